@@ -1,0 +1,17 @@
+import type { Metadata, Viewport } from 'next';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: 'Trip Explorer',
+  description: 'Find places for your trip: draw an area on the map, filter, and open any place.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="bg-white">{children}</body>
+    </html>
+  );
+}

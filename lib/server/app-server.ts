@@ -1,0 +1,122 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, type AppConfig } from '@/lib/config/env';
+import { createIdentitySubsystem } from '@/lib/identity/server';
+import { createPlacesSubsystem } from '@/lib/places/server';
+import { openDataDir } from './data-dir';
+import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
+import { logger } from './logger';
+import { loadSecrets } from './secrets';
+import type { ServerContext, Subsystem } from './subsystem';
+
+type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface AppServer {
+  server: http.Server;
+  context: ServerContext;
+  subsystems: Subsystem[];
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  /** Serve the Next.js app for every path no subsystem takes; integration tests of the APIs leave it off. */
+  web?: boolean;
+  /** Print the demo credentials after seeding a fresh data directory. */
+  announce?: boolean;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Prepares the data directory, secrets and subsystems, then serves everything on one port. */
+export async function createAppServer(config: AppConfig, options: AppServerOptions = {}): Promise<AppServer> {
+  const dataDir = openDataDir(config.dataDir);
+  const secrets = loadSecrets(dataDir);
+  if (config.mode === 'production' && !config.demo && secrets.generated.length > 0) {
+    throw new ConfigError(
+      `refusing to start in production with generated demo secrets (${secrets.generated.join(', ')}): ` +
+        'set them in the environment, or set DEMO=true to run a demo',
+    );
+  }
+  process.env.NEXTAUTH_URL ??= config.publicUrl;
+  process.env.NEXTAUTH_SECRET = secrets.nextAuthSecret;
+  process.env.DATA_DIR = config.dataDir;
+
+  const context: ServerContext = { config, dataDir, secrets };
+  // Identity first: it owns the organizations that Place API clients belong to.
+  const subsystems: Subsystem[] = [await createIdentitySubsystem(context), await createPlacesSubsystem(context)];
+
+  let nextHandler: NextHandler | undefined;
+  if (options.web !== false) {
+    const { default: next } = await import('next');
+    const app = next({ dev: config.mode === 'development', dir: process.cwd(), hostname: 'localhost', port: config.port });
+    await app.prepare();
+    nextHandler = app.getRequestHandler();
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const started = process.hrtime.bigint();
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://internal');
+    } catch {
+      url = new URL('http://internal/');
+    }
+    if (config.logRequests) {
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        // The path only: query strings can carry codes and states that do not belong in logs.
+        logger.info('request', { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+      });
+    }
+    try {
+      if (url.pathname === '/healthz') {
+        const checks = Object.fromEntries(subsystems.map((s) => [s.name, s.ready()]));
+        const ok = Object.values(checks).every(Boolean);
+        return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks });
+      }
+      for (const subsystem of subsystems) {
+        if (await subsystem.handle(req, res, url)) return;
+      }
+      if (nextHandler) return await nextHandler(req, res);
+      sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
+    } catch (err) {
+      logger.error('unhandled request error', { path: url.pathname, error: String((err as Error)?.stack ?? err) });
+      if (!res.headersSent) sendJson(res, 500, { error: { code: 'internal_error', message: 'internal error' } });
+      else res.destroy();
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  if (dataDir.firstStart && options.announce) {
+    const credentials = readDemoCredentials(dataDir);
+    if (Object.keys(credentials).length > 0) {
+      process.stdout.write(
+        `\nDemo credentials (shown once; kept in ${dataDir.file(DEMO_CREDENTIALS_FILE)}):\n` +
+          JSON.stringify(credentials, null, 2) +
+          '\n\n',
+      );
+    }
+  }
+
+  return {
+    server,
+    context,
+    subsystems,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      for (const s of subsystems) await s.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { z } from 'zod';
+import type { DataDir } from './data-dir';
+import { writeFileAtomic } from './data-dir';
+
+export interface Secrets {
+  /** Signs and encrypts the Explorer's next-auth session cookie. */
+  nextAuthSecret: string;
+  /** Keys that sign the identity server's cookies; the first signs, all verify (rotation). */
+  identityCookieKeys: string[];
+  /** Names of the secrets that were generated into the data directory rather than given by the environment. */
+  generated: string[];
+}
+
+const FILE = 'secrets.json';
+const stored = z.object({ nextAuthSecret: z.string().min(32), identityCookieKeys: z.array(z.string().min(32)).min(1) });
+
+const random = () => crypto.randomBytes(32).toString('base64url');
+
+/** Environment first; otherwise secrets generated once into the data directory (a demo's secrets). */
+export function loadSecrets(dataDir: DataDir, env: Record<string, string | undefined> = process.env): Secrets {
+  const file = dataDir.file(FILE);
+  let local: z.infer<typeof stored>;
+  if (fs.existsSync(file)) {
+    const parsed = stored.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new Error(`${file} is corrupt: remove it to generate new demo secrets`);
+    local = parsed.data;
+  } else {
+    local = { nextAuthSecret: random(), identityCookieKeys: [random()] };
+    writeFileAtomic(file, JSON.stringify(local, null, 2) + '\n');
+  }
+
+  const generated: string[] = [];
+  let nextAuthSecret = env.NEXTAUTH_SECRET;
+  if (!nextAuthSecret) {
+    nextAuthSecret = local.nextAuthSecret;
+    generated.push('NEXTAUTH_SECRET');
+  } else if (nextAuthSecret.length < 32) {
+    throw new Error('invalid environment: NEXTAUTH_SECRET must be at least 32 characters');
+  }
+  let identityCookieKeys = env.IDENTITY_COOKIE_KEYS?.split(',').map((k) => k.trim()).filter(Boolean);
+  if (!identityCookieKeys?.length) {
+    identityCookieKeys = local.identityCookieKeys;
+    generated.push('IDENTITY_COOKIE_KEYS');
+  } else if (identityCookieKeys.some((k) => k.length < 32)) {
+    throw new Error('invalid environment: each IDENTITY_COOKIE_KEYS entry must be at least 32 characters');
+  }
+  return { nextAuthSecret, identityCookieKeys, generated };
+}

@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppConfig } from '@/lib/config/env';
+import type { DataDir } from './data-dir';
+import type { Secrets } from './secrets';
+
+export interface ServerContext {
+  config: AppConfig;
+  dataDir: DataDir;
+  secrets: Secrets;
+}
+
+/** One of the systems the custom server mounts beside the Next.js app (Place API, identity server). */
+export interface Subsystem {
+  name: string;
+  /** Serves the request when its path is this subsystem's; resolves false to let the request go on. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<boolean>;
+  /** True when its stores are open and answering: feeds /healthz. */
+  ready(): boolean;
+  close(): void | Promise<void>;
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+export const e2eDataDir = '.test-data/e2e';
+
+// Debian's Chromium; Playwright downloads no browser here. These flags keep it off the closed network and give
+// maplibre a software WebGL2 (SwiftShader).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node_modules/.bin/tsx server.ts`,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      PLACES_SEED_COUNT: '3000',
+      LOG_REQUESTS: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

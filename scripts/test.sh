@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The one test command: type check, lint, unit and integration tests, production build, browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "installing Debian's chromium for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  else
+    echo "the browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium' and try again" >&2
+    exit 1
+  fi
+fi
+
+mkdir -p test-results
+step() { echo; echo "== $*"; }
+step "type check"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "unit and integration tests"; npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
+step "production build"; npm run --silent build
+step "browser tests"; npx playwright test
+node scripts/test-summary.mjs

@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from '@/lib/config/env';
+import { createAppServer } from '@/lib/server/app-server';
+import { DataDirError } from '@/lib/server/data-dir';
+import { logger } from '@/lib/server/logger';
+
+const flags = {
+  dev: process.argv.includes('--dev') || undefined,
+  demo: process.argv.includes('--demo') || undefined,
+};
+
+async function main() {
+  const config = loadConfig(process.env, flags);
+  const env = process.env as Record<string, string | undefined>;
+  if (config.mode !== 'test') env.NODE_ENV = config.mode;
+  env.NEXT_TELEMETRY_DISABLED = '1';
+
+  const app = await createAppServer(config, { announce: true });
+  logger.info('listening', { url: config.publicUrl, port: config.port, mode: config.mode, demo: config.demo, dataDir: config.dataDir });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping', { signal });
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirError) {
+    process.stderr.write(`error: ${err.message}\n`);
+  } else {
+    process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+    if (process.env.DEBUG) process.stderr.write(String((err as Error)?.stack) + '\n');
+  }
+  process.exit(1);
+});

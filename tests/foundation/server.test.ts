@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startApiServer, tempDataDir } from '../support/test-server';
+
+describe('the custom server', () => {
+  it('creates the data directory on first start and reuses it on the next', async () => {
+    const dataDir = path.join(tempDataDir('reuse'), 'nested', 'data');
+    const first = await startApiServer({ dataDir });
+    try {
+      expect(first.context.dataDir.firstStart).toBe(true);
+      const health = await fetch(`${first.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+    } finally {
+      await first.close();
+    }
+    const secrets = fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8');
+
+    const second = await startApiServer({ dataDir });
+    try {
+      expect(second.context.dataDir.firstStart).toBe(false);
+      expect(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers 503 from /healthz when a store is not ready', async () => {
+    const app = await startApiServer();
+    try {
+      app.subsystems[0].ready = () => false;
+      const res = await fetch(`${app.url}/healthz`);
+      expect(res.status).toBe(503);
+      expect((await res.json()).status).toBe('unavailable');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses production with generated secrets unless it is a demo', async () => {
+    await expect(startApiServer({ mode: 'production', demo: false })).rejects.toThrow(/refusing to start in production/);
+    const app = await startApiServer({ mode: 'production', demo: true });
+    await app.close();
+  });
+});
+
+describe('server.ts start-up', () => {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const run = (env: Record<string, string>) =>
+    spawnSync(tsx, ['server.ts'], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+
+  it('exits non-zero with one clear line on a malformed variable', () => {
+    const result = run({ PORT: 'eighty' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/^error: invalid environment: PORT/);
+  });
+
+  it('exits non-zero with one clear line when the data directory is not a directory', () => {
+    const file = path.join(tempDataDir('file'), 'not-a-dir');
+    fs.writeFileSync(file, 'x');
+    const result = run({ DATA_DIR: file, NODE_ENV: 'test' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^error: DATA_DIR .* is not a directory$/);
+  });
+});

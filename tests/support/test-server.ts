@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '@/lib/config/env';
+import { createAppServer, type AppServer } from '@/lib/server/app-server';
+
+export function tempDataDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `trip-explorer-${label}-`));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server without the Next.js app: the Place API, the identity server and /healthz on a free port. */
+export async function startApiServer(
+  overrides: Partial<AppConfig> & { env?: Record<string, string> } = {},
+): Promise<AppServer & { config: AppConfig }> {
+  const port = overrides.port ?? (await freePort());
+  const base = loadConfig({ NODE_ENV: 'test', ...overrides.env });
+  const config: AppConfig = {
+    ...base,
+    host: '127.0.0.1',
+    port,
+    publicUrl: `http://localhost:${port}`,
+    dataDir: overrides.dataDir ?? tempDataDir('api'),
+    placesSeedCount: 2000,
+    logRequests: false,
+    ...overrides,
+  };
+  const app = await createAppServer(config, { web: false });
+  return Object.assign(app, { config });
+}

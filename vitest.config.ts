@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      // `server-only` throws outside React's server bundles; under test every module is server code.
+      'server-only': path.resolve(__dirname, 'tests/support/empty-module.ts'),
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});
