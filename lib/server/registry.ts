@@ -1,0 +1,25 @@
+/**
+ * Next.js bundles route handlers and pages into module graphs of their own, so a module-level singleton created by
+ * the custom server is not the one a page would import. Live instances that both need (open stores, the OpenID
+ * provider) are published here, on globalThis, by the subsystem that owns them.
+ */
+const KEY = Symbol.for('trip-explorer.registry');
+
+type Registry = Map<string, unknown>;
+
+function registry(): Registry {
+  const g = globalThis as unknown as Record<symbol, Registry | undefined>;
+  return (g[KEY] ??= new Map());
+}
+
+export function publish<T>(name: string, value: T): void {
+  registry().set(name, value);
+}
+
+export function lookup<T>(name: string): T | undefined {
+  return registry().get(name) as T | undefined;
+}
+
+export function unpublish(name: string): void {
+  registry().delete(name);
+}
