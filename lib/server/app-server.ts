@@ -7,6 +7,7 @@ import { openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
+import { applySecurityHeaders, originOf, securityHeaders } from './security-headers';
 import type { ServerContext, Subsystem } from './subsystem';
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -57,8 +58,10 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
     nextHandler = app.getRequestHandler();
   }
 
+  const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL));
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
+    applySecurityHeaders(res, headers);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://internal');
