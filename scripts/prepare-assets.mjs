@@ -9,6 +9,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 // maplibre-gl 6 locates its worker with `new URL(..., import.meta.url)`, which the Next bundlers do not serve:
 // the app serves a copy from public/ and points `setWorkerUrl` at it.
 const worker = path.join(path.dirname(require.resolve('maplibre-gl/package.json')), 'dist', 'maplibre-gl-worker.mjs');
+fs.mkdirSync(path.join(root, 'public'), { recursive: true });
 fs.copyFileSync(worker, path.join(root, 'public', 'maplibre-gl-worker.mjs'));
 
 const extra = path.join(root, 'scripts', 'build-basemap.mjs');

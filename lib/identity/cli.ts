@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { AccountError, Accounts } from './accounts';
+import { Clients, DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
+import { rotateSigningKeys, SIGNING_KEYS_FILE } from './keys';
+import { generatePassword } from './passwords';
+import { RESPONSE_TYPES } from './constants';
+import { IDENTITY_DB_FILE, openIdentityDb } from './store';
+
+export const CLI_USAGE = `usage: npm run identity -- <command> [options]   (works on $DATA_DIR, default ./.data)
+
+  users create --username U --email E --given-name G --family-name F [--password P] [--verified]
+  users set-password U [--password P]        (a generated password is printed once when none is given)
+  users verify-email U
+  users list
+  orgs create --name N [--id ID]
+  orgs list
+  roles create --org ORG_ID --name N [--id ID]
+  memberships add --user U --org ORG_ID (--admin | --role ROLE_ID [--role ROLE_ID ...])
+  memberships remove --user U --org ORG_ID
+  clients create --name N --grant G [--grant G ...] [--response-type T ...] [--redirect-uri URI ...]
+                 [--auth-method client_secret_basic|client_secret_post|private_key_jwt] [--jwks-file FILE]
+                 [--post-logout-redirect-uri URI ...] [--backchannel-logout-uri URI] [--frontchannel-logout-uri URI]
+                 [--scope "openid email ..."] [--first-party] [--id CLIENT_ID]
+                 (the client secret is printed once)
+  clients list
+  keys rotate                                 (restart the server to sign with the new key)`;
+
+export class CliError extends Error {}
+
+const GRANTS = new Set(['authorization_code', 'implicit', 'refresh_token', 'client_credentials', 'password']);
+const AUTH_METHODS = new Set(['client_secret_basic', 'client_secret_post', 'private_key_jwt']);
+
+const OPTIONS = {
+  username: { type: 'string' },
+  email: { type: 'string' },
+  'given-name': { type: 'string' },
+  'family-name': { type: 'string' },
+  password: { type: 'string' },
+  verified: { type: 'boolean' },
+  name: { type: 'string' },
+  id: { type: 'string' },
+  org: { type: 'string' },
+  user: { type: 'string' },
+  admin: { type: 'boolean' },
+  role: { type: 'string', multiple: true },
+  grant: { type: 'string', multiple: true },
+  'response-type': { type: 'string', multiple: true },
+  'redirect-uri': { type: 'string', multiple: true },
+  'post-logout-redirect-uri': { type: 'string', multiple: true },
+  'auth-method': { type: 'string' },
+  'jwks-file': { type: 'string' },
+  'backchannel-logout-uri': { type: 'string' },
+  'frontchannel-logout-uri': { type: 'string' },
+  scope: { type: 'string' },
+  'first-party': { type: 'boolean' },
+} as const;
+
+function need<T>(value: T | undefined, flag: string): T {
+  if (value === undefined || value === '') throw new CliError(`missing --${flag}`);
+  return value;
+}
+
+function urls(list: string[] | undefined, flag: string): string[] {
+  for (const uri of list ?? []) if (!URL.canParse(uri)) throw new CliError(`--${flag} ${uri} is not a URL`);
+  return list ?? [];
+}
+
+/** Runs one command against the identity store in dataDir; returns what to print. */
+export async function runIdentityCli(argv: string[], dataDir: string): Promise<string> {
+  const { values: o, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  const [area, action, subject] = positionals;
+  if (area === 'keys' && action === 'rotate') {
+    const { kid, retired } = rotateSigningKeys(path.join(dataDir, SIGNING_KEYS_FILE));
+    return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Restart the server to sign with it.`;
+  }
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
+  const accounts = new Accounts(db);
+  const clients = new Clients(db);
+  const user = (login: string | undefined, flag = 'user') => {
+    const row = accounts.findByLogin(need(login, flag));
+    if (!row) throw new CliError(`no user ${login}`);
+    return row;
+  };
+  try {
+    switch (`${area} ${action}`) {
+      case 'users create': {
+        const password = o.password ?? generatePassword();
+        const created = await accounts.createUser({
+          username: need(o.username, 'username'),
+          email: need(o.email, 'email'),
+          givenName: need(o['given-name'], 'given-name'),
+          familyName: need(o['family-name'], 'family-name'),
+          password,
+          emailVerified: o.verified ?? false,
+        });
+        return `created user ${created.username} (${created.id})${o.password ? '' : `\npassword (shown once): ${password}`}`;
+      }
+      case 'users set-password': {
+        const row = user(subject ?? o.user ?? o.username, 'user');
+        const password = o.password ?? generatePassword();
+        await accounts.setPassword(row.id, password);
+        return `password set for ${row.username}${o.password ? '' : `\npassword (shown once): ${password}`}`;
+      }
+      case 'users verify-email': {
+        const row = user(subject ?? o.user ?? o.username, 'user');
+        accounts.setEmailVerified(row.id, true);
+        return `e-mail ${row.email} of ${row.username} is verified`;
+      }
+      case 'users list':
+        return (db.prepare('SELECT id, username, email, email_verified FROM users ORDER BY username').all() as { id: string; username: string; email: string; email_verified: number }[])
+          .map((u) => `${u.username}\t${u.email}${u.email_verified ? '' : ' (unverified)'}\t${u.id}`)
+          .join('\n');
+      case 'orgs create':
+        return `created organization ${accounts.createOrganization(need(o.name, 'name'), o.id)}`;
+      case 'orgs list':
+        return (db.prepare('SELECT id, name FROM organizations ORDER BY name').all() as { id: string; name: string }[]).map((g) => `${g.id}\t${g.name}`).join('\n');
+      case 'roles create':
+        return `created role ${accounts.createRole(need(o.org, 'org'), need(o.name, 'name'), o.id)}`;
+      case 'memberships add': {
+        const row = user(o.user);
+        if (!o.admin && !o.role?.length) throw new CliError('give --admin or at least one --role');
+        accounts.setMembership(row.id, need(o.org, 'org'), { isAdministrator: o.admin ?? false, roleIds: o.admin ? [] : (o.role ?? []) });
+        return `${row.username} is ${o.admin ? 'an administrator' : `a member (${o.role!.join(', ')})`} of ${o.org}`;
+      }
+      case 'memberships remove': {
+        const row = user(o.user);
+        if (!accounts.removeMembership(row.id, need(o.org, 'org'))) throw new CliError(`${row.username} is not a member of ${o.org}`);
+        return `${row.username} removed from ${o.org}`;
+      }
+      case 'clients create': {
+        const grants = need(o.grant, 'grant');
+        for (const g of grants) if (!GRANTS.has(g)) throw new CliError(`unknown grant ${g}`);
+        const responseTypes = o['response-type'] ?? (grants.includes('authorization_code') ? ['code'] : []);
+        for (const t of responseTypes) if (!RESPONSE_TYPES.includes(t)) throw new CliError(`unknown response type ${t}`);
+        const authMethod = (o['auth-method'] ?? 'client_secret_basic') as ClientAuthMethod;
+        if (!AUTH_METHODS.has(authMethod)) throw new CliError(`unknown auth method ${authMethod}`);
+        const jwks = o['jwks-file'] ? (JSON.parse(fs.readFileSync(o['jwks-file'], 'utf8')) as { keys: Record<string, unknown>[] }) : undefined;
+        if (authMethod === 'private_key_jwt' && !jwks) throw new CliError('private_key_jwt needs --jwks-file with the public keys');
+        const redirectUris = urls(o['redirect-uri'], 'redirect-uri');
+        if (responseTypes.length && !redirectUris.length) throw new CliError('give at least one --redirect-uri');
+        const created = clients.create({
+          clientId: o.id,
+          clientName: need(o.name, 'name'),
+          grantTypes: grants,
+          responseTypes,
+          redirectUris,
+          postLogoutRedirectUris: urls(o['post-logout-redirect-uri'], 'post-logout-redirect-uri'),
+          authMethod,
+          jwks,
+          scope: o.scope ?? DEFAULT_CLIENT_SCOPE,
+          backchannelLogoutUri: urls(o['backchannel-logout-uri'] ? [o['backchannel-logout-uri']] : [], 'backchannel-logout-uri')[0],
+          frontchannelLogoutUri: urls(o['frontchannel-logout-uri'] ? [o['frontchannel-logout-uri']] : [], 'frontchannel-logout-uri')[0],
+          firstParty: o['first-party'],
+        });
+        return `created client ${created.clientId}${created.clientSecret ? `\nclient secret (shown once): ${created.clientSecret}` : ''}`;
+      }
+      case 'clients list':
+        return clients
+          .list()
+          .map((c) => `${c.clientId}\t${c.metadata.client_name}\t${(c.metadata.grant_types as string[]).join(',')}\t${c.metadata.token_endpoint_auth_method}`)
+          .join('\n');
+      default:
+        throw new CliError(CLI_USAGE);
+    }
+  } catch (err) {
+    if (err instanceof AccountError) throw new CliError(err.message);
+    if (err instanceof Error && /UNIQUE constraint/.test(err.message)) throw new CliError('that id is taken');
+    throw err;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import type { IdentityDb } from './store';
+
+export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt';
+
+export interface NewClient {
+  clientId?: string;
+  clientName: string;
+  grantTypes: string[];
+  responseTypes: string[];
+  redirectUris: string[];
+  postLogoutRedirectUris?: string[];
+  authMethod: ClientAuthMethod;
+  /** Public keys for private_key_jwt. */
+  jwks?: { keys: Record<string, unknown>[] };
+  scope?: string;
+  backchannelLogoutUri?: string;
+  frontchannelLogoutUri?: string;
+  /** A client of this product itself: it skips the consent page. */
+  firstParty?: boolean;
+  about?: string;
+}
+
+export interface CreatedClient {
+  clientId: string;
+  /** Shown once; absent for private_key_jwt clients. */
+  clientSecret?: string;
+  metadata: Record<string, unknown>;
+}
+
+export const DEFAULT_CLIENT_SCOPE = 'openid email profile cosmos offline_access';
+
+/**
+ * Registered OIDC clients as oidc-provider metadata. The secret is stored as issued: the provider needs it to
+ * compare client_secret_basic/post (in constant time) and to verify HS256 client assertions.
+ */
+export class Clients {
+  constructor(private readonly db: IdentityDb) {}
+
+  create(input: NewClient): CreatedClient {
+    const clientId = input.clientId ?? crypto.randomBytes(12).toString('base64url');
+    const clientSecret = input.authMethod === 'private_key_jwt' ? undefined : crypto.randomBytes(32).toString('base64url');
+    const metadata: Record<string, unknown> = {
+      client_id: clientId,
+      client_name: input.clientName,
+      grant_types: input.grantTypes,
+      response_types: input.responseTypes,
+      redirect_uris: input.redirectUris,
+      post_logout_redirect_uris: input.postLogoutRedirectUris ?? [],
+      token_endpoint_auth_method: input.authMethod,
+      scope: input.scope ?? DEFAULT_CLIENT_SCOPE,
+      ...(clientSecret ? { client_secret: clientSecret } : {}),
+      ...(input.jwks ? { jwks: input.jwks } : {}),
+      ...(input.backchannelLogoutUri ? { backchannel_logout_uri: input.backchannelLogoutUri, backchannel_logout_session_required: true } : {}),
+      ...(input.frontchannelLogoutUri
+        ? { frontchannel_logout_uri: input.frontchannelLogoutUri, frontchannel_logout_session_required: true }
+        : {}),
+      ...(input.firstParty ? { first_party: true } : {}),
+    };
+    this.db
+      .prepare('INSERT INTO oidc_clients (client_id, metadata, about, created_at) VALUES (?, ?, ?, ?)')
+      .run(clientId, JSON.stringify(metadata), input.about ?? null, Date.now());
+    return { clientId, clientSecret, metadata };
+  }
+
+  list(): { clientId: string; about: string | null; metadata: Record<string, unknown> }[] {
+    return (this.db.prepare('SELECT client_id, metadata, about FROM oidc_clients ORDER BY created_at').all() as {
+      client_id: string;
+      metadata: string;
+      about: string | null;
+    }[]).map((row) => {
+      const { client_secret: _secret, ...metadata } = JSON.parse(row.metadata) as Record<string, unknown>;
+      return { clientId: row.client_id, about: row.about, metadata };
+    });
+  }
+
+  remove(clientId: string): boolean {
+    return this.db.prepare('DELETE FROM oidc_clients WHERE client_id = ?').run(clientId).changes > 0;
+  }
+}

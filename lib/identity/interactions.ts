@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { InteractionInstance, Provider } from 'oidc-provider';
+import { authenticate } from './authenticate';
+import { csrfValid } from './csrf';
+import { escapeHtml, page } from './html';
+import { clientAddress, readForm, redirect, sendHtml, sendJson, wantsJson } from './http';
+import { interactionView, type IdentityRuntime } from './runtime';
+import type { LoginThrottle } from './throttle';
+
+export interface InteractionDeps extends IdentityRuntime {
+  throttle: LoginThrottle;
+  trustProxy: boolean;
+}
+
+const PATH = /^\/identity\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|consent|abort))?$/;
+
+/** Answers with an error (JSON or a page) and reports the request as handled. */
+function fail(req: IncomingMessage, res: ServerResponse, status: number, error: string, description: string): true {
+  if (wantsJson(req)) {
+    sendJson(res, status, { error, error_description: description });
+    return true;
+  }
+  sendHtml(
+    res,
+    status,
+    page('Sign-in problem', `<h1>That did not work</h1><p>${escapeHtml(description)}</p><div class="actions"><a class="button primary" href="/">Back to Trip Explorer</a></div>`),
+  );
+  return true;
+}
+
+/** Adds whatever the consent prompt is missing to the interaction's grant. */
+async function grantConsent(provider: Provider, interaction: InteractionInstance): Promise<string> {
+  const { details } = interaction.prompt;
+  const accountId = interaction.session?.accountId;
+  const clientId = interaction.params.client_id;
+  if (!accountId || !clientId) throw new Error('consent without a signed-in account');
+  const grant = (interaction.grantId && (await provider.Grant.find(interaction.grantId))) || new provider.Grant({ accountId, clientId });
+  const scopes = details.missingOIDCScope as string[] | undefined;
+  const claims = details.missingOIDCClaims as string[] | undefined;
+  const resourceScopes = details.missingResourceScopes as Record<string, string[]> | undefined;
+  if (scopes?.length) grant.addOIDCScope(scopes.join(' '));
+  if (claims?.length) grant.addOIDCClaims(claims);
+  for (const [indicator, list] of Object.entries(resourceScopes ?? {})) grant.addResourceScope(indicator, list.join(' '));
+  return grant.save();
+}
+
+async function isFirstParty(provider: Provider, clientId: string | undefined) {
+  const client = clientId ? await provider.Client.find(clientId).catch(() => undefined) : undefined;
+  return client?.first_party === true;
+}
+
+/**
+ * The interaction endpoints: GET shows the page (Next renders it; JSON for non-browser callers), POSTs finish
+ * login, consent or abort with the provider's `interactionDetails`/`interactionFinished` on Node's req/res.
+ */
+export async function handleInteraction(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const match = PATH.exec(url.pathname);
+  if (!match) return false;
+  const [, uid, action] = match;
+  const { provider } = deps;
+
+  let interaction: InteractionInstance;
+  try {
+    interaction = await provider.interactionDetails(req, res);
+  } catch {
+    return fail(req, res, 400, 'invalid_request', 'This sign-in request has expired or was opened in another browser. Start again from the application.');
+  }
+  if (interaction.uid !== uid) {
+    return fail(req, res, 400, 'invalid_request', 'This sign-in request does not match your browser session. Start again from the application.');
+  }
+
+  if (!action) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, 'invalid_request', 'method not allowed');
+    if (interaction.prompt.name === 'consent' && (await isFirstParty(provider, interaction.params.client_id))) {
+      const grantId = await grantConsent(provider, interaction);
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return true;
+    }
+    if (!wantsJson(req)) return false;
+    const view = await interactionView(deps, uid);
+    if (!view) return fail(req, res, 404, 'invalid_request', 'no login or consent is pending for this request');
+    sendJson(res, 200, view);
+    return true;
+  }
+
+  if (req.method !== 'POST') return fail(req, res, 405, 'invalid_request', 'method not allowed');
+  const form = await readForm(req);
+  if (!form || !csrfValid(deps.cookieKeys, uid, form.get('csrf'))) {
+    return fail(req, res, 403, 'invalid_request', 'The form expired or did not come from this site. Go back and try again.');
+  }
+
+  if (action === 'abort') {
+    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+    return true;
+  }
+
+  if (action === 'login') {
+    if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
+    const login = (form.get('login') ?? '').trim();
+    const result = await authenticate(deps.accounts, deps.throttle, login, form.get('password') ?? '', clientAddress(req, deps.trustProxy));
+    if (!result.ok) {
+      if (wantsJson(req)) {
+        const status = result.reason === 'throttled' ? 429 : 401;
+        const headers: Record<string, string> = result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : {};
+        sendJson(res, status, { error: result.reason === 'throttled' ? 'too_many_attempts' : 'invalid_credentials' }, headers);
+      } else {
+        const query = new URLSearchParams({ error: result.reason, login, ...(result.retryAfterSeconds ? { retry: String(result.retryAfterSeconds) } : {}) });
+        redirect(res, `/identity/interaction/${uid}?${query}`);
+      }
+      return true;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: result.user.id } }, { mergeWithLastSubmission: false });
+    return true;
+  }
+
+  if (interaction.prompt.name !== 'consent') return fail(req, res, 400, 'invalid_request', 'Nothing to consent to.');
+  const grantId = await grantConsent(provider, interaction);
+  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  return true;
+}

@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Provider } from 'oidc-provider';
+import type { Accounts } from './accounts';
+import { sendJson } from './http';
+
+const PATH = /^\/identity\/api\/organizations\/([^/]+)\/members$/;
+
+function unauthorized(res: ServerResponse, description: string) {
+  sendJson(res, 401, { error: 'invalid_token', error_description: description }, {
+    'www-authenticate': `Bearer realm="identity", error="invalid_token", error_description="${description}"`,
+  });
+}
+
+/** `GET /identity/api/organizations/<id>/members`: for administrators of that organization, with a `cosmos` access token. */
+export async function handleMembersApi(provider: Provider, accounts: Accounts, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const match = PATH.exec(url.pathname);
+  if (!match) return false;
+  if (req.method !== 'GET') {
+    sendJson(res, 405, { error: 'method_not_allowed', error_description: 'use GET' }, { allow: 'GET' });
+    return true;
+  }
+  const header = req.headers.authorization ?? '';
+  const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)?.[1];
+  if (!bearer) {
+    res.setHeader('www-authenticate', 'Bearer realm="identity"');
+    sendJson(res, 401, { error: 'invalid_token', error_description: 'a bearer access token is required' });
+    return true;
+  }
+  const token = await provider.AccessToken.find(bearer).catch(() => undefined);
+  if (!token || token.isExpired || !token.accountId) {
+    unauthorized(res, 'the access token is invalid, expired or revoked');
+    return true;
+  }
+  if (!(token.scope ?? '').split(' ').includes('cosmos')) {
+    sendJson(res, 403, { error: 'insufficient_scope', error_description: 'the access token lacks the cosmos scope' }, {
+      'www-authenticate': 'Bearer realm="identity", error="insufficient_scope", scope="cosmos"',
+    });
+    return true;
+  }
+  let organizationId: string;
+  try {
+    organizationId = decodeURIComponent(match[1]);
+  } catch {
+    sendJson(res, 404, { error: 'not_found', error_description: 'no such organization' });
+    return true;
+  }
+  if (!accounts.isAdministrator(token.accountId, organizationId)) {
+    sendJson(res, 403, { error: 'forbidden', error_description: 'only administrators of this organization can list its members' });
+    return true;
+  }
+  sendJson(res, 200, { data: accounts.members(organizationId) });
+  return true;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+
+export type IdentityDb = Database.Database;
+
+export const IDENTITY_DB_FILE = 'identity.sqlite';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  given_name TEXT NOT NULL,
+  family_name TEXT NOT NULL,
+  email_verified INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS organizations (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS roles (
+  id TEXT PRIMARY KEY,
+  organization_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  name TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS memberships (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  organization_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  is_administrator INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, organization_id)
+);
+CREATE TABLE IF NOT EXISTS membership_roles (
+  user_id TEXT NOT NULL,
+  organization_id TEXT NOT NULL,
+  role_id TEXT NOT NULL REFERENCES roles(id) ON DELETE CASCADE,
+  PRIMARY KEY (user_id, organization_id, role_id),
+  FOREIGN KEY (user_id, organization_id) REFERENCES memberships(user_id, organization_id) ON DELETE CASCADE
+);
+CREATE TABLE IF NOT EXISTS oidc_clients (
+  client_id TEXT PRIMARY KEY,
+  metadata TEXT NOT NULL,
+  about TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS oidc_models (
+  model TEXT NOT NULL,
+  id TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  grant_id TEXT,
+  user_code TEXT,
+  uid TEXT,
+  expires_at INTEGER,
+  consumed_at INTEGER,
+  PRIMARY KEY (model, id)
+);
+CREATE INDEX IF NOT EXISTS oidc_models_grant ON oidc_models(grant_id);
+CREATE INDEX IF NOT EXISTS oidc_models_uid ON oidc_models(model, uid);
+CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models(model, user_code);
+CREATE INDEX IF NOT EXISTS oidc_models_expires ON oidc_models(expires_at);
+`;
+
+/** Opens (and creates) the identity store: accounts, organizations, OIDC clients and the provider's own state. */
+export function openIdentityDb(file: string): IdentityDb {
+  const db = new Database(file);
+  // Password hashes and client secrets: readable by the server's user only.
+  fs.chmodSync(file, 0o600);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  return db;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as jose from 'jose';
+import * as oidc from 'openid-client';
+import { describe, expect, it } from 'vitest';
+import { runIdentityCli } from '@/lib/identity/cli';
+import { loadSigningKeys, RETIRED_KEY_GRACE_SECONDS, SIGNING_KEYS_FILE } from '@/lib/identity/keys';
+import { tempDataDir } from '../support/test-server';
+import { clientConfig, issuerOf, startApiServer } from './support';
+
+const secretFrom = (output: string, label: string) => new RegExp(`${label} \\(shown once\\): (\\S+)`).exec(output)![1];
+
+describe('the identity CLI', () => {
+  it('manages users, organizations, roles, memberships and clients that the server then honours', async () => {
+    const dataDir = tempDataDir('identity-cli');
+    const run = (...args: string[]) => runIdentityCli(args, dataDir);
+    await run('orgs', 'create', '--name', 'Harbor Campers', '--id', 'org-harbor');
+    await run('roles', 'create', '--org', 'org-harbor', '--name', 'Mechanic', '--id', 'role-mechanic');
+    const created = await run('users', 'create', '--username', 'mia', '--email', 'mia@example.com', '--given-name', 'Mia', '--family-name', 'Marsh');
+    const firstPassword = secretFrom(created, 'password');
+    await run('memberships', 'add', '--user', 'mia', '--org', 'org-harbor', '--role', 'role-mechanic');
+    await run('users', 'verify-email', 'mia');
+    const reset = await run('users', 'set-password', 'mia');
+    const password = secretFrom(reset, 'password');
+    expect(password).not.toBe(firstPassword);
+    await expect(run('memberships', 'add', '--user', 'mia', '--org', 'org-harbor', '--role', 'role-nope')).rejects.toThrow(/no role/);
+    const client = await run('clients', 'create', '--name', 'Harbor app', '--grant', 'password', '--grant', 'client_credentials', '--auth-method', 'client_secret_post');
+    const clientId = /created client (\S+)/.exec(client)![1];
+    const clientSecret = secretFrom(client, 'client secret');
+    expect(await run('clients', 'list')).toContain(clientId);
+    expect(await run('clients', 'list')).not.toContain(clientSecret);
+
+    const app = await startApiServer({ dataDir, demo: false });
+    try {
+      const config = await clientConfig(app, clientId, oidc.ClientSecretPost(clientSecret));
+      const tokens = await oidc.genericGrantRequest(config, 'password', { username: 'mia', password, scope: 'openid email cosmos' });
+      const claims = jose.decodeJwt(tokens.id_token!);
+      expect(claims.email_verified).toBe(true);
+      expect(JSON.parse(claims.user as string).organizations).toEqual([
+        { organization: { id: 'org-harbor', name: 'Harbor Campers' }, roles: [{ role: { id: 'role-mechanic', name: 'Mechanic' } }] },
+      ]);
+      await expect(oidc.genericGrantRequest(config, 'password', { username: 'mia', password: firstPassword, scope: 'openid' })).rejects.toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      await app.close();
+    }
+    expect(fs.statSync(path.join(dataDir, 'identity.sqlite')).mode & 0o077).toBe(0);
+  });
+});
+
+describe('signing keys', () => {
+  it('rotate: the new key signs, the old one stays published until its tokens expire', async () => {
+    const dataDir = tempDataDir('identity-keys');
+    const first = await startApiServer({ dataDir });
+    const { port } = first.config;
+    const client = await runIdentityCli(['clients', 'create', '--name', 'Keys', '--grant', 'password'], dataDir);
+    const clientId = /created client (\S+)/.exec(client)![1];
+    const secret = secretFrom(client, 'client secret');
+    const creds = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8'));
+    const password = creds.users.find((u: { username: string }) => u.username === 'traveler').password;
+    const grant = async (app: typeof first) =>
+      oidc.genericGrantRequest(await clientConfig(app, clientId, oidc.ClientSecretBasic(secret)), 'password', { username: 'traveler', password, scope: 'openid' });
+    const before = await grant(first);
+    await first.close();
+    expect(fs.statSync(path.join(dataDir, SIGNING_KEYS_FILE)).mode & 0o077).toBe(0);
+
+    const rotated = await runIdentityCli(['keys', 'rotate'], dataDir);
+    const newKid = /new signing key (\S+);/.exec(rotated)![1];
+    const second = await startApiServer({ dataDir, port });
+    try {
+      await fetch(`${second.url}/healthz`).catch(() => undefined);
+      const jwks = await (await fetch(`${second.url}/identity/.well-known/openid-configuration/jwks`)).json();
+      expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual([newKid, jose.decodeProtectedHeader(before.id_token!).kid]);
+      const after = await grant(second);
+      expect(jose.decodeProtectedHeader(after.id_token!).kid).toBe(newKid);
+      const set = jose.createLocalJWKSet(jwks);
+      await jose.jwtVerify(before.id_token!, set, { issuer: issuerOf(second) });
+      await jose.jwtVerify(after.id_token!, set, { issuer: issuerOf(second) });
+    } finally {
+      await second.close();
+    }
+
+    const file = path.join(dataDir, SIGNING_KEYS_FILE);
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+    stored.keys[1].retiredAt -= RETIRED_KEY_GRACE_SECONDS + 1;
+    fs.writeFileSync(file, JSON.stringify(stored));
+    expect(loadSigningKeys(file).keys.map((k) => k.kid)).toEqual([newKid]);
+  });
+});

@@ -1,0 +1,84 @@
+import * as jose from 'jose';
+import * as oidc from 'openid-client';
+import { describe, expect, it } from 'vitest';
+import { authorize, Browser, clientConfig, demo, REDIRECT_URI, startApiServer, TEST_CLIENT, type App } from './support';
+
+async function tokensFor(app: App, username: string, scope = 'openid cosmos offline_access') {
+  const config = await clientConfig(app, TEST_CLIENT, oidc.ClientSecretBasic(demo(app).secret(TEST_CLIENT)));
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope, state, prompt: 'consent' });
+  const result = await authorize(new Browser(app), url, { username, password: demo(app).password(username) });
+  return { config, tokens: await oidc.authorizationCodeGrant(config, result.location!, { expectedState: state }) };
+}
+
+const members = (app: App, org: string, token?: string) =>
+  fetch(`${app.url}/identity/api/organizations/${org}/members`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+
+describe('membership API', () => {
+  it('lists members for an administrator of the organization only', async () => {
+    const app = await startApiServer();
+    try {
+      const admin = await tokensFor(app, 'admin');
+      const res = await members(app, 'org-summit-rv', admin.tokens.access_token);
+      expect(res.status).toBe(200);
+      const { data } = await res.json();
+      expect(data).toEqual([
+        { id: 'user-admin', username: 'admin', name: 'Ada Admin', email: 'ada.admin@example.com', isAdministrator: true, roles: [] },
+        {
+          id: 'user-dealer',
+          username: 'dealer',
+          name: 'Dan Dealer',
+          email: 'dan.dealer@example.com',
+          isAdministrator: false,
+          roles: [{ id: 'role-summit-sales', name: 'Sales Associate' }],
+        },
+      ]);
+
+      // A plain member of Lakeside, an outsider to Roamwell.
+      expect((await members(app, 'org-lakeside-tourism', admin.tokens.access_token)).status).toBe(403);
+      const dealer = await tokensFor(app, 'dealer');
+      const forbidden = await members(app, 'org-summit-rv', dealer.tokens.access_token);
+      expect(forbidden.status).toBe(403);
+      expect(await forbidden.json()).toMatchObject({ error: 'forbidden' });
+
+      const anonymous = await members(app, 'org-summit-rv');
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ error: 'invalid_token' });
+      expect((await members(app, 'org-summit-rv', 'not-a-token')).status).toBe(401);
+
+      const noCosmos = await tokensFor(app, 'admin', 'openid');
+      const scoped = await members(app, 'org-summit-rv', noCosmos.tokens.access_token);
+      expect(scoped.status).toBe(403);
+      expect(await scoped.json()).toMatchObject({ error: 'insufficient_scope' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a restart', () => {
+  it('keeps users, sessions, tokens, refresh tokens and the signing key', async () => {
+    const first = await startApiServer();
+    const { dataDir, port } = first.config;
+    const { config, tokens } = await tokensFor(first, 'admin');
+    const jwksBefore = await (await fetch(`${first.url}/identity/.well-known/openid-configuration/jwks`)).json();
+    await first.close();
+
+    const second = await startApiServer({ dataDir, port });
+    try {
+      // The client's pool may still hold a connection to the first server on this port: let it fail once.
+      await fetch(`${second.url}/healthz`).catch(() => undefined);
+      expect(await (await fetch(`${second.url}/identity/.well-known/openid-configuration/jwks`)).json()).toEqual(jwksBefore);
+      const jwks = jose.createLocalJWKSet(jwksBefore);
+      await jose.jwtVerify(tokens.id_token!, jwks);
+      expect((await members(second, 'org-summit-rv', tokens.access_token)).status).toBe(200);
+      const again = await clientConfig(second, TEST_CLIENT, oidc.ClientSecretBasic(demo(second).secret(TEST_CLIENT)));
+      expect((await oidc.fetchUserInfo(again, tokens.access_token, 'user-admin')).sub).toBe('user-admin');
+      const refreshed = await oidc.refreshTokenGrant(again, tokens.refresh_token!);
+      expect(refreshed.access_token).toBeTruthy();
+      expect(config.serverMetadata().issuer).toBe(again.serverMetadata().issuer);
+    } finally {
+      await second.close();
+    }
+  });
+});
