@@ -1,0 +1,166 @@
+import type { Metadata } from 'next';
+import { openApiDocument } from '@/lib/places/openapi/document';
+import { schemaType } from './schema-type';
+
+export const metadata: Metadata = {
+  title: 'Place API reference · Trip Explorer',
+  description: 'Endpoints, parameters, fields and errors of the signed Place API (v2), from its OpenAPI document.',
+};
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  summary: string;
+  description?: string;
+  parameters?: { name: string; in: string; required: boolean; description: string; schema: Schema }[];
+  responses: Record<string, { description: string }>;
+}
+
+const doc = openApiDocument('');
+
+const cell = 'border-b border-slate-200 px-3 py-2 align-top text-left';
+
+function Code({ children }: { children: React.ReactNode }) {
+  return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em]">{children}</code>;
+}
+
+function Endpoint({ path, op }: { path: string; op: Operation }) {
+  const id = `endpoint-${path.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-slate-200 pt-6">
+      <h3 id={id} className="text-lg font-semibold">
+        <span className="mr-2 rounded bg-brand-100 px-2 py-0.5 font-mono text-sm text-brand-700">GET</span>
+        <span className="font-mono">{path}</span>
+      </h3>
+      <p className="font-medium">{op.summary}</p>
+      {op.description && <p className="text-slate-700">{op.description}</p>}
+      {op.parameters && op.parameters.length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] border-collapse text-sm">
+            <caption className="sr-only">Parameters of {path}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>Parameter</th>
+                <th scope="col" className={cell}>Type</th>
+                <th scope="col" className={cell}>Rules</th>
+              </tr>
+            </thead>
+            <tbody>
+              {op.parameters.map((p) => (
+                <tr key={p.name}>
+                  <th scope="row" className={`${cell} font-mono font-normal`}>
+                    {p.name}
+                    {p.required && <span className="ml-1 text-xs text-red-700">(required)</span>}
+                  </th>
+                  <td className={`${cell} font-mono text-xs`}>{schemaType(p.schema)}</td>
+                  <td className={cell}>{p.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <dl className="grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1 text-sm">
+        {Object.entries(op.responses).map(([status, r]) => (
+          <div key={status} className="contents">
+            <dt className="font-mono font-semibold">{status}</dt>
+            <dd>{r.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function SchemaTable({ name, schema }: { name: string; schema: Schema }) {
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return (
+    <section aria-labelledby={`schema-${name}`} className="flex flex-col gap-2 border-t border-slate-200 pt-6">
+      <h3 id={`schema-${name}`} className="font-mono text-lg font-semibold">{name}</h3>
+      {typeof schema.description === 'string' && <p className="text-slate-700">{schema.description}</p>}
+      {Object.keys(properties).length > 0 && (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[40rem] border-collapse text-sm">
+            <caption className="sr-only">Fields of {name}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>Field</th>
+                <th scope="col" className={cell}>Type</th>
+                <th scope="col" className={cell}>Notes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(properties).map(([field, s]) => (
+                <tr key={field}>
+                  <th scope="row" className={`${cell} font-mono font-normal`}>
+                    {field}
+                    {!required.has(field) && <span className="ml-1 text-xs text-slate-500">(optional)</span>}
+                  </th>
+                  <td className={`${cell} font-mono text-xs`}>{schemaType(s)}</td>
+                  <td className={cell}>{typeof s.description === 'string' ? s.description : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The Place API reference, rendered from the same OpenAPI document the API serves at /api/v2/openapi.json. */
+export default function ApiReferencePage() {
+  const paths = Object.entries(doc.paths) as [string, { get: Operation }][];
+  const schemas = Object.entries(doc.components.schemas) as [string, Schema][];
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-8 p-6 md:p-10">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-medium text-brand-700">Reference · version {doc.info.version}</p>
+        <h1 className="text-3xl font-semibold">{doc.info.title}</h1>
+        <p className="text-slate-700">{doc.info.description}</p>
+        <p>
+          Machine-readable: <a className="text-brand-700 underline" href="/api/v2/openapi.json">/api/v2/openapi.json</a> (OpenAPI {doc.openapi}).
+        </p>
+      </header>
+
+      <nav aria-label="On this page" className="rounded border border-slate-200 p-4 text-sm">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          <li><a className="text-brand-700 underline" href="#authentication">Authentication</a></li>
+          <li><a className="text-brand-700 underline" href="#endpoints">Endpoints</a></li>
+          <li><a className="text-brand-700 underline" href="#schemas">Fields</a></li>
+        </ul>
+      </nav>
+
+      <section aria-labelledby="authentication" className="flex flex-col gap-3">
+        <h2 id="authentication" className="text-2xl font-semibold">Authentication</h2>
+        <p>
+          Send <Code>SVC-ORG-APP-CLIENT-ID</Code> and <Code>SVC-ORG-APP-HMAC</Code> with every call. The signature is the
+          hexadecimal HMAC-SHA256, keyed with your secret key, of the path and query exactly as sent from{' '}
+          <Code>/api/v2/</Code> on, followed by a hyphen:
+        </p>
+        <pre className="overflow-x-auto rounded bg-slate-900 p-4 text-sm text-slate-100">
+          {`printf '%s' '/api/v2/search?center=-104.99,39.74&radius=5000-' \\
+  | openssl dgst -sha256 -hmac "$SECRET_KEY"`}
+        </pre>
+        <p>
+          Missing headers, an unknown client or a wrong signature: 401. A disabled client, or RV service data the account
+          does not include: 403. Every error has the body <Code>{'{"error": {"code", "message", "parameter"?}}'}</Code>.
+        </p>
+      </section>
+
+      <section aria-labelledby="endpoints" className="flex flex-col gap-4">
+        <h2 id="endpoints" className="text-2xl font-semibold">Endpoints</h2>
+        {paths.map(([path, item]) => (
+          <Endpoint key={path} path={path} op={item.get} />
+        ))}
+      </section>
+
+      <section aria-labelledby="schemas" className="flex flex-col gap-4">
+        <h2 id="schemas" className="text-2xl font-semibold">Fields</h2>
+        {schemas.map(([name, schema]) => (
+          <SchemaTable key={name} name={name} schema={schema} />
+        ))}
+      </section>
+    </main>
+  );
+}

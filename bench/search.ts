@@ -1,0 +1,123 @@
+// `npm run bench:search`: store-level latency on 1,000,000 places, beside a brute-force scan of the same queries.
+import { chord2ForMeters, unitVector } from '@/lib/places/geo';
+import { mulberry32 } from '@/lib/places/dataset/prng';
+import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
+import type { SearchQuery } from '@/lib/places/store/types';
+import { words } from '@/lib/places/text';
+import { STANDARD_TAGS } from '@/lib/places/catalog';
+import { ensureBenchDataset } from './dataset';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const BRUTE_RUNS = Number(process.env.BENCH_BRUTE_RUNS ?? 15);
+
+const file = ensureBenchDataset();
+const store = SqlitePlaceStore.open(file);
+store.refresh();
+
+/** Every place's columns in typed arrays: the brute-force baseline scans them all for each query. */
+process.stdout.write('loading the brute-force baseline...\n');
+const rows = store.db.prepare('SELECT id, lon, lat, tags, rv_flags, name_key FROM places ORDER BY id').raw(true).all() as [number, number, number, number, number, string][];
+const n = rows.length;
+const ids = new Float64Array(n);
+const lons = new Float64Array(n);
+const lats = new Float64Array(n);
+const xs = new Float64Array(n);
+const ys = new Float64Array(n);
+const zs = new Float64Array(n);
+const tags = new Int32Array(n);
+const rvFlags = new Int32Array(n);
+const names: string[][] = new Array(n);
+rows.forEach((r, i) => {
+  ids[i] = r[0];
+  lons[i] = r[1];
+  lats[i] = r[2];
+  [xs[i], ys[i], zs[i]] = unitVector(r[1], r[2]);
+  tags[i] = r[3];
+  rvFlags[i] = r[4];
+  names[i] = words(r[5]);
+});
+const altNames = new Map<number, string[]>();
+for (const r of store.db.prepare("SELECT id, body FROM places WHERE body LIKE '%\"alt_names\":[\"%'").raw(true).iterate() as Iterable<[number, string]>) {
+  const alt = (JSON.parse(`${r[1]}}`) as { alt_names: string[] }).alt_names;
+  altNames.set(r[0], words(alt.join(' ')));
+}
+
+function bruteForce(q: SearchQuery): { total: number; ids: number[] } {
+  const c = unitVector(q.center!.lon, q.center!.lat);
+  const max = chord2ForMeters(q.radius!);
+  const tagBit = q.tags.include.length ? 1 << STANDARD_TAGS.findIndex((t) => t.public_id === q.tags.include[0]) : 0;
+  const nameWords = q.name ? words(q.name) : null;
+  const hits: { id: number; d: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    const dx = xs[i] - c[0];
+    const dy = ys[i] - c[1];
+    const dz = zs[i] - c[2];
+    const d = dx * dx + dy * dy + dz * dz;
+    if (d > max) continue;
+    if (q.box && (lats[i] < q.box.south || lats[i] > q.box.north || lons[i] < q.box.west || lons[i] > q.box.east)) continue;
+    if (tagBit && !(tags[i] & tagBit)) continue;
+    if (q.rv?.rental && !(rvFlags[i] & 1)) continue;
+    if (nameWords) {
+      const have = names[i].concat(altNames.get(ids[i]) ?? []);
+      if (!nameWords.every((w) => have.some((h) => h.startsWith(w)))) continue;
+    }
+    hits.push({ id: ids[i], d });
+  }
+  hits.sort((a, b) => a.d - b.d || a.id - b.id);
+  return { total: hits.length, ids: hits.slice(0, 10).map((h) => h.id) };
+}
+
+const rng = mulberry32(2024);
+const centers = Array.from({ length: RUNS }, () => {
+  const i = Math.floor(rng() * n);
+  return { lon: Math.round(lons[i] * 1e4) / 1e4, lat: Math.round(lats[i] * 1e4) / 1e4 };
+});
+const base = (center: { lon: number; lat: number }, radius: number): SearchQuery => ({
+  center, radius, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 10, offset: 0,
+});
+const classes: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
+  ['radius 10 km', (c) => base(c, 10_000)],
+  ['radius 50 km', (c) => base(c, 50_000)],
+  ['radius 200 km', (c) => base(c, 200_000)],
+  ['200 km + tag restaurants', (c) => ({ ...base(c, 200_000), tags: { include: ['restaurants'], exclude: [] } })],
+  ['box ∩ circle 200 km', (c) => ({ ...base(c, 200_000), box: { south: c.lat - 1, north: c.lat + 1.2, west: Math.max(-180, c.lon - 1.5), east: Math.min(180, c.lon + 2) } })],
+  ['name "blue" within 100 km', (c) => ({ ...base(c, 100_000), name: 'blue' })],
+  ['RV rental within 200 km', (c) => ({ ...base(c, 200_000), rv: { rental: true } })],
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (ms: number) => ms.toFixed(2).padStart(8);
+
+async function main() {
+  process.stdout.write(`\n${n} places; ${RUNS} queries per class (store), ${BRUTE_RUNS} (brute force); limit 10 with exact total\n\n`);
+  process.stdout.write(`${'class'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean total'.padStart(11)} | ${'brute p50'.padStart(9)} ${'brute p99'.padStart(9)}  same results\n`);
+  for (const [label, make] of classes) {
+    for (let i = 0; i < 20; i++) await store.search(make(centers[i]));
+    const times: number[] = [];
+    let totals = 0;
+    for (const c of centers) {
+      const t = performance.now();
+      const r = await store.search(make(c));
+      times.push(performance.now() - t);
+      totals += r.total;
+    }
+    times.sort((a, b) => a - b);
+    const brute: number[] = [];
+    let same = true;
+    for (const c of centers.slice(0, BRUTE_RUNS)) {
+      const q = make(c);
+      const t = performance.now();
+      const expected = bruteForce(q);
+      brute.push(performance.now() - t);
+      const got = await store.search(q);
+      if (got.total !== expected.total || got.hits.map((h) => h.id).join() !== expected.ids.join()) same = false;
+    }
+    brute.sort((a, b) => a - b);
+    process.stdout.write(
+      `${label.padEnd(28)} ${fmt(pct(times, 50))} ${fmt(pct(times, 99))} ${String(Math.round(totals / RUNS)).padStart(11)} | ${fmt(pct(brute, 50)).padStart(9)} ${fmt(pct(brute, 99)).padStart(9)}  ${same ? 'yes' : 'NO'}\n`,
+    );
+  }
+  store.close();
+}
+
+void main();

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { DemoOrganization } from '@/lib/demo/organizations';
+import { CHAINS, STANDARD_TAGS } from '../catalog';
+
+/** What an API client may see and do: the account configuration behind "returned data can vary". */
+export const accountConfigSchema = z.strictObject({
+  /** Tag public ids the client may see and filter by, or "all". */
+  tags: z.union([z.literal('all'), z.array(z.string())]),
+  chains: z.union([z.literal('all'), z.array(z.string())]),
+  /** Whether `rv_service` data and the `rv_service_*` filters are available. */
+  rv_service: z.boolean(),
+  /** Largest `limit` accepted (at most the API's 100). */
+  max_limit: z.number().int().min(1).max(100),
+  /** Requests per minute, or null for no limit. */
+  rate_limit_per_minute: z.number().int().positive().nullable(),
+});
+
+export type AccountConfig = z.infer<typeof accountConfigSchema>;
+
+export const FULL_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: true, max_limit: 100, rate_limit_per_minute: null };
+
+export const PUBLIC_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: false, max_limit: 50, rate_limit_per_minute: 600 };
+
+const TOURISM_TAGS = [
+  'points-of-interest', 'attractions', 'museums', 'parks', 'national-parks', 'beaches', 'hiking', 'viewpoints',
+  'historic-sites', 'visitor-centers', 'restaurants', 'cafes', 'lodging', 'wineries', 'breweries', 'entertainment',
+  'campgrounds',
+];
+
+export function demoAccountConfig(kind: DemoOrganization['kind']): AccountConfig {
+  if (kind === 'tourism_office') return { tags: TOURISM_TAGS, chains: [], rv_service: false, max_limit: 100, rate_limit_per_minute: null };
+  return FULL_ACCESS;
+}
+
+/** The account's view of the vocabularies, resolved once per request. */
+export interface AccountView {
+  config: AccountConfig;
+  tagVisible(id: string): boolean;
+  chainVisible(id: string): boolean;
+}
+
+export function accountView(config: AccountConfig): AccountView {
+  const tags = config.tags === 'all' ? null : new Set(config.tags);
+  const chains = config.chains === 'all' ? null : new Set(config.chains);
+  return {
+    config,
+    tagVisible: (id) => (tags ? tags.has(id) : true),
+    chainVisible: (id) => (chains ? chains.has(id) : true),
+  };
+}
+
+export const KNOWN_TAG_IDS = new Set(STANDARD_TAGS.map((t) => t.public_id));
+export const KNOWN_CHAIN_IDS = new Set(CHAINS.map((c) => c.public_id));

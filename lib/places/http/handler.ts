@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logger } from '@/lib/server/logger';
+import { type AccountConfig, accountView } from '../auth/account';
+import { authenticate } from '../auth/authenticate';
+import type { ClientStore } from '../auth/client-store';
+import { RateLimiter } from '../auth/rate-limit';
+import type { NamedId } from '../catalog';
+import { ApiError, invalid } from '../errors';
+import { imageSvg, parseMediaPath } from '../media';
+import { parseSearchQuery } from '../query/search-query';
+import { Serializer } from '../serialize';
+import type { PlaceStore } from '../store/types';
+import { sendError, sendJson } from './respond';
+
+export interface PlacesHttpDeps {
+  store: PlaceStore;
+  clients: ClientStore;
+  openapi: object;
+}
+
+const RV_LISTS = { '/api/v2/rv_service/serviced_makes': 'serviced_makes', '/api/v2/rv_service/rv_types': 'rv_types', '/api/v2/rv_service/available_services': 'available_services' } as const;
+
+/** The raw request target from /api/v2/ on, as the client sent and signed it (absolute-form targets lose their origin). */
+function rawTarget(req: IncomingMessage): string {
+  const target = req.url ?? '/';
+  return target.startsWith('/') ? target : target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+}
+
+function rawQuery(target: string): string {
+  const q = target.indexOf('?');
+  return q < 0 ? '' : target.slice(q + 1);
+}
+
+/**
+ * The Place API over plain Node HTTP: parse, authorize, call one store function, respond. It knows the store only
+ * through the PlaceStore interface.
+ */
+export function createPlacesHandler(deps: PlacesHttpDeps) {
+  const { store, clients } = deps;
+  const openapiJson = JSON.stringify(deps.openapi);
+  const limiter = new RateLimiter();
+  let tags: NamedId[] = [];
+  let chains: NamedId[] = [];
+  let knownChains = new Set<string>();
+  let vocabAt = 0;
+  let serializers = new WeakMap<AccountConfig, Serializer>();
+
+  async function vocabulary() {
+    if (Date.now() - vocabAt > 10_000) {
+      tags = await store.tags();
+      chains = await store.chains();
+      knownChains = new Set(chains.map((c) => c.public_id));
+      serializers = new WeakMap();
+      vocabAt = Date.now();
+    }
+  }
+
+  function serializerFor(config: AccountConfig) {
+    let s = serializers.get(config);
+    if (!s) serializers.set(config, (s = new Serializer(accountView(config), tags, chains)));
+    return s;
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL, head: boolean): Promise<void> {
+    const path = url.pathname;
+    if (path === '/api/v2/openapi.json') return sendJson(res, 200, openapiJson, head, { 'cache-control': 'public, max-age=300' });
+    const target = rawTarget(req);
+    const client = authenticate(req.headers, target, clients);
+    if (!limiter.take(client.client_id, client.config.rate_limit_per_minute)) {
+      return sendError(res, new ApiError('rate_limited', 'too many requests: slow down and retry'), head, { 'retry-after': '1' });
+    }
+    await vocabulary();
+    const account = accountView(client.config);
+    const query = rawQuery(target);
+
+    if (path === '/api/v2/search') {
+      const q = parseSearchQuery(query, account, knownChains);
+      return sendJson(res, 200, serializerFor(client.config).search(await store.search(q)), head);
+    }
+    if (path.startsWith('/api/v2/canonical_places/')) {
+      const id = path.slice('/api/v2/canonical_places/'.length);
+      if (!/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) throw invalid('place_id', 'place_id must be a positive integer');
+      if (query) throw invalid(new URLSearchParams(query).keys().next().value ?? 'query', 'place details take no query parameters');
+      const hit = await store.details(Number(id));
+      if (!hit) throw new ApiError('not_found', `no place with id ${id}`);
+      return sendJson(res, 200, serializerFor(client.config).details(hit), head);
+    }
+    if (query && (path === '/api/v2/tags' || path === '/api/v2/chains' || path in RV_LISTS)) {
+      throw invalid(new URLSearchParams(query).keys().next().value ?? 'query', 'lists take no query parameters');
+    }
+    if (path === '/api/v2/tags') {
+      return sendJson(res, 200, JSON.stringify({ data: tags.filter((t) => account.tagVisible(t.public_id)) }), head);
+    }
+    if (path === '/api/v2/chains') {
+      return sendJson(res, 200, JSON.stringify({ data: chains.filter((c) => account.chainVisible(c.public_id)) }), head);
+    }
+    if (path in RV_LISTS) {
+      if (!client.config.rv_service) throw new ApiError('forbidden', 'RV service data is not part of this client’s account configuration');
+      const lists = await store.rvLists();
+      return sendJson(res, 200, JSON.stringify({ data: lists[RV_LISTS[path as keyof typeof RV_LISTS]] }), head);
+    }
+    throw new ApiError('not_found', 'no such endpoint');
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const path = url.pathname;
+    const isApi = path === '/api/v2' || path.startsWith('/api/v2/');
+    const isMedia = path.startsWith('/media/');
+    if (!isApi && !isMedia) return false;
+    const head = req.method === 'HEAD';
+    try {
+      if (req.method !== 'GET' && !head) {
+        throw new ApiError('method_not_allowed', `${String(req.method).slice(0, 16)} is not allowed: use GET`);
+      }
+      if (isMedia) {
+        const media = parseMediaPath(path);
+        if (!media) throw new ApiError('not_found', 'no such image');
+        const svg = imageSvg(media.placeId, media.n, media.size);
+        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable', 'content-length': String(Buffer.byteLength(svg)) });
+        res.end(head ? undefined : svg);
+        return true;
+      }
+      await api(req, res, url, head);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        sendError(res, err, head, err.code === 'method_not_allowed' ? { allow: 'GET, HEAD' } : {});
+      } else {
+        logger.error('places request failed', { path, error: String((err as Error)?.stack ?? err) });
+        sendJson(res, 500, JSON.stringify({ error: { code: 'internal_error', message: 'internal error' } }), head);
+      }
+    }
+    return true;
+  };
+}

@@ -1,0 +1,109 @@
+import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
+import { MAX_LIMIT, MAX_OFFSET, MAX_RADIUS, SORTS } from '../query/search-query';
+import { schemas } from './schemas';
+
+export interface ParameterDoc {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  description: string;
+  schema: Record<string, unknown>;
+  style?: string;
+  explode?: boolean;
+}
+
+const q = (name: string, schema: Record<string, unknown>, description: string, required = false): ParameterDoc => ({ name, in: 'query', required, description, schema });
+const csv = (items: Record<string, unknown>) => ({ type: 'array', items });
+
+export const searchParameters: ParameterDoc[] = [
+  q('center', { type: 'string', pattern: '^-?[0-9.]+,-?[0-9.]+$' }, '`<longitude>,<latitude>`. Longitude -180 to 180; latitude greater than -90 and less than 90. Required unless `locations` is given; it is always the reference point of `distance`.'),
+  q('radius', { type: 'integer', minimum: 1, maximum: MAX_RADIUS }, `Meters from center, 1 to ${MAX_RADIUS}. Required unless \`locations\` is given.`),
+  q('north', { type: 'number', minimum: -90, maximum: 90 }, 'Bounding box: northern latitude. north, south, east and west are given together; with center and radius the area is the intersection of box and circle.'),
+  q('south', { type: 'number', minimum: -90, maximum: 90 }, 'Bounding box: southern latitude (not greater than north).'),
+  q('east', { type: 'number', minimum: -180, maximum: 180 }, 'Bounding box: eastern longitude.'),
+  q('west', { type: 'number', minimum: -180, maximum: 180 }, 'Bounding box: western longitude. A west greater than east crosses the antimeridian.'),
+  { ...q('tags', csv({ type: 'string' }), 'Comma-separated Standard Tag public ids (see /api/v2/tags). A place matches when it has ANY included tag and NONE of the excluded ones; prefix an id with `!` to exclude it (`tags=attractions,!campgrounds`). An id unknown to the calling account is a 400.'), style: 'form', explode: false },
+  { ...q('chains', csv({ type: 'string' }), 'Comma-separated chain public ids (see /api/v2/chains), `!` excludes; same rules as tags.'), style: 'form', explode: false },
+  q('name', { type: 'string', maxLength: 200 }, 'Matches `name` and `alt_names`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match).'),
+  q('locations', { type: 'string' }, 'Experimental. Comma-separated `country:US`, `state:US-CA`, `region:<id>` (a `regions_hierarchy` id); a place matching any entry is in the area. Takes precedence over center/radius and the box (center, if given, still sets `distance`).'),
+  q('cultural_query', { type: 'string', maxLength: 500 }, 'Full-text search (FTS5) inside the area over name, alt_names, subtitle, description and the road-trip editorial: every word must occur (case- and accent-insensitive).'),
+  q('min_fidelity', { type: 'integer', minimum: 1, maximum: 5 }, 'Places whose `fidelity` is at least this (inclusive).'),
+  q('max_fidelity', { type: 'integer', minimum: 1, maximum: 5 }, 'Places whose `fidelity` is at most this (inclusive); not below min_fidelity.'),
+  { ...q('rv_service_serviced_makes', csv({ enum: RV_SERVICED_MAKES }), 'Comma-separated (or repeated) makes; matches providers servicing ANY of them. Values from /api/v2/rv_service/serviced_makes.'), style: 'form', explode: false },
+  { ...q('rv_service_serviced_rv_types', csv({ enum: RV_TYPES }), 'Comma-separated (or repeated) RV types; matches ANY. Values from /api/v2/rv_service/rv_types.'), style: 'form', explode: false },
+  { ...q('rv_service_available_services', csv({ enum: RV_AVAILABLE_SERVICES }), 'Comma-separated services; matches providers offering ALL of them. Values from /api/v2/rv_service/available_services.'), style: 'form', explode: false },
+  q('rv_service_dealer_amenities', { type: 'string', maxLength: 100 }, 'A keyword found in any of the provider\'s amenities, case- and accent-insensitively.'),
+  q('rv_service_rental_available', { type: 'boolean' }, '`true` or `false`.'),
+  q('rv_service_association_member', { type: 'boolean' }, '`true` or `false`.'),
+  q('rv_service_partner_dealer', { type: 'boolean' }, '`true` or `false`.'),
+  q('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 10 }, `Results returned, 1 to ${MAX_LIMIT}; an account may have a lower maximum.`),
+  q('offset', { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 }, `Items skipped before the first result (counts items, not pages), 0 to ${MAX_OFFSET}.`),
+  q('sort', { enum: [...SORTS], default: 'distance' }, '`distance` nearest first (the default; needs center), `relevance` best first (the default without center), `rating` highest avg_rating first (then most ratings), `name` A to Z (accent-insensitive). Ties break on id, ascending.'),
+];
+
+const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const ok = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } });
+const errors = {
+  '400': error('invalid_parameter: a parameter is malformed, out of range, unknown or repeated; `parameter` names it.'),
+  '401': error('unauthorized: headers missing, unknown client id, or a signature that does not match.'),
+  '403': error('forbidden: the client is disabled, or asks for RV service data its account does not include.'),
+  '404': error('not_found: no such place or endpoint.'),
+  '405': error('method_not_allowed: only GET and HEAD are served.'),
+  '429': error('rate_limited: the client exceeded its requests per minute; retry after the Retry-After seconds.'),
+};
+
+const listPath = (summary: string, schema: string, description: string, rv = false) => ({
+  get: { summary, description, ...(rv ? { tags: ['RV service'] } : { tags: ['Lists'] }), responses: { '200': ok(schema, summary), '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'] } },
+});
+
+export function openApiDocument(publicUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Place API',
+      version: '2',
+      description:
+        'Search and details of travel, tourism and RV places. Every /api/v2 call except this document is signed: ' +
+        'send `SVC-ORG-APP-CLIENT-ID: <client_id>` and `SVC-ORG-APP-HMAC: hex(HMAC-SHA256(secret_key, <path and query exactly as sent, from /api/v2/> + "-"))`. ' +
+        'Query parameters are signed in the order sent. What a client sees depends on its account configuration: visible tags and chains, RV service data, the largest limit, a rate limit. ' +
+        'Errors always have the shape {"error": {"code", "message", "parameter"?}}. Dataset geography: GeoNames (CC-BY 4.0).',
+    },
+    servers: [{ url: publicUrl }],
+    security: [{ ClientId: [], Hmac: [] }],
+    paths: {
+      '/api/v2/search': {
+        get: {
+          summary: 'Search places',
+          description: 'Places inside the area (circle, circle ∩ box, or locations) that pass every filter, ordered by `sort`. `meta.total` is exact, irrespective of limit and offset.',
+          tags: ['Places'],
+          parameters: searchParameters,
+          responses: { '200': ok('SearchResponse', 'Matching places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'] },
+        },
+      },
+      '/api/v2/canonical_places/{place_id}': {
+        get: {
+          summary: 'Place details',
+          description: 'One place in full. An id listed in some place\'s `previous_ids` resolves to that place (the body carries the current id). No query parameters.',
+          tags: ['Places'],
+          parameters: [{ name: 'place_id', in: 'path', required: true, description: 'Canonical place id (TPC), current or previous.', schema: { type: 'integer', minimum: 1 } }],
+          responses: { '200': ok('DetailsResponse', 'The place'), ...errors },
+        },
+      },
+      '/api/v2/tags': listPath('Standard Tags', 'NamedIdList', 'The tag public ids the `tags` filter takes (those visible to the calling account).'),
+      '/api/v2/chains': listPath('Chains', 'NamedIdList', 'The chain public ids the `chains` filter takes (those visible to the calling account).'),
+      '/api/v2/rv_service/serviced_makes': listPath('Serviced makes', 'StringList', 'Values of rv_service_serviced_makes. 403 without RV service data.', true),
+      '/api/v2/rv_service/rv_types': listPath('RV types', 'StringList', 'Values of rv_service_serviced_rv_types. 403 without RV service data.', true),
+      '/api/v2/rv_service/available_services': listPath('Available services', 'StringList', 'Values of rv_service_available_services. 403 without RV service data.', true),
+      '/api/v2/openapi.json': { get: { summary: 'This document', security: [], tags: ['Lists'], responses: { '200': { description: 'OpenAPI 3.1 document' } } } },
+    },
+    components: {
+      securitySchemes: {
+        ClientId: { type: 'apiKey', in: 'header', name: 'SVC-ORG-APP-CLIENT-ID', description: 'The API client id.' },
+        Hmac: { type: 'apiKey', in: 'header', name: 'SVC-ORG-APP-HMAC', description: 'Lowercase or uppercase hex HMAC-SHA256 of the path and query as sent (from /api/v2/) followed by "-", keyed with the secret key.' },
+      },
+      schemas,
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
+import type { AccountView } from '../auth/account';
+import { KNOWN_TAG_IDS } from '../auth/account';
+import { ApiError, invalid } from '../errors';
+import type { LocationFilter, SearchQuery } from '../store/types';
+import { words } from '../text';
+
+export const MAX_RADIUS = 500_000;
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 10_000;
+export const SORTS = ['distance', 'relevance', 'rating', 'name'] as const;
+export const RV_PARAMETERS = [
+  'rv_service_serviced_makes', 'rv_service_serviced_rv_types', 'rv_service_available_services', 'rv_service_dealer_amenities',
+  'rv_service_rental_available', 'rv_service_association_member', 'rv_service_partner_dealer',
+] as const;
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const INTEGER = /^\d+$/;
+
+/** A parameter given once: repeating it is an error (only the list-valued rv_service_* filters may repeat). */
+const once = <T extends z.ZodType<unknown, string>>(inner: T) =>
+  z
+    .array(z.string())
+    .refine((a) => a.length === 1, 'must be given only once')
+    .transform((a) => a[0])
+    .pipe(inner);
+
+const integer = (min: number, max: number, what: string) =>
+  z.string().transform((s, ctx) => {
+    const n = INTEGER.test(s) ? Number(s) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const float = (min: number, max: number, what: string) =>
+  z.string().transform((s, ctx) => {
+    const n = NUMBER.test(s) ? Number(s) : NaN;
+    if (!Number.isFinite(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const center = z.string().transform((s, ctx) => {
+  const parts = s.split(',');
+  const [lon, lat] = parts.map((p) => (NUMBER.test(p.trim()) ? Number(p.trim()) : NaN));
+  if (parts.length !== 2 || !Number.isFinite(lon) || !Number.isFinite(lat)) {
+    ctx.addIssue({ code: 'custom', message: 'must be "<longitude>,<latitude>" (two numbers, longitude first)' });
+    return z.NEVER;
+  }
+  if (lon < -180 || lon > 180) {
+    ctx.addIssue({ code: 'custom', message: 'longitude must be from -180 to 180' });
+    return z.NEVER;
+  }
+  if (!(lat > -90 && lat < 90)) {
+    ctx.addIssue({ code: 'custom', message: 'latitude must be greater than -90 and less than 90' });
+    return z.NEVER;
+  }
+  return { lon, lat };
+});
+
+/** Comma-separated public ids, each optionally prefixed with "!" to exclude it. */
+const idList = z.string().transform((s, ctx) => {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const entry of s.split(',')) {
+    const m = /^(!?)([a-z0-9][a-z0-9-]{0,63})$/.exec(entry.trim());
+    if (!m) {
+      ctx.addIssue({ code: 'custom', message: `"${entry.slice(0, 40)}" is not a public id (lowercase letters, digits, "-"; "!" prefix excludes)` });
+      return z.NEVER;
+    }
+    (m[1] ? exclude : include).push(m[2]);
+  }
+  return { include, exclude };
+});
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => words(s).length > 0, 'must contain at least one letter or digit');
+
+const locations = z.string().transform((s, ctx) => {
+  const out: LocationFilter[] = [];
+  for (const entry of s.split(',')) {
+    const e = entry.trim();
+    let m: RegExpExecArray | null;
+    if ((m = /^country:([A-Za-z]{2})$/.exec(e))) out.push({ kind: 'country', code: m[1].toUpperCase() });
+    else if ((m = /^state:([A-Za-z]{2})-([A-Za-z0-9]{1,3})$/.exec(e))) out.push({ kind: 'state', code: `${m[1].toUpperCase()}-${m[2].toUpperCase()}` });
+    else if ((m = /^region:(\d{1,15})$/.exec(e))) out.push({ kind: 'region', id: Number(m[1]) });
+    else {
+      ctx.addIssue({ code: 'custom', message: `"${e.slice(0, 40)}" is not country:<ISO code>, state:<country>-<state> or region:<id>` });
+      return z.NEVER;
+    }
+  }
+  if (out.length > 20) {
+    ctx.addIssue({ code: 'custom', message: 'must have at most 20 entries' });
+    return z.NEVER;
+  }
+  return out;
+});
+
+/** A list-valued filter: comma-separated, and the parameter may repeat; every value must be in its list. */
+const valueList = (allowed: readonly string[]) =>
+  z.array(z.string()).transform((a, ctx) => {
+    const values = a.flatMap((s) => s.split(',')).map((v) => v.trim());
+    const unknown = values.find((v) => !allowed.includes(v));
+    if (unknown !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `"${unknown.slice(0, 40)}" is not in the list (see the matching /api/v2/rv_service list)` });
+      return z.NEVER;
+    }
+    return [...new Set(values)];
+  });
+
+const bool = z.enum(['true', 'false'], 'must be true or false').transform((v) => v === 'true');
+
+/** Every search parameter and its rules: the one schema behind GET /api/v2/search. */
+export const searchParamsSchema = z.strictObject({
+  center: once(center).optional(),
+  radius: once(integer(1, MAX_RADIUS, `an integer from 1 to ${MAX_RADIUS} (meters)`)).optional(),
+  north: once(float(-90, 90, 'a latitude from -90 to 90')).optional(),
+  south: once(float(-90, 90, 'a latitude from -90 to 90')).optional(),
+  east: once(float(-180, 180, 'a longitude from -180 to 180')).optional(),
+  west: once(float(-180, 180, 'a longitude from -180 to 180')).optional(),
+  tags: once(idList).optional(),
+  chains: once(idList).optional(),
+  name: once(text(200)).optional(),
+  cultural_query: once(text(500)).optional(),
+  locations: once(locations).optional(),
+  min_fidelity: once(integer(1, 5, 'an integer from 1 to 5')).optional(),
+  max_fidelity: once(integer(1, 5, 'an integer from 1 to 5')).optional(),
+  rv_service_serviced_makes: valueList(RV_SERVICED_MAKES).optional(),
+  rv_service_serviced_rv_types: valueList(RV_TYPES).optional(),
+  rv_service_available_services: valueList(RV_AVAILABLE_SERVICES).optional(),
+  rv_service_dealer_amenities: once(text(100)).optional(),
+  rv_service_rental_available: once(bool).optional(),
+  rv_service_association_member: once(bool).optional(),
+  rv_service_partner_dealer: once(bool).optional(),
+  limit: once(integer(1, MAX_LIMIT, `an integer from 1 to ${MAX_LIMIT}`)).optional(),
+  offset: once(integer(0, MAX_OFFSET, `an integer from 0 to ${MAX_OFFSET}`)).optional(),
+  sort: once(z.enum(SORTS, `must be one of ${SORTS.join(', ')}`)).optional(),
+});
+
+function firstError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0];
+    return invalid(key.slice(0, 64), `unknown parameter ${key.slice(0, 64)}`);
+  }
+  const parameter = String(issue.path[0] ?? 'query');
+  const message = issue.message.startsWith('Invalid input') ? 'must be a valid value' : issue.message;
+  return invalid(parameter, `${parameter} ${message}`);
+}
+
+function rawParams(query: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of new URLSearchParams(query)) (out[k] ??= []).push(v);
+  return out;
+}
+
+/** Parses the raw query string of a search into the store's query, applying the account's configuration. */
+export function parseSearchQuery(query: string, account: AccountView, knownChains: ReadonlySet<string>): SearchQuery {
+  const parsed = searchParamsSchema.safeParse(rawParams(query));
+  if (!parsed.success) throw firstError(parsed.error);
+  const p = parsed.data;
+
+  const box = [p.north, p.south, p.east, p.west];
+  const given = box.filter((v) => v !== undefined).length;
+  if (given > 0 && given < 4) {
+    const missing = (['north', 'south', 'east', 'west'] as const).find((k) => p[k] === undefined)!;
+    throw invalid(missing, `${missing} is required: north, south, east and west are used together`);
+  }
+  if (given === 4 && p.south! > p.north!) throw invalid('south', 'south must not be greater than north');
+  if (!p.locations) {
+    if (!p.center) throw invalid('center', 'center is required (unless locations is given)');
+    if (p.radius === undefined) throw invalid('radius', 'radius is required (unless locations is given)');
+  }
+  if (p.radius !== undefined && !p.center) throw invalid('center', 'center is required with radius');
+  if (p.min_fidelity !== undefined && p.max_fidelity !== undefined && p.min_fidelity > p.max_fidelity) {
+    throw invalid('min_fidelity', 'min_fidelity must not be greater than max_fidelity');
+  }
+  const sort = p.sort ?? (p.center ? 'distance' : 'relevance');
+  if (sort === 'distance' && !p.center) throw invalid('sort', 'sort=distance needs center');
+
+  const limit = p.limit ?? 10;
+  if (limit > account.config.max_limit) throw invalid('limit', `limit must be at most ${account.config.max_limit} for this client`);
+
+  for (const [param, ids, known, visible] of [
+    ['tags', p.tags, KNOWN_TAG_IDS, account.tagVisible],
+    ['chains', p.chains, knownChains, account.chainVisible],
+  ] as const) {
+    const unknown = ids && [...ids.include, ...ids.exclude].find((id) => !known.has(id) || !visible(id));
+    if (unknown) throw invalid(param, `unknown ${param === 'tags' ? 'tag' : 'chain'}: ${unknown}`);
+  }
+
+  const rvGiven = RV_PARAMETERS.find((k) => p[k] !== undefined);
+  if (rvGiven && !account.config.rv_service) {
+    throw new ApiError('forbidden', 'RV service data is not part of this client’s account configuration', rvGiven);
+  }
+
+  return {
+    center: p.center,
+    radius: p.radius,
+    box: given === 4 ? { north: p.north!, south: p.south!, east: p.east!, west: p.west! } : undefined,
+    locations: p.locations,
+    tags: p.tags ?? { include: [], exclude: [] },
+    chains: p.chains ?? { include: [], exclude: [] },
+    name: p.name,
+    culturalQuery: p.cultural_query,
+    minFidelity: p.min_fidelity,
+    maxFidelity: p.max_fidelity,
+    rv: rvGiven
+      ? {
+          makes: p.rv_service_serviced_makes,
+          rvTypes: p.rv_service_serviced_rv_types,
+          services: p.rv_service_available_services,
+          amenity: p.rv_service_dealer_amenities,
+          rental: p.rv_service_rental_available,
+          association: p.rv_service_association_member,
+          partner: p.rv_service_partner_dealer,
+        }
+      : undefined,
+    sort,
+    limit,
+    offset: p.offset ?? 0,
+  };
+}

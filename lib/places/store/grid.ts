@@ -1,0 +1,114 @@
+import { angleBetween, EARTH_RADIUS_M, type GeoBox, type LonRange, unitVector, type Vec3 } from '../geo';
+
+/**
+ * Two fixed grids: 0.1-degree cells for the count table's interior sums, and 0.02-degree cells (5 x 5 per coarse
+ * cell) that refine the coarse cells on the area's edge, so only a thin band of places is ever scanned row by row.
+ */
+export interface Grid {
+  scale: number;
+  rows: number;
+  cols: number;
+}
+
+export const COARSE: Grid = { scale: 10, rows: 1800, cols: 3600 };
+export const FINE: Grid = { scale: 50, rows: 9000, cols: 18000 };
+/** Fine cells per coarse cell side. */
+export const REFINE = FINE.scale / COARSE.scale;
+
+const EPS = 1e-9;
+
+export function cellOf(lon: number, lat: number, grid: Grid = COARSE): number {
+  const row = Math.min(grid.rows - 1, Math.max(0, Math.floor((lat + 90) * grid.scale)));
+  const col = Math.min(grid.cols - 1, Math.max(0, Math.floor((lon + 180) * grid.scale)));
+  return row * grid.cols + col;
+}
+
+/** The same fine cell as `cellOf(lon, lat, FINE)`, in SQL (the expression of the fine covering index). */
+export const FINE_CELL_SQL = `(min(${FINE.rows - 1}, CAST((lat + 90) * ${FINE.scale} AS INTEGER)) * ${FINE.cols} + min(${FINE.cols - 1}, CAST((lon + 180) * ${FINE.scale} AS INTEGER)))`;
+
+export type CellClass = 'inside' | 'outside' | 'edge';
+
+/** The area a search covers: a spherical cap, optionally intersected with a box (exact bounds, not widened). */
+export interface CellArea {
+  center: Vec3;
+  /** Angular radius in radians. */
+  delta: number;
+  box?: { south: number; north: number; lons: LonRange[] };
+}
+
+export function cellArea(lon: number, lat: number, meters: number, box?: CellArea['box']): CellArea {
+  return { center: unitVector(lon, lat), delta: Math.min(Math.PI, meters / EARTH_RADIUS_M), box };
+}
+
+const radiusCache = new Map<Grid, Float64Array>();
+
+/** Largest angle from a cell's center to its corners; edges along parallels and meridians peak at corners. */
+function cellRadius(row: number, grid: Grid): number {
+  let cache = radiusCache.get(grid);
+  if (!cache) radiusCache.set(grid, (cache = new Float64Array(grid.rows).fill(-1)));
+  if (cache[row] < 0) {
+    const lat0 = row / grid.scale - 90;
+    const lat1 = (row + 1) / grid.scale - 90;
+    const latc = (lat0 + lat1) / 2;
+    const half = 0.5 / grid.scale;
+    cache[row] = Math.max(angleBetween(0, latc, half, lat0), angleBetween(0, latc, half, lat1)) + EPS;
+  }
+  return cache[row];
+}
+
+function classifyBox(row: number, col: number, grid: Grid, box: NonNullable<CellArea['box']>): CellClass {
+  const lat0 = row / grid.scale - 90;
+  const lat1 = (row + 1) / grid.scale - 90;
+  const lon0 = col / grid.scale - 180;
+  const lon1 = (col + 1) / grid.scale - 180;
+  if (lat1 < box.south - EPS || lat0 > box.north + EPS) return 'outside';
+  let anyOverlap = false;
+  for (const r of box.lons) {
+    if (lon1 < r.west - EPS || lon0 > r.east + EPS) continue;
+    anyOverlap = true;
+    if (lon0 >= r.west + EPS && lon1 <= r.east - EPS && lat0 >= box.south + EPS && lat1 <= box.north - EPS) return 'inside';
+  }
+  return anyOverlap ? 'edge' : 'outside';
+}
+
+/**
+ * Conservative classification: 'inside' only when every point of the cell is certainly in the area (triangle
+ * inequality with the cell's bounding cap), 'outside' only when certainly none is; anything else is scanned.
+ */
+export function classifyCell(cell: number, area: CellArea, grid: Grid = COARSE): CellClass {
+  const row = Math.floor(cell / grid.cols);
+  const col = cell - row * grid.cols;
+  let boxClass: CellClass = 'inside';
+  if (area.box) {
+    boxClass = classifyBox(row, col, grid, area.box);
+    if (boxClass === 'outside') return 'outside';
+  }
+  if (area.delta >= Math.PI) return boxClass;
+  const lon = ((col + 0.5) / grid.scale - 180) * (Math.PI / 180);
+  const phi = ((row + 0.5) / grid.scale - 90) * (Math.PI / 180);
+  const cosPhi = Math.cos(phi);
+  const dx = cosPhi * Math.cos(lon) - area.center[0];
+  const dy = cosPhi * Math.sin(lon) - area.center[1];
+  const dz = Math.sin(phi) - area.center[2];
+  const theta = 2 * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
+  const rho = cellRadius(row, grid);
+  if (theta - rho > area.delta + EPS) return 'outside';
+  if (theta + rho <= area.delta - EPS) return boxClass;
+  return 'edge';
+}
+
+/** Row and column spans of the coarse grid that cover a box (one column span per longitude range). */
+export function gridSpans(box: GeoBox): { row0: number; row1: number; cols: [number, number][] } {
+  const row = (lat: number) => Math.floor(cellOf(0, lat) / COARSE.cols);
+  const col = (lon: number) => cellOf(lon, 0) % COARSE.cols;
+  return { row0: row(box.south), row1: row(box.north), cols: box.lons.map((r) => [col(r.west), col(r.east)] as [number, number]) };
+}
+
+/** The fine cells of a coarse cell, as REFINE ranges of consecutive ids (one per fine row). */
+export function fineRanges(coarse: number): [number, number][] {
+  const row = Math.floor(coarse / COARSE.cols);
+  const col = coarse - row * COARSE.cols;
+  const out: [number, number][] = [];
+  for (let r = row * REFINE; r < (row + 1) * REFINE; r++) out.push([r * FINE.cols + col * REFINE, r * FINE.cols + col * REFINE + REFINE - 1]);
+  return out;
+}

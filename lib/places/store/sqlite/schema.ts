@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { CHAINS } from '../../catalog';
+import { FINE_CELL_SQL } from '../grid';
+
+export type Db = Database.Database;
+
+/** Count-table keys: all places, RV providers, one per tag bit, one per chain code. */
+export const COUNT_ALL = 0;
+export const COUNT_RV = 1;
+export const countKeyForTag = (bit: number) => 100 + bit;
+export const countKeyForChain = (code: number) => 1000 + code;
+/** The same keys on the fine grid. */
+export const FINE_KEY = 100_000;
+
+/** The RV tree carries every column an RV search filters and sorts on, so it never reads the place rows. */
+export const RV_TREE_AUX = [
+  'lon', 'lat', 'x', 'y', 'z', 'tags', 'chain', 'fidelity', 'rv', 'relevance', 'rating', 'rating_count', 'name_key',
+  'rv_makes', 'rv_types', 'rv_services', 'rv_flags', 'rv_amenities',
+];
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS places (
+  id INTEGER PRIMARY KEY,
+  cell INTEGER NOT NULL, lon REAL NOT NULL, lat REAL NOT NULL, x REAL NOT NULL, y REAL NOT NULL, z REAL NOT NULL,
+  tags INTEGER NOT NULL, chain INTEGER NOT NULL, fidelity INTEGER NOT NULL, rv INTEGER NOT NULL,
+  relevance REAL NOT NULL, rating REAL NOT NULL, rating_count INTEGER NOT NULL, name_key TEXT NOT NULL,
+  country TEXT NOT NULL, state TEXT NOT NULL,
+  rv_makes INTEGER NOT NULL, rv_types INTEGER NOT NULL, rv_services INTEGER NOT NULL, rv_flags INTEGER NOT NULL,
+  rv_amenities TEXT NOT NULL,
+  status TEXT NOT NULL, closures TEXT, rv_json TEXT, body TEXT NOT NULL, detail TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS places_fine ON places (${FINE_CELL_SQL}, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count);
+DROP INDEX IF EXISTS places_cell;
+CREATE INDEX IF NOT EXISTS places_country ON places (country);
+CREATE INDEX IF NOT EXISTS places_state ON places (state);
+CREATE VIRTUAL TABLE IF NOT EXISTS places_rtree USING rtree (
+  id, min_lon, max_lon, min_lat, max_lat, +lon, +lat, +x, +y, +z, +tags, +chain, +fidelity
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS rv_rtree USING rtree (
+  id, min_lon, max_lon, min_lat, max_lat, ${RV_TREE_AUX.map((c) => `+${c}`).join(', ')}
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS places_fts USING fts5 (
+  names, culture, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3'
+);
+CREATE TABLE IF NOT EXISTS previous_ids (previous_id INTEGER PRIMARY KEY, place_id INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS previous_by_place ON previous_ids (place_id);
+CREATE TABLE IF NOT EXISTS place_regions (region_id INTEGER NOT NULL, place_id INTEGER NOT NULL, PRIMARY KEY (region_id, place_id)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS regions_by_place ON place_regions (place_id);
+CREATE TABLE IF NOT EXISTS chains (code INTEGER PRIMARY KEY, public_id TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS cell_counts (key INTEGER NOT NULL, cell INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (key, cell)) WITHOUT ROWID;
+`;
+
+/**
+ * Stores made before the R*Tree carried its auxiliary columns get them rebuilt from `places`: a nearest-first search
+ * then reads small R*Tree rows instead of looking up the large place rows.
+ */
+function upgradeRtree(db: Db): void {
+  const columns = (table: string) => db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+  const places = columns('places_rtree');
+  const rv = columns('rv_rtree');
+  const stalePlaces = places.length > 0 && !places.includes('fidelity');
+  const staleRv = rv.length > 0 && !rv.includes('rv_amenities');
+  if (!stalePlaces && !staleRv) return;
+  db.transaction(() => {
+    if (stalePlaces) db.exec('DROP TABLE places_rtree');
+    if (staleRv) db.exec('DROP TABLE rv_rtree');
+    db.exec(DDL);
+    if (stalePlaces) db.exec(`INSERT INTO places_rtree SELECT id, lon, lon, lat, lat, lon, lat, x, y, z, tags, chain, fidelity FROM places`);
+    if (staleRv) db.exec(`INSERT INTO rv_rtree SELECT id, lon, lon, lat, lat, ${RV_TREE_AUX.join(', ')} FROM places WHERE rv = 1`);
+  })();
+}
+
+/** Stores made before the fine grid get its counts from their places. */
+function upgradeFineCounts(db: Db): void {
+  const hasPlaces = db.prepare('SELECT 1 FROM places LIMIT 1').get();
+  const hasFine = db.prepare('SELECT 1 FROM cell_counts WHERE key >= ? LIMIT 1').get(FINE_KEY);
+  if (!hasPlaces || hasFine) return;
+  const fine = `${FINE_CELL_SQL}`;
+  db.transaction(() => {
+    db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY + COUNT_ALL}, ${fine} AS f, count(*) FROM places GROUP BY f`);
+    db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY + COUNT_RV}, ${fine} AS f, count(*) FROM places WHERE rv = 1 GROUP BY f`);
+    db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY} + 1000 + chain, ${fine} AS f, count(*) FROM places WHERE chain > 0 GROUP BY chain, f`);
+    for (let bit = 0; bit < 31; bit++) {
+      db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY + countKeyForTag(bit)}, ${fine} AS f, count(*) FROM places WHERE tags & ${1 << bit} GROUP BY f`);
+    }
+  })();
+}
+
+/** Opens (creating when missing) the place store: WAL, owner-only file mode, schema and the chain list. */
+export function openPlacesDb(file: string, options: { readonly?: boolean } = {}): Db {
+  const existed = fs.existsSync(file);
+  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+  if (!existed) fs.chmodSync(file, 0o600);
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    upgradeRtree(db);
+    db.exec(DDL);
+    upgradeFineCounts(db);
+    const insert = db.prepare('INSERT OR IGNORE INTO chains (code, public_id, name) VALUES (?, ?, ?)');
+    CHAINS.forEach((c, i) => insert.run(i + 1, c.public_id, c.name));
+  }
+  db.pragma('cache_size = -262144');
+  db.pragma('mmap_size = 4294967296');
+  return db;
+}
+
+export function getMeta(db: Db, key: string): string | undefined {
+  return (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+}

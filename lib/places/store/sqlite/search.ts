@@ -1,0 +1,390 @@
+import {
+  bitIndex, maskOf, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS,
+} from '../../catalog';
+import { capBox, chord2ForMeters, type GeoBox, inLonRanges, intersectBoxes, lonRanges, unitVector, type Vec3 } from '../../geo';
+import { fold, words } from '../../text';
+import { type CellArea, cellOf, classifyCell, COARSE, FINE, FINE_CELL_SQL, fineRanges, gridSpans } from '../grid';
+import type { SearchQuery, SortKey } from '../types';
+import { CellCounts } from './cell-counts';
+import { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, type Db, FINE_KEY } from './schema';
+import { RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL } from './writer';
+
+/** Column positions of a scanned row (raw arrays are cheaper than objects). */
+const ID = 0, LON = 1, LAT = 2, X = 3, Y = 4, Z = 5, TAGS = 6, CHAIN = 7, FID = 8, REL = 10, RATING = 11, RCOUNT = 12;
+const NAME = 13, MAKES = 14, TYPES = 15, SERVICES = 16, FLAGS = 17, AMENITIES = 18;
+type Row = unknown[] & { [i: number]: number };
+
+const BASE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count';
+/** The R*Tree's own columns: enough for areas, tags, chains, fidelity and distance order. */
+const TREE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity';
+const FULL_COLS = `${BASE_COLS}, name_key, rv_makes, rv_types, rv_services, rv_flags, rv_amenities`;
+
+
+const tagBits = bitIndex(STANDARD_TAGS.map((t) => t.public_id));
+const makeBits = bitIndex(RV_SERVICED_MAKES);
+const typeBits = bitIndex(RV_TYPES);
+const serviceBits = bitIndex(RV_AVAILABLE_SERVICES);
+
+export interface Match {
+  row: Row;
+  c2: number;
+}
+
+interface Area {
+  center?: Vec3;
+  maxC2: number;
+  box?: { south: number; north: number; lons: { west: number; east: number }[] };
+}
+
+/** FTS5 expressions from user text: only letters and digits reach the query, so no input is a syntax error. */
+export function nameExpression(name: string): string | null {
+  const w = words(name).slice(0, 12);
+  return w.length ? `{names} : (${w.map((t) => `"${t}"*`).join(' AND ')})` : null;
+}
+
+export function culturalExpression(text: string): string | null {
+  const w = words(text).slice(0, 12);
+  return w.length ? w.map((t) => `"${t}"`).join(' AND ') : null;
+}
+
+function comparator(sort: SortKey): (a: Match, b: Match) => number {
+  switch (sort) {
+    case 'distance':
+      return (a, b) => a.c2 - b.c2 || a.row[ID] - b.row[ID];
+    case 'relevance':
+      return (a, b) => b.row[REL] - a.row[REL] || a.row[ID] - b.row[ID];
+    case 'rating':
+      return (a, b) => b.row[RATING] - a.row[RATING] || b.row[RCOUNT] - a.row[RCOUNT] || a.row[ID] - b.row[ID];
+    case 'name':
+      return (a, b) => {
+        const x = a.row[NAME] as unknown as string;
+        const y = b.row[NAME] as unknown as string;
+        return x < y ? -1 : x > y ? 1 : a.row[ID] - b.row[ID];
+      };
+  }
+}
+
+/** The k best matches in order, without sorting everything when k is small. */
+function topK(matches: Match[], k: number, cmp: (a: Match, b: Match) => number): Match[] {
+  if (k <= 0) return [];
+  if (k * 8 >= matches.length) return matches.sort(cmp).slice(0, k);
+  const best: Match[] = [];
+  for (const m of matches) {
+    if (best.length === k && cmp(m, best[k - 1]) >= 0) continue;
+    let i = best.length === k ? k - 1 : best.length;
+    if (best.length === k) best.pop();
+    while (i > 0 && cmp(m, best[i - 1]) < 0) i--;
+    best.splice(i, 0, m);
+  }
+  return best;
+}
+
+export class SqliteSearch {
+  private readonly s;
+  private readonly edgeStmts;
+  private readonly counts: CellCounts;
+  /** Match sets of frequent text queries (a common word or prefix), most recent last; dropped when data changes. */
+  private readonly textMatches = new Map<string, Set<number>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly chainCodes: () => Map<string, number>,
+    /** Up to this many text matches are read by id; beyond, the area is read and the matches kept. */
+    private readonly ftsDirectLimit = 2000,
+  ) {
+    this.counts = new CellCounts(db);
+    const cellRows = (cols: string) => db.prepare(`SELECT ${cols} FROM places WHERE ${FINE_CELL_SQL} BETWEEN ? AND ?`).raw(true);
+    this.s = {
+      scanBase: cellRows(BASE_COLS),
+      scanFull: cellRows(FULL_COLS),
+      // The R*Tree's auxiliary columns answer a nearest-first search without touching the place rows.
+      rtree: db.prepare(`SELECT ${TREE_COLS} FROM places_rtree WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?`).raw(true),
+      rvTree: db.prepare(`SELECT ${FULL_COLS} FROM rv_rtree WHERE min_lon <= ? AND max_lon >= ? AND min_lat <= ? AND max_lat >= ?`).raw(true),
+      ftsFull: db
+        .prepare(`SELECT ${FULL_COLS} FROM places WHERE id IN (SELECT rowid FROM places_fts WHERE places_fts MATCH ?) AND lat BETWEEN ? AND ?`)
+        .raw(true),
+      ftsIds: db.prepare('SELECT rowid FROM places_fts WHERE places_fts MATCH ?').pluck(),
+      byCountry: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE country = ?`).raw(true),
+      byState: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE state = ?`).raw(true),
+      byRegion: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE id IN (SELECT place_id FROM place_regions WHERE region_id = ?)`).raw(true),
+    };
+    // Edge cells are counted inside SQLite: the same chord arithmetic as in JavaScript, without building rows.
+    const edge = (filter: string) => {
+      const circle = `(x - @cx) * (x - @cx) + (y - @cy) * (y - @cy) + (z - @cz) * (z - @cz) <= @c2`;
+      const box = `lat BETWEEN @south AND @north AND (lon BETWEEN @w1 AND @e1 OR lon BETWEEN @w2 AND @e2)`;
+      const sql = (withBox: boolean) =>
+        `SELECT count(*) FROM places WHERE ${FINE_CELL_SQL} BETWEEN @a AND @b AND ${filter} AND ${circle}${withBox ? ` AND ${box}` : ''}`;
+      return { circle: db.prepare(sql(false)).pluck(), box: db.prepare(sql(true)).pluck() };
+    };
+    this.edgeStmts = {
+      all: edge('1'),
+      tag: edge('(tags & @param) != 0'),
+      chain: edge('chain = @param'),
+    };
+  }
+
+  /** Reads the large count-table keys into memory now rather than during the first searches. */
+  warm(): void {
+    this.counts.preload([COUNT_ALL, COUNT_ALL + FINE_KEY, COUNT_RV, COUNT_RV + FINE_KEY]);
+  }
+
+  run(q: SearchQuery): { total: number; page: Match[] } {
+    if (this.counts.check()) this.textMatches.clear();
+    const test = this.predicate(q);
+    const center = q.center ? unitVector(q.center.lon, q.center.lat) : undefined;
+    const need = q.offset + q.limit;
+    const cmp = comparator(q.sort);
+    const finish = (matches: Match[]) => ({ total: matches.length, page: topK(matches, need, cmp).slice(q.offset) });
+
+    if (q.locations) {
+      const area: Area = { center, maxC2: Infinity };
+      return finish(this.collect(this.locationRows(q), area, test));
+    }
+
+    const area: Area = { center, maxC2: chord2ForMeters(q.radius!) };
+    if (q.box) area.box = { south: q.box.south, north: q.box.north, lons: lonRanges(q.box.west, q.box.east) };
+    const bounds = this.bounds(q, q.radius!);
+    if (!bounds) return { total: 0, page: [] };
+
+    const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
+    if (fts) return finish(this.collect(this.ftsRows(fts, bounds, q), area, test));
+    if (q.rv) return finish(this.collect(this.treeRows(this.s.rvTree, bounds), area, test));
+
+    const cellArea: CellArea = { center: center!, delta: Math.min(Math.PI, q.radius! / 6371008.8), box: area.box };
+    const key = this.countKey(q);
+    if (key && q.sort === 'distance') {
+      const total = this.count(bounds, cellArea, area, key);
+      return { total, page: this.nearest(q, area, test, need, total, key.key).slice(q.offset) };
+    }
+    return finish(this.collect(this.scanRows(bounds, cellArea, q.sort === 'name'), area, test));
+  }
+
+  private bounds(q: SearchQuery, meters: number): GeoBox | null {
+    const cap = capBox(q.center!.lon, q.center!.lat, meters);
+    if (!q.box) return cap;
+    return intersectBoxes(cap, { south: q.box.south, north: q.box.north, lons: lonRanges(q.box.west, q.box.east) });
+  }
+
+  /**
+   * Text matches inside the area. Few matches: read them by id. Many (a common word): read the area from the R*Tree
+   * and keep the matches, which costs the area's size rather than the word's frequency.
+   */
+  private ftsRows(fts: string, bounds: GeoBox, q: SearchQuery): Row[] {
+    const rows: Row[] = [];
+    const byId = () => {
+      for (const r of this.s.ftsFull.all(fts, bounds.south, bounds.north) as Row[]) if (inLonRanges(r[LON], bounds.lons)) rows.push(r);
+      return rows;
+    };
+    if (q.rv || q.sort !== 'distance') return byId();
+    let ids: number[] | null = null;
+    if (!this.textMatches.has(fts)) {
+      ids = this.s.ftsIds.all(fts) as number[];
+      if (ids.length <= this.ftsDirectLimit) return byId();
+    }
+    const matches = this.matchSet(fts, ids);
+    for (const r of this.treeRows(this.s.rtree, bounds)) if (matches.has(r[ID])) rows.push(r);
+    return rows;
+  }
+
+  private matchSet(fts: string, ids: number[] | null): Set<number> {
+    let set = this.textMatches.get(fts);
+    if (set) {
+      this.textMatches.delete(fts);
+    } else {
+      set = new Set(ids!);
+      if (this.textMatches.size >= 16) this.textMatches.delete(this.textMatches.keys().next().value!);
+    }
+    this.textMatches.set(fts, set);
+    return set;
+  }
+
+  private ftsExpression(q: SearchQuery): string | null {
+    const parts = [q.name ? nameExpression(q.name) : null, q.culturalQuery ? culturalExpression(q.culturalQuery) : null].filter(Boolean);
+    return parts.length ? parts.map((p) => `(${p})`).join(' AND ') : null;
+  }
+
+  /** A search whose total the count table answers: no filter, one included tag, or one included chain. */
+  private countKey(q: SearchQuery): { key: number; kind: 'all' | 'tag' | 'chain'; param: number } | null {
+    if (q.name || q.culturalQuery || q.rv || q.minFidelity !== undefined || q.maxFidelity !== undefined) return null;
+    if (q.tags.exclude.length || q.chains.exclude.length) return null;
+    if (!q.tags.include.length && !q.chains.include.length) return { key: COUNT_ALL, kind: 'all', param: 0 };
+    if (q.tags.include.length === 1 && !q.chains.include.length) {
+      const bit = tagBits.get(q.tags.include[0]);
+      return bit === undefined ? null : { key: countKeyForTag(bit), kind: 'tag', param: 1 << bit };
+    }
+    if (q.chains.include.length === 1 && !q.tags.include.length) {
+      const code = this.chainCodes().get(q.chains.include[0]);
+      return code === undefined ? null : { key: countKeyForChain(code), kind: 'chain', param: code };
+    }
+    return null;
+  }
+
+  private predicate(q: SearchQuery): (r: Row) => boolean {
+    const tagInc = maskOf(q.tags.include, tagBits);
+    const tagExc = maskOf(q.tags.exclude, tagBits);
+    const codes = this.chainCodes();
+    const chainInc = q.chains.include.length ? new Set(q.chains.include.map((c) => codes.get(c) ?? -1)) : null;
+    const chainExc = q.chains.exclude.length ? new Set(q.chains.exclude.map((c) => codes.get(c) ?? -1)) : null;
+    const minF = q.minFidelity ?? 1;
+    const maxF = q.maxFidelity ?? 5;
+    const rv = q.rv;
+    const makes = rv?.makes ? maskOf(rv.makes, makeBits) : 0;
+    const types = rv?.rvTypes ? maskOf(rv.rvTypes, typeBits) : 0;
+    const services = rv?.services ? maskOf(rv.services, serviceBits) : 0;
+    const amenity = rv?.amenity ? fold(rv.amenity) : null;
+    const flag = (value: boolean | undefined, bit: number) => (value === undefined ? null : { bit, on: value });
+    const flags = rv ? [flag(rv.rental, RV_FLAG_RENTAL), flag(rv.association, RV_FLAG_ASSOCIATION), flag(rv.partner, RV_FLAG_PARTNER)].filter((f) => f !== null) : [];
+    return (r) => {
+      if (tagInc && !(r[TAGS] & tagInc)) return false;
+      if (tagExc && r[TAGS] & tagExc) return false;
+      if (chainInc && !chainInc.has(r[CHAIN])) return false;
+      if (chainExc && chainExc.has(r[CHAIN])) return false;
+      if (r[FID] < minF || r[FID] > maxF) return false;
+      if (rv) {
+        if (r[9] !== 1) return false;
+        if (makes && !(r[MAKES] & makes)) return false;
+        if (types && !(r[TYPES] & types)) return false;
+        if (services && ((r[SERVICES] & services) >>> 0) !== services) return false;
+        if (amenity && !(r[AMENITIES] as unknown as string).includes(amenity)) return false;
+        for (const f of flags) if (Boolean(r[FLAGS] & f.bit) !== f.on) return false;
+      }
+      return true;
+    };
+  }
+
+  private collect(rows: Iterable<Row>, area: Area, test: (r: Row) => boolean): Match[] {
+    const out: Match[] = [];
+    const c = area.center;
+    for (const r of rows) {
+      let c2 = 0;
+      if (c) {
+        const dx = r[X] - c[0];
+        const dy = r[Y] - c[1];
+        const dz = r[Z] - c[2];
+        c2 = dx * dx + dy * dy + dz * dz;
+        if (c2 > area.maxC2) continue;
+      }
+      if (area.box && (r[LAT] < area.box.south || r[LAT] > area.box.north || !inLonRanges(r[LON], area.box.lons))) continue;
+      if (test(r)) out.push({ row: r, c2 });
+    }
+    return out;
+  }
+
+  private treeRows(stmt: typeof this.s.rtree, box: GeoBox): Row[] {
+    const rows: Row[] = [];
+    for (const lon of box.lons) for (const r of stmt.all(lon.east, lon.west, box.north, box.south) as Row[]) rows.push(r);
+    return rows;
+  }
+
+  private locationRows(q: SearchQuery): Row[] {
+    const seen = new Set<number>();
+    const rows: Row[] = [];
+    let ftsIds: Set<number> | null = null;
+    const fts = this.ftsExpression(q);
+    if (fts) ftsIds = new Set(this.s.ftsIds.all(fts) as number[]);
+    for (const loc of q.locations!) {
+      const found =
+        loc.kind === 'country' ? this.s.byCountry.all(loc.code) : loc.kind === 'state' ? this.s.byState.all(loc.code) : this.s.byRegion.all(loc.id);
+      for (const r of found as Row[]) {
+        if (seen.has(r[ID]) || (ftsIds && !ftsIds.has(r[ID]))) continue;
+        seen.add(r[ID]);
+        rows.push(r);
+      }
+    }
+    return rows;
+  }
+
+  /**
+   * Walks the area on the count table of a key. Coarse cells wholly inside report their count (when counting);
+   * coarse edge cells are refined on the fine grid, whose inside cells report theirs too. Returns the ranges of fine
+   * cells whose places must be read row by row: the fine edge cells (and, when not counting, every cell inside).
+   */
+  private walk(bounds: GeoBox, area: CellArea, key: number, onInside: ((n: number) => void) | null): [number, number][] {
+    const cells: number[] = [];
+    const ranges: [number, number][] = [];
+    const spans = gridSpans(bounds);
+    for (let row = spans.row0; row <= spans.row1; row++) {
+      for (const [c0, c1] of spans.cols) {
+        this.counts.each(key, row * COARSE.cols + c0, row * COARSE.cols + c1, (cell, n) => {
+          const cls = classifyCell(cell, area, COARSE);
+          if (cls === 'outside') return;
+          if (cls === 'inside') {
+            if (onInside) onInside(n);
+            else ranges.push(...fineRanges(cell));
+            return;
+          }
+          for (const [a, b] of fineRanges(cell)) {
+            this.counts.each(key + FINE_KEY, a, b, (fine, fn) => {
+              const fcls = classifyCell(fine, area, FINE);
+              if (fcls === 'outside') return;
+              if (fcls === 'inside' && onInside) onInside(fn);
+              else cells.push(fine);
+            });
+          }
+        });
+      }
+    }
+    for (const c of cells) ranges.push([c, c]);
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged: [number, number][] = [];
+    for (const r of ranges) {
+      const last = merged[merged.length - 1];
+      if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+      else merged.push([r[0], r[1]]);
+    }
+    return merged;
+  }
+
+  private count(bounds: GeoBox, cellArea: CellArea, area: Area, key: { key: number; kind: 'all' | 'tag' | 'chain'; param: number }): number {
+    let total = 0;
+    const ranges = this.walk(bounds, cellArea, key.key, (n) => (total += n));
+    if (!ranges.length) return total;
+    const c = area.center!;
+    const params: Record<string, number> = { cx: c[0], cy: c[1], cz: c[2], c2: area.maxC2, a: 0, b: 0 };
+    if (key.kind !== 'all') params.param = key.param;
+    let stmt = this.edgeStmts[key.kind].circle;
+    if (area.box) {
+      const [r1, r2 = r1] = area.box.lons;
+      Object.assign(params, { south: area.box.south, north: area.box.north, w1: r1.west, e1: r1.east, w2: r2.west, e2: r2.east });
+      stmt = this.edgeStmts[key.kind].box;
+    }
+    for (const [a, b] of ranges) {
+      params.a = a;
+      params.b = b;
+      total += stmt.get(params) as number;
+    }
+    return total;
+  }
+
+  private scanRows(bounds: GeoBox, cellArea: CellArea, withNames: boolean): Row[] {
+    const rows: Row[] = [];
+    const stmt = withNames ? this.s.scanFull : this.s.scanBase;
+    for (const [a, b] of this.walk(bounds, cellArea, COUNT_ALL, null)) for (const r of stmt.all(a, b) as Row[]) rows.push(r);
+    return rows;
+  }
+
+  /** A first ring expected to hold a few times `need` places, from the density of the center's fine cell. */
+  private startRadius(center: { lon: number; lat: number }, need: number, key: number): number {
+    const cell = cellOf(center.lon, center.lat, FINE);
+    let n = 0;
+    this.counts.each(key + FINE_KEY, cell, cell, (_, count) => (n = count));
+    const cellArea = (2.2e3 * 2.2e3 * Math.cos((center.lat * Math.PI) / 180)) || 1;
+    const density = Math.max(n, 1) / cellArea;
+    return Math.max(300, Math.min(5000, Math.sqrt((3 * need) / (Math.PI * density))));
+  }
+
+  /** Nearest matches by an expanding search on the R*Tree: each ring is complete once the ring's box is read. */
+  private nearest(q: SearchQuery, area: Area, test: (r: Row) => boolean, need: number, total: number, key: number): Match[] {
+    const k = Math.min(need, total);
+    if (k === 0) return [];
+    const cmp = comparator('distance');
+    let meters = Math.min(q.radius!, this.startRadius(q.center!, need, key));
+    for (;;) {
+      const bounds = this.bounds(q, meters);
+      const ringC2 = chord2ForMeters(meters);
+      const matches = bounds ? this.collect(this.treeRows(this.s.rtree, bounds), { ...area, maxC2: Math.min(area.maxC2, ringC2) }, test) : [];
+      if (matches.length >= k || meters >= q.radius!) return topK(matches, need, cmp);
+      meters = Math.min(q.radius!, meters * 4);
+    }
+  }
+}

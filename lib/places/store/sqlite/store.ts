@@ -1,0 +1,127 @@
+import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS, valuesOf } from '../../catalog';
+import { metersForChord2 } from '../../geo';
+import type { Closure } from '../../place-schema';
+import { isoDate, statusAsOf } from '../../status';
+import type { PlaceDetailHit, PlaceHit, PlaceStore, RvLists, SearchQuery, SearchResult } from '../types';
+import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
+import { SqliteSearch } from './search';
+
+const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
+
+interface BodyRow {
+  id: number;
+  body: string;
+  status: string;
+  tags: number;
+  chain: number;
+  rv_json: string | null;
+}
+
+/** The embedded place store: SQLite (better-sqlite3) with R*Tree, FTS5 and a per-cell count table. */
+export class SqlitePlaceStore implements PlaceStore {
+  private chainById = new Map<number, string>();
+  private chainCodes = new Map<string, number>();
+  private readonly engine: SqliteSearch;
+  private readonly s;
+
+  constructor(
+    readonly db: Db,
+    options: { ftsDirectLimit?: number } = {},
+  ) {
+    this.loadChains();
+    this.engine = new SqliteSearch(db, () => this.chainCodes, options.ftsDirectLimit);
+    this.s = {
+      body: db.prepare('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ?'),
+      detail: db.prepare('SELECT id, body, status, tags, chain, rv_json, detail FROM places WHERE id = ?'),
+      previous: db.prepare('SELECT place_id FROM previous_ids WHERE previous_id = ?').pluck(),
+      count: db.prepare('SELECT count(*) FROM places').pluck(),
+      chains: db.prepare('SELECT code, public_id, name FROM chains ORDER BY name, public_id'),
+    };
+  }
+
+  static open(file: string, options: { readonly?: boolean } = {}): SqlitePlaceStore {
+    return new SqlitePlaceStore(openPlacesDb(file, options));
+  }
+
+  private loadChains() {
+    const rows = this.db.prepare('SELECT code, public_id FROM chains').all() as { code: number; public_id: string }[];
+    this.chainById = new Map(rows.map((r) => [r.code, r.public_id]));
+    this.chainCodes = new Map(rows.map((r) => [r.public_id, r.code]));
+  }
+
+  /**
+   * Brings derived data up to date at start: `status` as of today (only places with closures can change), and
+   * image URLs when the public base URL moved.
+   */
+  refresh(today: string = isoDate(new Date()), baseUrl?: string): void {
+    if (getMeta(this.db, 'status_as_of') !== today) {
+      const rows = this.db.prepare('SELECT id, closures FROM places WHERE closures IS NOT NULL').all() as { id: number; closures: string }[];
+      const update = this.db.prepare('UPDATE places SET status = ? WHERE id = ?');
+      this.db.transaction(() => {
+        for (const r of rows) update.run(JSON.stringify(statusAsOf(JSON.parse(r.closures) as Closure[], today, today)), r.id);
+        setMeta(this.db, 'status_as_of', today);
+      })();
+    }
+    const stored = getMeta(this.db, 'base_url');
+    if (baseUrl && stored && stored !== baseUrl) {
+      this.db.transaction(() => {
+        this.db.prepare('UPDATE places SET body = replace(body, ?, ?) WHERE instr(body, ?) > 0').run(`"${stored}/media/`, `"${baseUrl}/media/`, `"${stored}/media/`);
+        setMeta(this.db, 'base_url', baseUrl);
+      })();
+    }
+  }
+
+  /** Loads the count table's large keys before the first request. */
+  warm(): void {
+    this.engine.warm();
+  }
+
+  private hit(row: BodyRow, distance: number | null): PlaceHit {
+    let chain: string | null = null;
+    if (row.chain) {
+      if (!this.chainById.has(row.chain)) this.loadChains();
+      chain = this.chainById.get(row.chain) ?? null;
+    }
+    return { id: row.id, body: row.body, status: row.status, tags: valuesOf(row.tags, TAG_IDS), chain, rvService: row.rv_json, distance };
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    if (query.chains.include.concat(query.chains.exclude).some((c) => !this.chainCodes.has(c))) this.loadChains();
+    const { total, page } = this.engine.run(query);
+    const hits = page.map((m) => {
+      const row = this.s.body.get(m.row[0]) as BodyRow;
+      return this.hit(row, query.center ? Math.round(metersForChord2(m.c2) * 10) / 10 : null);
+    });
+    return { total, hits };
+  }
+
+  async details(id: number): Promise<PlaceDetailHit | null> {
+    let row = this.s.detail.get(id) as (BodyRow & { detail: string }) | undefined;
+    if (!row) {
+      const current = this.s.previous.get(id) as number | undefined;
+      if (current !== undefined) row = this.s.detail.get(current) as (BodyRow & { detail: string }) | undefined;
+    }
+    return row ? { ...this.hit(row, null), detail: row.detail } : null;
+  }
+
+  async tags(): Promise<NamedId[]> {
+    return STANDARD_TAGS;
+  }
+
+  async chains(): Promise<NamedId[]> {
+    const rows = this.s.chains.all() as { public_id: string; name: string }[];
+    return rows.length ? rows.map((r) => ({ public_id: r.public_id, name: r.name })) : CHAINS;
+  }
+
+  async rvLists(): Promise<RvLists> {
+    return { serviced_makes: RV_SERVICED_MAKES, rv_types: RV_TYPES, available_services: RV_AVAILABLE_SERVICES };
+  }
+
+  async count(): Promise<number> {
+    return this.s.count.get() as number;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

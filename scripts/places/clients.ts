@@ -1,0 +1,70 @@
+// `npm run places:clients -- <command>`: manage Place API clients and their account configuration.
+//   create --name NAME [--org ORG_ID] [--tags all|a,b] [--chains all|a,b] [--rv true|false] [--max-limit N] [--rate N]
+//   list | disable CLIENT_ID | enable CLIENT_ID | rotate CLIENT_ID
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '@/lib/config/env';
+import { type AccountConfig, accountConfigSchema } from '@/lib/places/auth/account';
+import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
+import { openDataDir } from '@/lib/server/data-dir';
+
+const { values, positionals } = parseArgs({
+  options: {
+    name: { type: 'string' },
+    org: { type: 'string' },
+    tags: { type: 'string', default: 'all' },
+    chains: { type: 'string', default: 'all' },
+    rv: { type: 'string', default: 'false' },
+    'max-limit': { type: 'string', default: '100' },
+    rate: { type: 'string' },
+  },
+  allowPositionals: true,
+});
+
+function fail(message: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+}
+
+const list = (v: string) => (v === 'all' ? ('all' as const) : v.split(',').map((s) => s.trim()).filter(Boolean));
+const dataDir = openDataDir(loadConfig().dataDir);
+const clients = new ClientStore(path.join(dataDir.root, CLIENTS_FILE));
+const [command, id] = positionals;
+
+switch (command) {
+  case 'create': {
+    if (!values.name) fail('create needs --name');
+    const parsed = accountConfigSchema.safeParse({
+      tags: list(values.tags!),
+      chains: list(values.chains!),
+      rv_service: values.rv === 'true',
+      max_limit: Number(values['max-limit']),
+      rate_limit_per_minute: values.rate ? Number(values.rate) : null,
+    } satisfies Record<keyof AccountConfig, unknown>);
+    if (!parsed.success) fail(`invalid account configuration: ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`);
+    const c = clients.create({ name: values.name, organizationId: values.org ?? null, config: parsed.data });
+    process.stdout.write(`client_id:  ${c.client_id}\nsecret_key: ${c.secret_key}\n(the secret key is shown only now; rotate it if lost)\n`);
+    break;
+  }
+  case 'list':
+    for (const c of clients.list()) {
+      process.stdout.write(`${c.client_id}  ${c.disabled ? 'disabled' : 'enabled '}  ${c.organization_id ?? '-'}  ${c.name}  ${JSON.stringify(c.config)}\n`);
+    }
+    break;
+  case 'disable':
+  case 'enable':
+    if (!id) fail(`${command} needs a client id`);
+    if (!clients.setDisabled(id, command === 'disable')) fail(`no client ${id}`);
+    process.stdout.write(`${id} ${command}d\n`);
+    break;
+  case 'rotate': {
+    if (!id) fail('rotate needs a client id');
+    const secret = clients.rotate(id);
+    if (!secret) fail(`no client ${id}`);
+    process.stdout.write(`secret_key: ${secret}\n(the old key stops working now; the new one is shown only once)\n`);
+    break;
+  }
+  default:
+    fail('usage: places:clients -- create|list|disable|enable|rotate ...');
+}
+clients.close();

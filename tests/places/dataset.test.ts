@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGenerator } from '@/lib/places/dataset/generator';
+import { importPlaces } from '@/lib/places/importer';
+import { imageSvg } from '@/lib/places/media';
+import { type PlaceRecord, placeSchema } from '@/lib/places/place-schema';
+import { statusAsOf } from '@/lib/places/status';
+import { openPlacesDb, type Db } from '@/lib/places/store/sqlite/schema';
+import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
+import type { SearchQuery } from '@/lib/places/store/types';
+
+const TODAY = '2026-03-10';
+const BASE = 'http://places.test:8080';
+let places: PlaceRecord[];
+
+/** Well-formedness of generated SVG: one root, balanced tags, quoted attributes. */
+function wellFormedSvg(svg: string): boolean {
+  if (!/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg)) return false;
+  const stack: string[] = [];
+  for (const m of svg.matchAll(/<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z:-]+="[^"<]*")*)\s*(\/?)>/g)) {
+    if (m[4]) continue;
+    if (m[1]) {
+      if (stack.pop() !== m[2]) return false;
+    } else stack.push(m[2]);
+  }
+  return stack.length === 0 && svg.replace(/<[^>]*>/g, '').indexOf('<') < 0;
+}
+
+beforeAll(() => {
+  const gen = createGenerator({ seed: 42, baseUrl: BASE, today: TODAY });
+  places = Array.from({ length: 2000 }, (_, i) => gen.place(i));
+});
+
+describe('the dataset generator', () => {
+  it('is deterministic for a seed', () => {
+    const again = createGenerator({ seed: 42, baseUrl: BASE, today: TODAY });
+    expect(JSON.stringify(again.place(1234))).toBe(JSON.stringify(places[1234]));
+    expect(JSON.stringify(createGenerator({ seed: 43, baseUrl: BASE, today: TODAY }).place(1234))).not.toBe(JSON.stringify(places[1234]));
+  });
+
+  it('makes records that pass the import schema, with every field consistent', () => {
+    const zones = new Set<string>();
+    for (const p of places.slice(0, 400)) {
+      expect(placeSchema.safeParse(p).success).toBe(true);
+      expect(p.hours['<default>']).toBeDefined();
+      expect(p.status).toEqual(statusAsOf(p.temporary_closures, TODAY, TODAY));
+      expect(wellFormedSvg(p.road_trip_details.map_illustration)).toBe(true);
+      const [country, state, city] = p.regions_hierarchy;
+      expect(country.bounds[0][0]).toBeLessThanOrEqual(country.bounds[1][0]);
+      expect(state.center).toBeDefined();
+      expect(city.bounds[0][1]).toBeLessThanOrEqual(p.locations[0].latitude + 1);
+      zones.add(p.time_zone);
+      for (const image of p.images) {
+        expect(image.image_url.startsWith(`${BASE}/media/places/${p.id}/`)).toBe(true);
+        expect(image.fingerprint).toBe(crypto.createHash('sha1').update(imageSvg(p.id, Number(image.image_url.split('/').at(-2)), 'original')).digest('hex'));
+        expect([image.sizes.thumbnail.width, image.sizes.thumbnail.height, image.sizes.large.width, image.sizes.large.height]).toEqual([150, 150, 1024, 768]);
+      }
+    }
+    for (const zone of zones) expect(() => new Intl.DateTimeFormat('en', { timeZone: zone })).not.toThrow();
+  });
+
+  it('covers every optional feature, and about one place in twenty offers RV service', () => {
+    const rv = places.filter((p) => p.rv_service).length / places.length;
+    expect(rv).toBeGreaterThan(0.03);
+    expect(rv).toBeLessThan(0.08);
+    const closed = places.filter((p) => !p.status.operating_normally);
+    expect(closed.length).toBeGreaterThan(10);
+    expect(places.some((p) => p.temporary_closures.some((c) => c.end_date < TODAY))).toBe(true);
+    expect(places.some((p) => p.temporary_closures.some((c) => c.start_date > TODAY))).toBe(true);
+    expect(places.some((p) => Object.keys(p.hours).length >= 3)).toBe(true);
+    expect(places.some((p) => p.hours['<default>'].mon_open_close.length >= 2)).toBe(true);
+    expect(places.some((p) => Object.values(p.hours['<default>']).some((d) => d.length === 0))).toBe(true);
+    expect(places.some((p) => p.reviews.some((r) => r.comments.length > 0))).toBe(true);
+    expect(places.some((p) => p.chain)).toBe(true);
+    const full = places.filter((p) => p.images.length && p.reviews.length && p.temporary_closures.length && Object.keys(p.hours).length > 1);
+    expect(full.length).toBeGreaterThan(20);
+  });
+});
+
+describe('status from closures', () => {
+  const c = (id: number, start_date: string, end_date: string) => ({ id, start_date, end_date, reason: `r${id}` });
+  it('is closed inside a closure and reopens the day after it ends', () => {
+    expect(statusAsOf([c(1, '2026-03-01', '2026-03-12')], TODAY, '2026-01-01')).toEqual({ operating_normally: false, reason: 'r1', changes_at: '2026-03-13' });
+  });
+  it('announces the next closure, and otherwise dates the last change', () => {
+    expect(statusAsOf([c(1, '2026-04-01', '2026-04-03')], TODAY, '2026-01-01')).toMatchObject({ operating_normally: true, changes_at: '2026-04-01' });
+    expect(statusAsOf([c(1, '2026-01-01', '2026-01-31')], TODAY, '2025-06-01')).toEqual({ operating_normally: true, reason: '', changes_at: '2026-02-01' });
+    expect(statusAsOf([], TODAY, '2025-06-01')).toEqual({ operating_normally: true, reason: '', changes_at: '2025-06-01' });
+  });
+});
+
+describe('the importer', () => {
+  let dir: string;
+  let db: Db;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-import-'));
+    db = openPlacesDb(path.join(dir, 'p.sqlite'));
+  });
+  afterAll(() => {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const total = async (p: PlaceRecord) => {
+    const q: SearchQuery = { center: { lon: p.locations[0].longitude, lat: p.locations[0].latitude }, radius: 500_000, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 5, offset: 0 };
+    return (await new SqlitePlaceStore(db).search(q)).total;
+  };
+
+  it('reports bad lines by number and imports nothing', async () => {
+    const good = JSON.stringify(places[1]);
+    const badTag = JSON.stringify({ ...places[2], tags: [{ public_id: 'moon-bases', name: 'Moon' }] });
+    const noName = JSON.stringify({ ...places[3], name: undefined });
+    const text = [good, '{not json', badTag, '', noName, good].join('\n');
+    const result = importPlaces(db, text, TODAY);
+    expect(result.imported).toBe(0);
+    expect(result.errors.map((e) => e.line)).toEqual([2, 3, 5, 6]);
+    expect(result.errors[1].message).toMatch(/moon-bases/);
+    expect(await total(places[1])).toBe(0);
+  });
+
+  it('imports valid records in one go, and re-importing one replaces it without double counting', async () => {
+    const lines = places.slice(0, 50).map((p) => JSON.stringify(p)).join('\n');
+    expect(importPlaces(db, lines, TODAY)).toEqual({ imported: 50, errors: [] });
+    const before = await total(places[5]);
+    expect(before).toBeGreaterThan(0);
+    const renamed = { ...places[5], name: 'Renamed Place' };
+    expect(importPlaces(db, JSON.stringify(renamed), TODAY).imported).toBe(1);
+    expect(await total(places[5])).toBe(before);
+    const store = new SqlitePlaceStore(db);
+    expect((await store.details(places[5].id))?.body).toContain('"name":"Renamed Place"');
+  });
+});
