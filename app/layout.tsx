@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { QueryProvider } from '@/components/providers/query-provider';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -11,7 +12,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="bg-white">{children}</body>
+      <body className="bg-white">
+        <QueryProvider>{children}</QueryProvider>
+      </body>
     </html>
   );
 }

@@ -1,8 +1,36 @@
-export default function HomePage() {
+import { HydrationBoundary } from '@tanstack/react-query';
+import { headers } from 'next/headers';
+import { Suspense } from 'react';
+import { Explorer } from '@/components/explorer/explorer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { prefetchExplorer } from '@/lib/places-client/prefetch';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function toParams(record: Awaited<SearchParams>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(record)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(key, v);
+  }
+  return params;
+}
+
+export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
+  const [params, requestHeaders] = await Promise.all([searchParams.then(toParams), headers()]);
+  const dehydrated = await prefetchExplorer(params, { headers: requestHeaders });
+  // Read at request time, so a deployment can switch basemaps without a rebuild.
+  const styleUrl = process.env.MAP_STYLE_URL || null;
   return (
-    <main className="mx-auto flex min-h-full max-w-2xl flex-col justify-center gap-4 p-8">
-      <h1 className="text-3xl font-semibold">Trip Explorer</h1>
-      <p className="text-lg text-slate-600">Find places for your trip. The map is on its way.</p>
-    </main>
+    <div className="flex h-dvh flex-col overflow-hidden">
+      <SiteHeader />
+      <main className="relative min-h-0 flex-1">
+        <h1 className="sr-only">Explore places on the map</h1>
+        <HydrationBoundary state={dehydrated}>
+          <Suspense>
+            <Explorer styleUrl={styleUrl} />
+          </Suspense>
+        </HydrationBoundary>
+      </main>
+    </div>
   );
 }

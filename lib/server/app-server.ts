@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
 import { createIdentitySubsystem } from '@/lib/identity/server';
@@ -55,7 +56,13 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
     const { default: next } = await import('next');
     const app = next({ dev: config.mode === 'development', dir: process.cwd(), hostname: 'localhost', port: config.port });
     await app.prepare();
-    nextHandler = app.getRequestHandler();
+    const handle = app.getRequestHandler();
+    // A custom server owns compression of the pages and bundles; the Place API's small JSON stays uncompressed.
+    const compress = compression();
+    nextHandler = (req, res) =>
+      new Promise<void>((resolve, reject) => {
+        compress(req as never, res as never, () => handle(req, res).then(resolve, reject));
+      });
   }
 
   const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL));
@@ -117,8 +124,9 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
     subsystems,
     url: `http://127.0.0.1:${port}`,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await closed;
       for (const s of subsystems) await s.close();
     },
   };

@@ -4,7 +4,10 @@ import { CHAINS, STANDARD_TAGS } from '../catalog';
 
 /** What an API client may see and do: the account configuration behind "returned data can vary". */
 export const accountConfigSchema = z.strictObject({
-  /** Tag public ids the client may see and filter by, or "all". */
+  /**
+   * Tag public ids the client may see and filter by, or "all". A list also scopes the dataset: such a client finds
+   * only places that carry at least one of its tags.
+   */
   tags: z.union([z.literal('all'), z.array(z.string())]),
   chains: z.union([z.literal('all'), z.array(z.string())]),
   /** Whether `rv_service` data and the `rv_service_*` filters are available. */
@@ -27,9 +30,21 @@ const TOURISM_TAGS = [
   'campgrounds',
 ];
 
+const RV_TRAVEL_TAGS = [
+  'campgrounds', 'rv-parks', 'dump-stations', 'propane', 'rv-service', 'rv-dealers', 'gas-stations', 'rest-areas',
+  'groceries', 'national-parks',
+];
+
 export function demoAccountConfig(kind: DemoOrganization['kind']): AccountConfig {
   if (kind === 'tourism_office') return { tags: TOURISM_TAGS, chains: [], rv_service: false, max_limit: 100, rate_limit_per_minute: null };
+  if (kind === 'rental_fleet') return { tags: RV_TRAVEL_TAGS, chains: 'all', rv_service: true, max_limit: 100, rate_limit_per_minute: null };
   return FULL_ACCESS;
+}
+
+/** A search as the account may run it: with a tag list, places outside the account's tags are not found. */
+export function scopeSearchTags<Q extends { tags: { include: string[]; exclude: string[] } }>(q: Q, config: AccountConfig): Q {
+  if (config.tags === 'all' || q.tags.include.length > 0) return q;
+  return { ...q, tags: { ...q.tags, include: [...config.tags] } };
 }
 
 /** The account's view of the vocabularies, resolved once per request. */

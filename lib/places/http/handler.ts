@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '@/lib/server/logger';
-import { type AccountConfig, accountView } from '../auth/account';
+import { type AccountConfig, accountView, scopeSearchTags } from '../auth/account';
 import { authenticate } from '../auth/authenticate';
 import type { ClientStore } from '../auth/client-store';
 import { RateLimiter } from '../auth/rate-limit';
@@ -74,7 +74,7 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
     const query = rawQuery(target);
 
     if (path === '/api/v2/search') {
-      const q = parseSearchQuery(query, account, knownChains);
+      const q = scopeSearchTags(parseSearchQuery(query, account, knownChains), client.config);
       return sendJson(res, 200, serializerFor(client.config).search(await store.search(q)), head);
     }
     if (path.startsWith('/api/v2/canonical_places/')) {

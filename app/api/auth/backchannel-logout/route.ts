@@ -1,0 +1,35 @@
+import { providerKeys } from '@/lib/auth/discovery';
+import { endedSessions } from '@/lib/auth/ended-sessions';
+import { identityClientConfig } from '@/lib/auth/identity-config';
+import { LogoutTokenError, verifyLogoutToken } from '@/lib/auth/logout-token';
+import { logger } from '@/lib/server/logger';
+
+export const dynamic = 'force-dynamic';
+
+const noStore = { 'cache-control': 'no-store' };
+
+function refuse(description: string): Response {
+  return Response.json({ error: 'invalid_request', error_description: description }, { status: 400, headers: noStore });
+}
+
+/** OpenID Connect Back-Channel Logout: the identity server POSTs a logout token; that session ends here too. */
+export async function POST(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => null);
+  const logoutToken = form?.get('logout_token');
+  if (typeof logoutToken !== 'string' || logoutToken.length === 0) return refuse('logout_token is required');
+
+  const { issuer, clientId } = identityClientConfig();
+  try {
+    const claims = await verifyLogoutToken(logoutToken, { issuer, audience: clientId, keys: await providerKeys(issuer) });
+    endedSessions().end(claims);
+    logger.info('back-channel logout accepted', { by: claims.sid ? 'sid' : 'sub' });
+    return new Response(null, { status: 200, headers: noStore });
+  } catch (err) {
+    if (err instanceof LogoutTokenError) {
+      logger.warn('back-channel logout refused', { reason: err.message });
+      return refuse(err.message);
+    }
+    logger.error('back-channel logout failed', { error: (err as Error)?.message });
+    return Response.json({ error: 'server_error' }, { status: 500, headers: noStore });
+  }
+}

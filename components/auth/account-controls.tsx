@@ -1,0 +1,29 @@
+import { membershipLabel, type SessionSummary } from '@/lib/auth/types';
+import { AccountMenu } from './account-menu';
+import { OrganizationSwitcher } from './organization-switcher';
+import { SignInButton } from './sign-in-button';
+
+export function AccountControls({ summary }: { summary: SessionSummary }) {
+  if (!summary.signedIn) return <SignInButton />;
+  const active = summary.organizations.find((o) => o.id === summary.activeOrganizationId);
+  return (
+    <div className="flex items-center gap-2">
+      <div className="hidden sm:block">
+        <OrganizationSwitcher organizations={summary.organizations} activeId={summary.activeOrganizationId} />
+      </div>
+      <AccountMenu
+        name={summary.user.name}
+        email={summary.user.email}
+        administers={summary.administers}
+        exploringAs={active ? `${active.name} · ${membershipLabel(active)}` : null}
+      >
+        {/* On phones the switcher lives in the menu: the header has no room for it. */}
+        {summary.organizations.length > 1 ? (
+          <div className="border-b border-slate-100 px-2 py-2 sm:hidden">
+            <OrganizationSwitcher organizations={summary.organizations} activeId={summary.activeOrganizationId} variant="menu" />
+          </div>
+        ) : null}
+      </AccountMenu>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useId, useState, useTransition } from 'react';
+import { membershipLabel, type SessionOrganization } from '@/lib/auth/types';
+
+async function postActiveOrganization(organizationId: string): Promise<void> {
+  const response = await fetch('/api/session/organization', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ organizationId }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new Error(body?.error?.message ?? 'Could not switch organization.');
+  }
+}
+
+/**
+ * The organizations the person explores as. Switching stays on the page: the server keeps the choice in a cookie,
+ * the cached place queries are refetched with the new organization's credentials and server parts re-render.
+ */
+export function OrganizationSwitcher({
+  organizations,
+  activeId,
+  variant = 'header',
+}: {
+  organizations: SessionOrganization[];
+  activeId: string | null;
+  /** `menu`: inside the account menu on phones, full width with a visible label. */
+  variant?: 'header' | 'menu';
+}) {
+  const [optimistic, setOptimistic] = useState<string | null>(null);
+  const selected = optimistic ?? activeId ?? organizations[0]?.id ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const id = useId();
+
+  if (organizations.length === 0) return null;
+  if (organizations.length === 1) {
+    if (variant === 'menu') return null;
+    const only = organizations[0];
+    return (
+      <span className="hidden max-w-64 truncate text-slate-600 sm:inline" data-testid="organization-label">
+        <span className="font-medium text-ink">{only.name}</span> · {membershipLabel(only)}
+      </span>
+    );
+  }
+
+  const change = (organizationId: string) => {
+    setOptimistic(organizationId);
+    setError(null);
+    startTransition(async () => {
+      try {
+        await postActiveOrganization(organizationId);
+        await queryClient.invalidateQueries();
+        router.refresh();
+      } catch (err) {
+        setError((err as Error).message);
+      }
+      setOptimistic(null);
+    });
+  };
+
+  const menu = variant === 'menu';
+  return (
+    <div className={menu ? 'relative flex flex-col gap-1' : 'relative flex items-center gap-2'}>
+      <label htmlFor={id} className={menu ? 'text-xs font-medium text-slate-600' : 'sr-only'}>
+        Organization
+      </label>
+      <select
+        id={id}
+        value={selected}
+        disabled={pending}
+        aria-busy={pending}
+        onChange={(e) => change(e.target.value)}
+        className={`${menu ? 'w-full' : 'max-w-72'} truncate rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm text-ink hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-70`}
+        data-testid="organization-switcher"
+      >
+        {organizations.map((org) => (
+          <option key={org.id} value={org.id}>
+            {org.name} — {membershipLabel(org)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p role="alert" className={menu ? 'rounded-md bg-red-50 px-2 py-1 text-xs text-red-800' : 'absolute top-full right-0 mt-1 w-64 rounded-md bg-red-50 px-2 py-1 text-xs text-red-800 shadow'}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { FilterPanel } from '@/components/filters/filter-panel';
+import { LazyMap } from '@/components/map/lazy-map';
+import type { FitTarget } from '@/components/map/explorer-map';
+import { DrawToolbar } from '@/components/map/draw-toolbar';
+import type { DrawMode } from '@/components/map/use-area-drawing';
+import { PlaceDrawer } from '@/components/place/place-drawer';
+import { ResultsSection } from '@/components/results/results-section';
+import { circleBounds, wrapLon, type Box, type Circle } from '@/lib/explorer/geo';
+import { listsQuery } from '@/lib/explorer/queries/lists-query';
+import { placeQuery } from '@/lib/explorer/queries/place-query';
+import { searchQuery } from '@/lib/explorer/queries/search-query';
+import { searchRequestParams } from '@/lib/explorer/search-request';
+import type { MapView } from '@/lib/explorer/url-state';
+import { AreaPanel } from './area-panel';
+import { useExplorerUrl } from './use-explorer-url';
+
+export function Explorer({ styleUrl }: { styleUrl: string | null }) {
+  const [state, update] = useExplorerUrl();
+  const [drawMode, setDrawMode] = useState<DrawMode>('select');
+  const [hoveredId, setHoveredId] = useState<number | null>(null);
+  const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const viewBounds = useRef<Box | null>(null);
+  const queryClient = useQueryClient();
+
+  const requestParams = useMemo(() => searchRequestParams(state), [state]);
+  const search = useQuery(searchQuery(requestParams));
+  const lists = useQuery(listsQuery());
+  const places = useMemo(() => (requestParams ? (search.data?.data ?? []) : []), [requestParams, search.data]);
+
+  const fitTo = useCallback((bounds: FitTarget['bounds']) => setFitTarget((t) => ({ bounds, seq: (t?.seq ?? 0) + 1 })), []);
+
+  const onAreaChange = useCallback((circle: Circle | null, box: Box | null) => update({ circle, box, page: 1 }), [update]);
+  const onViewChange = useCallback(
+    (view: MapView, bounds: Box) => {
+      viewBounds.current = bounds;
+      update({ view }, { replace: true });
+    },
+    [update],
+  );
+  const searchThisArea = useCallback(() => {
+    const b = viewBounds.current;
+    if (!b) return;
+    const spansWorld = b.east - b.west >= 360;
+    const box: Box = {
+      west: spansWorld ? -180 : wrapLon(b.west),
+      east: spansWorld ? 180 : wrapLon(b.east),
+      south: Math.max(-85, b.south),
+      north: Math.min(85, b.north),
+    };
+    update({ box, circle: null, page: 1 });
+  }, [update]);
+  const setCircle = useCallback(
+    (circle: Circle) => {
+      update({ circle, page: 1 });
+      fitTo(circleBounds(circle));
+    },
+    [update, fitTo],
+  );
+  const hover = useCallback(
+    (id: number | null) => {
+      setHoveredId(id);
+      // Someone pointing at a result is likely to open it: fetch its details early.
+      if (id !== null) void queryClient.prefetchQuery(placeQuery(id));
+    },
+    [queryClient],
+  );
+  const selectPlace = useCallback((id: number) => update({ place: id }), [update]);
+  const closePlace = useCallback(() => update({ place: null }), [update]);
+
+  return (
+    <div className="absolute inset-0">
+      <LazyMap
+        styleUrl={styleUrl}
+        places={places}
+        highlightedId={hoveredId}
+        selectedId={state.place}
+        onHover={hover}
+        onSelect={selectPlace}
+        circle={state.circle}
+        box={state.box}
+        onAreaChange={onAreaChange}
+        drawMode={drawMode}
+        onDrawModeChange={setDrawMode}
+        initialView={state.view}
+        onViewChange={onViewChange}
+        fitTarget={fitTarget}
+      />
+      <DrawToolbar
+        mode={drawMode}
+        onModeChange={setDrawMode}
+        hasArea={Boolean(state.circle || state.box)}
+        onClear={() => update({ circle: null, box: null, page: 1 })}
+        onSearchThisArea={searchThisArea}
+      />
+      <aside
+        aria-label="Search and results"
+        className={`absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.15)] transition-[height] md:inset-x-auto md:top-3 md:bottom-3 md:left-3 md:h-auto md:w-[380px] md:rounded-2xl md:shadow-xl ${
+          sheetOpen ? 'h-[85%]' : 'h-[46%]'
+        }`}
+      >
+        <button
+          type="button"
+          onClick={() => setSheetOpen((o) => !o)}
+          aria-expanded={sheetOpen}
+          className="flex w-full shrink-0 flex-col items-center gap-1 rounded-t-2xl pt-2 pb-1 text-xs text-slate-500 md:hidden"
+        >
+          <span className="h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
+          {sheetOpen ? 'Show more map' : 'Show more results'}
+        </button>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          <AreaPanel state={state} onCircle={setCircle} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
+          <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />
+          <ResultsSection
+            state={state}
+            query={requestParams?.toString() ?? ''}
+            hasArea={Boolean(requestParams)}
+            search={search}
+            hoveredId={hoveredId}
+            onHover={hover}
+            onSelect={selectPlace}
+            onPage={(page) => update({ page })}
+            onSort={(sort) => update({ sort, page: 1 })}
+          />
+        </div>
+      </aside>
+      {state.place !== null && <PlaceDrawer id={state.place} units={state.units} onClose={closePlace} onFit={fitTo} />}
+    </div>
+  );
+}

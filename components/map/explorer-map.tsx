@@ -1,0 +1,195 @@
+'use client';
+
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { setWorkerUrl, type GeoJSONSource, type LngLatBoundsLike, type Map as MaplibreMap } from 'maplibre-gl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Map, { AttributionControl, Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
+import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
+import { boxRing, circleBounds, type Box, type Circle } from '@/lib/explorer/geo';
+import type { Place } from '@/lib/explorer/types';
+import type { MapView } from '@/lib/explorer/url-state';
+import { useAreaDrawing, type DrawMode } from './use-area-drawing';
+
+// maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
+setWorkerUrl('/maplibre-gl-worker.mjs');
+
+export interface FitTarget {
+  bounds: [[number, number], [number, number]];
+  seq: number;
+}
+
+export interface ExplorerMapProps {
+  styleUrl: string | null;
+  places: Place[];
+  highlightedId: number | null;
+  selectedId: number | null;
+  onHover: (id: number | null) => void;
+  onSelect: (id: number) => void;
+  circle: Circle | null;
+  box: Box | null;
+  onAreaChange: (circle: Circle | null, box: Box | null) => void;
+  drawMode: DrawMode;
+  onDrawModeChange: (mode: DrawMode) => void;
+  initialView: MapView | null;
+  onViewChange: (view: MapView, bounds: Box) => void;
+  fitTarget: FitTarget | null;
+}
+
+const CLUSTER_LAYER = 'place-clusters';
+const POINT_LAYER = 'place-points';
+
+function areaBounds(circle: Circle | null, box: Box | null): [[number, number], [number, number]] | null {
+  if (box) {
+    const ring = boxRing(box);
+    return [ring[0] as [number, number], ring[2] as [number, number]];
+  }
+  return circle ? circleBounds(circle) : null;
+}
+
+/** Room the panels take over the map (side panel on a laptop, bottom sheet on a phone), so fitted areas stay visible. */
+function panelPadding() {
+  const phone = window.innerWidth < 768;
+  return phone
+    ? { top: 70, bottom: Math.round(window.innerHeight * 0.46) + 10, left: 20, right: 20 }
+    : { top: 70, bottom: 30, left: 420, right: 30 };
+}
+
+function pointsOf(places: Place[], only?: (p: Place) => boolean) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: places
+      .filter((p) => p.locations?.[0] && (!only || only(p)))
+      .map((p) => ({
+        type: 'Feature' as const,
+        id: p.id,
+        properties: { id: p.id, name: p.name },
+        geometry: { type: 'Point' as const, coordinates: [p.locations![0].longitude, p.locations![0].latitude] },
+      })),
+  };
+}
+
+export default function ExplorerMap(props: ExplorerMapProps) {
+  const { places, highlightedId, selectedId, onHover, onSelect, onViewChange, fitTarget } = props;
+  const [map, setMap] = useState<MaplibreMap | null>(null);
+  // How many results the map had drawn when it last went idle: tests and the benchmark wait on it.
+  const [drawn, setDrawn] = useState(0);
+  const style = useMemo(() => props.styleUrl ?? offlineBasemapStyle(window.location.origin), [props.styleUrl]);
+
+  const [initialViewState] = useState(() => {
+    if (props.initialView) return { longitude: props.initialView.lon, latitude: props.initialView.lat, zoom: props.initialView.zoom };
+    const bounds = areaBounds(props.circle, props.box);
+    return bounds ? { bounds: bounds as LngLatBoundsLike, fitBoundsOptions: { padding: panelPadding() } } : { longitude: -98, latitude: 39, zoom: 3.5 };
+  });
+
+  useAreaDrawing({
+    map,
+    circle: props.circle,
+    box: props.box,
+    mode: props.drawMode,
+    onAreaChange: props.onAreaChange,
+    onModeChange: props.onDrawModeChange,
+    beforeLayerId: CLUSTER_LAYER,
+  });
+
+  const points = useMemo(() => pointsOf(places), [places]);
+  const highlighted = useMemo(() => pointsOf(places, (p) => p.id === highlightedId || p.id === selectedId), [places, highlightedId, selectedId]);
+
+  const reportView = useCallback(
+    (m: MaplibreMap) => {
+      const c = m.getCenter();
+      const b = m.getBounds();
+      onViewChange({ lon: c.lng, lat: c.lat, zoom: m.getZoom() }, { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+    },
+    [onViewChange],
+  );
+
+  useEffect(() => {
+    if (!map || !fitTarget) return;
+    map.fitBounds(fitTarget.bounds, { padding: panelPadding(), maxZoom: 14, duration: 600 });
+  }, [map, fitTarget]);
+
+  const onClick = useCallback(
+    async (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (!feature || !map) return;
+      if (feature.layer.id === CLUSTER_LAYER) {
+        const source = map.getSource<GeoJSONSource>('places');
+        const zoom = await source?.getClusterExpansionZoom(feature.properties.cluster_id as number);
+        if (zoom !== undefined) map.easeTo({ center: (feature.geometry as GeoJSON.Point).coordinates as [number, number], zoom });
+      } else {
+        onSelect(Number(feature.properties.id));
+      }
+    },
+    [map, onSelect],
+  );
+
+  const onMouseMove = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const feature = event.features?.find((f) => f.layer.id === POINT_LAYER);
+      onHover(feature ? Number(feature.properties.id) : null);
+    },
+    [onHover],
+  );
+
+  return (
+    <div className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn}>
+    <Map
+      initialViewState={initialViewState}
+      mapStyle={style}
+      style={{ width: '100%', height: '100%' }}
+      attributionControl={false}
+      dragRotate={false}
+      pitchWithRotate={false}
+      touchPitch={false}
+      interactiveLayerIds={[CLUSTER_LAYER, POINT_LAYER]}
+      onLoad={(e) => {
+        setMap(e.target);
+        reportView(e.target);
+      }}
+      onMoveEnd={(e) => reportView(e.target)}
+      onIdle={() => setDrawn(points.features.length)}
+      onClick={onClick}
+      onMouseMove={onMouseMove}
+      onMouseLeave={() => onHover(null)}
+    >
+      <AttributionControl position="bottom-right" compact />
+      <NavigationControl position="bottom-right" showCompass={false} />
+      <ScaleControl position="bottom-left" unit="metric" />
+      <Source id="places" type="geojson" data={points} cluster clusterRadius={46} clusterMaxZoom={13}>
+        <Layer
+          id={CLUSTER_LAYER}
+          type="circle"
+          filter={['has', 'point_count']}
+          paint={{
+            'circle-color': '#17705b',
+            'circle-opacity': 0.9,
+            'circle-radius': ['step', ['get', 'point_count'], 15, 10, 19, 50, 24],
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': 2,
+          }}
+        />
+        <Layer
+          id="place-cluster-count"
+          type="symbol"
+          filter={['has', 'point_count']}
+          layout={{ 'text-field': ['get', 'point_count_abbreviated'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 12 }}
+          paint={{ 'text-color': '#ffffff' }}
+        />
+        <Layer
+          id={POINT_LAYER}
+          type="circle"
+          filter={['!', ['has', 'point_count']]}
+          paint={{ 'circle-color': '#e8603c', 'circle-radius': 7, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }}
+        />
+      </Source>
+      <Source id="places-highlight" type="geojson" data={highlighted}>
+        <Layer
+          id="place-highlight"
+          type="circle"
+          paint={{ 'circle-color': '#1d2433', 'circle-radius': 10, 'circle-stroke-color': '#fbbf24', 'circle-stroke-width': 4 }}
+        />
+      </Source>
+    </Map>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Units } from '@/lib/explorer/geo';
+import { placeQuery } from '@/lib/explorer/queries/place-query';
+import { PlaceDetails } from './place-details';
+
+interface Props {
+  id: number;
+  units: Units;
+  onClose: () => void;
+  onFit: (bounds: [[number, number], [number, number]]) => void;
+}
+
+export function PlaceDrawer({ id, units, onClose, onFit }: Props) {
+  const query = useQuery(placeQuery(id));
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    // Closing the drawer puts the keyboard back where it was (the result that opened it).
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    panel.current?.focus();
+  }, [id]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <aside
+      ref={panel}
+      tabIndex={-1}
+      aria-label="Place details"
+      data-testid="place-drawer"
+      className="absolute inset-x-0 bottom-0 z-40 flex h-[88%] flex-col rounded-t-2xl bg-white shadow-[0_-8px_32px_rgba(0,0,0,0.25)] outline-none md:inset-x-auto md:top-3 md:right-3 md:bottom-3 md:h-auto md:w-[440px] md:rounded-2xl md:shadow-2xl"
+    >
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close place details"
+        className="absolute top-3 right-3 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-xl text-slate-700 shadow ring-1 ring-black/5 hover:bg-slate-100"
+      >
+        ×
+      </button>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {query.data ? (
+          <PlaceDetails place={query.data} units={units} onFit={onFit} />
+        ) : query.isError ? (
+          <div role="alert" className="m-4 mt-14 rounded-lg bg-red-50 p-4 text-sm text-red-900">
+            <p className="font-semibold">{query.error.message.includes('not found') || (query.error as { status?: number }).status === 404 ? 'This place does not exist (any more).' : 'The place could not be loaded.'}</p>
+            <p className="mt-1">{query.error.message}</p>
+            <button type="button" onClick={() => query.refetch()} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white">
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="space-y-3 p-5 pt-14" aria-label="Loading place" role="status">
+            <div className="h-6 w-2/3 animate-pulse rounded bg-slate-200" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
+            <div className="h-40 animate-pulse rounded bg-slate-100" />
+          </div>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Place } from '@/lib/explorer/types';
+
+type Feature = { label: string; value: boolean | undefined };
+
+function FeatureList({ title, items }: { title: string; items: Feature[] }) {
+  const known = items.filter((i) => i.value !== undefined);
+  if (known.length === 0) return null;
+  return (
+    <div>
+      <h4 className="text-sm font-medium text-ink">{title}</h4>
+      <ul className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5 text-sm">
+        {known.map((i) => (
+          <li key={i.label} className={i.value ? 'text-ink' : 'text-slate-500'}>
+            <span aria-hidden="true" className={i.value ? 'text-emerald-700' : 'text-slate-400'}>
+              {i.value ? '✓' : '✕'}
+            </span>{' '}
+            {i.value ? i.label : `No ${i.label.toLowerCase()}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PlaceFeatures({ place }: { place: Place }) {
+  const d = place.details ?? {};
+  const p = place.parking_details ?? {};
+  const price = d.price_rating;
+  return (
+    <div className="space-y-3" data-testid="place-features">
+      {price !== undefined && price !== null && price > 0 && (
+        <p className="text-sm">
+          <span className="font-medium text-ink">Price: </span>
+          <span aria-label={`${price} out of 4`}>{'$'.repeat(price)}</span>
+          <span aria-hidden="true" className="text-slate-300">{'$'.repeat(Math.max(0, 4 - price))}</span>
+        </p>
+      )}
+      <FeatureList
+        title="Amenities"
+        items={[
+          { label: 'Credit cards accepted', value: d.credit_cards },
+          { label: 'Wheelchair accessible', value: d.accessible },
+          { label: 'Restrooms', value: d.restrooms },
+          { label: 'Outdoor seating', value: place.restaurant_details?.outdoor_seating },
+        ]}
+      />
+      <FeatureList
+        title="Parking"
+        items={[
+          { label: 'Parking available', value: p.available },
+          { label: 'Free parking', value: p.free },
+          { label: 'RV parking', value: p.rv },
+          { label: 'Street parking', value: p.street },
+          { label: 'Garage', value: p.garage },
+          { label: 'Private lot', value: p.private },
+          { label: 'Valet', value: p.valet },
+        ]}
+      />
+    </div>
+  );
+}

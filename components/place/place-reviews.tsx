@@ -1,0 +1,52 @@
+import type { Place } from '@/lib/explorer/types';
+
+/** Comment shape is not fixed by the spec: strings, or objects with a text-like field and an author. */
+function commentText(comment: unknown): { text: string; author?: string } {
+  if (typeof comment === 'string') return { text: comment };
+  if (comment && typeof comment === 'object') {
+    const c = comment as Record<string, unknown>;
+    const text = [c.text, c.body, c.comment, c.message].find((v) => typeof v === 'string') as string | undefined;
+    const author = [c.source_user, c.author, c.user].find((v) => typeof v === 'string') as string | undefined;
+    return { text: text ?? JSON.stringify(comment), author };
+  }
+  return { text: String(comment) };
+}
+
+export function PlaceReviews({ place }: { place: Place }) {
+  const reviews = place.reviews ?? [];
+  if (reviews.length === 0) return <p className="text-sm text-slate-500">No reviews yet.</p>;
+  return (
+    <ul className="space-y-3" data-testid="place-reviews">
+      {reviews.map((review, i) => (
+        <li key={i} className="rounded-lg bg-slate-50 p-3 text-sm">
+          <p className="whitespace-pre-line text-ink">{review.text}</p>
+          {review.source_user && (
+            <p className="mt-1 text-xs text-slate-600">
+              —{' '}
+              {review.url ? (
+                <a href={review.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  {review.source_user}
+                </a>
+              ) : (
+                review.source_user
+              )}
+            </p>
+          )}
+          {review.comments && review.comments.length > 0 && (
+            <ul className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3" aria-label="Comments">
+              {review.comments.map((comment, j) => {
+                const { text, author } = commentText(comment);
+                return (
+                  <li key={j} className="text-xs text-slate-700">
+                    <span className="whitespace-pre-line">{text}</span>
+                    {author && <span className="text-slate-500"> — {author}</span>}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

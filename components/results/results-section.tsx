@@ -1,0 +1,146 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { PAGE_SIZE } from '@/lib/explorer/search-request';
+import type { SearchResponse } from '@/lib/explorer/types';
+import { SORT_ORDERS, type ExplorerState, type SortOrder } from '@/lib/explorer/url-state';
+import { ResultCard } from './result-card';
+
+interface Props {
+  state: ExplorerState;
+  /** The search request behind the current URL; the heading names it once the list shows its answer. */
+  query: string;
+  hasArea: boolean;
+  search: UseQueryResult<SearchResponse>;
+  hoveredId: number | null;
+  onHover: (id: number | null) => void;
+  onSelect: (id: number) => void;
+  onPage: (page: number) => void;
+  onSort: (sort: SortOrder) => void;
+}
+
+const SORT_LABELS: Record<SortOrder, string> = { distance: 'Nearest first', relevance: 'Most relevant', rating: 'Highest rated', name: 'Name (A–Z)' };
+
+function Skeletons() {
+  return (
+    <ul aria-hidden="true" data-testid="results-loading">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="flex gap-3 px-4 py-3">
+          <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" />
+          <span className="flex-1 space-y-2">
+            <span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+            <span className="block h-3 w-1/2 animate-pulse rounded bg-slate-100" />
+            <span className="block h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Message({ title, children, tone = 'neutral' }: { title: string; children?: React.ReactNode; tone?: 'neutral' | 'error' }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`mx-4 my-4 rounded-lg p-4 text-sm ${tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-slate-700'}`}>
+      <p className="font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function ResultsSection({ state, query, hasArea, search, hoveredId, onHover, onSelect, onPage, onSort }: Props) {
+  // One clock per result set, so every badge of a list agrees.
+  const now = useMemo(() => new Date(), [search.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const data = search.data;
+  const total = data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const updating = search.isFetching && search.isPlaceholderData;
+
+  let body: React.ReactNode;
+  if (!hasArea) {
+    body = (
+      <Message title="Choose where to look">
+        <p className="mt-1">Draw a circle or a box on the map, press “Search this area”, or set a center and radius above.</p>
+      </Message>
+    );
+  } else if (!data && search.isError) {
+    body = (
+      <Message title="The places could not be loaded" tone="error">
+        <p className="mt-1">{search.error.message}</p>
+        <button type="button" onClick={() => search.refetch()} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
+          Try again
+        </button>
+      </Message>
+    );
+  } else if (!data) {
+    body = <Skeletons />;
+  } else if (total === 0) {
+    body = (
+      <Message title="No places match">
+        <p className="mt-1">Try a larger area, or remove a filter.</p>
+      </Message>
+    );
+  } else {
+    body = (
+      <>
+        {search.isError && (
+          <Message title="The latest change could not be applied" tone="error">
+            <p className="mt-1">{search.error.message}</p>
+            <button type="button" onClick={() => search.refetch()} className="mt-2 rounded-md bg-red-700 px-3 py-1 font-medium text-white">
+              Try again
+            </button>
+          </Message>
+        )}
+        <ul data-testid="results-list" aria-busy={updating} className={`divide-y divide-slate-100 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+          {data.data.map((place) => (
+            <ResultCard
+              key={place.id}
+              place={place}
+              units={state.units}
+              now={now}
+              highlighted={hoveredId === place.id}
+              selected={state.place === place.id}
+              onHover={onHover}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav aria-label="Result pages" className="flex items-center justify-between gap-2 px-4 py-3 text-sm">
+            <button type="button" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
+              ← Previous
+            </button>
+            <span className="text-slate-600">
+              Page {state.page} of {pages.toLocaleString('en-US')}
+            </span>
+            <button type="button" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
+              Next →
+            </button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="results-heading" className="pb-4">
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
+        <h2 id="results-heading" className="text-sm font-semibold text-ink" aria-live="polite" data-testid="results-total" data-query={data && !search.isPlaceholderData ? query : ''}>
+          {hasArea && data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'place' : 'places'}` : 'Places'}
+          {updating && <span className="ml-2 text-xs font-normal text-slate-500">Updating…</span>}
+        </h2>
+        <div className="flex items-center gap-1 text-xs text-slate-600">
+          <label htmlFor="results-sort">Sort</label>
+          <select id="results-sort" value={state.sort} onChange={(e) => onSort(e.target.value as SortOrder)} className="rounded-md border border-slate-300 bg-white px-1.5 py-1 text-sm text-ink">
+            {SORT_ORDERS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

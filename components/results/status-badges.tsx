@@ -1,0 +1,37 @@
+'use client';
+
+import { closureBadge, formatDate, localDate } from '@/lib/explorer/closures';
+import { DEFAULT_SCHEDULE, isOpenNow } from '@/lib/explorer/hours';
+import type { Place } from '@/lib/explorer/types';
+
+const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold';
+
+/** A current temporary closure wins over the opening hours: the closure badge tells it. */
+export function OpenBadge({ place, now }: { place: Place; now: Date }) {
+  if (closureBadge(place.temporary_closures, localDate(now, place.time_zone))?.phase === 'current') return null;
+  const open = isOpenNow(place.hours?.[DEFAULT_SCHEDULE], place.time_zone, now);
+  if (open === null) return null;
+  return <span className={`${badge} ${open ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>{open ? 'Open now' : 'Closed now'}</span>;
+}
+
+export function ClosureBadge({ place, now }: { place: Place; now: Date }) {
+  const found = closureBadge(place.temporary_closures, localDate(now, place.time_zone));
+  if (!found) return null;
+  const { phase, closure } = found;
+  return (
+    <span className={`${badge} ${phase === 'current' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`} title={closure.reason}>
+      {phase === 'current' ? `Temporarily closed until ${formatDate(closure.end_date)}` : `Closing ${formatDate(closure.start_date)}`}
+    </span>
+  );
+}
+
+export function Rating({ place }: { place: Place }) {
+  const e = place.engagement;
+  if (!e?.rating_count || e.avg_rating === undefined) return <span className="text-xs text-slate-600">No ratings yet</span>;
+  return (
+    <span className="text-xs text-slate-700">
+      <span aria-hidden="true" className="text-amber-500">★</span> {e.avg_rating.toFixed(1)}{' '}
+      <span className="text-slate-600">({e.rating_count.toLocaleString('en-US')} {e.rating_count === 1 ? 'rating' : 'ratings'})</span>
+    </span>
+  );
+}

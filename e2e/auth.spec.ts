@@ -1,0 +1,195 @@
+import { expect, test } from '@playwright/test';
+import { AuthDriver, type DemoUsername } from './support/auth-driver';
+
+const expected: Record<DemoUsername, { name: string; organizations: number }> = {
+  traveler: { name: 'Tess Traveler', organizations: 0 },
+  dealer: { name: 'Dan Dealer', organizations: 2 },
+  admin: { name: 'Ada Admin', organizations: 2 },
+  unverified: { name: 'Uma Unverified', organizations: 1 },
+};
+
+test.describe('signing in through the identity server', () => {
+  for (const username of Object.keys(expected) as DemoUsername[]) {
+    test(`${username} signs in on the real login page and comes back signed in`, async ({ page }, testInfo) => {
+      const auth = new AuthDriver(page, testInfo);
+      await auth.openHome();
+      await auth.signInAs(username);
+
+      const summary = await auth.sessionSummary();
+      expect(summary).toMatchObject({ signedIn: true, user: { name: expected[username].name } });
+      expect(summary.organizations).toHaveLength(expected[username].organizations);
+      await expect(auth.header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+
+      if (expected[username].organizations === 0) {
+        await expect(auth.switcher).toHaveCount(0);
+        await expect(auth.organizationLabel).toHaveCount(0);
+      } else if (expected[username].organizations === 1) {
+        await expect(auth.switcher).toHaveCount(0);
+        await expect(auth.organizationLabel).toContainText('Lakeside Tourism Office');
+      } else {
+        await expect(auth.switcher).toBeVisible();
+      }
+
+      // Tokens stay in the encrypted cookie: neither session endpoint hands one to the browser.
+      const nextAuthSession = await (await page.request.get('/api/auth/session')).text();
+      for (const body of [nextAuthSession, JSON.stringify(summary)]) expect(body).not.toMatch(/token/i);
+      const bytes = await auth.sessionCookieBytes();
+      testInfo.annotations.push({ type: 'session cookie bytes', description: String(bytes) });
+      expect(Object.keys((await auth.sessionToken()) ?? {}).sort()).toEqual(
+        expect.arrayContaining(['sub', 'name', 'email', 'sid', 'organizations', 'accessToken', 'signedInAt']),
+      );
+      expect(bytes).toBeLessThan(2500);
+
+      await auth.screenshot(`signed-in-${username}`);
+      expect(await auth.seriousAxeViolations('header')).toEqual([]);
+    });
+  }
+});
+
+test.describe('the organization switcher', () => {
+  test('a forged organization is refused and the choice survives a reload', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('dealer');
+    const first = (await auth.sessionSummary()).activeOrganizationId as string;
+    const other = first === 'org-summit-rv' ? 'org-roamwell' : 'org-summit-rv';
+    await expect(auth.switcher).toHaveValue(first);
+
+    const forged = await auth.postOrganization('org-lakeside-tourism');
+    expect(forged.status()).toBe(403);
+    expect((await auth.sessionSummary()).activeOrganizationId).toBe(first);
+
+    await auth.switchOrganization(other);
+    await page.reload();
+    await expect(auth.switcher).toHaveValue(other);
+    await auth.switcher.focus();
+    await auth.screenshot('switcher-after-reload');
+  });
+});
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the switcher and the account menu fit and work with the keyboard', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await expect(auth.switcher).toHaveCount(0);
+    await auth.openAccountMenu();
+    await expect(page.getByText(/^Exploring as /)).toBeVisible();
+    await auth.switchOrganization('org-summit-rv');
+    await expect(page.getByText('Exploring as Summit RV Dealers Group · Administrator')).toBeVisible();
+    await expect(auth.switcher).toHaveValue('org-summit-rv');
+    await auth.screenshot('phone-account-menu');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    expect(await auth.seriousAxeViolations('header')).toEqual([]);
+
+    await page.goto('/admin');
+    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    await auth.screenshot('phone-admin-members');
+    expect(await auth.seriousAxeViolations()).toEqual([]);
+  });
+});
+
+test.describe('the members page', () => {
+  test('an administrator sees the members of the organization they administer and is refused the other', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await auth.openAccountMenu();
+    await page.getByRole('link', { name: 'Organization members' }).click();
+    await page.waitForURL('**/admin');
+
+    const summit = page.getByRole('region', { name: 'Summit RV Dealers Group' });
+    await expect(summit).toBeVisible();
+    await expect(summit.getByTestId('member-row')).toHaveCount(2);
+    await expect(summit.getByRole('row', { name: /Dan Dealer/ })).toContainText('Sales Associate');
+    await expect(summit.getByRole('row', { name: /Ada Admin/ })).toContainText('Administrator');
+    await expect(page.getByRole('region', { name: 'Lakeside Tourism Office' })).toHaveCount(0);
+    await auth.screenshot('admin-members');
+    expect(await auth.seriousAxeViolations()).toEqual([]);
+
+    await page.getByLabel('Search by name or e-mail').fill('dan');
+    await expect(summit.getByTestId('member-row')).toHaveCount(1);
+    await page.getByLabel('Search by name or e-mail').fill('');
+    await page.getByLabel('Role').selectOption({ label: 'Administrators' });
+    await expect(summit.getByTestId('member-row')).toHaveCount(1);
+    await expect(summit.getByTestId('member-row')).toContainText('Ada Admin');
+    await auth.screenshot('admin-members-filtered');
+
+    const own = await page.goto('/admin/org-summit-rv');
+    expect(own?.status()).toBe(200);
+    const other = await page.goto('/admin/org-lakeside-tourism');
+    expect(other?.status()).toBe(403);
+    await expect(page.getByText('You do not administer this organization')).toBeVisible();
+    await auth.screenshot('admin-forbidden');
+  });
+
+  test('an expired access token is refreshed with the refresh token before the members are read', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    const before = await auth.sessionToken();
+    expect(before?.refreshToken).toBeTruthy();
+    await auth.expireAccessToken();
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    const after = await auth.sessionToken();
+    expect(after?.accessToken).toBeTruthy();
+    expect(after?.accessToken).not.toBe(before?.accessToken);
+    expect(after!.accessTokenExpiresAt!).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  test('a member who administers nothing gets a 403 and no link', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('dealer');
+    await auth.openAccountMenu();
+    await expect(page.getByRole('link', { name: 'Organization members' })).toHaveCount(0);
+    expect((await page.goto('/admin'))?.status()).toBe(403);
+  });
+
+  test('a signed-out visitor is sent to sign in, then lands on the members page', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await page.goto('/admin');
+    await auth.logInOnIdentityPage('admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Organization members' })).toBeVisible();
+  });
+});
+
+test.describe('signing out', () => {
+  test('signing out in the app ends the identity server session too', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('dealer');
+    await auth.signOutEverywhere();
+    await expect(auth.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await auth.sessionCookieBytes()).toBe(0);
+
+    // The identity server forgot the person too: signing in asks for the password again.
+    await auth.header.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await auth.screenshot('login-again-after-sign-out');
+  });
+
+  test('a back-channel logout from the identity server signs the app session out', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    expect(await auth.sessionCookieBytes()).toBeGreaterThan(0);
+
+    await auth.endIdentitySessionElsewhere();
+    // The app's cookie is still in the browser; only the logout token the identity server sent can end it.
+    expect(await auth.sessionCookieBytes()).toBeGreaterThan(0);
+    await auth.openHome();
+    await expect(auth.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await auth.sessionSummary()).toEqual({ signedIn: false });
+    await auth.screenshot('signed-out-by-back-channel');
+  });
+});

@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DENSE_CENTER, DENSE_CIRCLE, FORM_CIRCLE } from './fixtures/areas';
+import { apiSearch, demoSecret, findRichPlace } from './fixtures/places-api';
+import { ExplorerDriver } from './support/explorer-driver';
+import { distanceMeters } from '../lib/explorer/geo';
+import type { Place } from '../lib/explorer/types';
+
+const location = (p: Place) => p.locations![0];
+
+/** The page shows exactly what the Place API answers for the query the page sent. */
+async function expectPageMatchesApi(explorer: ExplorerDriver) {
+  const ids = await explorer.resultIds();
+  const total = await explorer.settledTotal();
+  const api = await apiSearch(await explorer.lastSearchQuery());
+  expect(total).toBe(api.meta.total);
+  expect(ids).toEqual(api.data.map((p) => p.id));
+  return api;
+}
+
+test.describe('the Explorer', () => {
+  test('a first visit shows places around the default area, with loading, error and empty states', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    const api = await expectPageMatchesApi(explorer);
+    expect(api.meta.total).toBeGreaterThan(0);
+    await expect(explorer.map).toHaveAttribute('data-drawn-places', String(api.data.length));
+    await explorer.screenshot('results');
+
+    await page.route('**/api/places/search?**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'The place service is unreachable.' } }) }),
+    );
+    await explorer.typeName('zzqx');
+    await expect(page.getByText('The place service is unreachable.')).toBeVisible();
+    await explorer.screenshot('error');
+    await page.unroute('**/api/places/search?**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No places match')).toBeVisible();
+    await explorer.screenshot('empty');
+  });
+
+  test('a search with nothing to show yet loads with skeletons', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('area=none');
+    await expect(page.getByText('Choose where to look')).toBeVisible();
+    await explorer.screenshot('no-area');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/places/search?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await explorer.setCircleByForm(-104.9903, 39.7392, 80, 'km');
+    await expect(page.getByTestId('results-loading')).toBeVisible();
+    await explorer.screenshot('loading');
+    release();
+    await expectPageMatchesApi(explorer);
+  });
+
+  test('drawing a circle by mouse drag gives the places inside it', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('area=none&map=6/39.7392/-104.9903');
+    await expect(page.getByText('Choose where to look')).toBeVisible();
+    await explorer.drawCircle(await explorer.mapPoint(0.55, 0.5), await explorer.mapPoint(0.62, 0.5));
+    await expect.poll(() => explorer.urlParams().get('circle')).not.toBeNull();
+    const [lon, lat, radius] = explorer.urlParams().get('circle')!.split(',').map(Number);
+    expect(radius).toBeGreaterThan(50_000);
+    const api = await expectPageMatchesApi(explorer);
+    for (const place of api.data) expect(distanceMeters(lon, lat, location(place).longitude, location(place).latitude)).toBeLessThanOrEqual(radius + 1);
+    await explorer.screenshot('circle-drawn');
+
+    await explorer.moveShape(await explorer.mapPoint(0.58, 0.52), await explorer.mapPoint(0.5, 0.42));
+    await expect.poll(() => Number(explorer.urlParams().get('circle')?.split(',')[1])).toBeGreaterThan(lat + 0.3);
+    expect(Number(explorer.urlParams().get('circle')!.split(',')[2])).toBe(radius);
+    await expectPageMatchesApi(explorer);
+    await explorer.screenshot('circle-moved');
+
+    await explorer.clearArea();
+    await expect(page.getByText('Choose where to look')).toBeVisible();
+  });
+
+  test('drawing a box gives the places inside it, and both shapes search their intersection', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('map=6/39.7392/-104.9903');
+    await explorer.drawBox(await explorer.mapPoint(0.45, 0.3), await explorer.mapPoint(0.75, 0.7));
+    await expect.poll(() => explorer.urlParams().get('box')).not.toBeNull();
+    const [west, south, east, north] = explorer.urlParams().get('box')!.split(',').map(Number);
+    const query = new URLSearchParams(await explorer.lastSearchQuery());
+    expect(query.get('west')).not.toBeNull();
+    expect(query.get('center')).toBe('-104.9903,39.7392'); // the default circle is still there: intersection
+    const api = await expectPageMatchesApi(explorer);
+    for (const place of api.data) {
+      expect(location(place).longitude).toBeGreaterThanOrEqual(west);
+      expect(location(place).longitude).toBeLessThanOrEqual(east);
+      expect(location(place).latitude).toBeGreaterThanOrEqual(south);
+      expect(location(place).latitude).toBeLessThanOrEqual(north);
+    }
+    await explorer.screenshot('box-and-circle');
+  });
+
+  test('the numeric form sets a circle in miles, sent in meters', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await explorer.setCircleByForm(FORM_CIRCLE.lon, FORM_CIRCLE.lat, FORM_CIRCLE.radiusMiles, 'mi');
+    await expect.poll(() => explorer.urlParams().get('circle')).toBe(`${FORM_CIRCLE.lon},${FORM_CIRCLE.lat},64374`);
+    const query = new URLSearchParams(await explorer.lastSearchQuery());
+    expect(query.get('radius')).toBe('64374');
+    await expectPageMatchesApi(explorer);
+    await expect(page.getByTestId('results-list')).toContainText(/ mi/);
+    await explorer.screenshot('form-circle-miles');
+  });
+
+  test('"Search this area" searches the current view', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('map=8/39.7392/-104.9903');
+    await explorer.searchThisArea();
+    await expect.poll(() => explorer.urlParams().get('box')).not.toBeNull();
+    expect(explorer.urlParams().get('circle')).toBeNull();
+    await expectPageMatchesApi(explorer);
+  });
+
+  test('each filter group changes the results as the API says', async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(DENSE_CIRCLE);
+    const all = await explorer.settledTotal();
+
+    await explorer.pressChip('restaurants');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBe('restaurants');
+    const included = (await expectPageMatchesApi(explorer)).meta.total;
+    expect(included).toBeLessThan(all);
+    await explorer.pressChip('restaurants'); // second press: exclude
+    await expect.poll(() => explorer.urlParams().get('tags')).toBe('!restaurants');
+    const excluded = (await expectPageMatchesApi(explorer)).meta.total;
+    expect(excluded + included).toBe(all);
+    await explorer.screenshot('filter-tags');
+    await explorer.pressChip('restaurants');
+
+    await explorer.pressChip('koa', 2);
+    await expect.poll(() => explorer.urlParams().get('chains')).toBe('!koa');
+    await expectPageMatchesApi(explorer);
+    await explorer.pressChip('koa');
+
+    await explorer.chooseFidelity(4, 5);
+    await expect.poll(() => explorer.urlParams().get('fmin')).toBe('4');
+    expect((await expectPageMatchesApi(explorer)).data.every((p) => (p.fidelity ?? 0) >= 4)).toBe(true);
+    await explorer.chooseFidelity(null, null);
+
+    await explorer.sortBy('Highest rated');
+    await expect.poll(() => explorer.urlParams().get('sort')).toBe('rating');
+    const rated = await expectPageMatchesApi(explorer);
+    const ratings = rated.data.map((p) => p.engagement?.avg_rating ?? 0);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    await explorer.nextPage();
+    await expect.poll(() => explorer.urlParams().get('page')).toBe('2');
+    expect(new URLSearchParams(await explorer.lastSearchQuery()).get('offset')).toBe('20');
+    await expectPageMatchesApi(explorer);
+
+    const firstName = rated.data[0].name.split(/\s+/)[0];
+    await explorer.typeName(firstName);
+    await expect.poll(() => explorer.urlParams().get('name')).toBe(firstName);
+    expect(explorer.urlParams().get('page')).toBeNull();
+    const named = await expectPageMatchesApi(explorer);
+    expect(named.meta.total).toBeGreaterThan(0);
+
+    // RV service data is not part of the public client's account: the panel is not offered.
+    await expect(page.getByRole('heading', { name: 'RV service' })).toHaveCount(0);
+  });
+
+  test('the drawer shows hours, images, reviews and closures, and has its own URL', async ({ page }, testInfo) => {
+    const rich = await findRichPlace(DENSE_CENTER);
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(`place=${rich.id}`);
+    const drawer = explorer.drawer;
+    await expect(drawer.getByRole('heading', { name: rich.name })).toBeVisible();
+    await expect(drawer.getByTestId('place-hours').locator('caption').first()).toContainText('Regular hours');
+    await expect(drawer.getByTestId('place-gallery').locator('img')).toHaveCount(rich.images!.filter((i) => i.enabled).length);
+    await expect(drawer.getByTestId('place-gallery').locator('img').first()).toHaveAttribute('srcset', /\d+w/);
+    await expect(drawer.getByTestId('place-reviews').locator('> li')).toHaveCount(rich.reviews!.length);
+    await expect(drawer.getByTestId('place-closures')).toContainText(rich.temporary_closures![0].reason!);
+    if (rich.road_trip_details?.map_illustration) {
+      expect(await drawer.getByTestId('place-road-trip').locator('script, [onload], [onclick]').count()).toBe(0);
+    }
+    await explorer.screenshot('drawer');
+    await drawer.evaluate((el) => {
+      const gallery = el.querySelector<HTMLElement>('[data-testid="place-gallery"]')!;
+      const scroller = gallery.closest<HTMLElement>('.overflow-y-auto')!;
+      scroller.scrollTop = gallery.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop - 60;
+    });
+    await explorer.screenshot('drawer-photos');
+
+    await explorer.closeDrawerWithEscape();
+    await expect(drawer).toHaveCount(0);
+    expect(explorer.urlParams().get('place')).toBeNull();
+    await explorer.goBack();
+    await expect(drawer.getByRole('heading', { name: rich.name })).toBeVisible();
+  });
+
+  test('a copied URL restores the view, and back and forward work', async ({ page, context }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await explorer.pressChip('parks');
+    await explorer.sortBy('Name (A–Z)');
+    await explorer.settledTotal();
+    await explorer.openResult(1);
+    const ids = await explorer.resultIds();
+    const copied = page.url();
+
+    const other = new ExplorerDriver(await context.newPage(), testInfo);
+    await other.page.goto(copied);
+    expect(await other.resultIds()).toEqual(ids);
+    await expect(other.drawer).toBeVisible();
+    await expect(other.page.getByLabel('Sort', { exact: true })).toHaveValue('name');
+    await other.screenshot('restored-from-link');
+    await other.page.close();
+
+    await explorer.goBack(); // drawer closes
+    await expect(explorer.drawer).toHaveCount(0);
+    await explorer.goBack(); // sort back to distance
+    await expect(page.getByLabel('Sort', { exact: true })).toHaveValue('distance');
+    await page.goForward();
+    await expect(page.getByLabel('Sort', { exact: true })).toHaveValue('name');
+  });
+
+  test('keyboard: the results and the drawer work without a mouse, and axe finds nothing serious', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await explorer.resultButtons.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(explorer.drawer).toBeVisible();
+    await expect(explorer.drawer.getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(explorer.drawer).toHaveCount(0);
+    await expect(explorer.resultButtons.first()).toBeFocused();
+  });
+
+  test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {
+    const secret = demoSecret();
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (/json|html|javascript|text/.test(type)) bodies.push(await response.text().catch(() => ''));
+    });
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+    await explorer.openResult(0);
+    await expect(explorer.drawer.getByRole('heading', { level: 2 })).toBeVisible();
+    expect(bodies.length).toBeGreaterThan(3);
+    for (const body of bodies) expect(body.includes(secret)).toBe(false);
+
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else files.push(full);
+      }
+    };
+    walk(path.resolve('.next/static'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(fs.readFileSync(file, 'utf8').includes(secret), file).toBe(false);
+  });
+});

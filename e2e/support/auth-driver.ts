@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { decode, encode, type JWT } from 'next-auth/jwt';
+import { e2eDataDir } from '../../playwright.config';
+import { keepScreenshot } from './screenshots';
+
+export type DemoUsername = 'traveler' | 'dealer' | 'admin' | 'unverified';
+
+interface DemoFile {
+  users?: { username: string; password: string }[];
+}
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? e2eDataDir;
+
+function demoPassword(username: DemoUsername): string {
+  const file = JSON.parse(fs.readFileSync(path.resolve(dataDir(), 'demo-credentials.json'), 'utf8')) as DemoFile;
+  const user = file.users?.find((u) => u.username === username);
+  if (!user) throw new Error(`demo user ${username} is not in ${dataDir()}/demo-credentials.json`);
+  return user.password;
+}
+
+export const SESSION_COOKIE = 'next-auth.session-token';
+
+function nextAuthSecret(): string {
+  return (JSON.parse(fs.readFileSync(path.resolve(dataDir(), 'secrets.json'), 'utf8')) as { nextAuthSecret: string }).nextAuthSecret;
+}
+
+/** Drives sign-in, the organization switcher, the members page and sign-out as a person would. */
+export class AuthDriver {
+  constructor(
+    readonly page: Page,
+    private readonly testInfo: TestInfo,
+  ) {}
+
+  // ---- given
+
+  async openHome(query = '') {
+    await this.page.goto(`/${query}`);
+    await expect(this.header).toBeVisible();
+  }
+
+  async signInAs(username: DemoUsername) {
+    await this.header.getByRole('button', { name: 'Sign in' }).click();
+    await this.logInOnIdentityPage(username);
+  }
+
+  /** On the identity server's login page: type the demo user's credentials and come back to the app. */
+  async logInOnIdentityPage(username: DemoUsername) {
+    await this.page.waitForURL(/\/identity\/interaction\//);
+    await this.page.locator('input[name="login"]').fill(username);
+    await this.page.locator('input[name="password"]').fill(demoPassword(username));
+    await this.page.locator('form:has(input[name="password"]) button[type="submit"]').first().click();
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
+  }
+
+  // ---- when
+
+  async switchOrganization(organizationId: string) {
+    const switched = this.page.waitForResponse((r) => r.url().endsWith('/api/session/organization') && r.request().method() === 'POST');
+    await this.switcher.selectOption(organizationId);
+    expect((await switched).status()).toBe(200);
+  }
+
+  async openAccountMenu() {
+    await this.header.getByRole('button', { expanded: false }).last().click();
+  }
+
+  /** Signs out from the header, confirms on the identity server's page, and lands back on the home page. */
+  async signOutEverywhere() {
+    await this.openAccountMenu();
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await this.confirmIdentityLogout();
+    await this.page.waitForURL((url) => url.pathname === '/');
+  }
+
+  /** Ends the identity server session without the app taking part (another tab, another app, an administrator). */
+  async endIdentitySessionElsewhere() {
+    const discovery = await (await this.page.request.get('/identity/.well-known/openid-configuration')).json();
+    await this.page.goto(discovery.end_session_endpoint as string);
+    await this.confirmIdentityLogout();
+  }
+
+  private async confirmIdentityLogout() {
+    await this.page.waitForURL(/\/identity\//);
+    await this.page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  }
+
+  async postOrganization(organizationId: string) {
+    return this.page.request.post('/api/session/organization', {
+      data: { organizationId },
+      headers: { origin: new URL(this.page.url()).origin },
+    });
+  }
+
+  // ---- then
+
+  get header(): Locator {
+    return this.page.locator('header').first();
+  }
+
+  /** The switcher on screen: in the header, or in the account menu at phone size. */
+  get switcher(): Locator {
+    return this.page.getByTestId('organization-switcher').filter({ visible: true });
+  }
+
+  get organizationLabel(): Locator {
+    return this.page.getByTestId('organization-label');
+  }
+
+  async sessionSummary(): Promise<Record<string, unknown>> {
+    return (await this.page.request.get('/api/session')).json();
+  }
+
+  async sessionCookieBytes(): Promise<number> {
+    const cookies = await this.page.context().cookies();
+    return cookies
+      .filter((c) => c.name.startsWith(SESSION_COOKIE))
+      .reduce((sum, c) => sum + c.name.length + 1 + c.value.length, 0);
+  }
+
+  /** The decrypted session cookie, read with the server's secret from DATA_DIR (what only the server can see). */
+  async sessionToken(): Promise<JWT | null> {
+    const cookie = (await this.page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    return cookie ? decode({ token: cookie.value, secret: nextAuthSecret() }) : null;
+  }
+
+  /** Ages the access token in the session cookie as ten minutes would. */
+  async expireAccessToken() {
+    const token = await this.sessionToken();
+    if (!token) throw new Error('not signed in');
+    const { iat: _iat, exp: _exp, jti: _jti, ...claims } = token;
+    const value = await encode({ token: { ...claims, accessTokenExpiresAt: Math.floor(Date.now() / 1000) - 60 }, secret: nextAuthSecret() });
+    const url = new URL(this.page.url());
+    await this.page.context().addCookies([{ name: SESSION_COOKIE, value, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  }
+
+  async screenshot(name: string) {
+    await keepScreenshot(this.page, this.testInfo, name);
+  }
+
+  /** Serious or critical axe violations on the whole page, or only in `within` (the header on the map page). */
+  async seriousAxeViolations(within?: string) {
+    const builder = new AxeBuilder({ page: this.page });
+    if (within) builder.include(within);
+    const results = await builder.analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  }
+}
+
+interface OrgClient {
+  organization_id: string;
+  client_id: string;
+  secret_key: string;
+}
+
+/** The same search the page made, asked of the Place API with one organization's client. */
+export async function organizationSearch(
+  requestQuery: string,
+  organizationId: string,
+): Promise<{ data: Record<string, unknown>[]; meta: { total: number } }> {
+  const { signPlacesRequest } = await import('../../lib/places/auth/hmac');
+  const { baseURL } = await import('../../playwright.config');
+  const file = JSON.parse(fs.readFileSync(path.resolve(dataDir(), 'demo-credentials.json'), 'utf8')) as { places_api_clients?: OrgClient[] };
+  const client = file.places_api_clients?.find((c) => c.organization_id === organizationId);
+  if (!client) throw new Error(`no Place API client for ${organizationId}`);
+  const params = new URLSearchParams(requestQuery);
+  params.sort();
+  const signed = `/api/v2/search?${params.toString()}`;
+  const response = await fetch(baseURL + signed, {
+    headers: { 'SVC-ORG-APP-CLIENT-ID': client.client_id, 'SVC-ORG-APP-HMAC': signPlacesRequest(signed, client.secret_key) },
+  });
+  if (!response.ok) throw new Error(`${signed}: ${response.status}`);
+  return response.json();
+}

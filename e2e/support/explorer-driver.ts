@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { searchRequestParams } from '../../lib/explorer/search-request';
+import { parseExplorerState } from '../../lib/explorer/url-state';
+import { keepScreenshot } from './screenshots';
+
+type Point = { x: number; y: number };
+
+/** Drives the Explorer as a person would; specs read as given / when / then and never touch `page` directly. */
+export class ExplorerDriver {
+  constructor(
+    readonly page: Page,
+    private readonly testInfo: TestInfo,
+  ) {}
+
+  // ---- given
+
+  async openExplorer(query = '') {
+    await this.page.goto(`/${query ? `?${query}` : ''}`);
+    await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  }
+
+  // ---- when
+
+  async drawCircle(center: Point, edge: Point) {
+    await this.page.getByRole('button', { name: 'Circle', exact: true }).click();
+    await this.drag(center, edge);
+  }
+
+  async drawBox(from: Point, to: Point) {
+    await this.page.getByRole('button', { name: 'Box', exact: true }).click();
+    await this.drag(from, to);
+  }
+
+  /** In Move mode: a click selects the shape under the pointer, a drag from inside it moves it. */
+  async moveShape(from: Point, to: Point) {
+    await this.page.getByRole('button', { name: 'Move', exact: true }).click();
+    await this.page.mouse.click(from.x, from.y);
+    await this.drag(from, to);
+  }
+
+  async clearArea() {
+    await this.page.getByRole('button', { name: 'Clear', exact: true }).click();
+  }
+
+  async searchThisArea() {
+    await this.page.getByRole('button', { name: 'Search this area' }).click();
+  }
+
+  async setCircleByForm(lon: number, lat: number, radius: number, units: 'km' | 'mi') {
+    await this.page.getByText(units === 'km' ? 'km' : 'miles', { exact: true }).click();
+    await this.page.getByText('Set center and radius').click();
+    await this.page.getByLabel('Longitude').fill(String(lon));
+    await this.page.getByLabel('Latitude').fill(String(lat));
+    await this.page.getByLabel(/^Radius/).fill(String(radius));
+    await this.page.getByRole('button', { name: 'Search this circle' }).click();
+  }
+
+  async openFilters() {
+    const details = this.page.locator('details', { has: this.page.getByText('Filters', { exact: false }) }).first();
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  }
+
+  /** Presses a tag or chain chip: once includes, twice excludes. */
+  async pressChip(publicId: string, times = 1) {
+    await this.openFilters();
+    const chip = this.page.locator(`[data-filter-id="${publicId}"]`);
+    for (let i = 0; i < times; i++) await chip.click();
+  }
+
+  async typeName(text: string) {
+    await this.openFilters();
+    await this.page.getByLabel('Name', { exact: true }).fill(text);
+  }
+
+  async chooseFidelity(min: number | null, max: number | null) {
+    await this.openFilters();
+    await this.page.getByLabel('Lowest fidelity').selectOption(min ? String(min) : '');
+    await this.page.getByLabel('Highest fidelity').selectOption(max ? String(max) : '');
+  }
+
+  async sortBy(label: string) {
+    await this.page.getByLabel('Sort', { exact: true }).selectOption({ label });
+  }
+
+  async nextPage() {
+    await this.page.getByRole('button', { name: 'Next →' }).click();
+  }
+
+  async openResult(index = 0) {
+    await this.resultButtons.nth(index).click();
+    await expect(this.drawer).toBeVisible();
+  }
+
+  async closeDrawerWithEscape() {
+    await this.page.keyboard.press('Escape');
+  }
+
+  async goBack() {
+    await this.page.goBack();
+  }
+
+  // ---- then
+
+  get map(): Locator {
+    return this.page.getByTestId('map');
+  }
+
+  get drawer(): Locator {
+    return this.page.getByTestId('place-drawer');
+  }
+
+  get resultButtons(): Locator {
+    return this.page.locator('[data-testid="results-list"] button[data-place-id]');
+  }
+
+  /** Waits until the list shows the answer to the search behind the current URL; returns the total it states. */
+  async settledTotal(): Promise<number> {
+    const heading = this.page.getByTestId('results-total');
+    await expect(heading).toHaveAttribute('data-query', await this.lastSearchQuery(), { timeout: 20_000 });
+    await expect(heading).toHaveText(/^[\d,]+ places?$/);
+    await expect(this.page.locator('[data-testid="results-list"][aria-busy="true"]')).toHaveCount(0);
+    return Number((await heading.textContent())!.replace(/[^\d]/g, ''));
+  }
+
+  async resultIds(): Promise<number[]> {
+    await this.settledTotal();
+    return this.resultButtons.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-place-id'))));
+  }
+
+  /** The search the page makes for its current URL (the server prefetches the first one, the browser the rest). */
+  async lastSearchQuery(): Promise<string> {
+    return searchRequestParams(parseExplorerState(this.urlParams()))?.toString() ?? '';
+  }
+
+  urlParams(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+
+  async screenshot(name: string) {
+    await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await this.page.waitForTimeout(800); // let the map draw its sources and finish its fade before the picture
+    return keepScreenshot(this.page, this.testInfo, name);
+  }
+
+  async seriousAxeViolations() {
+    const results = await new AxeBuilder({ page: this.page }).exclude('.maplibregl-canvas').analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+
+  /** A point on the map, as a fraction of its box, in page pixels. */
+  async mapPoint(fx: number, fy: number): Promise<Point> {
+    const box = (await this.map.boundingBox())!;
+    return { x: box.x + box.width * fx, y: box.y + box.height * fy };
+  }
+
+  private async drag(from: Point, to: Point) {
+    const mouse = this.page.mouse;
+    await mouse.move(from.x, from.y);
+    await mouse.down();
+    for (let i = 1; i <= 12; i++) await mouse.move(from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
+    await mouse.up();
+  }
+}

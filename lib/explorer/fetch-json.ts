@@ -1,0 +1,25 @@
+import type { ApiErrorBody } from './types';
+
+export class ExplorerApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** GETs one of the Explorer's own route handlers; failures carry the server's message for the page to show. */
+export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  } catch (err) {
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ExplorerApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  const body = (await response.json().catch(() => null)) as (T & Partial<ApiErrorBody>) | null;
+  if (response.ok && body) return body;
+  throw new ExplorerApiError(response.status, body?.error?.code ?? 'error', body?.error?.message ?? `The server answered ${response.status}.`);
+}

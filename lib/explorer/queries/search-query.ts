@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { fetchJson } from '../fetch-json';
+import type { SearchResponse } from '../types';
+
+/** Keyed by the exact request query, so a prefetch and the list share one cache entry. */
+export function searchQuery(params: URLSearchParams | null) {
+  const query = params?.toString() ?? '';
+  return queryOptions({
+    queryKey: ['places', 'search', query],
+    queryFn: ({ signal }) => fetchJson<SearchResponse>(`/api/places/search?${query}`, signal),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const list = (item: z.ZodString) =>
+  z
+    .string()
+    .max(2000)
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(item).max(50));
+
+const publicId = z.string().regex(/^!?[a-z0-9][a-z0-9_-]{0,80}$/i, 'a public id, optionally prefixed with !');
+const label = z.string().min(1).max(120);
+const lon = z.coerce.number().min(-180).max(180);
+const lat = z.coerce.number().min(-90).max(90);
+const flag = z.enum(['true', 'false']);
+
+/** The query the browser sends to /api/places/search: the Place API's own parameter names, checked before signing. */
+export const searchSchema = z
+  .object({
+    center: z
+      .string()
+      .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'longitude,latitude')
+      .refine((v) => Math.abs(Number(v.split(',')[1])) < 90 && Math.abs(Number(v.split(',')[0])) <= 180, 'out of range'),
+    radius: z.coerce.number().int().min(1).max(500_000),
+    north: lat.optional(),
+    south: lat.optional(),
+    east: lon.optional(),
+    west: lon.optional(),
+    tags: list(publicId).optional(),
+    chains: list(publicId).optional(),
+    name: z.string().trim().min(1).max(200).optional(),
+    min_fidelity: z.coerce.number().int().min(1).max(5).optional(),
+    max_fidelity: z.coerce.number().int().min(1).max(5).optional(),
+    sort: z.enum(['distance', 'relevance', 'rating', 'name']).optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+    offset: z.coerce.number().int().min(0).max(100_000).optional(),
+    rv_service_serviced_makes: list(label).optional(),
+    rv_service_serviced_rv_types: list(label).optional(),
+    rv_service_available_services: list(label).optional(),
+    rv_service_dealer_amenities: z.string().trim().min(1).max(200).optional(),
+    rv_service_rental_available: flag.optional(),
+    rv_service_association_member: flag.optional(),
+    rv_service_partner_dealer: flag.optional(),
+  })
+  .strict()
+  .refine((q) => [q.north, q.south, q.east, q.west].every((v) => v === undefined) || [q.north, q.south, q.east, q.west].every((v) => v !== undefined), {
+    message: 'north, south, east and west go together',
+    path: ['north'],
+  })
+  .refine((q) => q.north === undefined || q.south === undefined || q.north > q.south, { message: 'north must be above south', path: ['north'] });
+
+export type SearchInput = z.infer<typeof searchSchema>;
+
+/** The Place API query string, in a fixed order so equal searches sign and cache the same. */
+export function toPlacesQuery(input: SearchInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  params.sort();
+  return params.toString();
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { signPlacesRequest } from '@/lib/places/auth/hmac';
+import type { PlacesCredentials } from './credentials';
+
+export class PlacesApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly parameter?: string,
+  ) {
+    super(message);
+  }
+}
+
+function baseUrl(): string {
+  return (process.env.PLACES_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+}
+
+function timeoutMs(): number {
+  const value = Number(process.env.PLACES_API_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 10_000;
+}
+
+/**
+ * GETs one Place API resource, signed with the caller's client. `pathAndQuery` starts after `/api/v2/`
+ * (`search?center=...`) and is signed exactly as sent.
+ */
+export async function placesGet<T>(pathAndQuery: string, credentials: PlacesCredentials | null): Promise<T> {
+  if (!credentials) throw new PlacesApiError(503, 'not_configured', 'The place service credentials are not configured.');
+  const signed = `/api/v2/${pathAndQuery}`;
+  let response: Response;
+  try {
+    response = await fetch(baseUrl() + signed, {
+      headers: {
+        'content-type': 'application/json',
+        'SVC-ORG-APP-CLIENT-ID': credentials.clientId,
+        'SVC-ORG-APP-HMAC': signPlacesRequest(signed, credentials.secretKey),
+      },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs()),
+    });
+  } catch (err) {
+    const timedOut = (err as Error)?.name === 'TimeoutError';
+    throw new PlacesApiError(502, 'upstream_unavailable', timedOut ? 'The place service did not answer in time.' : 'The place service is unreachable.');
+  }
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; parameter?: string } } | null;
+  if (response.ok && body) return body as T;
+  const error = body?.error;
+  if (response.status === 401) throw new PlacesApiError(502, 'upstream_unauthorized', 'The place service refused this app\'s credentials.');
+  if (response.status >= 500 || !error) throw new PlacesApiError(502, 'upstream_error', 'The place service failed to answer.');
+  throw new PlacesApiError(response.status, error.code ?? 'upstream_error', error.message ?? 'The place service refused the request.', error.parameter);
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { listsQuery } from '@/lib/explorer/queries/lists-query';
+import { placeQuery } from '@/lib/explorer/queries/place-query';
+import { searchQuery } from '@/lib/explorer/queries/search-query';
+import { searchRequestParams } from '@/lib/explorer/search-request';
+import type { Place } from '@/lib/explorer/types';
+import { parseExplorerState } from '@/lib/explorer/url-state';
+import { placesGet } from './client';
+import { resolvePlacesCredentials, type PlacesCallerContext } from './credentials';
+import { fetchPlaceLists } from './lists';
+import { searchPlaces } from './search';
+
+/**
+ * Fetches on the server what the Explorer's URL asks for, under the same query keys the browser uses, so the first
+ * HTML already holds the results, the filter choices and the open place. Failures are left for the browser to retry.
+ */
+export async function prefetchExplorer(params: URLSearchParams, context: PlacesCallerContext): Promise<DehydratedState> {
+  const client = new QueryClient();
+  const credentials = await resolvePlacesCredentials(context).catch(() => null);
+  const state = parseExplorerState(params);
+  const request = searchRequestParams(state);
+  await Promise.all([
+    request && client.prefetchQuery({ ...searchQuery(request), queryFn: () => searchPlaces(request, credentials) }),
+    client.prefetchQuery({ ...listsQuery(), queryFn: () => fetchPlaceLists(credentials) }),
+    state.place !== null &&
+      client.prefetchQuery({
+        ...placeQuery(state.place),
+        queryFn: () => placesGet<{ data: Place }>(`canonical_places/${state.place}`, credentials).then((r) => r.data),
+      }),
+  ]);
+  return dehydrate(client);
+}

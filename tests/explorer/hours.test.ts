@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { closureBadge, groupClosures, localDate } from '@/lib/explorer/closures';
+import { isOpenNow, orderedSchedules } from '@/lib/explorer/hours';
+
+const week = (intervals: string[]) => ({
+  sun_open_close: intervals,
+  mon_open_close: intervals,
+  tue_open_close: intervals,
+  wed_open_close: intervals,
+  thu_open_close: intervals,
+  fri_open_close: intervals,
+  sat_open_close: intervals,
+});
+
+describe('open now', () => {
+  // 2026-11-23 is a Monday; 17:30 UTC is 10:30 in Denver (UTC-7 in November).
+  const mondayMorningDenver = new Date('2026-11-23T17:30:00Z');
+
+  it('is computed in the place’s own time zone', () => {
+    const schedule = week(['09:00-12:00', '13:00-17:00']);
+    expect(isOpenNow(schedule, 'America/Denver', mondayMorningDenver)).toBe(true);
+    expect(isOpenNow(schedule, 'Asia/Tokyo', mondayMorningDenver)).toBe(false); // 02:30 on Tuesday there
+  });
+
+  it('handles gaps between intervals, closed days and intervals past midnight', () => {
+    expect(isOpenNow(week(['08:00-10:00', '11:00-12:00']), 'America/Denver', mondayMorningDenver)).toBe(false);
+    expect(isOpenNow({ ...week(['09:00-17:00']), mon_open_close: [] }, 'America/Denver', mondayMorningDenver)).toBe(false);
+    const lateSunday = new Date('2026-11-23T08:30:00Z'); // 01:30 Monday in Denver
+    expect(isOpenNow({ ...week([]), sun_open_close: ['20:00-02:00'] }, 'America/Denver', lateSunday)).toBe(true);
+    expect(isOpenNow(week(['00:00-24:00']), 'America/Denver', lateSunday)).toBe(true);
+  });
+
+  it('is unknown without a schedule', () => {
+    expect(isOpenNow(undefined, 'UTC', mondayMorningDenver)).toBeNull();
+  });
+
+  it('lists <default> first', () => {
+    expect(orderedSchedules({ kitchen: week([]), '<default>': week([]) }).map(([k]) => k)).toEqual(['<default>', 'kitchen']);
+  });
+});
+
+describe('closures', () => {
+  const closures = [
+    { id: 1, start_date: '2026-01-01', end_date: '2026-01-10', reason: 'winter' },
+    { id: 2, start_date: '2026-11-20', end_date: '2026-11-23', reason: 'repairs' },
+    { id: 3, start_date: '2026-12-01', end_date: '2026-12-05', reason: 'event' },
+  ];
+
+  it('splits past, current (end date inclusive) and upcoming', () => {
+    const groups = groupClosures(closures, '2026-11-23');
+    expect(groups.past.map((c) => c.id)).toEqual([1]);
+    expect(groups.current.map((c) => c.id)).toEqual([2]);
+    expect(groups.upcoming.map((c) => c.id)).toEqual([3]);
+  });
+
+  it('badges a current closure, or one starting within two weeks', () => {
+    expect(closureBadge(closures, '2026-11-23')?.closure.id).toBe(2);
+    expect(closureBadge(closures, '2026-11-24')).toMatchObject({ phase: 'upcoming', closure: { id: 3 } });
+    expect(closureBadge(closures, '2026-06-01')).toBeNull();
+  });
+
+  it('takes today from the place’s zone', () => {
+    expect(localDate(new Date('2026-11-24T03:00:00Z'), 'America/Denver')).toBe('2026-11-23');
+  });
+});

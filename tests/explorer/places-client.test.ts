@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '@/lib/explorer/types';
+import { PlacesApiError, placesGet } from '@/lib/places-client/client';
+import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
+import { fetchPlaceLists } from '@/lib/places-client/lists';
+import { freePort, startApiServer } from '../support/test-server';
+
+type App = Awaited<ReturnType<typeof startApiServer>>;
+let app: App;
+const request = { headers: new Headers() };
+
+beforeAll(async () => {
+  app = await startApiServer();
+  process.env.PLACES_API_URL = app.url;
+  delete process.env.PLACES_API_CLIENT_ID;
+  delete process.env.PLACES_API_SECRET_KEY;
+}, 120_000);
+
+afterAll(async () => {
+  delete process.env.PLACES_API_URL;
+  // fetch keeps sockets alive; without dropping them, server.close() waits for the 65 s keep-alive timeout.
+  const closing = app?.close();
+  app?.server.closeAllConnections();
+  await closing;
+});
+
+describe('the signed Place API client', () => {
+  it('uses the public demo client from DATA_DIR and gets real results', async () => {
+    const credentials = await resolvePlacesCredentials(request);
+    expect(credentials).toMatchObject({ organizationId: null });
+    const result = await placesGet<SearchResponse>('search?center=-104.99%2C39.74&limit=5&radius=500000', credentials);
+    expect(result.meta.total).toBeGreaterThan(0);
+    expect(result.data.length).toBeLessThanOrEqual(5);
+  });
+
+  it('prefers PLACES_API_CLIENT_ID and PLACES_API_SECRET_KEY from the environment', async () => {
+    process.env.PLACES_API_CLIENT_ID = 'someone';
+    process.env.PLACES_API_SECRET_KEY = 'not-the-secret';
+    try {
+      const credentials = await resolvePlacesCredentials(request);
+      expect(credentials).toEqual({ clientId: 'someone', secretKey: 'not-the-secret', organizationId: null });
+      // A refused signature is the app's configuration problem, shown as a bad gateway, not as the visitor's fault.
+      await expect(placesGet('tags', credentials)).rejects.toMatchObject({ status: 502, code: 'upstream_unauthorized' });
+    } finally {
+      delete process.env.PLACES_API_CLIENT_ID;
+      delete process.env.PLACES_API_SECRET_KEY;
+    }
+  });
+
+  it('passes the API’s own refusals through with their code and parameter', async () => {
+    const credentials = await resolvePlacesCredentials(request);
+    const error = await placesGet('search?center=0%2C0&radius=10&tags=no-such-tag', credentials).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlacesApiError);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_parameter', parameter: 'tags' });
+  });
+
+  it('reports an unreachable Place API as 502', async () => {
+    process.env.PLACES_API_URL = `http://127.0.0.1:${await freePort()}`;
+    try {
+      const credentials = await resolvePlacesCredentials(request);
+      await expect(placesGet('tags', credentials)).rejects.toMatchObject({ status: 502, code: 'upstream_unavailable' });
+    } finally {
+      process.env.PLACES_API_URL = app.url;
+    }
+  });
+
+  it('lists tags and chains, and treats a 403 on RV lists as "not available"', async () => {
+    const lists = await fetchPlaceLists(await resolvePlacesCredentials(request));
+    expect(lists.tags.length).toBeGreaterThan(5);
+    expect(lists.tags[0]).toHaveProperty('public_id');
+    expect(lists.chains.length).toBeGreaterThan(0);
+    expect(lists.rv).toBeNull();
+  });
+});
