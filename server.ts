@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '@/lib/config/env';
-import { DataDirError, openDataDir } from '@/lib/server/data-dir';
+import { checkSqliteStores, DataDirError, openDataDir } from '@/lib/server/data-dir';
 import { logger } from '@/lib/server/logger';
 
 const flags = {
@@ -15,7 +15,7 @@ async function main() {
 
   // Configuration and the data directory are checked before the subsystems are even loaded, so a bad start is
   // one line, not one line after a library's import-time warnings.
-  openDataDir(config.dataDir);
+  checkSqliteStores(openDataDir(config.dataDir));
   const { createAppServer } = await import('@/lib/server/app-server');
   const app = await createAppServer(config, { announce: true });
   logger.info('listening', { url: config.publicUrl, port: config.port, mode: config.mode, demo: config.demo, dataDir: config.dataDir });

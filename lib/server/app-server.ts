@@ -1,10 +1,10 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
 import { createIdentitySubsystem } from '@/lib/identity/server';
 import { createPlacesSubsystem } from '@/lib/places/server';
-import { openDataDir } from './data-dir';
+import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
@@ -36,6 +36,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 /** Prepares the data directory, secrets and subsystems, then serves everything on one port. */
 export async function createAppServer(config: AppConfig, options: AppServerOptions = {}): Promise<AppServer> {
   const dataDir = openDataDir(config.dataDir);
+  checkSqliteStores(dataDir);
   const secrets = loadSecrets(dataDir);
   if (config.mode === 'production' && !config.demo && secrets.generated.length > 0) {
     throw new ConfigError(
@@ -100,6 +101,20 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
     }
   });
   server.keepAliveTimeout = 65_000;
+  // Node answers an oversized or malformed request before any handler sees it; answer in JSON all the same.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({
+      error: status === 431
+        ? { code: 'request_too_large', message: 'the request line and headers must not exceed 16 KiB' }
+        : { code: 'bad_request', message: 'malformed HTTP request' },
+    });
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -6,7 +6,7 @@ import { startApiServer, tempDataDir } from '../support/test-server';
 
 describe('the custom server', () => {
   it('creates the data directory on first start and reuses it on the next', async () => {
-    const dataDir = path.join(tempDataDir('reuse'), 'nested', 'data');
+    const dataDir = path.join(tempDataDir('reuse'), 'data');
     const first = await startApiServer({ dataDir });
     try {
       expect(first.context.dataDir.firstStart).toBe(true);
@@ -56,6 +56,24 @@ describe('server.ts start-up', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/^error: invalid environment: PORT/);
+  });
+
+  it('exits non-zero with one clear line when the data directory\'s parent is missing', () => {
+    const missing = path.join(tempDataDir('parent'), 'no-such-volume', 'data');
+    const result = run({ DATA_DIR: missing, NODE_ENV: 'test' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^error: DATA_DIR .* cannot be created: its parent .* does not exist$/);
+    expect(fs.existsSync(missing)).toBe(false);
+  });
+
+  it('exits non-zero with one line naming a corrupt store', () => {
+    const dir = tempDataDir('corrupt');
+    fs.writeFileSync(path.join(dir, 'places.sqlite'), 'this is not a database, just text that got here somehow');
+    const result = run({ DATA_DIR: dir, NODE_ENV: 'test', DEMO: 'true' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n').filter((l) => l.startsWith('error:'))).toEqual([
+      expect.stringMatching(/^error: .*places\.sqlite is not a usable SQLite database/),
+    ]);
   });
 
   it('exits non-zero with one clear line when the data directory is not a directory', () => {

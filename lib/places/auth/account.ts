@@ -22,7 +22,8 @@ export type AccountConfig = z.infer<typeof accountConfigSchema>;
 
 export const FULL_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: true, max_limit: 100, rate_limit_per_minute: null };
 
-export const PUBLIC_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: false, max_limit: 50, rate_limit_per_minute: 600 };
+/** The Explorer signs every visitor's search with this one client, so its limit is the whole site's, not a person's. */
+export const PUBLIC_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: false, max_limit: 50, rate_limit_per_minute: 30_000 };
 
 const TOURISM_TAGS = [
   'points-of-interest', 'attractions', 'museums', 'parks', 'national-parks', 'beaches', 'hiking', 'viewpoints',

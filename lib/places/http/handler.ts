@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '@/lib/server/logger';
+import { RateLimiter, type RateLimitResult } from '@/lib/server/rate-limit';
 import { type AccountConfig, accountView, scopeSearchTags } from '../auth/account';
 import { authenticate } from '../auth/authenticate';
 import type { ClientStore } from '../auth/client-store';
-import { RateLimiter } from '../auth/rate-limit';
 import type { NamedId } from '../catalog';
 import { ApiError, invalid } from '../errors';
 import { imageSvg, parseMediaPath } from '../media';
@@ -38,7 +38,17 @@ function rawQuery(target: string): string {
 export function createPlacesHandler(deps: PlacesHttpDeps) {
   const { store, clients } = deps;
   const openapiJson = JSON.stringify(deps.openapi);
-  const limiter = new RateLimiter();
+  const limiters = new Map<number, RateLimiter>();
+  /** One token bucket per client, refilled at its account's rate, bursting up to ten seconds' worth. */
+  function takeToken(clientId: string, perMinute: number | null): RateLimitResult {
+    if (perMinute === null) return { allowed: true, remaining: Infinity };
+    let limiter = limiters.get(perMinute);
+    if (!limiter) {
+      limiter = new RateLimiter({ capacity: Math.max(1, Math.ceil((perMinute / 60) * 10)), refillPerSecond: perMinute / 60 });
+      limiters.set(perMinute, limiter);
+    }
+    return limiter.take(clientId);
+  }
   let tags: NamedId[] = [];
   let chains: NamedId[] = [];
   let knownChains = new Set<string>();
@@ -66,8 +76,10 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
     if (path === '/api/v2/openapi.json') return sendJson(res, 200, openapiJson, head, { 'cache-control': 'public, max-age=300' });
     const target = rawTarget(req);
     const client = authenticate(req.headers, target, clients);
-    if (!limiter.take(client.client_id, client.config.rate_limit_per_minute)) {
-      return sendError(res, new ApiError('rate_limited', 'too many requests: slow down and retry'), head, { 'retry-after': '1' });
+    const token = takeToken(client.client_id, client.config.rate_limit_per_minute);
+    if (!token.allowed) {
+      const wait = String(token.retryAfterSeconds);
+      return sendError(res, new ApiError('rate_limited', `too many requests: retry after ${wait} s`), head, { 'retry-after': wait });
     }
     await vocabulary();
     const account = accountView(client.config);

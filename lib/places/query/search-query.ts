@@ -158,7 +158,8 @@ function firstError(error: z.ZodError): ApiError {
 }
 
 function rawParams(query: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // No prototype: a parameter named `toString` or `__proto__` is just an unknown parameter.
+  const out: Record<string, string[]> = Object.create(null);
   for (const [k, v] of new URLSearchParams(query)) (out[k] ??= []).push(v);
   return out;
 }

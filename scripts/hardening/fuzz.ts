@@ -1,0 +1,65 @@
+// `npm run fuzz [-- --requests 100000 --max-seconds 900 --seed N]`: generated hostile requests against the Place API
+// and the identity endpoints of a real server (in-process, without Next); every answer must be a 2xx, a 3xx from
+// the identity server, or a documented 4xx (the JSON error shape on /api/v2); never a 5xx, a stack trace or a hang.
+import fc from 'fast-check';
+import { parseArgs } from 'node:util';
+import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { startApiServer } from '@/tests/support/test-server';
+import { identityRequests, judge, placesRequests, type FuzzRequest } from './support/fuzz-cases';
+import { fuzzKeys } from './support/fuzz-keys';
+
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '100000' },
+    'max-seconds': { type: 'string', default: '900' },
+    seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const total = Number(values.requests);
+const deadline = Date.now() + Number(values['max-seconds']) * 1000;
+const seed = Number(values.seed);
+const concurrency = Number(values.concurrency);
+
+async function main() {
+  const app = await startApiServer({ env: { LOG_REQUESTS: 'false' } });
+  try {
+    const keys = await fuzzKeys(app.url, readDemoCredentials(app.context.dataDir));
+    const arbitrary = fc.oneof({ weight: 3, arbitrary: placesRequests(keys) }, { weight: 2, arbitrary: identityRequests(keys) });
+    const counts = new Map<string, number>();
+    const failures: { req: FuzzRequest; status: number; reason?: string }[] = [];
+    let sent = 0;
+    const started = Date.now();
+    const batchSize = 1000;
+    for (let batch = 0; sent < total && Date.now() < deadline; batch++) {
+      const requests = fc.sample(arbitrary, { numRuns: Math.min(batchSize, total - sent), seed: seed + batch });
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next < requests.length) {
+            const req = requests[next++];
+            const verdict = await judge(app.url, req);
+            const key = `${req.kind} ${verdict.status}`;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+            if (!verdict.ok && failures.length < 20) failures.push({ req, status: verdict.status, reason: verdict.reason });
+          }
+        }),
+      );
+      sent += requests.length;
+      if (batch % 10 === 9) console.log(`${sent} requests, ${failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+    console.log(`\n${sent} generated requests in ${Math.round((Date.now() - started) / 1000)} s (seed ${seed}); answers by kind and status:`);
+    for (const [key, n] of [...counts].sort()) console.log(`  ${key.padEnd(22)} ${n}`);
+    for (const f of failures) console.log(`FAILURE ${f.status} ${f.reason}\n  ${f.req.method} ${f.req.path.slice(0, 500)} ${JSON.stringify(f.req.headers)} ${f.req.body?.slice(0, 300) ?? ''}`);
+    console.log(failures.length ? `FAILED: ${failures.length} bad answer(s) (first 20 shown)` : 'no 5xx, no stack trace, no hang');
+    if (sent < total) console.log(`stopped at the time limit before ${total} requests`);
+    process.exitCode = failures.length || sent < total ? 1 : 0;
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`error: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

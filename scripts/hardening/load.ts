@@ -1,0 +1,167 @@
+// `npm run bench:load [-- --duration 60 --connections 16]`: the production server (needs `npm run build`) under a
+// bounded mixed load on loopback; prints throughput, latency, errors, statuses and the server's memory.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type RequestSpec, type Result } from 'autocannon';
+import { readCredentials, samplePlaces, signedHeaders, type PlacesClient, type Sample } from './support/fixtures';
+import { ROOT, rssMiB, startServer, type ServerProcess } from './support/server-process';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    warmup: { type: 'string', default: '10' },
+    solo: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '16' },
+  },
+});
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const solo = Number(values.solo);
+const connections = Number(values.connections);
+
+type Pick = () => RequestSpec;
+
+const pickFrom = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+const TAGS = ['', '&tags=restaurants', '&tags=campgrounds,!lodging', '&sort=relevance&name=park', '&sort=rating', '&min_fidelity=3'];
+
+function apiSearch(sample: Sample, client: PlacesClient, radii = [2_000, 10_000, 50_000, 200_000]): Pick {
+  // A fixed pool of signed targets: signing per request would load the client, not the server.
+  const pool = Array.from({ length: 500 }, () => {
+    const [lon, lat] = pickFrom(sample.centers);
+    const radius = pickFrom(radii);
+    const target = `/api/v2/search?center=${lon.toFixed(4)},${lat.toFixed(4)}&radius=${radius}&limit=20${pickFrom(TAGS)}`;
+    return { method: 'GET', path: target, headers: signedHeaders(target, client) };
+  });
+  return () => pickFrom(pool);
+}
+
+function apiDetails(sample: Sample, client: PlacesClient): Pick {
+  const pool = sample.ids.map((id) => {
+    const target = `/api/v2/canonical_places/${id}`;
+    return { method: 'GET', path: target, headers: signedHeaders(target, client) };
+  });
+  return () => pickFrom(pool);
+}
+
+function explorerSearch(sample: Sample): Pick {
+  return () => {
+    const [lon, lat] = pickFrom(sample.centers);
+    const radius = pickFrom([2_000, 10_000, 50_000]);
+    return { method: 'GET', path: `/api/places/search?center=${lon.toFixed(4)},${lat.toFixed(4)}&radius=${radius}&limit=20` };
+  };
+}
+
+function tokenRequest(clientId: string, secret: string): Pick {
+  const spec: RequestSpec = {
+    method: 'POST',
+    path: '/identity/connect/token',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`,
+    },
+    body: 'grant_type=client_credentials',
+  };
+  return () => spec;
+}
+
+/** Weighted choice among request kinds. */
+function mix(parts: [number, Pick][]): Pick {
+  const total = parts.reduce((s, [w]) => s + w, 0);
+  return () => {
+    let r = Math.random() * total;
+    for (const [w, pick] of parts) if ((r -= w) < 0) return pick();
+    return parts[parts.length - 1][1]();
+  };
+}
+
+async function run(url: string, pick: Pick, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ setupRequest: (req) => ({ ...req, ...pick() }) }],
+  });
+}
+
+function summary(label: string, r: Result) {
+  const statuses = Object.entries(r.statusCodeStats)
+    .map(([s, { count }]) => `${s}:${count}`)
+    .join(' ');
+  const non2xxByStatus = Object.entries(r.statusCodeStats).filter(([s]) => !s.startsWith('2'));
+  console.log(
+    `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  ` +
+      `requests ${r.requests.total}  errors ${r.errors}  timeouts ${r.timeouts}  non-2xx ${r.non2xx}${non2xxByStatus.length ? ` (${non2xxByStatus.map(([s, { count }]) => `${s}:${count}`).join(' ')})` : ''}  [${statuses}]`,
+  );
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+    console.error('error: no production build (.next/BUILD_ID missing): run `npm run build` first');
+    process.exit(1);
+  }
+  const dataDir = path.join(ROOT, '.data', 'bench-load');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const env = { NODE_ENV: 'production', DEMO: 'true' };
+
+  // First start seeds the data directory and its generated credentials; the second start points the Explorer's
+  // route handlers at an organization's client (the public one is rate-limited to 600/min by design).
+  console.log('seeding a fresh data directory (first start) ...');
+  let server: ServerProcess = await startServer({ dataDir, env });
+  const creds = readCredentials(dataDir);
+  await server.stop();
+  const org = creds.places_api_clients?.[0];
+  const tester = creds.oidc_clients?.find((c) => c.client_id === 'oidc-test-client');
+  if (!org || !creds.places_api || !tester) throw new Error('demo credentials incomplete: need places_api, places_api_clients and oidc-test-client');
+
+  server = await startServer({ dataDir, env: { ...env, PLACES_API_CLIENT_ID: org.client_id, PLACES_API_SECRET_KEY: org.secret_key } });
+  try {
+    const pid = server.child.pid!;
+    const sample = await samplePlaces(server.url, org);
+    const rss = { start: rssMiB(pid), warm: 0, end: 0 };
+    console.log(`server ${server.url} pid ${pid}; ${sample.ids.length} sample places; ${connections} connections`);
+
+    const parts = {
+      apiSearch: apiSearch(sample, org),
+      apiDetails: apiDetails(sample, org),
+      explorer: explorerSearch(sample),
+      token: tokenRequest(tester.client_id, tester.client_secret),
+    };
+    const theMix = mix([
+      [40, parts.apiSearch],
+      [25, parts.apiDetails],
+      [25, parts.explorer],
+      [10, parts.token],
+    ]);
+
+    console.log(`warm-up ${warmup} s, then the mix for ${duration} s (40% signed search, 25% details, 25% Explorer route, 10% token)`);
+    summary('warm-up (mix)', await run(server.url, theMix, warmup));
+    rss.warm = rssMiB(pid);
+    const main = await run(server.url, theMix, duration);
+    rss.end = rssMiB(pid);
+    summary('MIX', main);
+
+    console.log(`each alone for ${solo} s:`);
+    summary('Place API search (signed)', await run(server.url, parts.apiSearch, solo));
+    for (const radius of [2_000, 200_000]) summary(`Place API search, ${radius / 1000} km only`, await run(server.url, apiSearch(sample, org, [radius]), Math.min(solo, 5)));
+    summary('Place API details (signed)', await run(server.url, parts.apiDetails, solo));
+    summary('Explorer /api/places/search', await run(server.url, parts.explorer, solo));
+    summary('token (client_credentials)', await run(server.url, parts.token, solo));
+    const publicClient = creds.places_api;
+    summary('Place API search, public client', await run(server.url, apiSearch(sample, publicClient), Math.min(solo, 5)));
+
+    const growth = rss.warm ? ((rss.end - rss.warm) / rss.warm) * 100 : 0;
+    console.log(`RSS MiB: start ${rss.start}, after warm-up ${rss.warm}, end ${rss.end} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}% after warm-up)`);
+    const ok = main.errors === 0 && main.timeouts === 0 && !Object.keys(main.statusCodeStats).some((s) => s.startsWith('5'));
+    console.log(ok ? 'no errors, no 5xx in the mix' : 'FAILED: errors, timeouts or 5xx in the mix');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(`error: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+import fc from 'fast-check';
+import { signPlacesRequest } from '@/lib/places/auth/hmac';
+
+/** One generated request, described as plain data so a failure can be printed and replayed. */
+export interface FuzzRequest {
+  kind: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface FuzzKeys {
+  /** A Place API client with full access and one without RV data (the public one). */
+  places: { client_id: string; secret_key: string }[];
+  oidcClient: { client_id: string; client_secret: string };
+  placeIds: number[];
+}
+
+const SEARCH_PARAMS = [
+  'center', 'radius', 'tags', 'chains', 'name', 'locations', 'cultural_query', 'min_fidelity', 'max_fidelity',
+  'rv_service_serviced_makes', 'rv_service_serviced_rv_types', 'rv_service_available_services', 'rv_service_dealer_amenities',
+  'rv_service_rental_available', 'rv_service_association_member', 'rv_service_partner_dealer',
+  'north', 'south', 'east', 'west', 'limit', 'offset', 'sort',
+];
+
+/** Names that collide with a plain object's prototype when a parser collects parameters into `{}`. */
+const OBJECT_KEYS = fc.constantFrom('toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype');
+
+const hostileNumber = fc.oneof(
+  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '1e-400', '-0', '0x10', '0b1', '1_000', ' 5', '5 ', '+5', '1.', '.5', '1e2', '9007199254740993', '1'.repeat(400)),
+  fc.double().map(String),
+  fc.integer().map(String),
+  fc.bigInt().map(String),
+);
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('', ',', ',,,', '!', '!!x', 'country:', 'state:US-', 'region:', '%', '%zz', '%00', '%ff%fe', '%E2%80%AE', '\u0000', '\uFFFF', '\uD800', 'a'.repeat(10_000), '"', "'; DROP TABLE places; --", '*', 'NEAR(', 'a OR', '"unterminated', '^', '{}', '[]'),
+  fc.array(fc.constantFrom('attractions', '!campgrounds', 'walmart', 'country:US', 'state:US-CA', 'region:1', 'Ford', 'x'), { maxLength: 60 }).map((a) => a.join(',')),
+);
+const center = fc.tuple(hostileNumber, hostileNumber).map(([a, b]) => `${a},${b}`);
+const value = fc.oneof({ weight: 3, arbitrary: hostileText }, { weight: 3, arbitrary: hostileNumber }, { weight: 2, arbitrary: center });
+
+const wellFormed = (v: string) => v.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
+/** How a value is put in the query: encoded, raw (stray %, &, # and all), or half-encoded. */
+function encoded(value: string, how: number): string {
+  const v = wellFormed(value);
+  if (how === 0) return encodeURIComponent(v);
+  if (how === 1) return encodeURI(v).replace(/#/g, '%23');
+  return v.replace(/[&#\s]/g, encodeURIComponent);
+}
+
+const queryString = fc
+  .array(fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SEARCH_PARAMS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: OBJECT_KEYS }), value, fc.integer({ min: 0, max: 2 })), { maxLength: 12 })
+  .map((pairs) => pairs.map(([k, v, how]) => `${encodeURIComponent(k)}=${encoded(v, how)}`).join('&'));
+
+/** Signs the target as fetch will send it (it percent-encodes what must be and resolves dot segments). */
+function signed(keys: FuzzKeys, which: number, kind: string, raw: string): FuzzRequest {
+  const client = keys.places[which % keys.places.length];
+  const url = new URL(raw, 'http://x');
+  const target = url.pathname + url.search;
+  return { kind, method: 'GET', path: target, headers: { 'SVC-ORG-APP-CLIENT-ID': client.client_id, 'SVC-ORG-APP-HMAC': signPlacesRequest(target, client.secret_key) } };
+}
+
+export function placesRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const search = fc.tuple(queryString, fc.nat()).map(([q, which]) => signed(keys, which, 'search', `/api/v2/search?${q}`));
+  const placeId = fc.oneof(
+    fc.constantFrom(...keys.placeIds).map(String),
+    hostileNumber,
+    fc.constantFrom('', '0', '-1', '00012', '1.0', '1e3', '%31', '..', '%2e%2e', '1%2f2', '1;x', '１２３', '9'.repeat(30)),
+    fc.string({ maxLength: 20 }).map(encodeURIComponent),
+  );
+  const details = fc.tuple(placeId, fc.nat(), fc.constantFrom('', '?x=1', '?', '#x')).map(([id, which, tail]) => signed(keys, which, 'details', `/api/v2/canonical_places/${id}${tail}`));
+  const lists = fc
+    .tuple(fc.constantFrom('tags', 'chains', 'rv_service/serviced_makes', 'rv_service/rv_types', 'rv_service/available_services', 'openapi.json', 'nope', 'search/', 'canonical_places'), fc.nat(), fc.constantFrom('', '?a=b'))
+    .map(([p, which, q]) => signed(keys, which, 'lists', `/api/v2/${p}${q}`));
+  const asciiHeader = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 200 });
+  const badAuth = fc
+    .tuple(
+      fc.oneof(fc.constantFrom(...keys.places.map((c) => c.client_id)), asciiHeader, fc.constant(undefined)),
+      fc.oneof(asciiHeader, fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 64, maxLength: 64 }), fc.constant(undefined)),
+      fc.constantFrom('/api/v2/search?center=-122.4,37.8&radius=1000', `/api/v2/canonical_places/${keys.placeIds[0]}`, '/api/v2/tags'),
+      fc.boolean(),
+    )
+    .map(([id, hmac, target, otherPathSignature]): FuzzRequest => {
+      const headers: Record<string, string> = {};
+      if (id !== undefined) headers['SVC-ORG-APP-CLIENT-ID'] = id;
+      if (hmac !== undefined) headers['SVC-ORG-APP-HMAC'] = otherPathSignature ? signPlacesRequest('/api/v2/chains', keys.places[0].secret_key) : hmac;
+      return { kind: 'hmac', method: 'GET', path: target, headers };
+    });
+  const method = fc.tuple(fc.constantFrom('POST' as const), fc.nat()).map(([m, which]) => ({ ...signed(keys, which, 'method', '/api/v2/search?center=0,0&radius=10'), method: m, body: 'x' }));
+  return fc.oneof({ weight: 5, arbitrary: search }, { weight: 2, arbitrary: details }, { weight: 1, arbitrary: lists }, { weight: 2, arbitrary: badAuth }, { weight: 1, arbitrary: method });
+}
+
+const OIDC_PARAMS = [
+  'client_id', 'response_type', 'redirect_uri', 'scope', 'state', 'nonce', 'prompt', 'max_age', 'code_challenge', 'code_challenge_method',
+  'response_mode', 'claims', 'request', 'request_uri', 'ui_locales', 'id_token_hint', 'login_hint', 'acr_values', 'post_logout_redirect_uri',
+  'grant_type', 'code', 'code_verifier', 'refresh_token', 'username', 'password', 'client_secret', 'client_assertion', 'client_assertion_type', 'resource', 'token',
+];
+const oidcValue = fc.oneof(
+  hostileText,
+  hostileNumber,
+  fc.constantFrom('oidc-test-client', 'explorer', 'code', 'id_token token', 'code id_token token', 'none', 'openid', 'openid offline_access cosmos', 'http://127.0.0.1:8976/callback', 'https://attacker.example/', 'S256', 'plain', 'form_post', 'fragment', 'authorization_code', 'client_credentials', 'refresh_token', 'password', 'implicit', '{"userinfo":{"email":null}}', '{"id_token":{"user":{"essential":true}}}', 'eyJhbGciOiJub25lIn0.e30.', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer'),
+);
+const oidcParams = fc
+  .array(fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...OIDC_PARAMS) }, { weight: 1, arbitrary: fc.string({ maxLength: 10 }) }, { weight: 1, arbitrary: OBJECT_KEYS }), oidcValue, fc.integer({ min: 0, max: 2 })), { maxLength: 10 })
+  .map((pairs) => pairs.map(([k, v, how]) => `${encodeURIComponent(k)}=${encoded(v, how)}`).join('&'));
+
+export function identityRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const basic = `Basic ${Buffer.from(`${keys.oidcClient.client_id}:${keys.oidcClient.client_secret}`).toString('base64')}`;
+  const auth = fc.oneof(fc.constant(basic), fc.constant(undefined), fc.constantFrom('Basic', 'Basic !!!', 'Basic ' + Buffer.from(':').toString('base64'), 'Bearer x', `Basic ${Buffer.from('oidc-test-client:wrong').toString('base64')}`));
+  const authorizeGet = oidcParams.map((q): FuzzRequest => ({ kind: 'authorize', method: 'GET', path: `/identity/connect/authorize?${q}`, headers: {} }));
+  const authorizePost = oidcParams.map((q): FuzzRequest => ({ kind: 'authorize', method: 'POST', path: '/identity/connect/authorize', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: q }));
+  const tokenPost = fc.tuple(oidcParams, auth, fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain')).map(([q, a, type]): FuzzRequest => ({
+    kind: 'token',
+    method: 'POST',
+    path: '/identity/connect/token',
+    headers: { 'content-type': type, ...(a ? { authorization: a } : {}) },
+    body: q,
+  }));
+  const bearer = fc.oneof(fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 300 }), fc.constant(''));
+  const userinfo = fc.tuple(bearer, fc.constantFrom('GET' as const, 'POST' as const), fc.constantFrom('Bearer ', 'bearer ', 'DPoP ', 'Basic ', '')).map(([t, m, scheme]): FuzzRequest => ({
+    kind: 'userinfo',
+    method: m,
+    path: '/identity/connect/userinfo',
+    headers: { authorization: `${scheme}${t}` },
+  }));
+  const endSession = oidcParams.map((q): FuzzRequest => ({ kind: 'endsession', method: 'GET', path: `/identity/connect/endsession?${q}`, headers: {} }));
+  const other = fc.tuple(fc.constantFrom('/identity/connect/introspect', '/identity/connect/revocation', '/identity/interaction/x/login', '/identity/interaction/%00', '/identity/api/organizations/x/members', '/identity/.well-known/openid-configuration'), oidcParams, auth).map(
+    ([p, q, a]): FuzzRequest => ({ kind: 'identity-other', method: 'POST', path: p, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(a ? { authorization: a } : {}) }, body: q }),
+  );
+  return fc.oneof({ weight: 3, arbitrary: authorizeGet }, { weight: 1, arbitrary: authorizePost }, { weight: 3, arbitrary: tokenPost }, { weight: 2, arbitrary: userinfo }, { weight: 2, arbitrary: endSession }, { weight: 1, arbitrary: other });
+}
+
+export interface FuzzVerdict {
+  ok: boolean;
+  status: number;
+  reason?: string;
+}
+
+const STACK = /\n\s+at .+:\d+:\d+|node_modules\/|\/work\/|TypeError|ReferenceError|SyntaxError: |SqliteError/;
+const PLACE_ERRORS: Record<string, number> = { invalid_parameter: 400, unauthorized: 401, forbidden: 403, not_found: 404, method_not_allowed: 405, rate_limited: 429, request_too_large: 431 };
+
+/** Sends one request (with a timeout: a hang is a failure) and judges the answer. */
+export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_000): Promise<FuzzVerdict> {
+  let res: Response;
+  try {
+    res = await fetch(baseUrl + req.path, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    return { ok: false, status: 0, reason: (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `request failed: ${(err as Error).message}` };
+  }
+  const text = await res.text();
+  const status = res.status;
+  if (status >= 500) return { ok: false, status, reason: `5xx: ${text.slice(0, 300)}` };
+  if (STACK.test(text)) return { ok: false, status, reason: `stack trace or internals in the body: ${text.slice(0, 300)}` };
+  if (req.path.startsWith('/api/v2/') && status >= 400) {
+    let body: { error?: { code?: string; message?: string } } | undefined;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { ok: false, status, reason: `not JSON: ${text.slice(0, 200)}` };
+    }
+    const code = body?.error?.code;
+    if (!code || typeof body?.error?.message !== 'string' || PLACE_ERRORS[code] !== status) return { ok: false, status, reason: `not the documented error shape: ${text.slice(0, 200)}` };
+  }
+  if (req.path.startsWith('/api/v2/') && status >= 300 && status < 400) return { ok: false, status, reason: 'a redirect from the Place API' };
+  return { ok: true, status };
+}

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * Node with tsx's loader, in one process: the tsx command would run the server in a child process of its own,
+ * and a SIGKILL would then reach the wrapper and leave the real server running.
+ */
+export const NODE_WITH_TSX = [process.execPath, '--import', 'tsx'] as const;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** Everything the server wrote to stderr (and stdout when not inherited), for error reports. */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface StartOptions {
+  dataDir: string;
+  port?: number;
+  /** The file to run with tsx: server.ts (with Next) or the API-only entry. */
+  entry?: string;
+  env?: Record<string, string>;
+  /** Milliseconds to wait for /healthz; the first start seeds the places and takes longest. */
+  readyTimeoutMs?: number;
+  /** Called with every complete line the server writes to stdout. */
+  onLine?: (line: string) => void;
+}
+
+/** Starts the server as a child process on loopback and waits until /healthz answers 200. */
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), options.entry ?? 'server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: options.dataDir,
+      LOG_REQUESTS: 'false',
+      ...options.env,
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  let partial = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    if (!options.onLine) return;
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) options.onLine(line);
+  });
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+
+  const proc: ServerProcess = {
+    child,
+    url,
+    port,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return proc;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await proc.stop('SIGKILL');
+  throw new Error(`server not ready within ${options.readyTimeoutMs ?? 180_000} ms:\n${output}`);
+}
+
+/** The resident set size of a process in MiB. */
+export function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round((Number(m[1]) / 1024) * 10) / 10 : 0;
+}
