@@ -45,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node_modules/.bin/tsx server.ts`,
+    command: `rm -rf ${e2eDataDir} && mkdir -p $(dirname ${e2eDataDir}) && node_modules/.bin/tsx server.ts`,
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

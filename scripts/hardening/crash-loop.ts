@@ -85,6 +85,7 @@ async function verify(baseUrl: string, dataDir: string, writes: Writes, tokens: 
 async function main() {
   const dataDir = path.join(ROOT, '.data', 'crash-loop');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
 
   console.log('first start: seeding the data directory ...');
   let server = await startServer({ dataDir, entry: ENTRY, env });

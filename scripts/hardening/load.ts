@@ -103,6 +103,7 @@ async function main() {
   }
   const dataDir = path.join(ROOT, '.data', 'bench-load');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const env = { NODE_ENV: 'production', DEMO: 'true' };
 
   // First start seeds the data directory and its generated credentials; the second start points the Explorer's
