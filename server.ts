@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@/lib/config/env';
-import { checkSqliteStores, DataDirError, openDataDir } from '@/lib/server/data-dir';
+import { createAppServer } from '@/lib/server/app-server';
+import { DataDirError } from '@/lib/server/data-dir';
 import { logger } from '@/lib/server/logger';
 
 const flags = {
@@ -13,10 +14,6 @@ async function main() {
   if (config.mode !== 'test') env.NODE_ENV = config.mode;
   env.NEXT_TELEMETRY_DISABLED = '1';
 
-  // Configuration and the data directory are checked before the subsystems are even loaded, so a bad start is
-  // one line, not one line after a library's import-time warnings.
-  checkSqliteStores(openDataDir(config.dataDir));
-  const { createAppServer } = await import('@/lib/server/app-server');
   const app = await createAppServer(config, { announce: true });
   logger.info('listening', { url: config.publicUrl, port: config.port, mode: config.mode, demo: config.demo, dataDir: config.dataDir });
 

@@ -2,8 +2,6 @@ import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'n
 import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
-import { createIdentitySubsystem } from '@/lib/identity/server';
-import { createPlacesSubsystem } from '@/lib/places/server';
 import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
@@ -49,6 +47,9 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
   process.env.DATA_DIR = config.dataDir;
 
   const context: ServerContext = { config, dataDir, secrets };
+  // Loaded only after the checks above, so a bad start is one line, not one after a library's import-time warnings.
+  const { createIdentitySubsystem } = await import('@/lib/identity/server');
+  const { createPlacesSubsystem } = await import('@/lib/places/server');
   // Identity first: it owns the organizations that Place API clients belong to.
   const subsystems: Subsystem[] = [await createIdentitySubsystem(context), await createPlacesSubsystem(context)];
 

@@ -1,24 +1,15 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '@/lib/config/env';
 import { createAppServer, type AppServer } from '@/lib/server/app-server';
+import { freePort } from '@/scripts/hardening/support/server-process';
 
 export function tempDataDir(label: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `trip-explorer-${label}-`));
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** The real server without the Next.js app: the Place API, the identity server and /healthz on a free port. */
 export async function startApiServer(
