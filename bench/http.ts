@@ -11,13 +11,20 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 async function main() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/http-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_PROFILE=1 writes a V8 CPU profile of the server to .test-data/bench/profiles (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.test-data/bench/profiles'] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/http-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const first = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: server.stdout! }).once('line', resolve);
     server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
   const { url, client_id, secret_key } = JSON.parse(first) as { url: string; client_id: string; secret_key: string };
 
+  const sign = (path: string) => ({
+    method: 'GET' as const,
+    path,
+    headers: { 'svc-org-app-client-id': client_id, 'svc-org-app-hmac': signPlacesRequest(path, secret_key) },
+  });
   // Pre-signed requests around places drawn from the dataset (so dense where places are dense), radii 10 to 200 km,
   // a third of them with a tag filter.
   const rng = mulberry32(7);
@@ -28,30 +35,29 @@ async function main() {
     const [lon, lat] = centers[Math.floor(rng() * centers.length)];
     const radius = [10_000, 50_000, 200_000][Math.floor(rng() * 3)];
     const tag = rng() < 0.3 ? '&tags=restaurants' : '';
-    const path = `/api/v2/search?center=${lon.toFixed(4)},${lat.toFixed(4)}&radius=${radius}${tag}&limit=10`;
-    return { method: 'GET' as const, path, headers: { 'content-type': 'application/json', 'svc-org-app-client-id': client_id, 'svc-org-app-hmac': signPlacesRequest(path, secret_key) } };
+    return sign(`/api/v2/search?center=${lon.toFixed(4)},${lat.toFixed(4)}&radius=${radius}${tag}&limit=10`);
   });
 
-  let next = 0;
-  const setupRequest = (req: object) => ({ ...req, ...requests[next++ % requests.length] });
+  const drive = async (label: string, list: ReturnType<typeof sign>[], seconds: number) => {
+    let next = 0;
+    const setupRequest = (req: object) => ({ ...req, ...list[next++ % list.length] });
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest }] });
+    return { label, rps: r.requests.mean, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, bad: r.errors + r.timeouts + r.non2xx };
+  };
+
   process.stdout.write(`warming up for 5 s...\n`);
-  await autocannon({ url, connections: CONNECTIONS, duration: 5, requests: [{ setupRequest }] });
-  process.stdout.write(`driving ${url} for ${DURATION} s with ${CONNECTIONS} connections...\n`);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [{ setupRequest }],
-  });
+  await drive('warm-up', requests, 5);
+  process.stdout.write(`driving ${url} for ${DURATION} s per row with ${CONNECTIONS} connections...\n`);
+  // The baseline: the same server, signature check and JSON path on the smallest signed endpoint, so the
+  // difference between the rows is the search itself.
+  const rows = [await drive('signed search (10-200 km, 30% tag)', requests, DURATION), await drive('baseline: signed GET /api/v2/tags', [sign('/api/v2/tags')], DURATION)];
   server.kill('SIGTERM');
 
-  const non2xx = result.non2xx;
-  process.stdout.write(
-    `\nrequests/s: mean ${result.requests.mean.toFixed(0)}, total ${result.requests.total}\n` +
-      `latency ms: p50 ${result.latency.p50}, p99 ${result.latency.p99}, max ${result.latency.max}\n` +
-      `errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${non2xx}\n`,
-  );
-  process.exit(result.errors || non2xx || result.timeouts ? 1 : 0);
+  process.stdout.write(`\n${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)}\n`);
+  for (const r of rows) {
+    process.stdout.write(`${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)} ${String(r.bad).padStart(7)}\n`);
+  }
+  process.exit(rows.some((r) => r.bad) ? 1 : 0);
 }
 
 void main();

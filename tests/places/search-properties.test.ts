@@ -24,9 +24,13 @@ function haversine(lon1: number, lat1: number, lon2: number, lat2: number): numb
 }
 
 let places: PlaceRecord[] = [];
+/** Searches on the in-memory grids. */
 let store: SqlitePlaceStore;
-/** The same data read through the other text-search strategy (area first, then matches). */
+/** The same data on SQLite's indexes alone (R*Tree, cell index): what answers while the grids are built. */
+let sqlOnly: SqlitePlaceStore;
+/** The same data read through the other text-search strategy (area first, then matches), on both paths. */
 let areaFirst: SqlitePlaceStore;
+let areaFirstSql: SqlitePlaceStore;
 let dir: string;
 
 /** Generated places plus copies moved near the antimeridian and the poles, where geometry breaks first. */
@@ -57,10 +61,15 @@ beforeAll(() => {
     writer.finish();
   })();
   store = new SqlitePlaceStore(db);
+  sqlOnly = new SqlitePlaceStore(db, { memoryIndex: 'off' });
   areaFirst = new SqlitePlaceStore(db, { ftsDirectLimit: 0 });
+  areaFirstSql = new SqlitePlaceStore(db, { ftsDirectLimit: 0, memoryIndex: 'off' });
+  store.warm();
+  areaFirst.warm();
 });
 afterAll(() => {
   store?.close();
+  sqlOnly?.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -182,11 +191,17 @@ describe('search equals a brute-force scan of the same data', () => {
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
         const expected = bruteForce(q);
-        const got = await store.search(q);
-        expect(got.total).toBe(expected.total);
-        expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
-        got.hits.forEach((h, i) => expect(Math.abs(h.distance! - expected.page[i].d)).toBeLessThan(0.06));
-        if (q.name) expect((await areaFirst.search(q)).hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+        const expectedIds = expected.page.map((r) => r.p.id);
+        for (const s of [store, sqlOnly]) {
+          const got = await s.search(q);
+          expect(got.total).toBe(expected.total);
+          expect(got.hits.map((h) => h.id)).toEqual(expectedIds);
+          got.hits.forEach((h, i) => expect(Math.abs(h.distance! - expected.page[i].d)).toBeLessThan(0.06));
+        }
+        if (q.name) {
+          expect((await areaFirst.search(q)).hits.map((h) => h.id)).toEqual(expectedIds);
+          expect((await areaFirstSql.search(q)).hits.map((h) => h.id)).toEqual(expectedIds);
+        }
       }),
       { numRuns: 300 },
     );
@@ -197,10 +212,17 @@ describe('search equals a brute-force scan of the same data', () => {
       [0, 89.5, 500_000], [179.9, 88, 500_000], [-179.99, -89, 300_000], [180, 0, 400_000], [-180, 10, 500_000], [0, 0, 500_000],
     ]) {
       const q: SearchQuery = { center: { lon, lat }, radius, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 10, offset: 0 };
-      const got = await store.search(q);
       const expected = bruteForce(q);
-      expect(got.total).toBe(expected.total);
-      expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+      for (const s of [store, sqlOnly]) {
+        const got = await s.search(q);
+        expect(got.total).toBe(expected.total);
+        expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+      }
     }
+  });
+
+  it('runs on the memory index where it should, and on SQLite alone where asked', () => {
+    expect(store.memoryIndexState).toBe('ready');
+    expect(sqlOnly.memoryIndexState).toBe('off');
   });
 });

@@ -71,6 +71,32 @@ function classifyBox(row: number, col: number, grid: Grid, box: NonNullable<Cell
   return anyOverlap ? 'edge' : 'outside';
 }
 
+interface CellCenters {
+  cosLon: Float64Array;
+  sinLon: Float64Array;
+  cosLat: Float64Array;
+  sinLat: Float64Array;
+}
+
+const centersCache = new Map<Grid, CellCenters>();
+
+/** Sines and cosines of every cell center's longitude (by column) and latitude (by row), computed once per grid. */
+function centers(grid: Grid): CellCenters {
+  let c = centersCache.get(grid);
+  if (!c) {
+    const lon = (col: number) => ((col + 0.5) / grid.scale - 180) * (Math.PI / 180);
+    const lat = (row: number) => ((row + 0.5) / grid.scale - 90) * (Math.PI / 180);
+    c = {
+      cosLon: Float64Array.from({ length: grid.cols }, (_, i) => Math.cos(lon(i))),
+      sinLon: Float64Array.from({ length: grid.cols }, (_, i) => Math.sin(lon(i))),
+      cosLat: Float64Array.from({ length: grid.rows }, (_, i) => Math.cos(lat(i))),
+      sinLat: Float64Array.from({ length: grid.rows }, (_, i) => Math.sin(lat(i))),
+    };
+    centersCache.set(grid, c);
+  }
+  return c;
+}
+
 /**
  * Conservative classification: 'inside' only when every point of the cell is certainly in the area (triangle
  * inequality with the cell's bounding cap), 'outside' only when certainly none is; anything else is scanned.
@@ -84,12 +110,10 @@ export function classifyCell(cell: number, area: CellArea, grid: Grid = COARSE):
     if (boxClass === 'outside') return 'outside';
   }
   if (area.delta >= Math.PI) return boxClass;
-  const lon = ((col + 0.5) / grid.scale - 180) * (Math.PI / 180);
-  const phi = ((row + 0.5) / grid.scale - 90) * (Math.PI / 180);
-  const cosPhi = Math.cos(phi);
-  const dx = cosPhi * Math.cos(lon) - area.center[0];
-  const dy = cosPhi * Math.sin(lon) - area.center[1];
-  const dz = Math.sin(phi) - area.center[2];
+  const { cosLon, sinLon, cosLat, sinLat } = centers(grid);
+  const dx = cosLat[row] * cosLon[col] - area.center[0];
+  const dy = cosLat[row] * sinLon[col] - area.center[1];
+  const dz = sinLat[row] - area.center[2];
   const theta = 2 * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
   const rho = cellRadius(row, grid);
   if (theta - rho > area.delta + EPS) return 'outside';
@@ -111,4 +135,26 @@ export function fineRanges(coarse: number): [number, number][] {
   const out: [number, number][] = [];
   for (let r = row * REFINE; r < (row + 1) * REFINE; r++) out.push([r * FINE.cols + col * REFINE, r * FINE.cols + col * REFINE + REFINE - 1]);
   return out;
+}
+
+/** Ranges of consecutive fine cells that cover a box: one per fine row and longitude range. */
+export function fineCellRanges(box: GeoBox): [number, number][] {
+  const row0 = Math.floor(cellOf(0, box.south, FINE) / FINE.cols);
+  const row1 = Math.floor(cellOf(0, box.north, FINE) / FINE.cols);
+  const cols = box.lons.map((r) => [cellOf(r.west, 0, FINE) % FINE.cols, cellOf(r.east, 0, FINE) % FINE.cols]);
+  const out: [number, number][] = [];
+  for (let row = row0; row <= row1; row++) for (const [c0, c1] of cols) out.push([row * FINE.cols + c0, row * FINE.cols + c1]);
+  return out;
+}
+
+/** The first index whose cell is at least `cell`, in an array sorted by cell. */
+export function lowerBound(cells: Int32Array, cell: number): number {
+  let lo = 0;
+  let hi = cells.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cells[mid] < cell) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -6,6 +6,8 @@ import { fold, words } from '../../text';
 import { type CellArea, cellOf, classifyCell, COARSE, FINE, FINE_CELL_SQL, fineRanges, gridSpans } from '../grid';
 import type { SearchQuery, SortKey } from '../types';
 import { CellCounts } from './cell-counts';
+import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
+import type { PointFilter } from './point-grid';
 import { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, type Db, FINE_KEY } from './schema';
 import { RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL } from './writer';
 
@@ -79,20 +81,32 @@ function topK(matches: Match[], k: number, cmp: (a: Match, b: Match) => number):
   return best;
 }
 
+/** A search the count table answers, and the same filter for the point grid. */
+interface CountKey extends PointFilter {
+  key: number;
+}
+
 export class SqliteSearch {
   private readonly s;
   private readonly edgeStmts;
   private readonly counts: CellCounts;
+  private readonly memory: MemoryIndex<Row>;
   /** Match sets of frequent text queries (a common word or prefix), most recent last; dropped when data changes. */
   private readonly textMatches = new Map<string, Set<number>>();
+  private readonly ftsDirectLimit: number;
 
   constructor(
     private readonly db: Db,
     private readonly chainCodes: () => Map<string, number>,
-    /** Up to this many text matches are read by id; beyond, the area is read and the matches kept. */
-    private readonly ftsDirectLimit = 2000,
+    options: {
+      /** Up to this many text matches are read by id; beyond, the area is read and the matches kept. */
+      ftsDirectLimit?: number;
+      memoryIndex?: MemoryIndexMode;
+    } = {},
   ) {
+    this.ftsDirectLimit = options.ftsDirectLimit ?? 2000;
     this.counts = new CellCounts(db);
+    this.memory = new MemoryIndex<Row>(db, `SELECT ${FINE_CELL_SQL} AS f, ${FULL_COLS} FROM places WHERE rv = 1 ORDER BY f`, options.memoryIndex ?? 'background');
     const cellRows = (cols: string) => db.prepare(`SELECT ${cols} FROM places WHERE ${FINE_CELL_SQL} BETWEEN ? AND ?`).raw(true);
     this.s = {
       scanBase: cellRows(BASE_COLS),
@@ -108,7 +122,7 @@ export class SqliteSearch {
       byState: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE state = ?`).raw(true),
       byRegion: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE id IN (SELECT place_id FROM place_regions WHERE region_id = ?)`).raw(true),
     };
-    // Edge cells are counted inside SQLite: the same chord arithmetic as in JavaScript, without building rows.
+    // Without the memory index, edge cells are counted inside SQLite: the same chord arithmetic, without building rows.
     const edge = (filter: string) => {
       const circle = `(x - @cx) * (x - @cx) + (y - @cy) * (y - @cy) + (z - @cz) * (z - @cz) <= @c2`;
       const box = `lat BETWEEN @south AND @north AND (lon BETWEEN @w1 AND @e1 OR lon BETWEEN @w2 AND @e2)`;
@@ -123,13 +137,34 @@ export class SqliteSearch {
     };
   }
 
-  /** Reads the large count-table keys into memory now rather than during the first searches. */
+  /** Reads the large count-table keys and builds the memory index now rather than during the first searches. */
   warm(): void {
     this.counts.preload([COUNT_ALL, COUNT_ALL + FINE_KEY, COUNT_RV, COUNT_RV + FINE_KEY]);
+    this.memory.buildNow();
+  }
+
+  get memoryIndexState(): MemoryIndexState {
+    return this.memory.state;
+  }
+
+  close(): void {
+    this.memory.close();
+  }
+
+  /** Drops everything derived from the data when another connection or this one changed it; true when it did. */
+  private dropIfChanged(): boolean {
+    if (!this.counts.check()) return false;
+    this.textMatches.clear();
+    this.memory.invalidate();
+    return true;
+  }
+
+  private grids() {
+    return this.memory.get(() => !this.dropIfChanged());
   }
 
   run(q: SearchQuery): { total: number; page: Match[] } {
-    if (this.counts.check()) this.textMatches.clear();
+    this.dropIfChanged();
     const test = this.predicate(q);
     const center = q.center ? unitVector(q.center.lon, q.center.lat) : undefined;
     const need = q.offset + q.limit;
@@ -148,13 +183,16 @@ export class SqliteSearch {
 
     const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
     if (fts) return finish(this.collect(this.ftsRows(fts, bounds, q), area, test));
-    if (q.rv) return finish(this.collect(this.treeRows(this.s.rvTree, bounds), area, test));
+    if (q.rv) {
+      const grids = this.grids();
+      return finish(this.collect(grids ? grids.rv.rowsIn(bounds) : this.treeRows(this.s.rvTree, bounds), area, test));
+    }
 
     const cellArea: CellArea = { center: center!, delta: Math.min(Math.PI, q.radius! / 6371008.8), box: area.box };
     const key = this.countKey(q);
     if (key && q.sort === 'distance') {
       const total = this.count(bounds, cellArea, area, key);
-      return { total, page: this.nearest(q, area, test, need, total, key.key).slice(q.offset) };
+      return { total, page: this.nearest(q, area, test, need, total, key).slice(q.offset) };
     }
     return finish(this.collect(this.scanRows(bounds, cellArea, q.sort === 'name'), area, test));
   }
@@ -182,6 +220,8 @@ export class SqliteSearch {
       if (ids.length <= this.ftsDirectLimit) return byId();
     }
     const matches = this.matchSet(fts, ids);
+    const grids = this.grids();
+    if (grids) return grids.points.rowsWhere(bounds, (id) => matches.has(id)) as Row[];
     for (const r of this.treeRows(this.s.rtree, bounds)) if (matches.has(r[ID])) rows.push(r);
     return rows;
   }
@@ -204,7 +244,7 @@ export class SqliteSearch {
   }
 
   /** A search whose total the count table answers: no filter, one included tag, or one included chain. */
-  private countKey(q: SearchQuery): { key: number; kind: 'all' | 'tag' | 'chain'; param: number } | null {
+  private countKey(q: SearchQuery): CountKey | null {
     if (q.name || q.culturalQuery || q.rv || q.minFidelity !== undefined || q.maxFidelity !== undefined) return null;
     if (q.tags.exclude.length || q.chains.exclude.length) return null;
     if (!q.tags.include.length && !q.chains.include.length) return { key: COUNT_ALL, kind: 'all', param: 0 };
@@ -335,10 +375,12 @@ export class SqliteSearch {
     return merged;
   }
 
-  private count(bounds: GeoBox, cellArea: CellArea, area: Area, key: { key: number; kind: 'all' | 'tag' | 'chain'; param: number }): number {
+  private count(bounds: GeoBox, cellArea: CellArea, area: Area, key: CountKey): number {
     let total = 0;
     const ranges = this.walk(bounds, cellArea, key.key, (n) => (total += n));
     if (!ranges.length) return total;
+    const grids = this.grids();
+    if (grids) return total + grids.points.count(ranges, { center: area.center!, maxC2: area.maxC2, box: area.box }, key);
     const c = area.center!;
     const params: Record<string, number> = { cx: c[0], cy: c[1], cz: c[2], c2: area.maxC2, a: 0, b: 0 };
     if (key.kind !== 'all') params.param = key.param;
@@ -373,16 +415,18 @@ export class SqliteSearch {
     return Math.max(300, Math.min(5000, Math.sqrt((3 * need) / (Math.PI * density))));
   }
 
-  /** Nearest matches by an expanding search on the R*Tree: each ring is complete once the ring's box is read. */
-  private nearest(q: SearchQuery, area: Area, test: (r: Row) => boolean, need: number, total: number, key: number): Match[] {
+  /** Nearest matches by an expanding search (point grid, or R*Tree): each ring is complete once its box is read. */
+  private nearest(q: SearchQuery, area: Area, test: (r: Row) => boolean, need: number, total: number, key: CountKey): Match[] {
     const k = Math.min(need, total);
     if (k === 0) return [];
     const cmp = comparator('distance');
-    let meters = Math.min(q.radius!, this.startRadius(q.center!, need, key));
+    let meters = Math.min(q.radius!, this.startRadius(q.center!, need, key.key));
     for (;;) {
       const bounds = this.bounds(q, meters);
-      const ringC2 = chord2ForMeters(meters);
-      const matches = bounds ? this.collect(this.treeRows(this.s.rtree, bounds), { ...area, maxC2: Math.min(area.maxC2, ringC2) }, test) : [];
+      const ring = { center: area.center!, maxC2: Math.min(area.maxC2, chord2ForMeters(meters)), box: area.box };
+      const grids = this.grids();
+      let matches: Match[] = [];
+      if (bounds) matches = grids ? (grids.points.within(bounds, ring, key) as Match[]) : this.collect(this.treeRows(this.s.rtree, bounds), ring, test);
       if (matches.length >= k || meters >= q.radius!) return topK(matches, need, cmp);
       meters = Math.min(q.radius!, meters * 4);
     }

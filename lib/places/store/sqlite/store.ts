@@ -26,10 +26,10 @@ export class SqlitePlaceStore implements PlaceStore {
 
   constructor(
     readonly db: Db,
-    options: { ftsDirectLimit?: number } = {},
+    options: ConstructorParameters<typeof SqliteSearch>[2] = {},
   ) {
     this.loadChains();
-    this.engine = new SqliteSearch(db, () => this.chainCodes, options.ftsDirectLimit);
+    this.engine = new SqliteSearch(db, () => this.chainCodes, options);
     this.s = {
       body: db.prepare('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ?'),
       detail: db.prepare('SELECT id, body, status, tags, chain, rv_json, detail FROM places WHERE id = ?'),
@@ -71,9 +71,14 @@ export class SqlitePlaceStore implements PlaceStore {
     }
   }
 
-  /** Loads the count table's large keys before the first request. */
+  /** Loads the count table's large keys and builds the memory index before the first request. */
   warm(): void {
     this.engine.warm();
+  }
+
+  /** Whether searches run on the in-memory grids yet ('ready') or on SQLite's indexes alone. */
+  get memoryIndexState() {
+    return this.engine.memoryIndexState;
   }
 
   private hit(row: BodyRow, distance: number | null): PlaceHit {
@@ -122,6 +127,7 @@ export class SqlitePlaceStore implements PlaceStore {
   }
 
   close(): void {
+    this.engine.close();
     if (this.db.open) this.db.close();
   }
 }
