@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AuthDriver, organizationSearch } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
+import { DENSE_CIRCLE } from './fixtures/areas';
+
+interface RvService {
+  serviced_makes: string[];
+  available_services: string[];
+  rental_available: boolean;
+}
 
 interface SearchBody {
   data: Record<string, unknown>[];
@@ -32,6 +39,58 @@ test.describe('exploring as an organization', () => {
     }
     await explorer.settledTotal();
     await explorer.screenshot('dealer-switched');
+  });
+
+  test('a dealer filters by RV service (rental, make, service, amenity) and the page shows what the API says', async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const explorer = new ExplorerDriver(page, testInfo);
+    const auth = new AuthDriver(page, testInfo);
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await auth.signInAs('dealer');
+    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') {
+      const refetched = nextSearch(page);
+      await auth.switchOrganization('org-summit-rv');
+      await refetched;
+    }
+    const all = await explorer.settledTotal();
+    await explorer.openFilters();
+    await expect(page.getByRole('heading', { name: 'RV service' })).toBeVisible();
+
+    /** The page's results equal the dealer client's answer to the query the page sent; returns that answer. */
+    const pageMatchesApi = async () => {
+      const ids = await explorer.resultIds();
+      const total = await explorer.settledTotal();
+      const api = await organizationSearch(await explorer.lastSearchQuery(), 'org-summit-rv');
+      expect(total).toBe(api.meta.total);
+      expect(ids).toEqual(api.data.map((p) => p.id));
+      return api.data.map((p) => p.rv_service as RvService);
+    };
+
+    await explorer.chooseRvFlag('Rental RVs available', true);
+    await expect.poll(() => explorer.urlParams().get('rental')).toBe('true');
+    const rentals = await pageMatchesApi();
+    expect(rentals.length).toBeGreaterThan(0);
+    expect(rentals.every((rv) => rv.rental_available)).toBe(true);
+    expect(await explorer.settledTotal()).toBeLessThan(all);
+
+    const make = rentals[0].serviced_makes[0];
+    await explorer.pressRvChip('Serviced makes', make);
+    await expect.poll(() => explorer.urlParams().get('makes')).toBe(make);
+    const withMake = await pageMatchesApi();
+    expect(withMake.every((rv) => rv.rental_available && rv.serviced_makes.includes(make))).toBe(true);
+
+    const service = withMake[0].available_services[0];
+    await explorer.pressRvChip('Available services', service);
+    await expect.poll(() => explorer.urlParams().get('services')).toBe(service);
+    const withService = await pageMatchesApi();
+    expect(withService.length).toBeGreaterThan(0);
+    expect(withService.every((rv) => rv.serviced_makes.includes(make) && rv.available_services.includes(service))).toBe(true);
+    await explorer.screenshot('rv-filters');
+
+    await explorer.typeRvAmenities('zzqx-no-such-amenity');
+    await expect.poll(() => explorer.urlParams().get('amenities')).toBe('zzqx-no-such-amenity');
+    expect(await pageMatchesApi()).toEqual([]);
+    await expect(page.getByText('No places match')).toBeVisible();
   });
 
   test('switching to an organization without RV data changes the results on the page', async ({ page }, testInfo) => {

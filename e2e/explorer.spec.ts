@@ -80,6 +80,52 @@ test.describe('the Explorer', () => {
     await expect(page.getByText('Choose where to look')).toBeVisible();
   });
 
+  test('a circle and a box resize by their handles: the circle around its center, the box from its opposite corner', async ({ page }, testInfo) => {
+    test.setTimeout(150_000);
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('area=none&map=6/39.7392/-104.9903');
+    await explorer.drawCircle(await explorer.mapPoint(0.5, 0.5), await explorer.mapPoint(0.56, 0.5));
+    await expect.poll(() => explorer.urlParams().get('circle')).not.toBeNull();
+    const [lon, lat, radius] = explorer.urlParams().get('circle')!.split(',').map(Number);
+    await explorer.settledTotal(); // the map has framed the new circle
+
+    // Select it by a click inside, off the markers (a click on a cluster zooms the map), then drag the handle on its
+    // eastern edge outwards. Positions are read after the click, from the map's view at that moment.
+    const degreesEast = (meters: number) => (meters / (6371008.8 * Math.cos((lat * Math.PI) / 180))) * (180 / Math.PI);
+    await explorer.selectShape(await explorer.screenPoint(lon - degreesEast(radius * 0.8), lat - 0.05));
+    const center = await explorer.screenPoint(lon, lat);
+    const handle = await explorer.screenPoint(lon + degreesEast(radius), lat);
+    await explorer.dragHandle(handle, { x: handle.x + (handle.x - center.x) * 0.6, y: handle.y });
+    await expect.poll(() => Number(explorer.urlParams().get('circle')?.split(',')[2])).toBeGreaterThan(radius * 1.3);
+    const [lon2, lat2, radius2] = explorer.urlParams().get('circle')!.split(',').map(Number);
+    expect(Math.abs(lon2 - lon)).toBeLessThan(0.01);
+    expect(Math.abs(lat2 - lat)).toBeLessThan(0.01);
+    expect(radius2).toBeLessThan(radius * 2);
+    const api = await expectPageMatchesApi(explorer);
+    for (const place of api.data) expect(distanceMeters(lon2, lat2, location(place).longitude, location(place).latitude)).toBeLessThanOrEqual(radius2 + 1);
+    await explorer.screenshot('circle-resized');
+
+    await explorer.clearArea();
+    await explorer.drawBox(await explorer.mapPoint(0.45, 0.35), await explorer.mapPoint(0.6, 0.6));
+    await expect.poll(() => explorer.urlParams().get('box')).not.toBeNull();
+    const [west, south, east, north] = explorer.urlParams().get('box')!.split(',').map(Number);
+    await explorer.settledTotal();
+
+    // The south-east corner, dragged further south-east; the north-west corner stays where it was.
+    await explorer.selectShape(await explorer.screenPoint(west + (east - west) * 0.1, north - (north - south) * 0.1));
+    const corner = await explorer.screenPoint(east, south);
+    const northWest = await explorer.screenPoint(west, north);
+    await explorer.dragHandle(corner, { x: corner.x + (corner.x - northWest.x) * 0.4, y: corner.y + (corner.y - northWest.y) * 0.4 });
+    await expect.poll(() => Number(explorer.urlParams().get('box')?.split(',')[2])).toBeGreaterThan(east + (east - west) * 0.2);
+    const [west2, south2, east2, north2] = explorer.urlParams().get('box')!.split(',').map(Number);
+    expect(Math.abs(west2 - west)).toBeLessThan(0.01);
+    expect(Math.abs(north2 - north)).toBeLessThan(0.01);
+    expect(south2).toBeLessThan(south - (north - south) * 0.2);
+    expect(east2).toBeGreaterThan(east);
+    await expectPageMatchesApi(explorer);
+    await explorer.screenshot('box-resized');
+  });
+
   test('drawing a box gives the places inside it, and both shapes search their intersection', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('map=6/39.7392/-104.9903');

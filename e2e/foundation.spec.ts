@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { keepScreenshot } from './support/screenshots';
 
 test('the server is healthy and serves the home page', async ({ page, request }, testInfo) => {
@@ -9,4 +10,18 @@ test('the server is healthy and serves the home page', async ({ page, request },
   await page.goto('/');
   await expect(page).toHaveTitle(/Trip Explorer/);
   await keepScreenshot(page, testInfo, 'home');
+});
+
+test('the API reference reads as a page: code set as code, and a way back to the map', async ({ page }, testInfo) => {
+  await page.goto('/docs/api');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const text = await page.getByRole('main').innerText();
+  expect(text).not.toContain('`');
+  await expect(page.getByRole('main').locator('code', { hasText: 'center' }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'api-reference');
+  await page.getByRole('link', { name: 'Trip Explorer' }).click();
+  await expect(page).toHaveURL(/\/$|\/\?/);
+  await expect(page.getByTestId('map')).toBeVisible();
 });

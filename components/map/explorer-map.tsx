@@ -94,10 +94,13 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   const points = useMemo(() => pointsOf(places), [places]);
   const highlighted = useMemo(() => pointsOf(places, (p) => p.id === highlightedId || p.id === selectedId), [places, highlightedId, selectedId]);
 
+  // The live view (zoom/lat/lon) on the map element, so tests can find a place on screen after the map framed an area.
+  const [liveView, setLiveView] = useState('');
   const reportView = useCallback(
     (m: MaplibreMap) => {
       const c = m.getCenter();
       const b = m.getBounds();
+      setLiveView(`${m.getZoom()}/${c.lat}/${c.lng}`);
       onViewChange({ lon: c.lng, lat: c.lat, zoom: m.getZoom() }, { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
     },
     [onViewChange],
@@ -132,7 +135,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   );
 
   return (
-    <div className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn}>
+    <div className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView}>
     <Map
       initialViewState={initialViewState}
       mapStyle={style}

@@ -4,7 +4,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { TerraDraw, TerraDrawCircleMode, TerraDrawRectangleMode, TerraDrawSelectMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import { areaKey, boxFeature, boxFromFeature, circleFeature, circleFromFeature, type DrawFeature } from '@/lib/explorer/draw-features';
+import { areaKey, boxFeature, boxFromFeature, circleFeature, circleFromFeature, type DrawFeature, ringRadiusMeters } from '@/lib/explorer/draw-features';
 import type { Box, Circle } from '@/lib/explorer/geo';
 
 export type DrawMode = 'select' | 'circle' | 'rectangle';
@@ -74,6 +74,11 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
     };
 
     draw.on('finish', (id, context) => {
+      if (context.action === 'dragCoordinateResize') {
+        const resized = draw.getSnapshotFeature(id) as unknown as DrawFeature | undefined;
+        const meters = resized?.properties.mode === 'circle' ? ringRadiusMeters(resized) : null;
+        if (meters) draw.updateFeatureProperties(id, { radiusKilometers: meters / 1000 });
+      }
       if (context.action === 'draw') {
         // One circle and one box at most: a new shape replaces the previous one of its kind.
         const drawn = draw.getSnapshotFeature(id);

@@ -39,6 +39,17 @@ export class ExplorerDriver {
     await this.drag(from, to);
   }
 
+  /** In Move mode, a click inside a shape selects it and shows its resize handles. */
+  async selectShape(inside: Point) {
+    await this.page.getByRole('button', { name: 'Move', exact: true }).click();
+    await this.page.mouse.click(inside.x, inside.y);
+  }
+
+  /** Drags a handle of the selected shape. */
+  async dragHandle(handle: Point, to: Point) {
+    await this.drag(handle, to);
+  }
+
   async clearArea() {
     await this.page.getByRole('button', { name: 'Clear', exact: true }).click();
   }
@@ -71,6 +82,22 @@ export class ExplorerDriver {
   async typeName(text: string) {
     await this.openFilters();
     await this.page.getByLabel('Name', { exact: true }).fill(text);
+  }
+
+  async chooseRvFlag(label: string, value: boolean | null) {
+    await this.openFilters();
+    await this.page.getByLabel(label).selectOption(value === null ? '' : String(value));
+  }
+
+  /** Presses a chip of one of the RV service groups (makes, RV types, services). */
+  async pressRvChip(group: string, value: string) {
+    await this.openFilters();
+    await this.page.getByRole('group', { name: group }).getByRole('button', { name: value, exact: true }).click();
+  }
+
+  async typeRvAmenities(text: string) {
+    await this.openFilters();
+    await this.page.getByLabel('Dealer amenities').fill(text);
   }
 
   async chooseFidelity(min: number | null, max: number | null) {
@@ -152,6 +179,24 @@ export class ExplorerDriver {
   async mapPoint(fx: number, fy: number): Promise<Point> {
     const box = (await this.map.boundingBox())!;
     return { x: box.x + box.width * fx, y: box.y + box.height * fy };
+  }
+
+  /** Where a longitude and latitude are on the page, from the map's live view (Web Mercator, 512 px tiles). */
+  async screenPoint(lon: number, lat: number): Promise<Point> {
+    let view = '';
+    // The map may still be easing to a new frame: wait until its view holds still.
+    await expect.poll(async () => {
+      const before = await this.map.getAttribute('data-view');
+      await this.page.waitForTimeout(400);
+      view = (await this.map.getAttribute('data-view')) ?? '';
+      return view !== '' && view === before;
+    }).toBe(true);
+    const [zoom, viewLat, viewLon] = view.split('/').map(Number);
+    const world = 512 * 2 ** zoom;
+    const x = (l: number) => ((l + 180) / 360) * world;
+    const y = (l: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360)) / Math.PI) / 2) * world;
+    const box = (await this.map.boundingBox())!;
+    return { x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) };
   }
 
   private async drag(from: Point, to: Point) {

@@ -30,6 +30,20 @@ export function circleFromFeature(feature: DrawFeature): Circle | null {
   return { lon: round6(wrapLon(lon)), lat: round6(lat), radius: Math.max(1, Math.round(radius)) };
 }
 
+/**
+ * The radius a circle's ring has now: the mean distance from its center to its vertices. terra-draw scales the ring
+ * when a person resizes it but leaves `radiusKilometers` as drawn, so a resize must be measured on the ring.
+ */
+export function ringRadiusMeters(feature: DrawFeature): number | null {
+  const ring = outerRing(feature);
+  if (!ring) return null;
+  const points = ring.slice(0, -1);
+  const lon = points.reduce((s, p) => s + p[0], 0) / points.length;
+  const lat = inverseMercatorY(points.reduce((s, p) => s + mercatorY(p[1]), 0) / points.length);
+  const mean = points.reduce((s, p) => s + distanceMeters(lon, lat, p[0], p[1]), 0) / points.length;
+  return mean > 0 ? mean : null;
+}
+
 /** A rectangle's bounds; a west edge east of the east edge means it crosses the antimeridian. */
 export function boxFromFeature(feature: DrawFeature): Box | null {
   const ring = outerRing(feature);

@@ -139,9 +139,14 @@ async function main() {
     console.log(`warm-up ${warmup} s, then the mix for ${duration} s (40% signed search, 25% details, 25% Explorer route, 10% token)`);
     summary('warm-up (mix)', await run(server.url, theMix, warmup));
     rss.warm = rssMiB(pid);
+    // RSS every 10 s of the mix: a plateau is warm-up, a steady climb is a leak.
+    const series: number[] = [rss.warm];
+    const sampler = setInterval(() => series.push(rssMiB(pid)), 10_000);
     const main = await run(server.url, theMix, duration);
+    clearInterval(sampler);
     rss.end = rssMiB(pid);
     summary('MIX', main);
+    console.log(`RSS MiB every 10 s during the mix: ${series.concat(rss.end).join(', ')}`);
 
     console.log(`each alone for ${solo} s:`);
     summary('Place API search (signed)', await run(server.url, parts.apiSearch, solo));
@@ -149,6 +154,9 @@ async function main() {
     summary('Place API details (signed)', await run(server.url, parts.apiDetails, solo));
     summary('Explorer /api/places/search', await run(server.url, parts.explorer, solo));
     summary('token (client_credentials)', await run(server.url, parts.token, solo));
+    // Next's floor on this machine: its cheapest route handler (no cookie, no upstream call).
+    summary('Next route floor: /api/session', await run(server.url, () => ({ method: 'GET', path: '/api/session' }), Math.min(solo, 5)));
+    summary('mix without the Explorer route', await run(server.url, mix([[40, parts.apiSearch], [25, parts.apiDetails], [10, parts.token]]), solo));
     const publicClient = creds.places_api;
     summary('Place API search, public client', await run(server.url, apiSearch(sample, publicClient), Math.min(solo, 5)));
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { SiteHeader } from '@/components/layout/site-header';
 import { openApiDocument } from '@/lib/places/openapi/document';
 import { schemaType } from './schema-type';
 
@@ -23,6 +24,15 @@ function Code({ children }: { children: React.ReactNode }) {
   return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em]">{children}</code>;
 }
 
+/** Description text from the OpenAPI document: `backticked` spans become code, the rest stays plain text. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) => (i % 2 === 1 ? <Code key={i}>{part}</Code> : part))}
+    </>
+  );
+}
+
 function Endpoint({ path, op }: { path: string; op: Operation }) {
   const id = `endpoint-${path.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
@@ -31,8 +41,8 @@ function Endpoint({ path, op }: { path: string; op: Operation }) {
         <span className="mr-2 rounded bg-brand-100 px-2 py-0.5 font-mono text-sm text-brand-700">GET</span>
         <span className="font-mono">{path}</span>
       </h3>
-      <p className="font-medium">{op.summary}</p>
-      {op.description && <p className="text-slate-700">{op.description}</p>}
+      <p className="font-medium"><Prose text={op.summary} /></p>
+      {op.description && <p className="text-slate-700"><Prose text={op.description} /></p>}
       {op.parameters && op.parameters.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse text-sm">
@@ -52,7 +62,7 @@ function Endpoint({ path, op }: { path: string; op: Operation }) {
                     {p.required && <span className="ml-1 text-xs text-red-700">(required)</span>}
                   </th>
                   <td className={`${cell} font-mono text-xs`}>{schemaType(p.schema)}</td>
-                  <td className={cell}>{p.description}</td>
+                  <td className={cell}><Prose text={p.description} /></td>
                 </tr>
               ))}
             </tbody>
@@ -63,7 +73,7 @@ function Endpoint({ path, op }: { path: string; op: Operation }) {
         {Object.entries(op.responses).map(([status, r]) => (
           <div key={status} className="contents">
             <dt className="font-mono font-semibold">{status}</dt>
-            <dd>{r.description}</dd>
+            <dd><Prose text={r.description} /></dd>
           </div>
         ))}
       </dl>
@@ -77,7 +87,7 @@ function SchemaTable({ name, schema }: { name: string; schema: Schema }) {
   return (
     <section aria-labelledby={`schema-${name}`} className="flex flex-col gap-2 border-t border-slate-200 pt-6">
       <h3 id={`schema-${name}`} className="font-mono text-lg font-semibold">{name}</h3>
-      {typeof schema.description === 'string' && <p className="text-slate-700">{schema.description}</p>}
+      {typeof schema.description === 'string' && <p className="text-slate-700"><Prose text={schema.description} /></p>}
       {Object.keys(properties).length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse text-sm">
@@ -97,7 +107,7 @@ function SchemaTable({ name, schema }: { name: string; schema: Schema }) {
                     {!required.has(field) && <span className="ml-1 text-xs text-slate-500">(optional)</span>}
                   </th>
                   <td className={`${cell} font-mono text-xs`}>{schemaType(s)}</td>
-                  <td className={cell}>{typeof s.description === 'string' ? s.description : ''}</td>
+                  <td className={cell}>{typeof s.description === 'string' ? <Prose text={s.description} /> : ''}</td>
                 </tr>
               ))}
             </tbody>
@@ -113,11 +123,13 @@ export default function ApiReferencePage() {
   const paths = Object.entries(doc.paths) as [string, { get: Operation }][];
   const schemas = Object.entries(doc.components.schemas) as [string, Schema][];
   return (
+    <>
+    <SiteHeader />
     <main className="mx-auto flex max-w-5xl flex-col gap-8 p-6 md:p-10">
       <header className="flex flex-col gap-3">
         <p className="text-sm font-medium text-brand-700">Reference · version {doc.info.version}</p>
         <h1 className="text-3xl font-semibold">{doc.info.title}</h1>
-        <p className="text-slate-700">{doc.info.description}</p>
+        <p className="text-slate-700"><Prose text={doc.info.description} /></p>
         <p>
           Machine-readable: <a className="text-brand-700 underline" href="/api/v2/openapi.json">/api/v2/openapi.json</a> (OpenAPI {doc.openapi}).
         </p>
@@ -162,5 +174,6 @@ export default function ApiReferencePage() {
         ))}
       </section>
     </main>
+    </>
   );
 }

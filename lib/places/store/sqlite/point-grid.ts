@@ -15,8 +15,8 @@ export interface PointArea {
   box?: GeoBox;
 }
 
-/** The row shape of the R*Tree reads: id, lon, lat, x, y, z, tags, chain, fidelity. */
-export type PointRow = [number, number, number, number, number, number, number, number, number];
+/** The row shape of the SQL scans: id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count. */
+export type PointRow = [number, number, number, number, number, number, number, number, number, number, number, number, number];
 
 export interface PointHit {
   row: PointRow;
@@ -30,7 +30,7 @@ export const BUILD_CHUNK = 20_000;
  * Every place's search columns in memory, in fine-cell order: a run of consecutive fine cells is one contiguous
  * slice of typed arrays. The count table answers the cells wholly inside an area; this answers its edge, the nearest
  * places and the area reads of a common word, in microseconds where SQLite costs a statement per cell range and
- * a lookup per row. About 60 bytes a place. Immutable: a change to the data means a new grid (see MemoryIndex).
+ * a lookup per row. About 80 bytes a place. Immutable: a change to the data means a new grid (see MemoryIndex).
  */
 export class PointGrid {
   private constructor(
@@ -44,6 +44,10 @@ export class PointGrid {
     private readonly tags: Int32Array,
     private readonly chain: Int32Array,
     private readonly fidelity: Uint8Array,
+    private readonly rv: Uint8Array,
+    private readonly relevance: Float64Array,
+    private readonly rating: Float64Array,
+    private readonly ratingCount: Int32Array,
   ) {}
 
   /** Reads every place, yielding every BUILD_CHUNK rows; the caller holds a read transaction around it. */
@@ -52,9 +56,10 @@ export class PointGrid {
     const g = new PointGrid(
       new Int32Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n),
       new Float64Array(n), new Float64Array(n), new Int32Array(n), new Int32Array(n), new Uint8Array(n),
+      new Uint8Array(n), new Float64Array(n), new Float64Array(n), new Int32Array(n),
     );
     const rows = db
-      .prepare(`SELECT ${FINE_CELL_SQL} AS f, id, lon, lat, x, y, z, tags, chain, fidelity FROM places ORDER BY f`)
+      .prepare(`SELECT ${FINE_CELL_SQL} AS f, id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count FROM places ORDER BY f`)
       .raw(true)
       .iterate() as Iterable<number[]>;
     let i = 0;
@@ -69,6 +74,10 @@ export class PointGrid {
       g.tags[i] = r[7];
       g.chain[i] = r[8];
       g.fidelity[i] = r[9];
+      g.rv[i] = r[10];
+      g.relevance[i] = r[11];
+      g.rating[i] = r[12];
+      g.ratingCount[i] = r[13];
       if (++i % BUILD_CHUNK === 0) yield;
     }
     return g;
@@ -100,7 +109,10 @@ export class PointGrid {
   }
 
   private row(i: number): PointRow {
-    return [this.id[i], this.lon[i], this.lat[i], this.x[i], this.y[i], this.z[i], this.tags[i], this.chain[i], this.fidelity[i]];
+    return [
+      this.id[i], this.lon[i], this.lat[i], this.x[i], this.y[i], this.z[i], this.tags[i], this.chain[i], this.fidelity[i],
+      this.rv[i], this.relevance[i], this.rating[i], this.ratingCount[i],
+    ];
   }
 
   /** How many places of the fine cell ranges lie in the area and pass the filter. */
@@ -111,6 +123,21 @@ export class PointGrid {
       for (let i = lowerBound(this.cell, a); i < end; i++) if (this.keeps(i, filter) && this.inArea(i, area) >= 0) n++;
     }
     return n;
+  }
+
+  /** Places of the fine cell ranges that lie in the area and pass `keep`. */
+  scan(ranges: [number, number][], area: PointArea, keep: (row: PointRow) => boolean): PointHit[] {
+    const hits: PointHit[] = [];
+    for (const [a, b] of ranges) {
+      const end = lowerBound(this.cell, b + 1);
+      for (let i = lowerBound(this.cell, a); i < end; i++) {
+        const c2 = this.inArea(i, area);
+        if (c2 < 0) continue;
+        const row = this.row(i);
+        if (keep(row)) hits.push({ row, c2 });
+      }
+    }
+    return hits;
   }
 
   /** Places in the area that pass the filter, read from the fine cells covering `bounds` (a box around the area). */

@@ -194,6 +194,9 @@ export class SqliteSearch {
       const total = this.count(bounds, cellArea, area, key);
       return { total, page: this.nearest(q, area, test, need, total, key).slice(q.offset) };
     }
+    // The name sort needs the name keys, which only the SQL scan reads.
+    const grids = q.sort === 'name' ? null : this.grids();
+    if (grids) return finish(grids.points.scan(this.walk(bounds, cellArea, COUNT_ALL, null), { center: center!, maxC2: area.maxC2, box: area.box }, test) as Match[]);
     return finish(this.collect(this.scanRows(bounds, cellArea, q.sort === 'name'), area, test));
   }
 
@@ -213,14 +216,15 @@ export class SqliteSearch {
       for (const r of this.s.ftsFull.all(fts, bounds.south, bounds.north) as Row[]) if (inLonRanges(r[LON], bounds.lons)) rows.push(r);
       return rows;
     };
-    if (q.rv || q.sort !== 'distance') return byId();
+    const grids = this.grids();
+    // Area-first rows carry the sort keys of relevance and rating only from the grid; names only come by id.
+    if (q.rv || q.sort === 'name' || (q.sort !== 'distance' && !grids)) return byId();
     let ids: number[] | null = null;
     if (!this.textMatches.has(fts)) {
       ids = this.s.ftsIds.all(fts) as number[];
       if (ids.length <= this.ftsDirectLimit) return byId();
     }
     const matches = this.matchSet(fts, ids);
-    const grids = this.grids();
     if (grids) return grids.points.rowsWhere(bounds, (id) => matches.has(id)) as Row[];
     for (const r of this.treeRows(this.s.rtree, bounds)) if (matches.has(r[ID])) rows.push(r);
     return rows;
