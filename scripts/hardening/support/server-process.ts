@@ -102,7 +102,12 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 }
 
 /** The resident set size of a process in MiB. */
-export function rssMiB(pid: number): number {
-  const m = /VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Math.round((Number(m[1]) / 1024) * 10) / 10 : 0;
+/** Resident memory split into anonymous (heaps, caches) and file-backed (mapped files: SQLite's mmap, code). */
+export function memoryMiB(pid: number): { rss: number; anon: number; file: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => {
+    const m = new RegExp(`${name}:\\s+(\\d+)\\s+kB`).exec(status);
+    return m ? Math.round((Number(m[1]) / 1024) * 10) / 10 : 0;
+  };
+  return { rss: field('VmRSS'), anon: field('RssAnon'), file: field('RssFile') + field('RssShmem') };
 }
