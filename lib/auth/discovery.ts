@@ -1,4 +1,5 @@
 import 'server-only';
+import { timedFetch } from '@/lib/http/timed-fetch';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 
@@ -29,12 +30,10 @@ function cache(): Map<string, Cached> {
 async function load(issuer: string): Promise<Cached> {
   const hit = cache().get(issuer);
   if (hit && Date.now() - hit.fetchedAt < TTL_MS) return hit;
-  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(10_000),
+  const metadata = await timedFetch(`${issuer}/.well-known/openid-configuration`, { cache: 'no-store' }, 10_000, async (response) => {
+    if (!response.ok) throw new Error(`discovery at ${issuer} answered ${response.status}`);
+    return metadataSchema.parse(await response.json());
   });
-  if (!response.ok) throw new Error(`discovery at ${issuer} answered ${response.status}`);
-  const metadata = metadataSchema.parse(await response.json());
   if (metadata.issuer !== issuer) throw new Error(`discovery issuer ${metadata.issuer} is not ${issuer}`);
   // The key set object keeps its own cache and refetches on an unknown kid, so key rotation needs nothing here.
   const jwks = hit?.metadata.jwks_uri === metadata.jwks_uri ? hit.jwks : createRemoteJWKSet(new URL(metadata.jwks_uri));

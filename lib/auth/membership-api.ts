@@ -1,4 +1,5 @@
 import 'server-only';
+import { timedFetch } from '@/lib/http/timed-fetch';
 import { z } from 'zod';
 import { identityClientConfig } from './identity-config';
 
@@ -20,19 +21,21 @@ export type MembersResult = { ok: true; members: Member[] } | { ok: false; statu
 export async function fetchOrganizationMembers(organizationId: string, accessToken: string): Promise<MembersResult> {
   const { issuer } = identityClientConfig();
   let response: Response;
+  let json: unknown;
   try {
-    response = await fetch(`${issuer}/api/organizations/${encodeURIComponent(organizationId)}/members`, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(10_000),
-    });
+    [response, json] = await timedFetch(
+      `${issuer}/api/organizations/${encodeURIComponent(organizationId)}/members`,
+      { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, cache: 'no-store' },
+      10_000,
+      async (r) => [r, (await r.json().catch(() => null)) as unknown] as const,
+    );
   } catch {
     return { ok: false, status: 502, message: 'The identity server did not answer.' };
   }
   if (response.status === 401) return { ok: false, status: 401, message: 'Your sign-in has expired.' };
   if (response.status === 403) return { ok: false, status: 403, message: 'You do not administer this organization.' };
   if (!response.ok) return { ok: false, status: 502, message: `The identity server answered ${response.status}.` };
-  const parsed = membersResponse.safeParse(await response.json().catch(() => null));
+  const parsed = membersResponse.safeParse(json);
   if (!parsed.success) return { ok: false, status: 502, message: 'The identity server sent an unexpected member list.' };
   return { ok: true, members: parsed.data.data };
 }

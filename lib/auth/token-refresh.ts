@@ -1,4 +1,5 @@
 import 'server-only';
+import { timedFetch } from '@/lib/http/timed-fetch';
 import type { JWT } from 'next-auth/jwt';
 import { z } from 'zod';
 import { providerMetadata } from './discovery';
@@ -28,14 +29,17 @@ export async function refreshAccessToken(token: JWT): Promise<JWT> {
   if (!token.refreshToken) throw new RefreshError('no refresh token was issued');
   const { issuer, clientId, clientSecret } = identityClientConfig();
   const { token_endpoint } = await providerMetadata(issuer);
-  const response = await fetch(token_endpoint, {
-    method: 'POST',
-    headers: { authorization: basicAuth(clientId, clientSecret), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token.refreshToken }),
-    cache: 'no-store',
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body: unknown = await response.json().catch(() => null);
+  const [response, body] = await timedFetch(
+    token_endpoint,
+    {
+      method: 'POST',
+      headers: { authorization: basicAuth(clientId, clientSecret), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token.refreshToken }),
+      cache: 'no-store',
+    },
+    10_000,
+    async (r) => [r, (await r.json().catch(() => null)) as unknown] as const,
+  );
   if (!response.ok) {
     const code = (body as { error?: unknown } | null)?.error;
     throw new RefreshError(`refresh refused (${response.status} ${typeof code === 'string' ? code : 'error'})`);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
+import { FetchTimeoutError, timedFetch } from '@/lib/http/timed-fetch';
 import type { PlacesCredentials } from './credentials';
 
 export class PlacesApiError extends Error {
@@ -30,21 +31,25 @@ export async function placesGet<T>(pathAndQuery: string, credentials: PlacesCred
   if (!credentials) throw new PlacesApiError(503, 'not_configured', 'The place service credentials are not configured.');
   const signed = `/api/v2/${pathAndQuery}`;
   let response: Response;
+  let body: { error?: { code?: string; message?: string; parameter?: string } } | null;
   try {
-    response = await fetch(baseUrl() + signed, {
-      headers: {
-        'content-type': 'application/json',
-        'SVC-ORG-APP-CLIENT-ID': credentials.clientId,
-        'SVC-ORG-APP-HMAC': signPlacesRequest(signed, credentials.secretKey),
+    [response, body] = await timedFetch(
+      baseUrl() + signed,
+      {
+        headers: {
+          'content-type': 'application/json',
+          'SVC-ORG-APP-CLIENT-ID': credentials.clientId,
+          'SVC-ORG-APP-HMAC': signPlacesRequest(signed, credentials.secretKey),
+        },
+        cache: 'no-store',
       },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs()),
-    });
+      timeoutMs(),
+      async (r) => [r, (await r.json().catch(() => null)) as typeof body] as const,
+    );
   } catch (err) {
-    const timedOut = (err as Error)?.name === 'TimeoutError';
+    const timedOut = err instanceof FetchTimeoutError;
     throw new PlacesApiError(502, 'upstream_unavailable', timedOut ? 'The place service did not answer in time.' : 'The place service is unreachable.');
   }
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; parameter?: string } } | null;
   if (response.ok && body) return body as T;
   const error = body?.error;
   if (response.status === 401) throw new PlacesApiError(502, 'upstream_unauthorized', 'The place service refused this app\'s credentials.');

@@ -1,0 +1,42 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FetchTimeoutError, timedFetch } from '@/lib/http/timed-fetch';
+
+let server: http.Server;
+let url: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === '/slow-body') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"partial":');
+      return; // the body never ends
+    }
+    if (req.url === '/never') return; // no answer at all
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe('timedFetch', () => {
+  it('returns what the reader read', async () => {
+    expect(await timedFetch(`${url}/ok`, {}, 2000, (r) => r.json())).toEqual({ ok: true });
+  });
+
+  it('times out a server that never answers, and a body that never ends', async () => {
+    await expect(timedFetch(`${url}/never`, {}, 200, (r) => r.json())).rejects.toBeInstanceOf(FetchTimeoutError);
+    await expect(timedFetch(`${url}/slow-body`, {}, 200, (r) => r.json())).rejects.toBeInstanceOf(FetchTimeoutError);
+  });
+
+  it('reports a refused connection as itself, not as a timeout', async () => {
+    const err = await timedFetch('http://127.0.0.1:1/', {}, 2000, (r) => r.text()).catch((e: unknown) => e);
+    expect(err).not.toBeInstanceOf(FetchTimeoutError);
+  });
+});
