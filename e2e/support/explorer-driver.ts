@@ -144,7 +144,10 @@ export class ExplorerDriver {
   /** Waits until the list shows the answer to the search behind the current URL; returns the total it states. */
   async settledTotal(): Promise<number> {
     const heading = this.page.getByTestId('results-total');
-    await expect(heading).toHaveAttribute('data-query', await this.lastSearchQuery(), { timeout: 20_000 });
+    // The URL may still be catching up with a control just used: compare with the URL as it is at each try.
+    await expect
+      .poll(async () => (await heading.getAttribute('data-query')) === (await this.lastSearchQuery()), { timeout: 20_000 })
+      .toBe(true);
     await expect(heading).toHaveText(/^[\d,]+ places?$/);
     await expect(this.page.locator('[data-testid="results-list"][aria-busy="true"]')).toHaveCount(0);
     return Number((await heading.textContent())!.replace(/[^\d]/g, ''));

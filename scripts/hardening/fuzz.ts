@@ -1,11 +1,16 @@
 // `npm run fuzz [-- --requests 100000 --max-seconds 900 --seed N]`: generated hostile requests against the Place API
 // and the identity endpoints of a real server (in-process, without Next); every answer must be a 2xx, a 3xx from
 // the identity server, or a documented 4xx (the JSON error shape on /api/v2); never a 5xx, a stack trace or a hang.
+// `npm run fuzz -- --explorer [--requests 10000]`: the same against the Explorer's route handlers on the production
+// server (Next included; needs `npm run build`).
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { startApiServer } from '@/tests/support/test-server';
-import { identityRequests, judge, placesRequests, type FuzzRequest } from './support/fuzz-cases';
+import fs from 'node:fs';
+import path from 'node:path';
+import { explorerRequests, identityRequests, judge, placesRequests, type FuzzRequest } from './support/fuzz-cases';
+import { ROOT, startServer } from './support/server-process';
 import { fuzzKeys } from './support/fuzz-keys';
 
 const { values } = parseArgs({
@@ -14,6 +19,7 @@ const { values } = parseArgs({
     'max-seconds': { type: 'string', default: '900' },
     seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
     concurrency: { type: 'string', default: '8' },
+    explorer: { type: 'boolean', default: false },
   },
 });
 const total = Number(values.requests);
@@ -21,11 +27,25 @@ const deadline = Date.now() + Number(values['max-seconds']) * 1000;
 const seed = Number(values.seed);
 const concurrency = Number(values.concurrency);
 
-async function main() {
+/** The target: the API server in-process, or (for the Explorer's handlers) the production server with Next. */
+async function target(): Promise<{ url: string; arbitrary: fc.Arbitrary<FuzzRequest>; close(): Promise<unknown> }> {
+  if (values.explorer) {
+    if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build (.next/BUILD_ID missing): run `npm run build` first');
+    const dataDir = path.join(ROOT, '.data', 'fuzz-explorer');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    const server = await startServer({ dataDir, env: { NODE_ENV: 'production', DEMO: 'true', PLACES_SEED_COUNT: '2000' } });
+    return { url: server.url, arbitrary: explorerRequests(), close: () => server.stop() };
+  }
   const app = await startApiServer({ env: { LOG_REQUESTS: 'false' } });
+  const keys = await fuzzKeys(app.url, readDemoCredentials(app.context.dataDir));
+  return { url: app.url, arbitrary: fc.oneof({ weight: 3, arbitrary: placesRequests(keys) }, { weight: 2, arbitrary: identityRequests(keys) }), close: () => app.close() };
+}
+
+async function main() {
+  const app = await target();
   try {
-    const keys = await fuzzKeys(app.url, readDemoCredentials(app.context.dataDir));
-    const arbitrary = fc.oneof({ weight: 3, arbitrary: placesRequests(keys) }, { weight: 2, arbitrary: identityRequests(keys) });
+    const arbitrary = app.arbitrary;
     const counts = new Map<string, number>();
     const failures: { req: FuzzRequest; status: number; reason?: string }[] = [];
     let sent = 0;

@@ -106,7 +106,7 @@ describe('the importer', () => {
 
   const total = async (p: PlaceRecord) => {
     const q: SearchQuery = { center: { lon: p.locations[0].longitude, lat: p.locations[0].latitude }, radius: 500_000, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 5, offset: 0 };
-    return (await new SqlitePlaceStore(db).search(q)).total;
+    return (await new SqlitePlaceStore(db, { memoryIndex: 'off' }).search(q)).total;
   };
 
   it('reports bad lines by number and imports nothing', async () => {
@@ -129,7 +129,7 @@ describe('the importer', () => {
     const renamed = { ...places[5], name: 'Renamed Place' };
     expect(importPlaces(db, JSON.stringify(renamed), TODAY).imported).toBe(1);
     expect(await total(places[5])).toBe(before);
-    const store = new SqlitePlaceStore(db);
+    const store = new SqlitePlaceStore(db, { memoryIndex: 'off' });
     expect((await store.details(places[5].id))?.body).toContain('"name":"Renamed Place"');
   });
 });

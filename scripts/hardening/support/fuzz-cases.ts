@@ -4,7 +4,7 @@ import { signPlacesRequest } from '@/lib/places/auth/hmac';
 /** One generated request, described as plain data so a failure can be printed and replayed. */
 export interface FuzzRequest {
   kind: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   headers: Record<string, string>;
   body?: string;
@@ -134,6 +134,26 @@ export function identityRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
   return fc.oneof({ weight: 3, arbitrary: authorizeGet }, { weight: 1, arbitrary: authorizePost }, { weight: 3, arbitrary: tokenPost }, { weight: 2, arbitrary: userinfo }, { weight: 2, arbitrary: endSession }, { weight: 1, arbitrary: other });
 }
 
+/** The Explorer's own route handlers (Next): hostile queries, ids, methods and cookies, unsigned as a browser sends. */
+export function explorerRequests(): fc.Arbitrary<FuzzRequest> {
+  const cookie = fc
+    .tuple(
+      fc.constantFrom('next-auth.session-token', 'explorer-active-organization', '__Secure-next-auth.session-token', 'x'),
+      fc.oneof(hostileText, fc.string({ maxLength: 4000 })),
+    )
+    .map(([name, v]) => ({ cookie: `${name}=${encodeURIComponent(wellFormed(v))}` }));
+  const headers = fc.oneof({ weight: 3, arbitrary: fc.constant({} as Record<string, string>) }, { weight: 1, arbitrary: cookie });
+  const search = fc.tuple(queryString, headers).map(([q, h]): FuzzRequest => ({ kind: 'explorer-search', method: 'GET', path: `/api/places/search?${q}`, headers: h }));
+  const details = fc
+    .tuple(fc.oneof(hostileText, hostileNumber), fc.integer({ min: 0, max: 2 }), headers)
+    .map(([id, how, h]): FuzzRequest => ({ kind: 'explorer-place', method: 'GET', path: `/api/places/${encoded(id, how) || '0'}`, headers: h }));
+  const lists = headers.map((h): FuzzRequest => ({ kind: 'explorer-lists', method: 'GET', path: '/api/places/lists', headers: h }));
+  const methods = fc
+    .tuple(fc.constantFrom('POST', 'PUT', 'DELETE', 'PATCH'), fc.constantFrom('/api/places/search?center=0,0&radius=1000', '/api/places/lists', '/api/places/1'))
+    .map(([method, path]): FuzzRequest => ({ kind: 'explorer-method', method, path, headers: { 'content-type': 'application/json' }, body: '{}' }));
+  return fc.oneof({ weight: 6, arbitrary: search }, { weight: 3, arbitrary: details }, { weight: 1, arbitrary: lists }, { weight: 1, arbitrary: methods });
+}
+
 export interface FuzzVerdict {
   ok: boolean;
   status: number;
@@ -166,5 +186,15 @@ export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_00
     if (!code || typeof body?.error?.message !== 'string' || PLACE_ERRORS[code] !== status) return { ok: false, status, reason: `not the documented error shape: ${text.slice(0, 200)}` };
   }
   if (req.path.startsWith('/api/v2/') && status >= 300 && status < 400) return { ok: false, status, reason: 'a redirect from the Place API' };
+  // The Explorer's handlers answer with the Place API's error shape; Next itself answers 405 for a method they lack.
+  if (req.path.startsWith('/api/places/') && status >= 400 && status !== 405) {
+    let body: { error?: { code?: string; message?: string } } | undefined;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { ok: false, status, reason: `not JSON: ${text.slice(0, 200)}` };
+    }
+    if (typeof body?.error?.code !== 'string' || typeof body?.error?.message !== 'string') return { ok: false, status, reason: `not the error shape: ${text.slice(0, 200)}` };
+  }
   return { ok: true, status };
 }
