@@ -25,3 +25,20 @@ test('the API reference reads as a page: code set as code, and a way back to the
   await expect(page).toHaveURL(/\/$|\/\?/);
   await expect(page.getByTestId('map')).toBeVisible();
 });
+
+test('a path that is not valid percent-encoding is a 400 with the JSON error shape, not a 500', async ({ request }) => {
+  for (const path of ['/api/places/%zz', '/api/places/%', '/api/places/%ff%fe']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_parameter' } });
+  }
+  expect((await request.get('/admin/%zz')).status()).toBe(400);
+});
+
+test('an unknown API path is a JSON 404, not the HTML page', async ({ request }) => {
+  for (const path of ['/api/places/1/photos', '/api/nothing-here']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  }
+});

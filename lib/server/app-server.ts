@@ -32,6 +32,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 /** Prepares the data directory, secrets and subsystems, then serves everything on one port. */
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function createAppServer(config: AppConfig, options: AppServerOptions = {}): Promise<AppServer> {
   const dataDir = openDataDir(config.dataDir);
   checkSqliteStores(dataDir);
@@ -92,6 +101,11 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
       }
       for (const subsystem of subsystems) {
         if (await subsystem.handle(req, res, url)) return;
+      }
+      // Next answers a path it cannot percent-decode (`/api/places/%zz`) with a 500; it is the client's mistake.
+      if (nextHandler && !decodablePath(url.pathname)) {
+        const api = url.pathname.startsWith('/api/');
+        return sendJson(res, 400, { error: { code: api ? 'invalid_parameter' : 'bad_request', message: 'the path is not valid percent-encoding' } });
       }
       if (nextHandler) return await nextHandler(req, res);
       sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
