@@ -184,6 +184,15 @@ async function main() {
     };
     console.log(`RSS MiB: start ${mem.start.rss}, after warm-up ${mem.warm.rss}, end of the mix ${mem.end.rss} (${growth(mem.warm.rss, mem.end.rss)} after warm-up)`);
     console.log(`  anonymous (heaps): ${mem.start.anon}, ${mem.warm.anon}, ${mem.end.anon} (${growth(mem.warm.anon, mem.end.anon)}); file-backed: ${mem.start.file}, ${mem.warm.file}, ${mem.end.file} (${growth(mem.warm.file, mem.end.file)})`);
+    // Two snapshots land anywhere on the garbage collector's sawtooth; the peaks of the two halves of the mix compare
+    // like with like, so growth between them is growth, not the phase of a collection.
+    const half = Math.ceil(series.length / 2);
+    const peak = (list: typeof series, key: 'rss' | 'anon') => Math.max(...list.map((m) => m[key]));
+    for (const key of ['rss', 'anon'] as const) {
+      const first = peak(series.slice(0, half), key);
+      const second = peak(series.slice(half), key);
+      console.log(`  peak ${key === 'rss' ? 'RSS' : 'anonymous'} in the first half of the mix ${first}, in the second half ${second} (${growth(first, second)})`);
+    }
     console.log(`CPU steal during the run (time the host gave to other machines): ${steal()}%`);
     const ok = main.errors === 0 && main.timeouts === 0 && !Object.keys(main.statusCodeStats).some((s) => s.startsWith('5'));
     console.log(ok ? 'no errors, no 5xx in the mix' : 'FAILED: errors, timeouts or 5xx in the mix');
