@@ -51,6 +51,7 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   const listTimes = [];
   const mapTimes = [];
+  const baselineTimes = [];
   let js = null;
   for (let run = 0; run < runs; run++) {
     // A new context each run: nothing cached, as for a first visit.
@@ -80,12 +81,21 @@ try {
       js = { files: sizes.length, raw: sizes.reduce((s, x) => s + x.raw, 0), gzip: sizes.reduce((s, x) => s + x.gzip, 0) };
     }
     await context.close();
+
+    // The baseline, in the same run: a first visit to a page with no map and no search (the API reference).
+    const plain = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(base + '/docs/api', { waitUntil: 'commit' });
+    await plainPage.waitForSelector('h1', { timeout: 60_000 });
+    baselineTimes.push(await plainPage.evaluate(() => performance.now()));
+    await plain.close();
   }
   await browser.close();
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
   console.log(`runs: ${runs} (first visit each, production build, ${base})`);
   console.log(`navigation -> first results in the list: median ${median(listTimes).toFixed(0)} ms (all: ${listTimes.map((t) => t.toFixed(0)).join(', ')})`);
   console.log(`navigation -> results drawn on the map: median ${median(mapTimes).toFixed(0)} ms (all: ${mapTimes.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(`baseline: navigation -> /docs/api heading (no map, no search): median ${median(baselineTimes).toFixed(0)} ms (all: ${baselineTimes.map((t) => t.toFixed(0)).join(', ')})`);
   console.log(`JavaScript loaded by the page: ${js.files} files, ${kb(js.raw)} uncompressed, ${kb(js.gzip)} gzipped (maplibre worker included)`);
 } finally {
   server.kill('SIGTERM');
