@@ -18,16 +18,23 @@ function outerRing(feature: DrawFeature): Ring | null {
   return Array.isArray(ring) && ring.length >= 4 ? ring : null;
 }
 
-/** terra-draw stores a circle as a polygon plus `radiusKilometers`; its center is the mean of the vertices in Web Mercator. */
-export function circleFromFeature(feature: DrawFeature): Circle | null {
+/** A circle's vertices (the closing one dropped) and its center: the mean of the vertices in Web Mercator. */
+function ringCenter(feature: DrawFeature): { points: Ring; lon: number; lat: number } | null {
   const ring = outerRing(feature);
   if (!ring) return null;
   const points = ring.slice(0, -1);
   const lon = points.reduce((s, p) => s + p[0], 0) / points.length;
   const lat = inverseMercatorY(points.reduce((s, p) => s + mercatorY(p[1]), 0) / points.length);
+  return { points, lon, lat };
+}
+
+/** terra-draw stores a circle as a polygon plus `radiusKilometers`. */
+export function circleFromFeature(feature: DrawFeature): Circle | null {
+  const c = ringCenter(feature);
+  if (!c) return null;
   const km = Number(feature.properties.radiusKilometers);
-  const radius = Number.isFinite(km) && km > 0 ? km * 1000 : distanceMeters(lon, lat, points[0][0], points[0][1]);
-  return { lon: round6(wrapLon(lon)), lat: round6(lat), radius: Math.max(1, Math.round(radius)) };
+  const radius = Number.isFinite(km) && km > 0 ? km * 1000 : distanceMeters(c.lon, c.lat, c.points[0][0], c.points[0][1]);
+  return { lon: round6(wrapLon(c.lon)), lat: round6(c.lat), radius: Math.max(1, Math.round(radius)) };
 }
 
 /**
@@ -35,12 +42,9 @@ export function circleFromFeature(feature: DrawFeature): Circle | null {
  * when a person resizes it but leaves `radiusKilometers` as drawn, so a resize must be measured on the ring.
  */
 export function ringRadiusMeters(feature: DrawFeature): number | null {
-  const ring = outerRing(feature);
-  if (!ring) return null;
-  const points = ring.slice(0, -1);
-  const lon = points.reduce((s, p) => s + p[0], 0) / points.length;
-  const lat = inverseMercatorY(points.reduce((s, p) => s + mercatorY(p[1]), 0) / points.length);
-  const mean = points.reduce((s, p) => s + distanceMeters(lon, lat, p[0], p[1]), 0) / points.length;
+  const c = ringCenter(feature);
+  if (!c) return null;
+  const mean = c.points.reduce((s, p) => s + distanceMeters(c.lon, c.lat, p[0], p[1]), 0) / c.points.length;
   return mean > 0 ? mean : null;
 }
 
