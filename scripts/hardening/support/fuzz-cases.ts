@@ -164,6 +164,18 @@ const STACK = /\n\s+at .+:\d+:\d+|node_modules\/|\/work\/|TypeError|ReferenceErr
 const PLACE_ERRORS: Record<string, number> = { invalid_parameter: 400, unauthorized: 401, forbidden: 403, not_found: 404, method_not_allowed: 405, rate_limited: 429, request_too_large: 431 };
 
 /** Sends one request (with a timeout: a hang is a failure) and judges the answer. */
+/** `{"error": {"code", "message", ...}}` with string code and message, or null. */
+function errorBody(text: string): { code: string; message: string } | null {
+  let body: { error?: { code?: unknown; message?: unknown } } | undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const e = body?.error;
+  return e && typeof e.code === 'string' && e.code !== '' && typeof e.message === 'string' ? { code: e.code, message: e.message } : null;
+}
+
 export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_000): Promise<FuzzVerdict> {
   let res: Response;
   try {
@@ -176,25 +188,14 @@ export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_00
   if (status >= 500) return { ok: false, status, reason: `5xx: ${text.slice(0, 300)}` };
   if (STACK.test(text)) return { ok: false, status, reason: `stack trace or internals in the body: ${text.slice(0, 300)}` };
   if (req.path.startsWith('/api/v2/') && status >= 400) {
-    let body: { error?: { code?: string; message?: string } } | undefined;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { ok: false, status, reason: `not JSON: ${text.slice(0, 200)}` };
-    }
-    const code = body?.error?.code;
-    if (!code || typeof body?.error?.message !== 'string' || PLACE_ERRORS[code] !== status) return { ok: false, status, reason: `not the documented error shape: ${text.slice(0, 200)}` };
+    const error = errorBody(text);
+    if (!error) return { ok: false, status, reason: `not the documented error shape: ${text.slice(0, 200)}` };
+    if (PLACE_ERRORS[error.code] !== status) return { ok: false, status, reason: `not the documented code for ${status}: ${text.slice(0, 200)}` };
   }
   if (req.path.startsWith('/api/v2/') && status >= 300 && status < 400) return { ok: false, status, reason: 'a redirect from the Place API' };
   // The Explorer's handlers answer with the Place API's error shape; Next itself answers 405 for a method they lack.
-  if (req.path.startsWith('/api/places/') && status >= 400 && status !== 405) {
-    let body: { error?: { code?: string; message?: string } } | undefined;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { ok: false, status, reason: `not JSON: ${text.slice(0, 200)}` };
-    }
-    if (typeof body?.error?.code !== 'string' || typeof body?.error?.message !== 'string') return { ok: false, status, reason: `not the error shape: ${text.slice(0, 200)}` };
+  if (req.path.startsWith('/api/places/') && status >= 400 && status !== 405 && !errorBody(text)) {
+    return { ok: false, status, reason: `not the error shape: ${text.slice(0, 200)}` };
   }
   return { ok: true, status };
 }
