@@ -34,8 +34,7 @@ export class ExplorerDriver {
 
   /** In Move mode: a click selects the shape under the pointer, a drag from inside it moves it. */
   async moveShape(from: Point, to: Point) {
-    await this.page.getByRole('button', { name: 'Move', exact: true }).click();
-    await this.page.mouse.click(from.x, from.y);
+    await this.selectShape(from);
     await this.drag(from, to);
   }
 

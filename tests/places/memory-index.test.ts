@@ -28,6 +28,14 @@ function writeElsewhere(places: ReturnType<typeof gen.place>[]) {
   db.close();
 }
 
+/** Generated place `index`, moved onto `anchor`. */
+function placeAt(index: number, anchor: { longitude: number; latitude: number }) {
+  const p = structuredClone(gen.place(index));
+  p.locations[0].longitude = anchor.longitude;
+  p.locations[0].latitude = anchor.latitude;
+  return p;
+}
+
 async function until(check: () => boolean) {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setImmediate(r));
   expect(check()).toBe(true);
@@ -59,9 +67,7 @@ describe('the in-memory search index', () => {
     const anchor = gen.place(5).locations[0];
     const before = await store.search(near(anchor.longitude, anchor.latitude));
 
-    const added = structuredClone(gen.place(1000));
-    added.locations[0].longitude = anchor.longitude;
-    added.locations[0].latitude = anchor.latitude;
+    const added = placeAt(1000, anchor);
     writeElsewhere([added]);
 
     const after = await store.search(near(anchor.longitude, anchor.latitude));
@@ -78,9 +84,7 @@ describe('the in-memory search index', () => {
     const anchor = gen.place(7).locations[0];
     await store.search(near(anchor.longitude, anchor.latitude));
     expect(store.memoryIndexState).toBe('loading');
-    const added = structuredClone(gen.place(1001));
-    added.locations[0].longitude = anchor.longitude;
-    added.locations[0].latitude = anchor.latitude;
+    const added = placeAt(1001, anchor);
     writeElsewhere([added]);
     await until(() => store.memoryIndexState !== 'loading');
     expect(store.memoryIndexState).toBe('empty');

@@ -425,10 +425,10 @@ export class SqliteSearch {
     if (k === 0) return [];
     const cmp = comparator('distance');
     let meters = Math.min(q.radius!, this.startRadius(q.center!, need, key.key));
+    const grids = this.grids();
     for (;;) {
       const bounds = this.bounds(q, meters);
       const ring = { center: area.center!, maxC2: Math.min(area.maxC2, chord2ForMeters(meters)), box: area.box };
-      const grids = this.grids();
       let matches: Match[] = [];
       if (bounds) matches = grids ? (grids.points.within(bounds, ring, key) as Match[]) : this.collect(this.treeRows(this.s.rtree, bounds), ring, test);
       if (matches.length >= k || meters >= q.radius!) return topK(matches, need, cmp);
