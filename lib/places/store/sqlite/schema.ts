@@ -5,13 +5,8 @@ import { FINE_CELL_SQL } from '../grid';
 
 export type Db = Database.Database;
 
-/** Count-table keys: all places, RV providers, one per tag bit, one per chain code. */
-export const COUNT_ALL = 0;
-export const COUNT_RV = 1;
-export const countKeyForTag = (bit: number) => 100 + bit;
-export const countKeyForChain = (code: number) => 1000 + code;
-/** The same keys on the fine grid. */
-export const FINE_KEY = 100_000;
+export { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, FINE_KEY } from '../count-keys';
+import { COUNT_ALL, COUNT_RV, countKeyForTag, FINE_KEY } from '../count-keys';
 
 /** The RV tree carries every column an RV search filters and sorts on, so it never reads the place rows. */
 export const RV_TREE_AUX = [

@@ -3,13 +3,14 @@ import {
 } from '../../catalog';
 import { capBox, chord2ForMeters, type GeoBox, inLonRanges, intersectBoxes, lonRanges, unitVector, type Vec3 } from '../../geo';
 import { fold, words } from '../../text';
-import { type CellArea, cellOf, classifyCell, COARSE, FINE, FINE_CELL_SQL, fineRanges, gridSpans } from '../grid';
+import { walkCells, startRadius, type EachCount } from '../cell-walk';
+import { type CellArea, FINE_CELL_SQL } from '../grid';
 import type { SearchQuery, SortKey } from '../types';
 import { CellCounts } from './cell-counts';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
 import type { PointFilter } from './point-grid';
 import { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, type Db, FINE_KEY } from './schema';
-import { RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL } from './writer';
+import { RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL } from '../place-columns';
 
 /** Column positions of a scanned row (raw arrays are cheaper than objects). */
 const ID = 0, LON = 1, LAT = 2, X = 3, Y = 4, Z = 5, TAGS = 6, CHAIN = 7, FID = 8, REL = 10, RATING = 11, RCOUNT = 12;
@@ -94,6 +95,7 @@ export class SqliteSearch {
   /** Match sets of frequent text queries (a common word or prefix), most recent last; dropped when data changes. */
   private readonly textMatches = new Map<string, Set<number>>();
   private readonly ftsDirectLimit: number;
+  private readonly each: EachCount = (key, from, to, fn) => this.counts.each(key, from, to, fn);
 
   constructor(
     private readonly db: Db,
@@ -338,45 +340,8 @@ export class SqliteSearch {
     return rows;
   }
 
-  /**
-   * Walks the area on the count table of a key. Coarse cells wholly inside report their count (when counting);
-   * coarse edge cells are refined on the fine grid, whose inside cells report theirs too. Returns the ranges of fine
-   * cells whose places must be read row by row: the fine edge cells (and, when not counting, every cell inside).
-   */
   private walk(bounds: GeoBox, area: CellArea, key: number, onInside: ((n: number) => void) | null): [number, number][] {
-    const cells: number[] = [];
-    const ranges: [number, number][] = [];
-    const spans = gridSpans(bounds);
-    for (let row = spans.row0; row <= spans.row1; row++) {
-      for (const [c0, c1] of spans.cols) {
-        this.counts.each(key, row * COARSE.cols + c0, row * COARSE.cols + c1, (cell, n) => {
-          const cls = classifyCell(cell, area, COARSE);
-          if (cls === 'outside') return;
-          if (cls === 'inside') {
-            if (onInside) onInside(n);
-            else ranges.push(...fineRanges(cell));
-            return;
-          }
-          for (const [a, b] of fineRanges(cell)) {
-            this.counts.each(key + FINE_KEY, a, b, (fine, fn) => {
-              const fcls = classifyCell(fine, area, FINE);
-              if (fcls === 'outside') return;
-              if (fcls === 'inside' && onInside) onInside(fn);
-              else cells.push(fine);
-            });
-          }
-        });
-      }
-    }
-    for (const c of cells) ranges.push([c, c]);
-    ranges.sort((a, b) => a[0] - b[0]);
-    const merged: [number, number][] = [];
-    for (const r of ranges) {
-      const last = merged[merged.length - 1];
-      if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
-      else merged.push([r[0], r[1]]);
-    }
-    return merged;
+    return walkCells(this.each, bounds, area, key, onInside);
   }
 
   private count(bounds: GeoBox, cellArea: CellArea, area: Area, key: CountKey): number {
@@ -409,22 +374,12 @@ export class SqliteSearch {
     return rows;
   }
 
-  /** A first ring expected to hold a few times `need` places, from the density of the center's fine cell. */
-  private startRadius(center: { lon: number; lat: number }, need: number, key: number): number {
-    const cell = cellOf(center.lon, center.lat, FINE);
-    let n = 0;
-    this.counts.each(key + FINE_KEY, cell, cell, (_, count) => (n = count));
-    const cellArea = (2.2e3 * 2.2e3 * Math.cos((center.lat * Math.PI) / 180)) || 1;
-    const density = Math.max(n, 1) / cellArea;
-    return Math.max(300, Math.min(5000, Math.sqrt((3 * need) / (Math.PI * density))));
-  }
-
   /** Nearest matches by an expanding search (point grid, or R*Tree): each ring is complete once its box is read. */
   private nearest(q: SearchQuery, area: Area, test: (r: Row) => boolean, need: number, total: number, key: CountKey): Match[] {
     const k = Math.min(need, total);
     if (k === 0) return [];
     const cmp = comparator('distance');
-    let meters = Math.min(q.radius!, this.startRadius(q.center!, need, key.key));
+    let meters = Math.min(q.radius!, startRadius(this.each, q.center!, need, key.key));
     const grids = this.grids();
     for (;;) {
       const bounds = this.bounds(q, meters);

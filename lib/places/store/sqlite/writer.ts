@@ -1,62 +1,15 @@
-import {
-  bitIndex, maskOf, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS,
-} from '../../catalog';
-import { unitVector } from '../../geo';
+import { STANDARD_TAGS } from '../../catalog';
 import type { PlaceRecord } from '../../place-schema';
-import { relevanceScore } from '../../ranking';
-import { statusAsOf } from '../../status';
-import { fold } from '../../text';
 import { cellOf, FINE } from '../grid';
+import { PlaceWriteError, placeColumns, searchTexts } from '../place-columns';
 import { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, type Db, FINE_KEY, RV_TREE_AUX } from './schema';
-
-const tagBits = bitIndex(STANDARD_TAGS.map((t) => t.public_id));
-const makeBits = bitIndex(RV_SERVICED_MAKES);
-const typeBits = bitIndex(RV_TYPES);
-const serviceBits = bitIndex(RV_AVAILABLE_SERVICES);
-
-export const RV_FLAG_RENTAL = 1;
-export const RV_FLAG_ASSOCIATION = 2;
-export const RV_FLAG_PARTNER = 4;
-
-export class PlaceWriteError extends Error {}
-
-/** Splits a Place record into the search body, the detail extras and the indexed columns. */
-export function placeParts(p: PlaceRecord) {
-  // Spec order; detail-only fields and the account-dependent parts (tags, chain, rv_service, status) stay out.
-  const body = JSON.stringify({
-    id: p.id,
-    name: p.name,
-    alt_names: p.alt_names,
-    description: p.description,
-    subtitle: p.subtitle,
-    hours: p.hours,
-    icon: p.search_icon ?? p.icon,
-    contact_info: p.contact_info,
-    details: p.details,
-    parking_details: p.parking_details,
-    engagement: { rating_count: p.engagement.rating_count, avg_rating: p.engagement.avg_rating },
-    locations: p.locations,
-    images: p.images,
-    road_trip_details: p.road_trip_details,
-    temporary_closures: p.temporary_closures,
-    fidelity: p.fidelity,
-    time_zone: p.time_zone,
-  }).slice(0, -1);
-  const detail = JSON.stringify({
-    icon: p.icon,
-    visits: p.engagement.visits,
-    previous_ids: p.previous_ids,
-    restaurant_details: p.restaurant_details,
-    reviews: p.reviews,
-    regions_hierarchy: p.regions_hierarchy,
-  });
-  return { body, detail };
-}
 
 /**
  * Writes places in one caller-owned transaction. Count-table changes are accumulated and applied by `finish()`,
  * so a bulk load does one upsert per (key, cell) rather than one per place.
  */
+export { PlaceWriteError };
+
 export class PlaceWriter {
   private readonly deltas = new Map<string, number>();
   private readonly chainCodes = new Map<string, number>();
@@ -140,45 +93,16 @@ export class PlaceWriter {
   /** Inserts a place, replacing one with the same id. */
   put(p: PlaceRecord, options: { replace: boolean } = { replace: true }): void {
     if (options.replace) this.remove(p.id);
-    const loc = p.locations[0];
-    const lon = loc.longitude;
-    const lat = loc.latitude;
-    const [x, y, z] = unitVector(lon, lat);
-    const cell = cellOf(lon, lat);
-    const unknownTag = p.tags.find((t) => !tagBits.has(t.public_id));
-    if (unknownTag) throw new PlaceWriteError(`tag ${unknownTag.public_id} is not a standard tag`);
-    const tags = maskOf(p.tags.map((t) => t.public_id), tagBits);
-    const chain = this.chainCode(p.chain);
-    const rv = p.rv_service;
-    if (rv) {
-      const bad =
-        rv.serviced_makes.find((v) => !makeBits.has(v)) ?? rv.serviced_rv_types.find((v) => !typeBits.has(v)) ?? rv.available_services.find((v) => !serviceBits.has(v));
-      if (bad !== undefined) throw new PlaceWriteError(`rv_service value "${bad}" is not in the RV service lists`);
-    }
-    const status = statusAsOf(p.temporary_closures, this.today, this.today);
-    const { body, detail } = placeParts(p);
+    const c = placeColumns(p, this.chainCode(p.chain), this.today);
     this.stmts.insertPlace.run(
-      p.id, cell, lon, lat, x, y, z, tags, chain, p.fidelity, rv ? 1 : 0,
-      relevanceScore({ fidelity: p.fidelity, avgRating: p.engagement.avg_rating, ratingCount: p.engagement.rating_count, images: p.images.length, reviews: p.reviews.length }),
-      p.engagement.avg_rating, p.engagement.rating_count, fold(p.name), loc.country, `${loc.country}-${loc.state}`,
-      rv ? maskOf(rv.serviced_makes, makeBits) : 0,
-      rv ? maskOf(rv.serviced_rv_types, typeBits) : 0,
-      rv ? maskOf(rv.available_services, serviceBits) : 0,
-      rv ? (rv.rental_available ? RV_FLAG_RENTAL : 0) | (rv.association_member ? RV_FLAG_ASSOCIATION : 0) | (rv.partner_dealer ? RV_FLAG_PARTNER : 0) : 0,
-      rv ? rv.dealer_amenities.map(fold).join('\n') : '',
-      JSON.stringify(status),
-      p.temporary_closures.length ? JSON.stringify(p.temporary_closures) : null,
-      rv ? JSON.stringify(rv) : null,
-      body,
-      detail,
+      c.id, c.cell, c.lon, c.lat, c.x, c.y, c.z, c.tags, c.chain, c.fidelity, c.rv, c.relevance, c.rating, c.rating_count,
+      c.name_key, c.country, c.state, c.rv_makes, c.rv_types, c.rv_services, c.rv_flags, c.rv_amenities, c.status, c.closures,
+      c.rv_json, c.body, c.detail,
     );
-    this.stmts.insertRtree.run(p.id, lon, lon, lat, lat, lon, lat, x, y, z, tags, chain, p.fidelity);
-    if (rv) this.stmts.insertRv.run(p.id);
-    this.stmts.insertFts.run(
-      p.id,
-      [p.name, ...p.alt_names].join('\n'),
-      [p.subtitle, p.description, p.road_trip_details.editorial].join('\n'),
-    );
+    this.stmts.insertRtree.run(c.id, c.lon, c.lon, c.lat, c.lat, c.lon, c.lat, c.x, c.y, c.z, c.tags, c.chain, c.fidelity);
+    if (c.rv) this.stmts.insertRv.run(c.id);
+    const texts = searchTexts(p);
+    this.stmts.insertFts.run(c.id, texts.names, texts.culture);
     for (const prev of p.previous_ids) {
       if (this.stmts.isPlace.get(prev)) throw new PlaceWriteError(`previous id ${prev} is the current id of another place`);
       const owner = this.stmts.previousOwner.get(prev) as { place_id: number } | undefined;
@@ -187,7 +111,7 @@ export class PlaceWriter {
     }
     if (this.stmts.previousOwner.get(p.id)) throw new PlaceWriteError(`id ${p.id} is a previous id of another place`);
     for (const r of p.regions_hierarchy) this.stmts.insertRegion.run(r.id, p.id);
-    this.count(lon, lat, tags, chain, rv ? 1 : 0, 1);
+    this.count(c.lon, c.lat, c.tags, c.chain, c.rv, 1);
   }
 
   /** Applies the accumulated count changes. */

@@ -1,0 +1,57 @@
+import type { GeoBox } from '../geo';
+import { type CellArea, cellOf, classifyCell, COARSE, FINE, fineRanges, gridSpans } from './grid';
+import { FINE_KEY } from './count-keys';
+
+/** Reads the count table of one key: `fn(cell, n)` for every non-empty cell in [from, to], in cell order. */
+export type EachCount = (key: number, from: number, to: number, fn: (cell: number, n: number) => void) => void;
+
+/**
+ * Walks an area on the count table of a key. Coarse cells wholly inside report their count (when counting);
+ * coarse edge cells are refined on the fine grid, whose inside cells report theirs too. Returns the ranges of fine
+ * cells whose places must be read row by row: the fine edge cells (and, when not counting, every cell inside).
+ */
+export function walkCells(each: EachCount, bounds: GeoBox, area: CellArea, key: number, onInside: ((n: number) => void) | null): [number, number][] {
+  const cells: number[] = [];
+  const ranges: [number, number][] = [];
+  const spans = gridSpans(bounds);
+  for (let row = spans.row0; row <= spans.row1; row++) {
+    for (const [c0, c1] of spans.cols) {
+      each(key, row * COARSE.cols + c0, row * COARSE.cols + c1, (cell, n) => {
+        const cls = classifyCell(cell, area, COARSE);
+        if (cls === 'outside') return;
+        if (cls === 'inside') {
+          if (onInside) onInside(n);
+          else ranges.push(...fineRanges(cell));
+          return;
+        }
+        for (const [a, b] of fineRanges(cell)) {
+          each(key + FINE_KEY, a, b, (fine, fn) => {
+            const fcls = classifyCell(fine, area, FINE);
+            if (fcls === 'outside') return;
+            if (fcls === 'inside' && onInside) onInside(fn);
+            else cells.push(fine);
+          });
+        }
+      });
+    }
+  }
+  for (const c of cells) ranges.push([c, c]);
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  return merged;
+}
+
+/** A first ring expected to hold a few times `need` places, from the density of the center's fine cell. */
+export function startRadius(each: EachCount, center: { lon: number; lat: number }, need: number, key: number): number {
+  const cell = cellOf(center.lon, center.lat, FINE);
+  let n = 0;
+  each(key + FINE_KEY, cell, cell, (_, count) => (n = count));
+  const cellArea = (2.2e3 * 2.2e3 * Math.cos((center.lat * Math.PI) / 180)) || 1;
+  const density = Math.max(n, 1) / cellArea;
+  return Math.max(300, Math.min(5000, Math.sqrt((3 * need) / (Math.PI * density))));
+}
