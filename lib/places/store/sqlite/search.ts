@@ -1,16 +1,15 @@
-import {
-  bitIndex, maskOf, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS,
-} from '../../catalog';
-import { capBox, chord2ForMeters, type GeoBox, inLonRanges, intersectBoxes, lonRanges, unitVector, type Vec3 } from '../../geo';
-import { fold, words } from '../../text';
-import { walkCells, startRadius, type EachCount } from '../cell-walk';
+import { maskOf } from '../../catalog';
+import { chord2ForMeters, type GeoBox, inLonRanges, lonRanges, unitVector, type Vec3 } from '../../geo';
+import { fold } from '../../text';
+import { type EachCount, startRadius, walkCells } from '../cell-walk';
+import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { type CellArea, FINE_CELL_SQL } from '../grid';
+import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
+import { type CountKey, countKeyOf, queryWords, searchBounds } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import { CellCounts } from './cell-counts';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
-import type { PointFilter } from './point-grid';
-import { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, type Db, FINE_KEY } from './schema';
-import { RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL } from '../place-columns';
+import type { Db } from './schema';
 
 /** Column positions of a scanned row (raw arrays are cheaper than objects). */
 const ID = 0, LON = 1, LAT = 2, X = 3, Y = 4, Z = 5, TAGS = 6, CHAIN = 7, FID = 8, REL = 10, RATING = 11, RCOUNT = 12;
@@ -23,10 +22,6 @@ const TREE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity';
 const FULL_COLS = `${BASE_COLS}, name_key, rv_makes, rv_types, rv_services, rv_flags, rv_amenities`;
 
 
-const tagBits = bitIndex(STANDARD_TAGS.map((t) => t.public_id));
-const makeBits = bitIndex(RV_SERVICED_MAKES);
-const typeBits = bitIndex(RV_TYPES);
-const serviceBits = bitIndex(RV_AVAILABLE_SERVICES);
 
 export interface Match {
   row: Row;
@@ -41,12 +36,12 @@ interface Area {
 
 /** FTS5 expressions from user text: only letters and digits reach the query, so no input is a syntax error. */
 export function nameExpression(name: string): string | null {
-  const w = words(name).slice(0, 12);
+  const w = queryWords(name);
   return w.length ? `{names} : (${w.map((t) => `"${t}"*`).join(' AND ')})` : null;
 }
 
 export function culturalExpression(text: string): string | null {
-  const w = words(text).slice(0, 12);
+  const w = queryWords(text);
   return w.length ? w.map((t) => `"${t}"`).join(' AND ') : null;
 }
 
@@ -82,10 +77,6 @@ function topK(matches: Match[], k: number, cmp: (a: Match, b: Match) => number):
   return best;
 }
 
-/** A search the count table answers, and the same filter for the point grid. */
-interface CountKey extends PointFilter {
-  key: number;
-}
 
 export class SqliteSearch {
   private readonly s;
@@ -180,7 +171,7 @@ export class SqliteSearch {
 
     const area: Area = { center, maxC2: chord2ForMeters(q.radius!) };
     if (q.box) area.box = { south: q.box.south, north: q.box.north, lons: lonRanges(q.box.west, q.box.east) };
-    const bounds = this.bounds(q, q.radius!);
+    const bounds = searchBounds(q, q.radius!);
     if (!bounds) return { total: 0, page: [] };
 
     const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
@@ -191,7 +182,7 @@ export class SqliteSearch {
     }
 
     const cellArea: CellArea = { center: center!, delta: Math.min(Math.PI, q.radius! / 6371008.8), box: area.box };
-    const key = this.countKey(q);
+    const key = countKeyOf(q, this.chainCodes());
     if (key && q.sort === 'distance') {
       const total = this.count(bounds, cellArea, area, key);
       return { total, page: this.nearest(q, area, test, need, total, key).slice(q.offset) };
@@ -200,12 +191,6 @@ export class SqliteSearch {
     const grids = q.sort === 'name' ? null : this.grids();
     if (grids) return finish(grids.points.scan(this.walk(bounds, cellArea, COUNT_ALL, null), { center: center!, maxC2: area.maxC2, box: area.box }, test) as Match[]);
     return finish(this.collect(this.scanRows(bounds, cellArea, q.sort === 'name'), area, test));
-  }
-
-  private bounds(q: SearchQuery, meters: number): GeoBox | null {
-    const cap = capBox(q.center!.lon, q.center!.lat, meters);
-    if (!q.box) return cap;
-    return intersectBoxes(cap, { south: q.box.south, north: q.box.north, lons: lonRanges(q.box.west, q.box.east) });
   }
 
   /**
@@ -247,22 +232,6 @@ export class SqliteSearch {
   private ftsExpression(q: SearchQuery): string | null {
     const parts = [q.name ? nameExpression(q.name) : null, q.culturalQuery ? culturalExpression(q.culturalQuery) : null].filter(Boolean);
     return parts.length ? parts.map((p) => `(${p})`).join(' AND ') : null;
-  }
-
-  /** A search whose total the count table answers: no filter, one included tag, or one included chain. */
-  private countKey(q: SearchQuery): CountKey | null {
-    if (q.name || q.culturalQuery || q.rv || q.minFidelity !== undefined || q.maxFidelity !== undefined) return null;
-    if (q.tags.exclude.length || q.chains.exclude.length) return null;
-    if (!q.tags.include.length && !q.chains.include.length) return { key: COUNT_ALL, kind: 'all', param: 0 };
-    if (q.tags.include.length === 1 && !q.chains.include.length) {
-      const bit = tagBits.get(q.tags.include[0]);
-      return bit === undefined ? null : { key: countKeyForTag(bit), kind: 'tag', param: 1 << bit };
-    }
-    if (q.chains.include.length === 1 && !q.tags.include.length) {
-      const code = this.chainCodes().get(q.chains.include[0]);
-      return code === undefined ? null : { key: countKeyForChain(code), kind: 'chain', param: code };
-    }
-    return null;
   }
 
   private predicate(q: SearchQuery): (r: Row) => boolean {
@@ -382,7 +351,7 @@ export class SqliteSearch {
     let meters = Math.min(q.radius!, startRadius(this.each, q.center!, need, key.key));
     const grids = this.grids();
     for (;;) {
-      const bounds = this.bounds(q, meters);
+      const bounds = searchBounds(q, meters);
       const ring = { center: area.center!, maxC2: Math.min(area.maxC2, chord2ForMeters(meters)), box: area.box };
       let matches: Match[] = [];
       if (bounds) matches = grids ? (grids.points.within(bounds, ring, key) as Match[]) : this.collect(this.treeRows(this.s.rtree, bounds), ring, test);

@@ -1,17 +1,16 @@
-import { STANDARD_TAGS } from '../../catalog';
 import type { PlaceRecord } from '../../place-schema';
-import { cellOf, FINE } from '../grid';
+import { CountDeltas } from '../count-keys';
 import { PlaceWriteError, placeColumns, searchTexts } from '../place-columns';
-import { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, type Db, FINE_KEY, RV_TREE_AUX } from './schema';
+import { type Db, RV_TREE_AUX } from './schema';
+
+export { PlaceWriteError };
 
 /**
  * Writes places in one caller-owned transaction. Count-table changes are accumulated and applied by `finish()`,
  * so a bulk load does one upsert per (key, cell) rather than one per place.
  */
-export { PlaceWriteError };
-
 export class PlaceWriter {
-  private readonly deltas = new Map<string, number>();
+  private readonly deltas = new CountDeltas();
   private readonly chainCodes = new Map<string, number>();
   private readonly stmts;
 
@@ -53,18 +52,6 @@ export class PlaceWriter {
     };
   }
 
-  private count(lon: number, lat: number, tags: number, chain: number, rv: number, delta: number) {
-    const cell = cellOf(lon, lat);
-    const fine = cellOf(lon, lat, FINE);
-    const bump = (key: number) => {
-      for (const k of [`${key}:${cell}`, `${key + FINE_KEY}:${fine}`]) this.deltas.set(k, (this.deltas.get(k) ?? 0) + delta);
-    };
-    bump(COUNT_ALL);
-    if (rv) bump(COUNT_RV);
-    if (chain) bump(countKeyForChain(chain));
-    for (let bit = 0; bit < STANDARD_TAGS.length; bit++) if (tags & (1 << bit)) bump(countKeyForTag(bit));
-  }
-
   private chainCode(chain: PlaceRecord['chain']): number {
     if (!chain) return 0;
     let code = this.chainCodes.get(chain.public_id);
@@ -80,7 +67,7 @@ export class PlaceWriter {
   remove(id: number): boolean {
     const old = this.stmts.old.get(id) as { lon: number; lat: number; tags: number; chain: number; rv: number } | undefined;
     if (!old) return false;
-    this.count(old.lon, old.lat, old.tags, old.chain, old.rv, -1);
+    this.deltas.add(old.lon, old.lat, old.tags, old.chain, old.rv, -1);
     this.stmts.deletePlace.run(id);
     this.stmts.deleteRtree.run(id);
     this.stmts.deleteRv.run(id);
@@ -111,17 +98,12 @@ export class PlaceWriter {
     }
     if (this.stmts.previousOwner.get(p.id)) throw new PlaceWriteError(`id ${p.id} is a previous id of another place`);
     for (const r of p.regions_hierarchy) this.stmts.insertRegion.run(r.id, p.id);
-    this.count(c.lon, c.lat, c.tags, c.chain, c.rv, 1);
+    this.deltas.add(c.lon, c.lat, c.tags, c.chain, c.rv, 1);
   }
 
   /** Applies the accumulated count changes. */
   finish(): void {
-    for (const [k, n] of this.deltas) {
-      if (n === 0) continue;
-      const sep = k.indexOf(':');
-      this.stmts.upsertCount.run(Number(k.slice(0, sep)), Number(k.slice(sep + 1)), n);
-    }
-    this.deltas.clear();
+    for (const [key, cell, n] of this.deltas.take()) this.stmts.upsertCount.run(key, cell, n);
     this.stmts.dropEmpty.run();
   }
 }

@@ -1,0 +1,214 @@
+import type pg from 'pg';
+import { CHAINS } from '../../catalog';
+import type { PlaceRecord } from '../../place-schema';
+import { CountDeltas } from '../count-keys';
+import { cellOf, FINE } from '../grid';
+import { indexWords, type PlaceColumns, PlaceWriteError, placeColumns, searchTexts } from '../place-columns';
+
+/** Rows sent per INSERT: arrays of this many values per column. */
+const BATCH = 2000;
+
+/** The columns of `places`, in the order of the unnest below. */
+const INSERT_SQL = `
+INSERT INTO places (id, cell, fine_cell, lon, lat, x, y, z, geom, tags, chain, fidelity, rv, relevance, rating, rating_count,
+  name_key, country, state, rv_makes, rv_types, rv_services, rv_flags, rv_amenities, names, everything, status, closures,
+  rv_json, body, detail)
+SELECT id, cell, fine_cell, lon, lat, x, y, z, ST_SetSRID(ST_MakePoint(lon, lat), 4326), tags, chain, fidelity, rv, relevance,
+  rating, rating_count, name_key, country, state, rv_makes, rv_types, rv_services, rv_flags, rv_amenities,
+  array_to_tsvector(string_to_array(names, ' ')), array_to_tsvector(string_to_array(everything, ' ')), status, closures,
+  rv_json, body, detail
+FROM unnest($1::bigint[], $2::int[], $3::int[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[],
+  $9::int[], $10::int[], $11::smallint[], $12::smallint[], $13::float8[], $14::float8[], $15::int[], $16::text[], $17::text[],
+  $18::text[], $19::int[], $20::int[], $21::int[], $22::int[], $23::text[], $24::text[], $25::text[], $26::text[], $27::text[],
+  $28::text[], $29::text[], $30::text[])
+  AS t(id, cell, fine_cell, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count, name_key, country,
+  state, rv_makes, rv_types, rv_services, rv_flags, rv_amenities, names, everything, status, closures, rv_json, body, detail)`;
+
+/** Everything of a place the INSERT needs: its columns, and its words as one space-separated string per index. */
+export interface PgPlaceRow extends PlaceColumns {
+  names: string;
+  everything: string;
+}
+
+export function pgRow(c: PlaceColumns, texts: { names: string; culture: string }): PgPlaceRow {
+  const names = indexWords(texts.names);
+  return { ...c, names: names.join(' '), everything: [...new Set([...names, ...indexWords(texts.culture)])].join(' ') };
+}
+
+/** Inserts rows (already free of conflicts) in one statement. */
+export async function insertRows(db: pg.ClientBase, rows: PgPlaceRow[]): Promise<void> {
+  if (!rows.length) return;
+  const col = <K extends keyof PgPlaceRow>(k: K) => rows.map((r) => r[k]);
+  await db.query(INSERT_SQL, [
+    col('id'), col('cell'), rows.map((r) => cellOf(r.lon, r.lat, FINE)), col('lon'), col('lat'), col('x'), col('y'), col('z'),
+    col('tags'), col('chain'), col('fidelity'), col('rv'), col('relevance'), col('rating'), col('rating_count'), col('name_key'),
+    col('country'), col('state'), col('rv_makes'), col('rv_types'), col('rv_services'), col('rv_flags'), col('rv_amenities'),
+    col('names'), col('everything'), col('status'), col('closures'), col('rv_json'), col('body'), col('detail'),
+  ]);
+}
+
+/**
+ * Writes places inside a caller-owned transaction on the primary, in batches. New ids are inserted; known ids are
+ * replaced (their counts taken back first). `finish()` applies the count changes and moves the data version, whose
+ * NOTIFY reaches every instance when the transaction commits.
+ */
+export class PgPlaceWriter {
+  private readonly deltas = new CountDeltas();
+  private chainCodes = new Map<string, number>();
+  private maxChain = 0;
+  private pending: { index: number; place: PlaceRecord }[] = [];
+  private written = 0;
+
+  private constructor(
+    private readonly db: pg.ClientBase,
+    private readonly today: string,
+    private readonly replace: boolean,
+  ) {}
+
+  static async open(db: pg.ClientBase, today: string, options: { replace: boolean }): Promise<PgPlaceWriter> {
+    const w = new PgPlaceWriter(db, today, options.replace);
+    await ensureChains(db);
+    const { rows } = await db.query<{ code: number; public_id: string }>('SELECT code, public_id FROM chains');
+    w.chainCodes = new Map(rows.map((r) => [r.public_id, r.code]));
+    w.maxChain = Math.max(0, ...rows.map((r) => r.code));
+    return w;
+  }
+
+  get count(): number {
+    return this.written;
+  }
+
+  /** Queues a place; writes a batch when enough are queued. `index` names it in an error. */
+  async put(place: PlaceRecord, index: number): Promise<void> {
+    this.pending.push({ index, place });
+    if (this.pending.length >= BATCH) await this.flush();
+  }
+
+  private async chainCode(chain: PlaceRecord['chain']): Promise<number> {
+    if (!chain) return 0;
+    let code = this.chainCodes.get(chain.public_id);
+    if (code === undefined) {
+      code = ++this.maxChain;
+      await this.db.query('INSERT INTO chains (code, public_id, name) VALUES ($1, $2, $3)', [code, chain.public_id, chain.name]);
+      this.chainCodes.set(chain.public_id, code);
+    }
+    return code;
+  }
+
+  async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    if (!batch.length) return;
+    const rows: PgPlaceRow[] = [];
+    for (const { index, place } of batch) {
+      try {
+        rows.push(pgRow(placeColumns(place, await this.chainCode(place.chain), this.today), searchTexts(place)));
+      } catch (err) {
+        if (err instanceof PlaceWriteError) throw Object.assign(err, { index });
+        throw err;
+      }
+    }
+    const ids = rows.map((r) => r.id);
+    if (this.replace) {
+      const removed = await this.db.query<{ lon: number; lat: number; tags: number; chain: number; rv: number }>(
+        'DELETE FROM places WHERE id = ANY($1::bigint[]) RETURNING lon, lat, tags, chain, rv',
+        [ids],
+      );
+      for (const o of removed.rows) this.deltas.add(o.lon, o.lat, o.tags, o.chain, o.rv, -1);
+    }
+    await this.checkPreviousIds(batch);
+    await insertRows(this.db, rows);
+    const prev = batch.flatMap(({ place }) => place.previous_ids.map((p) => [p, place.id]));
+    if (prev.length) {
+      await this.db.query('INSERT INTO previous_ids (previous_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[])', [
+        prev.map((p) => p[0]), prev.map((p) => p[1]),
+      ]);
+    }
+    const regions = batch.flatMap(({ place }) => place.regions_hierarchy.map((r) => [r.id, place.id]));
+    if (regions.length) {
+      await this.db.query(
+        'INSERT INTO place_regions (region_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING',
+        [regions.map((r) => r[0]), regions.map((r) => r[1])],
+      );
+    }
+    for (const r of rows) this.deltas.add(r.lon, r.lat, r.tags, r.chain, r.rv, 1);
+    this.written += rows.length;
+  }
+
+  /** The same rules as the SQLite writer: a previous id is never a current id, and belongs to one place only. */
+  private async checkPreviousIds(batch: { index: number; place: PlaceRecord }[]): Promise<void> {
+    const ids = batch.map((b) => b.place.id);
+    const indexOf = (placeId: number) => batch.find((b) => b.place.id === placeId)!.index;
+    const byPrev = (prev: number) => batch.find((b) => b.place.previous_ids.includes(prev))!.index;
+    const claimed = new Map<number, number>();
+    for (const { index, place } of batch) {
+      for (const prev of place.previous_ids) {
+        const other = claimed.get(prev);
+        if (other !== undefined) throw Object.assign(new PlaceWriteError(`previous id ${prev} already belongs to place ${other}`), { index });
+        claimed.set(prev, place.id);
+      }
+    }
+    const batchIds = new Set(ids);
+    for (const prev of claimed.keys()) {
+      if (batchIds.has(prev)) throw Object.assign(new PlaceWriteError(`previous id ${prev} is the current id of another place`), { index: byPrev(prev) });
+    }
+    for (const { index, place } of batch) {
+      if (claimed.has(place.id)) throw Object.assign(new PlaceWriteError(`id ${place.id} is a previous id of another place`), { index });
+    }
+    const prevs = [...claimed.keys()];
+    const [current, owners, ownIds] = await Promise.all([
+      prevs.length ? this.db.query<{ id: number }>('SELECT id FROM places WHERE id = ANY($1::bigint[])', [prevs]) : { rows: [] },
+      prevs.length ? this.db.query<{ previous_id: number; place_id: number }>('SELECT previous_id, place_id FROM previous_ids WHERE previous_id = ANY($1::bigint[])', [prevs]) : { rows: [] },
+      this.db.query<{ previous_id: number; place_id: number }>('SELECT previous_id, place_id FROM previous_ids WHERE previous_id = ANY($1::bigint[])', [ids]),
+    ]);
+    if (current.rows.length) {
+      const prev = current.rows[0].id;
+      throw Object.assign(new PlaceWriteError(`previous id ${prev} is the current id of another place`), { index: byPrev(prev) });
+    }
+    const foreign = owners.rows.find((o) => o.place_id !== claimed.get(o.previous_id));
+    if (foreign) {
+      throw Object.assign(new PlaceWriteError(`previous id ${foreign.previous_id} already belongs to place ${foreign.place_id}`), { index: byPrev(foreign.previous_id) });
+    }
+    if (ownIds.rows.length) {
+      const id = ownIds.rows[0].previous_id;
+      throw Object.assign(new PlaceWriteError(`id ${id} is a previous id of another place`), { index: indexOf(id) });
+    }
+    if (owners.rows.length) {
+      // The same place written again with its own previous ids: replace them.
+      await this.db.query('DELETE FROM previous_ids WHERE previous_id = ANY($1::bigint[])', [owners.rows.map((o) => o.previous_id)]);
+    }
+  }
+
+  /** Writes what is queued, applies the count changes and moves the data version (notifying every instance). */
+  async finish(): Promise<void> {
+    await this.flush();
+    const changes = this.deltas.take();
+    if (changes.length) {
+      await this.db.query(
+        `INSERT INTO cell_counts (key, cell, n) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])
+         ON CONFLICT (key, cell) DO UPDATE SET n = cell_counts.n + excluded.n`,
+        [changes.map((c) => c[0]), changes.map((c) => c[1]), changes.map((c) => c[2])],
+      );
+      await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
+    }
+    await bumpVersion(this.db);
+  }
+}
+
+export const CHANGE_CHANNEL = 'places_changed';
+
+/** Moves the data version and notifies every instance (delivered when the transaction commits). */
+export async function bumpVersion(db: pg.ClientBase): Promise<void> {
+  const { rows } = await db.query<{ value: string }>(
+    `UPDATE places_meta SET value = (value::bigint + 1)::text WHERE key = 'version' RETURNING value`,
+  );
+  await db.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, rows[0].value]);
+}
+
+/** The catalog's chains with the same codes as the SQLite store (1, 2, ... in catalog order). */
+export async function ensureChains(db: pg.ClientBase): Promise<void> {
+  await db.query(
+    'INSERT INTO chains (code, public_id, name) SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING',
+    [CHAINS.map((_, i) => i + 1), CHAINS.map((c) => c.public_id), CHAINS.map((c) => c.name)],
+  );
+}

@@ -1,0 +1,130 @@
+// Throwaway PostgreSQL + PostGIS servers on loopback: a primary and streaming replicas in one directory, for the
+// tests, the benchmarks and `npm run db:up`. Debian's packages; as root the servers run as the `postgres` user.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../hardening/support/server-process';
+
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const POSTGIS_CONTROL = '/usr/share/postgresql/15/extension/postgis.control';
+export const INSTALL_COMMAND = 'apt-get install -y postgresql-15 postgresql-15-postgis-3';
+
+export interface LocalCluster {
+  dir: string;
+  primaryPort: number;
+  replicaPorts: number[];
+  /** Connection URL of a database on the primary / on each replica. */
+  primaryUrl(database?: string): string;
+  replicaUrls(database?: string): string[];
+}
+
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
+function run(bin: string, args: string[], options: { quiet?: boolean } = {}): string {
+  const file = path.join(PG_BIN, bin);
+  const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+  const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: os.tmpdir() });
+  if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed (${r.status}): ${(r.stderr || r.stdout || '').trim().slice(-2000)}`);
+  return options.quiet ? '' : r.stdout;
+}
+
+/** Null when the binaries are there, otherwise what to install. */
+export function missingPostgres(): string | null {
+  if (!fs.existsSync(path.join(PG_BIN, 'initdb'))) return `PostgreSQL 15 is not installed (${PG_BIN}/initdb): ${INSTALL_COMMAND}`;
+  if (!fs.existsSync(POSTGIS_CONTROL)) return `PostGIS 3 for PostgreSQL 15 is not installed: ${INSTALL_COMMAND}`;
+  return null;
+}
+
+function url(port: number, database = 'postgres'): string {
+  return `postgres://postgres@127.0.0.1:${port}/${database}`;
+}
+
+function describe(dir: string, primaryPort: number, replicaPorts: number[]): LocalCluster {
+  return {
+    dir,
+    primaryPort,
+    replicaPorts,
+    primaryUrl: (db) => url(primaryPort, db),
+    replicaUrls: (db) => replicaPorts.map((p) => url(p, db)),
+  };
+}
+
+const SETTINGS = [
+  "listen_addresses = '127.0.0.1'",
+  // Throwaway servers: durability traded for speed. Never in production.
+  'fsync = off',
+  'synchronous_commit = off',
+  'full_page_writes = off',
+  'wal_level = replica',
+  'max_wal_senders = 10',
+  'hot_standby = on',
+  'max_connections = 200',
+  'shared_buffers = 256MB',
+  'work_mem = 16MB',
+  "log_min_messages = warning",
+];
+
+/** Starts a primary and `replicas` streaming replicas under `dir` (created), on free loopback ports. */
+export async function startLocalCluster(options: { dir?: string; replicas?: number } = {}): Promise<LocalCluster> {
+  const missing = missingPostgres();
+  if (missing) throw new Error(missing);
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trip-explorer-pg-'));
+  fs.mkdirSync(dir, { recursive: true });
+  if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  const primaryDir = path.join(dir, 'primary');
+  const primaryPort = await freePort();
+  run('initdb', ['-D', primaryDir, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'], { quiet: true });
+  fs.appendFileSync(path.join(primaryDir, 'postgresql.conf'), `\n${SETTINGS.join('\n')}\nport = ${primaryPort}\nunix_socket_directories = '${dir}'\n`);
+  fs.appendFileSync(path.join(primaryDir, 'pg_hba.conf'), '\nhost replication all 127.0.0.1/32 trust\n');
+  run('pg_ctl', ['-D', primaryDir, '-l', path.join(dir, 'primary.log'), '-w', '-t', '60', 'start'], { quiet: true });
+
+  const replicaPorts: number[] = [];
+  for (let i = 0; i < (options.replicas ?? 1); i++) {
+    const replicaDir = path.join(dir, `replica${i + 1}`);
+    const port = await freePort();
+    run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream'], { quiet: true });
+    fs.appendFileSync(path.join(replicaDir, 'postgresql.conf'), `\nport = ${port}\n`);
+    run('pg_ctl', ['-D', replicaDir, '-l', path.join(dir, `replica${i + 1}.log`), '-w', '-t', '60', 'start'], { quiet: true });
+    replicaPorts.push(port);
+  }
+  fs.writeFileSync(path.join(dir, 'cluster.json'), JSON.stringify({ primaryPort, replicaPorts }));
+  return describe(dir, primaryPort, replicaPorts);
+}
+
+/** The cluster a `startLocalCluster` left in `dir`, or null. */
+export function readLocalCluster(dir: string): LocalCluster | null {
+  const file = path.join(dir, 'cluster.json');
+  if (!fs.existsSync(file)) return null;
+  const { primaryPort, replicaPorts } = JSON.parse(fs.readFileSync(file, 'utf8')) as { primaryPort: number; replicaPorts: number[] };
+  return describe(dir, primaryPort, replicaPorts);
+}
+
+function serverDirs(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).filter((d) => /^(primary|replica\d+)$/.test(d)).map((d) => path.join(dir, d));
+}
+
+/** Stops one server of the cluster (`primary`, `replica1`, ...): `immediate` is a crash, as SIGKILL would be. */
+export function stopServer(cluster: LocalCluster, name: string, mode: 'fast' | 'immediate' = 'fast'): void {
+  run('pg_ctl', ['-D', path.join(cluster.dir, name), '-m', mode, '-w', 'stop'], { quiet: true });
+}
+
+export function startServer(cluster: LocalCluster, name: string): void {
+  run('pg_ctl', ['-D', path.join(cluster.dir, name), '-l', path.join(cluster.dir, `${name}.log`), '-w', '-t', '60', 'start'], { quiet: true });
+}
+
+/** Stops every server in `dir` and removes it. */
+export function stopLocalCluster(dir: string): void {
+  for (const d of serverDirs(dir).reverse()) {
+    if (fs.existsSync(path.join(d, 'postmaster.pid'))) {
+      try {
+        run('pg_ctl', ['-D', d, '-m', 'immediate', '-w', 'stop'], { quiet: true });
+      } catch {
+        // Already stopped.
+      }
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+}
