@@ -10,7 +10,7 @@ import { ensureBenchDataset } from './dataset';
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const BRUTE_RUNS = Number(process.env.BENCH_BRUTE_RUNS ?? 15);
 
-const file = ensureBenchDataset();
+const file = await ensureBenchDataset();
 const store = SqlitePlaceStore.open(file);
 store.refresh();
 

@@ -16,6 +16,20 @@ export interface AppConfig {
   logRequests: boolean;
   /** Whether the OpenID provider trusts X-Forwarded-* headers (behind a TLS proxy). */
   trustProxy: boolean;
+  /** PostgreSQL instead of the embedded SQLite, when DATABASE_URL is set. */
+  database: DatabaseConfig | null;
+}
+
+export interface DatabaseConfig {
+  url: string;
+  /** Streaming replicas that serve reads; empty: reads on the primary. */
+  readUrls: string[];
+  /** A replica further behind than this is skipped until it catches up. */
+  maxReplicaLagMs: number;
+  /** Connections per server and instance. */
+  poolSize: number;
+  /** How long start-up waits for the database to accept connections. */
+  waitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -26,20 +40,62 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
 
+const httpUrl = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'must be an http or https URL');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL');
+
+const secret = z.string().min(32, 'must be at least 32 characters');
+
+const orgClients = z.string().refine((s) => {
+  try {
+    const v = JSON.parse(s) as unknown;
+    return Array.isArray(v) && v.every((e) => e && typeof e === 'object' && ['organization_id', 'client_id', 'secret_key'].every((k) => typeof (e as Record<string, unknown>)[k] === 'string'));
+  } catch {
+    return false;
+  }
+}, 'must be a JSON array of {"organization_id", "client_id", "secret_key"}');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   DEMO: booleanFlag.optional(),
   HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .refine((u) => /^https?:\/\//.test(u), 'must be an http or https URL')
-    .optional(),
+  PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).optional(),
   PLACES_SEED_COUNT: z.coerce.number().int().min(100).max(5_000_000).optional(),
   LOG_REQUESTS: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_READ_URLS: z
+    .string()
+    .transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(postgresUrl))
+    .optional(),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  // Read where they are used (the Explorer's route handlers run in Next's bundles); checked here once at start-up.
+  NEXTAUTH_URL: httpUrl.optional(),
+  NEXTAUTH_SECRET: secret.optional(),
+  IDENTITY_COOKIE_KEYS: z
+    .string()
+    .refine((s) => s.split(',').map((k) => k.trim()).filter(Boolean).every((k) => k.length >= 32), 'each key must be at least 32 characters')
+    .optional(),
+  IDENTITY_ISSUER: httpUrl.optional(),
+  IDENTITY_CLIENT_ID: z.string().min(1).max(200).optional(),
+  IDENTITY_CLIENT_SECRET: z.string().min(1).optional(),
+  PLACES_API_URL: httpUrl.optional(),
+  PLACES_API_CLIENT_ID: z.string().min(1).optional(),
+  PLACES_API_SECRET_KEY: z.string().min(1).optional(),
+  PLACES_API_ORG_CLIENTS: orgClients.optional(),
+  PLACES_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  MAP_STYLE_URL: httpUrl.optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -60,6 +116,10 @@ export function loadConfig(
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) throw new ConfigError(`invalid environment: ${firstIssue(parsed.error)}`);
   const e = parsed.data;
+  if (e.DATABASE_READ_URLS?.length && !e.DATABASE_URL) throw new ConfigError('invalid environment: DATABASE_READ_URLS needs DATABASE_URL (the primary)');
+  if (Boolean(e.PLACES_API_CLIENT_ID) !== Boolean(e.PLACES_API_SECRET_KEY)) {
+    throw new ConfigError('invalid environment: PLACES_API_CLIENT_ID and PLACES_API_SECRET_KEY are set together');
+  }
 
   const mode: AppMode = flags.dev ? 'development' : (e.NODE_ENV ?? 'production');
   const port = e.PORT ?? 3000;
@@ -76,5 +136,14 @@ export function loadConfig(
     placesSeedCount: e.PLACES_SEED_COUNT ?? 20_000,
     logRequests: e.LOG_REQUESTS ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
+    database: e.DATABASE_URL
+      ? {
+          url: e.DATABASE_URL,
+          readUrls: e.DATABASE_READ_URLS ?? [],
+          maxReplicaLagMs: e.DATABASE_REPLICA_MAX_LAG_MS ?? 5000,
+          poolSize: e.DATABASE_POOL_SIZE ?? 10,
+          waitMs: (e.DATABASE_WAIT_SECONDS ?? 30) * 1000,
+        }
+      : null,
   };
 }

@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   rate_limited: 429,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,7 +1,7 @@
 import { bitIndex, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from './catalog';
 import { type PlaceRecord, placeSchema } from './place-schema';
-import type { Db } from './store/sqlite/schema';
-import { PlaceWriteError, PlaceWriter } from './store/sqlite/writer';
+import { PlaceWriteError } from './store/place-columns';
+import type { PlaceStoreAdmin } from './store/types';
 
 export interface ImportResult {
   imported: number;
@@ -25,11 +25,8 @@ function vocabularyError(p: PlaceRecord): string | null {
   return null;
 }
 
-/**
- * Imports NDJSON Place records (the API's own shape, details form): every line is validated first and bad lines
- * are reported by number; then all places are written in one transaction, or none.
- */
-export function importPlaces(db: Db, ndjson: string, today: string): ImportResult {
+/** Validates every line of NDJSON Place records; bad lines are reported by number, and then nothing is written. */
+export function parsePlaces(ndjson: string): { records: { line: number; place: PlaceRecord }[]; errors: ImportResult['errors'] } {
   const errors: ImportResult['errors'] = [];
   const records: { line: number; place: PlaceRecord }[] = [];
   const seen = new Map<number, number>();
@@ -62,21 +59,32 @@ export function importPlaces(db: Db, ndjson: string, today: string): ImportResul
     seen.set(parsed.data.id, line);
     records.push({ line, place: parsed.data });
   });
-  if (errors.length) return { imported: 0, errors };
+  return { records, errors };
+}
 
-  const writer = new PlaceWriter(db, today);
-  let current = 0;
+/**
+ * Imports NDJSON Place records (the API's own shape, details form) into any place store: every line is validated
+ * first; then all places are written in one transaction, or none.
+ */
+export async function importPlaces(
+  store: PlaceStoreAdmin,
+  ndjson: string,
+  today: string,
+  onProgress?: (written: number, total: number) => void,
+): Promise<ImportResult> {
+  const { records, errors } = parsePlaces(ndjson);
+  if (errors.length) return { imported: 0, errors };
   try {
-    db.transaction(() => {
-      for (const r of records) {
-        current = r.line;
-        writer.put(r.place);
-      }
-      writer.finish();
-    })();
+    const imported = await store.writePlaces(
+      records.map((r) => r.place),
+      { today, replace: true, onProgress: onProgress && ((n) => onProgress(n, records.length)) },
+    );
+    return { imported, errors: [] };
   } catch (err) {
-    if (err instanceof PlaceWriteError) return { imported: 0, errors: [{ line: current, message: err.message }] };
+    if (err instanceof PlaceWriteError) {
+      const index = (err as PlaceWriteError & { index?: number }).index ?? 0;
+      return { imported: 0, errors: [{ line: records[index]?.line ?? 0, message: err.message }] };
+    }
     throw err;
   }
-  return { imported: records.length, errors: [] };
 }

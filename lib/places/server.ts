@@ -6,22 +6,28 @@ import { seedPlaces } from './dataset/seed';
 import { createPlacesHandler } from './http/handler';
 import { openApiDocument } from './openapi/document';
 import { isoDate } from './status';
-import { SqlitePlaceStore } from './store/sqlite/store';
+import { openPlaceStore } from './store';
 
-export const PLACES_FILE = 'places.sqlite';
+export { PLACES_FILE } from './store';
 
-/** The Place API: opens (and on first start seeds) the store, the API clients, and serves /api/v2 and /media. */
+/** The Place API: opens (and, in demo mode, seeds when empty) the store and the API clients; serves /api/v2 and /media. */
 export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsystem> {
   const today = isoDate(new Date());
-  const store = SqlitePlaceStore.open(ctx.dataDir.file(PLACES_FILE));
-  if ((await store.count()) === 0) {
-    const started = Date.now();
-    logger.info('seeding places', { count: ctx.config.placesSeedCount });
-    seedPlaces(store.db, { count: ctx.config.placesSeedCount, baseUrl: ctx.config.publicUrl, today });
-    logger.info('seeded places', { count: ctx.config.placesSeedCount, ms: Date.now() - started });
+  const store = await openPlaceStore(ctx.config, ctx.dataDir);
+  try {
+    logger.info('place store', { store: store.describe() });
+    if (ctx.config.demo && (await store.count()) === 0) {
+      const started = Date.now();
+      logger.info('seeding places', { count: ctx.config.placesSeedCount });
+      await seedPlaces(store, { count: ctx.config.placesSeedCount, baseUrl: ctx.config.publicUrl, today });
+      logger.info('seeded places', { count: ctx.config.placesSeedCount, ms: Date.now() - started });
+    }
+    await store.refresh(today, ctx.config.publicUrl);
+    await store.warm();
+  } catch (err) {
+    await store.close();
+    throw err;
   }
-  store.refresh(today, ctx.config.publicUrl);
-  store.warm();
 
   const clients = new ClientStore(ctx.dataDir.file(CLIENTS_FILE));
   if (ctx.config.demo) ensureDemoClients(clients, ctx.dataDir);
@@ -30,9 +36,10 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
   return {
     name: 'places',
     handle,
-    ready: () => store.db.open,
-    close() {
-      store.close();
+    ready: () => store.ready(),
+    health: () => store.health(),
+    async close() {
+      await store.close();
       clients.close();
     },
   };

@@ -95,8 +95,10 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
     }
     try {
       if (url.pathname === '/healthz') {
-        const checks = Object.fromEntries(subsystems.map((s) => [s.name, s.ready()]));
-        const ok = Object.values(checks).every(Boolean);
+        const ready = Object.fromEntries(subsystems.map((s) => [s.name, s.ready()]));
+        const ok = Object.values(ready).every(Boolean);
+        const checks: Record<string, boolean | string> = { ...ready };
+        for (const s of subsystems) Object.assign(checks, s.health?.());
         return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks });
       }
       for (const subsystem of subsystems) {

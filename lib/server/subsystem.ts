@@ -3,6 +3,9 @@ import type { AppConfig } from '@/lib/config/env';
 import type { DataDir } from './data-dir';
 import type { Secrets } from './secrets';
 
+/** One named check of /healthz: true, or what is wrong. */
+export type HealthChecks = Record<string, true | string>;
+
 export interface ServerContext {
   config: AppConfig;
   dataDir: DataDir;
@@ -16,5 +19,7 @@ export interface Subsystem {
   handle(req: IncomingMessage, res: ServerResponse, url: URL): boolean | Promise<boolean>;
   /** True when its stores are open and answering: feeds /healthz. */
   ready(): boolean;
+  /** Finer checks shown by /healthz beside `ready` (a database replica skipped, for instance). */
+  health?(): HealthChecks;
   close(): void | Promise<void>;
 }

@@ -1,12 +1,14 @@
-// `npm run places:import -- FILE [--db FILE]`: imports NDJSON Place records, all or nothing.
+// `npm run places:import -- FILE [--db FILE]`: imports NDJSON Place records into the configured place store
+// (PostgreSQL when DATABASE_URL is set, else the SQLite file), all or nothing. A progress bar on a terminal.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
 import { importPlaces } from '@/lib/places/importer';
-import { PLACES_FILE } from '@/lib/places/server';
 import { isoDate } from '@/lib/places/status';
-import { openPlacesDb } from '@/lib/places/store/sqlite/schema';
+import { openPlaceStore, PLACES_FILE } from '@/lib/places/store';
+import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 
 const { values, positionals } = parseArgs({ options: { db: { type: 'string' } }, allowPositionals: true });
 if (positionals.length !== 1) {
@@ -14,19 +16,48 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 const file = positionals[0];
-if (!fs.existsSync(file)) {
-  process.stderr.write(`error: ${file} does not exist\n`);
-  process.exit(1);
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
+  const config = loadConfig();
+  let store;
+  if (values.db || !config.database) {
+    const dbFile = path.resolve(values.db ?? path.join(config.dataDir, PLACES_FILE));
+    fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+    store = SqlitePlaceStore.open(dbFile);
+  } else {
+    store = await openPlaceStore(config, { file: (name) => path.join(config.dataDir, name) });
+  }
+  const started = Date.now();
+  const bar = process.stdout.isTTY
+    ? new cliProgress.SingleBar({ format: 'importing [{bar}] {value}/{total} places | {rate}/s | {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
+    : null;
+  try {
+    const result = await importPlaces(store, fs.readFileSync(file, 'utf8'), isoDate(new Date()), (written, total) => {
+      if (!bar) return;
+      if (!bar.getTotal()) bar.start(total, 0, { rate: 0 });
+      bar.update(written, { rate: Math.round(written / Math.max(0.001, (Date.now() - started) / 1000)) });
+    });
+    bar?.stop();
+    if (result.errors.length) {
+      for (const e of result.errors.slice(0, 100)) process.stderr.write(`line ${e.line}: ${e.message}\n`);
+      if (result.errors.length > 100) process.stderr.write(`... and ${result.errors.length - 100} more\n`);
+      process.stderr.write(`nothing imported: ${result.errors.length} bad line(s)\n`);
+      return 1;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(`imported ${result.imported} places into ${store.describe()} in ${seconds.toFixed(1)} s (${Math.round(result.imported / Math.max(seconds, 0.001))}/s)\n`);
+    return 0;
+  } finally {
+    bar?.stop();
+    await store.close();
+  }
 }
-const dbFile = path.resolve(values.db ?? path.join(loadConfig().dataDir, PLACES_FILE));
-fs.mkdirSync(path.dirname(dbFile), { recursive: true });
-const db = openPlacesDb(dbFile);
-const result = importPlaces(db, fs.readFileSync(file, 'utf8'), isoDate(new Date()));
-db.close();
-if (result.errors.length) {
-  for (const e of result.errors.slice(0, 100)) process.stderr.write(`line ${e.line}: ${e.message}\n`);
-  if (result.errors.length > 100) process.stderr.write(`... and ${result.errors.length - 100} more\n`);
-  process.stderr.write(`nothing imported: ${result.errors.length} bad line(s)\n`);
-  process.exit(1);
-}
-process.stdout.write(`imported ${result.imported} places into ${dbFile}\n`);
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    process.stderr.write(`error: ${(err as Error).message}\n`);
+    process.exit(1);
+  },
+);

@@ -33,8 +33,31 @@ describe('loadConfig', () => {
     [{ DEMO: 'maybe' }, /DEMO/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ PLACES_SEED_COUNT: '5' }, /PLACES_SEED_COUNT/],
+    [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://db/x', DATABASE_READ_URLS: 'postgres://r1/x,http://r2' }, /DATABASE_READ_URLS/],
+    [{ DATABASE_READ_URLS: 'postgres://r1/x' }, /DATABASE_READ_URLS needs DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://db/x', DATABASE_REPLICA_MAX_LAG_MS: '-1' }, /DATABASE_REPLICA_MAX_LAG_MS/],
+    [{ PLACES_API_TIMEOUT_MS: 'soon' }, /PLACES_API_TIMEOUT_MS/],
+    [{ PLACES_API_URL: 'localhost:3000' }, /PLACES_API_URL/],
+    [{ PLACES_API_ORG_CLIENTS: '[{"client_id":"x"}]' }, /PLACES_API_ORG_CLIENTS/],
+    [{ PLACES_API_CLIENT_ID: 'only-the-id' }, /PLACES_API_SECRET_KEY/],
+    [{ MAP_STYLE_URL: 'javascript:alert(1)' }, /MAP_STYLE_URL/],
+    [{ NEXTAUTH_SECRET: 'short' }, /NEXTAUTH_SECRET/],
+    [{ IDENTITY_ISSUER: 'nope' }, /IDENTITY_ISSUER/],
   ])('rejects %j with one clear message', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('reads the PostgreSQL settings, with replicas, the lag bound and the pool size', () => {
+    expect(loadConfig({}).database).toBeNull();
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@db:5432/trips',
+        DATABASE_READ_URLS: 'postgres://app@r1/trips, postgresql://app@r2/trips',
+        DATABASE_REPLICA_MAX_LAG_MS: '2000',
+      }).database,
+    ).toEqual({ url: 'postgres://app@db:5432/trips', readUrls: ['postgres://app@r1/trips', 'postgresql://app@r2/trips'], maxReplicaLagMs: 2000, poolSize: 10, waitMs: 30_000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).database).toMatchObject({ readUrls: [], maxReplicaLagMs: 5000 });
   });
 });

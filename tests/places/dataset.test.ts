@@ -114,7 +114,7 @@ describe('the importer', () => {
     const badTag = JSON.stringify({ ...places[2], tags: [{ public_id: 'moon-bases', name: 'Moon' }] });
     const noName = JSON.stringify({ ...places[3], name: undefined });
     const text = [good, '{not json', badTag, '', noName, good].join('\n');
-    const result = importPlaces(db, text, TODAY);
+    const result = await importPlaces(new SqlitePlaceStore(db, { memoryIndex: 'off' }), text, TODAY);
     expect(result.imported).toBe(0);
     expect(result.errors.map((e) => e.line)).toEqual([2, 3, 5, 6]);
     expect(result.errors[1].message).toMatch(/moon-bases/);
@@ -123,11 +123,11 @@ describe('the importer', () => {
 
   it('imports valid records in one go, and re-importing one replaces it without double counting', async () => {
     const lines = places.slice(0, 50).map((p) => JSON.stringify(p)).join('\n');
-    expect(importPlaces(db, lines, TODAY)).toEqual({ imported: 50, errors: [] });
+    expect(await importPlaces(new SqlitePlaceStore(db, { memoryIndex: 'off' }), lines, TODAY)).toEqual({ imported: 50, errors: [] });
     const before = await total(places[5]);
     expect(before).toBeGreaterThan(0);
     const renamed = { ...places[5], name: 'Renamed Place' };
-    expect(importPlaces(db, JSON.stringify(renamed), TODAY).imported).toBe(1);
+    expect((await importPlaces(new SqlitePlaceStore(db, { memoryIndex: 'off' }), JSON.stringify(renamed), TODAY)).imported).toBe(1);
     expect(await total(places[5])).toBe(before);
     const store = new SqlitePlaceStore(db, { memoryIndex: 'off' });
     expect((await store.details(places[5].id))?.body).toContain('"name":"Renamed Place"');

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isUnavailable } from '@/lib/db/postgres/errors';
 import { logger } from '@/lib/server/logger';
 import { RateLimiter, type RateLimitResult } from '@/lib/server/rate-limit';
 import { type AccountConfig, accountView, scopeSearchTags } from '../auth/account';
@@ -136,6 +137,9 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
     } catch (err) {
       if (err instanceof ApiError) {
         sendError(res, err, head, err.code === 'method_not_allowed' ? { allow: 'GET, HEAD' } : {});
+      } else if (isUnavailable(err)) {
+        logger.warn('place store unavailable', { path, error: (err as Error).message });
+        sendError(res, new ApiError('unavailable', 'the place store is unavailable: try again in a few seconds'), head, { 'retry-after': '5' });
       } else {
         logger.error('places request failed', { path, error: String((err as Error)?.stack ?? err) });
         sendJson(res, 500, JSON.stringify({ error: { code: 'internal_error', message: 'internal error' } }), head);

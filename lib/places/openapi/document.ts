@@ -51,10 +51,11 @@ const errors = {
   '405': error('method_not_allowed: only GET and HEAD are served.'),
   '429': error('rate_limited: the client exceeded its requests per minute; retry after the Retry-After seconds.'),
   '431': error('request_too_large: the request line and headers exceed 16 KiB (answered by the server before routing).'),
+  '503': error('unavailable: the place store cannot be reached (a database outage); retry after the Retry-After seconds.'),
 };
 
 const listPath = (summary: string, schema: string, description: string, rv = false) => ({
-  get: { summary, description, ...(rv ? { tags: ['RV service'] } : { tags: ['Lists'] }), responses: { '200': ok(schema, summary), '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'] } },
+  get: { summary, description, ...(rv ? { tags: ['RV service'] } : { tags: ['Lists'] }), responses: { '200': ok(schema, summary), '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '503': errors['503'] } },
 });
 
 export function openApiDocument(publicUrl: string) {
@@ -78,7 +79,7 @@ export function openApiDocument(publicUrl: string) {
           description: 'Places inside the area (circle, circle ∩ box, or locations) that pass every filter, ordered by `sort`. `meta.total` is exact, irrespective of limit and offset.',
           tags: ['Places'],
           parameters: searchParameters,
-          responses: { '200': ok('SearchResponse', 'Matching places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'] },
+          responses: { '200': ok('SearchResponse', 'Matching places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': errors['503'] },
         },
       },
       '/api/v2/canonical_places/{place_id}': {

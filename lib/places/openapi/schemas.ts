@@ -119,7 +119,7 @@ export const schemas = {
   Error: obj({
     error: obj(
       {
-        code: { enum: ['invalid_parameter', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'rate_limited', 'request_too_large'] },
+        code: { enum: ['invalid_parameter', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'rate_limited', 'request_too_large', 'unavailable'] },
         message: str,
         parameter: { ...str, description: 'The offending parameter, when one is to blame.' },
       },

@@ -1,4 +1,6 @@
 import type { NamedId } from '../catalog';
+import type { PlaceRecord } from '../place-schema';
+import type { OpenPlaceJson } from './place-columns';
 
 export type SortKey = 'distance' | 'relevance' | 'rating' | 'name';
 
@@ -40,8 +42,7 @@ export interface SearchQuery {
 /** One place of a result, pre-serialized: the HTTP layer adds the account-dependent parts. */
 export interface PlaceHit {
   id: number;
-  /** The place's JSON object text without its closing brace and without status, tags, chain, rv_service, distance. */
-  body: string;
+  body: OpenPlaceJson;
   status: string;
   tags: string[];
   chain: string | null;
@@ -66,7 +67,7 @@ export interface RvLists {
   available_services: string[];
 }
 
-/** What the HTTP layer needs from a place store; a PostGIS backend would implement the same. */
+/** What the HTTP layer needs from a place store: the read side, the same on every engine. */
 export interface PlaceStore {
   search(query: SearchQuery): Promise<SearchResult>;
   /** By current id or by any of the place's previous ids. */
@@ -75,5 +76,49 @@ export interface PlaceStore {
   chains(): Promise<NamedId[]>;
   rvLists(): Promise<RvLists>;
   count(): Promise<number>;
-  close(): void;
+  close(): void | Promise<void>;
+}
+
+export type PlaceEngine = 'sqlite' | 'postgres';
+
+export type { HealthChecks } from '@/lib/server/subsystem';
+import type { HealthChecks } from '@/lib/server/subsystem';
+
+export interface WriteOptions {
+  today: string;
+  /** Replace places whose id is already stored (imports); a seed of an empty store passes false. */
+  replace: boolean;
+  /** Called now and then with the number of places written so far. */
+  onProgress?: (written: number) => void;
+}
+
+export interface SeedMeta {
+  baseUrl: string;
+  today: string;
+  seed: number;
+}
+
+/**
+ * The write and operations side of a place store: start-up, writes and health. Nothing outside `store/<engine>/`
+ * names an engine; `openPlaceStore` (store/index.ts) picks one from the configuration.
+ */
+export interface PlaceStoreAdmin extends PlaceStore {
+  readonly engine: PlaceEngine;
+  /**
+   * Writes places all or nothing. A PlaceWriteError carries `index`, the position of the offending record; nothing
+   * is written then.
+   */
+  writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number>;
+  /** Records what a seed generated (its base URL, date and seed), after writing it. */
+  markSeeded(meta: SeedMeta): Promise<void>;
+  /** Brings derived data up to date at start: statuses as of today, image URLs after a change of base URL. */
+  refresh(today: string, baseUrl: string): Promise<void>;
+  /** Loads caches before the first request. */
+  warm(): Promise<void>;
+  /** Whether searches can be answered now. */
+  ready(): boolean;
+  /** Named checks for /healthz (a replica skipped is named here without making the store unready). */
+  health(): HealthChecks;
+  /** One line for the start-up log: the engine and where its data is. */
+  describe(): string;
 }

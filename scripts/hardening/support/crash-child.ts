@@ -6,16 +6,15 @@ import { loadConfig } from '@/lib/config/env';
 import { Accounts } from '@/lib/identity/accounts';
 import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
 import { importPlaces } from '@/lib/places/importer';
-import { PLACES_FILE } from '@/lib/places/server';
 import { isoDate } from '@/lib/places/status';
-import { openPlacesDb } from '@/lib/places/store/sqlite/schema';
+import { openPlaceStore } from '@/lib/places/store';
 import { createAppServer } from '@/lib/server/app-server';
 
 const say = (line: string) => fs.writeSync(1, `${line}\n`);
 
 async function writer(dataDir: string, round: number, template: Record<string, unknown>) {
   const accounts = new Accounts(openIdentityDb(`${dataDir}/${IDENTITY_DB_FILE}`));
-  const places = openPlacesDb(`${dataDir}/${PLACES_FILE}`);
+  const places = await openPlaceStore(loadConfig(process.env), { file: (name) => `${dataDir}/${name}` });
   for (let n = 0; ; n++) {
     const username = `crash-${round}-${n}`;
     say(`start user ${username}`);
@@ -25,7 +24,7 @@ async function writer(dataDir: string, round: number, template: Record<string, u
     const first = 900_000_000 + round * 10_000 + n * 20;
     const ndjson = Array.from({ length: 20 }, (_, k) => JSON.stringify({ ...template, id: first + k, previous_ids: [], name: `Crash import ${first + k}` })).join('\n');
     say(`start import ${first} 20`);
-    const result = importPlaces(places, ndjson, isoDate(new Date()));
+    const result = await importPlaces(places, ndjson, isoDate(new Date()));
     if (result.errors.length) throw new Error(`import refused: ${JSON.stringify(result.errors[0])}`);
     say(`ack import ${first} 20`);
     await new Promise((r) => setImmediate(r));

@@ -4,39 +4,56 @@ import type { EachCount } from '../cell-walk';
 interface KeyCounts {
   cells: Int32Array;
   counts: Int32Array;
+  /** The data version these counts were read at. */
+  version: number;
 }
 
 /**
  * The count table, one key at a time, cached in this instance as sorted typed arrays. A cache, never a second
- * source of truth: `reset()` drops it whenever the data version moves (LISTEN/NOTIFY, or the version poll).
+ * source of truth. Each key is read together with the data version of the same snapshot; when the version moves
+ * (LISTEN/NOTIFY, or the version poll), keys read at an older version are read again, so a replica that has not yet
+ * replayed a change is asked again on the next search rather than trusted for good.
  */
 export class PgCellCounts {
-  private byKey = new Map<number, KeyCounts>();
-  private loading = new Map<number, Promise<KeyCounts>>();
-  private generation = 0;
+  private readonly byKey = new Map<number, KeyCounts>();
+  private readonly loading = new Map<number, Promise<KeyCounts>>();
+  private wanted = 0;
 
-  reset(): void {
-    this.byKey = new Map();
-    this.loading = new Map();
-    this.generation++;
+  /** The newest data version known to exist. */
+  get version(): number {
+    return this.wanted;
+  }
+
+  /** Marks counts older than `version` for reading again; true when that is news. */
+  advance(version: number): boolean {
+    if (version <= this.wanted) return false;
+    this.wanted = version;
+    return true;
   }
 
   /** Loads the keys a search will walk; `each` is synchronous after this. */
   async ensure(db: Queryable, keys: number[]): Promise<void> {
-    await Promise.all(keys.filter((k) => !this.byKey.has(k)).map((k) => this.load(db, k)));
+    await Promise.all(keys.filter((k) => (this.byKey.get(k)?.version ?? -1) < this.wanted).map((k) => this.load(db, k)));
   }
 
   private load(db: Queryable, key: number): Promise<KeyCounts> {
     let p = this.loading.get(key);
     if (!p) {
-      const generation = this.generation;
-      p = db.query({ text: 'SELECT cell, n FROM cell_counts WHERE key = $1 ORDER BY cell', values: [key], rowMode: 'array' }).then((r) => {
-        const rows = r.rows as [number, number][];
-        const k = { cells: Int32Array.from(rows, (x) => x[0]), counts: Int32Array.from(rows, (x) => x[1]) };
-        if (generation === this.generation) this.byKey.set(key, k);
-        return k;
-      });
-      p.catch(() => this.loading.delete(key));
+      p = db
+        .query<{ version: string; cells: number[] | null; counts: number[] | null }>(
+          `SELECT (SELECT value FROM places_meta WHERE key = 'version') AS version,
+                  array_agg(cell ORDER BY cell) AS cells, array_agg(n ORDER BY cell) AS counts
+           FROM cell_counts WHERE key = $1`,
+          [key],
+        )
+        .then((r) => {
+          const row = r.rows[0];
+          const k = { cells: Int32Array.from(row.cells ?? []), counts: Int32Array.from(row.counts ?? []), version: Number(row.version) };
+          this.advance(k.version);
+          this.byKey.set(key, k);
+          return k;
+        })
+        .finally(() => this.loading.delete(key));
       this.loading.set(key, p);
     }
     return p;

@@ -2,15 +2,20 @@ import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPE
 import { metersForChord2 } from '../../geo';
 import type { Closure } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
-import type { PlaceDetailHit, PlaceHit, PlaceStore, RvLists, SearchQuery, SearchResult } from '../types';
+import type { OpenPlaceJson } from '../place-columns';
+import type { PlaceRecord } from '../../place-schema';
+import type {
+  HealthChecks, PlaceDetailHit, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
+} from '../types';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
+import { PlaceWriteError, PlaceWriter } from './writer';
 
 const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
 
 interface BodyRow {
   id: number;
-  body: string;
+  body: OpenPlaceJson;
   status: string;
   tags: number;
   chain: number;
@@ -18,10 +23,11 @@ interface BodyRow {
 }
 
 /** The embedded place store: SQLite (better-sqlite3) with R*Tree, FTS5 and a per-cell count table. */
-export class SqlitePlaceStore implements PlaceStore {
+export class SqlitePlaceStore implements PlaceStoreAdmin {
+  readonly engine = 'sqlite' as const;
   private chainById = new Map<number, string>();
   private chainCodes = new Map<string, number>();
-  private readonly engine: SqliteSearch;
+  private readonly searcher: SqliteSearch;
   private readonly s;
 
   constructor(
@@ -29,7 +35,7 @@ export class SqlitePlaceStore implements PlaceStore {
     options: ConstructorParameters<typeof SqliteSearch>[2] = {},
   ) {
     this.loadChains();
-    this.engine = new SqliteSearch(db, () => this.chainCodes, options);
+    this.searcher = new SqliteSearch(db, () => this.chainCodes, options);
     this.s = {
       body: db.prepare('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ?'),
       detail: db.prepare('SELECT id, body, status, tags, chain, rv_json, detail FROM places WHERE id = ?'),
@@ -53,7 +59,7 @@ export class SqlitePlaceStore implements PlaceStore {
    * Brings derived data up to date at start: `status` as of today (only places with closures can change), and
    * image URLs when the public base URL moved.
    */
-  refresh(today: string = isoDate(new Date()), baseUrl?: string): void {
+  async refresh(today: string = isoDate(new Date()), baseUrl?: string): Promise<void> {
     if (getMeta(this.db, 'status_as_of') !== today) {
       const rows = this.db.prepare('SELECT id, closures FROM places WHERE closures IS NOT NULL').all() as { id: number; closures: string }[];
       const update = this.db.prepare('UPDATE places SET status = ? WHERE id = ?');
@@ -72,13 +78,63 @@ export class SqlitePlaceStore implements PlaceStore {
   }
 
   /** Loads the count table's large keys and builds the memory index before the first request. */
-  warm(): void {
-    this.engine.warm();
+  async warm(): Promise<void> {
+    this.searcher.warm();
+  }
+
+  async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
+    const writer = new PlaceWriter(this.db, options.today);
+    let index = 0;
+    const fresh = !options.replace && (await this.count()) === 0;
+    // A fresh file needs no write-ahead log for its first load: the rollback journal of empty pages is tiny.
+    if (fresh) this.db.pragma('journal_mode = DELETE');
+    try {
+      this.db.transaction(() => {
+        for (const place of records) {
+          try {
+            writer.put(place, { replace: options.replace });
+          } catch (err) {
+            if (err instanceof PlaceWriteError) throw Object.assign(err, { index });
+            throw err;
+          }
+          index++;
+          if (options.onProgress && index % 10_000 === 0) options.onProgress(index);
+        }
+        writer.finish();
+      })();
+    } finally {
+      if (fresh) this.db.pragma('journal_mode = WAL');
+    }
+    options.onProgress?.(index);
+    if (fresh) this.db.exec('ANALYZE');
+    this.loadChains();
+    return index;
+  }
+
+  async markSeeded(meta: SeedMeta): Promise<void> {
+    this.db.transaction(() => {
+      setMeta(this.db, 'base_url', meta.baseUrl.replace(/\/+$/, ''));
+      setMeta(this.db, 'status_as_of', meta.today);
+      setMeta(this.db, 'generated_on', meta.today);
+      setMeta(this.db, 'seed', String(meta.seed));
+    })();
+  }
+
+  ready(): boolean {
+    return this.db.open;
+  }
+
+  health(): HealthChecks {
+    return { 'places.sqlite': this.db.open ? true : 'closed' };
+  }
+
+  describe(): string {
+    return `SQLite ${this.db.name}`;
   }
 
   /** Whether searches run on the in-memory grids yet ('ready') or on SQLite's indexes alone. */
   get memoryIndexState() {
-    return this.engine.memoryIndexState;
+    return this.searcher.memoryIndexState;
   }
 
   private hit(row: BodyRow, distance: number | null): PlaceHit {
@@ -92,7 +148,7 @@ export class SqlitePlaceStore implements PlaceStore {
 
   async search(query: SearchQuery): Promise<SearchResult> {
     if (query.chains.include.concat(query.chains.exclude).some((c) => !this.chainCodes.has(c))) this.loadChains();
-    const { total, page } = this.engine.run(query);
+    const { total, page } = this.searcher.run(query);
     const hits = page.map((m) => {
       const row = this.s.body.get(m.row[0]) as BodyRow;
       return this.hit(row, query.center ? Math.round(metersForChord2(m.c2) * 10) / 10 : null);
@@ -127,7 +183,7 @@ export class SqlitePlaceStore implements PlaceStore {
   }
 
   close(): void {
-    this.engine.close();
+    this.searcher.close();
     if (this.db.open) this.db.close();
   }
 }

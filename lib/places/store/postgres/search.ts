@@ -1,0 +1,207 @@
+import type { Queryable } from '@/lib/db/postgres/cluster';
+import { maskOf } from '../../catalog';
+import { chord2ForMeters, EARTH_RADIUS_M, type GeoBox, lonRanges, unitVector, type Vec3 } from '../../geo';
+import { fold } from '../../text';
+import { startRadius, walkCells } from '../cell-walk';
+import { FINE_KEY } from '../count-keys';
+import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
+import { type CountKey, countKeyOf, queryWords, searchBounds } from '../search-plan';
+import type { SearchQuery, SortKey } from '../types';
+import type { PgCellCounts } from './cell-counts';
+
+export interface PgMatch {
+  id: number;
+  c2: number;
+}
+
+/** Positional parameters, typed where they are used. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown, type: string): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+}
+
+/** The exact area: a cap as a squared chord around a unit vector, optionally cut by a box. */
+interface Area {
+  center?: Vec3;
+  maxC2: number;
+  box?: { south: number; north: number; west: number; east: number };
+}
+
+/**
+ * The squared chord in SQL, with the very operations and order of the JavaScript (x - cx)^2 + (y - cy)^2 + (z - cz)^2:
+ * IEEE doubles on both sides, so distances and ties come out identical to the SQLite store's.
+ */
+function chordSql(p: Params, c: Vec3): string {
+  const [cx, cy, cz] = [p.add(c[0], 'float8'), p.add(c[1], 'float8'), p.add(c[2], 'float8')];
+  return `((x - ${cx}) * (x - ${cx}) + (y - ${cy}) * (y - ${cy}) + (z - ${cz}) * (z - ${cz}))`;
+}
+
+function boxSql(p: Params, box: NonNullable<Area['box']>): string {
+  const lons = lonRanges(box.west, box.east).map((r) => `lon BETWEEN ${p.add(r.west, 'float8')} AND ${p.add(r.east, 'float8')}`);
+  return `lat BETWEEN ${p.add(box.south, 'float8')} AND ${p.add(box.north, 'float8')} AND (${lons.join(' OR ')})`;
+}
+
+/** Candidate rows from the GiST index: the bounds of the area (one envelope per longitude range). */
+function boundsSql(p: Params, b: GeoBox): string {
+  const envelopes = b.lons.map(
+    (r) => `geom && ST_MakeEnvelope(${p.add(r.west, 'float8')}, ${p.add(b.south, 'float8')}, ${p.add(r.east, 'float8')}, ${p.add(b.north, 'float8')}, 4326)`,
+  );
+  return envelopes.length === 1 ? envelopes[0] : `(${envelopes.join(' OR ')})`;
+}
+
+function keySql(p: Params, key: CountKey): string {
+  if (key.kind === 'tag') return `(tags & ${p.add(key.param, 'int')}) <> 0`;
+  if (key.kind === 'chain') return `chain = ${p.add(key.param, 'int')}`;
+  return 'TRUE';
+}
+
+const ORDER: Record<SortKey, string> = {
+  distance: 'c2, id',
+  relevance: 'relevance DESC, id',
+  rating: 'rating DESC, rating_count DESC, id',
+  name: 'name_key, id',
+};
+
+/** tsquery text from user words: only letters and digits reach it, so no input is a syntax error. */
+const prefixQuery = (text: string) => queryWords(text).map((w) => `'${w}':*`).join(' & ');
+const exactQuery = (text: string) => queryWords(text).map((w) => `'${w}'`).join(' & ');
+
+/**
+ * Searches on PostgreSQL + PostGIS with the same plan and the same answers as the SQLite store: the count table
+ * (cached per instance) for the interior of large areas, an exact count of the edge cells, nearest-first rings on
+ * the GiST index, and one filtered scan with a window count for everything else.
+ */
+export class PgSearch {
+  constructor(
+    private readonly counts: PgCellCounts,
+    private readonly chainCodes: () => ReadonlyMap<string, number>,
+  ) {}
+
+  async run(db: Queryable, q: SearchQuery): Promise<{ total: number; page: PgMatch[] }> {
+    const center = q.center ? unitVector(q.center.lon, q.center.lat) : undefined;
+    if (q.locations) return this.scan(db, q, { center, maxC2: Infinity }, null);
+
+    const area: Area = { center, maxC2: chord2ForMeters(q.radius!), box: q.box };
+    const bounds = searchBounds(q, q.radius!);
+    if (!bounds) return { total: 0, page: [] };
+    const key = countKeyOf(q, this.chainCodes());
+    if (key && q.sort === 'distance') return this.counted(db, q, area, bounds, key);
+    return this.scan(db, q, area, bounds);
+  }
+
+  /** Every filter of the query except the area, as SQL conditions. */
+  private filters(p: Params, q: SearchQuery): string[] {
+    const where: string[] = [];
+    const tagInc = maskOf(q.tags.include, tagBits);
+    const tagExc = maskOf(q.tags.exclude, tagBits);
+    if (tagInc) where.push(`(tags & ${p.add(tagInc, 'int')}) <> 0`);
+    if (tagExc) where.push(`(tags & ${p.add(tagExc, 'int')}) = 0`);
+    const codes = this.chainCodes();
+    if (q.chains.include.length) where.push(`chain = ANY(${p.add(q.chains.include.map((c) => codes.get(c) ?? -1), 'int[]')})`);
+    if (q.chains.exclude.length) where.push(`chain <> ALL(${p.add(q.chains.exclude.map((c) => codes.get(c) ?? -1), 'int[]')})`);
+    if (q.minFidelity !== undefined) where.push(`fidelity >= ${p.add(q.minFidelity, 'int')}`);
+    if (q.maxFidelity !== undefined) where.push(`fidelity <= ${p.add(q.maxFidelity, 'int')}`);
+    if (q.name) where.push(`names @@ ${p.add(prefixQuery(q.name), 'tsquery')}`);
+    if (q.culturalQuery) where.push(`everything @@ ${p.add(exactQuery(q.culturalQuery), 'tsquery')}`);
+    const rv = q.rv;
+    if (rv) {
+      where.push('rv = 1');
+      if (rv.makes) where.push(`(rv_makes & ${p.add(maskOf(rv.makes, makeBits), 'int')}) <> 0`);
+      if (rv.rvTypes) where.push(`(rv_types & ${p.add(maskOf(rv.rvTypes, typeBits), 'int')}) <> 0`);
+      if (rv.services) {
+        const mask = p.add(maskOf(rv.services, serviceBits), 'int');
+        where.push(`(rv_services & ${mask}) = ${mask}`);
+      }
+      if (rv.amenity) where.push(`strpos(rv_amenities, ${p.add(fold(rv.amenity), 'text')}) > 0`);
+      for (const [value, bit] of [[rv.rental, RV_FLAG_RENTAL], [rv.association, RV_FLAG_ASSOCIATION], [rv.partner, RV_FLAG_PARTNER]] as const) {
+        if (value !== undefined) where.push(`(rv_flags & ${bit}) ${value ? '<>' : '='} 0`);
+      }
+    }
+    return where;
+  }
+
+  private locationSql(p: Params, q: SearchQuery): string {
+    const locations = q.locations!;
+    const countries = locations.flatMap((l) => (l.kind === 'country' ? [l.code] : []));
+    const states = locations.flatMap((l) => (l.kind === 'state' ? [l.code] : []));
+    const regions = locations.flatMap((l) => (l.kind === 'region' ? [l.id] : []));
+    const any: string[] = [];
+    if (countries.length) any.push(`country = ANY(${p.add(countries, 'text[]')})`);
+    if (states.length) any.push(`state = ANY(${p.add(states, 'text[]')})`);
+    if (regions.length) any.push(`id IN (SELECT place_id FROM place_regions WHERE region_id = ANY(${p.add(regions, 'bigint[]')}))`);
+    return `(${any.join(' OR ')})`;
+  }
+
+  /** One filtered read of the area: the exact total by a window count, the page by the sort. */
+  private async scan(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox | null): Promise<{ total: number; page: PgMatch[] }> {
+    const p = new Params();
+    const c2 = area.center ? chordSql(p, area.center) : '0::float8';
+    const where = this.filters(p, q);
+    if (q.locations) where.unshift(this.locationSql(p, q));
+    else {
+      where.unshift(boundsSql(p, bounds!));
+      where.push(`${c2} <= ${p.add(area.maxC2, 'float8')}`);
+      if (area.box) where.push(boxSql(p, area.box));
+    }
+    const conditions = where.join(' AND ');
+    const limit = p.add(q.limit, 'int');
+    const offset = p.add(q.offset, 'int');
+    const { rows } = await db.query<PgMatch & { total: number }>(
+      `SELECT id, ${c2} AS c2, count(*) OVER () AS total FROM places WHERE ${conditions} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`,
+      p.values,
+    );
+    if (rows.length) return { total: rows[0].total, page: rows.map((r) => ({ id: r.id, c2: r.c2 })) };
+    if (q.offset === 0) return { total: 0, page: [] };
+    // A page past the end still reports the total.
+    const counted = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, p.values.slice(0, -2));
+    return { total: counted.rows[0].n, page: [] };
+  }
+
+  /** Total from the count table plus the exact edge count; the page from nearest-first rings. */
+  private async counted(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
+    await this.counts.ensure(db, [key.key, key.key + FINE_KEY]);
+    const center = area.center!;
+    const box = area.box ? { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) } : undefined;
+    let total = 0;
+    const ranges = walkCells(this.counts.each, bounds, { center, delta: Math.min(Math.PI, q.radius! / EARTH_RADIUS_M), box }, key.key, (n) => (total += n));
+    if (ranges.length) total += await this.edgeCount(db, ranges, area, key);
+    const need = q.offset + q.limit;
+    const k = Math.min(need, total);
+    if (k === 0) return { total, page: [] };
+    let meters = Math.min(q.radius!, startRadius(this.counts.each, q.center!, need, key.key));
+    for (;;) {
+      const ringBounds = searchBounds(q, meters);
+      let page: PgMatch[] = [];
+      if (ringBounds) {
+        const p = new Params();
+        const c2 = chordSql(p, center);
+        const where = [boundsSql(p, ringBounds), keySql(p, key)];
+        if (area.box) where.push(boxSql(p, area.box));
+        const ringC2 = p.add(Math.min(area.maxC2, chord2ForMeters(meters)), 'float8');
+        const { rows } = await db.query<PgMatch>(
+          `SELECT id, c2 FROM (SELECT id, ${c2} AS c2 FROM places WHERE ${where.join(' AND ')}) ring WHERE c2 <= ${ringC2} ORDER BY c2, id LIMIT ${p.add(need, 'int')}`,
+          p.values,
+        );
+        page = rows;
+      }
+      if (page.length >= k || meters >= q.radius!) return { total, page: page.slice(q.offset) };
+      meters = Math.min(q.radius!, meters * 4);
+    }
+  }
+
+  private async edgeCount(db: Queryable, ranges: [number, number][], area: Area, key: CountKey): Promise<number> {
+    const p = new Params();
+    const from = p.add(ranges.map((r) => r[0]), 'int[]');
+    const to = p.add(ranges.map((r) => r[1]), 'int[]');
+    const where = [keySql(p, key), `${chordSql(p, area.center!)} <= ${p.add(area.maxC2, 'float8')}`];
+    if (area.box) where.push(boxSql(p, area.box));
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM unnest(${from}, ${to}) AS r(a, b) JOIN places ON fine_cell BETWEEN r.a AND r.b WHERE ${where.join(' AND ')}`,
+      p.values,
+    );
+    return rows[0].n;
+  }
+}

@@ -1,0 +1,278 @@
+import pg from 'pg';
+import { PgCluster, type PgClusterOptions, type Queryable } from '@/lib/db/postgres/cluster';
+import { describeUrl } from '@/lib/db/postgres/errors';
+import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import { logger } from '@/lib/server/logger';
+import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS, valuesOf } from '../../catalog';
+import { metersForChord2 } from '../../geo';
+import type { Closure, PlaceRecord } from '../../place-schema';
+import { isoDate, statusAsOf } from '../../status';
+import { PlaceWriteError, type OpenPlaceJson } from '../place-columns';
+import type {
+  HealthChecks, PlaceDetailHit, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
+} from '../types';
+import { COUNT_ALL, FINE_KEY } from '../count-keys';
+import { PgCellCounts } from './cell-counts';
+import { PgSearch } from './search';
+import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
+
+const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
+/** How often the data version is read, in case a notification was missed (the listener reconnecting). */
+const VERSION_POLL_MS = 5000;
+
+interface BodyRow {
+  id: number;
+  body: OpenPlaceJson;
+  status: string;
+  tags: number;
+  chain: number;
+  rv_json: string | null;
+}
+
+export interface PostgresStoreOptions extends PgClusterOptions {
+  /** How long start-up waits for the database to accept connections. */
+  waitMs?: number;
+}
+
+/**
+ * The place store on PostgreSQL + PostGIS, with reads on streaming replicas. The database is the only source of
+ * truth; what this instance keeps (the count table per key, the chain list) is a cache dropped when the data
+ * version moves, which every write announces with NOTIFY.
+ */
+export class PostgresPlaceStore implements PlaceStoreAdmin {
+  readonly engine = 'postgres' as const;
+  private readonly counts = new PgCellCounts();
+  private readonly engineSearch: PgSearch;
+  private chainById = new Map<number, string>();
+  private chainCodes = new Map<string, number>();
+  private chainsVersion = -1;
+  private listener: pg.Client | null = null;
+  private listenerRetry: NodeJS.Timeout | null = null;
+  private poll: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  private constructor(readonly cluster: PgCluster) {
+    this.engineSearch = new PgSearch(this.counts, () => this.chainCodes);
+  }
+
+  /** Waits for the database, applies the migrations, checks the servers and starts listening for changes. */
+  static async open(options: PostgresStoreOptions): Promise<PostgresPlaceStore> {
+    await waitForDatabase(options.primaryUrl, options.waitMs ?? 30_000);
+    await migrate(options.primaryUrl, (line) => {
+      if (line.startsWith('> - ')) logger.info('database migration', { migration: line.slice(4) });
+    });
+    const cluster = new PgCluster(options);
+    await cluster.start();
+    const store = new PostgresPlaceStore(cluster);
+    await cluster.transaction((db) => ensureChains(db));
+    await store.listen();
+    await store.readVersion();
+    store.poll = setInterval(() => void store.readVersion().catch(() => undefined), VERSION_POLL_MS);
+    store.poll.unref();
+    return store;
+  }
+
+  describe(): string {
+    const replicas = this.cluster.replicaLabels;
+    return `PostgreSQL ${this.cluster.primaryLabel}${replicas.length ? `, reads on replicas ${replicas.join(', ')}` : ', reads on the primary'}`;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.cluster.options.primaryUrl, connectionTimeoutMillis: 3000 });
+    const retry = () => {
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => undefined);
+      if (this.closed || this.listenerRetry) return;
+      this.listenerRetry = setTimeout(() => {
+        this.listenerRetry = null;
+        void this.listen().catch(retry);
+      }, 1000);
+      this.listenerRetry.unref();
+    };
+    client.on('error', retry);
+    client.on('end', retry);
+    client.on('notification', (n) => {
+      if (n.channel === CHANGE_CHANNEL) this.changed(Number(n.payload));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      this.listener = client;
+    } catch (err) {
+      logger.warn('cannot listen for place changes; polling meanwhile', { database: describeUrl(this.cluster.options.primaryUrl), error: (err as Error).message });
+      retry();
+    }
+  }
+
+  private async readVersion(): Promise<void> {
+    const { rows } = await this.cluster.primary.query<{ value: string }>(`SELECT value FROM places_meta WHERE key = 'version'`);
+    this.changed(Number(rows[0].value));
+  }
+
+  private changed(version: number): void {
+    this.counts.advance(version);
+  }
+
+  private async loadChains(db: Queryable): Promise<void> {
+    const { rows } = await db.query<{ code: number; public_id: string }>('SELECT code, public_id FROM chains');
+    this.chainById = new Map(rows.map((r) => [r.code, r.public_id]));
+    this.chainCodes = new Map(rows.map((r) => [r.public_id, r.code]));
+    this.chainsVersion = this.counts.version;
+  }
+
+  private hit(row: BodyRow, distance: number | null): PlaceHit {
+    return {
+      id: row.id,
+      body: row.body,
+      status: row.status,
+      tags: valuesOf(row.tags, TAG_IDS),
+      chain: row.chain ? (this.chainById.get(row.chain) ?? null) : null,
+      rvService: row.rv_json,
+      distance,
+    };
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    return this.cluster.read(async (db) => {
+      const unknownChain = query.chains.include.concat(query.chains.exclude).some((c) => !this.chainCodes.has(c));
+      if (unknownChain || this.chainsVersion < this.counts.version) await this.loadChains(db);
+      const { total, page } = await this.engineSearch.run(db, query);
+      if (!page.length) return { total, hits: [] };
+      const { rows } = await db.query<BodyRow>('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ANY($1::bigint[])', [page.map((m) => m.id)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      if (rows.some((r) => r.chain && !this.chainById.has(r.chain))) await this.loadChains(db);
+      const hits: PlaceHit[] = [];
+      for (const m of page) {
+        const row = byId.get(m.id);
+        // A place removed between the two reads is left out rather than shown half.
+        if (row) hits.push(this.hit(row, query.center ? Math.round(metersForChord2(m.c2) * 10) / 10 : null));
+      }
+      return { total, hits };
+    });
+  }
+
+  async details(id: number): Promise<PlaceDetailHit | null> {
+    return this.cluster.read(async (db) => {
+      const { rows } = await db.query<BodyRow & { detail: string }>(
+        `SELECT id, body, status, tags, chain, rv_json, detail FROM places
+         WHERE id = coalesce((SELECT id FROM places WHERE id = $1), (SELECT place_id FROM previous_ids WHERE previous_id = $1))`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      if (row.chain && !this.chainById.has(row.chain)) await this.loadChains(db);
+      return { ...this.hit(row, null), detail: row.detail };
+    });
+  }
+
+  async tags(): Promise<NamedId[]> {
+    return STANDARD_TAGS;
+  }
+
+  async chains(): Promise<NamedId[]> {
+    const { rows } = await this.cluster.read((db) => db.query<{ public_id: string; name: string }>('SELECT public_id, name FROM chains ORDER BY name COLLATE "C", public_id COLLATE "C"'));
+    return rows.length ? rows.map((r) => ({ public_id: r.public_id, name: r.name })) : CHAINS;
+  }
+
+  async rvLists(): Promise<RvLists> {
+    return { serviced_makes: RV_SERVICED_MAKES, rv_types: RV_TYPES, available_services: RV_AVAILABLE_SERVICES };
+  }
+
+  async count(): Promise<number> {
+    const { rows } = await this.cluster.primary.query<{ n: number }>('SELECT count(*) AS n FROM places');
+    return rows[0].n;
+  }
+
+  async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
+    const written = await this.cluster.transaction(async (db) => {
+      const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace });
+      let index = 0;
+      let reported = 0;
+      for (const place of records) {
+        await writer.put(place, index++);
+        if (options.onProgress && writer.count - reported >= 10_000) options.onProgress((reported = writer.count));
+      }
+      await writer.finish();
+      return writer.count;
+    });
+    options.onProgress?.(written);
+    // Fresh statistics after a bulk change, or the planner guesses row counts from an empty table.
+    if (written > 1000) await this.cluster.primary.query('ANALYZE places, cell_counts, previous_ids, place_regions');
+    return written;
+  }
+
+  async markSeeded(meta: SeedMeta): Promise<void> {
+    await this.cluster.transaction(async (db) => {
+      for (const [key, value] of [['base_url', meta.baseUrl.replace(/\/+$/, '')], ['status_as_of', meta.today], ['generated_on', meta.today], ['seed', String(meta.seed)]]) {
+        await setMeta(db, key, value);
+      }
+    });
+  }
+
+  async refresh(today: string = isoDate(new Date()), baseUrl?: string): Promise<void> {
+    await this.cluster.transaction(async (db) => {
+      // One instance refreshes; the others wait here and then find nothing to do.
+      await db.query(`SELECT pg_advisory_xact_lock(hashtext('places_refresh'))`);
+      const meta = await getMeta(db);
+      if (meta.get('status_as_of') !== today) {
+        const { rows } = await db.query<{ id: number; closures: string }>('SELECT id, closures FROM places WHERE closures IS NOT NULL');
+        if (rows.length) {
+          await db.query('UPDATE places SET status = t.status FROM unnest($1::bigint[], $2::text[]) AS t(id, status) WHERE places.id = t.id', [
+            rows.map((r) => r.id),
+            rows.map((r) => JSON.stringify(statusAsOf(JSON.parse(r.closures) as Closure[], today, today))),
+          ]);
+        }
+        await setMeta(db, 'status_as_of', today);
+      }
+      const stored = meta.get('base_url');
+      if (baseUrl && stored && stored !== baseUrl) {
+        await db.query(`UPDATE places SET body = replace(body, $1, $2) WHERE strpos(body, $1) > 0`, [`"${stored}/media/`, `"${baseUrl}/media/`]);
+        await setMeta(db, 'base_url', baseUrl);
+      }
+    });
+  }
+
+  async warm(): Promise<void> {
+    await this.cluster.read(async (db) => {
+      await this.loadChains(db);
+      await this.counts.ensure(db, [COUNT_ALL, COUNT_ALL + FINE_KEY]);
+    });
+  }
+
+  ready(): boolean {
+    const h = this.cluster.health();
+    return h.primary === true || Object.values(h.replicas).some((r) => r.state === 'ok');
+  }
+
+  health(): HealthChecks {
+    const h = this.cluster.health();
+    const checks: HealthChecks = { [`places.primary ${this.cluster.primaryLabel}`]: h.primary === true ? true : `down: ${h.primary}` };
+    for (const [label, r] of Object.entries(h.replicas)) {
+      checks[`places.replica ${label}`] =
+        r.state === 'ok' ? true : r.state === 'lagging' ? `skipped: ${r.lagMs} ms behind (max ${this.cluster.options.maxReplicaLagMs} ms)` : `skipped: down (${r.error})`;
+    }
+    return checks;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.poll) clearInterval(this.poll);
+    if (this.listenerRetry) clearTimeout(this.listenerRetry);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    await this.cluster.close();
+  }
+}
+
+async function getMeta(db: Queryable): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ key: string; value: string }>('SELECT key, value FROM places_meta');
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+async function setMeta(db: Queryable, key: string, value: string): Promise<void> {
+  await db.query('INSERT INTO places_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+}
+
+export { PlaceWriteError };
