@@ -1,209 +1,87 @@
+// One contract for every place store: each engine and each of its read paths must give the brute-force scan's
+// answers, and every engine must give the very same answers as the others (ids, order, totals, distances).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAINS, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from '@/lib/places/catalog';
-import { createGenerator } from '@/lib/places/dataset/generator';
-import { mulberry32 } from '@/lib/places/dataset/prng';
 import type { PlaceRecord } from '@/lib/places/place-schema';
-import { relevanceScore } from '@/lib/places/ranking';
-import { openPlacesDb } from '@/lib/places/store/sqlite/schema';
+import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
-import { PlaceWriter } from '@/lib/places/store/sqlite/writer';
-import type { SearchQuery } from '@/lib/places/store/types';
-import { fold, words } from '@/lib/places/text';
+import type { PlaceStore, PlaceStoreAdmin, SearchQuery } from '@/lib/places/store/types';
+import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { bruteForce, oracleDataset, searchQueries } from './support/search-oracle';
 
-const R = 6371008.8;
-const rad = (d: number) => (d * Math.PI) / 180;
+const TODAY = '2026-01-15';
+/** PROPERTY_RUNS=3000 for a longer run by hand. */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
+const places: PlaceRecord[] = oracleDataset();
 
-/** Haversine: an independent distance, not the store's chord arithmetic. */
-function haversine(lon1: number, lat1: number, lon2: number, lat2: number): number {
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(a)));
+interface Engine {
+  name: string;
+  store: PlaceStore;
+  /** The text search strategy that reads the area first (SQLite only): checked on name queries. */
+  areaFirst?: PlaceStore;
 }
 
-let places: PlaceRecord[] = [];
-/** Searches on the in-memory grids. */
-let store: SqlitePlaceStore;
-/** The same data on SQLite's indexes alone (R*Tree, cell index): what answers while the grids are built. */
-let sqlOnly: SqlitePlaceStore;
-/** The same data read through the other text-search strategy (area first, then matches), on both paths. */
-let areaFirst: SqlitePlaceStore;
-let areaFirstSql: SqlitePlaceStore;
 let dir: string;
+let database: TestDatabase;
+const engines: Engine[] = [];
+const closers: (() => unknown)[] = [];
 
-/** Generated places plus copies moved near the antimeridian and the poles, where geometry breaks first. */
-function dataset(): PlaceRecord[] {
-  const gen = createGenerator({ seed: 7, baseUrl: 'http://localhost:1', today: '2026-01-15' });
-  const out: PlaceRecord[] = [];
-  for (let i = 0; i < 1500; i++) out.push(gen.place(i));
-  const rng = mulberry32(99);
-  for (let i = 0; i < 700; i++) {
-    const p = structuredClone(gen.place(1500 + i));
-    const zone = i % 4;
-    const lon = zone < 2 ? (rng() < 0.5 ? 180 - rng() * 1.5 : -180 + rng() * 1.5) : rng() * 360 - 180;
-    const lat = zone === 0 ? rng() * 120 - 60 : zone === 1 ? rng() * 10 - 5 : zone === 2 ? 84 + rng() * 5.9 : -84 - rng() * 5.9;
-    p.locations[0].longitude = Math.round(lon * 1e6) / 1e6;
-    p.locations[0].latitude = Math.round(lat * 1e6) / 1e6;
-    out.push(p);
-  }
-  return out;
+async function load(store: PlaceStoreAdmin) {
+  await store.writePlaces(places, { today: TODAY, replace: false });
 }
 
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-props-'));
-  const db = openPlacesDb(path.join(dir, 'p.sqlite'));
-  places = dataset();
-  const writer = new PlaceWriter(db, '2026-01-15');
-  db.transaction(() => {
-    for (const p of places) writer.put(p);
-    writer.finish();
-  })();
-  store = new SqlitePlaceStore(db);
-  sqlOnly = new SqlitePlaceStore(db, { memoryIndex: 'off' });
-  areaFirst = new SqlitePlaceStore(db, { ftsDirectLimit: 0 });
-  areaFirstSql = new SqlitePlaceStore(db, { ftsDirectLimit: 0, memoryIndex: 'off' });
-  store.warm();
-  areaFirst.warm();
-});
-afterAll(() => {
-  store?.close();
-  sqlOnly?.close();
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-contract-'));
+  const file = path.join(dir, 'p.sqlite');
+  const sqlite = SqlitePlaceStore.open(file);
+  await load(sqlite);
+  const db = sqlite.db;
+  const withGrids = new SqlitePlaceStore(db);
+  await withGrids.warm();
+  const areaFirst = new SqlitePlaceStore(db, { ftsDirectLimit: 0 });
+  await areaFirst.warm();
+  engines.push(
+    { name: 'sqlite, memory grids', store: withGrids, areaFirst },
+    { name: 'sqlite, SQL indexes only', store: new SqlitePlaceStore(db, { memoryIndex: 'off' }), areaFirst: new SqlitePlaceStore(db, { ftsDirectLimit: 0, memoryIndex: 'off' }) },
+  );
+  closers.push(() => withGrids.close(), () => areaFirst.close());
+
+  database = await createTestDatabase('contract');
+  const primary = await PostgresPlaceStore.open({ primaryUrl: database.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 4 });
+  await load(primary);
+  await database.replicasCaughtUp();
+  const replicated = await PostgresPlaceStore.open({ primaryUrl: database.url, replicaUrls: database.readUrls, maxReplicaLagMs: 60_000, poolSize: 4 });
+  engines.push({ name: 'postgres, primary', store: primary }, { name: 'postgres, reads on a streaming replica', store: replicated });
+  closers.push(() => primary.close(), () => replicated.close());
+}, 300_000);
+
+afterAll(async () => {
+  for (const close of closers) await close();
+  await database?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function inBox(lon: number, lat: number, b: NonNullable<SearchQuery['box']>): boolean {
-  if (lat < b.south || lat > b.north) return false;
-  return b.west <= b.east ? lon >= b.west && lon <= b.east : lon >= b.west || lon <= b.east;
-}
+const queries = searchQueries(places);
 
-function bruteForce(q: SearchQuery) {
-  const rows = places
-    .map((p) => {
-      const { longitude: lon, latitude: lat } = p.locations[0];
-      return { p, lon, lat, d: q.center ? haversine(q.center.lon, q.center.lat, lon, lat) : 0 };
-    })
-    .filter(({ p, lon, lat, d }) => {
-      if (q.center && d > q.radius!) return false;
-      if (q.box && !inBox(lon, lat, q.box)) return false;
-      const tags = p.tags.map((t) => t.public_id);
-      if (q.tags.include.length && !q.tags.include.some((t) => tags.includes(t))) return false;
-      if (q.tags.exclude.some((t) => tags.includes(t))) return false;
-      if (q.chains.include.length && !q.chains.include.includes(p.chain?.public_id ?? '')) return false;
-      if (q.chains.exclude.includes(p.chain?.public_id ?? '')) return false;
-      if (q.minFidelity && p.fidelity < q.minFidelity) return false;
-      if (q.maxFidelity && p.fidelity > q.maxFidelity) return false;
-      if (q.name) {
-        const have = words([p.name, ...p.alt_names].join(' '));
-        if (!words(q.name).every((w) => have.some((h) => h.startsWith(w)))) return false;
-      }
-      if (q.rv) {
-        const rv = p.rv_service;
-        if (!rv) return false;
-        if (q.rv.makes && !q.rv.makes.some((m) => rv.serviced_makes.includes(m))) return false;
-        if (q.rv.rvTypes && !q.rv.rvTypes.some((m) => rv.serviced_rv_types.includes(m))) return false;
-        if (q.rv.services && !q.rv.services.every((m) => rv.available_services.includes(m))) return false;
-        if (q.rv.rental !== undefined && rv.rental_available !== q.rv.rental) return false;
-      }
-      return true;
-    });
-  const score = (p: PlaceRecord) =>
-    relevanceScore({ fidelity: p.fidelity, avgRating: p.engagement.avg_rating, ratingCount: p.engagement.rating_count, images: p.images.length, reviews: p.reviews.length });
-  rows.sort((a, b) => {
-    switch (q.sort) {
-      case 'distance':
-        return a.d - b.d || a.p.id - b.p.id;
-      case 'relevance':
-        return score(b.p) - score(a.p) || a.p.id - b.p.id;
-      case 'rating':
-        return b.p.engagement.avg_rating - a.p.engagement.avg_rating || b.p.engagement.rating_count - a.p.engagement.rating_count || a.p.id - b.p.id;
-      case 'name': {
-        const x = fold(a.p.name);
-        const y = fold(b.p.name);
-        return x < y ? -1 : x > y ? 1 : a.p.id - b.p.id;
-      }
-    }
-  });
-  return { total: rows.length, page: rows.slice(q.offset, q.offset + q.limit) };
-}
+describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, primary', 'postgres, reads on a streaming replica'])('%s', (name) => {
+  const engine = () => engines.find((e) => e.name === name)!;
 
-const lonLat = fc.oneof(
-  fc.record({ lon: fc.double({ min: 178.5, max: 180, noNaN: true }), lat: fc.double({ min: -6, max: 6, noNaN: true }) }),
-  fc.record({ lon: fc.double({ min: -180, max: -178.5, noNaN: true }), lat: fc.double({ min: -6, max: 6, noNaN: true }) }),
-  fc.record({ lon: fc.double({ min: -180, max: 180, noNaN: true }), lat: fc.double({ min: 83, max: 89.999, noNaN: true }) }),
-  fc.record({ lon: fc.double({ min: -180, max: 180, noNaN: true }), lat: fc.double({ min: -89.999, max: -83, noNaN: true }) }),
-  fc.integer({ min: 0, max: 2199 }).map((i) => ({ lon: places[i].locations[0].longitude + 0.01, lat: places[i].locations[0].latitude - 0.01 })),
-  fc.integer({ min: 0, max: 2199 }).map((i) => ({ lon: places[i].locations[0].longitude - 0.2, lat: places[i].locations[0].latitude + 0.1 })),
-  fc.integer({ min: 0, max: 2199 }).map((i) => ({ lon: places[i].locations[0].longitude, lat: places[i].locations[0].latitude })),
-);
-
-const ids = (list: string[], max = 2, weight = 3) => fc.oneof({ weight, arbitrary: fc.constant([] as string[]) }, { weight: 1, arbitrary: fc.subarray(list, { minLength: 1, maxLength: max }) });
-/** Present in about one query of `every`. */
-const sometimes = <T>(arb: fc.Arbitrary<T>, every = 4) => fc.oneof({ weight: every - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
-
-const query = fc
-  .record({
-    center: lonLat,
-    radius: fc.oneof(fc.integer({ min: 1, max: 30_000 }), fc.integer({ min: 30_000, max: 500_000 }), fc.integer({ min: 150_000, max: 500_000 })),
-    box: sometimes(fc.record({ s: fc.double({ min: 0, max: 6, noNaN: true }), n: fc.double({ min: 0, max: 6, noNaN: true }), w: fc.double({ min: 0, max: 8, noNaN: true }), e: fc.double({ min: 0, max: 8, noNaN: true }) }), 3),
-    tagInc: ids(STANDARD_TAGS.map((t) => t.public_id)),
-    tagExc: ids(STANDARD_TAGS.map((t) => t.public_id)),
-    chainInc: ids(CHAINS.map((c) => c.public_id), 1, 8),
-    chainExc: ids(CHAINS.map((c) => c.public_id), 1),
-    minF: sometimes(fc.integer({ min: 1, max: 5 })),
-    maxF: sometimes(fc.integer({ min: 3, max: 5 })),
-    name: sometimes(fc.integer({ min: 0, max: 2199 }), 8),
-    rv: sometimes(
-      fc.record({
-        makes: fc.option(fc.subarray(RV_SERVICED_MAKES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
-        rvTypes: fc.option(fc.subarray(RV_TYPES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
-        services: fc.option(fc.subarray(RV_AVAILABLE_SERVICES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
-        rental: fc.option(fc.boolean(), { nil: undefined }),
-      }),
-      8,
-    ),
-    sort: fc.constantFrom('distance' as const, 'distance' as const, 'relevance' as const, 'rating' as const, 'name' as const),
-    offset: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 })),
-    limit: fc.integer({ min: 1, max: 25 }),
-  })
-  .map((r): SearchQuery => {
-    const wrap = (lon: number) => (lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
-    const c = { lon: Math.max(-180, Math.min(180, r.center.lon)), lat: r.center.lat };
-    return {
-      center: c,
-      radius: r.radius,
-      box: r.box && { south: Math.max(-90, c.lat - r.box.s), north: Math.min(90, c.lat + r.box.n), west: wrap(c.lon - r.box.w), east: wrap(c.lon + r.box.e) },
-      tags: { include: r.tagInc, exclude: r.tagExc },
-      chains: { include: r.chainInc, exclude: r.chainExc },
-      minFidelity: r.minF,
-      maxFidelity: r.minF && r.maxF && r.maxF < r.minF ? r.minF : r.maxF,
-      name: r.name === undefined ? undefined : places[r.name].name.split(' ')[0].slice(0, 4),
-      rv: r.rv,
-      sort: r.sort,
-      offset: r.offset,
-      limit: r.limit,
-    };
-  });
-
-describe('search equals a brute-force scan of the same data', () => {
-  it('for random areas near the antimeridian, the poles and the cities, with filters and sorts', async () => {
+  it('equals a brute-force scan for random areas near the antimeridian, the poles and the places, with every filter and sort', async () => {
     await fc.assert(
-      fc.asyncProperty(query, async (q) => {
-        const expected = bruteForce(q);
+      fc.asyncProperty(queries, async (q) => {
+        const expected = bruteForce(places, q);
         const expectedIds = expected.page.map((r) => r.p.id);
-        for (const s of [store, sqlOnly]) {
-          const got = await s.search(q);
-          expect(got.total).toBe(expected.total);
-          expect(got.hits.map((h) => h.id)).toEqual(expectedIds);
-          got.hits.forEach((h, i) => expect(Math.abs(h.distance! - expected.page[i].d)).toBeLessThan(0.06));
-        }
-        if (q.name) {
-          expect((await areaFirst.search(q)).hits.map((h) => h.id)).toEqual(expectedIds);
-          expect((await areaFirstSql.search(q)).hits.map((h) => h.id)).toEqual(expectedIds);
-        }
+        const got = await engine().store.search(q);
+        expect(got.total).toBe(expected.total);
+        expect(got.hits.map((h) => h.id)).toEqual(expectedIds);
+        if (q.center) got.hits.forEach((h, i) => expect(Math.abs(h.distance! - expected.page[i].d)).toBeLessThan(0.06));
+        const areaFirst = engine().areaFirst;
+        if (q.name && areaFirst) expect((await areaFirst.search(q)).hits.map((h) => h.id)).toEqual(expectedIds);
       }),
-      { numRuns: 300 },
+      { numRuns: RUNS },
     );
   });
 
@@ -212,17 +90,38 @@ describe('search equals a brute-force scan of the same data', () => {
       [0, 89.5, 500_000], [179.9, 88, 500_000], [-179.99, -89, 300_000], [180, 0, 400_000], [-180, 10, 500_000], [0, 0, 500_000],
     ]) {
       const q: SearchQuery = { center: { lon, lat }, radius, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 10, offset: 0 };
-      const expected = bruteForce(q);
-      for (const s of [store, sqlOnly]) {
-        const got = await s.search(q);
-        expect(got.total).toBe(expected.total);
-        expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
-      }
+      const expected = bruteForce(places, q);
+      const got = await engine().store.search(q);
+      expect(got.total).toBe(expected.total);
+      expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
     }
   });
 
-  it('runs on the memory index where it should, and on SQLite alone where asked', () => {
-    expect(store.memoryIndexState).toBe('ready');
-    expect(sqlOnly.memoryIndexState).toBe('off');
+  it('finds a place by its current and its previous ids, and nothing for an unknown id', async () => {
+    const withPrevious = places.find((p) => p.previous_ids.length)!;
+    expect((await engine().store.details(withPrevious.id))?.id).toBe(withPrevious.id);
+    expect((await engine().store.details(withPrevious.previous_ids[0]))?.id).toBe(withPrevious.id);
+    expect(await engine().store.details(999_999_999)).toBeNull();
+  });
+});
+
+describe('every engine gives the same answers', () => {
+  it('ids, order, totals, distances to 0.1 m and bodies, for random searches', async () => {
+    await fc.assert(
+      fc.asyncProperty(queries, async (q) => {
+        const [reference, ...others] = await Promise.all(engines.map((e) => e.store.search(q)));
+        for (const other of others) expect(other).toEqual(reference);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('the same details and lists', async () => {
+    for (const id of [places[0].id, places[700].id, places[2100].id]) {
+      const [reference, ...others] = await Promise.all(engines.map((e) => e.store.details(id)));
+      for (const other of others) expect(other).toEqual(reference);
+    }
+    const [chains, ...otherChains] = await Promise.all(engines.map((e) => e.store.chains()));
+    for (const other of otherChains) expect(other).toEqual(chains);
   });
 });

@@ -104,8 +104,9 @@ export class PgSearch {
     if (q.chains.exclude.length) where.push(`chain <> ALL(${p.add(q.chains.exclude.map((c) => codes.get(c) ?? -1), 'int[]')})`);
     if (q.minFidelity !== undefined) where.push(`fidelity >= ${p.add(q.minFidelity, 'int')}`);
     if (q.maxFidelity !== undefined) where.push(`fidelity <= ${p.add(q.maxFidelity, 'int')}`);
-    if (q.name) where.push(`names @@ ${p.add(prefixQuery(q.name), 'tsquery')}`);
-    if (q.culturalQuery) where.push(`everything @@ ${p.add(exactQuery(q.culturalQuery), 'tsquery')}`);
+    // Text without a letter or digit filters nothing, as on SQLite (the API refuses such text before it gets here).
+    if (q.name && queryWords(q.name).length) where.push(`names @@ ${p.add(prefixQuery(q.name), 'tsquery')}`);
+    if (q.culturalQuery && queryWords(q.culturalQuery).length) where.push(`everything @@ ${p.add(exactQuery(q.culturalQuery), 'tsquery')}`);
     const rv = q.rv;
     if (rv) {
       where.push('rv = 1');
@@ -156,7 +157,7 @@ export class PgSearch {
     if (rows.length) return { total: rows[0].total, page: rows.map((r) => ({ id: r.id, c2: r.c2 })) };
     if (q.offset === 0) return { total: 0, page: [] };
     // A page past the end still reports the total.
-    const counted = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, p.values.slice(0, -2));
+    const counted = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT ${c2} FROM places WHERE ${conditions}) m`, p.values.slice(0, -2));
     return { total: counted.rows[0].n, page: [] };
   }
 
