@@ -60,7 +60,13 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
   const { createIdentitySubsystem } = await import('@/lib/identity/server');
   const { createPlacesSubsystem } = await import('@/lib/places/server');
   // Identity first: it owns the organizations that Place API clients belong to.
-  const subsystems: Subsystem[] = [await createIdentitySubsystem(context), await createPlacesSubsystem(context)];
+  const subsystems: Subsystem[] = [await createIdentitySubsystem(context)];
+  try {
+    subsystems.push(await createPlacesSubsystem(context));
+  } catch (err) {
+    for (const s of subsystems) await s.close();
+    throw err;
+  }
 
   let nextHandler: NextHandler | undefined;
   if (options.web !== false) {

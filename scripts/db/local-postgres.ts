@@ -128,3 +128,30 @@ export function stopLocalCluster(dir: string): void {
   }
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/** Kills one server and all its processes with SIGKILL, as a machine losing power would (it recovers on start). */
+export function crashServer(cluster: LocalCluster, name: string): void {
+  const pidFile = path.join(cluster.dir, name, 'postmaster.pid');
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  spawnSync('pkill', ['-KILL', '-P', String(pid)]);
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    spawnSync('sleep', ['0.05']);
+  }
+}
+
+/** Runs SQL on one server as the superuser (pausing replay on a replica, for instance). */
+export function psql(port: number, sql: string, database = 'postgres'): string {
+  const r = spawnSync(path.join(PG_BIN, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '-Atc', sql], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`psql failed: ${r.stderr}`);
+  return r.stdout.trim();
+}

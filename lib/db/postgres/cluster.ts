@@ -115,6 +115,10 @@ export class PgCluster {
     } catch (err) {
       throw isUnavailable(err) ? new DatabaseUnavailableError('the database is unavailable', err) : err;
     }
+    // A checked-out client whose server dies emits 'error' besides failing its query: without a listener, Node
+    // would end the process.
+    const onError = (err: Error) => logger.warn('database connection lost during a transaction', { error: err.message });
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(client);
@@ -124,6 +128,7 @@ export class PgCluster {
       await client.query('ROLLBACK').catch(() => undefined);
       throw isUnavailable(err) ? new DatabaseUnavailableError('the database is unavailable', err) : err;
     } finally {
+      client.off('error', onError);
       client.release();
     }
   }

@@ -1,6 +1,7 @@
 import { type AppServer } from '@/lib/server/app-server';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
+import { createTestDatabase } from '../../support/postgres';
 import { startApiServer } from '../../support/test-server';
 
 export interface Credentials {
@@ -19,9 +20,22 @@ export interface PlacesTestServer {
   close(): Promise<void>;
 }
 
-/** The real server (no Next.js) with the seeded dataset and the demo clients, and a signing fetch. */
-export async function startPlacesServer(): Promise<PlacesTestServer> {
-  const app = await startApiServer({ demo: true });
+export type PlacesBackend = 'sqlite' | 'postgres';
+let backend: PlacesBackend = 'sqlite';
+
+/** Which engine the servers of this test file store places in: a file that runs a suite again on PostgreSQL sets it first. */
+export function usePlacesBackend(which: PlacesBackend): void {
+  backend = which;
+}
+
+/**
+ * The real server (no Next.js) with the seeded dataset and the demo clients, and a signing fetch; on PostgreSQL, a
+ * database of its own on the run's primary, read through its streaming replica.
+ */
+export async function startPlacesServer(databaseEnv?: Record<string, string>): Promise<PlacesTestServer> {
+  const database = backend === 'postgres' && !databaseEnv ? await createTestDatabase('api') : null;
+  const env: Record<string, string> = databaseEnv ?? (database ? { DATABASE_URL: database.url, DATABASE_READ_URLS: database.readUrls.join(',') } : {});
+  const app = await startApiServer({ demo: true, env });
   const creds = readDemoCredentials(app.context.dataDir);
   const publicClient = creds.places_api!;
   const orgClients = Object.fromEntries(creds.places_api_clients!.map((c) => [c.organization_id, { client_id: c.client_id, secret_key: c.secret_key }]));
@@ -48,6 +62,9 @@ export async function startPlacesServer(): Promise<PlacesTestServer> {
       const res = await get(pathAndQuery, client);
       return { status: res.status, body: (await res.json()) as T };
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      await database?.drop();
+    },
   };
 }

@@ -156,11 +156,13 @@ export class PgPlaceWriter {
       if (claimed.has(place.id)) throw Object.assign(new PlaceWriteError(`id ${place.id} is a previous id of another place`), { index });
     }
     const prevs = [...claimed.keys()];
-    const [current, owners, ownIds] = await Promise.all([
-      prevs.length ? this.db.query<{ id: number }>('SELECT id FROM places WHERE id = ANY($1::bigint[])', [prevs]) : { rows: [] },
-      prevs.length ? this.db.query<{ previous_id: number; place_id: number }>('SELECT previous_id, place_id FROM previous_ids WHERE previous_id = ANY($1::bigint[])', [prevs]) : { rows: [] },
-      this.db.query<{ previous_id: number; place_id: number }>('SELECT previous_id, place_id FROM previous_ids WHERE previous_id = ANY($1::bigint[])', [ids]),
-    ]);
+    // One client runs one query at a time.
+    const none = { rows: [] as never[] };
+    const current = prevs.length ? await this.db.query<{ id: number }>('SELECT id FROM places WHERE id = ANY($1::bigint[])', [prevs]) : none;
+    const owners = prevs.length
+      ? await this.db.query<{ previous_id: number; place_id: number }>('SELECT previous_id, place_id FROM previous_ids WHERE previous_id = ANY($1::bigint[])', [prevs])
+      : none;
+    const ownIds = await this.db.query<{ previous_id: number; place_id: number }>('SELECT previous_id, place_id FROM previous_ids WHERE previous_id = ANY($1::bigint[])', [ids]);
     if (current.rows.length) {
       const prev = current.rows[0].id;
       throw Object.assign(new PlaceWriteError(`previous id ${prev} is the current id of another place`), { index: byPrev(prev) });
