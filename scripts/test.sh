@@ -14,6 +14,17 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The PostgreSQL suites start throwaway servers from Debian's PostgreSQL 15 + PostGIS 3 (tests/support/global-postgres.ts).
+if [ -z "${TEST_DATABASE_URL:-}" ] && { [ ! -x /usr/lib/postgresql/15/bin/initdb ] || [ ! -f /usr/share/postgresql/15/extension/postgis.control ]; }; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "installing Debian's PostgreSQL 15 and PostGIS 3 for the PostgreSQL suites"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 postgresql-15-postgis-3 >/dev/null
+  else
+    echo "the PostgreSQL suites need PostgreSQL 15 and PostGIS 3: run 'sudo apt-get install postgresql-15 postgresql-15-postgis-3' and try again (or set TEST_DATABASE_URL)" >&2
+    exit 1
+  fi
+fi
+
 mkdir -p test-results
 step() { echo; echo "== $*"; }
 step "type check"; npm run --silent typecheck

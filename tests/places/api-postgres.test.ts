@@ -1,5 +1,5 @@
 // The Place API's HTTP suite again, with the places on PostgreSQL + PostGIS and reads on a streaming replica.
-import { usePlacesBackend } from './support/places-server';
+import { setPlacesBackend } from './support/places-server';
 
-usePlacesBackend('postgres');
+setPlacesBackend('postgres');
 await import('./api.test');

@@ -1,16 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createGenerator } from '@/lib/places/dataset/generator';
-import { importPlaces } from '@/lib/places/importer';
 import { imageSvg } from '@/lib/places/media';
 import { type PlaceRecord, placeSchema } from '@/lib/places/place-schema';
 import { statusAsOf } from '@/lib/places/status';
-import { openPlacesDb, type Db } from '@/lib/places/store/sqlite/schema';
-import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
-import type { SearchQuery } from '@/lib/places/store/types';
 
 const TODAY = '2026-03-10';
 const BASE = 'http://places.test:8080';
@@ -89,47 +82,5 @@ describe('status from closures', () => {
     expect(statusAsOf([c(1, '2026-04-01', '2026-04-03')], TODAY, '2026-01-01')).toMatchObject({ operating_normally: true, changes_at: '2026-04-01' });
     expect(statusAsOf([c(1, '2026-01-01', '2026-01-31')], TODAY, '2025-06-01')).toEqual({ operating_normally: true, reason: '', changes_at: '2026-02-01' });
     expect(statusAsOf([], TODAY, '2025-06-01')).toEqual({ operating_normally: true, reason: '', changes_at: '2025-06-01' });
-  });
-});
-
-describe('the importer', () => {
-  let dir: string;
-  let db: Db;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-import-'));
-    db = openPlacesDb(path.join(dir, 'p.sqlite'));
-  });
-  afterAll(() => {
-    db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  const total = async (p: PlaceRecord) => {
-    const q: SearchQuery = { center: { lon: p.locations[0].longitude, lat: p.locations[0].latitude }, radius: 500_000, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 5, offset: 0 };
-    return (await new SqlitePlaceStore(db, { memoryIndex: 'off' }).search(q)).total;
-  };
-
-  it('reports bad lines by number and imports nothing', async () => {
-    const good = JSON.stringify(places[1]);
-    const badTag = JSON.stringify({ ...places[2], tags: [{ public_id: 'moon-bases', name: 'Moon' }] });
-    const noName = JSON.stringify({ ...places[3], name: undefined });
-    const text = [good, '{not json', badTag, '', noName, good].join('\n');
-    const result = await importPlaces(new SqlitePlaceStore(db, { memoryIndex: 'off' }), text, TODAY);
-    expect(result.imported).toBe(0);
-    expect(result.errors.map((e) => e.line)).toEqual([2, 3, 5, 6]);
-    expect(result.errors[1].message).toMatch(/moon-bases/);
-    expect(await total(places[1])).toBe(0);
-  });
-
-  it('imports valid records in one go, and re-importing one replaces it without double counting', async () => {
-    const lines = places.slice(0, 50).map((p) => JSON.stringify(p)).join('\n');
-    expect(await importPlaces(new SqlitePlaceStore(db, { memoryIndex: 'off' }), lines, TODAY)).toEqual({ imported: 50, errors: [] });
-    const before = await total(places[5]);
-    expect(before).toBeGreaterThan(0);
-    const renamed = { ...places[5], name: 'Renamed Place' };
-    expect((await importPlaces(new SqlitePlaceStore(db, { memoryIndex: 'off' }), JSON.stringify(renamed), TODAY)).imported).toBe(1);
-    expect(await total(places[5])).toBe(before);
-    const store = new SqlitePlaceStore(db, { memoryIndex: 'off' });
-    expect((await store.details(places[5].id))?.body).toContain('"name":"Renamed Place"');
   });
 });

@@ -11,7 +11,7 @@ import type { SearchQuery } from '@/lib/places/store/types';
 import {
   crashServer, type LocalCluster, psql, startLocalCluster, startServer, stopLocalCluster, stopServer,
 } from '@/scripts/db/local-postgres';
-import { type PlacesTestServer, startPlacesServer, usePlacesBackend } from './support/places-server';
+import { type PlacesTestServer, startPlacesServer, setPlacesBackend } from './support/places-server';
 
 let cluster: LocalCluster;
 const created: string[] = [];
@@ -87,7 +87,7 @@ describe('replicas', () => {
 describe('the database going away while serving', () => {
   let s: PlacesTestServer;
   beforeAll(async () => {
-    usePlacesBackend('postgres');
+    setPlacesBackend('postgres');
     const db = await database('outage');
     s = await startPlacesServer({ DATABASE_URL: db.url, DATABASE_READ_URLS: db.readUrls.join(',') });
   }, 120_000);

@@ -26,6 +26,7 @@ interface Engine {
 
 let dir: string;
 let database: TestDatabase;
+let copyDatabase: TestDatabase;
 const engines: Engine[] = [];
 const closers: (() => unknown)[] = [];
 
@@ -56,17 +57,25 @@ beforeAll(async () => {
   const replicated = await PostgresPlaceStore.open({ primaryUrl: database.url, replicaUrls: database.readUrls, maxReplicaLagMs: 60_000, poolSize: 4 });
   engines.push({ name: 'postgres, primary', store: primary }, { name: 'postgres, reads on a streaming replica', store: replicated });
   closers.push(() => primary.close(), () => replicated.close());
+
+  // npm run places:migrate-to-postgres: the SQLite store copied into an empty PostgreSQL database.
+  copyDatabase = await createTestDatabase('copy');
+  const copied = await PostgresPlaceStore.open({ primaryUrl: copyDatabase.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 4 });
+  expect(await copied.copyFromSqlite(db)).toBe(places.length);
+  engines.push({ name: 'postgres, copied from the SQLite store', store: copied });
+  closers.push(() => copied.close());
 }, 300_000);
 
 afterAll(async () => {
   for (const close of closers) await close();
   await database?.drop();
+  await copyDatabase?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const queries = searchQueries(places);
 
-describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, primary', 'postgres, reads on a streaming replica'])('%s', (name) => {
+describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, primary', 'postgres, reads on a streaming replica', 'postgres, copied from the SQLite store'])('%s', (name) => {
   const engine = () => engines.find((e) => e.name === name)!;
 
   it('equals a brute-force scan for random areas near the antimeridian, the poles and the places, with every filter and sort', async () => {

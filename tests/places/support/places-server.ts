@@ -24,7 +24,7 @@ export type PlacesBackend = 'sqlite' | 'postgres';
 let backend: PlacesBackend = 'sqlite';
 
 /** Which engine the servers of this test file store places in: a file that runs a suite again on PostgreSQL sets it first. */
-export function usePlacesBackend(which: PlacesBackend): void {
+export function setPlacesBackend(which: PlacesBackend): void {
   backend = which;
 }
 

@@ -12,7 +12,9 @@ import type {
   HealthChecks, PlaceDetailHit, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
 } from '../types';
 import { COUNT_ALL, FINE_KEY } from '../count-keys';
+import type { Db } from '../sqlite/schema';
 import { PgCellCounts } from './cell-counts';
+import { copySqliteToPostgres } from './copy-from-sqlite';
 import { PgSearch } from './search';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
 
@@ -200,6 +202,13 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     // Fresh statistics after a bulk change, or the planner guesses row counts from an empty table.
     if (written > 1000) await this.cluster.primary.query('ANALYZE places, cell_counts, previous_ids, place_regions');
     return written;
+  }
+
+  /** Copies a SQLite place store into this one, which must be empty: all or nothing. */
+  async copyFromSqlite(sqlite: Db, onProgress?: (copied: number, total: number) => void): Promise<number> {
+    const copied = await this.cluster.transaction((db) => copySqliteToPostgres(sqlite, db, onProgress));
+    await this.cluster.primary.query('ANALYZE places, cell_counts, previous_ids, place_regions');
+    return copied;
   }
 
   async markSeeded(meta: SeedMeta): Promise<void> {
