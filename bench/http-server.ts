@@ -9,11 +9,11 @@ import { BENCH_BASE_URL, BENCH_DIR, ensureBenchDataset } from './dataset';
 const dataDir = path.join(BENCH_DIR, 'http-data');
 fs.mkdirSync(dataDir, { recursive: true });
 const places = path.join(dataDir, 'places.sqlite');
-// A hard link shares the generated store without copying gigabytes; the image base URL matches, so nothing is rewritten.
-if (!fs.existsSync(places)) fs.linkSync(await ensureBenchDataset(), places);
 
 const config = { ...loadConfig({ NODE_ENV: 'test' }), host: '127.0.0.1', port: 0, publicUrl: BENCH_BASE_URL, dataDir, demo: true, logRequests: false };
 async function main() {
+  // A hard link shares the generated store without copying gigabytes; the image base URL matches, so nothing is rewritten.
+  if (!fs.existsSync(places)) fs.linkSync(await ensureBenchDataset(), places);
   const app = await createAppServer(config, { web: false });
   const creds = readDemoCredentials(app.context.dataDir);
   const client = creds.places_api_clients!.find((c) => c.organization_id === 'org-summit-rv')!;

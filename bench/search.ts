@@ -1,4 +1,6 @@
-// `npm run bench:search`: store-level latency on 1,000,000 places, beside a brute-force scan of the same queries.
+// `npm run bench:search [-- --backend sqlite,postgres]`: store-level latency on 1,000,000 places, beside a brute-force
+// scan of the same queries (SQLite), and with postgres, the PostgreSQL store beside SQLite and plain PostGIS.
+import { parseArgs } from 'node:util';
 import { chord2ForMeters, unitVector } from '@/lib/places/geo';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
@@ -6,13 +8,23 @@ import type { SearchQuery } from '@/lib/places/store/types';
 import { words } from '@/lib/places/text';
 import { STANDARD_TAGS } from '@/lib/places/catalog';
 import { ensureBenchDataset } from './dataset';
+import { ensurePostgresBench } from './postgres-dataset';
+import { benchBackends } from './search-postgres';
+
+const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' } } });
+const backends = new Set(args.backend!.split(',').map((b) => b.trim()));
+for (const b of backends) {
+  if (b !== 'sqlite' && b !== 'postgres') {
+    process.stderr.write(`--backend takes sqlite, postgres or both (comma-separated), not ${b}\n`);
+    process.exit(2);
+  }
+}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const BRUTE_RUNS = Number(process.env.BENCH_BRUTE_RUNS ?? 15);
 
-const file = await ensureBenchDataset();
-const store = SqlitePlaceStore.open(file);
-store.refresh();
+let file = '';
+let store: SqlitePlaceStore;
 
 /** Every place's columns in typed arrays: the brute-force baseline scans them all for each query. */
 let n = 0;
@@ -81,17 +93,6 @@ function bruteForce(q: SearchQuery): { total: number; ids: number[] } {
   return { total: hits.length, ids: hits.slice(0, 10).map((h) => h.id) };
 }
 
-/** Centers on places drawn at random (so dense where places are dense): one set to warm up on, one to time. */
-const placeAt = store.db.prepare('SELECT lon, lat FROM places WHERE id >= ? ORDER BY id LIMIT 1');
-const idRange = store.db.prepare('SELECT min(id) AS lo, max(id) AS hi FROM places').get() as { lo: number; hi: number };
-const rng = mulberry32(2024);
-const drawCenters = (count: number) =>
-  Array.from({ length: count }, () => {
-    const p = placeAt.get(idRange.lo + Math.floor(rng() * (idRange.hi - idRange.lo + 1))) as { lon: number; lat: number };
-    return { lon: Math.round(p.lon * 1e4) / 1e4, lat: Math.round(p.lat * 1e4) / 1e4 };
-  });
-const centers = drawCenters(RUNS);
-const warmUpCenters = drawCenters(RUNS);
 const base = (center: { lon: number; lat: number }, radius: number): SearchQuery => ({
   center, radius, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 10, offset: 0,
 });
@@ -108,7 +109,34 @@ const classes: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
+let centers: { lon: number; lat: number }[] = [];
+let warmUpCenters: { lon: number; lat: number }[] = [];
+
 async function main() {
+  file = await ensureBenchDataset();
+  store = SqlitePlaceStore.open(file);
+  await store.refresh();
+/** Centers on places drawn at random (so dense where places are dense): one set to warm up on, one to time. */
+  const placeAt = store.db.prepare('SELECT lon, lat FROM places WHERE id >= ? ORDER BY id LIMIT 1');
+  const idRange = store.db.prepare('SELECT min(id) AS lo, max(id) AS hi FROM places').get() as { lo: number; hi: number };
+  const rng = mulberry32(2024);
+  const drawCenters = (count: number) =>
+  Array.from({ length: count }, () => {
+    const p = placeAt.get(idRange.lo + Math.floor(rng() * (idRange.hi - idRange.lo + 1))) as { lon: number; lat: number };
+    return { lon: Math.round(p.lon * 1e4) / 1e4, lat: Math.round(p.lat * 1e4) / 1e4 };
+  });
+  centers = drawCenters(RUNS);
+  warmUpCenters = drawCenters(RUNS);
+  if (backends.has('postgres')) {
+    const server = await ensurePostgresBench(file);
+    try {
+      await store.warm();
+      await benchBackends({ url: server.url, sqlite: store, classes, centers, warmUpCenters: warmUpCenters.slice(0, 100), plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50) });
+    } finally {
+      server.stop();
+    }
+    if (!backends.has('sqlite')) return store.close();
+  }
   const count = (await store.count());
   process.stdout.write(`\n${count} places; ${RUNS} queries per class (store, after ${RUNS} warm-up queries on other centers), ${BRUTE_RUNS} (brute force); limit 10 with exact total\n`);
   process.stdout.write('loading the store (count table, point grid)...\n');

@@ -1,0 +1,85 @@
+import pg from 'pg';
+import { maskOf } from '@/lib/places/catalog';
+import { tagBits } from '@/lib/places/store/place-columns';
+import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
+import type { PlaceStore, SearchQuery } from '@/lib/places/store/types';
+
+type Center = { lon: number; lat: number };
+type QueryClass = [string, (c: Center) => SearchQuery];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (ms: number) => ms.toFixed(2).padStart(8);
+
+/**
+ * The same search written by hand in plain PostGIS, as a team would: ST_DWithin on geography for the area, count(*)
+ * for the exact total, and the geography KNN operator for the ten nearest.
+ */
+async function plainPostgis(db: pg.Client, q: SearchQuery): Promise<{ total: number; ids: number[] }> {
+  const params: unknown[] = [q.center!.lon, q.center!.lat, q.radius!];
+  const where = ['ST_DWithin(geom::geography, ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, $3)'];
+  if (q.tags.include.length) where.push(`(tags & ${maskOf(q.tags.include, tagBits)}) <> 0`);
+  if (q.box) {
+    params.push(q.box.west, q.box.south, q.box.east, q.box.north);
+    where.push('geom && ST_MakeEnvelope($4, $5, $6, $7, 4326)');
+  }
+  if (q.name) where.push(`names @@ '${q.name}':*`);
+  if (q.rv?.rental) where.push('rv = 1 AND (rv_flags & 1) <> 0');
+  const conditions = where.join(' AND ');
+  const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, params);
+  const top = await db.query<{ id: number }>(
+    `SELECT id FROM places WHERE ${conditions} ORDER BY geom::geography <-> ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, id LIMIT 10`,
+    params,
+  );
+  return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };
+}
+
+async function time<T>(runs: Center[], make: (c: Center) => SearchQuery, fn: (q: SearchQuery) => Promise<T>): Promise<number[]> {
+  const times: number[] = [];
+  for (const c of runs) {
+    const start = performance.now();
+    await fn(make(c));
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Times every class on SQLite, on the PostgreSQL store and in plain PostGIS, side by side, in one run. */
+export async function benchBackends(options: {
+  url: string;
+  sqlite: PlaceStore;
+  classes: QueryClass[];
+  centers: Center[];
+  warmUpCenters: Center[];
+  plainRuns: number;
+}): Promise<void> {
+  const { classes, centers, warmUpCenters } = options;
+  const store = await PostgresPlaceStore.open({ primaryUrl: options.url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
+  await store.warm();
+  const plain = new pg.Client({ connectionString: options.url });
+  await plain.connect();
+  process.stdout.write(
+    `\n${centers.length} queries per class on each store (after ${warmUpCenters.length} warm-up queries on other centers), ${options.plainRuns} in plain PostGIS; limit 10 with exact total\n\n` +
+      `${'class'.padEnd(28)} ${'sqlite p50'.padStart(10)} ${'p99'.padStart(8)} | ${'postgres p50'.padStart(12)} ${'p99'.padStart(8)} | ${'plain PostGIS p50'.padStart(17)} ${'p99'.padStart(8)} | same answers\n`,
+  );
+  for (const [label, make] of classes) {
+    for (const c of warmUpCenters) {
+      await store.search(make(c));
+      await options.sqlite.search(make(c));
+    }
+    const sqliteTimes = await time(centers, make, (q) => options.sqlite.search(q));
+    const pgTimes = await time(centers, make, (q) => store.search(q));
+    for (const c of warmUpCenters.slice(0, 5)) await plainPostgis(plain, make(c));
+    const plainTimes = await time(centers.slice(0, options.plainRuns), make, (q) => plainPostgis(plain, q));
+    let same = true;
+    for (const c of centers.slice(0, 50)) {
+      const q = make(c);
+      const [a, b] = await Promise.all([options.sqlite.search(q), store.search(q)]);
+      if (JSON.stringify(a) !== JSON.stringify(b)) same = false;
+    }
+    process.stdout.write(
+      `${label.padEnd(28)} ${fmt(pct(sqliteTimes, 50)).padStart(10)} ${fmt(pct(sqliteTimes, 99))} | ${fmt(pct(pgTimes, 50)).padStart(12)} ${fmt(pct(pgTimes, 99))} | ${fmt(pct(plainTimes, 50)).padStart(17)} ${fmt(pct(plainTimes, 99))} | ${same ? 'yes' : 'NO'}\n`,
+    );
+  }
+  await plain.end();
+  await store.close();
+}
