@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '@/lib/config/env';
-import { createAppServer } from '@/lib/server/app-server';
+import { createApp } from '@/lib/app/create-app';
 import { DataDirError } from '@/lib/server/data-dir';
 import { logger } from '@/lib/server/logger';
 
@@ -14,7 +14,7 @@ async function main() {
   if (config.mode !== 'test') env.NODE_ENV = config.mode;
   env.NEXT_TELEMETRY_DISABLED = '1';
 
-  const app = await createAppServer(config, { announce: true });
+  const app = await createApp(config, { announce: true });
   logger.info('listening', { url: config.publicUrl, port: config.port, mode: config.mode, demo: config.demo, dataDir: config.dataDir });
 
   let stopping = false;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@/lib/config/env';
-import { createAppServer } from '@/lib/server/app-server';
+import { createApp } from '@/lib/app/create-app';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { BENCH_BASE_URL, BENCH_DIR, ensureBenchDataset } from './dataset';
 
@@ -14,7 +14,7 @@ const config = { ...loadConfig({ NODE_ENV: 'test' }), host: '127.0.0.1', port: 0
 async function main() {
   // A hard link shares the generated store without copying gigabytes; the image base URL matches, so nothing is rewritten.
   if (!fs.existsSync(places)) fs.linkSync(await ensureBenchDataset(), places);
-  const app = await createAppServer(config, { web: false });
+  const app = await createApp(config, { web: false });
   const creds = readDemoCredentials(app.context.dataDir);
   const client = creds.places_api_clients!.find((c) => c.organization_id === 'org-summit-rv')!;
   process.stdout.write(`${JSON.stringify({ url: app.url, client_id: client.client_id, secret_key: client.secret_key })}\n`);

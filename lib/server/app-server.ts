@@ -26,6 +26,9 @@ export interface AppServerOptions {
   announce?: boolean;
 }
 
+/** Makes one subsystem once the data directory and secrets are ready; started in order, closed together. */
+export type SubsystemFactory = (ctx: ServerContext) => Promise<Subsystem>;
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -41,7 +44,7 @@ function decodablePath(pathname: string): boolean {
   }
 }
 
-export async function createAppServer(config: AppConfig, options: AppServerOptions = {}): Promise<AppServer> {
+export async function createAppServer(config: AppConfig, factories: SubsystemFactory[], options: AppServerOptions = {}): Promise<AppServer> {
   const dataDir = openDataDir(config.dataDir);
   checkSqliteStores(dataDir);
   const secrets = loadSecrets(dataDir);
@@ -56,13 +59,9 @@ export async function createAppServer(config: AppConfig, options: AppServerOptio
   process.env.DATA_DIR = config.dataDir;
 
   const context: ServerContext = { config, dataDir, secrets };
-  // Loaded only after the checks above, so a bad start is one line, not one after a library's import-time warnings.
-  const { createIdentitySubsystem } = await import('@/lib/identity/server');
-  const { createPlacesSubsystem } = await import('@/lib/places/server');
-  // Identity first: it owns the organizations that Place API clients belong to.
-  const subsystems: Subsystem[] = [await createIdentitySubsystem(context)];
+  const subsystems: Subsystem[] = [];
   try {
-    subsystems.push(await createPlacesSubsystem(context));
+    for (const make of factories) subsystems.push(await make(context));
   } catch (err) {
     for (const s of subsystems) await s.close();
     throw err;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '@/lib/config/env';
-import { createAppServer, type AppServer } from '@/lib/server/app-server';
+import { createApp } from '@/lib/app/create-app';
+import type { AppServer } from '@/lib/server/app-server';
 import { freePort } from '@/scripts/hardening/support/server-process';
 
 export function tempDataDir(label: string): string {
@@ -27,6 +28,6 @@ export async function startApiServer(
     logRequests: false,
     ...overrides,
   };
-  const app = await createAppServer(config, { web: false });
+  const app = await createApp(config, { web: false });
   return Object.assign(app, { config });
 }

@@ -8,7 +8,7 @@ import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
 import { importPlaces } from '@/lib/places/importer';
 import { isoDate } from '@/lib/places/status';
 import { openPlaceStore } from '@/lib/places/store';
-import { createAppServer } from '@/lib/server/app-server';
+import { createApp } from '@/lib/app/create-app';
 
 const say = (line: string) => fs.writeSync(1, `${line}\n`);
 
@@ -33,7 +33,7 @@ async function writer(dataDir: string, round: number, template: Record<string, u
 
 async function main() {
   const config = loadConfig(process.env);
-  await createAppServer(config, { web: false });
+  await createApp(config, { web: false });
   say('ready');
   const templateFile = process.env.CRASH_TEMPLATE;
   if (templateFile) await writer(config.dataDir, Number(process.env.CRASH_ROUND ?? 0), JSON.parse(fs.readFileSync(templateFile, 'utf8')));

@@ -5,78 +5,25 @@ import { type EachCount, startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { type CellArea, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { type CountKey, countKeyOf, queryWords, searchBounds } from '../search-plan';
-import type { SearchQuery, SortKey } from '../types';
+import { type CountKey, countKeyOf, searchBounds } from '../search-plan';
+import type { SearchQuery } from '../types';
 import { CellCounts } from './cell-counts';
+import { comparator, type Match, topK } from './order';
+import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
+import { culturalExpression, nameExpression } from './text-query';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
 import type { Db } from './schema';
-
-/** Column positions of a scanned row (raw arrays are cheaper than objects). */
-const ID = 0, LON = 1, LAT = 2, X = 3, Y = 4, Z = 5, TAGS = 6, CHAIN = 7, FID = 8, REL = 10, RATING = 11, RCOUNT = 12;
-const NAME = 13, MAKES = 14, TYPES = 15, SERVICES = 16, FLAGS = 17, AMENITIES = 18;
-type Row = unknown[] & { [i: number]: number };
 
 const BASE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count';
 /** The R*Tree's own columns: enough for areas, tags, chains, fidelity and distance order. */
 const TREE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity';
 const FULL_COLS = `${BASE_COLS}, name_key, rv_makes, rv_types, rv_services, rv_flags, rv_amenities`;
 
-
-
-export interface Match {
-  row: Row;
-  c2: number;
-}
-
 interface Area {
   center?: Vec3;
   maxC2: number;
   box?: { south: number; north: number; lons: { west: number; east: number }[] };
 }
-
-/** FTS5 expressions from user text: only letters and digits reach the query, so no input is a syntax error. */
-export function nameExpression(name: string): string | null {
-  const w = queryWords(name);
-  return w.length ? `{names} : (${w.map((t) => `"${t}"*`).join(' AND ')})` : null;
-}
-
-export function culturalExpression(text: string): string | null {
-  const w = queryWords(text);
-  return w.length ? w.map((t) => `"${t}"`).join(' AND ') : null;
-}
-
-function comparator(sort: SortKey): (a: Match, b: Match) => number {
-  switch (sort) {
-    case 'distance':
-      return (a, b) => a.c2 - b.c2 || a.row[ID] - b.row[ID];
-    case 'relevance':
-      return (a, b) => b.row[REL] - a.row[REL] || a.row[ID] - b.row[ID];
-    case 'rating':
-      return (a, b) => b.row[RATING] - a.row[RATING] || b.row[RCOUNT] - a.row[RCOUNT] || a.row[ID] - b.row[ID];
-    case 'name':
-      return (a, b) => {
-        const x = a.row[NAME] as unknown as string;
-        const y = b.row[NAME] as unknown as string;
-        return x < y ? -1 : x > y ? 1 : a.row[ID] - b.row[ID];
-      };
-  }
-}
-
-/** The k best matches in order, without sorting everything when k is small. */
-function topK(matches: Match[], k: number, cmp: (a: Match, b: Match) => number): Match[] {
-  if (k <= 0) return [];
-  if (k * 8 >= matches.length) return matches.sort(cmp).slice(0, k);
-  const best: Match[] = [];
-  for (const m of matches) {
-    if (best.length === k && cmp(m, best[k - 1]) >= 0) continue;
-    let i = best.length === k ? k - 1 : best.length;
-    if (best.length === k) best.pop();
-    while (i > 0 && cmp(m, best[i - 1]) < 0) i--;
-    best.splice(i, 0, m);
-  }
-  return best;
-}
-
 
 export class SqliteSearch {
   private readonly s;

@@ -1,0 +1,14 @@
+import type { AppConfig } from '@/lib/config/env';
+import { type AppServer, type AppServerOptions, createAppServer, type SubsystemFactory } from '@/lib/server/app-server';
+
+// Loaded only after the server's own checks, so a bad start is one line, not one after a library's import-time
+// warnings. Identity first: it owns the organizations that Place API clients belong to.
+const subsystems: SubsystemFactory[] = [
+  async (ctx) => (await import('@/lib/identity/server')).createIdentitySubsystem(ctx),
+  async (ctx) => (await import('@/lib/places/server')).createPlacesSubsystem(ctx),
+];
+
+/** The composition root: the custom server with the identity server and the Place API mounted beside Next.js. */
+export function createApp(config: AppConfig, options: AppServerOptions = {}): Promise<AppServer> {
+  return createAppServer(config, subsystems, options);
+}
