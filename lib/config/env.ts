@@ -16,6 +16,8 @@ export interface AppConfig {
   logRequests: boolean;
   /** Whether the OpenID provider trusts X-Forwarded-* headers (behind a TLS proxy). */
   trustProxy: boolean;
+  /** With trustProxy: how many proxies in front of this process append to X-Forwarded-For (at least 1). */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +42,7 @@ const schema = z.object({
   PLACES_SEED_COUNT: z.coerce.number().int().min(100).max(5_000_000).optional(),
   LOG_REQUESTS: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -65,6 +68,7 @@ export function loadConfig(
   const port = e.PORT ?? 3000;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const demo = flags.demo ?? e.DEMO ?? mode !== 'production';
+  if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) throw new ConfigError('invalid environment: TRUST_PROXY_HOPS: needs TRUST_PROXY=true');
 
   return {
     mode,
@@ -76,5 +80,6 @@ export function loadConfig(
     placesSeedCount: e.PLACES_SEED_COUNT ?? 20_000,
     logRequests: e.LOG_REQUESTS ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
   };
 }
