@@ -33,3 +33,16 @@ export function clientAddress(req: IncomingMessage, trust: ProxyTrust): string {
   const entry = forwarded.length >= hops ? normalize(forwarded[forwarded.length - hops]) : '';
   return isIP(entry) ? entry : socketPeer;
 }
+
+/**
+ * The key an address-based limit counts under: an IPv4 address as is, an IPv6 address by its /64, since one
+ * subscriber usually holds a whole /64 and could otherwise take a fresh budget per address.
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head, tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}

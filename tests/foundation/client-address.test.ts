@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@/lib/config/env';
-import { clientAddress } from '@/lib/server/client-address';
+import { addressBucket, clientAddress } from '@/lib/server/client-address';
 
 const request = (socket: string, forwardedFor?: string | string[]) =>
   ({ socket: { remoteAddress: socket }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
@@ -40,5 +40,16 @@ describe('TRUST_PROXY_HOPS', () => {
     expect(loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY_HOPS: '2' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});
+
+describe('addressBucket', () => {
+  it('counts IPv4 addresses one by one and IPv6 addresses by their /64', () => {
+    expect(addressBucket('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBucket('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('unknown')).toBe('unknown');
   });
 });
