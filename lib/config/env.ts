@@ -18,6 +18,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** With trustProxy: how many proxies in front of this process append to X-Forwarded-For (at least 1). */
   trustProxyHops: number;
+  /** Client ids whose access tokens the identity server's members API accepts. */
+  membersApiClients: string[];
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +45,8 @@ const schema = z.object({
   LOG_REQUESTS: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
+  IDENTITY_CLIENT_ID: z.string().min(1).optional(),
+  IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -81,5 +85,6 @@ export function loadConfig(
     logRequests: e.LOG_REQUESTS ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
+    membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
   };
 }
