@@ -246,6 +246,24 @@ describe('account configuration changes what a client gets', () => {
     }
   });
 
+  // Issue 17, design weakness: details ignored the tag scope, so an account could read every place by counting ids.
+  it('place details ignore the account\'s tag scope: outside it, a place is a 404 like an unknown id', async () => {
+    const tourism = s.orgClients['org-lakeside-tourism'];
+    const visible = new Set((await s.json<Json>('/api/v2/tags', tourism)).body.data.map((t: Json) => t.public_id));
+    const all = (await s.json<Json>(`/api/v2/search?${NYC}&radius=300000&limit=100&tags=gas-stations`)).body.data;
+    const outside = all.find((p: Json) => p.tags.every((t: Json) => !visible.has(t.public_id)));
+    expect(outside).toBeDefined();
+    expect((await s.json<Json>(`/api/v2/canonical_places/${outside.id}`)).status).toBe(200);
+
+    const refused = await s.json<Json>(`/api/v2/canonical_places/${outside.id}`, tourism);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ error: { code: 'not_found', message: `no place with id ${outside.id}` } });
+    conforms(refused.body, 'Error');
+
+    const inside = (await s.json<Json>(`/api/v2/search?${NYC}&radius=300000&limit=1`, tourism)).body.data[0];
+    expect((await s.json<Json>(`/api/v2/canonical_places/${inside.id}`, tourism)).status).toBe(200);
+  });
+
   it('applies the account maximum limit and a changed configuration at once', async () => {
     const res = await s.json<Json>(`/api/v2/search?${NYC}&radius=1000&limit=51`, s.publicClient);
     expect(res.status).toBe(400);
