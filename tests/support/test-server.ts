@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '@/lib/config/env';
-import { createAppServer, type AppServer } from '@/lib/server/app-server';
+import { createAppServer, type AppServer, type AppServerOptions } from '@/lib/server/app-server';
 import { freePort } from '@/scripts/hardening/support/server-process';
 
 export function tempDataDir(label: string): string {
@@ -14,6 +14,7 @@ export { freePort };
 /** The real server without the Next.js app: the Place API, the identity server and /healthz on a free port. */
 export async function startApiServer(
   overrides: Partial<AppConfig> & { env?: Record<string, string> } = {},
+  options: Omit<AppServerOptions, 'web'> = {},
 ): Promise<AppServer & { config: AppConfig }> {
   const port = overrides.port ?? (await freePort());
   const base = loadConfig({ NODE_ENV: 'test', ...overrides.env });
@@ -27,6 +28,6 @@ export async function startApiServer(
     logRequests: false,
     ...overrides,
   };
-  const app = await createAppServer(config, { web: false });
+  const app = await createAppServer(config, { ...options, web: false });
   return Object.assign(app, { config });
 }
