@@ -1,12 +1,10 @@
 import { ConfigError, loadConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
+import { commandLineFlags } from '@/lib/config/flags';
 import { DataDirError } from '@/lib/server/data-dir';
 import { logger } from '@/lib/server/logger';
 
-const flags = {
-  dev: process.argv.includes('--dev') || undefined,
-  demo: process.argv.includes('--demo') || undefined,
-};
+const flags = commandLineFlags(process.argv, process.env);
 
 async function main() {
   const config = loadConfig(process.env, flags);

@@ -1,4 +1,5 @@
 // `npm start`: build the production bundle when it is missing or older than the sources, then serve the demo.
+// `--demo` is only the default: DEMO=false in the environment wins (server.ts), and then real secrets are required.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -16,6 +16,10 @@ export interface AppConfig {
   logRequests: boolean;
   /** Whether the OpenID provider trusts X-Forwarded-* headers (behind a TLS proxy). */
   trustProxy: boolean;
+  /** With trustProxy: how many proxies in front of this process append to X-Forwarded-For (at least 1). */
+  trustProxyHops: number;
+  /** Client ids whose access tokens the identity server's members API accepts. */
+  membersApiClients: string[];
   /** PostgreSQL instead of the embedded SQLite, when DATABASE_URL is set. */
   database: DatabaseConfig | null;
 }
@@ -96,6 +100,8 @@ const schema = z.object({
   PLACES_API_ORG_CLIENTS: orgClients.optional(),
   PLACES_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   MAP_STYLE_URL: httpUrl.optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
+  IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -125,6 +131,7 @@ export function loadConfig(
   const port = e.PORT ?? 3000;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const demo = flags.demo ?? e.DEMO ?? mode !== 'production';
+  if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) throw new ConfigError('invalid environment: TRUST_PROXY_HOPS: needs TRUST_PROXY=true');
 
   return {
     mode,
@@ -145,5 +152,7 @@ export function loadConfig(
           waitMs: (e.DATABASE_WAIT_SECONDS ?? 30) * 1000,
         }
       : null,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
+    membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
   };
 }

@@ -1,25 +1,36 @@
+import { addressBucket } from '@/lib/server/client-address';
 import type { Accounts, UserRow } from './accounts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { LoginThrottle } from './throttle';
 
 export type LoginResult = { ok: true; user: UserRow } | { ok: false; reason: 'invalid' | 'throttled'; retryAfterSeconds?: number };
 
-/** One answer for an unknown user and a wrong password, after the same amount of work. */
+const throttled = (waitMs: number): LoginResult => ({ ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil(waitMs / 1000) });
+
+/**
+ * One answer for an unknown user and a wrong password, after the same amount of work. The throttle counts a known
+ * account under its id, whichever of its names was typed; an unknown name under itself, so that being throttled
+ * does not tell which names exist.
+ */
 export async function authenticate(
   accounts: Accounts,
   throttle: LoginThrottle,
   login: string,
   password: string,
-  address: string,
+  clientAddress: string,
 ): Promise<LoginResult> {
-  const wait = throttle.waitMs(login, address);
-  if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: Math.ceil(wait / 1000) };
+  const address = addressBucket(clientAddress);
+  const addressWait = throttle.addressWaitMs(address);
+  if (addressWait > 0) return throttled(addressWait);
   const user = login ? accounts.findByLogin(login) : undefined;
+  const account = user ? `id:${user.id}` : `name:${login.toLowerCase()}`;
+  const accountWait = throttle.accountWaitMs(account, address);
+  if (accountWait > 0) return throttled(accountWait);
   if (user && password && (await verifyPassword(password, user.password_hash))) {
-    throttle.succeeded(login);
+    throttle.succeeded(account, address);
     return { ok: true, user };
   }
   if (!user) await burnPasswordCheck(password);
-  throttle.failed(login, address);
+  throttle.failed(account, address);
   return { ok: false, reason: 'invalid' };
 }

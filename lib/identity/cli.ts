@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AccountError, Accounts } from './accounts';
 import { Clients, DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
+import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { rotateSigningKeys, SIGNING_KEYS_FILE } from './keys';
 import { generatePassword } from './passwords';
 import { RESPONSE_TYPES } from './constants';
@@ -142,6 +143,9 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
         if (authMethod === 'private_key_jwt' && !jwks) throw new CliError('private_key_jwt needs --jwks-file with the public keys');
         const redirectUris = urls(o['redirect-uri'], 'redirect-uri');
         if (responseTypes.length && !redirectUris.length) throw new CliError('give at least one --redirect-uri');
+        // The server checks again in its own mode: outside a demo, http on loopback is refused too.
+        const frontchannelProblem = o['frontchannel-logout-uri'] && frontchannelLogoutUriProblem(o['frontchannel-logout-uri'], redirectUris, true);
+        if (frontchannelProblem) throw new CliError(frontchannelProblem);
         const created = clients.create({
           clientId: o.id,
           clientName: need(o.name, 'name'),

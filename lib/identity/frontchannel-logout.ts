@@ -1,4 +1,5 @@
 import type { Middleware, Provider } from 'oidc-provider';
+import { withFrameSources } from '@/lib/server/security-headers';
 import { escapeHtml, page } from './html';
 
 function withSessionParams(uri: string, issuer: string, sid: string | undefined, sessionRequired: boolean): string {
@@ -37,6 +38,8 @@ export function frontchannelLogout(provider: Provider): Middleware {
     const location = ctx.response.get('location');
     ctx.status = 200;
     ctx.type = 'html';
+    const csp = ctx.response.get('content-security-policy');
+    if (csp) ctx.set('content-security-policy', withFrameSources(csp, frames.map((src) => new URL(src).origin)));
     const iframes = frames.map((src) => `<iframe src="${escapeHtml(src)}" title="sign-out" onload="done()"></iframe>`).join('');
     const script = `<script>var left=${frames.length};function done(){if(--left===0)location.replace(${JSON.stringify(location).replace(/</g, '\\u003c')})}</script>`;
     ctx.body = page(

@@ -33,9 +33,3 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams | 
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
-
-/** The caller's address: the first X-Forwarded-For hop only when a trusted proxy sets it. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
-  return forwarded || req.socket.remoteAddress || 'unknown';
-}

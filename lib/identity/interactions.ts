@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionInstance, Provider } from 'oidc-provider';
+import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
 import { authenticate } from './authenticate';
 import { csrfValid } from './csrf';
 import { escapeHtml, page } from './html';
-import { clientAddress, readForm, redirect, sendHtml, sendJson, wantsJson } from './http';
+import { readForm, redirect, sendHtml, sendJson, wantsJson } from './http';
 import { interactionView, type IdentityRuntime } from './runtime';
 import type { LoginThrottle } from './throttle';
 
 export interface InteractionDeps extends IdentityRuntime {
   throttle: LoginThrottle;
-  trustProxy: boolean;
+  proxyTrust: ProxyTrust;
 }
 
 const PATH = /^\/identity\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|consent|abort))?$/;
@@ -97,7 +98,7 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   if (action === 'login') {
     if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
     const login = (form.get('login') ?? '').trim();
-    const result = await authenticate(deps.accounts, deps.throttle, login, form.get('password') ?? '', clientAddress(req, deps.trustProxy));
+    const result = await authenticate(deps.accounts, deps.throttle, login, form.get('password') ?? '', clientAddress(req, deps.proxyTrust));
     if (!result.ok) {
       if (wantsJson(req)) {
         const status = result.reason === 'throttled' ? 429 : 401;

@@ -11,8 +11,19 @@ function unauthorized(res: ServerResponse, description: string) {
   });
 }
 
-/** `GET /identity/api/organizations/<id>/members`: for administrators of that organization, with a `cosmos` access token. */
-export async function handleMembersApi(provider: Provider, accounts: Accounts, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+/**
+ * `GET /identity/api/organizations/<id>/members`: for administrators of that organization, with a `cosmos` access
+ * token issued to one of `allowedClients` (the Explorer by default): a token a third-party app obtained for the
+ * same person must not read the organization's e-mail addresses.
+ */
+export async function handleMembersApi(
+  provider: Provider,
+  accounts: Accounts,
+  allowedClients: ReadonlySet<string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<boolean> {
   const match = PATH.exec(url.pathname);
   if (!match) return false;
   if (req.method !== 'GET') {
@@ -35,6 +46,11 @@ export async function handleMembersApi(provider: Provider, accounts: Accounts, r
     sendJson(res, 403, { error: 'insufficient_scope', error_description: 'the access token lacks the cosmos scope' }, {
       'www-authenticate': 'Bearer realm="identity", error="insufficient_scope", scope="cosmos"',
     });
+    return true;
+  }
+  // 403 rather than 401: the token is valid, and a client that signs in again gets another one just like it.
+  if (!token.clientId || !allowedClients.has(token.clientId)) {
+    sendJson(res, 403, { error: 'forbidden', error_description: 'access tokens of this client may not read member lists' });
     return true;
   }
   let organizationId: string;

@@ -104,6 +104,7 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Json);
     issuer: string;
     proxy: boolean;
+    maxIpsCount: number;
     Client: { find(id: string): Promise<ClientInstance | undefined>; prototype: ClientInstance; Schema: { prototype: { invalidate(message: string, code?: string): void } } };
     Grant: { new (payload: { accountId: string; clientId: string }): GrantInstance; find(id: string): Promise<GrantInstance | undefined> };
     Interaction: { find(uid: string): Promise<InteractionInstance | undefined> };

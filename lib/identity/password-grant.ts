@@ -1,7 +1,7 @@
 import { errors, type KoaContext, type Provider } from 'oidc-provider';
+import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
 import type { Accounts } from './accounts';
 import { authenticate } from './authenticate';
-import { clientAddress } from './http';
 import type { LoginThrottle } from './throttle';
 
 /**
@@ -9,7 +9,7 @@ import type { LoginThrottle } from './throttle';
  * Tokens come from the provider's own classes, so they are stored, introspected, revoked and accepted at userinfo
  * like any other.
  */
-export function registerPasswordGrant(provider: Provider, accounts: Accounts, throttle: LoginThrottle, trustProxy: boolean) {
+export function registerPasswordGrant(provider: Provider, accounts: Accounts, throttle: LoginThrottle, proxyTrust: ProxyTrust) {
   provider.registerGrantType(
     'password',
     async (ctx: KoaContext) => {
@@ -23,7 +23,7 @@ export function registerPasswordGrant(provider: Provider, accounts: Accounts, th
       const refused = requested.filter((scope) => !allowed.has(scope));
       if (refused.length) throw new errors.InvalidScope('requested scope is not allowed', refused.join(' '));
 
-      const result = await authenticate(accounts, throttle, username, password, clientAddress(ctx.req, trustProxy));
+      const result = await authenticate(accounts, throttle, username, password, clientAddress(ctx.req, proxyTrust));
       if (!result.ok) {
         const error = new errors.InvalidGrant();
         error.error_description = result.reason === 'throttled' ? 'too many failed attempts, try again later' : 'invalid username or password';

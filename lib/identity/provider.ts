@@ -1,6 +1,7 @@
 import Provider, { type ClientInstance, type KoaContext } from 'oidc-provider';
 import type { Accounts } from './accounts';
 import { sqliteAdapter } from './adapter';
+import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { escapeHtml, page } from './html';
 import { RESPONSE_TYPES, ROUTES, SCOPES, TTL } from './constants';
 import type { IdentityDb } from './store';
@@ -11,7 +12,10 @@ export interface ProviderOptions {
   accounts: Accounts;
   jwks: { keys: Record<string, unknown>[] };
   cookieKeys: string[];
-  /** Demo or development only: http/localhost redirect URIs for implicit clients, back-channel logout to loopback. */
+  /**
+   * Demo or development only: http/localhost redirect URIs for implicit clients, back-channel logout to loopback,
+   * http front-channel logout URIs on loopback.
+   */
   relaxed: boolean;
 }
 
@@ -86,11 +90,12 @@ export function createProvider(options: ProviderOptions): Provider {
     interactions: { url: (_ctx: KoaContext, interaction: { uid: string }) => `/identity/interaction/${interaction.uid}` },
     extraClientMetadata: {
       properties: ['frontchannel_logout_uri', 'frontchannel_logout_session_required', 'first_party'],
-      validator(_ctx: KoaContext, key: string, value: unknown, metadata: { invalidate(message: string): void }) {
+      validator(_ctx: KoaContext, key: string, value: unknown, metadata: { redirect_uris?: unknown; invalidate(message: string): void }) {
         if (value === undefined) return;
-        if (key === 'frontchannel_logout_uri' && (typeof value !== 'string' || !URL.canParse(value))) {
-          metadata.invalidate('frontchannel_logout_uri must be a URL');
-        } else if (key !== 'frontchannel_logout_uri' && typeof value !== 'boolean') {
+        if (key === 'frontchannel_logout_uri') {
+          const problem = frontchannelLogoutUriProblem(value, metadata.redirect_uris, relaxed);
+          if (problem) metadata.invalidate(problem);
+        } else if (typeof value !== 'boolean') {
           metadata.invalidate(`${key} must be a boolean`);
         }
       },

@@ -39,8 +39,10 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     relaxed: config.demo || config.mode === 'development',
   });
   provider.proxy = config.trustProxy;
+  // Koa's ctx.ip then reads the same X-Forwarded-For entry as clientAddress().
+  provider.maxIpsCount = config.trustProxyHops;
   const throttle = new LoginThrottle();
-  registerPasswordGrant(provider, accounts, throttle, config.trustProxy);
+  registerPasswordGrant(provider, accounts, throttle, config);
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));
   provider.use(tokenErrors);
@@ -53,7 +55,8 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
 
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
-  const interactionDeps = { ...runtime, throttle, trustProxy: config.trustProxy };
+  const interactionDeps = { ...runtime, throttle, proxyTrust: config };
+  const membersApiClients = new Set(config.membersApiClients);
   const callback = provider.callback();
   pruneExpired(db);
   const pruning = setInterval(() => pruneExpired(db), 60 * 60_000);
@@ -79,7 +82,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       if (p !== MOUNT && !p.startsWith(`${MOUNT}/`)) return false;
       if (p.startsWith(`${MOUNT}/interaction/`)) return handleInteraction(interactionDeps, req, res, url);
       if (p.startsWith(`${MOUNT}/api/`)) {
-        if (await handleMembersApi(provider, accounts, req, res, url)) return true;
+        if (await handleMembersApi(provider, accounts, membersApiClients, req, res, url)) return true;
         sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
         return true;
       }

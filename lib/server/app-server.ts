@@ -144,13 +144,14 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   });
   const { port } = server.address() as AddressInfo;
 
+  // Names only: standard output ends up in terminals, CI logs and log collectors; the secrets stay in the file (0600).
   if (dataDir.firstStart && options.announce) {
     const credentials = readDemoCredentials(dataDir);
     if (Object.keys(credentials).length > 0) {
+      const users = (credentials.users ?? []).map((u) => u.username).join(', ');
       process.stdout.write(
-        `\nDemo credentials (shown once; kept in ${dataDir.file(DEMO_CREDENTIALS_FILE)}):\n` +
-          JSON.stringify(credentials, null, 2) +
-          '\n\n',
+        `\nDemo accounts created${users ? ` (users: ${users})` : ''}. ` +
+          `Their passwords and the demo API client secrets are in ${dataDir.file(DEMO_CREDENTIALS_FILE)}\n\n`,
       );
     }
   }

@@ -33,6 +33,17 @@ export function securityHeaders(publicUrl: string, mapStyleOrigin?: string): Rec
   };
 }
 
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d+)?$/i;
+
+/** The policy with `frame-src` widened to exactly these origins (one page that must frame other sites). */
+export function withFrameSources(csp: string, origins: string[]): string {
+  const allowed = [...new Set(origins.filter((o) => ORIGIN.test(o)))];
+  return csp
+    .split('; ')
+    .map((directive) => (directive.startsWith('frame-src ') ? [directive, ...allowed].join(' ') : directive))
+    .join('; ');
+}
+
 export function applySecurityHeaders(res: ServerResponse, headers: Record<string, string>) {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }

@@ -1,12 +1,15 @@
 import * as jose from 'jose';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
-import { authorize, Browser, clientConfig, demo, REDIRECT_URI, startApiServer, TEST_CLIENT, type App } from './support';
+import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
+import { authorize, Browser, clientConfig, demo, passwordGrant, REDIRECT_URI, startApiServer, TEST_CLIENT, type App } from './support';
 
-async function tokensFor(app: App, username: string, scope = 'openid cosmos offline_access') {
-  const config = await clientConfig(app, TEST_CLIENT, oidc.ClientSecretBasic(demo(app).secret(TEST_CLIENT)));
+/** Tokens from a code flow, by default the Explorer's (the client the members API accepts unless configured). */
+async function tokensFor(app: App, username: string, scope = 'openid cosmos offline_access', clientId = EXPLORER_CLIENT_ID) {
+  const config = await clientConfig(app, clientId, oidc.ClientSecretBasic(demo(app).secret(clientId)));
+  const redirectUri = clientId === EXPLORER_CLIENT_ID ? `${app.config.publicUrl}/api/auth/callback/identity` : REDIRECT_URI;
   const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope, state, prompt: 'consent' });
+  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope, state, prompt: 'consent' });
   const result = await authorize(new Browser(app), url, { username, password: demo(app).password(username) });
   return { config, tokens: await oidc.authorizationCodeGrant(config, result.location!, { expectedState: state }) };
 }
@@ -56,6 +59,40 @@ describe('membership API', () => {
   });
 });
 
+// Finding 6 of issue 17: an access token with the cosmos scope from any client (a third-party client using the
+// password grant included) read an organization's member list with e-mail addresses.
+describe('the members API trusts any client\'s token', () => {
+  it('refuses a cosmos token of a client that is not on the allowlist, however it was obtained', async () => {
+    const app = await startApiServer();
+    try {
+      const viaCode = await tokensFor(app, 'admin', 'openid cosmos', TEST_CLIENT);
+      const viaPassword = await passwordGrant(app, { username: 'admin', password: demo(app).password('admin'), scope: 'openid cosmos' });
+      expect(viaPassword.status).toBe(200);
+      for (const token of [viaCode.tokens.access_token, viaPassword.body.access_token]) {
+        const res = await members(app, 'org-summit-rv', token);
+        expect(res.status).toBe(403);
+        const body = await res.json();
+        expect(body).toEqual({ error: 'forbidden', error_description: 'access tokens of this client may not read member lists' });
+        expect(JSON.stringify(body)).not.toContain('@example.com');
+      }
+      expect((await members(app, 'org-summit-rv', (await tokensFor(app, 'admin')).tokens.access_token)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('accepts exactly the clients IDENTITY_MEMBERS_API_CLIENTS lists', async () => {
+    const app = await startApiServer({ env: { IDENTITY_MEMBERS_API_CLIENTS: TEST_CLIENT } });
+    try {
+      expect(app.config.membersApiClients).toEqual([TEST_CLIENT]);
+      expect((await members(app, 'org-summit-rv', (await tokensFor(app, 'admin', 'openid cosmos', TEST_CLIENT)).tokens.access_token)).status).toBe(200);
+      expect((await members(app, 'org-summit-rv', (await tokensFor(app, 'admin')).tokens.access_token)).status).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a restart', () => {
   it('keeps users, sessions, tokens, refresh tokens and the signing key', async () => {
     const first = await startApiServer();
@@ -72,7 +109,7 @@ describe('a restart', () => {
       const jwks = jose.createLocalJWKSet(jwksBefore);
       await jose.jwtVerify(tokens.id_token!, jwks);
       expect((await members(second, 'org-summit-rv', tokens.access_token)).status).toBe(200);
-      const again = await clientConfig(second, TEST_CLIENT, oidc.ClientSecretBasic(demo(second).secret(TEST_CLIENT)));
+      const again = await clientConfig(second, EXPLORER_CLIENT_ID, oidc.ClientSecretBasic(demo(second).secret(EXPLORER_CLIENT_ID)));
       expect((await oidc.fetchUserInfo(again, tokens.access_token, 'user-admin')).sub).toBe('user-admin');
       const refreshed = await oidc.refreshTokenGrant(again, tokens.refresh_token!);
       expect(refreshed.access_token).toBeTruthy();

@@ -149,3 +149,25 @@ export function responseParams(result: AuthorizeResult): URLSearchParams {
 }
 
 export { startApiServer };
+
+/** A raw password grant at the token endpoint, with extra headers (for example X-Forwarded-For). */
+export async function passwordGrant(
+  app: App,
+  fields: { username: string; password: string; scope?: string },
+  headers: Record<string, string> = {},
+  client: { id: string; secret: string } = { id: TEST_CLIENT, secret: demo(app).secret(TEST_CLIENT) },
+): Promise<{ status: number; body: Record<string, string> }> {
+  const res = await fetch(`${app.url}/identity/connect/token`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Basic ${Buffer.from(`${encodeURIComponent(client.id)}:${encodeURIComponent(client.secret)}`).toString('base64')}`,
+      ...headers,
+    },
+    body: new URLSearchParams({ grant_type: 'password', scope: 'openid', ...fields }).toString(),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, string> };
+}
+
+/** True when a password grant answer says the throttle refused it (before any password was checked). */
+export const throttled = (answer: { body: Record<string, string> }) => /too many failed attempts/.test(answer.body.error_description ?? '');

@@ -240,10 +240,53 @@ describe('account configuration changes what a client gets', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.parameter).toBe('tags');
     const results = (await s.json<Json>(`/api/v2/search?${NYC}&radius=300000&limit=100`, tourism)).body.data;
+    // A place outside the scope would show here with its tags hidden, as an empty list: none may.
+    expect(results.length).toBeGreaterThan(0);
     for (const p of results) {
       expect(p.chain).toBeNull();
+      expect(p.tags.length).toBeGreaterThan(0);
       for (const t of p.tags) expect(tags).toContain(t.public_id);
     }
+  });
+
+  // Issue 17, design weakness: details ignored the tag scope, so an account could read every place by counting ids.
+  it('place details ignore the account\'s tag scope: outside it, a place is a 404 like an unknown id', async () => {
+    const tourism = s.orgClients['org-lakeside-tourism'];
+    const visible = new Set((await s.json<Json>('/api/v2/tags', tourism)).body.data.map((t: Json) => t.public_id));
+    const all = (await s.json<Json>(`/api/v2/search?${NYC}&radius=300000&limit=100&tags=gas-stations`)).body.data;
+    const outside = all.find((p: Json) => p.tags.every((t: Json) => !visible.has(t.public_id)));
+    expect(outside).toBeDefined();
+    expect((await s.json<Json>(`/api/v2/canonical_places/${outside.id}`)).status).toBe(200);
+
+    const refused = await s.json<Json>(`/api/v2/canonical_places/${outside.id}`, tourism);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({ error: { code: 'not_found', message: `no place with id ${outside.id}` } });
+    conforms(refused.body, 'Error');
+
+    const inside = (await s.json<Json>(`/api/v2/search?${NYC}&radius=300000&limit=1`, tourism)).body.data[0];
+    expect((await s.json<Json>(`/api/v2/canonical_places/${inside.id}`, tourism)).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After and the error body once a client spends its rate', async () => {
+    const clients = new ClientStore(s.app.context.dataDir.file(CLIENTS_FILE));
+    let limited;
+    try {
+      // 6 a minute: a burst of one request, then one every 10 s.
+      limited = clients.create({ name: 'Rate test', config: { tags: 'all', chains: 'all', rv_service: false, max_limit: 10, rate_limit_per_minute: 6 } });
+    } finally {
+      clients.close();
+    }
+    const creds = { client_id: limited.client_id, secret_key: limited.secret_key };
+    expect((await s.get('/api/v2/tags', creds)).status).toBe(200);
+    const res = await s.get(`/api/v2/search?${NYC}&radius=1000`, creds);
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(Number.isInteger(wait) && wait >= 1 && wait <= 10).toBe(true);
+    const body = await res.json();
+    expect(body).toEqual({ error: { code: 'rate_limited', message: `too many requests: retry after ${wait} s` } });
+    conforms(body, 'Error');
+    // Another client is not affected.
+    expect((await s.get('/api/v2/tags')).status).toBe(200);
   });
 
   it('applies the account maximum limit and a changed configuration at once', async () => {

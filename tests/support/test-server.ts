@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
-import type { AppServer } from '@/lib/server/app-server';
+import type { AppServer, AppServerOptions } from '@/lib/server/app-server';
 import { freePort } from '@/scripts/hardening/support/server-process';
 
 export function tempDataDir(label: string): string {
@@ -15,6 +15,7 @@ export { freePort };
 /** The real server without the Next.js app: the Place API, the identity server and /healthz on a free port. */
 export async function startApiServer(
   overrides: Partial<AppConfig> & { env?: Record<string, string> } = {},
+  options: Omit<AppServerOptions, 'web'> = {},
 ): Promise<AppServer & { config: AppConfig }> {
   const port = overrides.port ?? (await freePort());
   const base = loadConfig({ NODE_ENV: 'test', ...overrides.env });
@@ -28,6 +29,6 @@ export async function startApiServer(
     logRequests: false,
     ...overrides,
   };
-  const app = await createApp(config, { web: false });
+  const app = await createApp(config, { ...options, web: false });
   return Object.assign(app, { config });
 }

@@ -133,6 +133,30 @@ export class PgCluster {
     }
   }
 
+  /**
+   * Waits (up to `timeoutMs`) until every replica has replayed what the primary has written so far: after a seed
+   * at start-up, so the first reads do not find an empty replica.
+   */
+  async catchUp(timeoutMs: number): Promise<void> {
+    if (!this.replicas.length) return;
+    const { rows } = await this.primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+    const deadline = Date.now() + timeoutMs;
+    await Promise.all(
+      this.replicas.map(async (r) => {
+        while (Date.now() < deadline) {
+          try {
+            const res = await r.pool.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [rows[0].lsn]);
+            if (res.rows[0].ok) return;
+          } catch {
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }),
+    );
+    await this.check();
+  }
+
   /** Whether the primary answered its last check, and each replica's state: what /healthz shows. */
   health(): { primary: true | string; replicas: Record<string, ReplicaState> } {
     return {

@@ -48,6 +48,13 @@ export function scopeSearchTags<Q extends { tags: { include: string[]; exclude: 
   return { ...q, tags: { ...q.tags, include: [...config.tags] } };
 }
 
+/** Whether a place with these tags is in the account's dataset: the same rule searches follow. */
+export function placeInScope(placeTags: readonly string[], config: AccountConfig): boolean {
+  if (config.tags === 'all') return true;
+  const scope = config.tags;
+  return placeTags.some((tag) => scope.includes(tag));
+}
+
 /** The account's view of the vocabularies, resolved once per request. */
 export interface AccountView {
   config: AccountConfig;

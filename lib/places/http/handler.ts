@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUnavailable } from '@/lib/db/postgres/errors';
 import { logger } from '@/lib/server/logger';
 import { RateLimiter, type RateLimitResult } from '@/lib/server/rate-limit';
-import { type AccountConfig, accountView, scopeSearchTags } from '../auth/account';
+import { type AccountConfig, accountView, placeInScope, scopeSearchTags } from '../auth/account';
 import { authenticate } from '../auth/authenticate';
 import type { ClientStore } from '../auth/client-store';
 import type { NamedId } from '../catalog';
@@ -95,7 +95,8 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
       if (!/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) throw invalid('place_id', 'place_id must be a positive integer');
       if (query) throw invalid(new URLSearchParams(query).keys().next().value ?? 'query', 'place details take no query parameters');
       const hit = await store.details(Number(id));
-      if (!hit) throw new ApiError('not_found', `no place with id ${id}`);
+      // Outside the account's scope is the same answer as no place at all, so ids cannot be counted.
+      if (!hit || !placeInScope(hit.tags, client.config)) throw new ApiError('not_found', `no place with id ${id}`);
       return sendJson(res, 200, serializerFor(client.config).details(hit), head);
     }
     if (query && (path === '/api/v2/tags' || path === '/api/v2/chains' || path in RV_LISTS)) {

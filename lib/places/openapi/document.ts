@@ -85,7 +85,7 @@ export function openApiDocument(publicUrl: string) {
       '/api/v2/canonical_places/{place_id}': {
         get: {
           summary: 'Place details',
-          description: 'One place in full. An id listed in some place\'s `previous_ids` resolves to that place (the body carries the current id). No query parameters.',
+          description: 'One place in full. An id listed in some place\'s `previous_ids` resolves to that place (the body carries the current id). No query parameters. A place outside the calling account\'s tag scope (none of its tags visible to the account) is a 404, as searches never find it.',
           tags: ['Places'],
           parameters: [{ name: 'place_id', in: 'path', required: true, description: 'Canonical place id (TPC), current or previous.', schema: { type: 'integer', minimum: 1 } }],
           responses: { '200': ok('DetailsResponse', 'The place'), ...errors },

@@ -13,7 +13,11 @@ const COLUMNS = `id, cell, lon, lat, x, y, z, tags, chain, fidelity, rv, relevan
  * same columns (its words re-read from its body), previous ids, regions, chains with their codes, the count table
  * and the store's metadata. Nothing is recomputed that could differ, so both stores answer alike afterwards.
  */
-export async function copySqliteToPostgres(sqlite: Db, db: pg.ClientBase, onProgress?: (copied: number, total: number) => void): Promise<number> {
+export async function copySqliteToPostgres(
+  sqlite: Db,
+  db: pg.ClientBase,
+  onProgress?: (copied: number, total: number) => void,
+): Promise<{ copied: number; version: number }> {
   const { rows: existing } = await db.query<{ n: number }>('SELECT count(*) AS n FROM places');
   if (existing[0].n > 0) throw new Error(`the PostgreSQL place store already has ${existing[0].n} places: copy into an empty database`);
   const total = (sqlite.prepare('SELECT count(*) FROM places').pluck().get() as number) ?? 0;
@@ -60,6 +64,5 @@ export async function copySqliteToPostgres(sqlite: Db, db: pg.ClientBase, onProg
   for (const m of meta) {
     await db.query('INSERT INTO places_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [m.key, m.value]);
   }
-  await bumpVersion(db);
-  return copied;
+  return { copied, version: await bumpVersion(db) };
 }

@@ -187,7 +187,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   }
 
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
-    const written = await this.cluster.transaction(async (db) => {
+    const { written, version } = await this.cluster.transaction(async (db) => {
       const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace });
       let index = 0;
       let reported = 0;
@@ -195,9 +195,10 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
         await writer.put(place, index++);
         if (options.onProgress && writer.count - reported >= 10_000) options.onProgress((reported = writer.count));
       }
-      await writer.finish();
-      return writer.count;
+      return { version: await writer.finish(), written: writer.count };
     });
+    // This instance sees its own write at once; the others when the notification reaches them.
+    this.changed(version);
     options.onProgress?.(written);
     // Fresh statistics after a bulk change, or the planner guesses row counts from an empty table.
     if (written > 1000) await this.cluster.primary.query('ANALYZE places, cell_counts, previous_ids, place_regions');
@@ -206,7 +207,9 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   /** Copies a SQLite place store into this one, which must be empty: all or nothing. */
   async copyFromSqlite(sqlite: Db, onProgress?: (copied: number, total: number) => void): Promise<number> {
-    const copied = await this.cluster.transaction((db) => copySqliteToPostgres(sqlite, db, onProgress));
+    const { copied, version } = await this.cluster.transaction((db) => copySqliteToPostgres(sqlite, db, onProgress));
+    // This instance sees its own write at once; the others when the notification reaches them.
+    this.changed(version);
     await this.cluster.primary.query('ANALYZE places, cell_counts, previous_ids, place_regions');
     return copied;
   }
@@ -243,6 +246,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   }
 
   async warm(): Promise<void> {
+    await this.cluster.catchUp(this.cluster.options.maxReplicaLagMs);
     await this.cluster.read(async (db) => {
       await this.loadChains(db);
       await this.counts.ensure(db, [COUNT_ALL, COUNT_ALL + FINE_KEY]);

@@ -182,7 +182,7 @@ export class PgPlaceWriter {
   }
 
   /** Writes what is queued, applies the count changes and moves the data version (notifying every instance). */
-  async finish(): Promise<void> {
+  async finish(): Promise<number> {
     await this.flush();
     const changes = this.deltas.take();
     if (changes.length) {
@@ -193,18 +193,19 @@ export class PgPlaceWriter {
       );
       await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
     }
-    await bumpVersion(this.db);
+    return bumpVersion(this.db);
   }
 }
 
 export const CHANGE_CHANNEL = 'places_changed';
 
-/** Moves the data version and notifies every instance (delivered when the transaction commits). */
-export async function bumpVersion(db: pg.ClientBase): Promise<void> {
+/** Moves the data version and notifies every instance (delivered when the transaction commits); returns it. */
+export async function bumpVersion(db: pg.ClientBase): Promise<number> {
   const { rows } = await db.query<{ value: string }>(
     `UPDATE places_meta SET value = (value::bigint + 1)::text WHERE key = 'version' RETURNING value`,
   );
   await db.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, rows[0].value]);
+  return Number(rows[0].value);
 }
 
 /** The catalog's chains with the same codes as the SQLite store (1, 2, ... in catalog order). */

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '@/lib/config/env';
+import { commandLineFlags } from '@/lib/config/flags';
+import { NODE_WITH_TSX, ROOT } from '@/scripts/hardening/support/server-process';
+import { freePort, startApiServer, tempDataDir } from '../support/test-server';
+
+/** `tsx server.ts --demo` (what `npm start` runs) with this environment, until it exits; its output. */
+async function serverWithDemoFlag(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'server.ts', '--demo'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(await freePort()), DATA_DIR: tempDataDir('demo-flag'), PLACES_SEED_COUNT: '100', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c));
+  child.stderr.on('data', (c: Buffer) => (output += c));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+// Finding 4 of issue 17: scripts/start.mjs always passed --demo, which overrode DEMO=false; and the first start
+// printed every demo password and API secret to standard output.
+describe('npm start is always the demo', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('--demo is the default only: an explicit DEMO wins, DEMO=false included', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(loadConfig(production, commandLineFlags(['server.ts', '--demo'], production)).demo).toBe(true);
+    const notDemo = { ...production, DEMO: 'false' };
+    expect(loadConfig(notDemo, commandLineFlags(['server.ts', '--demo'], notDemo)).demo).toBe(false);
+    const demo = { ...production, DEMO: 'true' };
+    expect(loadConfig(demo, commandLineFlags(['server.ts'], demo)).demo).toBe(true);
+    expect(commandLineFlags(['server.ts', '--dev'], {})).toEqual({ dev: true, demo: undefined });
+  });
+
+  it('with DEMO=false, the real entry refuses generated secrets instead of serving a demo', async () => {
+    const { code, output } = await serverWithDemoFlag({ DEMO: 'false' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/refusing to start in production with generated demo secrets/);
+  });
+
+  it('prints where the demo credentials are, never the secrets themselves', async () => {
+    const written: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const app = await startApiServer({ demo: true }, { announce: true });
+    try {
+      vi.restoreAllMocks();
+      const file = app.context.dataDir.file('demo-credentials.json');
+      const output = written.join('');
+      expect(output).toContain(file);
+      expect(output).toContain('traveler');
+      const secrets: string[] = [];
+      JSON.parse(fs.readFileSync(file, 'utf8'), (key, value) => {
+        if (key === 'password' || key === 'secret_key' || key === 'client_secret') secrets.push(value);
+        return value;
+      });
+      expect(secrets.length).toBeGreaterThan(5);
+      for (const secret of secrets) expect(output).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+});
