@@ -158,3 +158,8 @@ export function lowerBound(cells: Int32Array, cell: number): number {
   }
   return lo;
 }
+
+/** Calls `fn(cell, n)` for every cell of sorted (cells, counts) arrays in [from, to], in cell order. */
+export function eachCellIn(cells: Int32Array, counts: Int32Array, from: number, to: number, fn: (cell: number, n: number) => void): void {
+  for (let i = lowerBound(cells, from); i < cells.length && cells[i] <= to; i++) fn(cells[i], counts[i]);
+}

@@ -1,3 +1,4 @@
+import type { HealthChecks } from '@/lib/server/subsystem';
 import type { NamedId } from '../catalog';
 import type { PlaceRecord } from '../place-schema';
 import type { OpenPlaceJson } from './place-columns';
@@ -51,6 +52,16 @@ export interface PlaceHit {
   distance: number | null;
 }
 
+/** The stored columns a hit is made from, the same on every engine. */
+export interface StoredPlaceRow {
+  id: number;
+  body: OpenPlaceJson;
+  status: string;
+  tags: number;
+  chain: number;
+  rv_json: string | null;
+}
+
 export interface PlaceDetailHit extends PlaceHit {
   /** JSON of the detail-only parts: icon, visits, previous_ids, restaurant_details, reviews, regions_hierarchy. */
   detail: string;
@@ -81,8 +92,7 @@ export interface PlaceStore {
 
 export type PlaceEngine = 'sqlite' | 'postgres';
 
-export type { HealthChecks } from '@/lib/server/subsystem';
-import type { HealthChecks } from '@/lib/server/subsystem';
+export type { HealthChecks };
 
 export interface WriteOptions {
   today: string;

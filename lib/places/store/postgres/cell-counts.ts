@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { EachCount } from '../cell-walk';
+import { eachCellIn } from '../grid';
 
 interface KeyCounts {
   cells: Int32Array;
@@ -62,14 +63,6 @@ export class PgCellCounts {
   readonly each: EachCount = (key, from, to, fn) => {
     const k = this.byKey.get(key);
     if (!k) throw new Error(`count key ${key} was not loaded`);
-    const { cells, counts } = k;
-    let lo = 0;
-    let hi = cells.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cells[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < cells.length && cells[i] <= to; i++) fn(cells[i], counts[i]);
+    eachCellIn(k.cells, k.counts, from, to, fn);
   };
 }

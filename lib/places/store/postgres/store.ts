@@ -7,9 +7,9 @@ import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPE
 import { metersForChord2 } from '../../geo';
 import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
-import { PlaceWriteError, type OpenPlaceJson } from '../place-columns';
+import { PlaceWriteError } from '../place-columns';
 import type {
-  HealthChecks, PlaceDetailHit, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
 } from '../types';
 import { COUNT_ALL, FINE_KEY } from '../count-keys';
 import type { Db } from '../sqlite/schema';
@@ -22,14 +22,6 @@ const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
 /** How often the data version is read, in case a notification was missed (the listener reconnecting). */
 const VERSION_POLL_MS = 5000;
 
-interface BodyRow {
-  id: number;
-  body: OpenPlaceJson;
-  status: string;
-  tags: number;
-  chain: number;
-  rv_json: string | null;
-}
 
 export interface PostgresStoreOptions extends PgClusterOptions {
   /** How long start-up waits for the database to accept connections. */
@@ -123,7 +115,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     this.chainsVersion = this.counts.version;
   }
 
-  private hit(row: BodyRow, distance: number | null): PlaceHit {
+  private hit(row: StoredPlaceRow, distance: number | null): PlaceHit {
     return {
       id: row.id,
       body: row.body,
@@ -141,7 +133,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       if (unknownChain || this.chainsVersion < this.counts.version) await this.loadChains(db);
       const { total, page } = await this.engineSearch.run(db, query);
       if (!page.length) return { total, hits: [] };
-      const { rows } = await db.query<BodyRow>('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ANY($1::bigint[])', [page.map((m) => m.id)]);
+      const { rows } = await db.query<StoredPlaceRow>('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ANY($1::bigint[])', [page.map((m) => m.id)]);
       const byId = new Map(rows.map((r) => [r.id, r]));
       if (rows.some((r) => r.chain && !this.chainById.has(r.chain))) await this.loadChains(db);
       const hits: PlaceHit[] = [];
@@ -156,7 +148,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   async details(id: number): Promise<PlaceDetailHit | null> {
     return this.cluster.read(async (db) => {
-      const { rows } = await db.query<BodyRow & { detail: string }>(
+      const { rows } = await db.query<StoredPlaceRow & { detail: string }>(
         `SELECT id, body, status, tags, chain, rv_json, detail FROM places
          WHERE id = coalesce((SELECT id FROM places WHERE id = $1), (SELECT place_id FROM previous_ids WHERE previous_id = $1))`,
         [id],

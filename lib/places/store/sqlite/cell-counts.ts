@@ -1,3 +1,4 @@
+import { eachCellIn } from '../grid';
 import type { Db } from './schema';
 
 interface KeyCounts {
@@ -49,13 +50,6 @@ export class CellCounts {
   /** Calls `fn(cell, n)` for every non-empty cell of the key in [from, to], in cell order. */
   each(key: number, from: number, to: number, fn: (cell: number, n: number) => void): void {
     const { cells, counts } = this.load(key);
-    let lo = 0;
-    let hi = cells.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cells[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < cells.length && cells[i] <= to; i++) fn(cells[i], counts[i]);
+    eachCellIn(cells, counts, from, to, fn);
   }
 }

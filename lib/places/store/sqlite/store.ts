@@ -2,10 +2,9 @@ import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPE
 import { metersForChord2 } from '../../geo';
 import type { Closure } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
-import type { OpenPlaceJson } from '../place-columns';
 import type { PlaceRecord } from '../../place-schema';
 import type {
-  HealthChecks, PlaceDetailHit, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
 } from '../types';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
@@ -13,14 +12,6 @@ import { PlaceWriteError, PlaceWriter } from './writer';
 
 const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
 
-interface BodyRow {
-  id: number;
-  body: OpenPlaceJson;
-  status: string;
-  tags: number;
-  chain: number;
-  rv_json: string | null;
-}
 
 /** The embedded place store: SQLite (better-sqlite3) with R*Tree, FTS5 and a per-cell count table. */
 export class SqlitePlaceStore implements PlaceStoreAdmin {
@@ -137,7 +128,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     return this.searcher.memoryIndexState;
   }
 
-  private hit(row: BodyRow, distance: number | null): PlaceHit {
+  private hit(row: StoredPlaceRow, distance: number | null): PlaceHit {
     let chain: string | null = null;
     if (row.chain) {
       if (!this.chainById.has(row.chain)) this.loadChains();
@@ -150,17 +141,17 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     if (query.chains.include.concat(query.chains.exclude).some((c) => !this.chainCodes.has(c))) this.loadChains();
     const { total, page } = this.searcher.run(query);
     const hits = page.map((m) => {
-      const row = this.s.body.get(m.row[0]) as BodyRow;
+      const row = this.s.body.get(m.row[0]) as StoredPlaceRow;
       return this.hit(row, query.center ? Math.round(metersForChord2(m.c2) * 10) / 10 : null);
     });
     return { total, hits };
   }
 
   async details(id: number): Promise<PlaceDetailHit | null> {
-    let row = this.s.detail.get(id) as (BodyRow & { detail: string }) | undefined;
+    let row = this.s.detail.get(id) as (StoredPlaceRow & { detail: string }) | undefined;
     if (!row) {
       const current = this.s.previous.get(id) as number | undefined;
-      if (current !== undefined) row = this.s.detail.get(current) as (BodyRow & { detail: string }) | undefined;
+      if (current !== undefined) row = this.s.detail.get(current) as (StoredPlaceRow & { detail: string }) | undefined;
     }
     return row ? { ...this.hit(row, null), detail: row.detail } : null;
   }
