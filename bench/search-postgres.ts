@@ -53,10 +53,18 @@ export async function benchBackends(options: {
   plainRuns: number;
 }): Promise<void> {
   const { classes, centers, warmUpCenters } = options;
+  const heapBefore = process.memoryUsage().heapUsed;
+  const opened = performance.now();
   const store = await PostgresPlaceStore.open({ primaryUrl: options.url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
   await store.warm();
   const plain = new pg.Client({ connectionString: options.url });
   await plain.connect();
+  const cells = await plain.query<{ key: number; n: number }>('SELECT key, count(*)::int AS n FROM cell_counts WHERE key IN (0, 100000) GROUP BY key ORDER BY key');
+  process.stdout.write(
+    `PostgreSQL store opened and warmed in ${Math.round(performance.now() - opened)} ms; ` +
+      `count cache of the whole-dataset keys: ${cells.rows.map((r) => r.n).join(' + ')} cells (${((cells.rows.reduce((a, r) => a + r.n, 0) * 8) / 1e6).toFixed(1)} MB), ` +
+      `heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB\n`,
+  );
   process.stdout.write(
     `\n${centers.length} queries per class on each store (after ${warmUpCenters.length} warm-up queries on other centers), ${options.plainRuns} in plain PostGIS; limit 10 with exact total\n\n` +
       `${'class'.padEnd(28)} ${'sqlite p50'.padStart(10)} ${'p99'.padStart(8)} | ${'postgres p50'.padStart(12)} ${'p99'.padStart(8)} | ${'plain PostGIS p50'.padStart(17)} ${'p99'.padStart(8)} | same answers\n`,

@@ -38,6 +38,9 @@ function makePool(url: string, options: PgClusterOptions): pg.Pool {
     statement_timeout: options.statementTimeoutMs ?? 10_000,
     query_timeout: (options.statementTimeoutMs ?? 10_000) + 2000,
     application_name: options.name ?? 'trip-explorer',
+    // JIT compilation costs tens of milliseconds and pays off only for long analytic queries; the planner's
+    // estimate for a count over many cell ranges crosses its threshold although the query reads a few rows.
+    options: '-c jit=off',
   });
   // An idle client losing its server emits here; without a listener Node would crash the process.
   pool.on('error', (err) => logger.warn('database connection lost', { database: describeUrl(url), error: err.message }));

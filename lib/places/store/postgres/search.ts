@@ -199,8 +199,11 @@ export class PgSearch {
     const to = p.add(ranges.map((r) => r[1]), 'int[]');
     const where = [keySql(p, key), `${chordSql(p, area.center!)} <= ${p.add(area.maxC2, 'float8')}`];
     if (area.box) where.push(boxSql(p, area.box));
+    // LATERAL makes one index range scan per cell range: given a join instead, the planner misjudges the circle's
+    // selectivity and may scan the whole index (measured: 200 ms instead of 2 ms at a million places).
     const { rows } = await db.query<{ n: number }>(
-      `SELECT count(*) AS n FROM unnest(${from}, ${to}) AS r(a, b) JOIN places ON fine_cell BETWEEN r.a AND r.b WHERE ${where.join(' AND ')}`,
+      `SELECT coalesce(sum(c.n), 0)::int AS n FROM unnest(${from}, ${to}) AS r(a, b),
+         LATERAL (SELECT count(*) AS n FROM places WHERE fine_cell BETWEEN r.a AND r.b AND ${where.join(' AND ')}) c`,
       p.values,
     );
     return rows[0].n;
