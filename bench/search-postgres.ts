@@ -22,7 +22,7 @@ async function plainPostgis(db: pg.Client, q: SearchQuery): Promise<{ total: num
     params.push(q.box.west, q.box.south, q.box.east, q.box.north);
     where.push('geom && ST_MakeEnvelope($4, $5, $6, $7, 4326)');
   }
-  if (q.name) where.push(`names @@ '${q.name}':*`);
+  if (q.name) where.push(`names @@ to_tsquery('simple', '${q.name}:*')`);
   if (q.rv?.rental) where.push('rv = 1 AND (rv_flags & 1) <> 0');
   const conditions = where.join(' AND ');
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, params);
