@@ -10,7 +10,7 @@ const dataDir = path.join(BENCH_DIR, 'http-data');
 fs.mkdirSync(dataDir, { recursive: true });
 const places = path.join(dataDir, 'places.sqlite');
 
-const config = { ...loadConfig({ NODE_ENV: 'test' }), host: '127.0.0.1', port: 0, publicUrl: BENCH_BASE_URL, dataDir, demo: true, logRequests: false };
+const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL }), host: '127.0.0.1', port: 0, publicUrl: BENCH_BASE_URL, dataDir, demo: true, logRequests: false };
 async function main() {
   // A hard link shares the generated store without copying gigabytes; the image base URL matches, so nothing is rewritten.
   if (!fs.existsSync(places)) fs.linkSync(await ensureBenchDataset(), places);

@@ -1,23 +1,39 @@
-// `npm run bench:http`: signed searches through the running server (a separate process) with autocannon.
+// `npm run bench:http [-- --backend postgres]`: signed searches through the running server (a separate process)
+// with autocannon, with the places in SQLite (default) or in the benchmark's PostgreSQL.
+import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
 import { mulberry32 } from '@/lib/places/dataset/prng';
-import { BENCH_DB } from './dataset';
+import { BENCH_DB, ensureBenchDataset } from './dataset';
+import { ensurePostgresBench } from './postgres-dataset';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
+const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' } } });
+
 async function main() {
+  const postgres = args.backend === 'postgres' ? await ensurePostgresBench(await ensureBenchDataset()) : null;
+  const env = postgres ? { ...process.env, DATABASE_URL: postgres.url } : process.env;
+  process.stdout.write(`places in ${postgres ? 'PostgreSQL' : 'SQLite'}\n`);
   // BENCH_PROFILE=1 writes a V8 CPU profile of the server to .test-data/bench/profiles (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.test-data/bench/profiles'] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/http-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/http-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  // The server logs JSON lines first; the line with its URL says it is ready.
   const first = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: server.stdout! }).once('line', resolve);
+    const lines = readline.createInterface({ input: server.stdout! });
+    lines.on('line', (line) => {
+      if (line.includes('"url"') && line.includes('"secret_key"')) {
+        lines.close();
+        resolve(line);
+      }
+    });
     server.once('exit', (code) => reject(new Error(`server exited (${code})`)));
   });
+  server.stdout!.resume();
   const { url, client_id, secret_key } = JSON.parse(first) as { url: string; client_id: string; secret_key: string };
 
   const sign = (path: string) => ({
@@ -52,6 +68,8 @@ async function main() {
   // difference between the rows is the search itself.
   const rows = [await drive('signed search (10-200 km, 30% tag)', requests, DURATION), await drive('baseline: signed GET /api/v2/tags', [sign('/api/v2/tags')], DURATION)];
   server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  postgres?.stop();
 
   process.stdout.write(`\n${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)}\n`);
   for (const r of rows) {
