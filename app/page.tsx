@@ -17,7 +17,7 @@ function toParams(record: Awaited<SearchParams>): URLSearchParams {
 
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const [params, requestHeaders] = await Promise.all([searchParams.then(toParams), headers()]);
-  const dehydrated = await prefetchExplorer(params, { headers: requestHeaders });
+  const { dehydrated, account } = await prefetchExplorer(params, { headers: requestHeaders });
   // Read at request time, so a deployment can switch basemaps without a rebuild.
   const styleUrl = process.env.MAP_STYLE_URL || null;
   return (
@@ -27,7 +27,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
         <h1 className="sr-only">Explore places on the map</h1>
         <HydrationBoundary state={dehydrated}>
           <Suspense>
-            <Explorer styleUrl={styleUrl} />
+            <Explorer styleUrl={styleUrl} initialAccount={account} />
           </Suspense>
         </HydrationBoundary>
       </main>

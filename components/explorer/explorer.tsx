@@ -14,12 +14,20 @@ import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { searchQuery } from '@/lib/explorer/queries/search-query';
 import { searchRequestParams } from '@/lib/explorer/search-request';
+import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import type { MapView } from '@/lib/explorer/url-state';
 import { AreaPanel } from './area-panel';
+import { DroppedFiltersNotice } from './dropped-filters-notice';
 import { useExplorerUrl } from './use-explorer-url';
+import { usePlacesAccount } from './use-places-account';
+import { useUsableFilters } from './use-usable-filters';
 
-export function Explorer({ styleUrl }: { styleUrl: string | null }) {
-  const [state, update] = useExplorerUrl();
+export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null; initialAccount: PlacesAccount }) {
+  const [urlState, update] = useExplorerUrl();
+  const account = usePlacesAccount(initialAccount);
+  const lists = useQuery(listsQuery(account));
+  // Filters the account cannot use (after an organization switch, or in a link) are dropped before any search.
+  const { state, notice } = useUsableFilters(urlState, lists.data, update);
   const [drawMode, setDrawMode] = useState<DrawMode>('select');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
@@ -28,8 +36,8 @@ export function Explorer({ styleUrl }: { styleUrl: string | null }) {
   const queryClient = useQueryClient();
 
   const requestParams = useMemo(() => searchRequestParams(state), [state]);
-  const search = useQuery(searchQuery(requestParams));
-  const lists = useQuery(listsQuery());
+  // Wait for the account's filter lists, so a search never carries a filter the account does not know.
+  const search = useQuery({ ...searchQuery(requestParams, account), enabled: requestParams !== null && !lists.isPending });
   const places = useMemo(() => (requestParams ? (search.data?.data ?? []) : []), [requestParams, search.data]);
 
   const fitTo = useCallback((bounds: FitTarget['bounds']) => setFitTarget((t) => ({ bounds, seq: (t?.seq ?? 0) + 1 })), []);
@@ -65,9 +73,9 @@ export function Explorer({ styleUrl }: { styleUrl: string | null }) {
     (id: number | null) => {
       setHoveredId(id);
       // Someone pointing at a result is likely to open it: fetch its details early.
-      if (id !== null) void queryClient.prefetchQuery(placeQuery(id));
+      if (id !== null) void queryClient.prefetchQuery(placeQuery(id, account));
     },
-    [queryClient],
+    [queryClient, account],
   );
   const selectPlace = useCallback((id: number) => update({ place: id }), [update]);
   const closePlace = useCallback(() => update({ place: null }), [update]);
@@ -114,6 +122,7 @@ export function Explorer({ styleUrl }: { styleUrl: string | null }) {
         </button>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
           <AreaPanel state={state} onCircle={setCircle} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
+          {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />
           <ResultsSection
             state={state}
@@ -128,7 +137,7 @@ export function Explorer({ styleUrl }: { styleUrl: string | null }) {
           />
         </div>
       </aside>
-      {state.place !== null && <PlaceDrawer id={state.place} units={state.units} onClose={closePlace} onFit={fitTo} />}
+      {state.place !== null && <PlaceDrawer id={state.place} account={account} units={state.units} onClose={closePlace} onFit={fitTo} />}
     </div>
   );
 }

@@ -3,18 +3,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Units } from '@/lib/explorer/geo';
+import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { PlaceDetails } from './place-details';
 
 interface Props {
   id: number;
+  account: PlacesAccount;
   units: Units;
   onClose: () => void;
   onFit: (bounds: [[number, number], [number, number]]) => void;
 }
 
-export function PlaceDrawer({ id, units, onClose, onFit }: Props) {
-  const query = useQuery(placeQuery(id));
+export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
+  const query = useQuery(placeQuery(id, account));
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {

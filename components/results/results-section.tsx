@@ -54,7 +54,8 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
   const data = search.data;
   const total = data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const updating = search.isFetching && search.isPlaceholderData;
+  // Previous results stay on screen, dimmed, until the new search (or the lists it waits for) arrives.
+  const updating = search.isPlaceholderData;
 
   let body: React.ReactNode;
   if (!hasArea) {

@@ -20,6 +20,15 @@ export class ExplorerDriver {
     await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   }
 
+  /** From now on, collects the searches the server refuses (4xx/5xx), as `status url`. */
+  watchRefusedSearches(): string[] {
+    const refused: string[] = [];
+    this.page.on('response', (r) => {
+      if (r.url().includes('/api/places/search?') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    return refused;
+  }
+
   // ---- when
 
   async drawCircle(center: Point, edge: Point) {
@@ -109,6 +118,10 @@ export class ExplorerDriver {
     await this.page.getByLabel('Sort', { exact: true }).selectOption({ label });
   }
 
+  async dismissDroppedFiltersNotice() {
+    await this.droppedFiltersNotice.getByRole('button', { name: 'Dismiss' }).click();
+  }
+
   async nextPage() {
     await this.page.getByRole('button', { name: 'Next →' }).click();
   }
@@ -134,6 +147,16 @@ export class ExplorerDriver {
 
   get drawer(): Locator {
     return this.page.getByTestId('place-drawer');
+  }
+
+  /** The notice naming the filters the account in use cannot use, which were removed. */
+  get droppedFiltersNotice(): Locator {
+    return this.page.getByTestId('dropped-filters');
+  }
+
+  /** Any error message shown over the results. */
+  get resultsError(): Locator {
+    return this.page.getByRole('complementary', { name: 'Search and results' }).getByRole('alert');
   }
 
   get resultButtons(): Locator {
