@@ -215,6 +215,47 @@ test.describe('the Explorer', () => {
     await expect(page.getByRole('heading', { name: 'RV service' })).toHaveCount(0);
   });
 
+  test('filter chips keep their place when picked, and show what include and exclude mean', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await explorer.settledTotal();
+    await explorer.openFilters();
+    await expect(explorer.chipLegend).toContainText('Press once: only these');
+    await expect(explorer.chipLegend).toContainText('Twice: leave out');
+    const museums = explorer.chip('museums');
+    const spot = await explorer.centerOf(museums);
+    const order = await page.locator('[data-filter-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter-id')));
+
+    // Pressing the same spot three times cycles the same chip, which never moves.
+    await explorer.clickAt(spot);
+    await expect(museums).toHaveAttribute('data-state', 'include');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBe('museums');
+    expect(await explorer.centerOf(museums)).toEqual(spot);
+    const includeIcon = await museums.locator('svg').innerHTML();
+    await explorer.clickAt(spot);
+    await expect(museums).toHaveAttribute('data-state', 'exclude');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBe('!museums');
+    expect(await explorer.centerOf(museums)).toEqual(spot);
+    // Excluded is told apart by its mark and its struck-through name, not by colour alone.
+    expect(await museums.locator('svg').innerHTML()).not.toBe(includeIcon);
+    await expect(museums.locator('span')).toHaveCSS('text-decoration-line', 'line-through');
+    expect(await page.locator('[data-filter-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter-id')))).toEqual(order);
+    await explorer.pressChip('koa');
+    await explorer.settledTotal();
+    await explorer.screenshot('chips-include-exclude');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await explorer.clickAt(spot);
+    await expect(museums).toHaveAttribute('data-state', 'off');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBeNull();
+
+    // A chip picked from the whole list stays in its place when the list is collapsed again.
+    await explorer.toggleAllChips('Tags');
+    const hidden = (await page.getByRole('group', { name: 'Tags' }).locator('[data-filter-id]').last().getAttribute('data-filter-id'))!;
+    await explorer.chip(hidden).click();
+    await explorer.toggleAllChips('Tags');
+    await expect(explorer.chip(hidden)).toHaveAttribute('data-state', 'include');
+  });
+
   test('the drawer shows hours, images, reviews and closures, and has its own URL', async ({ page }, testInfo) => {
     const rich = await findRichPlace(DENSE_CENTER);
     const explorer = new ExplorerDriver(page, testInfo);

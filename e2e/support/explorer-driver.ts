@@ -87,6 +87,15 @@ export class ExplorerDriver {
     for (let i = 0; i < times; i++) await chip.click();
   }
 
+  /** A pointer click at a spot on the page, whatever is there now. */
+  async clickAt(point: Point) {
+    await this.page.mouse.click(point.x, point.y);
+  }
+
+  async toggleAllChips(group: 'Tags' | 'Chains') {
+    await this.page.getByRole('group', { name: group }).getByRole('button', { name: /^Show (all \d+|fewer)$/ }).click();
+  }
+
   async typeName(text: string) {
     await this.openFilters();
     await this.page.getByLabel('Name', { exact: true }).fill(text);
@@ -143,6 +152,19 @@ export class ExplorerDriver {
 
   get map(): Locator {
     return this.page.getByTestId('map');
+  }
+
+  chip(publicId: string): Locator {
+    return this.page.locator(`[data-filter-id="${publicId}"]`);
+  }
+
+  get chipLegend(): Locator {
+    return this.page.getByTestId('chip-legend');
+  }
+
+  async centerOf(locator: Locator): Promise<Point> {
+    const box = (await locator.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
   get drawer(): Locator {
