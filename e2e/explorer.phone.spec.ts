@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { DENSE_CIRCLE } from './fixtures/areas';
+import { apiSearch } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
 
 test('on a phone the results and the drawer are sheets over the map', async ({ page }, testInfo) => {
@@ -21,4 +23,30 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   expect(await explorer.seriousAxeViolations()).toEqual([]);
   await page.getByRole('button', { name: 'Close place details' }).click();
   await expect(explorer.drawer).toHaveCount(0);
+});
+
+test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer(DENSE_CIRCLE);
+  await explorer.settledTotal();
+
+  // Given someone who read the list down to its pager,
+  await explorer.nextPage();
+
+  // then the second page shows from its top, its first result focused.
+  await expect.poll(() => explorer.urlParams().get('page')).toBe('2');
+  const ids = await explorer.resultIds();
+  expect(ids).toEqual((await apiSearch(await explorer.lastSearchQuery())).data.map((p) => p.id));
+  await expect(explorer.resultButtons.first()).toBeFocused();
+  await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
+  await expect(explorer.resultsHeading).toBeInViewport({ ratio: 1 });
+  await explorer.screenshot('next-page-top');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+  // The same going back.
+  await explorer.previousPage();
+  await expect.poll(() => explorer.urlParams().get('page')).toBeNull();
+  await explorer.settledTotal();
+  await expect(explorer.resultButtons.first()).toBeFocused();
+  await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
 });

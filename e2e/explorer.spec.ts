@@ -256,6 +256,32 @@ test.describe('the Explorer', () => {
     await expect(explorer.chip(hidden)).toHaveAttribute('data-state', 'include');
   });
 
+  test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await explorer.settledTotal();
+
+    // Given someone who read the list down to its pager,
+    await explorer.nextPage();
+
+    // then the second page shows from its top, its first result focused.
+    await expect.poll(() => explorer.urlParams().get('page')).toBe('2');
+    const ids = await explorer.resultIds();
+    expect(ids).toEqual((await apiSearch(await explorer.lastSearchQuery())).data.map((p) => p.id));
+    await expect(explorer.resultButtons.first()).toBeFocused();
+    await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
+    await expect(explorer.resultsHeading).toBeInViewport({ ratio: 1 });
+    await explorer.screenshot('next-page-top');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // The same going back.
+    await explorer.previousPage();
+    await expect.poll(() => explorer.urlParams().get('page')).toBeNull();
+    await explorer.settledTotal();
+    await expect(explorer.resultButtons.first()).toBeFocused();
+    await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
+  });
+
   test('the drawer shows hours, images, reviews and closures, and has its own URL', async ({ page }, testInfo) => {
     const rich = await findRichPlace(DENSE_CENTER);
     const explorer = new ExplorerDriver(page, testInfo);

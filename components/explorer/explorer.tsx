@@ -120,7 +120,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
           <span className="h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
           {sheetOpen ? 'Show more map' : 'Show more results'}
         </button>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" data-scroll-container>
           <AreaPanel state={state} onCircle={setCircle} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
           {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '@/lib/explorer/search-request';
 import type { SearchResponse } from '@/lib/explorer/types';
 import { SORT_ORDERS, type ExplorerState, type SortOrder } from '@/lib/explorer/url-state';
@@ -57,6 +57,22 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
   // Previous results stay on screen, dimmed, until the new search (or the lists it waits for) arrives.
   const updating = search.isPlaceholderData;
 
+  // After "Next" or "Previous", the new page starts at its top, with the keyboard on its first result.
+  const section = useRef<HTMLElement>(null);
+  const paged = useRef(false);
+  const turnPage = (page: number) => {
+    paged.current = true;
+    onPage(page);
+  };
+  useEffect(() => {
+    if (!paged.current || !data || search.isPlaceholderData) return;
+    paged.current = false;
+    const top = section.current;
+    const scroller = top?.closest<HTMLElement>('[data-scroll-container]');
+    if (top && scroller) scroller.scrollTop += top.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    top?.querySelector<HTMLElement>('[data-testid="results-list"] button[data-place-id]')?.focus({ preventScroll: true });
+  }, [data, search.isPlaceholderData]);
+
   let body: React.ReactNode;
   if (!hasArea) {
     body = (
@@ -108,13 +124,13 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
         </ul>
         {pages > 1 && (
           <nav aria-label="Result pages" className="flex items-center justify-between gap-2 px-4 py-3 text-sm">
-            <button type="button" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
+            <button type="button" disabled={state.page <= 1} onClick={() => turnPage(state.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
               ← Previous
             </button>
             <span className="text-slate-600">
               Page {state.page} of {pages.toLocaleString('en-US')}
             </span>
-            <button type="button" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
+            <button type="button" disabled={state.page >= pages} onClick={() => turnPage(state.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
               Next →
             </button>
           </nav>
@@ -124,7 +140,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
   }
 
   return (
-    <section aria-labelledby="results-heading" className="pb-4">
+    <section ref={section} aria-labelledby="results-heading" className="pb-4">
       <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
         <h2 id="results-heading" className="text-sm font-semibold text-ink" aria-live="polite" data-testid="results-total" data-query={data && !search.isPlaceholderData ? query : ''}>
           {hasArea && data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'place' : 'places'}` : 'Places'}

@@ -135,6 +135,10 @@ export class ExplorerDriver {
     await this.page.getByRole('button', { name: 'Next →' }).click();
   }
 
+  async previousPage() {
+    await this.page.getByRole('button', { name: '← Previous' }).click();
+  }
+
   async openResult(index = 0) {
     await this.resultButtons.nth(index).click();
     await expect(this.drawer).toBeVisible();
@@ -179,6 +183,10 @@ export class ExplorerDriver {
   /** Any error message shown over the results. */
   get resultsError(): Locator {
     return this.page.getByRole('complementary', { name: 'Search and results' }).getByRole('alert');
+  }
+
+  get resultsHeading(): Locator {
+    return this.page.getByTestId('results-total');
   }
 
   get resultButtons(): Locator {
