@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { Explorer } from '@/components/explorer/explorer';
+import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
 
@@ -22,6 +23,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   const styleUrl = process.env.MAP_STYLE_URL || null;
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
+      <SkipLinks />
       <SiteHeader />
       <main className="relative min-h-0 flex-1">
         <h1 className="sr-only">Explore places on the map</h1>

@@ -50,3 +50,23 @@ test('"Next" shows the new page from its top, with the keyboard on its first res
   await expect(explorer.resultButtons.first()).toBeFocused();
   await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
 });
+
+test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer();
+  await explorer.settledTotal();
+  await explorer.pressKey('Tab');
+  await expect(explorer.skipToResults).toBeFocused();
+  await explorer.pressKey('Enter');
+  await explorer.pressKey('Tab');
+  await expect(explorer.resultButtons.first()).toBeFocused();
+  await expect(explorer.resultButtons.first()).toBeInViewport();
+  await explorer.screenshot('first-result-focused');
+
+  await explorer.openExplorer(`${DENSE_CIRCLE}&tags=parks`);
+  await explorer.settledTotal();
+  const rings = await explorer.focusRingProblems();
+  expect(rings.visited).toBeGreaterThan(40);
+  expect(rings.problems).toEqual([]);
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+});

@@ -352,6 +352,61 @@ test.describe('the Explorer', () => {
     await expect(explorer.resultButtons.first()).toBeFocused();
   });
 
+  test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+
+    // Tab, Enter, Tab: the first result.
+    await explorer.pressKey('Tab');
+    await expect(explorer.skipToResults).toBeFocused();
+    await expect(explorer.skipToResults).toBeInViewport();
+    await explorer.screenshot('skip-link');
+    await explorer.pressKey('Enter');
+    await explorer.pressKey('Tab');
+    await expect(explorer.resultButtons.first()).toBeFocused();
+    await expect(explorer.resultButtons.first()).toBeInViewport();
+    await explorer.screenshot('first-result-focused');
+
+    // Tab, Tab, Enter: the map, where the arrow keys pan.
+    await explorer.openExplorer();
+    await explorer.pressKey('Tab');
+    await explorer.pressKey('Tab');
+    await expect(explorer.skipToMap).toBeFocused();
+    await explorer.pressKey('Enter');
+    await expect(explorer.mapCanvas).toBeFocused();
+
+    // Every control on the page, filters open, shows its whole ring when the keyboard reaches it.
+    await explorer.openExplorer(`${DENSE_CIRCLE}&tags=parks`);
+    await explorer.settledTotal();
+    const rings = await explorer.focusRingProblems();
+    expect(rings.visited).toBeGreaterThan(40);
+    expect(rings.problems).toEqual([]);
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+  });
+
+  test('a box can be set by its edges with the keyboard alone, like the circle', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('area=none');
+    await explorer.setBoxByKeyboard({ west: -106, south: 41, east: -104, north: 39 });
+    await expect(explorer.boxFormError).toHaveText('South is below North.');
+    expect(explorer.urlParams().get('box')).toBeNull();
+
+    await explorer.setBoxByKeyboard({ west: -106, south: 39, east: -104, north: 41 });
+    await expect.poll(() => explorer.urlParams().get('box')).toBe('-106,39,-104,41');
+    await expect(explorer.areaSummary).toContainText('Inside a box (39 to 41 lat, -106 to -104 lon)');
+    const api = await expectPageMatchesApi(explorer);
+    expect(api.meta.total).toBeGreaterThan(0);
+    for (const place of api.data) {
+      expect(location(place).longitude).toBeGreaterThanOrEqual(-106);
+      expect(location(place).longitude).toBeLessThanOrEqual(-104);
+      expect(location(place).latitude).toBeGreaterThanOrEqual(39);
+      expect(location(place).latitude).toBeLessThanOrEqual(41);
+    }
+    await explorer.screenshot('box-by-edges');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+  });
+
   test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {
     const secret = demoSecret();
     const bodies: string[] = [];

@@ -9,6 +9,7 @@ import { DrawToolbar } from '@/components/map/draw-toolbar';
 import type { DrawMode } from '@/components/map/use-area-drawing';
 import { PlaceDrawer } from '@/components/place/place-drawer';
 import { ResultsSection } from '@/components/results/results-section';
+import { boxBounds } from '@/lib/explorer/box-edges';
 import { circleBounds, wrapLon, type Box, type Circle } from '@/lib/explorer/geo';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
@@ -69,6 +70,13 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
     },
     [update, fitTo],
   );
+  const setBox = useCallback(
+    (box: Box) => {
+      update({ box, page: 1 });
+      fitTo(boxBounds(box));
+    },
+    [update, fitTo],
+  );
   const hover = useCallback(
     (id: number | null) => {
       setHoveredId(id);
@@ -82,22 +90,25 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
 
   return (
     <div className="absolute inset-0">
-      <LazyMap
-        styleUrl={styleUrl}
-        places={places}
-        highlightedId={hoveredId}
-        selectedId={state.place}
-        onHover={hover}
-        onSelect={selectPlace}
-        circle={state.circle}
-        box={state.box}
-        onAreaChange={onAreaChange}
-        drawMode={drawMode}
-        onDrawModeChange={setDrawMode}
-        initialView={state.view}
-        onViewChange={onViewChange}
-        fitTarget={fitTarget}
-      />
+      {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
+      <div className={`absolute inset-x-0 top-0 md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
+        <LazyMap
+          styleUrl={styleUrl}
+          places={places}
+          highlightedId={hoveredId}
+          selectedId={state.place}
+          onHover={hover}
+          onSelect={selectPlace}
+          circle={state.circle}
+          box={state.box}
+          onAreaChange={onAreaChange}
+          drawMode={drawMode}
+          onDrawModeChange={setDrawMode}
+          initialView={state.view}
+          onViewChange={onViewChange}
+          fitTarget={fitTarget}
+        />
+      </div>
       <DrawToolbar
         mode={drawMode}
         onModeChange={setDrawMode}
@@ -115,13 +126,14 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
           type="button"
           onClick={() => setSheetOpen((o) => !o)}
           aria-expanded={sheetOpen}
-          className="flex w-full shrink-0 flex-col items-center gap-1 rounded-t-2xl pt-2 pb-1 text-xs text-slate-500 md:hidden"
+          className="flex w-full shrink-0 flex-col items-center gap-1 rounded-t-2xl pt-2 pb-1 text-xs text-slate-600 focus-visible:outline-offset-[-4px] md:hidden"
         >
           <span className="h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
           {sheetOpen ? 'Show more map' : 'Show more results'}
         </button>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain" data-scroll-container>
-          <AreaPanel state={state} onCircle={setCircle} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
+        {/* Top scroll padding: a control the keyboard scrolls to stays clear of the sticky results heading. */}
+        <div className="min-h-0 flex-1 scroll-pt-14 overflow-y-auto overscroll-contain" data-scroll-container>
+          <AreaPanel state={state} onCircle={setCircle} onBox={setBox} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
           {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />
           <ResultsSection

@@ -50,7 +50,7 @@ export function FilterPanel({ state, lists, listsError, update }: Props) {
 
   return (
     <details className="relative border-b border-slate-200 px-4 py-3" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer rounded text-sm font-semibold text-ink">
+      <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-ink">
         Filters
         {count > 0 && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count} on</span>}
       </summary>

@@ -46,12 +46,10 @@ function areaBounds(circle: Circle | null, box: Box | null): [[number, number], 
   return circle ? circleBounds(circle) : null;
 }
 
-/** Room the panels take over the map (side panel on a laptop, bottom sheet on a phone), so fitted areas stay visible. */
+/** Room the panels take over the map (the side panel on a laptop; a phone's sheet is below the map), so fitted areas stay visible. */
 function panelPadding() {
   const phone = window.innerWidth < 768;
-  return phone
-    ? { top: 70, bottom: Math.round(window.innerHeight * 0.46) + 10, left: 20, right: 20 }
-    : { top: 70, bottom: 30, left: 420, right: 30 };
+  return phone ? { top: 70, bottom: 20, left: 20, right: 20 } : { top: 70, bottom: 30, left: 420, right: 30 };
 }
 
 function pointsOf(places: Place[], only?: (p: Place) => boolean) {
@@ -135,7 +133,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   );
 
   return (
-    <div className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView}>
+    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView}>
     <Map
       initialViewState={initialViewState}
       mapStyle={style}

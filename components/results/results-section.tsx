@@ -157,7 +157,10 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
           </select>
         </div>
       </div>
-      {body}
+      {/* Where "Skip to results" lands: the next Tab reaches the first result. */}
+      <div id="results-start" tabIndex={-1} className="outline-none">
+        {body}
+      </div>
     </section>
   );
 }
