@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DENSE_CIRCLE } from './fixtures/areas';
-import { apiSearch } from './fixtures/places-api';
+import { DENSE_CENTER, DENSE_CIRCLE } from './fixtures/areas';
+import { apiSearch, findRichPlace } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
 
 test('on a phone the results and the drawer are sheets over the map', async ({ page }, testInfo) => {
@@ -68,5 +68,19 @@ test('the keyboard skips to the results or the map, and every focus ring shows o
   const rings = await explorer.focusRingProblems();
   expect(rings.visited).toBeGreaterThan(40);
   expect(rings.problems).toEqual([]);
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+});
+
+test('a linked or picked place shows on the map and comes into view, the search unchanged', async ({ page }, testInfo) => {
+  const far = await findRichPlace(DENSE_CENTER);
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer(`place=${far.id}`);
+  const ids = await explorer.resultIds();
+  expect(ids).not.toContain(far.id);
+  await expect(explorer.map).toHaveAttribute('data-selected-place', String(far.id));
+  const spot = far.locations![0];
+  await expect.poll(() => explorer.isInClearView(spot.longitude, spot.latitude)).toBe(true);
+  expect(await explorer.resultIds()).toEqual(ids);
+  await explorer.screenshot('linked-place-on-map');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
 });

@@ -407,6 +407,34 @@ test.describe('the Explorer', () => {
     expect(await explorer.seriousAxeViolations()).toEqual([]);
   });
 
+  test('a linked or picked place shows on the map and comes into view, the search unchanged', async ({ page }, testInfo) => {
+    // A place in New York, opened from a link on the default search around Denver.
+    const far = await findRichPlace(DENSE_CENTER);
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(`place=${far.id}`);
+    const ids = await explorer.resultIds();
+    expect(ids).not.toContain(far.id);
+    await expect(explorer.drawer.getByRole('heading', { name: far.name })).toBeVisible();
+    await expect(explorer.map).toHaveAttribute('data-selected-place', String(far.id));
+    await expect.poll(() => explorer.isInClearView(location(far).longitude, location(far).latitude)).toBe(true);
+    expect(explorer.urlParams().get('circle')).toBeNull();
+    expect(await explorer.resultIds()).toEqual(ids);
+    await explorer.screenshot('linked-place-on-map');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // A result picked from the list comes out from under the drawer, and stays marked on another page.
+    await explorer.openExplorer(`${DENSE_CIRCLE}&page=2`);
+    const pageTwo = (await apiSearch(await explorer.lastSearchQuery())).data;
+    const eastmost = pageTwo.reduce((a, b) => (location(b).longitude > location(a).longitude ? b : a));
+    await explorer.openResult(pageTwo.indexOf(eastmost));
+    await expect(explorer.map).toHaveAttribute('data-selected-place', String(eastmost.id));
+    await expect.poll(() => explorer.isInClearView(location(eastmost).longitude, location(eastmost).latitude)).toBe(true);
+    await explorer.previousPage();
+    expect(await explorer.resultIds()).not.toContain(eastmost.id);
+    await expect(explorer.map).toHaveAttribute('data-selected-place', String(eastmost.id));
+    expect(explorer.urlParams().get('circle')).toBe(DENSE_CIRCLE.replace('circle=', ''));
+  });
+
   test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {
     const secret = demoSecret();
     const bodies: string[] = [];

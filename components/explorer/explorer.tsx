@@ -32,13 +32,15 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   const [drawMode, setDrawMode] = useState<DrawMode>('select');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetExpanded, setSheetOpen] = useState(false);
   const viewBounds = useRef<Box | null>(null);
   const queryClient = useQueryClient();
 
   const requestParams = useMemo(() => searchRequestParams(state), [state]);
   // Wait for the account's filter lists, so a search never carries a filter the account does not know.
   const search = useQuery({ ...searchQuery(requestParams, account), enabled: requestParams !== null && !lists.isPending });
+  // The open place's details (shared with the drawer): its marker shows even when it is not among the results.
+  const selectedPlace = useQuery(placeQuery(state.place, account)).data ?? null;
   const places = useMemo(() => (requestParams ? (search.data?.data ?? []) : []), [requestParams, search.data]);
 
   const fitTo = useCallback((bounds: FitTarget['bounds']) => setFitTarget((t) => ({ bounds, seq: (t?.seq ?? 0) + 1 })), []);
@@ -88,6 +90,9 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   const selectPlace = useCallback((id: number) => update({ place: id }), [update]);
   const closePlace = useCallback(() => update({ place: null }), [update]);
 
+  // An open place's sheet covers the lower two thirds on a phone: the results sheet is short under it, the map above.
+  const sheetOpen = sheetExpanded && state.place === null;
+
   return (
     <div className="absolute inset-0">
       {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
@@ -97,6 +102,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
           places={places}
           highlightedId={hoveredId}
           selectedId={state.place}
+          selectedPlace={selectedPlace}
           onHover={hover}
           onSelect={selectPlace}
           circle={state.circle}

@@ -45,7 +45,7 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
       tabIndex={-1}
       aria-label="Place details"
       data-testid="place-drawer"
-      className="absolute inset-x-0 bottom-0 z-40 flex h-[88%] flex-col rounded-t-2xl bg-white shadow-[0_-8px_32px_rgba(0,0,0,0.25)] outline-none md:inset-x-auto md:top-3 md:right-3 md:bottom-3 md:h-auto md:w-[440px] md:rounded-2xl md:shadow-2xl"
+      className="absolute inset-x-0 bottom-0 z-40 flex h-[66%] flex-col rounded-t-2xl bg-white shadow-[0_-8px_32px_rgba(0,0,0,0.25)] outline-none md:inset-x-auto md:top-3 md:right-3 md:bottom-3 md:h-auto md:w-[440px] md:rounded-2xl md:shadow-2xl"
     >
       <button
         type="button"

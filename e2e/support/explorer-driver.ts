@@ -345,6 +345,21 @@ export class ExplorerDriver {
     return { x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) };
   }
 
+  /** Whether a place's spot is on the map and not under a panel (the side panel or sheet, the drawer, the tools). */
+  async isInClearView(lon: number, lat: number): Promise<boolean> {
+    const p = await this.screenPoint(lon, lat);
+    const inside = (b: { x: number; y: number; width: number; height: number } | null) =>
+      b !== null && p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+    const boxOf = async (l: Locator) => ((await l.count()) ? l.boundingBox() : null);
+    const tools = await boxOf(this.page.getByRole('toolbar', { name: 'Search area tools' }));
+    return (
+      inside(await this.map.boundingBox()) &&
+      !inside(await boxOf(this.page.getByRole('complementary', { name: 'Search and results' }))) &&
+      !inside(await boxOf(this.drawer)) &&
+      (tools === null || p.y > tools.y + tools.height)
+    );
+  }
+
   private async drag(from: Point, to: Point) {
     const mouse = this.page.mouse;
     await mouse.move(from.x, from.y);
