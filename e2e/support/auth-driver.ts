@@ -56,6 +56,13 @@ export class AuthDriver {
     await this.page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
   }
 
+  /** Goes to the identity server's sign-in page from the header, and stays there. */
+  async openSignInPage() {
+    await this.header.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.waitForURL(/\/identity\/interaction\//);
+    await expect(this.page.locator('input[name="password"]')).toBeVisible();
+  }
+
   // ---- when
 
   async switchOrganization(organizationId: string) {
