@@ -435,6 +435,28 @@ test.describe('the Explorer', () => {
     expect(explorer.urlParams().get('circle')).toBe(DENSE_CIRCLE.replace('circle=', ''));
   });
 
+  test('a link with broken parameters keeps what is valid and says what was ignored', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('circle=abc&sort=loudest&tags=!parks');
+    await expect(explorer.linkNotice).toContainText('The circle “abc” is not longitude,latitude,meters');
+    await expect(explorer.linkNotice).toContainText('the default area is searched');
+    await expect(explorer.linkNotice).toContainText('The sort order “loudest” is not known: nearest first is used.');
+    const api = await expectPageMatchesApi(explorer);
+    expect(new URLSearchParams(await explorer.lastSearchQuery()).get('tags')).toBe('!parks');
+    expect(api.meta.total).toBeGreaterThan(0);
+    await explorer.screenshot('link-notice');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await explorer.linkNotice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(explorer.linkNotice).toHaveCount(0);
+
+    // A radius out of range keeps its center and is brought down to the largest a search reaches.
+    await explorer.openExplorer('circle=-74.006,40.7128,900000');
+    await expect(explorer.linkNotice).toContainText('The circle\'s radius, 900 km, is more than the 500 km a search reaches: 500 km is searched.');
+    await expect(explorer.areaSummary).toContainText('Within 500 km of 40.713, -74.006');
+    expect(new URLSearchParams(await explorer.lastSearchQuery()).get('radius')).toBe('500000');
+    await expectPageMatchesApi(explorer);
+  });
+
   test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {
     const secret = demoSecret();
     const bodies: string[] = [];

@@ -19,7 +19,9 @@ import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import type { MapView } from '@/lib/explorer/url-state';
 import { AreaPanel } from './area-panel';
 import { DroppedFiltersNotice } from './dropped-filters-notice';
+import { LinkNotice } from './link-notice';
 import { useExplorerUrl } from './use-explorer-url';
+import { useLinkNotes } from './use-link-notes';
 import { usePlacesAccount } from './use-places-account';
 import { useUsableFilters } from './use-usable-filters';
 
@@ -29,6 +31,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   const lists = useQuery(listsQuery(account));
   // Filters the account cannot use (after an organization switch, or in a link) are dropped before any search.
   const { state, notice } = useUsableFilters(urlState, lists.data, update);
+  const link = useLinkNotes();
   const [drawMode, setDrawMode] = useState<DrawMode>('select');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
@@ -139,6 +142,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
         </button>
         {/* Top scroll padding: a control the keyboard scrolls to stays clear of the sticky results heading. */}
         <div className="min-h-0 flex-1 scroll-pt-14 overflow-y-auto overscroll-contain" data-scroll-container>
+          {link.notes.length > 0 && <LinkNotice notes={link.notes} onDismiss={link.dismiss} />}
           <AreaPanel state={state} onCircle={setCircle} onBox={setBox} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
           {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />

@@ -73,8 +73,8 @@ export class ExplorerDriver {
   async setCircleByForm(lon: number, lat: number, radius: number, units: 'km' | 'mi') {
     await this.page.getByText(units === 'km' ? 'km' : 'miles', { exact: true }).click();
     await this.page.getByText('Set center and radius').click();
-    await this.page.getByLabel('Longitude').fill(String(lon));
-    await this.page.getByLabel('Latitude').fill(String(lat));
+    await this.page.getByLabel('Longitude', { exact: true }).fill(String(lon));
+    await this.page.getByLabel('Latitude', { exact: true }).fill(String(lat));
     await this.page.getByLabel(/^Radius/).fill(String(radius));
     await this.page.getByRole('button', { name: 'Search this circle' }).click();
   }
@@ -196,6 +196,11 @@ export class ExplorerDriver {
   /** The notice naming the filters the account in use cannot use, which were removed. */
   get droppedFiltersNotice(): Locator {
     return this.page.getByTestId('dropped-filters');
+  }
+
+  /** The notice naming what the opening link asked for and did not get. */
+  get linkNotice(): Locator {
+    return this.page.getByTestId('link-notice');
   }
 
   /** Any error message shown over the results. */
