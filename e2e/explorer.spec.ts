@@ -32,7 +32,8 @@ test.describe('the Explorer', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'The place service is unreachable.' } }) }),
     );
     await explorer.typeName('zzqx');
-    await expect(page.getByText('The place service is unreachable.')).toBeVisible();
+    await expect(explorer.resultsError).toContainText('The place service is not answering');
+    await expect(explorer.resultsError.getByTestId('error-technical')).toContainText('The place service is unreachable.');
     await explorer.screenshot('error');
     await page.unroute('**/api/places/search?**');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -455,6 +456,31 @@ test.describe('the Explorer', () => {
     await expect(explorer.areaSummary).toContainText('Within 500 km of 40.713, -74.006');
     expect(new URLSearchParams(await explorer.lastSearchQuery()).get('radius')).toBe('500000');
     await expectPageMatchesApi(explorer);
+  });
+
+  test('errors from the Place API are told in the page’s words, the technical text in a details line', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('area=none');
+    await page.route('**/api/places/search?**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'connect ECONNREFUSED 127.0.0.1:3000' } }) }),
+    );
+    await explorer.setCircleByForm(-104.9903, 39.7392, 80, 'km');
+    const error = explorer.resultsError;
+    await expect(error).toContainText('The place service is not answering');
+    await expect(error).toContainText('try again in a moment');
+    await expect(error.getByText('connect ECONNREFUSED')).toBeHidden();
+    await error.getByText('Technical details').click();
+    await expect(error.getByTestId('error-technical')).toHaveText('HTTP 502 · upstream_unavailable · connect ECONNREFUSED 127.0.0.1:3000');
+    await explorer.screenshot('error-in-words');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await page.unroute('**/api/places/search?**');
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await explorer.settledTotal();
+
+    // A place that does not exist, in the drawer.
+    await explorer.openExplorer('place=999999999');
+    await expect(explorer.drawer.getByRole('alert')).toContainText('This place does not exist (any more)');
+    await expect(explorer.drawer.getByRole('alert')).toContainText('Close it and pick another place.');
   });
 
   test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {

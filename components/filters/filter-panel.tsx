@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { UpdateExplorer } from '@/components/explorer/use-explorer-url';
 import type { PlaceLists } from '@/lib/explorer/types';
 import { EMPTY_RV, type ExplorerState, type RvFilters } from '@/lib/explorer/url-state';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { ChipLegend } from './chip-legend';
 import { RvPanel } from './rv-panel';
 import { TriStateChips } from './tri-state-chips';
@@ -79,7 +80,7 @@ export function FilterPanel({ state, lists, listsError, update }: Props) {
         {fidelity('minFidelity')}
         {fidelity('maxFidelity')}
       </div>
-      {listsError && <p className="mt-3 text-sm text-red-700">The filter choices could not be loaded: {listsError.message}</p>}
+      {listsError && <ErrorMessage error={listsError} title="The filter choices could not be loaded" className="mt-3" />}
       {!lists && !listsError && <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading filter choices" />}
       {lists && (
         <>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { Units } from '@/lib/explorer/geo';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { PlaceDetails } from './place-details';
 
 interface Props {
@@ -59,13 +60,7 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
         {query.data ? (
           <PlaceDetails place={query.data} units={units} onFit={onFit} />
         ) : query.isError ? (
-          <div role="alert" className="m-4 mt-14 rounded-lg bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">{query.error.message.includes('not found') || (query.error as { status?: number }).status === 404 ? 'This place does not exist (any more).' : 'The place could not be loaded.'}</p>
-            <p className="mt-1">{query.error.message}</p>
-            <button type="button" onClick={() => query.refetch()} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white">
-              Try again
-            </button>
-          </div>
+          <ErrorMessage error={query.error} onRetry={() => query.refetch()} className="m-4 mt-14" />
         ) : (
           <div className="space-y-3 p-5 pt-14" aria-label="Loading place" role="status">
             <div className="h-6 w-2/3 animate-pulse rounded bg-slate-200" />

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '@/lib/explorer/search-request';
 import type { SearchResponse } from '@/lib/explorer/types';
 import { SORT_ORDERS, type ExplorerState, type SortOrder } from '@/lib/explorer/url-state';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { ResultCard } from './result-card';
 
 interface Props {
@@ -39,9 +40,9 @@ function Skeletons() {
   );
 }
 
-function Message({ title, children, tone = 'neutral' }: { title: string; children?: React.ReactNode; tone?: 'neutral' | 'error' }) {
+function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`mx-4 my-4 rounded-lg p-4 text-sm ${tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-slate-700'}`}>
+    <div role="status" className="mx-4 my-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
       <p className="font-semibold">{title}</p>
       {children}
     </div>
@@ -81,14 +82,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
       </Message>
     );
   } else if (!data && search.isError) {
-    body = (
-      <Message title="The places could not be loaded" tone="error">
-        <p className="mt-1">{search.error.message}</p>
-        <button type="button" onClick={() => search.refetch()} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
-          Try again
-        </button>
-      </Message>
-    );
+    body = <ErrorMessage error={search.error} onRetry={() => search.refetch()} className="mx-4 my-4" />;
   } else if (!data) {
     body = <Skeletons />;
   } else if (total === 0) {
@@ -101,12 +95,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
     body = (
       <>
         {search.isError && (
-          <Message title="The latest change could not be applied" tone="error">
-            <p className="mt-1">{search.error.message}</p>
-            <button type="button" onClick={() => search.refetch()} className="mt-2 rounded-md bg-red-700 px-3 py-1 font-medium text-white">
-              Try again
-            </button>
-          </Message>
+          <ErrorMessage error={search.error} title="The latest change could not be applied" onRetry={() => search.refetch()} className="mx-4 my-4" />
         )}
         <ul data-testid="results-list" aria-busy={updating} className={`divide-y divide-slate-100 transition-opacity ${updating ? 'opacity-60' : ''}`}>
           {data.data.map((place) => (
