@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
 import { Explorer } from '@/components/explorer/explorer';
+import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
 
@@ -17,17 +18,18 @@ function toParams(record: Awaited<SearchParams>): URLSearchParams {
 
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const [params, requestHeaders] = await Promise.all([searchParams.then(toParams), headers()]);
-  const dehydrated = await prefetchExplorer(params, { headers: requestHeaders });
+  const { dehydrated, account } = await prefetchExplorer(params, { headers: requestHeaders });
   // Read at request time, so a deployment can switch basemaps without a rebuild.
   const styleUrl = process.env.MAP_STYLE_URL || null;
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
+      <SkipLinks />
       <SiteHeader />
       <main className="relative min-h-0 flex-1">
         <h1 className="sr-only">Explore places on the map</h1>
         <HydrationBoundary state={dehydrated}>
           <Suspense>
-            <Explorer styleUrl={styleUrl} />
+            <Explorer styleUrl={styleUrl} initialAccount={account} />
           </Suspense>
         </HydrationBoundary>
       </main>

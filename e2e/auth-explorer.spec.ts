@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AuthDriver, organizationSearch } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
 import { DENSE_CIRCLE } from './fixtures/areas';
@@ -9,11 +9,15 @@ interface RvService {
   rental_available: boolean;
 }
 
-interface SearchBody {
-  data: Record<string, unknown>[];
-}
 
-const nextSearch = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/places/search?') && r.ok());
+/** The list shows exactly what the organization's client answers to the page's search; returns that answer. */
+async function shownAs(explorer: ExplorerDriver, organizationId: string) {
+  const ids = await explorer.resultIds();
+  const answer = await organizationSearch(await explorer.lastSearchQuery(), organizationId);
+  expect(ids).toEqual(answer.data.map((p) => p.id));
+  expect(await explorer.settledTotal()).toBe(answer.meta.total);
+  return answer;
+}
 
 test.describe('exploring as an organization', () => {
   test('the dealer explores with each organization’s own Place API client, on the same view', async ({ page }, testInfo) => {
@@ -26,16 +30,15 @@ test.describe('exploring as an organization', () => {
     const other = first === 'org-summit-rv' ? 'org-roamwell' : 'org-summit-rv';
     const view = page.url();
 
-    // Each switch refetches the same query, signed now with that organization's client: the page shows exactly
-    // what that client gets, RV service data included (the public client gets none).
+    // Each switch asks the same query again, signed now with that organization's client (in the browser, or in the
+    // refreshed page): the page shows exactly what that client gets, RV service data included (the public client
+    // gets none).
     for (const organizationId of [other, first]) {
-      const refetched = nextSearch(page);
       await auth.switchOrganization(organizationId);
-      const shown = (await (await refetched).json()) as SearchBody;
+      const shown = await shownAs(explorer, organizationId);
       expect(page.url()).toBe(view);
       expect(shown.data.length).toBeGreaterThan(0);
       expect(shown.data.every((p) => 'rv_service' in p)).toBe(true);
-      expect(shown.data).toEqual((await organizationSearch(await explorer.lastSearchQuery(), organizationId)).data);
     }
     await explorer.settledTotal();
     await explorer.screenshot('dealer-switched');
@@ -47,11 +50,7 @@ test.describe('exploring as an organization', () => {
     const auth = new AuthDriver(page, testInfo);
     await explorer.openExplorer(DENSE_CIRCLE);
     await auth.signInAs('dealer');
-    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') {
-      const refetched = nextSearch(page);
-      await auth.switchOrganization('org-summit-rv');
-      await refetched;
-    }
+    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
     const all = await explorer.settledTotal();
     await explorer.openFilters();
     await expect(page.getByRole('heading', { name: 'RV service' })).toBeVisible();
@@ -99,25 +98,51 @@ test.describe('exploring as an organization', () => {
     await explorer.openExplorer();
     await auth.signInAs('admin');
     await expect(explorer.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
-    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') {
-      const refetched = nextSearch(page);
-      await auth.switchOrganization('org-summit-rv');
-      await refetched;
-    }
+    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
     await explorer.settledTotal();
     const view = page.url();
 
-    const withRv = nextSearch(page);
     await auth.switchOrganization('org-lakeside-tourism');
-    const tourism = (await (await withRv).json()) as SearchBody;
+    const tourism = await shownAs(explorer, 'org-lakeside-tourism');
     expect(page.url()).toBe(view);
     expect(tourism.data.length).toBeGreaterThan(0);
     expect(tourism.data.every((p) => !('rv_service' in p))).toBe(true);
 
-    const back = nextSearch(page);
     await auth.switchOrganization('org-summit-rv');
-    const dealerGroup = (await (await back).json()) as SearchBody;
+    const dealerGroup = await shownAs(explorer, 'org-summit-rv');
     expect(dealerGroup.data.every((p) => 'rv_service' in p)).toBe(true);
     await explorer.screenshot('admin-switched-back');
+  });
+
+  test('switching organization drops filters it cannot use, with a notice', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    const auth = new AuthDriver(page, testInfo);
+    // Given the dealer, exploring as Summit RV (every tag), filtered by museums.
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await auth.signInAs('dealer');
+    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
+    await explorer.settledTotal();
+    await explorer.pressChip('museums');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBe('museums');
+    await explorer.settledTotal();
+
+    // When they switch to Roamwell, whose account has no museums tag,
+    const refused = explorer.watchRefusedSearches();
+    await auth.switchOrganization('org-roamwell');
+
+    // then the filter is gone from the URL, a notice names it, and the list shows Roamwell's own results.
+    await expect(explorer.droppedFiltersNotice).toContainText('Museums (tag)');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBeNull();
+    await shownAs(explorer, 'org-roamwell');
+    await expect(explorer.resultsError).toHaveCount(0);
+    await expect(page.getByText(/unknown tag/i)).toHaveCount(0);
+    expect(refused).toEqual([]); // the search with museums was never sent as Roamwell
+    await expect(page.locator('[data-filter-id="museums"]')).toHaveCount(0);
+    await explorer.screenshot('switch-dropped-filters');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // And the notice goes away when dismissed.
+    await explorer.dismissDroppedFiltersNotice();
+    await expect(explorer.droppedFiltersNotice).toHaveCount(0);
   });
 });

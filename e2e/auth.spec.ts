@@ -46,6 +46,14 @@ test.describe('signing in through the identity server', () => {
   }
 });
 
+test('the identity server’s sign-in page has text contrast of at least 4.5:1', async ({ page }, testInfo) => {
+  const auth = new AuthDriver(page, testInfo);
+  await auth.openHome();
+  await auth.openSignInPage();
+  await auth.screenshot('identity-sign-in');
+  expect(await auth.seriousAxeViolations()).toEqual([]);
+});
+
 test.describe('the organization switcher', () => {
   test('a forged organization is refused and the choice survives a reload', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { DENSE_CENTER, DENSE_CIRCLE } from './fixtures/areas';
+import { apiSearch, findRichPlace } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
 
 test('on a phone the results and the drawer are sheets over the map', async ({ page }, testInfo) => {
@@ -21,4 +23,64 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   expect(await explorer.seriousAxeViolations()).toEqual([]);
   await page.getByRole('button', { name: 'Close place details' }).click();
   await expect(explorer.drawer).toHaveCount(0);
+});
+
+test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer(DENSE_CIRCLE);
+  await explorer.settledTotal();
+
+  // Given someone who read the list down to its pager,
+  await explorer.nextPage();
+
+  // then the second page shows from its top, its first result focused.
+  await expect.poll(() => explorer.urlParams().get('page')).toBe('2');
+  const ids = await explorer.resultIds();
+  expect(ids).toEqual((await apiSearch(await explorer.lastSearchQuery())).data.map((p) => p.id));
+  await expect(explorer.resultButtons.first()).toBeFocused();
+  await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
+  await expect(explorer.resultsHeading).toBeInViewport({ ratio: 1 });
+  await explorer.screenshot('next-page-top');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+  // The same going back.
+  await explorer.previousPage();
+  await expect.poll(() => explorer.urlParams().get('page')).toBeNull();
+  await explorer.settledTotal();
+  await expect(explorer.resultButtons.first()).toBeFocused();
+  await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
+});
+
+test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer();
+  await explorer.settledTotal();
+  await explorer.pressKey('Tab');
+  await expect(explorer.skipToResults).toBeFocused();
+  await explorer.pressKey('Enter');
+  await explorer.pressKey('Tab');
+  await expect(explorer.resultButtons.first()).toBeFocused();
+  await expect(explorer.resultButtons.first()).toBeInViewport();
+  await explorer.screenshot('first-result-focused');
+
+  await explorer.openExplorer(`${DENSE_CIRCLE}&tags=parks`);
+  await explorer.settledTotal();
+  const rings = await explorer.focusRingProblems();
+  expect(rings.visited).toBeGreaterThan(40);
+  expect(rings.problems).toEqual([]);
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+});
+
+test('a linked or picked place shows on the map and comes into view, the search unchanged', async ({ page }, testInfo) => {
+  const far = await findRichPlace(DENSE_CENTER);
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer(`place=${far.id}`);
+  const ids = await explorer.resultIds();
+  expect(ids).not.toContain(far.id);
+  await expect(explorer.map).toHaveAttribute('data-selected-place', String(far.id));
+  const spot = far.locations![0];
+  await expect.poll(() => explorer.isInClearView(spot.longitude, spot.latitude)).toBe(true);
+  expect(await explorer.resultIds()).toEqual(ids);
+  await explorer.screenshot('linked-place-on-map');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
 });

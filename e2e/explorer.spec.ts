@@ -32,7 +32,8 @@ test.describe('the Explorer', () => {
       route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'The place service is unreachable.' } }) }),
     );
     await explorer.typeName('zzqx');
-    await expect(page.getByText('The place service is unreachable.')).toBeVisible();
+    await expect(explorer.resultsError).toContainText('The place service is not answering');
+    await expect(explorer.resultsError.getByTestId('error-technical')).toContainText('The place service is unreachable.');
     await explorer.screenshot('error');
     await page.unroute('**/api/places/search?**');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -215,6 +216,73 @@ test.describe('the Explorer', () => {
     await expect(page.getByRole('heading', { name: 'RV service' })).toHaveCount(0);
   });
 
+  test('filter chips keep their place when picked, and show what include and exclude mean', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await explorer.settledTotal();
+    await explorer.openFilters();
+    await expect(explorer.chipLegend).toContainText('Press once: only these');
+    await expect(explorer.chipLegend).toContainText('Twice: leave out');
+    const museums = explorer.chip('museums');
+    const spot = await explorer.centerOf(museums);
+    const order = await page.locator('[data-filter-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter-id')));
+
+    // Pressing the same spot three times cycles the same chip, which never moves.
+    await explorer.clickAt(spot);
+    await expect(museums).toHaveAttribute('data-state', 'include');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBe('museums');
+    expect(await explorer.centerOf(museums)).toEqual(spot);
+    const includeIcon = await museums.locator('svg').innerHTML();
+    await explorer.clickAt(spot);
+    await expect(museums).toHaveAttribute('data-state', 'exclude');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBe('!museums');
+    expect(await explorer.centerOf(museums)).toEqual(spot);
+    // Excluded is told apart by its mark and its struck-through name, not by colour alone.
+    expect(await museums.locator('svg').innerHTML()).not.toBe(includeIcon);
+    await expect(museums.locator('span')).toHaveCSS('text-decoration-line', 'line-through');
+    expect(await page.locator('[data-filter-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter-id')))).toEqual(order);
+    await explorer.pressChip('koa');
+    await explorer.settledTotal();
+    await explorer.screenshot('chips-include-exclude');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await explorer.clickAt(spot);
+    await expect(museums).toHaveAttribute('data-state', 'off');
+    await expect.poll(() => explorer.urlParams().get('tags')).toBeNull();
+
+    // A chip picked from the whole list stays in its place when the list is collapsed again.
+    await explorer.toggleAllChips('Tags');
+    const hidden = (await page.getByRole('group', { name: 'Tags' }).locator('[data-filter-id]').last().getAttribute('data-filter-id'))!;
+    await explorer.chip(hidden).click();
+    await explorer.toggleAllChips('Tags');
+    await expect(explorer.chip(hidden)).toHaveAttribute('data-state', 'include');
+  });
+
+  test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await explorer.settledTotal();
+
+    // Given someone who read the list down to its pager,
+    await explorer.nextPage();
+
+    // then the second page shows from its top, its first result focused.
+    await expect.poll(() => explorer.urlParams().get('page')).toBe('2');
+    const ids = await explorer.resultIds();
+    expect(ids).toEqual((await apiSearch(await explorer.lastSearchQuery())).data.map((p) => p.id));
+    await expect(explorer.resultButtons.first()).toBeFocused();
+    await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
+    await expect(explorer.resultsHeading).toBeInViewport({ ratio: 1 });
+    await explorer.screenshot('next-page-top');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // The same going back.
+    await explorer.previousPage();
+    await expect.poll(() => explorer.urlParams().get('page')).toBeNull();
+    await explorer.settledTotal();
+    await expect(explorer.resultButtons.first()).toBeFocused();
+    await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
+  });
+
   test('the drawer shows hours, images, reviews and closures, and has its own URL', async ({ page }, testInfo) => {
     const rich = await findRichPlace(DENSE_CENTER);
     const explorer = new ExplorerDriver(page, testInfo);
@@ -283,6 +351,136 @@ test.describe('the Explorer', () => {
     await page.keyboard.press('Escape');
     await expect(explorer.drawer).toHaveCount(0);
     await expect(explorer.resultButtons.first()).toBeFocused();
+  });
+
+  test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+
+    // Tab, Enter, Tab: the first result.
+    await explorer.pressKey('Tab');
+    await expect(explorer.skipToResults).toBeFocused();
+    await expect(explorer.skipToResults).toBeInViewport();
+    await explorer.screenshot('skip-link');
+    await explorer.pressKey('Enter');
+    await explorer.pressKey('Tab');
+    await expect(explorer.resultButtons.first()).toBeFocused();
+    await expect(explorer.resultButtons.first()).toBeInViewport();
+    await explorer.screenshot('first-result-focused');
+
+    // Tab, Tab, Enter: the map, where the arrow keys pan.
+    await explorer.openExplorer();
+    await explorer.pressKey('Tab');
+    await explorer.pressKey('Tab');
+    await expect(explorer.skipToMap).toBeFocused();
+    await explorer.pressKey('Enter');
+    await expect(explorer.mapCanvas).toBeFocused();
+
+    // Every control on the page, filters open, shows its whole ring when the keyboard reaches it.
+    await explorer.openExplorer(`${DENSE_CIRCLE}&tags=parks`);
+    await explorer.settledTotal();
+    const rings = await explorer.focusRingProblems();
+    expect(rings.visited).toBeGreaterThan(40);
+    expect(rings.problems).toEqual([]);
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+  });
+
+  test('a box can be set by its edges with the keyboard alone, like the circle', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('area=none');
+    await explorer.setBoxByKeyboard({ west: -106, south: 41, east: -104, north: 39 });
+    await expect(explorer.boxFormError).toHaveText('South is below North.');
+    expect(explorer.urlParams().get('box')).toBeNull();
+
+    await explorer.setBoxByKeyboard({ west: -106, south: 39, east: -104, north: 41 });
+    await expect.poll(() => explorer.urlParams().get('box')).toBe('-106,39,-104,41');
+    await expect(explorer.areaSummary).toContainText('Inside a box (39 to 41 lat, -106 to -104 lon)');
+    const api = await expectPageMatchesApi(explorer);
+    expect(api.meta.total).toBeGreaterThan(0);
+    for (const place of api.data) {
+      expect(location(place).longitude).toBeGreaterThanOrEqual(-106);
+      expect(location(place).longitude).toBeLessThanOrEqual(-104);
+      expect(location(place).latitude).toBeGreaterThanOrEqual(39);
+      expect(location(place).latitude).toBeLessThanOrEqual(41);
+    }
+    await explorer.screenshot('box-by-edges');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+  });
+
+  test('a linked or picked place shows on the map and comes into view, the search unchanged', async ({ page }, testInfo) => {
+    // A place in New York, opened from a link on the default search around Denver.
+    const far = await findRichPlace(DENSE_CENTER);
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(`place=${far.id}`);
+    const ids = await explorer.resultIds();
+    expect(ids).not.toContain(far.id);
+    await expect(explorer.drawer.getByRole('heading', { name: far.name })).toBeVisible();
+    await expect(explorer.map).toHaveAttribute('data-selected-place', String(far.id));
+    await expect.poll(() => explorer.isInClearView(location(far).longitude, location(far).latitude)).toBe(true);
+    expect(explorer.urlParams().get('circle')).toBeNull();
+    expect(await explorer.resultIds()).toEqual(ids);
+    await explorer.screenshot('linked-place-on-map');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // A result picked from the list comes out from under the drawer, and stays marked on another page.
+    await explorer.openExplorer(`${DENSE_CIRCLE}&page=2`);
+    const pageTwo = (await apiSearch(await explorer.lastSearchQuery())).data;
+    const eastmost = pageTwo.reduce((a, b) => (location(b).longitude > location(a).longitude ? b : a));
+    await explorer.openResult(pageTwo.indexOf(eastmost));
+    await expect(explorer.map).toHaveAttribute('data-selected-place', String(eastmost.id));
+    await expect.poll(() => explorer.isInClearView(location(eastmost).longitude, location(eastmost).latitude)).toBe(true);
+    await explorer.previousPage();
+    expect(await explorer.resultIds()).not.toContain(eastmost.id);
+    await expect(explorer.map).toHaveAttribute('data-selected-place', String(eastmost.id));
+    expect(explorer.urlParams().get('circle')).toBe(DENSE_CIRCLE.replace('circle=', ''));
+  });
+
+  test('a link with broken parameters keeps what is valid and says what was ignored', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('circle=abc&sort=loudest&tags=!parks');
+    await expect(explorer.linkNotice).toContainText('The circle “abc” is not longitude,latitude,meters');
+    await expect(explorer.linkNotice).toContainText('the default area is searched');
+    await expect(explorer.linkNotice).toContainText('The sort order “loudest” is not known: nearest first is used.');
+    const api = await expectPageMatchesApi(explorer);
+    expect(new URLSearchParams(await explorer.lastSearchQuery()).get('tags')).toBe('!parks');
+    expect(api.meta.total).toBeGreaterThan(0);
+    await explorer.screenshot('link-notice');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await explorer.linkNotice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(explorer.linkNotice).toHaveCount(0);
+
+    // A radius out of range keeps its center and is brought down to the largest a search reaches.
+    await explorer.openExplorer('circle=-74.006,40.7128,900000');
+    await expect(explorer.linkNotice).toContainText('The circle\'s radius, 900 km, is more than the 500 km a search reaches: 500 km is searched.');
+    await expect(explorer.areaSummary).toContainText('Within 500 km of 40.713, -74.006');
+    expect(new URLSearchParams(await explorer.lastSearchQuery()).get('radius')).toBe('500000');
+    await expectPageMatchesApi(explorer);
+  });
+
+  test('errors from the Place API are told in the page’s words, the technical text in a details line', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('area=none');
+    await page.route('**/api/places/search?**', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'connect ECONNREFUSED 127.0.0.1:3000' } }) }),
+    );
+    await explorer.setCircleByForm(-104.9903, 39.7392, 80, 'km');
+    const error = explorer.resultsError;
+    await expect(error).toContainText('The place service is not answering');
+    await expect(error).toContainText('try again in a moment');
+    await expect(error.getByText('connect ECONNREFUSED')).toBeHidden();
+    await error.getByText('Technical details').click();
+    await expect(error.getByTestId('error-technical')).toHaveText('HTTP 502 · upstream_unavailable · connect ECONNREFUSED 127.0.0.1:3000');
+    await explorer.screenshot('error-in-words');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await page.unroute('**/api/places/search?**');
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await explorer.settledTotal();
+
+    // A place that does not exist, in the drawer.
+    await explorer.openExplorer('place=999999999');
+    await expect(explorer.drawer.getByRole('alert')).toContainText('This place does not exist (any more)');
+    await expect(explorer.drawer.getByRole('alert')).toContainText('Close it and pick another place.');
   });
 
   test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {

@@ -42,3 +42,17 @@ test('an unknown API path is a JSON 404, not the HTML page', async ({ request })
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   }
 });
+
+test('the 404 page looks like the app and leads home', async ({ page }, testInfo) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found · Trip Explorer');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Trip Explorer' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'not-found');
+  await page.getByRole('link', { name: 'Back to the map' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('map')).toBeVisible();
+});

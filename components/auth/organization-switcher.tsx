@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { membershipLabel, type SessionOrganization } from '@/lib/auth/types';
+import { accountQuery } from '@/lib/explorer/queries/account-query';
 
 async function postActiveOrganization(organizationId: string): Promise<void> {
   const response = await fetch('/api/session/organization', {
@@ -19,7 +20,7 @@ async function postActiveOrganization(organizationId: string): Promise<void> {
 
 /**
  * The organizations the person explores as. Switching stays on the page: the server keeps the choice in a cookie,
- * the cached place queries are refetched with the new organization's credentials and server parts re-render.
+ * the place queries (keyed by organization) are asked again as the new organization, and server parts re-render.
  */
 export function OrganizationSwitcher({
   organizations,
@@ -56,7 +57,9 @@ export function OrganizationSwitcher({
     startTransition(async () => {
       try {
         await postActiveOrganization(organizationId);
-        await queryClient.invalidateQueries();
+        // Answers cached for any organization are out of date now; the page moves to the new organization's keys.
+        await queryClient.invalidateQueries({ queryKey: ['places'], refetchType: 'none' });
+        queryClient.setQueryData(accountQuery().queryKey, organizationId);
         router.refresh();
       } catch (err) {
         setError((err as Error).message);

@@ -2,11 +2,14 @@
 
 import { useState } from 'react';
 import { boxCoverRadius, fromMeters, MAX_RADIUS_M, toMeters, type Circle, type Units } from '@/lib/explorer/geo';
+import type { Box } from '@/lib/explorer/geo';
 import type { ExplorerState } from '@/lib/explorer/url-state';
+import { BoxForm } from './box-form';
 
 interface Props {
   state: ExplorerState;
   onCircle: (circle: Circle) => void;
+  onBox: (box: Box) => void;
   onUnits: (units: Units) => void;
   onClearBox: () => void;
 }
@@ -27,8 +30,8 @@ function describe(state: ExplorerState): string {
   return parts.length ? parts.join(' ') : 'No area yet: draw a circle or a box, or enter a center below.';
 }
 
-/** The search area in words, and the same area without a mouse: center, radius and units. */
-export function AreaPanel({ state, onCircle, onUnits, onClearBox }: Props) {
+/** The search area in words, and the same area without a mouse: center, radius and units, or a box's edges. */
+export function AreaPanel({ state, onCircle, onBox, onUnits, onClearBox }: Props) {
   const { circle, units } = state;
   const fields = {
     lon: circle ? fmt(circle.lon, 5) : '',
@@ -69,7 +72,7 @@ export function AreaPanel({ state, onCircle, onUnits, onClearBox }: Props) {
         <fieldset className="flex overflow-hidden rounded-md border border-slate-300 text-xs">
           <legend className="sr-only">Distance units</legend>
           {(['km', 'mi'] as const).map((u) => (
-            <label key={u} className={`cursor-pointer px-2.5 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${units === u ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50'}`}>
+            <label key={u} className={`cursor-pointer px-2.5 py-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-[-4px] has-[:focus-visible]:outline-brand-600 ${units === u ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-50'}`}>
               <input type="radio" name="units" value={u} checked={units === u} onChange={() => onUnits(u)} className="sr-only" />
               {u === 'km' ? 'km' : 'miles'}
             </label>
@@ -107,6 +110,7 @@ export function AreaPanel({ state, onCircle, onUnits, onClearBox }: Props) {
           </button>
         </form>
       </details>
+      <BoxForm box={state.box} onBox={onBox} />
     </section>
   );
 }

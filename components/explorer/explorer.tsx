@@ -9,27 +9,41 @@ import { DrawToolbar } from '@/components/map/draw-toolbar';
 import type { DrawMode } from '@/components/map/use-area-drawing';
 import { PlaceDrawer } from '@/components/place/place-drawer';
 import { ResultsSection } from '@/components/results/results-section';
+import { boxBounds } from '@/lib/explorer/box-edges';
 import { circleBounds, wrapLon, type Box, type Circle } from '@/lib/explorer/geo';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { searchQuery } from '@/lib/explorer/queries/search-query';
 import { searchRequestParams } from '@/lib/explorer/search-request';
+import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import type { MapView } from '@/lib/explorer/url-state';
 import { AreaPanel } from './area-panel';
+import { DroppedFiltersNotice } from './dropped-filters-notice';
+import { LinkNotice } from './link-notice';
 import { useExplorerUrl } from './use-explorer-url';
+import { useLinkNotes } from './use-link-notes';
+import { usePlacesAccount } from './use-places-account';
+import { useUsableFilters } from './use-usable-filters';
 
-export function Explorer({ styleUrl }: { styleUrl: string | null }) {
-  const [state, update] = useExplorerUrl();
+export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null; initialAccount: PlacesAccount }) {
+  const [urlState, update] = useExplorerUrl();
+  const account = usePlacesAccount(initialAccount);
+  const lists = useQuery(listsQuery(account));
+  // Filters the account cannot use (after an organization switch, or in a link) are dropped before any search.
+  const { state, notice } = useUsableFilters(urlState, lists.data, update);
+  const link = useLinkNotes();
   const [drawMode, setDrawMode] = useState<DrawMode>('select');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetExpanded, setSheetOpen] = useState(false);
   const viewBounds = useRef<Box | null>(null);
   const queryClient = useQueryClient();
 
   const requestParams = useMemo(() => searchRequestParams(state), [state]);
-  const search = useQuery(searchQuery(requestParams));
-  const lists = useQuery(listsQuery());
+  // Wait for the account's filter lists, so a search never carries a filter the account does not know.
+  const search = useQuery({ ...searchQuery(requestParams, account), enabled: requestParams !== null && !lists.isPending });
+  // The open place's details (shared with the drawer): its marker shows even when it is not among the results.
+  const selectedPlace = useQuery(placeQuery(state.place, account)).data ?? null;
   const places = useMemo(() => (requestParams ? (search.data?.data ?? []) : []), [requestParams, search.data]);
 
   const fitTo = useCallback((bounds: FitTarget['bounds']) => setFitTarget((t) => ({ bounds, seq: (t?.seq ?? 0) + 1 })), []);
@@ -61,35 +75,49 @@ export function Explorer({ styleUrl }: { styleUrl: string | null }) {
     },
     [update, fitTo],
   );
+  const setBox = useCallback(
+    (box: Box) => {
+      update({ box, page: 1 });
+      fitTo(boxBounds(box));
+    },
+    [update, fitTo],
+  );
   const hover = useCallback(
     (id: number | null) => {
       setHoveredId(id);
       // Someone pointing at a result is likely to open it: fetch its details early.
-      if (id !== null) void queryClient.prefetchQuery(placeQuery(id));
+      if (id !== null) void queryClient.prefetchQuery(placeQuery(id, account));
     },
-    [queryClient],
+    [queryClient, account],
   );
   const selectPlace = useCallback((id: number) => update({ place: id }), [update]);
   const closePlace = useCallback(() => update({ place: null }), [update]);
 
+  // An open place's sheet covers the lower two thirds on a phone: the results sheet is short under it, the map above.
+  const sheetOpen = sheetExpanded && state.place === null;
+
   return (
     <div className="absolute inset-0">
-      <LazyMap
-        styleUrl={styleUrl}
-        places={places}
-        highlightedId={hoveredId}
-        selectedId={state.place}
-        onHover={hover}
-        onSelect={selectPlace}
-        circle={state.circle}
-        box={state.box}
-        onAreaChange={onAreaChange}
-        drawMode={drawMode}
-        onDrawModeChange={setDrawMode}
-        initialView={state.view}
-        onViewChange={onViewChange}
-        fitTarget={fitTarget}
-      />
+      {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
+      <div className={`absolute inset-x-0 top-0 md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
+        <LazyMap
+          styleUrl={styleUrl}
+          places={places}
+          highlightedId={hoveredId}
+          selectedId={state.place}
+          selectedPlace={selectedPlace}
+          onHover={hover}
+          onSelect={selectPlace}
+          circle={state.circle}
+          box={state.box}
+          onAreaChange={onAreaChange}
+          drawMode={drawMode}
+          onDrawModeChange={setDrawMode}
+          initialView={state.view}
+          onViewChange={onViewChange}
+          fitTarget={fitTarget}
+        />
+      </div>
       <DrawToolbar
         mode={drawMode}
         onModeChange={setDrawMode}
@@ -107,13 +135,16 @@ export function Explorer({ styleUrl }: { styleUrl: string | null }) {
           type="button"
           onClick={() => setSheetOpen((o) => !o)}
           aria-expanded={sheetOpen}
-          className="flex w-full shrink-0 flex-col items-center gap-1 rounded-t-2xl pt-2 pb-1 text-xs text-slate-500 md:hidden"
+          className="flex w-full shrink-0 flex-col items-center gap-1 rounded-t-2xl pt-2 pb-1 text-xs text-slate-600 focus-visible:outline-offset-[-4px] md:hidden"
         >
           <span className="h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
           {sheetOpen ? 'Show more map' : 'Show more results'}
         </button>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          <AreaPanel state={state} onCircle={setCircle} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
+        {/* Top scroll padding: a control the keyboard scrolls to stays clear of the sticky results heading. */}
+        <div className="min-h-0 flex-1 scroll-pt-14 overflow-y-auto overscroll-contain" data-scroll-container>
+          {link.notes.length > 0 && <LinkNotice notes={link.notes} onDismiss={link.dismiss} />}
+          <AreaPanel state={state} onCircle={setCircle} onBox={setBox} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
+          {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />
           <ResultsSection
             state={state}
@@ -128,7 +159,7 @@ export function Explorer({ styleUrl }: { styleUrl: string | null }) {
           />
         </div>
       </aside>
-      {state.place !== null && <PlaceDrawer id={state.place} units={state.units} onClose={closePlace} onFit={fitTo} />}
+      {state.place !== null && <PlaceDrawer id={state.place} account={account} units={state.units} onClose={closePlace} onFit={fitTo} />}
     </div>
   );
 }

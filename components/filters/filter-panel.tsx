@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { UpdateExplorer } from '@/components/explorer/use-explorer-url';
 import type { PlaceLists } from '@/lib/explorer/types';
 import { EMPTY_RV, type ExplorerState, type RvFilters } from '@/lib/explorer/url-state';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { ChipLegend } from './chip-legend';
 import { RvPanel } from './rv-panel';
 import { TriStateChips } from './tri-state-chips';
 import { useDebouncedField } from './use-debounced-field';
@@ -48,8 +50,8 @@ export function FilterPanel({ state, lists, listsError, update }: Props) {
   );
 
   return (
-    <details className="border-b border-slate-200 px-4 py-3" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer rounded text-sm font-semibold text-ink">
+    <details className="relative border-b border-slate-200 px-4 py-3" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-ink">
         Filters
         {count > 0 && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count} on</span>}
       </summary>
@@ -57,7 +59,8 @@ export function FilterPanel({ state, lists, listsError, update }: Props) {
         <button
           type="button"
           onClick={() => set({ tags: [], chains: [], name: '', minFidelity: null, maxFidelity: null, rv: EMPTY_RV })}
-          className="mt-2 text-xs font-medium text-brand-700 underline"
+          // On the summary's line, so turning a first filter on does not push the chips down under the pointer.
+          className="absolute top-3 right-4 text-xs leading-5 font-medium text-brand-700 underline"
         >
           Reset all filters
         </button>
@@ -77,10 +80,13 @@ export function FilterPanel({ state, lists, listsError, update }: Props) {
         {fidelity('minFidelity')}
         {fidelity('maxFidelity')}
       </div>
-      {listsError && <p className="mt-3 text-sm text-red-700">The filter choices could not be loaded: {listsError.message}</p>}
+      {listsError && <ErrorMessage error={listsError} title="The filter choices could not be loaded" className="mt-3" />}
       {!lists && !listsError && <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading filter choices" />}
       {lists && (
         <>
+          <div className="mt-3">
+            <ChipLegend />
+          </div>
           <TriStateChips label="Tags" options={lists.tags} value={state.tags} onChange={(tags) => set({ tags })} />
           {lists.chains.length > 0 && <TriStateChips label="Chains" options={lists.chains} value={state.chains} onChange={(chains) => set({ chains })} />}
           {lists.rv && <RvPanel lists={lists.rv} value={state.rv} onChange={(patch: Partial<RvFilters>) => set({ rv: { ...state.rv, ...patch } })} />}

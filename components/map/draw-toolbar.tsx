@@ -10,7 +10,8 @@ interface Props {
   onSearchThisArea: () => void;
 }
 
-const tool = 'flex items-center gap-1.5 px-2.5 py-2 text-sm font-medium sm:px-3';
+// Inset ring: the grouped tools sit in a rounded box that clips anything drawn outside them.
+const tool = 'flex items-center gap-1.5 px-2.5 py-2 text-sm font-medium focus-visible:outline-offset-[-4px] sm:px-3';
 
 export function DrawToolbar({ mode, onModeChange, hasArea, onClear, onSearchThisArea }: Props) {
   const modeButton = (value: DrawMode, label: string, icon: React.ReactNode, hint: string) => (

@@ -23,6 +23,8 @@ export interface ExplorerMapProps {
   places: Place[];
   highlightedId: number | null;
   selectedId: number | null;
+  /** The open place, once its details are known: shown on the map even when it is not among the results. */
+  selectedPlace: Place | null;
   onHover: (id: number | null) => void;
   onSelect: (id: number) => void;
   circle: Circle | null;
@@ -46,12 +48,28 @@ function areaBounds(circle: Circle | null, box: Box | null): [[number, number], 
   return circle ? circleBounds(circle) : null;
 }
 
-/** Room the panels take over the map (side panel on a laptop, bottom sheet on a phone), so fitted areas stay visible. */
-function panelPadding() {
+/**
+ * Room the panels take over the map, so what is fitted or brought into view stays visible: the tools on top, the side
+ * panel on a laptop (a phone's sheet is below the map), and the open place's drawer (on the right, or a phone's sheet).
+ */
+function panelPadding(container?: HTMLElement) {
   const phone = window.innerWidth < 768;
-  return phone
-    ? { top: 70, bottom: Math.round(window.innerHeight * 0.46) + 10, left: 20, right: 20 }
-    : { top: 70, bottom: 30, left: 420, right: 30 };
+  const padding = phone ? { top: 70, bottom: 20, left: 20, right: 20 } : { top: 70, bottom: 30, left: 420, right: 30 };
+  const drawer = document.querySelector('[data-testid="place-drawer"]')?.getBoundingClientRect();
+  const map = container?.getBoundingClientRect();
+  if (drawer && map) {
+    if (phone) padding.bottom = Math.max(padding.bottom, Math.round(map.bottom - drawer.top) + 20);
+    else padding.right = Math.max(padding.right, Math.round(map.right - drawer.left) + 20);
+  }
+  return padding;
+}
+
+/** Whether a point shows in the part of the map no panel covers. */
+function inClearView(map: MaplibreMap, lngLat: [number, number]): boolean {
+  const { x, y } = map.project(lngLat);
+  const { width, height } = map.getContainer().getBoundingClientRect();
+  const pad = panelPadding(map.getContainer());
+  return x >= pad.left && x <= width - pad.right && y >= pad.top && y <= height - pad.bottom;
 }
 
 function pointsOf(places: Place[], only?: (p: Place) => boolean) {
@@ -69,7 +87,7 @@ function pointsOf(places: Place[], only?: (p: Place) => boolean) {
 }
 
 export default function ExplorerMap(props: ExplorerMapProps) {
-  const { places, highlightedId, selectedId, onHover, onSelect, onViewChange, fitTarget } = props;
+  const { places, highlightedId, selectedId, selectedPlace, onHover, onSelect, onViewChange, fitTarget } = props;
   const [map, setMap] = useState<MaplibreMap | null>(null);
   // How many results the map had drawn when it last went idle: tests and the benchmark wait on it.
   const [drawn, setDrawn] = useState(0);
@@ -92,7 +110,11 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   });
 
   const points = useMemo(() => pointsOf(places), [places]);
-  const highlighted = useMemo(() => pointsOf(places, (p) => p.id === highlightedId || p.id === selectedId), [places, highlightedId, selectedId]);
+  const selected = selectedPlace?.id === selectedId && selectedPlace?.locations?.[0] ? selectedPlace : null;
+  const highlighted = useMemo(
+    () => pointsOf([...places.filter((p) => p.id === highlightedId && p.id !== selected?.id), ...(selected ? [selected] : [])]),
+    [places, highlightedId, selected],
+  );
 
   // The live view (zoom/lat/lon) on the map element, so tests can find a place on screen after the map framed an area.
   const [liveView, setLiveView] = useState('');
@@ -108,8 +130,18 @@ export default function ExplorerMap(props: ExplorerMapProps) {
 
   useEffect(() => {
     if (!map || !fitTarget) return;
-    map.fitBounds(fitTarget.bounds, { padding: panelPadding(), maxZoom: 14, duration: 600 });
+    map.fitBounds(fitTarget.bounds, { padding: panelPadding(map.getContainer()), maxZoom: 14, duration: 600 });
   }, [map, fitTarget]);
+
+  // An opened place (picked, or from a link) comes into the clear part of the view at the same zoom; the search stays.
+  const selectedAt = selected ? `${selected.locations![0].longitude},${selected.locations![0].latitude}` : null;
+  useEffect(() => {
+    if (!map || !selectedAt) return;
+    const [lon, lat] = selectedAt.split(',').map(Number);
+    if (inClearView(map, [lon, lat])) return;
+    const e = 1e-5;
+    map.fitBounds([[lon - e, lat - e], [lon + e, lat + e]], { padding: panelPadding(map.getContainer()), maxZoom: map.getZoom(), duration: 600 });
+  }, [map, selectedAt]);
 
   const onClick = useCallback(
     async (event: MapLayerMouseEvent) => {
@@ -135,7 +167,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   );
 
   return (
-    <div className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView}>
+    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView} data-selected-place={selected?.id ?? ''}>
     <Map
       initialViewState={initialViewState}
       mapStyle={style}

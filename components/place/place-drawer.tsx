@@ -3,18 +3,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Units } from '@/lib/explorer/geo';
+import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { PlaceDetails } from './place-details';
 
 interface Props {
   id: number;
+  account: PlacesAccount;
   units: Units;
   onClose: () => void;
   onFit: (bounds: [[number, number], [number, number]]) => void;
 }
 
-export function PlaceDrawer({ id, units, onClose, onFit }: Props) {
-  const query = useQuery(placeQuery(id));
+export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
+  const query = useQuery(placeQuery(id, account));
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function PlaceDrawer({ id, units, onClose, onFit }: Props) {
       tabIndex={-1}
       aria-label="Place details"
       data-testid="place-drawer"
-      className="absolute inset-x-0 bottom-0 z-40 flex h-[88%] flex-col rounded-t-2xl bg-white shadow-[0_-8px_32px_rgba(0,0,0,0.25)] outline-none md:inset-x-auto md:top-3 md:right-3 md:bottom-3 md:h-auto md:w-[440px] md:rounded-2xl md:shadow-2xl"
+      className="absolute inset-x-0 bottom-0 z-40 flex h-[66%] flex-col rounded-t-2xl bg-white shadow-[0_-8px_32px_rgba(0,0,0,0.25)] outline-none md:inset-x-auto md:top-3 md:right-3 md:bottom-3 md:h-auto md:w-[440px] md:rounded-2xl md:shadow-2xl"
     >
       <button
         type="button"
@@ -57,13 +60,7 @@ export function PlaceDrawer({ id, units, onClose, onFit }: Props) {
         {query.data ? (
           <PlaceDetails place={query.data} units={units} onFit={onFit} />
         ) : query.isError ? (
-          <div role="alert" className="m-4 mt-14 rounded-lg bg-red-50 p-4 text-sm text-red-900">
-            <p className="font-semibold">{query.error.message.includes('not found') || (query.error as { status?: number }).status === 404 ? 'This place does not exist (any more).' : 'The place could not be loaded.'}</p>
-            <p className="mt-1">{query.error.message}</p>
-            <button type="button" onClick={() => query.refetch()} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white">
-              Try again
-            </button>
-          </div>
+          <ErrorMessage error={query.error} onRetry={() => query.refetch()} className="m-4 mt-14" />
         ) : (
           <div className="space-y-3 p-5 pt-14" aria-label="Loading place" role="status">
             <div className="h-6 w-2/3 animate-pulse rounded bg-slate-200" />

@@ -33,7 +33,7 @@ export function PlaceHours({ place, now }: { place: Place; now: Date }) {
                     <th scope="row" className="w-28 py-0.5 pl-1 text-left font-normal text-slate-600">
                       {DAY_NAMES[day]}
                     </th>
-                    <td className="py-0.5">{intervals.length ? intervals.map((i) => i.replace('-', '–')).join(', ') : <span className="text-slate-500">Closed</span>}</td>
+                    <td className="py-0.5">{intervals.length ? intervals.map((i) => i.replace('-', '–')).join(', ') : <span className="text-slate-600">Closed</span>}</td>
                   </tr>
                 );
               })}

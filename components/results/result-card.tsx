@@ -27,7 +27,7 @@ export function ResultCard({ place, units, now, highlighted, selected, onHover, 
         onMouseLeave={() => onHover(null)}
         onFocus={() => onHover(place.id)}
         onBlur={() => onHover(null)}
-        className={`flex w-full gap-3 px-4 py-3 text-left transition-colors ${
+        className={`flex w-full gap-3 px-4 py-3 text-left transition-colors focus-visible:outline-offset-[-4px] ${
           selected ? 'bg-brand-50 shadow-[inset_3px_0_0_var(--color-brand-600)]' : highlighted ? 'bg-amber-50' : 'hover:bg-slate-50'
         }`}
       >

@@ -1,10 +1,11 @@
 'use client';
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '@/lib/explorer/search-request';
 import type { SearchResponse } from '@/lib/explorer/types';
 import { SORT_ORDERS, type ExplorerState, type SortOrder } from '@/lib/explorer/url-state';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { ResultCard } from './result-card';
 
 interface Props {
@@ -39,9 +40,9 @@ function Skeletons() {
   );
 }
 
-function Message({ title, children, tone = 'neutral' }: { title: string; children?: React.ReactNode; tone?: 'neutral' | 'error' }) {
+function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`mx-4 my-4 rounded-lg p-4 text-sm ${tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-slate-50 text-slate-700'}`}>
+    <div role="status" className="mx-4 my-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
       <p className="font-semibold">{title}</p>
       {children}
     </div>
@@ -54,7 +55,24 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
   const data = search.data;
   const total = data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const updating = search.isFetching && search.isPlaceholderData;
+  // Previous results stay on screen, dimmed, until the new search (or the lists it waits for) arrives.
+  const updating = search.isPlaceholderData;
+
+  // After "Next" or "Previous", the new page starts at its top, with the keyboard on its first result.
+  const section = useRef<HTMLElement>(null);
+  const paged = useRef(false);
+  const turnPage = (page: number) => {
+    paged.current = true;
+    onPage(page);
+  };
+  useEffect(() => {
+    if (!paged.current || !data || search.isPlaceholderData) return;
+    paged.current = false;
+    const top = section.current;
+    const scroller = top?.closest<HTMLElement>('[data-scroll-container]');
+    if (top && scroller) scroller.scrollTop += top.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    top?.querySelector<HTMLElement>('[data-testid="results-list"] button[data-place-id]')?.focus({ preventScroll: true });
+  }, [data, search.isPlaceholderData]);
 
   let body: React.ReactNode;
   if (!hasArea) {
@@ -64,14 +82,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
       </Message>
     );
   } else if (!data && search.isError) {
-    body = (
-      <Message title="The places could not be loaded" tone="error">
-        <p className="mt-1">{search.error.message}</p>
-        <button type="button" onClick={() => search.refetch()} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
-          Try again
-        </button>
-      </Message>
-    );
+    body = <ErrorMessage error={search.error} onRetry={() => search.refetch()} className="mx-4 my-4" />;
   } else if (!data) {
     body = <Skeletons />;
   } else if (total === 0) {
@@ -84,12 +95,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
     body = (
       <>
         {search.isError && (
-          <Message title="The latest change could not be applied" tone="error">
-            <p className="mt-1">{search.error.message}</p>
-            <button type="button" onClick={() => search.refetch()} className="mt-2 rounded-md bg-red-700 px-3 py-1 font-medium text-white">
-              Try again
-            </button>
-          </Message>
+          <ErrorMessage error={search.error} title="The latest change could not be applied" onRetry={() => search.refetch()} className="mx-4 my-4" />
         )}
         <ul data-testid="results-list" aria-busy={updating} className={`divide-y divide-slate-100 transition-opacity ${updating ? 'opacity-60' : ''}`}>
           {data.data.map((place) => (
@@ -107,13 +113,13 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
         </ul>
         {pages > 1 && (
           <nav aria-label="Result pages" className="flex items-center justify-between gap-2 px-4 py-3 text-sm">
-            <button type="button" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
+            <button type="button" disabled={state.page <= 1} onClick={() => turnPage(state.page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
               ← Previous
             </button>
             <span className="text-slate-600">
               Page {state.page} of {pages.toLocaleString('en-US')}
             </span>
-            <button type="button" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
+            <button type="button" disabled={state.page >= pages} onClick={() => turnPage(state.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
               Next →
             </button>
           </nav>
@@ -123,7 +129,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
   }
 
   return (
-    <section aria-labelledby="results-heading" className="pb-4">
+    <section ref={section} aria-labelledby="results-heading" className="pb-4">
       <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
         <h2 id="results-heading" className="text-sm font-semibold text-ink" aria-live="polite" data-testid="results-total" data-query={data && !search.isPlaceholderData ? query : ''}>
           {hasArea && data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'place' : 'places'}` : 'Places'}
@@ -140,7 +146,10 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
           </select>
         </div>
       </div>
-      {body}
+      {/* Where "Skip to results" lands: the next Tab reaches the first result. */}
+      <div id="results-start" tabIndex={-1} className="outline-none">
+        {body}
+      </div>
     </section>
   );
 }

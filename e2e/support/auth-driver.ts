@@ -3,7 +3,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { decode, encode, type JWT } from 'next-auth/jwt';
-import { e2eDataDir } from '../../playwright.config';
+import { signPlacesRequest } from '../../lib/places/auth/hmac';
+import { baseURL, e2eDataDir } from '../../playwright.config';
 import { keepScreenshot } from './screenshots';
 
 export type DemoUsername = 'traveler' | 'dealer' | 'admin' | 'unverified';
@@ -55,12 +56,24 @@ export class AuthDriver {
     await this.page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
   }
 
+  /** Goes to the identity server's sign-in page from the header, and stays there. */
+  async openSignInPage() {
+    await this.header.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.waitForURL(/\/identity\/interaction\//);
+    await expect(this.page.locator('input[name="password"]')).toBeVisible();
+  }
+
   // ---- when
 
   async switchOrganization(organizationId: string) {
+    // On a phone the switcher is in the account menu.
+    if ((await this.switcher.count()) === 0) await this.openAccountMenu();
     const switched = this.page.waitForResponse((r) => r.url().endsWith('/api/session/organization') && r.request().method() === 'POST');
     await this.switcher.selectOption(organizationId);
     expect((await switched).status()).toBe(200);
+    // The switcher is busy until the page has moved to the new organization (its queries and the server parts).
+    await expect(this.switcher).toBeEnabled();
+    await expect(this.switcher).toHaveValue(organizationId);
   }
 
   async openAccountMenu() {
@@ -160,8 +173,6 @@ export async function organizationSearch(
   requestQuery: string,
   organizationId: string,
 ): Promise<{ data: Record<string, unknown>[]; meta: { total: number } }> {
-  const { signPlacesRequest } = await import('../../lib/places/auth/hmac');
-  const { baseURL } = await import('../../playwright.config');
   const file = JSON.parse(fs.readFileSync(path.resolve(dataDir(), 'demo-credentials.json'), 'utf8')) as { places_api_clients?: OrgClient[] };
   const client = file.places_api_clients?.find((c) => c.organization_id === organizationId);
   if (!client) throw new Error(`no Place API client for ${organizationId}`);

@@ -20,6 +20,15 @@ export class ExplorerDriver {
     await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   }
 
+  /** From now on, collects the searches the server refuses (4xx/5xx), as `status url`. */
+  watchRefusedSearches(): string[] {
+    const refused: string[] = [];
+    this.page.on('response', (r) => {
+      if (r.url().includes('/api/places/search?') && r.status() >= 400) refused.push(`${r.status()} ${r.url()}`);
+    });
+    return refused;
+  }
+
   // ---- when
 
   async drawCircle(center: Point, edge: Point) {
@@ -49,6 +58,10 @@ export class ExplorerDriver {
     await this.drag(handle, to);
   }
 
+  async pressKey(key: string) {
+    await this.page.keyboard.press(key);
+  }
+
   async clearArea() {
     await this.page.getByRole('button', { name: 'Clear', exact: true }).click();
   }
@@ -60,10 +73,24 @@ export class ExplorerDriver {
   async setCircleByForm(lon: number, lat: number, radius: number, units: 'km' | 'mi') {
     await this.page.getByText(units === 'km' ? 'km' : 'miles', { exact: true }).click();
     await this.page.getByText('Set center and radius').click();
-    await this.page.getByLabel('Longitude').fill(String(lon));
-    await this.page.getByLabel('Latitude').fill(String(lat));
+    await this.page.getByLabel('Longitude', { exact: true }).fill(String(lon));
+    await this.page.getByLabel('Latitude', { exact: true }).fill(String(lat));
     await this.page.getByLabel(/^Radius/).fill(String(radius));
     await this.page.getByRole('button', { name: 'Search this circle' }).click();
+  }
+
+  /** Opens "Set box edges", types the four edges and submits, with the keyboard only. */
+  async setBoxByKeyboard(edges: { west: number; south: number; east: number; north: number }) {
+    const summary = this.page.locator('summary', { hasText: 'Set box edges' });
+    await summary.focus();
+    if ((await summary.locator('..').getAttribute('open')) === null) await this.page.keyboard.press('Enter');
+    for (const [edge, value] of Object.entries(edges)) {
+      await this.page.keyboard.press('Tab');
+      await expect(this.page.getByLabel(new RegExp(`^${edge}`, 'i'))).toBeFocused();
+      await this.page.keyboard.press('ControlOrMeta+A');
+      await this.page.keyboard.type(String(value));
+    }
+    await this.page.keyboard.press('Enter');
   }
 
   async openFilters() {
@@ -76,6 +103,15 @@ export class ExplorerDriver {
     await this.openFilters();
     const chip = this.page.locator(`[data-filter-id="${publicId}"]`);
     for (let i = 0; i < times; i++) await chip.click();
+  }
+
+  /** A pointer click at a spot on the page, whatever is there now. */
+  async clickAt(point: Point) {
+    await this.page.mouse.click(point.x, point.y);
+  }
+
+  async toggleAllChips(group: 'Tags' | 'Chains') {
+    await this.page.getByRole('group', { name: group }).getByRole('button', { name: /^Show (all \d+|fewer)$/ }).click();
   }
 
   async typeName(text: string) {
@@ -109,8 +145,16 @@ export class ExplorerDriver {
     await this.page.getByLabel('Sort', { exact: true }).selectOption({ label });
   }
 
+  async dismissDroppedFiltersNotice() {
+    await this.droppedFiltersNotice.getByRole('button', { name: 'Dismiss' }).click();
+  }
+
   async nextPage() {
     await this.page.getByRole('button', { name: 'Next →' }).click();
+  }
+
+  async previousPage() {
+    await this.page.getByRole('button', { name: '← Previous' }).click();
   }
 
   async openResult(index = 0) {
@@ -132,8 +176,60 @@ export class ExplorerDriver {
     return this.page.getByTestId('map');
   }
 
+  chip(publicId: string): Locator {
+    return this.page.locator(`[data-filter-id="${publicId}"]`);
+  }
+
+  get chipLegend(): Locator {
+    return this.page.getByTestId('chip-legend');
+  }
+
+  async centerOf(locator: Locator): Promise<Point> {
+    const box = (await locator.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
   get drawer(): Locator {
     return this.page.getByTestId('place-drawer');
+  }
+
+  /** The notice naming the filters the account in use cannot use, which were removed. */
+  get droppedFiltersNotice(): Locator {
+    return this.page.getByTestId('dropped-filters');
+  }
+
+  /** The notice naming what the opening link asked for and did not get. */
+  get linkNotice(): Locator {
+    return this.page.getByTestId('link-notice');
+  }
+
+  /** Any error message shown over the results. */
+  get resultsError(): Locator {
+    return this.page.getByRole('complementary', { name: 'Search and results' }).getByRole('alert');
+  }
+
+  get skipToResults(): Locator {
+    return this.page.getByRole('link', { name: 'Skip to results' });
+  }
+
+  get skipToMap(): Locator {
+    return this.page.getByRole('link', { name: 'Skip to the map' });
+  }
+
+  get mapCanvas(): Locator {
+    return this.map.locator('.maplibregl-canvas');
+  }
+
+  get boxFormError(): Locator {
+    return this.page.locator('#box-error');
+  }
+
+  get areaSummary(): Locator {
+    return this.page.getByTestId('area-summary');
+  }
+
+  get resultsHeading(): Locator {
+    return this.page.getByTestId('results-total');
   }
 
   get resultButtons(): Locator {
@@ -164,6 +260,59 @@ export class ExplorerDriver {
 
   urlParams(): URLSearchParams {
     return new URL(this.page.url()).searchParams;
+  }
+
+  /**
+   * Presses Tab until the focus leaves the page or comes back round (at most `limit` times) and returns, for each
+   * control reached whose focus ring is missing or cut off on a side (by a panel that clips, or the window), a line
+   * naming it.
+   */
+  async focusRingProblems(limit = 200): Promise<{ visited: number; problems: string[] }> {
+    const problems: string[] = [];
+    let visited = 0;
+    for (let i = 0; i < limit; i++) {
+      await this.page.keyboard.press('Tab');
+      const found = await this.page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || el.dataset.ringChecked) return { done: true, problem: null };
+        el.dataset.ringChecked = 'yes';
+        const name = (e: Element) =>
+          `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+        // A visually hidden control (a radio drawn as its label) shows its ring on the label.
+        const shown = el.getBoundingClientRect().width <= 1 ? (el.closest('label') ?? el) : el;
+        const style = getComputedStyle(shown);
+        const outline = style.outlineStyle !== 'none' ? parseFloat(style.outlineWidth) : 0;
+        if (!outline && style.boxShadow === 'none') return { done: false, problem: `${name(el)}: no focus ring` };
+        const grow = outline ? outline + parseFloat(style.outlineOffset) : 2;
+        const r = shown.getBoundingClientRect();
+        const ring = { left: r.left - grow, top: r.top - grow, right: r.right + grow, bottom: r.bottom + grow };
+        const cut = (c: { left: number; top: number; right: number; bottom: number }) =>
+          (['left', 'top', 'right', 'bottom'] as const).filter((side) =>
+            side === 'left' || side === 'top' ? ring[side] < c[side] - 0.5 : ring[side] > c[side] + 0.5,
+          );
+        for (let a = shown.parentElement; a; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+          const sides = cut(a.getBoundingClientRect());
+          if (sides.length) return { done: false, problem: `${name(el)}: ring cut on the ${sides.join(', ')} by ${name(a)}` };
+        }
+        const sides = cut({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight });
+        if (sides.length) return { done: false, problem: `${name(el)}: ring cut on the ${sides.join(', ')} by the window` };
+        // Nothing else (a sticky heading, a sheet) lies over the middle of each side: of an inset ring, or just inside
+        // the control for a ring drawn around it (what is under the outline itself is painted below it).
+        const d = Math.max(1, -(grow - outline / 2));
+        const points = { left: [r.left + d, (r.top + r.bottom) / 2], top: [(r.left + r.right) / 2, r.top + d], right: [r.right - d, (r.top + r.bottom) / 2], bottom: [(r.left + r.right) / 2, r.bottom - d] };
+        const hidden = Object.entries(points).flatMap(([side, [x, y]]) => {
+          const hit = document.elementFromPoint(x, y);
+          return !hit || hit === shown || shown.contains(hit) || hit.contains(shown) ? [] : [`${side} under ${name(hit)}`];
+        });
+        return { done: false, problem: hidden.length ? `${name(el)}: ring ${hidden.join(', ')}` : null };
+      });
+      if (found.done) break;
+      visited++;
+      if (found.problem) problems.push(found.problem);
+    }
+    return { visited, problems };
   }
 
   async screenshot(name: string) {
@@ -199,6 +348,21 @@ export class ExplorerDriver {
     const y = (l: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360)) / Math.PI) / 2) * world;
     const box = (await this.map.boundingBox())!;
     return { x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) };
+  }
+
+  /** Whether a place's spot is on the map and not under a panel (the side panel or sheet, the drawer, the tools). */
+  async isInClearView(lon: number, lat: number): Promise<boolean> {
+    const p = await this.screenPoint(lon, lat);
+    const inside = (b: { x: number; y: number; width: number; height: number } | null) =>
+      b !== null && p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+    const boxOf = async (l: Locator) => ((await l.count()) ? l.boundingBox() : null);
+    const tools = await boxOf(this.page.getByRole('toolbar', { name: 'Search area tools' }));
+    return (
+      inside(await this.map.boundingBox()) &&
+      !inside(await boxOf(this.page.getByRole('complementary', { name: 'Search and results' }))) &&
+      !inside(await boxOf(this.drawer)) &&
+      (tools === null || p.y > tools.y + tools.height)
+    );
   }
 
   private async drag(from: Point, to: Point) {

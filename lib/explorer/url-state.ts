@@ -56,12 +56,14 @@ const fidelity = (value: string | null) => {
   return value && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
 };
 
+/** A circle from `lon,lat,meters`; a usable center with a missing or unusable radius keeps the default radius. */
 function parseCircle(value: string | null): Circle | null {
-  const n = numbers(value, 3);
-  if (!n) return null;
-  const [lon, lat, radius] = n;
-  if (Math.abs(lat) >= 90 || radius < 1) return null;
-  return { lon: wrapLon(lon), lat, radius: Math.min(MAX_RADIUS_M, Math.round(radius)) };
+  const parts = value?.split(',').map((p) => (p.trim() === '' ? NaN : Number(p)));
+  if (!parts || parts.length < 2 || parts.length > 3) return null;
+  const [lon, lat, radius] = parts;
+  if (!Number.isFinite(lon) || !Number.isFinite(lat) || Math.abs(lat) >= 90) return null;
+  const meters = Number.isFinite(radius) && radius >= 1 ? Math.min(MAX_RADIUS_M, Math.round(radius)) : DEFAULT_CIRCLE.radius;
+  return { lon: wrapLon(lon), lat, radius: meters };
 }
 
 function parseBox(value: string | null): Box | null {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { PUBLIC_ACCOUNT, type PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { searchQuery } from '@/lib/explorer/queries/search-query';
@@ -14,20 +15,25 @@ import { searchPlaces } from './search';
 /**
  * Fetches on the server what the Explorer's URL asks for, under the same query keys the browser uses, so the first
  * HTML already holds the results, the filter choices and the open place. Failures are left for the browser to retry.
+ * Returns the account the queries are keyed by, for the page to explore with.
  */
-export async function prefetchExplorer(params: URLSearchParams, context: PlacesCallerContext): Promise<DehydratedState> {
+export async function prefetchExplorer(
+  params: URLSearchParams,
+  context: PlacesCallerContext,
+): Promise<{ dehydrated: DehydratedState; account: PlacesAccount }> {
   const client = new QueryClient();
   const credentials = await resolvePlacesCredentials(context).catch(() => null);
+  const account = credentials?.organizationId ?? PUBLIC_ACCOUNT;
   const state = parseExplorerState(params);
   const request = searchRequestParams(state);
   await Promise.all([
-    request && client.prefetchQuery({ ...searchQuery(request), queryFn: () => searchPlaces(request, credentials) }),
-    client.prefetchQuery({ ...listsQuery(), queryFn: () => fetchPlaceLists(credentials) }),
+    request && client.prefetchQuery({ ...searchQuery(request, account), queryFn: () => searchPlaces(request, credentials) }),
+    client.prefetchQuery({ ...listsQuery(account), queryFn: () => fetchPlaceLists(credentials) }),
     state.place !== null &&
       client.prefetchQuery({
-        ...placeQuery(state.place),
+        ...placeQuery(state.place, account),
         queryFn: () => placesGet<{ data: Place }>(`canonical_places/${state.place}`, credentials).then((r) => r.data),
       }),
   ]);
-  return dehydrate(client);
+  return { dehydrated: dehydrate(client), account };
 }

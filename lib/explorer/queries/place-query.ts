@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '../fetch-json';
 import type { Place } from '../types';
+import type { PlacesAccount } from './account-query';
 
-export function placeQuery(id: number | null) {
+export function placeQuery(id: number | null, account: PlacesAccount) {
   return queryOptions({
-    queryKey: ['places', 'detail', id],
+    queryKey: ['places', account, 'detail', id],
     queryFn: ({ signal }) => fetchJson<{ data: Place }>(`/api/places/${id}`, signal).then((r) => r.data),
     enabled: id !== null,
     staleTime: 5 * 60_000,

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchJson } from '../fetch-json';
 import type { SearchResponse } from '../types';
+import type { PlacesAccount } from './account-query';
 
-/** Keyed by the exact request query, so a prefetch and the list share one cache entry. */
-export function searchQuery(params: URLSearchParams | null) {
+/** Keyed by the account and the exact request query, so a prefetch and the list share one cache entry. */
+export function searchQuery(params: URLSearchParams | null, account: PlacesAccount) {
   const query = params?.toString() ?? '';
   return queryOptions({
-    queryKey: ['places', 'search', query],
+    queryKey: ['places', account, 'search', query],
     queryFn: ({ signal }) => fetchJson<SearchResponse>(`/api/places/search?${query}`, signal),
     enabled: params !== null,
     placeholderData: keepPreviousData,

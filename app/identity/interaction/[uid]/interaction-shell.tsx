@@ -15,6 +15,6 @@ export function InteractionShell({ title, children }: { title: string; children:
 }
 
 export const buttonPrimary =
-  'w-full rounded-lg bg-brand-500 px-4 py-2.5 font-semibold text-white hover:bg-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto';
+  'w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto';
 export const buttonSecondary =
   'w-full rounded-lg border border-brand-600 bg-white px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink sm:w-auto';

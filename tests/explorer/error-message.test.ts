@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { explainError } from '@/lib/explorer/error-message';
+import { ExplorerApiError } from '@/lib/explorer/fetch-json';
+
+describe('errors in the page’s words', () => {
+  it('says what happened and what to do, keeping the server’s text for the details line', () => {
+    expect(explainError(new ExplorerApiError(502, 'upstream_unavailable', 'The place service is unreachable.'))).toEqual({
+      title: 'The place service is not answering',
+      advice: 'It may be busy or restarting: try again in a moment.',
+      technical: 'HTTP 502 · upstream_unavailable · The place service is unreachable.',
+    });
+  });
+
+  it('tells a connection problem, a refused parameter and a rate limit apart', () => {
+    expect(explainError(new ExplorerApiError(0, 'network', 'Could not reach the server.')).title).toBe('Trip Explorer could not be reached');
+    expect(explainError(new ExplorerApiError(400, 'invalid_parameter', 'radius: too big')).advice).toMatch(/reset the filters/);
+    expect(explainError({ status: 429, message: 'slow down' }).title).toBe('Too many searches in a short time');
+  });
+
+  it('has words for anything else too', () => {
+    expect(explainError(new Error('boom'))).toEqual({ title: 'Something went wrong', advice: 'Try again. If it keeps happening, reload the page.', technical: 'error · boom' });
+    expect(explainError(undefined).technical).toBe('error');
+  });
+});
