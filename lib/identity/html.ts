@@ -10,7 +10,7 @@ const STYLE = `
 h1{font-size:1.25rem;margin:0 0 .75rem}p{line-height:1.5;margin:.5rem 0}.brand{font-weight:600;color:#125a49;margin-bottom:1rem}
 .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.25rem}button,.button{font:inherit;font-weight:600;border-radius:.5rem;
 padding:.6rem 1rem;border:1px solid #17705b;cursor:pointer;text-decoration:none;display:inline-block}
-.primary{background:#1f8a70;color:#fff}.primary:hover{background:#17705b}.secondary{background:#fff;color:#125a49}
+.primary{background:#17705b;color:#fff}.primary:hover{background:#125a49}.secondary{background:#fff;color:#125a49}
 button:focus-visible,.button:focus-visible{outline:3px solid #1d2433;outline-offset:2px}
 code{background:#eef7f4;padding:.1rem .3rem;border-radius:.25rem;word-break:break-word}
 iframe{display:none}
