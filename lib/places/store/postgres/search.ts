@@ -175,22 +175,36 @@ export class PgSearch {
     let meters = Math.min(q.radius!, startRadius(this.counts.each, q.center!, need, key.key));
     for (;;) {
       const ringBounds = searchBounds(q, meters);
-      let page: PgMatch[] = [];
-      if (ringBounds) {
-        const p = new Params();
-        const c2 = chordSql(p, center);
-        const where = [boundsSql(p, ringBounds), keySql(p, key)];
-        if (area.box) where.push(boxSql(p, area.box));
-        const ringC2 = p.add(Math.min(area.maxC2, chord2ForMeters(meters)), 'float8');
-        const { rows } = await db.query<PgMatch>(
-          `SELECT id, c2 FROM (SELECT id, ${c2} AS c2 FROM places WHERE ${where.join(' AND ')}) ring WHERE c2 <= ${ringC2} ORDER BY c2, id LIMIT ${p.add(need, 'int')}`,
-          p.values,
-        );
-        page = rows;
-      }
+      const page = ringBounds ? await this.ring(db, q, area, ringBounds, meters, key, need) : [];
       if (page.length >= k || meters >= q.radius!) return { total, page: page.slice(q.offset) };
       meters = Math.min(q.radius!, meters * 4);
     }
+  }
+
+  /**
+   * The nearest `need` places within `meters`: the non-empty 0.02-degree cells of the ring (from the count table),
+   * each read from the covering cell index alone, so no candidate costs a heap page.
+   */
+  private async ring(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox, meters: number, key: CountKey, need: number): Promise<PgMatch[]> {
+    const center = area.center!;
+    const box = area.box ? { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) } : undefined;
+    const ranges = walkCells(this.counts.each, bounds, { center, delta: Math.min(Math.PI, meters / EARTH_RADIUS_M), box }, key.key, null);
+    if (!ranges.length) return [];
+    const p = new Params();
+    const from = p.add(ranges.map((r) => r[0]), 'int[]');
+    const to = p.add(ranges.map((r) => r[1]), 'int[]');
+    const c2 = chordSql(p, center);
+    const where = [keySql(p, key)];
+    if (area.box) where.push(boxSql(p, area.box));
+    const ringC2 = p.add(Math.min(area.maxC2, chord2ForMeters(meters)), 'float8');
+    const { rows } = await db.query<PgMatch>(
+      `SELECT id, c2 FROM (
+         SELECT id, ${c2} AS c2 FROM unnest(${from}, ${to}) AS r(a, b),
+           LATERAL (SELECT id, x, y, z FROM places WHERE fine_cell BETWEEN r.a AND r.b AND ${where.join(' AND ')}) cell
+       ) ring WHERE c2 <= ${ringC2} ORDER BY c2, id LIMIT ${p.add(need, 'int')}`,
+      p.values,
+    );
+    return rows;
   }
 
   private async edgeCount(db: Queryable, ranges: [number, number][], area: Area, key: CountKey): Promise<number> {

@@ -192,8 +192,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
     options.onProgress?.(written);
-    // Fresh statistics after a bulk change, or the planner guesses row counts from an empty table.
-    if (written > 1000) await this.cluster.primary.query('ANALYZE places, cell_counts, previous_ids, place_regions');
+    if (written > 1000) await this.afterBulkWrite();
     return written;
   }
 
@@ -202,8 +201,16 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     const { copied, version } = await this.cluster.transaction((db) => copySqliteToPostgres(sqlite, db, onProgress));
     // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
-    await this.cluster.primary.query('ANALYZE places, cell_counts, previous_ids, place_regions');
+    await this.afterBulkWrite();
     return copied;
+  }
+
+  /**
+   * Fresh statistics (or the planner guesses row counts from an empty table) and a fresh visibility map (or the
+   * covering index scans still visit the heap) after a bulk change.
+   */
+  private async afterBulkWrite(): Promise<void> {
+    await this.cluster.primary.query('VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions');
   }
 
   async markSeeded(meta: SeedMeta): Promise<void> {
