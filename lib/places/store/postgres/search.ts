@@ -183,7 +183,8 @@ export class PgSearch {
 
   /**
    * The nearest `need` places within `meters`: the non-empty 0.02-degree cells of the ring (from the count table),
-   * each read from the covering cell index alone, so no candidate costs a heap page.
+   * each read from the covering cell index alone, so no candidate costs a heap page. `OFFSET 0` keeps the LATERAL
+   * subquery from being flattened into a join, for which the planner may choose a scan of the whole index.
    */
   private async ring(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox, meters: number, key: CountKey, need: number): Promise<PgMatch[]> {
     const center = area.center!;
@@ -200,7 +201,7 @@ export class PgSearch {
     const { rows } = await db.query<PgMatch>(
       `SELECT id, c2 FROM (
          SELECT id, ${c2} AS c2 FROM unnest(${from}, ${to}) AS r(a, b),
-           LATERAL (SELECT id, x, y, z FROM places WHERE fine_cell BETWEEN r.a AND r.b AND ${where.join(' AND ')}) cell
+           LATERAL (SELECT id, x, y, z FROM places WHERE fine_cell BETWEEN r.a AND r.b AND ${where.join(' AND ')} OFFSET 0) cell
        ) ring WHERE c2 <= ${ringC2} ORDER BY c2, id LIMIT ${p.add(need, 'int')}`,
       p.values,
     );
