@@ -3,11 +3,14 @@ import { maskOf } from '../../catalog';
 import { chord2ForMeters, EARTH_RADIUS_M, type GeoBox, lonRanges, unitVector, type Vec3 } from '../../geo';
 import { fold } from '../../text';
 import { startRadius, walkCells } from '../cell-walk';
-import { FINE_KEY } from '../count-keys';
+import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
 import { type CountKey, countKeyOf, queryWords, searchBounds } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
+
+/** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
+const COVERED_MAX = 40_000;
 
 export interface PgMatch {
   id: number;
@@ -89,7 +92,53 @@ export class PgSearch {
     if (!bounds) return { total: 0, page: [] };
     const key = countKeyOf(q, this.chainCodes());
     if (key && q.sort === 'distance') return this.counted(db, q, area, bounds, key);
+    if (q.sort === 'distance' && !q.culturalQuery && !q.rv?.amenity) {
+      const covered = await this.covered(db, q, area, bounds);
+      if (covered) return covered;
+    }
     return this.scan(db, q, area, bounds);
+  }
+
+  /**
+   * A filtered search by distance whose filters the covering cell indexes carry (tags, chains, fidelity, name, the
+   * RV masks and flags): the area's non-empty cells read from the index alone, one range scan each. Null when the
+   * area holds more than COVERED_MAX places: there the GIN and GiST indexes narrow faster.
+   */
+  private async covered(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox): Promise<{ total: number; page: PgMatch[] } | null> {
+    const key = q.rv ? COUNT_RV : COUNT_ALL;
+    await this.counts.ensure(db, [key, key + FINE_KEY]);
+    const center = area.center!;
+    const cellArea = { center, delta: Math.min(Math.PI, q.radius! / EARTH_RADIUS_M), box: area.box && { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) } };
+    let inside = 0;
+    walkCells(this.counts.each, bounds, cellArea, key, (n) => (inside += n));
+    if (inside > COVERED_MAX) return null;
+    const ranges = walkCells(this.counts.each, bounds, cellArea, key, null);
+    if (!ranges.length) return { total: 0, page: [] };
+    const p = new Params();
+    const from = p.add(ranges.map((r) => r[0]), 'int[]');
+    const to = p.add(ranges.map((r) => r[1]), 'int[]');
+    const c2 = chordSql(p, center);
+    const where = ['fine_cell BETWEEN r.a AND r.b', ...this.filters(p, q)];
+    if (area.box) where.push(boxSql(p, area.box));
+    const matches = `SELECT id, c2 FROM (
+        SELECT id, ${c2} AS c2 FROM unnest(${from}, ${to}) AS r(a, b),
+          LATERAL (SELECT id, x, y, z FROM places WHERE ${where.join(' AND ')} OFFSET 0) cell
+      ) m WHERE c2 <= ${p.add(area.maxC2, 'float8')}`;
+    return this.paged(db, matches, p, q);
+  }
+
+  /** The page and the exact total of a set of matches (`id`, `c2`), in distance order. */
+  private async paged(db: Queryable, matches: string, p: Params, q: SearchQuery): Promise<{ total: number; page: PgMatch[] }> {
+    const values = [...p.values, q.limit, q.offset];
+    const n = values.length;
+    const { rows } = await db.query<PgMatch & { total: number }>(
+      `SELECT id, c2, count(*) OVER () AS total FROM (${matches}) s ORDER BY c2, id LIMIT $${n - 1}::int OFFSET $${n}::int`,
+      values,
+    );
+    if (rows.length) return { total: rows[0].total, page: rows.map((r) => ({ id: r.id, c2: r.c2 })) };
+    if (q.offset === 0) return { total: 0, page: [] };
+    const counted = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (${matches}) s`, p.values);
+    return { total: counted.rows[0].n, page: [] };
   }
 
   /** Every filter of the query except the area, as SQL conditions. */
