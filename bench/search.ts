@@ -131,7 +131,7 @@ async function main() {
     const server = await ensurePostgresBench(file);
     try {
       await store.warm();
-      await benchBackends({ url: server.url, sqlite: store, classes, centers, warmUpCenters: warmUpCenters.slice(0, 100), plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50) });
+      await benchBackends({ url: server.url, sqlite: store, classes, centers, warmUpCenters, plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50) });
     } finally {
       server.stop();
     }

@@ -226,3 +226,16 @@ export class PgCluster {
     await Promise.all([this.primary.end(), ...this.replicas.map((r) => r.pool.end())].map((p) => p.catch(() => undefined)));
   }
 }
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A query as a named prepared statement: parsed and planned once per connection, which saves about a millisecond
+ * per call on the short searches. Only for statements whose best plan does not depend on the values (forced
+ * per-range scans, lookups by id): after five runs PostgreSQL may switch to one generic plan.
+ */
+export function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `s${statementNames.size + 1}`));
+  return { name, text, values };
+}

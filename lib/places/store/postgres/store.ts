@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { PgCluster, type PgClusterOptions, type Queryable } from '@/lib/db/postgres/cluster';
+import { PgCluster, type PgClusterOptions, prepared, type Queryable } from '@/lib/db/postgres/cluster';
 import { describeUrl } from '@/lib/db/postgres/errors';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
 import { logger } from '@/lib/server/logger';
@@ -133,7 +133,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       if (unknownChain || this.chainsVersion < this.counts.version) await this.loadChains(db);
       const { total, page } = await this.engineSearch.run(db, query);
       if (!page.length) return { total, hits: [] };
-      const { rows } = await db.query<StoredPlaceRow>('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ANY($1::bigint[])', [page.map((m) => m.id)]);
+      const { rows } = await db.query<StoredPlaceRow>(prepared('SELECT id, body, status, tags, chain, rv_json FROM places WHERE id = ANY($1::bigint[])', [page.map((m) => m.id)]));
       const byId = new Map(rows.map((r) => [r.id, r]));
       if (rows.some((r) => r.chain && !this.chainById.has(r.chain))) await this.loadChains(db);
       const hits: PlaceHit[] = [];
