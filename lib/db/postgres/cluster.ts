@@ -29,6 +29,8 @@ interface Replica {
 
 export type Queryable = Pick<pg.Pool, 'query'>;
 
+const unavailable = (cause: unknown) => new DatabaseUnavailableError('the database is unavailable', cause);
+
 function makePool(url: string, options: PgClusterOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
@@ -106,7 +108,7 @@ export class PgCluster {
         return this.read(fn);
       }
       this.primaryError = (err as Error).message;
-      throw new DatabaseUnavailableError('the database is unavailable', err);
+      throw unavailable(err);
     }
   }
 
@@ -116,7 +118,7 @@ export class PgCluster {
     try {
       client = await this.primary.connect();
     } catch (err) {
-      throw isUnavailable(err) ? new DatabaseUnavailableError('the database is unavailable', err) : err;
+      throw isUnavailable(err) ? unavailable(err) : err;
     }
     // A checked-out client whose server dies emits 'error' besides failing its query: without a listener, Node
     // would end the process.
@@ -129,7 +131,7 @@ export class PgCluster {
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw isUnavailable(err) ? new DatabaseUnavailableError('the database is unavailable', err) : err;
+      throw isUnavailable(err) ? unavailable(err) : err;
     } finally {
       client.off('error', onError);
       client.release();

@@ -6,6 +6,7 @@ import { startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
 import { type CountKey, countKeyOf, queryWords, searchBounds } from '../search-plan';
+import type { CellArea } from '../grid';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
 
@@ -53,6 +54,17 @@ function boundsSql(p: Params, b: GeoBox): string {
     (r) => `geom && ST_MakeEnvelope(${p.add(r.west, 'float8')}, ${p.add(b.south, 'float8')}, ${p.add(r.east, 'float8')}, ${p.add(b.north, 'float8')}, 4326)`,
   );
   return envelopes.length === 1 ? envelopes[0] : `(${envelopes.join(' OR ')})`;
+}
+
+/** The area as the cell walk sees it, for a cap of `meters`. */
+function cellAreaOf(area: Area, meters: number): CellArea {
+  const box = area.box && { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) };
+  return { center: area.center!, delta: Math.min(Math.PI, meters / EARTH_RADIUS_M), box };
+}
+
+/** The cell ranges as rows `r(a, b)` that a LATERAL range scan joins on. */
+function rangesSql(p: Params, ranges: [number, number][]): string {
+  return `unnest(${p.add(ranges.map((r) => r[0]), 'int[]')}, ${p.add(ranges.map((r) => r[1]), 'int[]')}) AS r(a, b)`;
 }
 
 function keySql(p: Params, key: CountKey): string {
@@ -107,35 +119,36 @@ export class PgSearch {
   private async covered(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox): Promise<{ total: number; page: PgMatch[] } | null> {
     const key = q.rv ? COUNT_RV : COUNT_ALL;
     await this.counts.ensure(db, [key, key + FINE_KEY]);
-    const center = area.center!;
-    const cellArea = { center, delta: Math.min(Math.PI, q.radius! / EARTH_RADIUS_M), box: area.box && { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) } };
+    const cellArea = cellAreaOf(area, q.radius!);
     let inside = 0;
     walkCells(this.counts.each, bounds, cellArea, key, (n) => (inside += n));
     if (inside > COVERED_MAX) return null;
     const ranges = walkCells(this.counts.each, bounds, cellArea, key, null);
     if (!ranges.length) return { total: 0, page: [] };
     const p = new Params();
-    const from = p.add(ranges.map((r) => r[0]), 'int[]');
-    const to = p.add(ranges.map((r) => r[1]), 'int[]');
-    const c2 = chordSql(p, center);
+    const cells = rangesSql(p, ranges);
+    const c2 = chordSql(p, area.center!);
     const where = ['fine_cell BETWEEN r.a AND r.b', ...this.filters(p, q)];
     if (area.box) where.push(boxSql(p, area.box));
     const matches = `SELECT id, c2 FROM (
-        SELECT id, ${c2} AS c2 FROM unnest(${from}, ${to}) AS r(a, b),
+        SELECT id, ${c2} AS c2 FROM ${cells},
           LATERAL (SELECT id, x, y, z FROM places WHERE ${where.join(' AND ')} OFFSET 0) cell
       ) m WHERE c2 <= ${p.add(area.maxC2, 'float8')}`;
-    return this.paged(db, matches, p, q);
+    return this.paged(db, matches, p, q, ORDER.distance, true);
   }
 
-  /** The page and the exact total of a set of matches read range by range (`id`, `c2`), in distance order. */
-  private async paged(db: Queryable, matches: string, p: Params, q: SearchQuery): Promise<{ total: number; page: PgMatch[] }> {
+  /**
+   * The page and the exact total of a set of matches (`id`, `c2` and the sort's columns), in `order`. Prepared only
+   * when the matches are read range by range: their plan does not depend on the values.
+   */
+  private async paged(db: Queryable, matches: string, p: Params, q: SearchQuery, order: string, prepare: boolean): Promise<{ total: number; page: PgMatch[] }> {
     const values = [...p.values, q.limit, q.offset];
     const n = values.length;
-    const { rows } = await db.query<PgMatch & { total: number }>(
-      prepared(`SELECT id, c2, count(*) OVER () AS total FROM (${matches}) s ORDER BY c2, id LIMIT $${n - 1}::int OFFSET $${n}::int`, values),
-    );
+    const text = `SELECT id, c2, count(*) OVER () AS total FROM (${matches}) s ORDER BY ${order} LIMIT $${n - 1}::int OFFSET $${n}::int`;
+    const { rows } = await db.query<PgMatch & { total: number }>(prepare ? prepared(text, values) : { text, values });
     if (rows.length) return { total: rows[0].total, page: rows.map((r) => ({ id: r.id, c2: r.c2 })) };
     if (q.offset === 0) return { total: 0, page: [] };
+    // A page past the end still reports the total.
     const counted = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (${matches}) s`, p.values);
     return { total: counted.rows[0].n, page: [] };
   }
@@ -195,27 +208,15 @@ export class PgSearch {
       where.push(`${c2} <= ${p.add(area.maxC2, 'float8')}`);
       if (area.box) where.push(boxSql(p, area.box));
     }
-    const conditions = where.join(' AND ');
-    const limit = p.add(q.limit, 'int');
-    const offset = p.add(q.offset, 'int');
-    const { rows } = await db.query<PgMatch & { total: number }>(
-      `SELECT id, ${c2} AS c2, count(*) OVER () AS total FROM places WHERE ${conditions} ORDER BY ${ORDER[q.sort]} LIMIT ${limit} OFFSET ${offset}`,
-      p.values,
-    );
-    if (rows.length) return { total: rows[0].total, page: rows.map((r) => ({ id: r.id, c2: r.c2 })) };
-    if (q.offset === 0) return { total: 0, page: [] };
-    // A page past the end still reports the total.
-    const counted = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT ${c2} FROM places WHERE ${conditions}) m`, p.values.slice(0, -2));
-    return { total: counted.rows[0].n, page: [] };
+    const matches = `SELECT id, ${c2} AS c2, relevance, rating, rating_count, name_key FROM places WHERE ${where.join(' AND ')}`;
+    return this.paged(db, matches, p, q, ORDER[q.sort], false);
   }
 
   /** Total from the count table plus the exact edge count; the page from nearest-first rings. */
   private async counted(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
     await this.counts.ensure(db, [key.key, key.key + FINE_KEY]);
-    const center = area.center!;
-    const box = area.box ? { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) } : undefined;
     let total = 0;
-    const ranges = walkCells(this.counts.each, bounds, { center, delta: Math.min(Math.PI, q.radius! / EARTH_RADIUS_M), box }, key.key, (n) => (total += n));
+    const ranges = walkCells(this.counts.each, bounds, cellAreaOf(area, q.radius!), key.key, (n) => (total += n));
     if (ranges.length) total += await this.edgeCount(db, ranges, area, key);
     const need = q.offset + q.limit;
     const k = Math.min(need, total);
@@ -235,21 +236,18 @@ export class PgSearch {
    * subquery from being flattened into a join, for which the planner may choose a scan of the whole index.
    */
   private async ring(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox, meters: number, key: CountKey, need: number): Promise<PgMatch[]> {
-    const center = area.center!;
-    const box = area.box ? { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) } : undefined;
-    const ranges = walkCells(this.counts.each, bounds, { center, delta: Math.min(Math.PI, meters / EARTH_RADIUS_M), box }, key.key, null);
+    const ranges = walkCells(this.counts.each, bounds, cellAreaOf(area, meters), key.key, null);
     if (!ranges.length) return [];
     const p = new Params();
-    const from = p.add(ranges.map((r) => r[0]), 'int[]');
-    const to = p.add(ranges.map((r) => r[1]), 'int[]');
-    const c2 = chordSql(p, center);
+    const cells = rangesSql(p, ranges);
+    const c2 = chordSql(p, area.center!);
     const where = [keySql(p, key)];
     if (area.box) where.push(boxSql(p, area.box));
     const ringC2 = p.add(Math.min(area.maxC2, chord2ForMeters(meters)), 'float8');
     const { rows } = await db.query<PgMatch>(
       prepared(
         `SELECT id, c2 FROM (
-           SELECT id, ${c2} AS c2 FROM unnest(${from}, ${to}) AS r(a, b),
+           SELECT id, ${c2} AS c2 FROM ${cells},
              LATERAL (SELECT id, x, y, z FROM places WHERE fine_cell BETWEEN r.a AND r.b AND ${where.join(' AND ')} OFFSET 0) cell
          ) ring WHERE c2 <= ${ringC2} ORDER BY c2, id LIMIT ${p.add(need, 'int')}`,
         p.values,
@@ -260,15 +258,14 @@ export class PgSearch {
 
   private async edgeCount(db: Queryable, ranges: [number, number][], area: Area, key: CountKey): Promise<number> {
     const p = new Params();
-    const from = p.add(ranges.map((r) => r[0]), 'int[]');
-    const to = p.add(ranges.map((r) => r[1]), 'int[]');
+    const cells = rangesSql(p, ranges);
     const where = [keySql(p, key), `${chordSql(p, area.center!)} <= ${p.add(area.maxC2, 'float8')}`];
     if (area.box) where.push(boxSql(p, area.box));
     // LATERAL makes one index range scan per cell range: given a join instead, the planner misjudges the circle's
     // selectivity and may scan the whole index (measured: 200 ms instead of 2 ms at a million places).
     const { rows } = await db.query<{ n: number }>(
       prepared(
-        `SELECT coalesce(sum(c.n), 0)::int AS n FROM unnest(${from}, ${to}) AS r(a, b),
+        `SELECT coalesce(sum(c.n), 0)::int AS n FROM ${cells},
            LATERAL (SELECT count(*) AS n FROM places WHERE fine_cell BETWEEN r.a AND r.b AND ${where.join(' AND ')}) c`,
         p.values,
       ),
