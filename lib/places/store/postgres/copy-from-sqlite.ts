@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PlaceColumns } from '../place-columns';
 import { searchTextsOfBody } from '../place-columns';
+import { SEED_META_KEYS } from '../seed-meta';
 import type { Db } from '../sqlite/schema';
 import { bumpVersion, ensureChains, insertRows, pgRow } from './writer';
 
@@ -60,7 +61,7 @@ export async function copySqliteToPostgres(
       part.map((r) => r[0]), part.map((r) => r[1]), part.map((r) => r[2]),
     ]);
   }
-  const meta = sqlite.prepare("SELECT key, value FROM meta WHERE key IN ('base_url', 'status_as_of', 'generated_on', 'seed')").all() as { key: string; value: string }[];
+  const meta = sqlite.prepare(`SELECT key, value FROM meta WHERE key IN (${SEED_META_KEYS.map(() => '?').join(', ')})`).all(...SEED_META_KEYS) as { key: string; value: string }[];
   for (const m of meta) {
     await db.query('INSERT INTO places_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [m.key, m.value]);
   }

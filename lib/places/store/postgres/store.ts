@@ -3,8 +3,7 @@ import { PgCluster, type PgClusterOptions, prepared, type Queryable } from '@/li
 import { describeUrl } from '@/lib/db/postgres/errors';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
 import { logger } from '@/lib/server/logger';
-import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS, valuesOf } from '../../catalog';
-import { metersForChord2 } from '../../geo';
+import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from '../../catalog';
 import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
 import { PlaceWriteError } from '../place-columns';
@@ -13,12 +12,13 @@ import type {
 } from '../types';
 import { COUNT_ALL, FINE_KEY } from '../count-keys';
 import type { Db } from '../sqlite/schema';
+import { distanceOf, placeHit } from '../hits';
+import { seedMetaEntries } from '../seed-meta';
 import { PgCellCounts } from './cell-counts';
 import { copySqliteToPostgres } from './copy-from-sqlite';
 import { PgSearch } from './search';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
 
-const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
 /** How often the data version is read, in case a notification was missed (the listener reconnecting). */
 const VERSION_POLL_MS = 5000;
 
@@ -116,15 +116,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   }
 
   private hit(row: StoredPlaceRow, distance: number | null): PlaceHit {
-    return {
-      id: row.id,
-      body: row.body,
-      status: row.status,
-      tags: valuesOf(row.tags, TAG_IDS),
-      chain: row.chain ? (this.chainById.get(row.chain) ?? null) : null,
-      rvService: row.rv_json,
-      distance,
-    };
+    return placeHit(row, row.chain ? (this.chainById.get(row.chain) ?? null) : null, distance);
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
@@ -140,7 +132,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       for (const m of page) {
         const row = byId.get(m.id);
         // A place removed between the two reads is left out rather than shown half.
-        if (row) hits.push(this.hit(row, query.center ? Math.round(metersForChord2(m.c2) * 10) / 10 : null));
+        if (row) hits.push(this.hit(row, query.center ? distanceOf(m.c2) : null));
       }
       return { total, hits };
     });
@@ -215,7 +207,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   async markSeeded(meta: SeedMeta): Promise<void> {
     await this.cluster.transaction(async (db) => {
-      for (const [key, value] of [['base_url', meta.baseUrl.replace(/\/+$/, '')], ['status_as_of', meta.today], ['generated_on', meta.today], ['seed', String(meta.seed)]]) {
+      for (const [key, value] of seedMetaEntries(meta)) {
         await setMeta(db, key, value);
       }
     });

@@ -1,17 +1,14 @@
-import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS, valuesOf } from '../../catalog';
-import { metersForChord2 } from '../../geo';
-import type { Closure } from '../../place-schema';
+import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from '../../catalog';
+import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
-import type { PlaceRecord } from '../../place-schema';
 import type {
   HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
 } from '../types';
+import { distanceOf, placeHit } from '../hits';
+import { seedMetaEntries } from '../seed-meta';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
 import { PlaceWriteError, PlaceWriter } from './writer';
-
-const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
-
 
 /** The embedded place store: SQLite (better-sqlite3) with R*Tree, FTS5 and a per-cell count table. */
 export class SqlitePlaceStore implements PlaceStoreAdmin {
@@ -104,10 +101,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
 
   async markSeeded(meta: SeedMeta): Promise<void> {
     this.db.transaction(() => {
-      setMeta(this.db, 'base_url', meta.baseUrl.replace(/\/+$/, ''));
-      setMeta(this.db, 'status_as_of', meta.today);
-      setMeta(this.db, 'generated_on', meta.today);
-      setMeta(this.db, 'seed', String(meta.seed));
+      for (const [key, value] of seedMetaEntries(meta)) setMeta(this.db, key, value);
     })();
   }
 
@@ -134,7 +128,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
       if (!this.chainById.has(row.chain)) this.loadChains();
       chain = this.chainById.get(row.chain) ?? null;
     }
-    return { id: row.id, body: row.body, status: row.status, tags: valuesOf(row.tags, TAG_IDS), chain, rvService: row.rv_json, distance };
+    return placeHit(row, chain, distance);
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
@@ -142,7 +136,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     const { total, page } = this.searcher.run(query);
     const hits = page.map((m) => {
       const row = this.s.body.get(m.row[0]) as StoredPlaceRow;
-      return this.hit(row, query.center ? Math.round(metersForChord2(m.c2) * 10) / 10 : null);
+      return this.hit(row, query.center ? distanceOf(m.c2) : null);
     });
     return { total, hits };
   }
