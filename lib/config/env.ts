@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Client ids whose access tokens the identity server's members API accepts. */
   membersApiClients: string[];
+  /** Requests a minute one visitor (client address) may send to the Explorer's route handlers that reach the Place API. */
+  explorerRatePerMinute: number;
   /** PostgreSQL instead of the embedded SQLite, when DATABASE_URL is set. */
   database: DatabaseConfig | null;
 }
@@ -107,6 +109,7 @@ const schema = z.object({
   MAP_STYLE_URL: httpUrl.optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
+  EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -159,5 +162,6 @@ export function loadConfig(
       : null,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
+    explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
   };
 }
