@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', '.test-data/**', 'test-results/**', 'public/**', 'next-env.d.ts'],
+    ignores: ['node_modules/**', '.next/**', '.data/**', '.test-data/**', 'test-results/**', 'public/**', 'next-env.d.ts', '.stryker-tmp/**', 'reports/**'],
   },
   {
     rules: {
