@@ -1,0 +1,77 @@
+import { prepared, type Queryable } from '@/lib/db/postgres/cluster';
+import type { RouteMeasure } from '../../route/line';
+import { inArea, newMeasure, type SearchArea } from '../area';
+import { topK } from '../top-k';
+import type { SearchQuery, SortKey } from '../types';
+import type { PgMatch } from './search';
+import { type Params, rangesSql } from './sql-parts';
+
+interface Candidate {
+  id: number;
+  c2: number;
+  route: RouteMeasure;
+  /** The sort's own columns: relevance, or rating and its count, or the name key. */
+  key: number;
+  key2: number;
+  name: string;
+}
+
+const SORT_COLUMNS: Record<SortKey, string> = {
+  distance: '',
+  route: '',
+  relevance: ', relevance',
+  rating: ', rating, rating_count',
+  name: ', name_key',
+};
+
+function comparator(sort: SortKey): (a: Candidate, b: Candidate) => number {
+  switch (sort) {
+    case 'route':
+      return (a, b) => a.route.along - b.route.along || a.route.c2 - b.route.c2 || a.id - b.id;
+    case 'distance':
+      return (a, b) => a.c2 - b.c2 || a.id - b.id;
+    case 'relevance':
+      return (a, b) => b.key - a.key || a.id - b.id;
+    case 'rating':
+      return (a, b) => b.key - a.key || b.key2 - a.key2 || a.id - b.id;
+    case 'name':
+      return (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+  }
+}
+
+/**
+ * The matches of a search with a route. PostgreSQL reads the candidates, filtered by everything but the area: the
+ * places of the corridor's cells (from the covering cell index), or of the locations. The area test and the route
+ * measures run here, in the very code the SQLite store runs, so both engines keep and order the same places.
+ */
+export async function routeMatches(
+  db: Queryable,
+  q: SearchQuery,
+  area: SearchArea,
+  read: { params: Params; where: string[]; ranges: [number, number][] | null },
+): Promise<{ total: number; page: PgMatch[] }> {
+  const { params: p, where, ranges } = read;
+  if (!area.bounds && !q.locations) return { total: 0, page: [] };
+  const cols = `id, x, y, z, lon, lat, fine_cell${SORT_COLUMNS[q.sort]}`;
+  let query;
+  if (ranges) {
+    if (!ranges.length) return { total: 0, page: [] };
+    const cells = rangesSql(p, ranges);
+    const filter = ['fine_cell BETWEEN r.a AND r.b', ...where].join(' AND ');
+    // OFFSET 0 keeps one index range scan per cell range (see PgSearch.ring).
+    query = { ...prepared(`SELECT cell.* FROM ${cells}, LATERAL (SELECT ${cols} FROM places WHERE ${filter} OFFSET 0) cell`, p.values), rowMode: 'array' as const };
+  } else {
+    query = { text: `SELECT ${cols} FROM places WHERE ${where.join(' AND ')}`, values: p.values, rowMode: 'array' as const };
+  }
+  const { rows } = await db.query(query);
+  const m = newMeasure();
+  const matches: Candidate[] = [];
+  for (const r of rows as unknown as [number, number, number, number, number, number, number, number | string, number][]) {
+    if (!inArea(area, r[1], r[2], r[3], r[4], r[5], r[6], m)) continue;
+    const key = typeof r[7] === 'number' ? r[7] : 0;
+    const name = typeof r[7] === 'string' ? r[7] : '';
+    matches.push({ id: Number(r[0]), c2: m.c2, route: { c2: m.route.c2, along: m.route.along }, key, key2: r[8] ?? 0, name });
+  }
+  const page = topK(matches, q.offset + q.limit, comparator(q.sort)).slice(q.offset);
+  return { total: matches.length, page: page.map((c) => ({ id: c.id, c2: c.c2, route: c.route })) };
+}
