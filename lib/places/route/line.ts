@@ -26,6 +26,8 @@ export interface RouteMeasure {
 const dot = (p: Vec3, q: Vec3) => p[0] * q[0] + p[1] * q[1] + p[2] * q[2];
 const cross = (p: Vec3, q: Vec3): Vec3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
 
+const nearer = (c2: number, best: number) => c2 < best * (1 - 1e-12) - 1e-20;
+
 export const angleOfChord2 = (c2: number) => 2 * Math.asin(Math.min(1, Math.sqrt(c2) / 2));
 
 function leg(a: Vec3, b: Vec3, start: number): Leg {
@@ -68,8 +70,9 @@ export class RouteLine {
 
   /**
    * The nearest point of the legs listed (all when omitted) to the unit vector (x, y, z), written into `out`. Legs are
-   * tried in route order and only a strictly nearer one replaces the best, so of equally near points the first along
-   * the route wins.
+   * tried in route order and only a nearer one replaces the best, nearer by more than rounding (a relative 1e-12 of
+   * the squared chord, or 1e-20, about a millimeter, near zero): of equally near points the first along the route
+   * wins, also where a route passes twice through the same place.
    */
   measure(x: number, y: number, z: number, out: RouteMeasure, legs?: ArrayLike<number>): RouteMeasure {
     out.c2 = Infinity;
@@ -84,7 +87,7 @@ export class RouteLine {
           const s = x * g.n[0] + y * g.n[1] + z * g.n[2];
           // 2 - 2 cos: written as 2 s^2 / (1 + cos), which keeps its precision for points near the arc.
           const c2 = (2 * s * s) / (1 + Math.sqrt(Math.max(0, 1 - s * s)));
-          if (c2 < out.c2) {
+          if (nearer(c2, out.c2)) {
             out.c2 = c2;
             const pa = x * g.a[0] + y * g.a[1] + z * g.a[2];
             out.along = g.start + Math.min(g.length, Math.max(0, Math.atan2(pu, pa)));
@@ -94,13 +97,13 @@ export class RouteLine {
       }
       const ax = x - g.a[0], ay = y - g.a[1], az = z - g.a[2];
       const ca = ax * ax + ay * ay + az * az;
-      if (ca < out.c2) {
+      if (nearer(ca, out.c2)) {
         out.c2 = ca;
         out.along = g.start;
       }
       const bx = x - g.b[0], by = y - g.b[1], bz = z - g.b[2];
       const cb = bx * bx + by * by + bz * bz;
-      if (cb < out.c2) {
+      if (nearer(cb, out.c2)) {
         out.c2 = cb;
         out.along = g.start + g.length;
       }
