@@ -74,6 +74,13 @@ afterAll(async () => {
 });
 
 const queries = searchQueries(places);
+/** Route searches in route order with no filter but at most one included tag: the count table's path. */
+const routeOrderQueries = queries
+  .filter((q) => q.route !== undefined)
+  .map((q): SearchQuery => ({
+    ...q, locations: undefined, name: undefined, culturalQuery: undefined, rv: undefined, minFidelity: undefined, maxFidelity: undefined,
+    tags: { include: q.tags.include.slice(0, 1), exclude: [] }, chains: { include: [], exclude: [] }, sort: 'route',
+  }));
 
 describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, primary', 'postgres, reads on a streaming replica', 'postgres, copied from the SQLite store'])('%s', (name) => {
   const engine = () => engines.find((e) => e.name === name)!;
@@ -111,6 +118,18 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
       expect(got.total).toBe(expected.total);
       expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
     }
+  });
+
+  it('pages along a route in route order from the count table (no filter, or one tag), as a brute-force scan does', async () => {
+    await fc.assert(
+      fc.asyncProperty(routeOrderQueries, async (q) => {
+        const expected = bruteForce(places, q);
+        const got = await engine().store.search(q);
+        expect(got.total).toBe(expected.total);
+        expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+      }),
+      { numRuns: Math.ceil(RUNS / 3) },
+    );
   });
 
   it('searches along routes across the antimeridian, over a pole and along the equator, exactly', async () => {

@@ -1,5 +1,5 @@
 import { classifyCell, type SearchArea } from './area';
-import { cellOf, COARSE, FINE, fineCellRanges, fineRanges, gridSpans } from './grid';
+import { cellOf, COARSE, FINE, fineCellRanges, fineRanges, type Grid, gridSpans } from './grid';
 import { FINE_KEY } from './count-keys';
 
 /** Reads the count table of one key: `fn(cell, n)` for every non-empty cell in [from, to], in cell order. */
@@ -10,7 +10,12 @@ export type EachCount = (key: number, from: number, to: number, fn: (cell: numbe
  * coarse edge cells are refined on the fine grid, whose inside cells report theirs too. Returns the ranges of fine
  * cells whose places must be read row by row: the fine edge cells (and, when not counting, every cell inside).
  */
-export function walkCells(each: EachCount, area: SearchArea, key: number, onInside: ((n: number) => void) | null): [number, number][] {
+export function walkCells(
+  each: EachCount,
+  area: SearchArea,
+  key: number,
+  onInside: ((n: number, cell: number, grid: Grid) => void) | null,
+): [number, number][] {
   const cells: number[] = [];
   const ranges: [number, number][] = [];
   if (!area.bounds) return ranges;
@@ -19,7 +24,7 @@ export function walkCells(each: EachCount, area: SearchArea, key: number, onInsi
       const cls = classifyCell(cell, area, COARSE);
       if (cls === 'outside') return;
       if (cls === 'inside') {
-        if (onInside) onInside(n);
+        if (onInside) onInside(n, cell, COARSE);
         else ranges.push(...fineRanges(cell));
         return;
       }
@@ -27,7 +32,7 @@ export function walkCells(each: EachCount, area: SearchArea, key: number, onInsi
         each(key + FINE_KEY, a, b, (fine, fn) => {
           const fcls = classifyCell(fine, area, FINE);
           if (fcls === 'outside') return;
-          if (fcls === 'inside' && onInside) onInside(fn);
+          if (fcls === 'inside' && onInside) onInside(fn, fine, FINE);
           else cells.push(fine);
         });
       }

@@ -6,7 +6,7 @@ import type { SearchQuery, SortKey } from '../types';
 import type { PgMatch } from './search';
 import { type Params, rangesSql } from './sql-parts';
 
-interface Candidate {
+export interface Candidate {
   id: number;
   c2: number;
   route: RouteMeasure;
@@ -40,22 +40,22 @@ function comparator(sort: SortKey): (a: Candidate, b: Candidate) => number {
 }
 
 /**
- * The matches of a search with a route. PostgreSQL reads the candidates, filtered by everything but the area: the
- * places of the corridor's cells (from the covering cell index), or of the locations. The area test and the route
- * measures run here, in the very code the SQLite store runs, so both engines keep and order the same places.
+ * Reads candidate rows (the cell ranges' places, or when `ranges` is null the places `where` selects) and keeps those in
+ * the area, measured. PostgreSQL filters by everything but the area; the area test and the route measures run here,
+ * in the very code the SQLite store runs, so both engines keep and order the same places.
  */
-export async function routeMatches(
+export async function readCandidates(
   db: Queryable,
-  q: SearchQuery,
   area: SearchArea,
+  sort: SortKey,
   read: { params: Params; where: string[]; ranges: [number, number][] | null },
-): Promise<{ total: number; page: PgMatch[] }> {
+): Promise<Candidate[]> {
   const { params: p, where, ranges } = read;
-  if (!area.bounds && !q.locations) return { total: 0, page: [] };
-  const cols = `id, x, y, z, lon, lat, fine_cell${SORT_COLUMNS[q.sort]}`;
+  // lon and lat serve only the box test.
+  const cols = `id, x, y, z, ${area.box ? 'lon, lat' : '0, 0'}, fine_cell${SORT_COLUMNS[sort]}`;
   let query;
   if (ranges) {
-    if (!ranges.length) return { total: 0, page: [] };
+    if (!ranges.length) return [];
     const cells = rangesSql(p, ranges);
     const filter = ['fine_cell BETWEEN r.a AND r.b', ...where].join(' AND ');
     // OFFSET 0 keeps one index range scan per cell range (see PgSearch.ring).
@@ -72,6 +72,18 @@ export async function routeMatches(
     const name = typeof r[7] === 'string' ? r[7] : '';
     matches.push({ id: Number(r[0]), c2: m.c2, route: { c2: m.route.c2, along: m.route.along }, key, key2: r[8] ?? 0, name });
   }
+  return matches;
+}
+
+/** Every match of a search with a route, read and ordered here: the exact total and the page. */
+export async function routeMatches(
+  db: Queryable,
+  q: SearchQuery,
+  area: SearchArea,
+  read: { params: Params; where: string[]; ranges: [number, number][] | null },
+): Promise<{ total: number; page: PgMatch[] }> {
+  if (!area.bounds && !q.locations) return { total: 0, page: [] };
+  const matches = await readCandidates(db, area, q.sort, read);
   const page = topK(matches, q.offset + q.limit, comparator(q.sort)).slice(q.offset);
   return { total: matches.length, page: page.map((c) => ({ id: c.id, c2: c.c2, route: c.route })) };
 }

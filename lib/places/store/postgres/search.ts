@@ -10,7 +10,8 @@ import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, service
 import { type CountKey, countKeyOf, queryWords, ringArea, searchArea } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
-import { routeMatches } from './route-matches';
+import { readCandidates, routeMatches } from './route-matches';
+import { firstAlongRoute, walkRoute } from '../route-walk';
 import { Params, rangesSql } from './sql-parts';
 
 /** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
@@ -98,6 +99,8 @@ export class PgSearch {
 
   /** A search with a route: the candidates of the corridor's cells (or of the locations), filtered in SQL, measured here. */
   private async alongRoute(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] }> {
+    const key = q.locations ? null : countKeyOf(q, this.chainCodes());
+    if (key && q.sort === 'route') return this.countedAlongRoute(db, q, area, key);
     const p = new Params();
     const where = this.filters(p, q);
     if (q.locations) where.unshift(this.locationSql(p, q));
@@ -108,6 +111,24 @@ export class PgSearch {
       ranges = walkCells(this.counts.each, area, key, null);
     }
     return routeMatches(db, q, area, { params: p, where, ranges });
+  }
+
+  /**
+   * A search along a route in route order whose total the count table answers: the inside cells' counts plus the
+   * edge cells' places, measured; the page from the inside cells nearest the start of the route, read in the order of
+   * their least possible offset until none can come before the last place of the page.
+   */
+  private async countedAlongRoute(db: Queryable, q: SearchQuery, area: SearchArea, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
+    await this.counts.ensure(db, [key.key, key.key + FINE_KEY]);
+    const walk = walkRoute(this.counts.each, area, key.key);
+    const read = (ranges: [number, number][]) => {
+      const p = new Params();
+      return readCandidates(db, area, 'route', { params: p, where: [keySql(p, key)], ranges });
+    };
+    const edge = await read(walk.edge);
+    const need = q.offset + q.limit;
+    const page = await firstAlongRoute(walk.inside, edge, need, read);
+    return { total: walk.insideTotal + edge.length, page: page.slice(q.offset).map((c) => ({ id: c.id, c2: c.c2, route: c.route })) };
   }
 
   /**
