@@ -53,30 +53,37 @@ export interface RouteCandidate {
 export const byRoute = (a: RouteCandidate, b: RouteCandidate) => a.route.along - b.route.along || a.route.c2 - b.route.c2 || a.id - b.id;
 
 /**
- * The first `need` matches along the route, reading the inside cells in the order of their offset bound, in batches
- * of about `need` places, until no unread cell can hold a place before the need-th found (`matches` starts with the
- * edge cells' matches, all known). `read` returns the matches of the given cell ranges.
+ * The first `need` matches along the route, reading the inside cells from `from` on in the order of their offset
+ * bound, in growing batches, until no unread cell can hold a place before the need-th found (`matches` starts with
+ * every match already read, the edge cells' included). A generator, so that both a synchronous and an asynchronous
+ * store can drive it: it yields the cell ranges to read and takes back their matches.
  */
-export async function firstAlongRoute<C extends RouteCandidate>(
-  inside: InsideCell[],
-  matches: C[],
-  need: number,
-  read: (ranges: [number, number][]) => Promise<C[]> | C[],
-): Promise<C[]> {
+export function* firstAlongRoute<C extends RouteCandidate>(inside: InsideCell[], matches: C[], need: number, from = 0): Generator<[number, number][], C[], C[]> {
   let found = [...matches].sort(byRoute).slice(0, need);
-  let next = 0;
-  let batch = Math.max(need, 16);
+  let next = from;
+  let size = firstBatchSize(need) * 2;
   while (next < inside.length) {
     const kth = found.length >= need ? found[need - 1].route.along : Infinity;
-    if (inside[next].bound > kth) break;
-    const ranges: [number, number][] = [];
-    let n = 0;
-    while (next < inside.length && n < batch && inside[next].bound <= kth) {
-      ranges.push(...inside[next].ranges);
-      n += inside[next++].n;
-    }
-    found = found.concat(await read(ranges)).sort(byRoute).slice(0, need);
-    batch *= 2;
+    const batch = takeBatch(inside, next, size, kth);
+    if (!batch.ranges.length) break;
+    next = batch.next;
+    const read: C[] = yield batch.ranges;
+    found = found.concat(read).sort(byRoute).slice(0, need);
+    size *= 2;
   }
   return found;
+}
+
+export const firstBatchSize = (need: number) => Math.max(need, 16);
+
+/** The next inside cells in bound order, up to about `size` places, none bound past `kth`. */
+export function takeBatch(inside: InsideCell[], from: number, size: number, kth = Infinity): { ranges: [number, number][]; next: number } {
+  const ranges: [number, number][] = [];
+  let n = 0;
+  let next = from;
+  while (next < inside.length && n < size && inside[next].bound <= kth) {
+    ranges.push(...inside[next].ranges);
+    n += inside[next++].n;
+  }
+  return { ranges, next };
 }

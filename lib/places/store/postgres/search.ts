@@ -11,7 +11,7 @@ import { type CountKey, countKeyOf, queryWords, ringArea, searchArea } from '../
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
 import { readCandidates, routeMatches } from './route-matches';
-import { firstAlongRoute, walkRoute } from '../route-walk';
+import { firstAlongRoute, firstBatchSize, takeBatch, walkRoute } from '../route-walk';
 import { Params, rangesSql } from './sql-parts';
 
 /** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
@@ -121,14 +121,20 @@ export class PgSearch {
   private async countedAlongRoute(db: Queryable, q: SearchQuery, area: SearchArea, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
     await this.counts.ensure(db, [key.key, key.key + FINE_KEY]);
     const walk = walkRoute(this.counts.each, area, key.key);
-    const read = (ranges: [number, number][]) => {
+    const read = (ranges: [number, number][], kinds?: number[]) => {
       const p = new Params();
-      return readCandidates(db, area, 'route', { params: p, where: [keySql(p, key)], ranges });
+      return readCandidates(db, area, 'route', { params: p, where: [keySql(p, key)], ranges, kinds });
     };
-    const edge = await read(walk.edge);
+    // One statement reads the edge cells (kind 0, counted) and the first inside cells along the route (kind 1).
     const need = q.offset + q.limit;
-    const page = await firstAlongRoute(walk.inside, edge, need, read);
-    return { total: walk.insideTotal + edge.length, page: page.slice(q.offset).map((c) => ({ id: c.id, c2: c.c2, route: c.route })) };
+    const first = takeBatch(walk.inside, 0, firstBatchSize(need));
+    const rows = await read([...walk.edge, ...first.ranges], [...walk.edge.map(() => 0), ...first.ranges.map(() => 1)]);
+    const edgeCount = rows.reduce((n, c) => n + (c.kind === 0 ? 1 : 0), 0);
+    const steps = firstAlongRoute(walk.inside, rows, need, first.next);
+    let step = steps.next();
+    while (!step.done) step = steps.next(await read(step.value));
+    const page = step.value;
+    return { total: walk.insideTotal + edgeCount, page: page.slice(q.offset).map((c) => ({ id: c.id, c2: c.c2, route: c.route })) };
   }
 
   /**

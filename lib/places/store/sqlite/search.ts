@@ -13,6 +13,8 @@ import { comparator, type Match, topK } from './order';
 import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
 import { culturalExpression, nameExpression } from './text-query';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
+import type { PointGrid } from './point-grid';
+import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
 
 const BASE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count';
@@ -117,12 +119,13 @@ export class SqliteSearch {
     }
 
     const key = countKeyOf(q, this.chainCodes());
+    const grids = q.sort === 'name' ? null : this.grids();
+    if (key && q.sort === 'route' && grids) return this.alongRoute(grids.points, area, key, test, need, q.offset);
     if (key && q.sort === 'distance') {
       const total = this.count(area, key);
       return { total, page: this.nearest(q, area, test, need, total, key).slice(q.offset) };
     }
     // The name sort needs the name keys, which only the SQL scan reads.
-    const grids = q.sort === 'name' ? null : this.grids();
     if (grids) return finish(grids.points.scan(walkCells(this.each, area, COUNT_ALL, null), area, test) as Match[]);
     return finish(this.collect(this.scanRows(area, q.sort === 'name'), area, test));
   }
@@ -271,6 +274,20 @@ export class SqliteSearch {
     const stmt = withNames ? this.s.scanFull : this.s.scanBase;
     for (const [a, b] of walkCells(this.each, area, COUNT_ALL, null)) for (const r of stmt.all(a, b) as Row[]) rows.push(r);
     return rows;
+  }
+
+  /**
+   * In route order, with a total the count table answers: the inside cells' counts plus the edge cells' places; the
+   * page from the inside cells in the order of their least possible offset (see firstAlongRoute).
+   */
+  private alongRoute(points: PointGrid, area: SearchArea, key: CountKey, test: (r: Row) => boolean, need: number, offset: number): { total: number; page: Match[] } {
+    const walk = walkRoute(this.each, area, key.key);
+    const read = (ranges: [number, number][]) => (points.scan(ranges, area, test) as Match[]).map((m) => ({ id: m.row[ID], route: m.route!, m }));
+    const edge = read(walk.edge);
+    const steps = firstAlongRoute(walk.inside, edge, need);
+    let step = steps.next();
+    while (!step.done) step = steps.next(read(step.value));
+    return { total: walk.insideTotal + edge.length, page: step.value.slice(offset).map((c) => c.m) };
   }
 
   /** Nearest matches by an expanding search (point grid, or R*Tree): each ring is complete once its box is read. */
