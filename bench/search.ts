@@ -13,7 +13,7 @@ import { benchRoute } from './routes';
 import { ensurePostgresBench } from './postgres-dataset';
 import { benchBackends } from './search-postgres';
 
-const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' } } });
+const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' }, only: { type: 'string' } } });
 const backends = new Set(args.backend!.split(',').map((b) => b.trim()));
 for (const b of backends) {
   if (b !== 'sqlite' && b !== 'postgres') {
@@ -113,7 +113,7 @@ function bruteForceRoute(q: SearchQuery): { total: number; ids: number[] } {
 const base = (center: { lon: number; lat: number }, radius: number): SearchQuery => ({
   center, radius, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 10, offset: 0,
 });
-const classes: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
+const allClasses: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
   ['radius 10 km', (c) => base(c, 10_000)],
   ['radius 50 km', (c) => base(c, 50_000)],
   ['radius 200 km', (c) => base(c, 200_000)],
@@ -126,6 +126,9 @@ const classes: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
     (c) => ({ route: { points: benchRoute(c), buffer: 10_000 }, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'route', limit: 10, offset: 0 }),
   ],
 ];
+/** `--only route` times only the classes whose name contains one of the comma-separated words. */
+const only = args.only?.split(',').map((w) => w.trim().toLowerCase());
+const classes = only ? allClasses.filter(([label]) => only.some((w) => label.toLowerCase().includes(w))) : allClasses;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
