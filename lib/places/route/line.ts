@@ -57,6 +57,8 @@ export class RouteLine {
     let start = 0;
     for (let i = 0; i + 1 < v.length; i++) {
       const l = leg(v[i], v[i + 1], start);
+      // A repeated point adds no leg: it would only be measured again for nothing.
+      if (!l.n && this.legs.length) continue;
       this.legs.push(l);
       start += l.length;
     }
