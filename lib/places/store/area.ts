@@ -37,6 +37,11 @@ export interface SearchArea {
   bounds: GeoBox | null;
 }
 
+/** An area with a circle (and so a center): what the paths written for circles take. */
+export type CircleArea = SearchArea & { origin: Vec3; circle: Circle };
+
+export const hasCircle = (area: SearchArea): area is CircleArea => area.circle !== undefined && area.origin !== undefined;
+
 export function circleOf(lon: number, lat: number, meters: number): Circle {
   return { kind: 'circle', center: unitVector(lon, lat), delta: Math.min(Math.PI, meters / EARTH_RADIUS_M), maxC2: chord2ForMeters(meters), bounds: capBox(lon, lat, meters) };
 }

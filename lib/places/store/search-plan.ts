@@ -1,6 +1,6 @@
 import { unitVector } from '../geo';
 import { RouteLine } from '../route/line';
-import { areaOf, boxOf, circleOf, type SearchArea } from './area';
+import { areaOf, boxOf, type CircleArea, circleOf, type SearchArea } from './area';
 import { corridorOf } from './corridor';
 import { words } from '../text';
 import { COUNT_ALL, countKeyForChain, countKeyForTag } from './count-keys';
@@ -48,7 +48,8 @@ export function searchArea(q: SearchQuery): SearchArea {
   return areaOf({ origin, circle, box: q.box && boxOf(q.box), corridor });
 }
 
-/** The same area cut to a ring of `meters` around the search's center (nearest-first searches). */
-export function ringArea(area: SearchArea, q: SearchQuery, meters: number): SearchArea {
-  return areaOf({ ...area, circle: circleOf(q.center!.lon, q.center!.lat, Math.min(meters, q.radius ?? meters)) });
+/** The same area cut to a ring of `meters` around the search's center, within its radius (nearest-first searches). */
+export function ringArea(area: SearchArea, center: { lon: number; lat: number }, meters: number): CircleArea {
+  const circle = circleOf(center.lon, center.lat, meters);
+  return { ...areaOf({ ...area, circle }), origin: circle.center, circle };
 }

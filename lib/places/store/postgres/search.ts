@@ -3,7 +3,7 @@ import { maskOf } from '../../catalog';
 import type { GeoBox, LonRange, Vec3 } from '../../geo';
 import type { RouteMeasure } from '../../route/line';
 import { fold } from '../../text';
-import type { SearchArea } from '../area';
+import { type CircleArea, hasCircle, type SearchArea } from '../area';
 import { startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
@@ -87,7 +87,7 @@ export class PgSearch {
     const area = searchArea(q);
     if (area.corridor) return this.alongRoute(db, q, area);
     if (q.locations) return this.scan(db, q, area);
-    if (!area.bounds) return { total: 0, page: [] };
+    if (!area.bounds || !hasCircle(area)) return { total: 0, page: [] };
     const key = countKeyOf(q, this.chainCodes());
     if (key && q.sort === 'distance') return this.counted(db, q, area, key);
     if (q.sort === 'distance' && !q.culturalQuery && !q.rv?.amenity) {
@@ -142,7 +142,7 @@ export class PgSearch {
    * RV masks and flags): the area's non-empty cells read from the index alone, one range scan each. Null when the
    * area holds more than COVERED_MAX places: there the GIN and GiST indexes narrow faster.
    */
-  private async covered(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] } | null> {
+  private async covered(db: Queryable, q: SearchQuery, area: CircleArea): Promise<{ total: number; page: PgMatch[] } | null> {
     const key = q.rv ? COUNT_RV : COUNT_ALL;
     await this.counts.ensure(db, [key, key + FINE_KEY]);
     let inside = 0;
@@ -152,7 +152,7 @@ export class PgSearch {
     if (!ranges.length) return { total: 0, page: [] };
     const p = new Params();
     const cells = rangesSql(p, ranges);
-    const c2 = chordSql(p, area.origin!);
+    const c2 = chordSql(p, area.origin);
     const where = ['fine_cell BETWEEN r.a AND r.b', ...this.filters(p, q)];
     if (area.box) where.push(boxSql(p, area.box));
     const prefix = q.rv ? null : namePrefixOf(q.name);
@@ -160,7 +160,7 @@ export class PgSearch {
     const matches = `SELECT id, c2 FROM (
         SELECT id, ${c2} AS c2 FROM ${cells},
           LATERAL (SELECT id, x, y, z FROM ${prefix ? 'place_name_prefixes' : 'places'} WHERE ${where.join(' AND ')} OFFSET 0) cell
-      ) m WHERE c2 <= ${p.add(area.circle!.maxC2, 'float8')}`;
+      ) m WHERE c2 <= ${p.add(area.circle.maxC2, 'float8')}`;
     return this.paged(db, matches, p, q, ORDER.distance, true);
   }
 
@@ -231,8 +231,9 @@ export class PgSearch {
     const where = this.filters(p, q);
     if (q.locations) where.unshift(this.locationSql(p, q));
     else {
-      where.unshift(boundsSql(p, area.bounds!));
-      where.push(`${c2} <= ${p.add(area.circle!.maxC2, 'float8')}`);
+      if (!hasCircle(area) || !area.bounds) return { total: 0, page: [] };
+      where.unshift(boundsSql(p, area.bounds));
+      where.push(`${c2} <= ${p.add(area.circle.maxC2, 'float8')}`);
       if (area.box) where.push(boxSql(p, area.box));
     }
     const matches = `SELECT id, ${c2} AS c2, relevance, rating, rating_count, name_key FROM places WHERE ${where.join(' AND ')}`;
@@ -240,7 +241,7 @@ export class PgSearch {
   }
 
   /** Total from the count table plus the exact edge count; the page from nearest-first rings. */
-  private async counted(db: Queryable, q: SearchQuery, area: SearchArea, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
+  private async counted(db: Queryable, q: SearchQuery, area: CircleArea, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
     await this.counts.ensure(db, [key.key, key.key + FINE_KEY]);
     let total = 0;
     const ranges = walkCells(this.counts.each, area, key.key, (n) => (total += n));
@@ -248,10 +249,11 @@ export class PgSearch {
     const need = q.offset + q.limit;
     const k = Math.min(need, total);
     if (k === 0) return { total, page: [] };
-    const radius = q.radius!;
-    let meters = Math.min(radius, startRadius(this.counts.each, q.center!, need, key.key));
+    const center = q.center!;
+    const radius = q.radius ?? Infinity;
+    let meters = Math.min(radius, startRadius(this.counts.each, center, need, key.key));
     for (;;) {
-      const ring = ringArea(area, q, meters);
+      const ring = ringArea(area, center, meters);
       const page = ring.bounds ? await this.ring(db, ring, key, need) : [];
       if (page.length >= k || meters >= radius) return { total, page: page.slice(q.offset) };
       meters = Math.min(radius, meters * 4);
@@ -263,15 +265,15 @@ export class PgSearch {
    * each read from the covering cell index alone, so no candidate costs a heap page. `OFFSET 0` keeps the LATERAL
    * subquery from being flattened into a join, for which the planner may choose a scan of the whole index.
    */
-  private async ring(db: Queryable, ring: SearchArea, key: CountKey, need: number): Promise<PgMatch[]> {
+  private async ring(db: Queryable, ring: CircleArea, key: CountKey, need: number): Promise<PgMatch[]> {
     const ranges = walkCells(this.counts.each, ring, key.key, null);
     if (!ranges.length) return [];
     const p = new Params();
     const cells = rangesSql(p, ranges);
-    const c2 = chordSql(p, ring.origin!);
+    const c2 = chordSql(p, ring.origin);
     const where = [keySql(p, key)];
     if (ring.box) where.push(boxSql(p, ring.box));
-    const ringC2 = p.add(ring.circle!.maxC2, 'float8');
+    const ringC2 = p.add(ring.circle.maxC2, 'float8');
     const { rows } = await db.query<PgMatch>(
       prepared(
         `SELECT id, c2 FROM (
@@ -284,10 +286,10 @@ export class PgSearch {
     return rows;
   }
 
-  private async edgeCount(db: Queryable, ranges: [number, number][], area: SearchArea, key: CountKey): Promise<number> {
+  private async edgeCount(db: Queryable, ranges: [number, number][], area: CircleArea, key: CountKey): Promise<number> {
     const p = new Params();
     const cells = rangesSql(p, ranges);
-    const where = [keySql(p, key), `${chordSql(p, area.origin!)} <= ${p.add(area.circle!.maxC2, 'float8')}`];
+    const where = [keySql(p, key), `${chordSql(p, area.origin)} <= ${p.add(area.circle.maxC2, 'float8')}`];
     if (area.box) where.push(boxSql(p, area.box));
     // LATERAL makes one index range scan per cell range: given a join instead, the planner misjudges the circle's
     // selectivity and may scan the whole index (measured: 200 ms instead of 2 ms at a million places).

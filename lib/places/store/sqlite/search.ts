@@ -295,11 +295,12 @@ export class SqliteSearch {
     const k = Math.min(need, total);
     if (k === 0) return [];
     const cmp = comparator('distance');
+    const center = q.center!;
     const radius = q.radius ?? Infinity;
-    let meters = Math.min(radius, startRadius(this.each, q.center!, need, key.key));
+    let meters = Math.min(radius, startRadius(this.each, center, need, key.key));
     const grids = this.grids();
     for (;;) {
-      const ring = ringArea(area, q, meters);
+      const ring = ringArea(area, center, meters);
       let matches: Match[] = [];
       if (ring.bounds) matches = grids ? (grids.points.within(ring.bounds, ring, key) as Match[]) : this.collect(this.treeRows(this.s.rtree, ring.bounds), ring, test);
       if (matches.length >= k || meters >= radius) return topK(matches, need, cmp);
