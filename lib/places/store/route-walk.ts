@@ -74,7 +74,8 @@ export function* firstAlongRoute<C extends RouteCandidate>(inside: InsideCell[],
   return found;
 }
 
-export const firstBatchSize = (need: number) => Math.max(need, 16);
+/** The first read takes a few times the page: a second round trip to the database costs more than the rows. */
+export const firstBatchSize = (need: number) => Math.max(4 * need, 40);
 
 /** The next inside cells in bound order, up to about `size` places, none bound past `kth`. */
 export function takeBatch(inside: InsideCell[], from: number, size: number, kth = Infinity): { ranges: [number, number][]; next: number } {
