@@ -17,10 +17,16 @@ const DATABASE = 'bench';
 export async function ensurePostgresBench(sqliteFile: string): Promise<{ url: string; stop(): void }> {
   let url = process.env.BENCH_DATABASE_URL;
   let cluster: LocalCluster | null = null;
+  // Only a server this run started is stopped at the end: one already running may be serving someone else.
+  let started = false;
   if (!url) {
     cluster = readLocalCluster(PG_DIR);
-    if (cluster && !fs.existsSync(path.join(PG_DIR, 'primary', 'postmaster.pid'))) startServer(cluster, 'primary');
+    if (cluster && !fs.existsSync(path.join(PG_DIR, 'primary', 'postmaster.pid'))) {
+      startServer(cluster, 'primary');
+      started = true;
+    }
     if (!cluster) {
+      started = true;
       cluster = await startLocalCluster({ dir: PG_DIR, replicas: 0 });
       const admin = new pg.Client({ connectionString: cluster.primaryUrl() });
       await admin.connect();
@@ -47,9 +53,9 @@ export async function ensurePostgresBench(sqliteFile: string): Promise<{ url: st
   await store.close();
   return {
     url,
-    /** Stops the local server; its data stays for the next run. */
+    /** Stops the local server if this run started it; its data stays for the next run. */
     stop() {
-      if (cluster) stopServer(cluster, 'primary');
+      if (cluster && started) stopServer(cluster, 'primary');
     },
   };
 }

@@ -15,6 +15,7 @@ const fmt = (ms: number) => ms.toFixed(2).padStart(8);
  * for the exact total, and the geography KNN operator for the ten nearest.
  */
 async function plainPostgis(db: pg.Client, q: SearchQuery): Promise<{ total: number; ids: number[] }> {
+  if (q.route) return plainPostgisRoute(db, q);
   const params: unknown[] = [q.center!.lon, q.center!.lat, q.radius!];
   const where = ['ST_DWithin(geom::geography, ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, $3)'];
   if (q.tags.include.length) where.push(`(tags & ${maskOf(q.tags.include, tagBits)}) <> 0`);
@@ -28,6 +29,22 @@ async function plainPostgis(db: pg.Client, q: SearchQuery): Promise<{ total: num
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, params);
   const top = await db.query<{ id: number }>(
     `SELECT id FROM places WHERE ${conditions} ORDER BY geom::geography <-> ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, id LIMIT 10`,
+    params,
+  );
+  return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };
+}
+
+/**
+ * Along a route, as a team would write it: ST_DWithin between the place and the route's geography for the area and
+ * count(*), and the route's ST_LineLocatePoint (on the plane of longitudes and latitudes) for the order.
+ */
+async function plainPostgisRoute(db: pg.Client, q: SearchQuery): Promise<{ total: number; ids: number[] }> {
+  const line = `LINESTRING(${q.route!.points.map((p) => `${p.lon} ${p.lat}`).join(', ')})`;
+  const params = [line, q.route!.buffer];
+  const where = 'ST_DWithin(geom::geography, ST_GeogFromText($1), $2)';
+  const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${where}`, params);
+  const top = await db.query<{ id: number }>(
+    `SELECT id FROM places WHERE ${where} ORDER BY ST_LineLocatePoint(ST_GeomFromText($1, 4326), geom), ST_Distance(geom::geography, ST_GeogFromText($1)), id LIMIT 10`,
     params,
   );
   return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };

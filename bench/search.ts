@@ -7,11 +7,13 @@ import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { SearchQuery } from '@/lib/places/store/types';
 import { words } from '@/lib/places/text';
 import { STANDARD_TAGS } from '@/lib/places/catalog';
+import { RouteLine } from '@/lib/places/route/line';
 import { ensureBenchDataset } from './dataset';
+import { benchRoute } from './routes';
 import { ensurePostgresBench } from './postgres-dataset';
 import { benchBackends } from './search-postgres';
 
-const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' } } });
+const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' }, only: { type: 'string' } } });
 const backends = new Set(args.backend!.split(',').map((b) => b.trim()));
 for (const b of backends) {
   if (b !== 'sqlite' && b !== 'postgres') {
@@ -69,6 +71,7 @@ function loadBaseline(): void {
 }
 
 function bruteForce(q: SearchQuery): { total: number; ids: number[] } {
+  if (q.route) return bruteForceRoute(q);
   const c = unitVector(q.center!.lon, q.center!.lat);
   const max = chord2ForMeters(q.radius!);
   const tagBit = q.tags.include.length ? 1 << STANDARD_TAGS.findIndex((t) => t.public_id === q.tags.include[0]) : 0;
@@ -93,10 +96,24 @@ function bruteForce(q: SearchQuery): { total: number; ids: number[] } {
   return { total: hits.length, ids: hits.slice(0, 10).map((h) => h.id) };
 }
 
+/** Every place measured against the whole route, in route order (no filter: the benchmark's route class has none). */
+function bruteForceRoute(q: SearchQuery): { total: number; ids: number[] } {
+  const line = new RouteLine(q.route!.points);
+  const max = chord2ForMeters(q.route!.buffer);
+  const m = { c2: 0, along: 0 };
+  const hits: { id: number; along: number; c2: number }[] = [];
+  for (let i = 0; i < n; i++) {
+    line.measure(xs[i], ys[i], zs[i], m);
+    if (m.c2 <= max) hits.push({ id: ids[i], along: m.along, c2: m.c2 });
+  }
+  hits.sort((a, b) => a.along - b.along || a.c2 - b.c2 || a.id - b.id);
+  return { total: hits.length, ids: hits.slice(0, 10).map((h) => h.id) };
+}
+
 const base = (center: { lon: number; lat: number }, radius: number): SearchQuery => ({
   center, radius, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 10, offset: 0,
 });
-const classes: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
+const allClasses: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
   ['radius 10 km', (c) => base(c, 10_000)],
   ['radius 50 km', (c) => base(c, 50_000)],
   ['radius 200 km', (c) => base(c, 200_000)],
@@ -104,7 +121,14 @@ const classes: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
   ['box ∩ circle 200 km', (c) => ({ ...base(c, 200_000), box: { south: c.lat - 1, north: c.lat + 1.2, west: Math.max(-180, c.lon - 1.5), east: Math.min(180, c.lon + 2) } })],
   ['name "blue" within 100 km', (c) => ({ ...base(c, 100_000), name: 'blue' })],
   ['RV rental within 200 km', (c) => ({ ...base(c, 200_000), rv: { rental: true } })],
+  [
+    '1,000 km route, 10 km buffer',
+    (c) => ({ route: { points: benchRoute(c), buffer: 10_000 }, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'route', limit: 10, offset: 0 }),
+  ],
 ];
+/** `--only route` times only the classes whose name contains one of the comma-separated words. */
+const only = args.only?.split(',').map((w) => w.trim().toLowerCase());
+const classes = only ? allClasses.filter(([label]) => only.some((w) => label.toLowerCase().includes(w))) : allClasses;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);

@@ -13,14 +13,21 @@ const lon = z.coerce.number().min(-180).max(180);
 const lat = z.coerce.number().min(-90).max(90);
 const flag = z.enum(['true', 'false']);
 
-/** The query the browser sends to /api/places/search: the Place API's own parameter names, checked before signing. */
+/**
+ * The query the browser sends to /api/places/search: the Place API's own parameter names, checked before signing.
+ * The area is a circle (center and radius, optionally cut by a box) or a route (an encoded polyline, optionally cut
+ * by a circle or a box); the Place API checks the route itself (its decoding and limits) and answers 400 naming it.
+ */
 export const searchSchema = z
   .object({
     center: z
       .string()
       .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'longitude,latitude')
-      .refine((v) => Math.abs(Number(v.split(',')[1])) < 90 && Math.abs(Number(v.split(',')[0])) <= 180, 'out of range'),
-    radius: z.coerce.number().int().min(1).max(500_000),
+      .refine((v) => Math.abs(Number(v.split(',')[1])) < 90 && Math.abs(Number(v.split(',')[0])) <= 180, 'out of range')
+      .optional(),
+    radius: z.coerce.number().int().min(1).max(500_000).optional(),
+    route: z.string().min(1).max(16_000).regex(/^[?-~]+$/, 'an encoded polyline (characters "?" to "~")').optional(),
+    route_buffer: z.coerce.number().int().min(1).max(50_000).optional(),
     north: lat.optional(),
     south: lat.optional(),
     east: lon.optional(),
@@ -30,7 +37,7 @@ export const searchSchema = z
     name: z.string().trim().min(1).max(200).optional(),
     min_fidelity: z.coerce.number().int().min(1).max(5).optional(),
     max_fidelity: z.coerce.number().int().min(1).max(5).optional(),
-    sort: z.enum(['distance', 'relevance', 'rating', 'name']).optional(),
+    sort: z.enum(['distance', 'relevance', 'rating', 'name', 'route']).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional(),
     offset: z.coerce.number().int().min(0).max(100_000).optional(),
     rv_service_serviced_makes: list(label).optional(),
@@ -46,7 +53,12 @@ export const searchSchema = z
     message: 'north, south, east and west go together',
     path: ['north'],
   })
-  .refine((q) => q.north === undefined || q.south === undefined || q.north > q.south, { message: 'north must be above south', path: ['north'] });
+  .refine((q) => q.north === undefined || q.south === undefined || q.north > q.south, { message: 'north must be above south', path: ['north'] })
+  .refine((q) => q.route !== undefined || q.center !== undefined, { message: 'a center (with a radius) or a route is required', path: ['center'] })
+  .refine((q) => q.route !== undefined || q.radius !== undefined, { message: 'a radius is required without a route', path: ['radius'] })
+  .refine((q) => q.radius === undefined || q.center !== undefined, { message: 'a radius needs a center', path: ['center'] })
+  .refine((q) => q.route_buffer === undefined || q.route !== undefined, { message: 'route_buffer needs a route', path: ['route_buffer'] })
+  .refine((q) => q.sort !== 'route' || q.route !== undefined, { message: 'sort=route needs a route', path: ['sort'] });
 
 export type SearchInput = z.infer<typeof searchSchema>;
 

@@ -92,6 +92,9 @@ export interface Place {
   temporary_closures?: Closure[];
   status?: { operating_normally?: boolean; reason?: string; changes_at?: string };
   distance?: number;
+  /** With a route: meters along it to its nearest point, and meters from it. */
+  route_offset?: number;
+  route_distance?: number;
   fidelity?: number;
   time_zone?: string;
   chain?: NamedId | null;

@@ -4,7 +4,7 @@ import type { PlaceDetailHit, PlaceHit, SearchResult } from './store/types';
 
 /**
  * Builds response bodies from pre-serialized places: the account-dependent parts (visible tags and chain,
- * rv_service) and `distance` are appended as text, so a search never parses or re-stringifies whole places.
+ * rv_service), `distance` and the route fields are appended as text, so a search never parses or re-stringifies whole places.
  */
 export class Serializer {
   private readonly tagJson: Map<string, string>;
@@ -31,7 +31,8 @@ export class Serializer {
   }
 
   place(hit: PlaceHit): string {
-    return `${hit.body}${this.tail(hit)}${hit.distance === null ? '' : `,"distance":${hit.distance}`}}`;
+    const route = hit.route ? `,"route_offset":${hit.route.offset},"route_distance":${hit.route.distance}` : '';
+    return `${hit.body}${this.tail(hit)}${hit.distance === null ? '' : `,"distance":${hit.distance}`}${route}}`;
   }
 
   search(result: SearchResult): string {

@@ -3,6 +3,8 @@ import type { SearchResponse } from '@/lib/explorer/types';
 import { PlacesApiError, placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { fetchPlaceLists } from '@/lib/places-client/lists';
+import { searchPlaces } from '@/lib/places-client/search';
+import { encodeRoute } from '@/lib/places/route/polyline';
 import { freePort, startApiServer } from '../support/test-server';
 
 type App = Awaited<ReturnType<typeof startApiServer>>;
@@ -52,6 +54,19 @@ describe('the signed Place API client', () => {
     const error = await placesGet('search?center=0%2C0&radius=10&tags=no-such-tag', credentials).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlacesApiError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_parameter', parameter: 'tags' });
+  });
+
+  it('passes a search along a route through: route, route_buffer, sort=route and the filters', async () => {
+    const credentials = await resolvePlacesCredentials(request);
+    const route = encodeRoute([{ lon: -73.9857, lat: 40.7484 }, { lon: -75.1652, lat: 39.9526 }, { lon: -77.0369, lat: 38.9072 }]);
+    const query = new URLSearchParams({ route, route_buffer: '30000', sort: 'route', tags: '!campgrounds', limit: '20' });
+    const result = await searchPlaces(query, credentials);
+    expect(result.meta.total).toBeGreaterThan(0);
+    const offsets = result.data.map((p) => p.route_offset!);
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+    for (const p of result.data) expect(p.route_distance).toBeLessThanOrEqual(30000);
+    const refused = await searchPlaces(new URLSearchParams({ route: '_p~iF~ps|U_' }), credentials).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 400, code: 'invalid_parameter', parameter: 'route' });
   });
 
   it('reports an unreachable Place API as 502', async () => {

@@ -54,4 +54,21 @@ describe('search request', () => {
     expect(searchSchema.safeParse({ center: '0,0', radius: '500001' }).success).toBe(false);
     expect(searchSchema.safeParse({ center: '0,95', radius: '10' }).success).toBe(false);
   });
+
+  it('the route schema takes a route with its buffer and sort=route, alone or cut by a circle, and signs it in order', () => {
+    const route = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+    const parsed = searchSchema.parse({ route, route_buffer: '5000', sort: 'route', tags: 'campgrounds' });
+    expect(toPlacesQuery(parsed)).toBe('route=_p%7EiF%7Eps%7CU_ulLnnqC_mqNvxq%60%40&route_buffer=5000&sort=route&tags=campgrounds');
+    expect(searchSchema.safeParse({ route, center: '0,0', radius: '1000' }).success).toBe(true);
+    expect(searchSchema.safeParse({ route, center: '0,0' }).success).toBe(true);
+  });
+
+  it('the route schema refuses a route of other characters, a buffer without a route, sort=route without one, and a radius without a center', () => {
+    expect(searchSchema.safeParse({ route: 'abc def' }).success).toBe(false);
+    expect(searchSchema.safeParse({ route: '_p~iF~ps|U', route_buffer: '50001' }).success).toBe(false);
+    expect(searchSchema.safeParse({ center: '0,0', radius: '10', route_buffer: '100' }).success).toBe(false);
+    expect(searchSchema.safeParse({ center: '0,0', radius: '10', sort: 'route' }).success).toBe(false);
+    expect(searchSchema.safeParse({ route: '_p~iF~ps|U', radius: '10' }).success).toBe(false);
+    expect(searchSchema.safeParse({ center: '0,0' }).success).toBe(false);
+  });
 });

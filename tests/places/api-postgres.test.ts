@@ -3,3 +3,4 @@ import { setPlacesBackend } from './support/places-server';
 
 setPlacesBackend('postgres');
 await import('./api.test');
+await import('./api-route.test');

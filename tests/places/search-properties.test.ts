@@ -74,6 +74,13 @@ afterAll(async () => {
 });
 
 const queries = searchQueries(places);
+/** Route searches in route order with no filter but at most one included tag: the count table's path. */
+const routeOrderQueries = queries
+  .filter((q) => q.route !== undefined)
+  .map((q): SearchQuery => ({
+    ...q, locations: undefined, name: undefined, culturalQuery: undefined, rv: undefined, minFidelity: undefined, maxFidelity: undefined,
+    tags: { include: q.tags.include.slice(0, 1), exclude: [] }, chains: { include: [], exclude: [] }, sort: 'route',
+  }));
 
 describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, primary', 'postgres, reads on a streaming replica', 'postgres, copied from the SQLite store'])('%s', (name) => {
   const engine = () => engines.find((e) => e.name === name)!;
@@ -87,6 +94,13 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
         expect(got.total).toBe(expected.total);
         expect(got.hits.map((h) => h.id)).toEqual(expectedIds);
         if (q.center) got.hits.forEach((h, i) => expect(Math.abs(h.distance! - expected.page[i].d)).toBeLessThan(0.06));
+        else got.hits.forEach((h) => expect(h.distance).toBeNull());
+        got.hits.forEach((h, i) => {
+          const route = expected.page[i].route;
+          if (!route) return expect(h.route).toBeNull();
+          expect(Math.abs(h.route!.distance - route.d)).toBeLessThan(0.06);
+          expect(Math.abs(h.route!.offset - route.offset)).toBeLessThan(0.06);
+        });
         const areaFirst = engine().areaFirst;
         if (q.name && areaFirst) expect((await areaFirst.search(q)).hits.map((h) => h.id)).toEqual(expectedIds);
       }),
@@ -103,6 +117,38 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
       const got = await engine().store.search(q);
       expect(got.total).toBe(expected.total);
       expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+    }
+  });
+
+  it('pages along a route in route order from the count table (no filter, or one tag), as a brute-force scan does', async () => {
+    await fc.assert(
+      fc.asyncProperty(routeOrderQueries, async (q) => {
+        const expected = bruteForce(places, q);
+        const got = await engine().store.search(q);
+        expect(got.total).toBe(expected.total);
+        expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+      }),
+      { numRuns: Math.ceil(RUNS / 3) },
+    );
+  });
+
+  it('searches along routes across the antimeridian, over a pole and along the equator, exactly', async () => {
+    const q = (points: [number, number][], buffer: number, sort: SearchQuery['sort'] = 'route'): SearchQuery => ({
+      route: { points: points.map(([lon, lat]) => ({ lon, lat })), buffer }, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort, limit: 25, offset: 0,
+    });
+    for (const query of [
+      q([[178.5, -4], [-179.2, 0], [-178.6, 5]], 50_000),
+      q([[179.9, 20], [-179.9, 25], [179.5, 31]], 50_000),
+      q([[0, 85], [90, 89], [180, 88], [-90, 86]], 50_000),
+      q([[10, -85], [-170, -85]], 30_000, 'relevance'),
+      q([[-179, -3], [179, 3]], 40_000, 'rating'),
+      q([[45, 88], [45, 88]], 300_000),
+    ]) {
+      const expected = bruteForce(places, query);
+      const got = await engine().store.search(query);
+      expect(got.total).toBe(expected.total);
+      expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+      expect(expected.total).toBeGreaterThan(0);
     }
   });
 

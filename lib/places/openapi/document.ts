@@ -1,5 +1,7 @@
 import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
-import { MAX_LIMIT, MAX_OFFSET, MAX_RADIUS, SORTS } from '../query/search-query';
+import {
+  DEFAULT_ROUTE_BUFFER, MAX_LIMIT, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, SORTS,
+} from '../query/search-query';
 import { schemas } from './schemas';
 
 export interface ParameterDoc {
@@ -16,8 +18,8 @@ const q = (name: string, schema: Record<string, unknown>, description: string, r
 const csv = (items: Record<string, unknown>) => ({ type: 'array', items });
 
 export const searchParameters: ParameterDoc[] = [
-  q('center', { type: 'string', pattern: '^-?[0-9.]+,-?[0-9.]+$' }, '`<longitude>,<latitude>`. Longitude -180 to 180; latitude greater than -90 and less than 90. Required unless `locations` is given; it is always the reference point of `distance`.'),
-  q('radius', { type: 'integer', minimum: 1, maximum: MAX_RADIUS }, `Meters from center, 1 to ${MAX_RADIUS}. Required unless \`locations\` is given.`),
+  q('center', { type: 'string', pattern: '^-?[0-9.]+,-?[0-9.]+$' }, '`<longitude>,<latitude>`. Longitude -180 to 180; latitude greater than -90 and less than 90. Required unless `locations` or `route` is given; it is always the reference point of `distance`.'),
+  q('radius', { type: 'integer', minimum: 1, maximum: MAX_RADIUS }, `Meters from center, 1 to ${MAX_RADIUS}. Required unless \`locations\` or \`route\` is given (then optional: with a route, the area is the corridor ∩ circle).`),
   q('north', { type: 'number', minimum: -90, maximum: 90 }, 'Bounding box: northern latitude. north, south, east and west are given together; with center and radius the area is the intersection of box and circle.'),
   q('south', { type: 'number', minimum: -90, maximum: 90 }, 'Bounding box: southern latitude (not greater than north).'),
   q('east', { type: 'number', minimum: -180, maximum: 180 }, 'Bounding box: eastern longitude.'),
@@ -26,6 +28,15 @@ export const searchParameters: ParameterDoc[] = [
   { ...q('chains', csv({ type: 'string' }), 'Comma-separated chain public ids (see /api/v2/chains), `!` excludes; same rules as tags.'), style: 'form', explode: false },
   q('name', { type: 'string', maxLength: 200 }, 'Matches `name` and `alt_names`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match).'),
   q('locations', { type: 'string' }, 'Experimental. Comma-separated `country:US`, `state:US-CA`, `region:<id>` (a `regions_hierarchy` id); a place matching any entry is in the area. Takes precedence over center/radius and the box (center, if given, still sets `distance`).'),
+  q(
+    'route',
+    { type: 'string', maxLength: MAX_ROUTE_CHARS, pattern: '^[?-~]+$' },
+    `A route as an encoded polyline (Google's algorithm, precision 5: latitude first, as every router and map library writes it), at least 2 and at most ${MAX_ROUTE_POINTS} points, at most ${MAX_ROUTE_KM} km long. ` +
+      'Each leg is the shorter great-circle arc between consecutive points (so a leg may cross the antimeridian or pass a pole). The area becomes the corridor of every point within `route_buffer` of the route, intersected with the circle and the box when they are given too; ' +
+      'with `locations`, the places of the locations inside the corridor. Every filter applies. Each result then carries `route_offset` and `route_distance`; the default sort is `route`. ' +
+      'A malformed string (a character outside "?" to "~", a value cut off, a latitude without its longitude), a point outside the coordinate ranges, or a route past the limits is a 400 naming `route`.',
+  ),
+  q('route_buffer', { type: 'integer', minimum: 1, maximum: MAX_ROUTE_BUFFER, default: DEFAULT_ROUTE_BUFFER }, `The corridor's half-width in meters, 1 to ${MAX_ROUTE_BUFFER} (default ${DEFAULT_ROUTE_BUFFER}): a place is in it when its great-circle distance to the route is at most this. Only with \`route\`.`),
   q('cultural_query', { type: 'string', maxLength: 500 }, 'Full-text search (FTS5) inside the area over name, alt_names, subtitle, description and the road-trip editorial: every word must occur (case- and accent-insensitive).'),
   q('min_fidelity', { type: 'integer', minimum: 1, maximum: 5 }, 'Places whose `fidelity` is at least this (inclusive).'),
   q('max_fidelity', { type: 'integer', minimum: 1, maximum: 5 }, 'Places whose `fidelity` is at most this (inclusive); not below min_fidelity.'),
@@ -38,7 +49,11 @@ export const searchParameters: ParameterDoc[] = [
   q('rv_service_partner_dealer', { type: 'boolean' }, '`true` or `false`.'),
   q('limit', { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: 10 }, `Results returned, 1 to ${MAX_LIMIT}; an account may have a lower maximum.`),
   q('offset', { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 }, `Items skipped before the first result (counts items, not pages), 0 to ${MAX_OFFSET}.`),
-  q('sort', { enum: [...SORTS], default: 'distance' }, '`distance` nearest first (the default; needs center), `relevance` best first (the default without center), `rating` highest avg_rating first (then most ratings), `name` A to Z (accent-insensitive). Ties break on id, ascending.'),
+  q(
+    'sort',
+    { enum: [...SORTS], default: 'distance' },
+    '`distance` nearest first (the default with center and no route; needs center), `route` by `route_offset` (where the place falls along the route), then by `route_distance`, nearest first (the default with a route; needs route), `relevance` best first (the default with neither), `rating` highest avg_rating first (then most ratings), `name` A to Z (accent-insensitive). Ties break on id, ascending.',
+  ),
 ];
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
@@ -76,7 +91,7 @@ export function openApiDocument(publicUrl: string) {
       '/api/v2/search': {
         get: {
           summary: 'Search places',
-          description: 'Places inside the area (circle, circle ∩ box, or locations) that pass every filter, ordered by `sort`. `meta.total` is exact, irrespective of limit and offset.',
+          description: 'Places inside the area (circle, circle ∩ box, locations, or the corridor along a route intersected with any of them) that pass every filter, ordered by `sort`. `meta.total` is exact, irrespective of limit and offset.',
           tags: ['Places'],
           parameters: searchParameters,
           responses: { '200': ok('SearchResponse', 'Matching places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': errors['503'] },

@@ -59,9 +59,15 @@ const placeSummary = {
       ...common,
       engagement: obj({ rating_count: { type: 'integer', minimum: 0 }, avg_rating: { type: 'number', minimum: 0, maximum: 5, description: '0 when there are no ratings' } }),
       distance: { type: 'number', minimum: 0, description: 'Great-circle distance in meters (sphere of radius 6371008.8 m) from `center`, rounded to 0.1. Absent when the search had no center.' },
+      route_offset: {
+        type: 'number',
+        minimum: 0,
+        description: 'Meters along the route, from its first point, to the point of the route nearest to the place (of equally near points, the first along the route), rounded to 0.1. Present exactly when the search had a `route`.',
+      },
+      route_distance: { type: 'number', minimum: 0, description: 'Great-circle meters from the place to the route (its nearest point), rounded to 0.1; at most `route_buffer`. Present exactly when the search had a `route`.' },
     },
     'A place as it appears in search results.',
-    ['rv_service', 'distance'],
+    ['rv_service', 'distance', 'route_offset', 'route_distance'],
   ),
 };
 

@@ -5,11 +5,19 @@ import { KNOWN_TAG_IDS } from '../auth/account';
 import { ApiError, invalid } from '../errors';
 import type { LocationFilter, SearchQuery } from '../store/types';
 import { words } from '../text';
+import { RouteLine } from '../route/line';
+import { decodeRoute, RouteInputError } from '../route/polyline';
 
 export const MAX_RADIUS = 500_000;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
-export const SORTS = ['distance', 'relevance', 'rating', 'name'] as const;
+export const SORTS = ['distance', 'relevance', 'rating', 'name', 'route'] as const;
+export const MAX_ROUTE_POINTS = 1000;
+export const MAX_ROUTE_KM = 10_000;
+/** Longest `route` string taken: more than MAX_ROUTE_POINTS points ever need (a request line is at most 16 KiB anyway). */
+export const MAX_ROUTE_CHARS = 16_000;
+export const MAX_ROUTE_BUFFER = 50_000;
+export const DEFAULT_ROUTE_BUFFER = 10_000;
 export const RV_PARAMETERS = [
   'rv_service_serviced_makes', 'rv_service_serviced_rv_types', 'rv_service_available_services', 'rv_service_dealer_amenities',
   'rv_service_rental_available', 'rv_service_association_member', 'rv_service_partner_dealer',
@@ -63,6 +71,25 @@ const center = z.string().transform((s, ctx) => {
   }
   return { lon, lat };
 });
+
+/** An encoded polyline (precision 5) within the documented limits. */
+const route = z
+  .string()
+  .max(MAX_ROUTE_CHARS, `must be at most ${MAX_ROUTE_CHARS} characters`)
+  .transform((s, ctx) => {
+    try {
+      const points = decodeRoute(s);
+      if (points.length < 2) throw new RouteInputError('must have at least 2 points');
+      if (points.length > MAX_ROUTE_POINTS) throw new RouteInputError(`must have at most ${MAX_ROUTE_POINTS} points (it has ${points.length})`);
+      const km = new RouteLine(points).meters / 1000;
+      if (km > MAX_ROUTE_KM) throw new RouteInputError(`must be at most ${MAX_ROUTE_KM} km long (it is ${Math.round(km)} km)`);
+      return points;
+    } catch (err) {
+      if (!(err instanceof RouteInputError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message });
+      return z.NEVER;
+    }
+  });
 
 /** Comma-separated public ids, each optionally prefixed with "!" to exclude it. */
 const idList = z.string().transform((s, ctx) => {
@@ -137,6 +164,8 @@ export const searchParamsSchema = z.strictObject({
   name: once(text(200)).optional(),
   cultural_query: once(text(500)).optional(),
   locations: once(locations).optional(),
+  route: once(route).optional(),
+  route_buffer: once(integer(1, MAX_ROUTE_BUFFER, `an integer from 1 to ${MAX_ROUTE_BUFFER} (meters)`)).optional(),
   min_fidelity: once(integer(1, 5, 'an integer from 1 to 5')).optional(),
   max_fidelity: once(integer(1, 5, 'an integer from 1 to 5')).optional(),
   rv_service_serviced_makes: valueList(RV_SERVICED_MAKES).optional(),
@@ -182,16 +211,18 @@ export function parseSearchQuery(query: string, account: AccountView, knownChain
     throw invalid(missing, `${missing} is required: north, south, east and west are used together`);
   }
   if (given === 4 && p.south! > p.north!) throw invalid('south', 'south must not be greater than north');
-  if (!p.locations) {
-    if (!p.center) throw invalid('center', 'center is required (unless locations is given)');
-    if (p.radius === undefined) throw invalid('radius', 'radius is required (unless locations is given)');
+  if (!p.locations && !p.route) {
+    if (!p.center) throw invalid('center', 'center is required (unless locations or route is given)');
+    if (p.radius === undefined) throw invalid('radius', 'radius is required (unless locations or route is given)');
   }
   if (p.radius !== undefined && !p.center) throw invalid('center', 'center is required with radius');
+  if (p.route_buffer !== undefined && !p.route) throw invalid('route', 'route is required with route_buffer');
   if (p.min_fidelity !== undefined && p.max_fidelity !== undefined && p.min_fidelity > p.max_fidelity) {
     throw invalid('min_fidelity', 'min_fidelity must not be greater than max_fidelity');
   }
-  const sort = p.sort ?? (p.center ? 'distance' : 'relevance');
+  const sort = p.sort ?? (p.route ? 'route' : p.center ? 'distance' : 'relevance');
   if (sort === 'distance' && !p.center) throw invalid('sort', 'sort=distance needs center');
+  if (sort === 'route' && !p.route) throw invalid('sort', 'sort=route needs route');
 
   const limit = p.limit ?? 10;
   if (limit > account.config.max_limit) throw invalid('limit', `limit must be at most ${account.config.max_limit} for this client`);
@@ -213,6 +244,7 @@ export function parseSearchQuery(query: string, account: AccountView, knownChain
     center: p.center,
     radius: p.radius,
     box: given === 4 ? { north: p.north!, south: p.south!, east: p.east!, west: p.west! } : undefined,
+    route: p.route && { points: p.route, buffer: p.route_buffer ?? DEFAULT_ROUTE_BUFFER },
     locations: p.locations,
     tags: p.tags ?? { include: [], exclude: [] },
     chains: p.chains ?? { include: [], exclude: [] },

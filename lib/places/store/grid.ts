@@ -1,4 +1,4 @@
-import { angleBetween, EARTH_RADIUS_M, type GeoBox, type LonRange, unitVector, type Vec3 } from '../geo';
+import { angleBetween, type GeoBox, type LonRange, type Vec3 } from '../geo';
 
 /**
  * Two fixed grids: 0.1-degree cells for the count table's interior sums, and 0.02-degree cells (5 x 5 per coarse
@@ -15,7 +15,7 @@ export const FINE: Grid = { scale: 50, rows: 9000, cols: 18000 };
 /** Fine cells per coarse cell side. */
 export const REFINE = FINE.scale / COARSE.scale;
 
-const EPS = 1e-9;
+export const EPS = 1e-9;
 
 export function cellOf(lon: number, lat: number, grid: Grid = COARSE): number {
   const row = Math.min(grid.rows - 1, Math.max(0, Math.floor((lat + 90) * grid.scale)));
@@ -28,22 +28,10 @@ export const FINE_CELL_SQL = `(min(${FINE.rows - 1}, CAST((lat + 90) * ${FINE.sc
 
 export type CellClass = 'inside' | 'outside' | 'edge';
 
-/** The area a search covers: a spherical cap, optionally intersected with a box (exact bounds, not widened). */
-export interface CellArea {
-  center: Vec3;
-  /** Angular radius in radians. */
-  delta: number;
-  box?: { south: number; north: number; lons: LonRange[] };
-}
-
-export function cellArea(lon: number, lat: number, meters: number, box?: CellArea['box']): CellArea {
-  return { center: unitVector(lon, lat), delta: Math.min(Math.PI, meters / EARTH_RADIUS_M), box };
-}
-
 const radiusCache = new Map<Grid, Float64Array>();
 
 /** Largest angle from a cell's center to its corners; edges along parallels and meridians peak at corners. */
-function cellRadius(row: number, grid: Grid): number {
+export function cellRadius(row: number, grid: Grid): number {
   let cache = radiusCache.get(grid);
   if (!cache) radiusCache.set(grid, (cache = new Float64Array(grid.rows).fill(-1)));
   if (cache[row] < 0) {
@@ -56,7 +44,8 @@ function cellRadius(row: number, grid: Grid): number {
   return cache[row];
 }
 
-function classifyBox(row: number, col: number, grid: Grid, box: NonNullable<CellArea['box']>): CellClass {
+/** Whether a cell lies inside, outside or across a lat/lon box (exact bounds, with a margin of EPS degrees). */
+export function classifyBox(row: number, col: number, grid: Grid, box: { south: number; north: number; lons: LonRange[] }): CellClass {
   const lat0 = row / grid.scale - 90;
   const lat1 = (row + 1) / grid.scale - 90;
   const lon0 = col / grid.scale - 180;
@@ -97,28 +86,17 @@ function centers(grid: Grid): CellCenters {
   return c;
 }
 
-/**
- * Conservative classification: 'inside' only when every point of the cell is certainly in the area (triangle
- * inequality with the cell's bounding cap), 'outside' only when certainly none is; anything else is scanned.
- */
-export function classifyCell(cell: number, area: CellArea, grid: Grid = COARSE): CellClass {
-  const row = Math.floor(cell / grid.cols);
-  const col = cell - row * grid.cols;
-  let boxClass: CellClass = 'inside';
-  if (area.box) {
-    boxClass = classifyBox(row, col, grid, area.box);
-    if (boxClass === 'outside') return 'outside';
-  }
-  if (area.delta >= Math.PI) return boxClass;
+/** The unit vector of a cell's center. */
+export function cellCenter(row: number, col: number, grid: Grid): Vec3 {
   const { cosLon, sinLon, cosLat, sinLat } = centers(grid);
-  const dx = cosLat[row] * cosLon[col] - area.center[0];
-  const dy = cosLat[row] * sinLon[col] - area.center[1];
-  const dz = sinLat[row] - area.center[2];
-  const theta = 2 * Math.asin(Math.min(1, Math.sqrt(dx * dx + dy * dy + dz * dz) / 2));
-  const rho = cellRadius(row, grid);
-  if (theta - rho > area.delta + EPS) return 'outside';
-  if (theta + rho <= area.delta - EPS) return boxClass;
-  return 'edge';
+  return [cosLat[row] * cosLon[col], cosLat[row] * sinLon[col], sinLat[row]];
+}
+
+/** The coarse cell that holds a fine cell. */
+export function coarseOfFine(fine: number): number {
+  const row = Math.floor(fine / FINE.cols);
+  const col = fine - row * FINE.cols;
+  return Math.floor(row / REFINE) * COARSE.cols + Math.floor(col / REFINE);
 }
 
 /** Row and column spans of the coarse grid that cover a box (one column span per longitude range). */

@@ -1,4 +1,7 @@
-import { capBox, type GeoBox, intersectBoxes, lonRanges } from '../geo';
+import { unitVector } from '../geo';
+import { RouteLine } from '../route/line';
+import { areaOf, boxOf, type CircleArea, circleOf, type SearchArea } from './area';
+import { corridorOf } from './corridor';
 import { words } from '../text';
 import { COUNT_ALL, countKeyForChain, countKeyForTag } from './count-keys';
 import { tagBits } from './place-columns';
@@ -32,9 +35,21 @@ export function countKeyOf(q: SearchQuery, chainCodes: ReadonlyMap<string, numbe
   return null;
 }
 
-/** The lat/lon bounds of the search's cap of `meters` around its center, cut by its box; null when empty. */
-export function searchBounds(q: SearchQuery, meters: number): GeoBox | null {
-  const cap = capBox(q.center!.lon, q.center!.lat, meters);
-  if (!q.box) return cap;
-  return intersectBoxes(cap, { south: q.box.south, north: q.box.north, lons: lonRanges(q.box.west, q.box.east) });
+/**
+ * The area of a search: its circle (center and radius), box and corridor (route and buffer), intersected; with
+ * `locations` it is only the corridor, if any (locations replace the circle and the box). The center, when given,
+ * is the origin of `distance` in every case.
+ */
+export function searchArea(q: SearchQuery): SearchArea {
+  const origin = q.center ? unitVector(q.center.lon, q.center.lat) : undefined;
+  const corridor = q.route ? corridorOf(new RouteLine(q.route.points), q.route.buffer) : undefined;
+  if (q.locations) return { origin, corridor, bounds: corridor?.bounds ?? null };
+  const circle = q.center && q.radius !== undefined ? circleOf(q.center.lon, q.center.lat, q.radius) : undefined;
+  return areaOf({ origin, circle, box: q.box && boxOf(q.box), corridor });
+}
+
+/** The same area cut to a ring of `meters` around the search's center, within its radius (nearest-first searches). */
+export function ringArea(area: SearchArea, center: { lon: number; lat: number }, meters: number): CircleArea {
+  const circle = circleOf(center.lon, center.lat, meters);
+  return { ...areaOf({ ...area, circle }), origin: circle.center, circle };
 }

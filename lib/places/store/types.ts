@@ -3,7 +3,7 @@ import type { NamedId } from '../catalog';
 import type { PlaceRecord } from '../place-schema';
 import type { OpenPlaceJson } from './place-columns';
 
-export type SortKey = 'distance' | 'relevance' | 'rating' | 'name';
+export type SortKey = 'distance' | 'relevance' | 'rating' | 'name' | 'route';
 
 export type LocationFilter = { kind: 'country'; code: string } | { kind: 'state'; code: string } | { kind: 'region'; id: number };
 
@@ -27,6 +27,8 @@ export interface SearchQuery {
   center?: { lon: number; lat: number };
   radius?: number;
   box?: { north: number; south: number; east: number; west: number };
+  /** A corridor: every point within `buffer` meters of the route line (points longitude first). */
+  route?: { points: { lon: number; lat: number }[]; buffer: number };
   locations?: LocationFilter[];
   tags: IdFilter;
   chains: IdFilter;
@@ -50,6 +52,8 @@ export interface PlaceHit {
   rvService: string | null;
   /** Meters from the center, rounded to 0.1; null when the search had no center. */
   distance: number | null;
+  /** Meters along the route to the place's nearest point of it, and meters from it, rounded to 0.1; null without a route. */
+  route: { offset: number; distance: number } | null;
 }
 
 /** The stored columns a hit is made from, the same on every engine. */

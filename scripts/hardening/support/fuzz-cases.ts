@@ -24,7 +24,7 @@ const SEARCH_PARAMS = [
   'center', 'radius', 'tags', 'chains', 'name', 'locations', 'cultural_query', 'min_fidelity', 'max_fidelity',
   'rv_service_serviced_makes', 'rv_service_serviced_rv_types', 'rv_service_available_services', 'rv_service_dealer_amenities',
   'rv_service_rental_available', 'rv_service_association_member', 'rv_service_partner_dealer',
-  'north', 'south', 'east', 'west', 'limit', 'offset', 'sort',
+  'north', 'south', 'east', 'west', 'limit', 'offset', 'sort', 'route', 'route_buffer',
 ];
 
 /** Names that collide with a plain object's prototype when a parser collects parameters into `{}`. */
@@ -39,7 +39,8 @@ const hostileNumber = fc.oneof(
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('', ',', ',,,', '!', '!!x', 'country:', 'state:US-', 'region:', '%', '%zz', '%00', '%ff%fe', '%E2%80%AE', '\u0000', '\uFFFF', '\uD800', 'a'.repeat(10_000), '"', "'; DROP TABLE places; --", '*', 'NEAR(', 'a OR', '"unterminated', '^', '{}', '[]'),
+  fc.constantFrom('', ',', ',,,', '!', '!!x', 'country:', 'state:US-', 'region:', '%', '%zz', '%00', '%ff%fe', '%E2%80%AE', '\u0000', '\uFFFF', '\uD800', 'a'.repeat(10_000), '"', "'; DROP TABLE places; --", '*', 'NEAR(', 'a OR', '"unterminated', '^', '{}', '[]',
+    '_p~iF~ps|U_ulLnnqC_mqNvxq`@', '_p~iF~ps|U_', '~~~~~~~~~~~~?', '??', '}}}}}}}}}}}}}}}}}}}}}}}}}}}}}}'),
   fc.array(fc.constantFrom('attractions', '!campgrounds', 'walmart', 'country:US', 'state:US-CA', 'region:1', 'Ford', 'x'), { maxLength: 60 }).map((a) => a.join(',')),
 );
 const center = fc.tuple(hostileNumber, hostileNumber).map(([a, b]) => `${a},${b}`);

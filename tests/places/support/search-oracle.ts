@@ -36,6 +36,41 @@ export function oracleDataset(): PlaceRecord[] {
   return out;
 }
 
+function bearing(lon1: number, lat1: number, lon2: number, lat2: number): number {
+  const y = Math.sin(rad(lon2 - lon1)) * Math.cos(rad(lat2));
+  const x = Math.cos(rad(lat1)) * Math.sin(rad(lat2)) - Math.sin(rad(lat1)) * Math.cos(rad(lat2)) * Math.cos(rad(lon2 - lon1));
+  return Math.atan2(y, x);
+}
+
+/**
+ * Meters from a route and meters along it to the nearest point, by the navigation formulas (cross-track and
+ * along-track distance from bearings), independent of the stores' vector arithmetic. Of equally near points (within
+ * a micrometer), the first along the route.
+ */
+export function routeMeasure(points: { lon: number; lat: number }[], lon: number, lat: number): { d: number; offset: number } {
+  let best = { d: Infinity, offset: 0 };
+  let start = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const a = points[i];
+    const b = points[i + 1];
+    const len = haversine(a.lon, a.lat, b.lon, b.lat);
+    const dA = haversine(a.lon, a.lat, lon, lat);
+    let cand: { d: number; offset: number };
+    if (len === 0) cand = { d: dA, offset: start };
+    else {
+      const d13 = dA / R;
+      const alpha = bearing(a.lon, a.lat, lon, lat) - bearing(a.lon, a.lat, b.lon, b.lat);
+      const along = Math.atan2(Math.sin(d13) * Math.cos(alpha), Math.cos(d13)) * R;
+      if (along < 0) cand = { d: dA, offset: start };
+      else if (along > len) cand = { d: haversine(b.lon, b.lat, lon, lat), offset: start + len };
+      else cand = { d: Math.abs(Math.asin(Math.sin(d13) * Math.sin(alpha))) * R, offset: start + along };
+    }
+    if (cand.d < best.d - 1e-6) best = cand;
+    start += len;
+  }
+  return best;
+}
+
 function inBox(lon: number, lat: number, b: NonNullable<SearchQuery['box']>): boolean {
   if (lat < b.south || lat > b.north) return false;
   return b.west <= b.east ? lon >= b.west && lon <= b.east : lon >= b.west || lon <= b.east;
@@ -51,19 +86,22 @@ function inLocations(p: PlaceRecord, locations: LocationFilter[]): boolean {
 export interface OracleRow {
   p: PlaceRecord;
   d: number;
+  route: { d: number; offset: number } | null;
 }
 
 export function bruteForce(places: PlaceRecord[], q: SearchQuery): { total: number; page: OracleRow[] } {
   const rows = places
     .map((p) => {
       const { longitude: lon, latitude: lat } = p.locations[0];
-      return { p, lon, lat, d: q.center ? haversine(q.center.lon, q.center.lat, lon, lat) : 0 };
+      const route = q.route ? routeMeasure(q.route.points, lon, lat) : null;
+      return { p, lon, lat, d: q.center ? haversine(q.center.lon, q.center.lat, lon, lat) : 0, route };
     })
-    .filter(({ p, lon, lat, d }) => {
+    .filter(({ p, lon, lat, d, route }) => {
+      if (route && route.d > q.route!.buffer) return false;
       if (q.locations) {
         if (!inLocations(p, q.locations)) return false;
       } else {
-        if (q.center && d > q.radius!) return false;
+        if (q.radius !== undefined && d > q.radius) return false;
         if (q.box && !inBox(lon, lat, q.box)) return false;
       }
       const tags = p.tags.map((t) => t.public_id);
@@ -98,6 +136,8 @@ export function bruteForce(places: PlaceRecord[], q: SearchQuery): { total: numb
     switch (q.sort) {
       case 'distance':
         return a.d - b.d || a.p.id - b.p.id;
+      case 'route':
+        return a.route!.offset - b.route!.offset || a.route!.d - b.route!.d || a.p.id - b.p.id;
       case 'relevance':
         return score(b.p) - score(a.p) || a.p.id - b.p.id;
       case 'rating':
@@ -167,16 +207,41 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
         }),
         8,
       ),
-      sort: fc.constantFrom('distance' as const, 'distance' as const, 'relevance' as const, 'rating' as const, 'name' as const),
+      route: sometimes(
+        fc.record({
+          steps: fc.array(fc.record({ lon: fc.double({ min: -1, max: 1, noNaN: true }), lat: fc.double({ min: -1, max: 1, noNaN: true }) }), { minLength: 1, maxLength: 6 }),
+          scale: fc.constantFrom(0.05, 0.5, 2, 12),
+          buffer: fc.oneof(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 5_000, max: 50_000 })),
+          /** The route alone, with the circle, or with the center as the distance reference only. */
+          mode: fc.constantFrom('alone' as const, 'circle' as const, 'center' as const),
+        }),
+        3,
+      ),
+      sort: fc.constantFrom('distance' as const, 'distance' as const, 'relevance' as const, 'rating' as const, 'name' as const, 'route' as const),
       offset: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 })),
       limit: fc.integer({ min: 1, max: 25 }),
     })
     .map((r): SearchQuery => {
       const wrap = (lon: number) => (lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
       const c = { lon: Math.max(-180, Math.min(180, r.center.lon)), lat: r.center.lat };
+      const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+      let route: SearchQuery['route'];
+      if (r.route) {
+        const points = [{ lon: round5(c.lon), lat: round5(c.lat) }];
+        for (const step of r.route.steps) {
+          const last = points[points.length - 1];
+          points.push({ lon: round5(wrap(last.lon + step.lon * r.route.scale)), lat: round5(Math.max(-90, Math.min(90, last.lat + step.lat * r.route.scale))) });
+        }
+        route = { points, buffer: r.route.buffer };
+      }
+      const keepCenter = !route || r.route!.mode !== 'alone';
+      let sort = r.sort;
+      if (sort === 'route' && !route) sort = 'distance';
+      if (sort === 'distance' && !keepCenter) sort = 'route';
       return {
-        center: c,
-        radius: r.radius,
+        center: keepCenter ? c : undefined,
+        radius: !route || r.route!.mode === 'circle' ? r.radius : undefined,
+        route,
         box: r.box && { south: Math.max(-90, c.lat - r.box.s), north: Math.min(90, c.lat + r.box.n), west: wrap(c.lon - r.box.w), east: wrap(c.lon + r.box.e) },
         locations: r.locations,
         tags: { include: r.tagInc, exclude: r.tagExc },
@@ -186,7 +251,7 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
         name: r.name === undefined ? undefined : places[r.name].name.split(' ')[0].slice(0, 4),
         culturalQuery: r.cultural,
         rv: r.rv,
-        sort: r.sort,
+        sort,
         offset: r.offset,
         limit: r.limit,
       };

@@ -1,14 +1,18 @@
 import { prepared, type Queryable } from '@/lib/db/postgres/cluster';
 import { maskOf } from '../../catalog';
-import { chord2ForMeters, EARTH_RADIUS_M, type GeoBox, lonRanges, unitVector, type Vec3 } from '../../geo';
+import type { GeoBox, LonRange, Vec3 } from '../../geo';
+import type { RouteMeasure } from '../../route/line';
 import { fold } from '../../text';
+import { type CircleArea, hasCircle, type SearchArea } from '../area';
 import { startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { type CountKey, countKeyOf, queryWords, searchBounds } from '../search-plan';
-import type { CellArea } from '../grid';
+import { type CountKey, countKeyOf, queryWords, ringArea, searchArea } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
+import { readCandidates, routeMatches } from './route-matches';
+import { firstAlongRoute, firstBatchSize, takeBatch, walkRoute } from '../route-walk';
+import { Params, rangesSql } from './sql-parts';
 
 /** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
 const COVERED_MAX = 40_000;
@@ -16,22 +20,7 @@ const COVERED_MAX = 40_000;
 export interface PgMatch {
   id: number;
   c2: number;
-}
-
-/** Positional parameters, typed where they are used. */
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown, type: string): string {
-    this.values.push(value);
-    return `$${this.values.length}::${type}`;
-  }
-}
-
-/** The exact area: a cap as a squared chord around a unit vector, optionally cut by a box. */
-interface Area {
-  center?: Vec3;
-  maxC2: number;
-  box?: { south: number; north: number; west: number; east: number };
+  route?: RouteMeasure | null;
 }
 
 /**
@@ -43,8 +32,8 @@ function chordSql(p: Params, c: Vec3): string {
   return `((x - ${cx}) * (x - ${cx}) + (y - ${cy}) * (y - ${cy}) + (z - ${cz}) * (z - ${cz}))`;
 }
 
-function boxSql(p: Params, box: NonNullable<Area['box']>): string {
-  const lons = lonRanges(box.west, box.east).map((r) => `lon BETWEEN ${p.add(r.west, 'float8')} AND ${p.add(r.east, 'float8')}`);
+function boxSql(p: Params, box: { south: number; north: number; lons: LonRange[] }): string {
+  const lons = box.lons.map((r) => `lon BETWEEN ${p.add(r.west, 'float8')} AND ${p.add(r.east, 'float8')}`);
   return `lat BETWEEN ${p.add(box.south, 'float8')} AND ${p.add(box.north, 'float8')} AND (${lons.join(' OR ')})`;
 }
 
@@ -54,17 +43,6 @@ function boundsSql(p: Params, b: GeoBox): string {
     (r) => `geom && ST_MakeEnvelope(${p.add(r.west, 'float8')}, ${p.add(b.south, 'float8')}, ${p.add(r.east, 'float8')}, ${p.add(b.north, 'float8')}, 4326)`,
   );
   return envelopes.length === 1 ? envelopes[0] : `(${envelopes.join(' OR ')})`;
-}
-
-/** The area as the cell walk sees it, for a cap of `meters`. */
-function cellAreaOf(area: Area, meters: number): CellArea {
-  const box = area.box && { south: area.box.south, north: area.box.north, lons: lonRanges(area.box.west, area.box.east) };
-  return { center: area.center!, delta: Math.min(Math.PI, meters / EARTH_RADIUS_M), box };
-}
-
-/** The cell ranges as rows `r(a, b)` that a LATERAL range scan joins on. */
-function rangesSql(p: Params, ranges: [number, number][]): string {
-  return `unnest(${p.add(ranges.map((r) => r[0]), 'int[]')}, ${p.add(ranges.map((r) => r[1]), 'int[]')}) AS r(a, b)`;
 }
 
 function keySql(p: Params, key: CountKey): string {
@@ -78,6 +56,7 @@ const ORDER: Record<SortKey, string> = {
   relevance: 'relevance DESC, id',
   rating: 'rating DESC, rating_count DESC, id',
   name: 'name_key, id',
+  route: 'id',
 };
 
 /** tsquery text from user words: only letters and digits reach it, so no input is a syntax error. */
@@ -105,19 +84,57 @@ export class PgSearch {
   ) {}
 
   async run(db: Queryable, q: SearchQuery): Promise<{ total: number; page: PgMatch[] }> {
-    const center = q.center ? unitVector(q.center.lon, q.center.lat) : undefined;
-    if (q.locations) return this.scan(db, q, { center, maxC2: Infinity }, null);
-
-    const area: Area = { center, maxC2: chord2ForMeters(q.radius!), box: q.box };
-    const bounds = searchBounds(q, q.radius!);
-    if (!bounds) return { total: 0, page: [] };
+    const area = searchArea(q);
+    if (area.corridor) return this.alongRoute(db, q, area);
+    if (q.locations) return this.scan(db, q, area);
+    if (!area.bounds || !hasCircle(area)) return { total: 0, page: [] };
     const key = countKeyOf(q, this.chainCodes());
-    if (key && q.sort === 'distance') return this.counted(db, q, area, bounds, key);
+    if (key && q.sort === 'distance') return this.counted(db, q, area, key);
     if (q.sort === 'distance' && !q.culturalQuery && !q.rv?.amenity) {
-      const covered = await this.covered(db, q, area, bounds);
+      const covered = await this.covered(db, q, area);
       if (covered) return covered;
     }
-    return this.scan(db, q, area, bounds);
+    return this.scan(db, q, area);
+  }
+
+  /** A search with a route: the candidates of the corridor's cells (or of the locations), filtered in SQL, measured here. */
+  private async alongRoute(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] }> {
+    const key = q.locations ? null : countKeyOf(q, this.chainCodes());
+    if (key && q.sort === 'route') return this.countedAlongRoute(db, q, area, key);
+    const p = new Params();
+    const where = this.filters(p, q);
+    if (q.locations) where.unshift(this.locationSql(p, q));
+    let ranges: [number, number][] | null = null;
+    if (!q.locations) {
+      const key = q.rv ? COUNT_RV : COUNT_ALL;
+      await this.counts.ensure(db, [key, key + FINE_KEY]);
+      ranges = walkCells(this.counts.each, area, key, null);
+    }
+    return routeMatches(db, q, area, { params: p, where, ranges });
+  }
+
+  /**
+   * A search along a route in route order whose total the count table answers: the inside cells' counts plus the
+   * edge cells' places, measured; the page from the inside cells nearest the start of the route, read in the order of
+   * their least possible offset until none can come before the last place of the page.
+   */
+  private async countedAlongRoute(db: Queryable, q: SearchQuery, area: SearchArea, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
+    await this.counts.ensure(db, [key.key, key.key + FINE_KEY]);
+    const walk = walkRoute(this.counts.each, area, key.key);
+    const read = (ranges: [number, number][], kinds?: number[]) => {
+      const p = new Params();
+      return readCandidates(db, area, 'route', { params: p, where: [keySql(p, key)], ranges, kinds });
+    };
+    // One statement reads the edge cells (kind 0, counted) and the first inside cells along the route (kind 1).
+    const need = q.offset + q.limit;
+    const first = takeBatch(walk.inside, 0, firstBatchSize(need));
+    const rows = await read([...walk.edge, ...first.ranges], [...walk.edge.map(() => 0), ...first.ranges.map(() => 1)]);
+    const edgeCount = rows.reduce((n, c) => n + (c.kind === 0 ? 1 : 0), 0);
+    const steps = firstAlongRoute(walk.inside, rows, need, first.next);
+    let step = steps.next();
+    while (!step.done) step = steps.next(await read(step.value));
+    const page = step.value;
+    return { total: walk.insideTotal + edgeCount, page: page.slice(q.offset).map((c) => ({ id: c.id, c2: c.c2, route: c.route })) };
   }
 
   /**
@@ -125,18 +142,17 @@ export class PgSearch {
    * RV masks and flags): the area's non-empty cells read from the index alone, one range scan each. Null when the
    * area holds more than COVERED_MAX places: there the GIN and GiST indexes narrow faster.
    */
-  private async covered(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox): Promise<{ total: number; page: PgMatch[] } | null> {
+  private async covered(db: Queryable, q: SearchQuery, area: CircleArea): Promise<{ total: number; page: PgMatch[] } | null> {
     const key = q.rv ? COUNT_RV : COUNT_ALL;
     await this.counts.ensure(db, [key, key + FINE_KEY]);
-    const cellArea = cellAreaOf(area, q.radius!);
     let inside = 0;
-    walkCells(this.counts.each, bounds, cellArea, key, (n) => (inside += n));
+    walkCells(this.counts.each, area, key, (n) => (inside += n));
     if (inside > COVERED_MAX) return null;
-    const ranges = walkCells(this.counts.each, bounds, cellArea, key, null);
+    const ranges = walkCells(this.counts.each, area, key, null);
     if (!ranges.length) return { total: 0, page: [] };
     const p = new Params();
     const cells = rangesSql(p, ranges);
-    const c2 = chordSql(p, area.center!);
+    const c2 = chordSql(p, area.origin);
     const where = ['fine_cell BETWEEN r.a AND r.b', ...this.filters(p, q)];
     if (area.box) where.push(boxSql(p, area.box));
     const prefix = q.rv ? null : namePrefixOf(q.name);
@@ -144,7 +160,7 @@ export class PgSearch {
     const matches = `SELECT id, c2 FROM (
         SELECT id, ${c2} AS c2 FROM ${cells},
           LATERAL (SELECT id, x, y, z FROM ${prefix ? 'place_name_prefixes' : 'places'} WHERE ${where.join(' AND ')} OFFSET 0) cell
-      ) m WHERE c2 <= ${p.add(area.maxC2, 'float8')}`;
+      ) m WHERE c2 <= ${p.add(area.circle.maxC2, 'float8')}`;
     return this.paged(db, matches, p, q, ORDER.distance, true);
   }
 
@@ -165,7 +181,7 @@ export class PgSearch {
   }
 
   /** Every filter of the query except the area, as SQL conditions. */
-  private filters(p: Params, q: SearchQuery): string[] {
+  filters(p: Params, q: SearchQuery): string[] {
     const where: string[] = [];
     const tagInc = maskOf(q.tags.include, tagBits);
     const tagExc = maskOf(q.tags.exclude, tagBits);
@@ -196,7 +212,7 @@ export class PgSearch {
     return where;
   }
 
-  private locationSql(p: Params, q: SearchQuery): string {
+  locationSql(p: Params, q: SearchQuery): string {
     const locations = q.locations!;
     const countries = locations.flatMap((l) => (l.kind === 'country' ? [l.code] : []));
     const states = locations.flatMap((l) => (l.kind === 'state' ? [l.code] : []));
@@ -209,14 +225,15 @@ export class PgSearch {
   }
 
   /** One filtered read of the area: the exact total by a window count, the page by the sort. */
-  private async scan(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox | null): Promise<{ total: number; page: PgMatch[] }> {
+  private async scan(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] }> {
     const p = new Params();
-    const c2 = area.center ? chordSql(p, area.center) : '0::float8';
+    const c2 = area.origin ? chordSql(p, area.origin) : '0::float8';
     const where = this.filters(p, q);
     if (q.locations) where.unshift(this.locationSql(p, q));
     else {
-      where.unshift(boundsSql(p, bounds!));
-      where.push(`${c2} <= ${p.add(area.maxC2, 'float8')}`);
+      if (!hasCircle(area) || !area.bounds) return { total: 0, page: [] };
+      where.unshift(boundsSql(p, area.bounds));
+      where.push(`${c2} <= ${p.add(area.circle.maxC2, 'float8')}`);
       if (area.box) where.push(boxSql(p, area.box));
     }
     const matches = `SELECT id, ${c2} AS c2, relevance, rating, rating_count, name_key FROM places WHERE ${where.join(' AND ')}`;
@@ -224,20 +241,22 @@ export class PgSearch {
   }
 
   /** Total from the count table plus the exact edge count; the page from nearest-first rings. */
-  private async counted(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
+  private async counted(db: Queryable, q: SearchQuery, area: CircleArea, key: CountKey): Promise<{ total: number; page: PgMatch[] }> {
     await this.counts.ensure(db, [key.key, key.key + FINE_KEY]);
     let total = 0;
-    const ranges = walkCells(this.counts.each, bounds, cellAreaOf(area, q.radius!), key.key, (n) => (total += n));
+    const ranges = walkCells(this.counts.each, area, key.key, (n) => (total += n));
     if (ranges.length) total += await this.edgeCount(db, ranges, area, key);
     const need = q.offset + q.limit;
     const k = Math.min(need, total);
     if (k === 0) return { total, page: [] };
-    let meters = Math.min(q.radius!, startRadius(this.counts.each, q.center!, need, key.key));
+    const center = q.center!;
+    const radius = q.radius ?? Infinity;
+    let meters = Math.min(radius, startRadius(this.counts.each, center, need, key.key));
     for (;;) {
-      const ringBounds = searchBounds(q, meters);
-      const page = ringBounds ? await this.ring(db, q, area, ringBounds, meters, key, need) : [];
-      if (page.length >= k || meters >= q.radius!) return { total, page: page.slice(q.offset) };
-      meters = Math.min(q.radius!, meters * 4);
+      const ring = ringArea(area, center, meters);
+      const page = ring.bounds ? await this.ring(db, ring, key, need) : [];
+      if (page.length >= k || meters >= radius) return { total, page: page.slice(q.offset) };
+      meters = Math.min(radius, meters * 4);
     }
   }
 
@@ -246,15 +265,15 @@ export class PgSearch {
    * each read from the covering cell index alone, so no candidate costs a heap page. `OFFSET 0` keeps the LATERAL
    * subquery from being flattened into a join, for which the planner may choose a scan of the whole index.
    */
-  private async ring(db: Queryable, q: SearchQuery, area: Area, bounds: GeoBox, meters: number, key: CountKey, need: number): Promise<PgMatch[]> {
-    const ranges = walkCells(this.counts.each, bounds, cellAreaOf(area, meters), key.key, null);
+  private async ring(db: Queryable, ring: CircleArea, key: CountKey, need: number): Promise<PgMatch[]> {
+    const ranges = walkCells(this.counts.each, ring, key.key, null);
     if (!ranges.length) return [];
     const p = new Params();
     const cells = rangesSql(p, ranges);
-    const c2 = chordSql(p, area.center!);
+    const c2 = chordSql(p, ring.origin);
     const where = [keySql(p, key)];
-    if (area.box) where.push(boxSql(p, area.box));
-    const ringC2 = p.add(Math.min(area.maxC2, chord2ForMeters(meters)), 'float8');
+    if (ring.box) where.push(boxSql(p, ring.box));
+    const ringC2 = p.add(ring.circle.maxC2, 'float8');
     const { rows } = await db.query<PgMatch>(
       prepared(
         `SELECT id, c2 FROM (
@@ -267,10 +286,10 @@ export class PgSearch {
     return rows;
   }
 
-  private async edgeCount(db: Queryable, ranges: [number, number][], area: Area, key: CountKey): Promise<number> {
+  private async edgeCount(db: Queryable, ranges: [number, number][], area: CircleArea, key: CountKey): Promise<number> {
     const p = new Params();
     const cells = rangesSql(p, ranges);
-    const where = [keySql(p, key), `${chordSql(p, area.center!)} <= ${p.add(area.maxC2, 'float8')}`];
+    const where = [keySql(p, key), `${chordSql(p, area.origin)} <= ${p.add(area.circle.maxC2, 'float8')}`];
     if (area.box) where.push(boxSql(p, area.box));
     // LATERAL makes one index range scan per cell range: given a join instead, the planner misjudges the circle's
     // selectivity and may scan the whole index (measured: 200 ms instead of 2 ms at a million places).

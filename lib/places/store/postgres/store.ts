@@ -12,6 +12,7 @@ import type {
 } from '../types';
 import { COUNT_ALL, FINE_KEY } from '../count-keys';
 import type { Db } from '../sqlite/schema';
+import type { RouteMeasure } from '../../route/line';
 import { distanceOf, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { PgCellCounts } from './cell-counts';
@@ -115,8 +116,8 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     this.chainsVersion = this.counts.version;
   }
 
-  private hit(row: StoredPlaceRow, distance: number | null): PlaceHit {
-    return placeHit(row, row.chain ? (this.chainById.get(row.chain) ?? null) : null, distance);
+  private hit(row: StoredPlaceRow, distance: number | null, route: RouteMeasure | null = null): PlaceHit {
+    return placeHit(row, row.chain ? (this.chainById.get(row.chain) ?? null) : null, distance, route);
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
@@ -132,7 +133,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       for (const m of page) {
         const row = byId.get(m.id);
         // A place removed between the two reads is left out rather than shown half.
-        if (row) hits.push(this.hit(row, query.center ? distanceOf(m.c2) : null));
+        if (row) hits.push(this.hit(row, query.center ? distanceOf(m.c2) : null, m.route ?? null));
       }
       return { total, hits };
     });

@@ -1,4 +1,6 @@
-import { type GeoBox, type Vec3 } from '../../geo';
+import type { GeoBox } from '../../geo';
+import type { RouteMeasure } from '../../route/line';
+import { inArea, newMeasure, type SearchArea } from '../area';
 import { FINE_CELL_SQL, fineCellRanges, lowerBound } from '../grid';
 import type { Db } from './schema';
 
@@ -8,19 +10,14 @@ export interface PointFilter {
   param: number;
 }
 
-/** The exact area: a cap (as a squared chord around a unit vector) and, optionally, a box. */
-export interface PointArea {
-  center: Vec3;
-  maxC2: number;
-  box?: GeoBox;
-}
-
 /** The row shape of the SQL scans: id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count. */
 export type PointRow = [number, number, number, number, number, number, number, number, number, number, number, number, number];
 
 export interface PointHit {
   row: PointRow;
   c2: number;
+  /** The place's measure from the route, when the area has a corridor. */
+  route: RouteMeasure | null;
 }
 
 /** Rows read between two yields while a grid is built, so a background build leaves room for requests. */
@@ -89,23 +86,16 @@ export class PointGrid {
     return true;
   }
 
-  /** The squared chord from the area's center, or -1 when the place is outside the area. */
-  private inArea(i: number, area: PointArea): number {
-    const dx = this.x[i] - area.center[0];
-    const dy = this.y[i] - area.center[1];
-    const dz = this.z[i] - area.center[2];
-    const c2 = dx * dx + dy * dy + dz * dz;
-    if (c2 > area.maxC2) return -1;
-    const box = area.box;
-    if (box) {
-      const lat = this.lat[i];
-      if (lat < box.south || lat > box.north) return -1;
-      const lon = this.lon[i];
-      let hit = false;
-      for (const r of box.lons) if (lon >= r.west && lon <= r.east) hit = true;
-      if (!hit) return -1;
-    }
-    return c2;
+  private readonly measure = newMeasure();
+
+  /** Whether place i lies in the area; its measures are then in `this.measure`. */
+  private inArea(i: number, area: SearchArea): boolean {
+    return inArea(area, this.x[i], this.y[i], this.z[i], this.lon[i], this.lat[i], this.cell[i], this.measure);
+  }
+
+  private hit(i: number, area: SearchArea, row: PointRow = this.row(i)): PointHit {
+    const m = this.measure;
+    return { row, c2: m.c2, route: area.corridor ? { c2: m.route.c2, along: m.route.along } : null };
   }
 
   private row(i: number): PointRow {
@@ -116,48 +106,45 @@ export class PointGrid {
   }
 
   /** How many places of the fine cell ranges lie in the area and pass the filter. */
-  count(ranges: [number, number][], area: PointArea, filter: PointFilter): number {
+  count(ranges: [number, number][], area: SearchArea, filter: PointFilter): number {
     let n = 0;
     for (const [a, b] of ranges) {
       const end = lowerBound(this.cell, b + 1);
-      for (let i = lowerBound(this.cell, a); i < end; i++) if (this.keeps(i, filter) && this.inArea(i, area) >= 0) n++;
+      for (let i = lowerBound(this.cell, a); i < end; i++) if (this.keeps(i, filter) && this.inArea(i, area)) n++;
     }
     return n;
   }
 
   /** Places of the fine cell ranges that lie in the area and pass `keep`. */
-  scan(ranges: [number, number][], area: PointArea, keep: (row: PointRow) => boolean): PointHit[] {
+  scan(ranges: [number, number][], area: SearchArea, keep: (row: PointRow) => boolean): PointHit[] {
     const hits: PointHit[] = [];
     for (const [a, b] of ranges) {
       const end = lowerBound(this.cell, b + 1);
       for (let i = lowerBound(this.cell, a); i < end; i++) {
-        const c2 = this.inArea(i, area);
-        if (c2 < 0) continue;
+        if (!this.inArea(i, area)) continue;
         const row = this.row(i);
-        if (keep(row)) hits.push({ row, c2 });
+        if (keep(row)) hits.push(this.hit(i, area, row));
       }
     }
     return hits;
   }
 
   /** Places in the area that pass the filter, read from the fine cells covering `bounds` (a box around the area). */
-  within(bounds: GeoBox, area: PointArea, filter: PointFilter): PointHit[] {
+  within(bounds: GeoBox, area: SearchArea, filter: PointFilter): PointHit[] {
     const hits: PointHit[] = [];
     for (const [a, b] of fineCellRanges(bounds)) {
       const end = lowerBound(this.cell, b + 1);
       for (let i = lowerBound(this.cell, a); i < end; i++) {
-        if (!this.keeps(i, filter)) continue;
-        const c2 = this.inArea(i, area);
-        if (c2 >= 0) hits.push({ row: this.row(i), c2 });
+        if (this.keeps(i, filter) && this.inArea(i, area)) hits.push(this.hit(i, area));
       }
     }
     return hits;
   }
 
-  /** Rows of the places in the fine cells covering `bounds` whose id passes `keep` (the caller checks the area). */
-  rowsWhere(bounds: GeoBox, keep: (id: number) => boolean): PointRow[] {
+  /** Rows of the places in the fine cell ranges whose id passes `keep` (the caller checks the area). */
+  rowsWhere(ranges: [number, number][], keep: (id: number) => boolean): PointRow[] {
     const rows: PointRow[] = [];
-    for (const [a, b] of fineCellRanges(bounds)) {
+    for (const [a, b] of ranges) {
       const end = lowerBound(this.cell, b + 1);
       for (let i = lowerBound(this.cell, a); i < end; i++) if (keep(this.id[i])) rows.push(this.row(i));
     }

@@ -1,5 +1,4 @@
-import type { GeoBox } from '../../geo';
-import { fineCellRanges, lowerBound } from '../grid';
+import { lowerBound } from '../grid';
 import { BUILD_CHUNK } from './point-grid';
 import type { Db } from './schema';
 
@@ -26,10 +25,10 @@ export class RowGrid<Row extends unknown[]> {
     return new RowGrid(Int32Array.from(cells), rows);
   }
 
-  /** Rows in the fine cells covering `bounds`: a superset of the box, which the caller narrows to the area. */
-  rowsIn(bounds: GeoBox): Row[] {
+  /** Rows in the fine cell ranges: a superset of the area, which the caller narrows. */
+  rowsIn(ranges: [number, number][]): Row[] {
     const out: Row[] = [];
-    for (const [a, b] of fineCellRanges(bounds)) {
+    for (const [a, b] of ranges) {
       const end = lowerBound(this.cells, b + 1);
       for (let i = lowerBound(this.cells, a); i < end; i++) out.push(this.rows[i]);
     }

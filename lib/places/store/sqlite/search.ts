@@ -1,29 +1,26 @@
 import { maskOf } from '../../catalog';
-import { chord2ForMeters, type GeoBox, inLonRanges, lonRanges, unitVector, type Vec3 } from '../../geo';
+import { type GeoBox, inLonRanges } from '../../geo';
 import { fold } from '../../text';
-import { type EachCount, startRadius, walkCells } from '../cell-walk';
+import { inArea, newMeasure, type SearchArea } from '../area';
+import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
-import { type CellArea, FINE_CELL_SQL } from '../grid';
+import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { type CountKey, countKeyOf, searchBounds } from '../search-plan';
+import { type CountKey, countKeyOf, ringArea, searchArea } from '../search-plan';
 import type { SearchQuery } from '../types';
 import { CellCounts } from './cell-counts';
 import { comparator, type Match, topK } from './order';
 import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
 import { culturalExpression, nameExpression } from './text-query';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
+import type { PointGrid } from './point-grid';
+import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
 
 const BASE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count';
 /** The R*Tree's own columns: enough for areas, tags, chains, fidelity and distance order. */
 const TREE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity';
 const FULL_COLS = `${BASE_COLS}, name_key, rv_makes, rv_types, rv_services, rv_flags, rv_amenities`;
-
-interface Area {
-  center?: Vec3;
-  maxC2: number;
-  box?: { south: number; north: number; lons: { west: number; east: number }[] };
-}
 
 export class SqliteSearch {
   private readonly s;
@@ -106,45 +103,39 @@ export class SqliteSearch {
   run(q: SearchQuery): { total: number; page: Match[] } {
     this.dropIfChanged();
     const test = this.predicate(q);
-    const center = q.center ? unitVector(q.center.lon, q.center.lat) : undefined;
     const need = q.offset + q.limit;
     const cmp = comparator(q.sort);
     const finish = (matches: Match[]) => ({ total: matches.length, page: topK(matches, need, cmp).slice(q.offset) });
+    const area = searchArea(q);
 
-    if (q.locations) {
-      const area: Area = { center, maxC2: Infinity };
-      return finish(this.collect(this.locationRows(q), area, test));
-    }
-
-    const area: Area = { center, maxC2: chord2ForMeters(q.radius!) };
-    if (q.box) area.box = { south: q.box.south, north: q.box.north, lons: lonRanges(q.box.west, q.box.east) };
-    const bounds = searchBounds(q, q.radius!);
-    if (!bounds) return { total: 0, page: [] };
+    if (q.locations) return finish(this.collect(this.locationRows(q), area, test));
+    if (!area.bounds) return { total: 0, page: [] };
 
     const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
-    if (fts) return finish(this.collect(this.ftsRows(fts, bounds, q), area, test));
+    if (fts) return finish(this.collect(this.ftsRows(fts, area, q), area, test));
     if (q.rv) {
       const grids = this.grids();
-      return finish(this.collect(grids ? grids.rv.rowsIn(bounds) : this.treeRows(this.s.rvTree, bounds), area, test));
+      return finish(this.collect(grids ? grids.rv.rowsIn(areaFineRanges(area)) : this.treeRows(this.s.rvTree, area.bounds), area, test));
     }
 
-    const cellArea: CellArea = { center: center!, delta: Math.min(Math.PI, q.radius! / 6371008.8), box: area.box };
     const key = countKeyOf(q, this.chainCodes());
+    const grids = q.sort === 'name' ? null : this.grids();
+    if (key && q.sort === 'route' && grids) return this.alongRoute(grids.points, area, key, test, need, q.offset);
     if (key && q.sort === 'distance') {
-      const total = this.count(bounds, cellArea, area, key);
+      const total = this.count(area, key);
       return { total, page: this.nearest(q, area, test, need, total, key).slice(q.offset) };
     }
     // The name sort needs the name keys, which only the SQL scan reads.
-    const grids = q.sort === 'name' ? null : this.grids();
-    if (grids) return finish(grids.points.scan(this.walk(bounds, cellArea, COUNT_ALL, null), { center: center!, maxC2: area.maxC2, box: area.box }, test) as Match[]);
-    return finish(this.collect(this.scanRows(bounds, cellArea, q.sort === 'name'), area, test));
+    if (grids) return finish(grids.points.scan(walkCells(this.each, area, COUNT_ALL, null), area, test) as Match[]);
+    return finish(this.collect(this.scanRows(area, q.sort === 'name'), area, test));
   }
 
   /**
    * Text matches inside the area. Few matches: read them by id. Many (a common word): read the area from the R*Tree
    * and keep the matches, which costs the area's size rather than the word's frequency.
    */
-  private ftsRows(fts: string, bounds: GeoBox, q: SearchQuery): Row[] {
+  private ftsRows(fts: string, area: SearchArea, q: SearchQuery): Row[] {
+    const bounds = area.bounds!;
     const rows: Row[] = [];
     const byId = () => {
       for (const r of this.s.ftsFull.all(fts, bounds.south, bounds.north) as Row[]) if (inLonRanges(r[LON], bounds.lons)) rows.push(r);
@@ -159,7 +150,7 @@ export class SqliteSearch {
       if (ids.length <= this.ftsDirectLimit) return byId();
     }
     const matches = this.matchSet(fts, ids);
-    if (grids) return grids.points.rowsWhere(bounds, (id) => matches.has(id)) as Row[];
+    if (grids) return grids.points.rowsWhere(areaFineRanges(area), (id) => matches.has(id)) as Row[];
     for (const r of this.treeRows(this.s.rtree, bounds)) if (matches.has(r[ID])) rows.push(r);
     return rows;
   }
@@ -214,20 +205,13 @@ export class SqliteSearch {
     };
   }
 
-  private collect(rows: Iterable<Row>, area: Area, test: (r: Row) => boolean): Match[] {
+  private collect(rows: Iterable<Row>, area: SearchArea, test: (r: Row) => boolean): Match[] {
     const out: Match[] = [];
-    const c = area.center;
+    const m = newMeasure();
     for (const r of rows) {
-      let c2 = 0;
-      if (c) {
-        const dx = r[X] - c[0];
-        const dy = r[Y] - c[1];
-        const dz = r[Z] - c[2];
-        c2 = dx * dx + dy * dy + dz * dz;
-        if (c2 > area.maxC2) continue;
-      }
-      if (area.box && (r[LAT] < area.box.south || r[LAT] > area.box.north || !inLonRanges(r[LON], area.box.lons))) continue;
-      if (test(r)) out.push({ row: r, c2 });
+      const fine = area.corridor ? cellOf(r[LON], r[LAT], FINE) : 0;
+      if (!inArea(area, r[X], r[Y], r[Z], r[LON], r[LAT], fine, m) || !test(r)) continue;
+      out.push({ row: r, c2: m.c2, route: area.corridor ? { c2: m.route.c2, along: m.route.along } : null });
     }
     return out;
   }
@@ -256,18 +240,20 @@ export class SqliteSearch {
     return rows;
   }
 
-  private walk(bounds: GeoBox, area: CellArea, key: number, onInside: ((n: number) => void) | null): [number, number][] {
-    return walkCells(this.each, bounds, area, key, onInside);
-  }
-
-  private count(bounds: GeoBox, cellArea: CellArea, area: Area, key: CountKey): number {
+  private count(area: SearchArea, key: CountKey): number {
     let total = 0;
-    const ranges = this.walk(bounds, cellArea, key.key, (n) => (total += n));
+    const ranges = walkCells(this.each, area, key.key, (n) => (total += n));
     if (!ranges.length) return total;
     const grids = this.grids();
-    if (grids) return total + grids.points.count(ranges, { center: area.center!, maxC2: area.maxC2, box: area.box }, key);
-    const c = area.center!;
-    const params: Record<string, number> = { cx: c[0], cy: c[1], cz: c[2], c2: area.maxC2, a: 0, b: 0 };
+    if (grids) return total + grids.points.count(ranges, area, key);
+    if (area.corridor || !area.circle) {
+      const keep = (r: Row) => (key.kind === 'tag' ? (r[TAGS] & key.param) !== 0 : key.kind === 'chain' ? r[CHAIN] === key.param : true);
+      const rows: Row[] = [];
+      for (const [a, b] of ranges) for (const r of this.s.scanBase.all(a, b) as Row[]) rows.push(r);
+      return total + this.collect(rows, area, keep).length;
+    }
+    const c = area.circle.center;
+    const params: Record<string, number> = { cx: c[0], cy: c[1], cz: c[2], c2: area.circle.maxC2, a: 0, b: 0 };
     if (key.kind !== 'all') params.param = key.param;
     let stmt = this.edgeStmts[key.kind].circle;
     if (area.box) {
@@ -283,27 +269,42 @@ export class SqliteSearch {
     return total;
   }
 
-  private scanRows(bounds: GeoBox, cellArea: CellArea, withNames: boolean): Row[] {
+  private scanRows(area: SearchArea, withNames: boolean): Row[] {
     const rows: Row[] = [];
     const stmt = withNames ? this.s.scanFull : this.s.scanBase;
-    for (const [a, b] of this.walk(bounds, cellArea, COUNT_ALL, null)) for (const r of stmt.all(a, b) as Row[]) rows.push(r);
+    for (const [a, b] of walkCells(this.each, area, COUNT_ALL, null)) for (const r of stmt.all(a, b) as Row[]) rows.push(r);
     return rows;
   }
 
+  /**
+   * In route order, with a total the count table answers: the inside cells' counts plus the edge cells' places; the
+   * page from the inside cells in the order of their least possible offset (see firstAlongRoute).
+   */
+  private alongRoute(points: PointGrid, area: SearchArea, key: CountKey, test: (r: Row) => boolean, need: number, offset: number): { total: number; page: Match[] } {
+    const walk = walkRoute(this.each, area, key.key);
+    const read = (ranges: [number, number][]) => (points.scan(ranges, area, test) as Match[]).map((m) => ({ id: m.row[ID], route: m.route!, m }));
+    const edge = read(walk.edge);
+    const steps = firstAlongRoute(walk.inside, edge, need);
+    let step = steps.next();
+    while (!step.done) step = steps.next(read(step.value));
+    return { total: walk.insideTotal + edge.length, page: step.value.slice(offset).map((c) => c.m) };
+  }
+
   /** Nearest matches by an expanding search (point grid, or R*Tree): each ring is complete once its box is read. */
-  private nearest(q: SearchQuery, area: Area, test: (r: Row) => boolean, need: number, total: number, key: CountKey): Match[] {
+  private nearest(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number, total: number, key: CountKey): Match[] {
     const k = Math.min(need, total);
     if (k === 0) return [];
     const cmp = comparator('distance');
-    let meters = Math.min(q.radius!, startRadius(this.each, q.center!, need, key.key));
+    const center = q.center!;
+    const radius = q.radius ?? Infinity;
+    let meters = Math.min(radius, startRadius(this.each, center, need, key.key));
     const grids = this.grids();
     for (;;) {
-      const bounds = searchBounds(q, meters);
-      const ring = { center: area.center!, maxC2: Math.min(area.maxC2, chord2ForMeters(meters)), box: area.box };
+      const ring = ringArea(area, center, meters);
       let matches: Match[] = [];
-      if (bounds) matches = grids ? (grids.points.within(bounds, ring, key) as Match[]) : this.collect(this.treeRows(this.s.rtree, bounds), ring, test);
-      if (matches.length >= k || meters >= q.radius!) return topK(matches, need, cmp);
-      meters = Math.min(q.radius!, meters * 4);
+      if (ring.bounds) matches = grids ? (grids.points.within(ring.bounds, ring, key) as Match[]) : this.collect(this.treeRows(this.s.rtree, ring.bounds), ring, test);
+      if (matches.length >= k || meters >= radius) return topK(matches, need, cmp);
+      meters = Math.min(radius, meters * 4);
     }
   }
 }

@@ -4,6 +4,7 @@ import { isoDate, statusAsOf } from '../../status';
 import type {
   HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
 } from '../types';
+import type { RouteMeasure } from '../../route/line';
 import { distanceOf, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
@@ -122,13 +123,13 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     return this.searcher.memoryIndexState;
   }
 
-  private hit(row: StoredPlaceRow, distance: number | null): PlaceHit {
+  private hit(row: StoredPlaceRow, distance: number | null, route: RouteMeasure | null = null): PlaceHit {
     let chain: string | null = null;
     if (row.chain) {
       if (!this.chainById.has(row.chain)) this.loadChains();
       chain = this.chainById.get(row.chain) ?? null;
     }
-    return placeHit(row, chain, distance);
+    return placeHit(row, chain, distance, route);
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
@@ -136,7 +137,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     const { total, page } = this.searcher.run(query);
     const hits = page.map((m) => {
       const row = this.s.body.get(m.row[0]) as StoredPlaceRow;
-      return this.hit(row, query.center ? distanceOf(m.c2) : null);
+      return this.hit(row, query.center ? distanceOf(m.c2) : null, m.route);
     });
     return { total, hits };
   }
