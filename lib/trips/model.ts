@@ -86,7 +86,3 @@ export interface TripSummary {
   stopCount: number;
   updatedAt: string;
 }
-
-export function summarize(trip: Trip): TripSummary {
-  return { id: trip.id, name: trip.name, ownerId: trip.ownerId, organizationId: trip.organizationId, stopCount: trip.stops.length, updatedAt: trip.updatedAt };
-}

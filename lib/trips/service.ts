@@ -3,7 +3,7 @@ import type { Session } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/json-response';
 import { canEdit, isOwner, ownerOnly, tripNotFound } from './access';
 import type { LegRouter } from './legs/types';
-import { summarize, type CreateTripInput, type PatchTripInput, type Trip, type TripSummary } from './model';
+import { type CreateTripInput, type PatchTripInput, type Trip, type TripSummary } from './model';
 import { hashShareToken, isShareTokenShape, newShareToken } from './share-token';
 import { resolveStops, type PlaceLookup } from './stops';
 import type { TripStore } from './store/types';
