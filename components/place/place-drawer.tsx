@@ -6,6 +6,7 @@ import type { Units } from '@/lib/explorer/geo';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { AddToTrip } from '@/components/trips/add-to-trip';
 import { PlaceDetails } from './place-details';
 
 interface Props {
@@ -58,7 +59,10 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
       </button>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {query.data ? (
-          <PlaceDetails place={query.data} units={units} onFit={onFit} />
+          <>
+            <AddToTrip placeId={id} />
+            <PlaceDetails place={query.data} units={units} onFit={onFit} />
+          </>
         ) : query.isError ? (
           <ErrorMessage error={query.error} onRetry={() => query.refetch()} className="m-4 mt-14" />
         ) : (

@@ -55,7 +55,7 @@ export function withSession<P = Record<string, never>>(
         return jsonError(403, 'forbidden', 'Cross-site request refused.');
       }
       const state = await readAuthState(request);
-      const session = state.token ? await sessionOf(request, state.token) : null;
+      const session = state.token ? await sessionOf(state.token, request) : null;
       if (mustSignIn && !session) return jsonError(401, 'unauthorized', 'Sign in first.');
       if ((options.organization || options.admin) && !session?.activeOrganization) {
         return jsonError(403, 'forbidden', 'Choose an organization first.');
@@ -69,7 +69,13 @@ export function withSession<P = Record<string, never>>(
   };
 }
 
-async function sessionOf(request: Request, token: JWT): Promise<Session> {
+/** The signed-in caller of a server component (no request) or a handler; null for a visitor. */
+export async function currentSession(request?: Request): Promise<Session | null> {
+  const { token } = await readAuthState(request);
+  return token ? sessionOf(token, request) : null;
+}
+
+async function sessionOf(token: JWT, request?: Request): Promise<Session> {
   const organizations = organizationsOf(token);
   const requested = (await requestCookies(request))[ACTIVE_ORGANIZATION_COOKIE];
   return {

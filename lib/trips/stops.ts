@@ -35,9 +35,3 @@ export async function resolveStops(inputs: StopInput[], current: TripStop[], loo
     return { ...plan, kind: 'place', placeId: input.placeId, name: facts.name, lon: facts.lon, lat: facts.lat };
   });
 }
-
-/** A stored stop as the browser sends it back (what the page edits). */
-export function toStopInput(stop: TripStop): StopInput {
-  const plan = { id: stop.id, arrivalDate: stop.arrivalDate, nights: stop.nights, note: stop.note };
-  return stop.kind === 'place' ? { kind: 'place', placeId: stop.placeId!, ...plan } : { kind: 'custom', name: stop.name, lon: stop.lon, lat: stop.lat, ...plan };
-}
