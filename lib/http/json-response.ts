@@ -2,21 +2,11 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { DatabaseUnavailableError } from '@/lib/db/postgres/errors';
 import { PlacesApiError } from '@/lib/places-client/client';
+import { HttpError } from './http-error';
+
+export { HttpError };
 
 const noStore = { 'cache-control': 'no-store' };
-
-/** An error a handler (or the lib it calls) throws on purpose: it becomes the JSON error body, with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    /** Extra members of the error object (`parameter`), or of the body (`trip` beside a 409). */
-    readonly extra: { parameter?: string; body?: Record<string, unknown> } = {},
-  ) {
-    super(message);
-  }
-}
 
 export function jsonOk(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return Response.json(body, { status: init.status ?? 200, headers: { ...noStore, ...init.headers } });

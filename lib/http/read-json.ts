@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HttpError } from './json-response';
+import { HttpError } from './http-error';
 
 /** The request's JSON body, parsed by a schema: malformed JSON and schema failures are both the JSON 400 shape. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {

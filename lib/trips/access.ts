@@ -1,5 +1,5 @@
 import type { Session } from '@/lib/auth/with-session';
-import { HttpError } from '@/lib/http/json-response';
+import { HttpError } from '@/lib/http/http-error';
 import type { Trip } from './model';
 
 export function isOwner(trip: Trip, session: Pick<Session, 'userId'>): boolean {

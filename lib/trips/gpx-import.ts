@@ -1,6 +1,6 @@
 import { gpx } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
-import { HttpError } from '@/lib/http/json-response';
+import { HttpError } from '@/lib/http/http-error';
 import { MAX_STOPS, MAX_TRIP_NAME, stopInput, type StopInput } from './model';
 
 export const MAX_GPX_BYTES = 2 * 1024 * 1024;

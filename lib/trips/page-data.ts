@@ -1,6 +1,6 @@
 import 'server-only';
 import { currentSession, type Session } from '@/lib/auth/with-session';
-import { HttpError } from '@/lib/http/json-response';
+import { HttpError } from '@/lib/http/http-error';
 import { legRouter } from './legs';
 import { getTrip, listTrips, sharedTrip, type TripDeps } from './service';
 import { tripStore } from './store-registry';

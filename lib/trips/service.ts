@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Session } from '@/lib/auth/with-session';
-import { HttpError } from '@/lib/http/json-response';
+import { HttpError } from '@/lib/http/http-error';
 import { canEdit, isOwner, ownerOnly, tripNotFound } from './access';
 import type { LegRouter } from './legs/types';
 import { type CreateTripInput, type PatchTripInput, type Trip, type TripSummary } from './model';

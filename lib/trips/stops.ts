@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { HttpError } from '@/lib/http/json-response';
+import { HttpError } from '@/lib/http/http-error';
 import type { StopInput, TripStop } from './model';
 
 /** What the Place API says about a place a stop names; null when it does not know the id. */

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http/json-response';
+import { HttpError } from '@/lib/http/http-error';
 import { lookup } from '@/lib/server/registry';
 import type { TripStore } from './store/types';
 

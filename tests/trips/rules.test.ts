@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@/lib/http/json-response';
+import { HttpError } from '@/lib/http/http-error';
 import { tripToGpx } from '@/lib/trips/gpx-export';
 import { gpxToTrip } from '@/lib/trips/gpx-import';
 import { createTripInput, patchTripInput, type TripStop } from '@/lib/trips/model';
