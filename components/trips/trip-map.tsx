@@ -30,7 +30,8 @@ function boundsOf(stops: TripStop[]): [[number, number], [number, number]] | nul
   ];
 }
 
-const padding = () => (window.innerWidth < 768 ? 40 : 70);
+// On a phone the expanded attribution covers the map's foot: keep the stops above it.
+const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 40, right: 70 } : 70);
 
 /** The trip on the map: the route line through the stops, each stop numbered in trip order. */
 export default function TripMap({ styleUrl, stops, legs, onPick, picked }: TripMapProps) {
