@@ -56,3 +56,28 @@ test('the 404 page looks like the app and leads home', async ({ page }, testInfo
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('map')).toBeVisible();
 });
+
+test('every page runs its inline scripts under its response nonce, with no policy violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/docs/api', '/no-such-page', 'sign-in']) {
+    let response;
+    if (path === 'sign-in') {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      response = await page.waitForResponse((r) => /\/identity\/interaction\/[^/]+$/.test(new URL(r.url()).pathname) && r.request().resourceType() === 'document');
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+    } else {
+      response = await page.goto(path);
+      await page.waitForLoadState('load');
+    }
+    const nonce = /'nonce-([^']+)'/.exec((await response!.allHeaders())['content-security-policy'])?.[1];
+    expect(nonce, path).toBeTruthy();
+    const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).map((s) => s.nonce));
+    expect(inline.length, path).toBeGreaterThan(0);
+    expect(inline.filter((n) => n !== nonce), path).toEqual([]);
+  }
+  expect(violations).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from '@/lib/server/secret-box';
 
 export type AppMode = 'development' | 'production' | 'test';
 
@@ -92,6 +93,10 @@ const schema = z.object({
   IDENTITY_COOKIE_KEYS: z
     .string()
     .refine((s) => s.split(',').map((k) => k.trim()).filter(Boolean).every((k) => k.length >= 32), 'each key must be at least 32 characters')
+    .optional(),
+  SECRETS_ENCRYPTION_KEYS: z
+    .string()
+    .refine((s) => s.split(',').map((k) => k.trim()).filter(Boolean).every((k) => parseEncryptionKey(k) !== null), 'each key must be 32 bytes in base64url (43 characters)')
     .optional(),
   IDENTITY_ISSUER: httpUrl.optional(),
   IDENTITY_CLIENT_ID: z.string().min(1).max(200).optional(),

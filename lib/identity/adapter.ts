@@ -1,3 +1,4 @@
+import type { Clients } from './clients';
 import type { IdentityDb } from './store';
 
 type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; uid?: string; consumed?: number };
@@ -6,7 +7,7 @@ type Payload = Record<string, unknown> & { grantId?: string; userCode?: string; 
  * oidc-provider's storage interface on one SQLite table, so sessions, grants, codes and tokens survive a restart.
  * Clients are not stored here: the `Client` model reads the `oidc_clients` table.
  */
-export function sqliteAdapter(db: IdentityDb) {
+export function sqliteAdapter(db: IdentityDb, clients: Clients) {
   const now = () => Math.floor(Date.now() / 1000);
   const live = (row: { payload: string; consumed_at: number | null; expires_at: number | null } | undefined) => {
     if (!row || (row.expires_at !== null && row.expires_at <= now())) return undefined;
@@ -14,7 +15,6 @@ export function sqliteAdapter(db: IdentityDb) {
     return row.consumed_at === null ? payload : { ...payload, consumed: row.consumed_at };
   };
   const select = 'SELECT payload, consumed_at, expires_at FROM oidc_models';
-  const clientFind = db.prepare('SELECT metadata FROM oidc_clients WHERE client_id = ?');
 
   return class SqliteAdapter {
     constructor(private readonly model: string) {}
@@ -29,10 +29,7 @@ export function sqliteAdapter(db: IdentityDb) {
     }
 
     async find(id: string) {
-      if (this.model === 'Client') {
-        const row = clientFind.get(id) as { metadata: string } | undefined;
-        return row ? (JSON.parse(row.metadata) as Payload) : undefined;
-      }
+      if (this.model === 'Client') return clients.find(id);
       return live(db.prepare(`${select} WHERE model = ? AND id = ?`).get(this.model, id) as never);
     }
 

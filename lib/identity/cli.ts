@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openDataDir } from '@/lib/server/data-dir';
+import { SecretBox } from '@/lib/server/secret-box';
+import { loadSecrets } from '@/lib/server/secrets';
 import { AccountError, Accounts } from './accounts';
 import { Clients, DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
@@ -80,7 +83,7 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
   const accounts = new Accounts(db);
-  const clients = new Clients(db);
+  const clients = new Clients(db, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
   const user = (login: string | undefined, flag = 'user') => {
     const row = accounts.findByLogin(need(login, flag));
     if (!row) throw new CliError(`no user ${login}`);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SecretBox } from '@/lib/server/secret-box';
 import type { IdentityDb } from './store';
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt';
@@ -31,11 +32,38 @@ export interface CreatedClient {
 export const DEFAULT_CLIENT_SCOPE = 'openid email profile cosmos offline_access';
 
 /**
- * Registered OIDC clients as oidc-provider metadata. The secret is stored as issued: the provider needs it to
- * compare client_secret_basic/post (in constant time) and to verify HS256 client assertions.
+ * Registered OIDC clients as oidc-provider metadata. The provider needs the secret itself (to compare
+ * client_secret_basic/post in constant time and to verify HS256 client assertions), so it is not hashed but sealed
+ * at rest with the server's encryption key, and opened only when the provider looks the client up.
  */
 export class Clients {
-  constructor(private readonly db: IdentityDb) {}
+  constructor(
+    private readonly db: IdentityDb,
+    private readonly box: SecretBox,
+  ) {
+    this.resealAll();
+  }
+
+  /** Seals secrets stored in clear by an older version, and reseals those sealed with a key no longer first. */
+  private resealAll(): void {
+    const rows = this.db.prepare('SELECT client_id, metadata FROM oidc_clients').all() as { client_id: string; metadata: string }[];
+    const update = this.db.prepare('UPDATE oidc_clients SET metadata = ? WHERE client_id = ?');
+    this.db.transaction(() => {
+      for (const row of rows) {
+        const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
+        if (typeof metadata.client_secret !== 'string' || this.box.isCurrent(metadata.client_secret)) continue;
+        update.run(JSON.stringify({ ...metadata, client_secret: this.box.reseal(metadata.client_secret) }), row.client_id);
+      }
+    })();
+  }
+
+  /** The provider's view of a client: its metadata with the secret in clear. */
+  find(clientId: string): Record<string, unknown> | undefined {
+    const row = this.db.prepare('SELECT metadata FROM oidc_clients WHERE client_id = ?').get(clientId) as { metadata: string } | undefined;
+    if (!row) return undefined;
+    const metadata = JSON.parse(row.metadata) as Record<string, unknown>;
+    return typeof metadata.client_secret === 'string' ? { ...metadata, client_secret: this.box.open(metadata.client_secret) } : metadata;
+  }
 
   create(input: NewClient): CreatedClient {
     const clientId = input.clientId ?? crypto.randomBytes(12).toString('base64url');
@@ -59,7 +87,7 @@ export class Clients {
     };
     this.db
       .prepare('INSERT INTO oidc_clients (client_id, metadata, about, created_at) VALUES (?, ?, ?, ?)')
-      .run(clientId, JSON.stringify(metadata), input.about ?? null, Date.now());
+      .run(clientId, JSON.stringify(clientSecret ? { ...metadata, client_secret: this.box.seal(clientSecret) } : metadata), input.about ?? null, Date.now());
     return { clientId, clientSecret, metadata };
   }
 

@@ -1,5 +1,5 @@
 import type { Middleware, Provider } from 'oidc-provider';
-import { withFrameSources } from '@/lib/server/security-headers';
+import { nonceOf, withFrameSources } from '@/lib/server/security-headers';
 import { escapeHtml, page } from './html';
 
 function withSessionParams(uri: string, issuer: string, sid: string | undefined, sessionRequired: boolean): string {
@@ -40,13 +40,15 @@ export function frontchannelLogout(provider: Provider): Middleware {
     ctx.type = 'html';
     const csp = ctx.response.get('content-security-policy');
     if (csp) ctx.set('content-security-policy', withFrameSources(csp, frames.map((src) => new URL(src).origin)));
-    const iframes = frames.map((src) => `<iframe src="${escapeHtml(src)}" title="sign-out" onload="done()"></iframe>`).join('');
-    const script = `<script>var left=${frames.length};function done(){if(--left===0)location.replace(${JSON.stringify(location).replace(/</g, '\\u003c')})}</script>`;
+    const iframes = frames.map((src) => `<iframe src="${escapeHtml(src)}" title="sign-out"></iframe>`).join('');
+    // After the frames, so it counts every one of their load events; allowed by the response's script nonce.
+    const script = `<script nonce="${escapeHtml(nonceOf(ctx.req) ?? '')}">(function(){var frames=document.querySelectorAll('iframe[title="sign-out"]'),left=frames.length;
+frames.forEach(function(f){f.addEventListener('load',function(){if(--left===0)location.replace(${JSON.stringify(location).replace(/</g, '\\u003c')})})})})()</script>`;
     ctx.body = page(
       'Signing out',
-      `<h1>Signing you out</h1><p>Signing you out of the applications you used…</p>${iframes}
+      `<h1>Signing you out</h1><p>Signing you out of the applications you used…</p>${iframes}${script}
 <div class="actions"><a class="button primary" href="${escapeHtml(location)}">Continue</a></div>`,
-      `${script}<meta http-equiv="refresh" content="3;url=${escapeHtml(location)}">`,
+      `<meta http-equiv="refresh" content="3;url=${escapeHtml(location)}">`,
     );
   };
 }

@@ -1,6 +1,7 @@
 import Provider, { type ClientInstance, type KoaContext } from 'oidc-provider';
 import type { Accounts } from './accounts';
 import { sqliteAdapter } from './adapter';
+import type { Clients } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { escapeHtml, page } from './html';
 import { RESPONSE_TYPES, ROUTES, SCOPES, TTL } from './constants';
@@ -9,6 +10,7 @@ import type { IdentityDb } from './store';
 export interface ProviderOptions {
   issuer: string;
   db: IdentityDb;
+  clients: Clients;
   accounts: Accounts;
   jwks: { keys: Record<string, unknown>[] };
   cookieKeys: string[];
@@ -56,7 +58,7 @@ function clientBasedCORS(ctx: KoaContext, origin: string, client: ClientInstance
 export function createProvider(options: ProviderOptions): Provider {
   const { accounts, relaxed } = options;
   const provider = new Provider(options.issuer, {
-    adapter: sqliteAdapter(options.db),
+    adapter: sqliteAdapter(options.db, options.clients),
     jwks: options.jwks,
     async findAccount(_ctx: KoaContext, sub: string) {
       const user = accounts.findById(sub);

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { publish, unpublish } from '@/lib/server/registry';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { logger } from '@/lib/server/logger';
+import { SecretBox } from '@/lib/server/secret-box';
 import { Accounts } from './accounts';
 import { pruneExpired } from './adapter';
 import { Clients } from './clients';
@@ -27,12 +28,13 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const { config, dataDir, secrets } = ctx;
   const db = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
   const accounts = new Accounts(db);
-  const clients = new Clients(db);
+  const clients = new Clients(db, new SecretBox(secrets.encryptionKeys));
   if (config.demo && accounts.isEmpty()) await seedDemo(accounts, clients, config.publicUrl, dataDir);
 
   const provider = createProvider({
     issuer: `${config.publicUrl}${MOUNT}`,
     db,
+    clients,
     accounts,
     jwks: loadSigningKeys(dataDir.file(SIGNING_KEYS_FILE)),
     cookieKeys: secrets.identityCookieKeys,

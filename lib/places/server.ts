@@ -1,5 +1,6 @@
 import { logger } from '@/lib/server/logger';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
+import { SecretBox } from '@/lib/server/secret-box';
 import { CLIENTS_FILE, ClientStore } from './auth/client-store';
 import { ensureDemoClients } from './auth/demo-clients';
 import { seedPlaces } from './dataset/seed';
@@ -29,7 +30,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     throw err;
   }
 
-  const clients = new ClientStore(ctx.dataDir.file(CLIENTS_FILE));
+  const clients = new ClientStore(ctx.dataDir.file(CLIENTS_FILE), new SecretBox(ctx.secrets.encryptionKeys));
   if (ctx.config.demo) ensureDemoClients(clients, ctx.dataDir);
 
   const handle = createPlacesHandler({ store, clients, openapi: openApiDocument(ctx.config.publicUrl) });

@@ -81,10 +81,10 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
       });
   }
 
-  const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL));
+  const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL), { development: config.mode === 'development' });
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
-    applySecurityHeaders(res, headers);
+    applySecurityHeaders(req, res, headers);
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://internal');

@@ -1,12 +1,14 @@
 // `npm run places:clients -- <command>`: manage Place API clients and their account configuration.
 //   create --name NAME [--org ORG_ID] [--tags all|a,b] [--chains all|a,b] [--rv true|false] [--max-limit N] [--rate N]
-//   list | disable CLIENT_ID | enable CLIENT_ID | rotate CLIENT_ID
+//   list | disable CLIENT_ID | enable CLIENT_ID | rotate CLIENT_ID [--grace-hours N]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@/lib/config/env';
 import { type AccountConfig, accountConfigSchema } from '@/lib/places/auth/account';
 import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import { openDataDir } from '@/lib/server/data-dir';
+import { SecretBox } from '@/lib/server/secret-box';
+import { loadSecrets } from '@/lib/server/secrets';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -17,6 +19,7 @@ const { values, positionals } = parseArgs({
     rv: { type: 'string', default: 'false' },
     'max-limit': { type: 'string', default: '100' },
     rate: { type: 'string' },
+    'grace-hours': { type: 'string', default: '24' },
   },
   allowPositionals: true,
 });
@@ -28,7 +31,7 @@ function fail(message: string): never {
 
 const list = (v: string) => (v === 'all' ? ('all' as const) : v.split(',').map((s) => s.trim()).filter(Boolean));
 const dataDir = openDataDir(loadConfig().dataDir);
-const clients = new ClientStore(path.join(dataDir.root, CLIENTS_FILE));
+const clients = new ClientStore(path.join(dataDir.root, CLIENTS_FILE), new SecretBox(loadSecrets(dataDir).encryptionKeys));
 const [command, id] = positionals;
 
 switch (command) {
@@ -59,9 +62,12 @@ switch (command) {
     break;
   case 'rotate': {
     if (!id) fail('rotate needs a client id');
-    const secret = clients.rotate(id);
+    const graceHours = Number(values['grace-hours']);
+    if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > 24 * 30) fail('--grace-hours takes a number of hours from 0 to 720');
+    const secret = clients.rotate(id, Math.round(graceHours * 3600));
     if (!secret) fail(`no client ${id}`);
-    process.stdout.write(`secret_key: ${secret}\n(the old key stops working now; the new one is shown only once)\n`);
+    const old = graceHours > 0 ? `the old key keeps working for ${graceHours} h` : 'the old key stops working now';
+    process.stdout.write(`secret_key: ${secret}\n(${old}; the new one is shown only once)\n`);
     break;
   }
   default:

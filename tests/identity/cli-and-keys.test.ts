@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as jose from 'jose';
+import Database from 'better-sqlite3';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { runIdentityCli } from '@/lib/identity/cli';
+import { newEncryptionKey } from '@/lib/server/secret-box';
 import { loadSigningKeys, RETIRED_KEY_GRACE_SECONDS, SIGNING_KEYS_FILE } from '@/lib/identity/keys';
 import { tempDataDir } from '../support/test-server';
 import { clientConfig, issuerOf, startApiServer } from './support';
@@ -44,6 +47,40 @@ describe('the identity CLI', () => {
       await app.close();
     }
     expect(fs.statSync(path.join(dataDir, 'identity.sqlite')).mode & 0o077).toBe(0);
+  });
+
+  it('keeps client secrets sealed at rest, seals a secret stored in clear by an older version, and follows a new encryption key', async () => {
+    const dataDir = tempDataDir('identity-sealed');
+    const output = await runIdentityCli(['clients', 'create', '--name', 'Sealed', '--grant', 'client_credentials', '--auth-method', 'client_secret_post'], dataDir);
+    const clientId = /created client (\S+)/.exec(output)![1];
+    const clientSecret = secretFrom(output, 'client secret');
+    const storedText = () =>
+      ['identity.sqlite', 'identity.sqlite-wal'].map((f) => path.join(dataDir, f)).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f).toString('latin1')).join('');
+    expect(storedText()).not.toContain(clientSecret);
+
+    // As an older version stored it: in clear.
+    const db = new Database(path.join(dataDir, 'identity.sqlite'));
+    const row = db.prepare('SELECT metadata FROM oidc_clients WHERE client_id = ?').get(clientId) as { metadata: string };
+    db.prepare('UPDATE oidc_clients SET metadata = ? WHERE client_id = ?').run(JSON.stringify({ ...JSON.parse(row.metadata), client_secret: clientSecret }), clientId);
+    db.close();
+
+    const grant = async (app: Awaited<ReturnType<typeof startApiServer>>) =>
+      oidc.clientCredentialsGrant(await clientConfig(app, clientId, oidc.ClientSecretPost(clientSecret)), { scope: 'openid' });
+    const newKey = newEncryptionKey();
+    const demoKey = (JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { encryptionKeys: string[] }).encryptionKeys[0];
+    const keyId = (key: string) => crypto.createHash('sha256').update(Buffer.from(key, 'base64url')).digest('hex').slice(0, 8);
+    // The generated key; then the new key first with the old one still listed (rotation); then the new key alone.
+    for (const [keys, sealedWith] of [[undefined, demoKey], [`${newKey},${demoKey}`, newKey], [newKey, newKey]] as const) {
+      if (keys) process.env.SECRETS_ENCRYPTION_KEYS = keys;
+      const app = await startApiServer({ dataDir, demo: false }).finally(() => delete process.env.SECRETS_ENCRYPTION_KEYS);
+      try {
+        await expect(grant(app)).resolves.toHaveProperty('access_token');
+      } finally {
+        await app.close();
+      }
+      expect(storedText()).toContain(`sealed:v1:${keyId(sealedWith)}:`);
+      expect(storedText()).not.toContain(clientSecret);
+    }
   });
 });
 

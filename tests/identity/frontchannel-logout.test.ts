@@ -74,6 +74,10 @@ describe('front-channel logout', () => {
     ]);
     const frameSrc = res.headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('frame-src '));
     expect(frameSrc?.split(' ').slice(1).sort()).toEqual(["'self'", 'http://127.0.0.1:8976', 'https://rp-one.example']);
+    // The page's one script runs under the response's nonce; no inline event handler (a nonce does not cover those).
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1];
+    expect([...html.matchAll(/<script nonce="([^"]+)">/g)].map((m) => m[1])).toEqual([nonce]);
+    expect(html).not.toMatch(/\son[a-z]+=/);
 
     // Every other page keeps the strict policy.
     const other = await fetch(`${app.url}/identity/.well-known/openid-configuration`);

@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import { Clients, type NewClient } from '@/lib/identity/clients';
 import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { SecretBox } from '@/lib/server/secret-box';
 import { startApiServer } from '../support/test-server';
 
 export type App = Awaited<ReturnType<typeof startApiServer>>;
@@ -24,7 +25,7 @@ export function demo(app: App) {
 export function registerClient(app: App, input: NewClient) {
   const db = openIdentityDb(app.context.dataDir.file(IDENTITY_DB_FILE));
   try {
-    return new Clients(db).create(input);
+    return new Clients(db, new SecretBox(app.context.secrets.encryptionKeys)).create(input);
   } finally {
     db.close();
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
+import { openClientStore } from '../support/test-server';
 import { type PlacesTestServer, startPlacesServer } from './support/places-server';
 import { validate } from './support/json-schema';
 
@@ -268,7 +268,7 @@ describe('account configuration changes what a client gets', () => {
   });
 
   it('answers 429 with Retry-After and the error body once a client spends its rate', async () => {
-    const clients = new ClientStore(s.app.context.dataDir.file(CLIENTS_FILE));
+    const clients = openClientStore(s.app);
     let limited;
     try {
       // 6 a minute: a burst of one request, then one every 10 s.
@@ -293,7 +293,7 @@ describe('account configuration changes what a client gets', () => {
     const res = await s.json<Json>(`/api/v2/search?${NYC}&radius=1000&limit=51`, s.publicClient);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/at most 50/);
-    const clients = new ClientStore(s.app.context.dataDir.file(CLIENTS_FILE));
+    const clients = openClientStore(s.app);
     try {
       const c = clients.get(s.publicClient.client_id)!;
       clients.configure(c.client_id, { ...c.config, max_limit: 60 });

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
+import { CLIENTS_FILE } from '@/lib/places/auth/client-store';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
+import { openClientStore } from '../support/test-server';
 import { type PlacesTestServer, startPlacesServer } from './support/places-server';
 
 /** The signature as computed outside the project, by OpenSSL. */
@@ -87,7 +89,7 @@ describe('signed requests', () => {
   });
 
   it('answers 403 to a disabled client and serves it again once enabled', async () => {
-    const clients = new ClientStore(s.app.context.dataDir.file(CLIENTS_FILE));
+    const clients = openClientStore(s.app);
     try {
       const c = s.orgClients['org-roamwell'];
       const target = '/api/v2/tags';
@@ -98,6 +100,29 @@ describe('signed requests', () => {
       expect(JSON.parse(res.body).error.code).toBe('forbidden');
       clients.setDisabled(c.client_id, false);
       expect((await rawGet(s.url, target, h)).status).toBe(200);
+    } finally {
+      clients.close();
+    }
+  });
+
+  it('keeps no secret key in clear in the client store, and accepts the previous key only during its grace period', async () => {
+    const clients = openClientStore(s.app);
+    try {
+      const target = '/api/v2/tags';
+      const created = clients.create({ name: 'Rotation test', config: { tags: 'all', chains: 'all', rv_service: false, max_limit: 10, rate_limit_per_minute: null } });
+      const stored = ['', '-wal'].map((suffix) => s.app.context.dataDir.file(CLIENTS_FILE) + suffix).filter((f) => fs.existsSync(f));
+      expect(stored.some((f) => fs.readFileSync(f).includes(created.secret_key))).toBe(false);
+      expect(stored.some((f) => fs.readFileSync(f).includes('sealed:v1:'))).toBe(true);
+      const signedWith = (key: string) => headers(created.client_id, opensslSign(`${target}-`, key));
+
+      const graceful = clients.rotate(created.client_id, 3600)!;
+      expect((await rawGet(s.url, target, signedWith(graceful))).status).toBe(200);
+      expect((await rawGet(s.url, target, signedWith(created.secret_key))).status).toBe(200);
+
+      const immediate = clients.rotate(created.client_id, 0)!;
+      expect((await rawGet(s.url, target, signedWith(immediate))).status).toBe(200);
+      expect((await rawGet(s.url, target, signedWith(graceful))).status).toBe(401);
+      expect((await rawGet(s.url, target, signedWith(created.secret_key))).status).toBe(401);
     } finally {
       clients.close();
     }

@@ -35,10 +35,18 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const total = async (p: PlaceRecord) => {
-    const q: SearchQuery = { center: { lon: p.locations[0].longitude, lat: p.locations[0].latitude }, radius: 500_000, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 5, offset: 0 };
-    return (await store.search(q)).total;
-  };
+  const around = (p: PlaceRecord, name?: string): SearchQuery => ({
+    center: { lon: p.locations[0].longitude, lat: p.locations[0].latitude },
+    radius: 500_000,
+    name,
+    tags: { include: [], exclude: [] },
+    chains: { include: [], exclude: [] },
+    sort: 'distance',
+    limit: 5,
+    offset: 0,
+  });
+  const total = async (p: PlaceRecord) => (await store.search(around(p))).total;
+  const namedIds = async (p: PlaceRecord, name: string) => (await store.search({ ...around(p, name), limit: 100 })).hits.map((h) => h.id);
 
   it('reports bad lines by number and imports nothing', async () => {
     const good = JSON.stringify(places[1]);
@@ -60,6 +68,8 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
     const renamed = { ...places[5], name: 'Renamed Place' };
     expect((await importPlaces(store, JSON.stringify(renamed), TODAY)).imported).toBe(1);
     expect(await total(places[5])).toBe(before);
+    expect(await namedIds(places[5], 'renamed plac')).toEqual([places[5].id]);
+    expect(await namedIds(places[5], places[5].name)).not.toContain(places[5].id);
     expect((await store.details(places[5].id))?.body).toContain('"name":"Renamed Place"');
     expect(await store.count()).toBe(50);
   });

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
+import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import type { AppServer, AppServerOptions } from '@/lib/server/app-server';
+import { SecretBox } from '@/lib/server/secret-box';
 import { freePort } from '@/scripts/hardening/support/server-process';
 
 export function tempDataDir(label: string): string {
@@ -31,4 +33,9 @@ export async function startApiServer(
   };
   const app = await createApp(config, { ...options, web: false });
   return Object.assign(app, { config });
+}
+
+/** The running server's Place API client store, as `npm run places:clients` opens it (close it after use). */
+export function openClientStore(app: AppServer): ClientStore {
+  return new ClientStore(app.context.dataDir.file(CLIENTS_FILE), new SecretBox(app.context.secrets.encryptionKeys));
 }

@@ -22,10 +22,16 @@ export function authenticate(headers: IncomingHttpHeaders, rawTarget: string, cl
     throw new ApiError('unauthorized', 'SVC-ORG-APP-CLIENT-ID and SVC-ORG-APP-HMAC headers are required');
   }
   const client = clients.get(clientId);
-  // An unknown client still costs one HMAC, so timing does not tell which client ids exist.
-  const expected = Buffer.from(signPlacesRequest(rawTarget, client?.secret_key ?? 'unknown-client'), 'hex');
-  const given = /^[0-9a-fA-F]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(expected.length);
-  const match = crypto.timingSafeEqual(expected, given) && given.length === expected.length && /^[0-9a-fA-F]{64}$/.test(signature);
+  const wellFormed = /^[0-9a-fA-F]{64}$/.test(signature);
+  const given = wellFormed ? Buffer.from(signature, 'hex') : Buffer.alloc(32);
+  // Always two HMACs (the current key and the previous one in its grace period, or stand-ins), so timing tells
+  // neither which client ids exist nor whether a client is mid-rotation.
+  const keys = [client?.secret_key ?? 'unknown-client', client?.previous_secret_key ?? 'no-previous-key'];
+  let signed = false;
+  for (const key of keys) {
+    if (crypto.timingSafeEqual(Buffer.from(signPlacesRequest(rawTarget, key), 'hex'), given)) signed = true;
+  }
+  const match = wellFormed && signed;
   if (!client || !match) throw new ApiError('unauthorized', 'unknown client or invalid signature');
   if (client.disabled) throw new ApiError('forbidden', 'this API client is disabled');
   return client;

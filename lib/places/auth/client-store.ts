@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
+import type { SecretBox } from '@/lib/server/secret-box';
 import { type AccountConfig, accountConfigSchema } from './account';
 
 export interface ApiClient {
@@ -15,6 +16,8 @@ export interface ApiClient {
 
 export interface ApiClientWithSecret extends ApiClient {
   secret_key: string;
+  /** The key before the last rotation, while its grace period lasts: both sign valid requests. */
+  previous_secret_key: string | null;
 }
 
 interface Row {
@@ -26,6 +29,8 @@ interface Row {
   config: string;
   created_at: string;
   updated_at: string;
+  previous_secret_key: string | null;
+  previous_expires_at: string | null;
 }
 
 export const CLIENTS_FILE = 'places-clients.sqlite';
@@ -35,21 +40,31 @@ const newClientId = () => `pc_${crypto.randomBytes(10).toString('hex')}`;
 
 /**
  * API clients and their account configuration. The HMAC scheme needs the secret key itself on the server, so it
- * is stored as is (not hashed): the file is created owner-only (0600), like the rest of DATA_DIR's secrets.
+ * cannot be hashed: it is sealed with the server's encryption key (SECRETS_ENCRYPTION_KEYS), and the file is
+ * owner-only (0600). A rotation may keep the previous key valid for a grace period, so clients switch without
+ * downtime.
  */
 export class ClientStore {
   private readonly db: Database.Database;
   private readonly s;
-  private readonly parsed = new Map<string, { updated: string; config: AccountConfig }>();
+  private readonly parsed = new Map<string, { stamp: string; config: AccountConfig; secret: string; previous: string | null }>();
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    private readonly box: SecretBox,
+  ) {
     const existed = fs.existsSync(file);
     this.db = new Database(file);
     if (!existed) fs.chmodSync(file, 0o600);
     this.db.pragma('journal_mode = WAL');
     this.db.exec(`CREATE TABLE IF NOT EXISTS api_clients (
       client_id TEXT PRIMARY KEY, secret_key TEXT NOT NULL, name TEXT NOT NULL, organization_id TEXT,
-      disabled INTEGER NOT NULL DEFAULT 0, config TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`);
+      disabled INTEGER NOT NULL DEFAULT 0, config TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+      previous_secret_key TEXT, previous_expires_at TEXT)`);
+    const columns = (this.db.prepare('PRAGMA table_info(api_clients)').all() as { name: string }[]).map((c) => c.name);
+    if (!columns.includes('previous_secret_key')) {
+      this.db.exec('ALTER TABLE api_clients ADD COLUMN previous_secret_key TEXT; ALTER TABLE api_clients ADD COLUMN previous_expires_at TEXT');
+    }
     this.s = {
       get: this.db.prepare('SELECT * FROM api_clients WHERE client_id = ?'),
       list: this.db.prepare('SELECT * FROM api_clients ORDER BY created_at, client_id'),
@@ -57,21 +72,46 @@ export class ClientStore {
         'INSERT INTO api_clients (client_id, secret_key, name, organization_id, disabled, config, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)',
       ),
       disable: this.db.prepare('UPDATE api_clients SET disabled = ?, updated_at = ? WHERE client_id = ?'),
-      rotate: this.db.prepare('UPDATE api_clients SET secret_key = ?, updated_at = ? WHERE client_id = ?'),
+      rotate: this.db.prepare(
+        'UPDATE api_clients SET previous_secret_key = secret_key, previous_expires_at = ?, secret_key = ?, updated_at = ? WHERE client_id = ?',
+      ),
+      reseal: this.db.prepare('UPDATE api_clients SET secret_key = ?, previous_secret_key = ? WHERE client_id = ?'),
       configure: this.db.prepare('UPDATE api_clients SET config = ?, updated_at = ? WHERE client_id = ?'),
       count: this.db.prepare('SELECT count(*) FROM api_clients').pluck(),
     };
+    this.resealAll();
+  }
+
+  /** Seals keys stored in clear by an older version, and reseals those sealed with a key no longer first. */
+  private resealAll(): void {
+    const stale = (this.s.list.all() as Row[]).filter(
+      (r) => !this.box.isCurrent(r.secret_key) || (r.previous_secret_key !== null && !this.box.isCurrent(r.previous_secret_key)),
+    );
+    this.db.transaction(() => {
+      for (const r of stale) {
+        this.s.reseal.run(this.box.reseal(r.secret_key), r.previous_secret_key && this.box.reseal(r.previous_secret_key), r.client_id);
+      }
+    })();
   }
 
   private toClient(row: Row): ApiClientWithSecret {
+    // Sealed text is new at every seal (random IV), so it tells a change even within one millisecond.
+    const stamp = `${row.updated_at} ${row.secret_key} ${row.previous_secret_key} ${row.config}`;
     let cached = this.parsed.get(row.client_id);
-    if (!cached || cached.updated !== row.updated_at) {
-      cached = { updated: row.updated_at, config: accountConfigSchema.parse(JSON.parse(row.config)) };
+    if (!cached || cached.stamp !== stamp) {
+      cached = {
+        stamp,
+        config: accountConfigSchema.parse(JSON.parse(row.config)),
+        secret: this.box.open(row.secret_key),
+        previous: row.previous_secret_key && this.box.open(row.previous_secret_key),
+      };
       this.parsed.set(row.client_id, cached);
     }
+    const previousValid = cached.previous !== null && row.previous_expires_at !== null && Date.parse(row.previous_expires_at) > Date.now();
     return {
       client_id: row.client_id,
-      secret_key: row.secret_key,
+      secret_key: cached.secret,
+      previous_secret_key: previousValid ? cached.previous : null,
       name: row.name,
       organization_id: row.organization_id,
       disabled: row.disabled === 1,
@@ -88,7 +128,7 @@ export class ClientStore {
 
   list(): ApiClient[] {
     return (this.s.list.all() as Row[]).map((r) => {
-      const { secret_key: _secret, ...client } = this.toClient(r);
+      const { secret_key: _secret, previous_secret_key: _previous, ...client } = this.toClient(r);
       return client;
     });
   }
@@ -101,7 +141,7 @@ export class ClientStore {
     const config = accountConfigSchema.parse(input.config);
     const id = newClientId();
     const now = new Date().toISOString();
-    this.s.insert.run(id, newSecret(), input.name, input.organizationId ?? null, JSON.stringify(config), now, now);
+    this.s.insert.run(id, this.box.seal(newSecret()), input.name, input.organizationId ?? null, JSON.stringify(config), now, now);
     return this.get(id)!;
   }
 
@@ -109,9 +149,12 @@ export class ClientStore {
     return this.s.disable.run(disabled ? 1 : 0, new Date().toISOString(), clientId).changes === 1;
   }
 
-  rotate(clientId: string): string | null {
+  /** A new secret key; the previous one keeps signing valid requests for `graceSeconds` (0: it stops at once). */
+  rotate(clientId: string, graceSeconds = 0): string | null {
     const secret = newSecret();
-    return this.s.rotate.run(secret, new Date().toISOString(), clientId).changes === 1 ? secret : null;
+    const now = Date.now();
+    const previousExpires = new Date(now + graceSeconds * 1000).toISOString();
+    return this.s.rotate.run(previousExpires, this.box.seal(secret), new Date(now).toISOString(), clientId).changes === 1 ? secret : null;
   }
 
   configure(clientId: string, config: AccountConfig): boolean {

@@ -85,6 +85,15 @@ const prefixQuery = (text: string) => queryWords(text).map((w) => `'${w}':*`).jo
 const exactQuery = (text: string) => queryWords(text).map((w) => `'${w}'`).join(' & ');
 
 /**
+ * The three-letter prefix (in code points, as PostgreSQL's `left`) of the query's longest name word, which the
+ * name-prefix table is keyed by; null when every word is shorter (then the cell index is read whole).
+ */
+function namePrefixOf(name: string | undefined): string | null {
+  const longest = name ? queryWords(name).map((w) => Array.from(w)).sort((a, b) => b.length - a.length)[0] : undefined;
+  return longest && longest.length >= 3 ? longest.slice(0, 3).join('') : null;
+}
+
+/**
  * Searches on PostgreSQL + PostGIS with the same plan and the same answers as the SQLite store: the count table
  * (cached per instance) for the interior of large areas, an exact count of the edge cells, nearest-first rings on
  * the GiST index, and one filtered scan with a window count for everything else.
@@ -130,9 +139,11 @@ export class PgSearch {
     const c2 = chordSql(p, area.center!);
     const where = ['fine_cell BETWEEN r.a AND r.b', ...this.filters(p, q)];
     if (area.box) where.push(boxSql(p, area.box));
+    const prefix = q.rv ? null : namePrefixOf(q.name);
+    if (prefix) where.unshift(`prefix = ${p.add(prefix, 'text')}`);
     const matches = `SELECT id, c2 FROM (
         SELECT id, ${c2} AS c2 FROM ${cells},
-          LATERAL (SELECT id, x, y, z FROM places WHERE ${where.join(' AND ')} OFFSET 0) cell
+          LATERAL (SELECT id, x, y, z FROM ${prefix ? 'place_name_prefixes' : 'places'} WHERE ${where.join(' AND ')} OFFSET 0) cell
       ) m WHERE c2 <= ${p.add(area.maxC2, 'float8')}`;
     return this.paged(db, matches, p, q, ORDER.distance, true);
   }
