@@ -8,6 +8,7 @@ import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
 import { AddStopForm } from './add-stop-form';
 import { LazyTripMap } from './lazy-trip-map';
+import { OvernightPlanner } from './overnight-planner';
 import { SharePanel } from './share-panel';
 import { StopList } from './stop-list';
 import { TripName } from './trip-name';
@@ -103,6 +104,12 @@ export function TripPlanner({ initial, styleUrl, organizations, sharedView = fal
             picked={picked}
             onClearPick={() => setPicked(null)}
             onAdd={(stop) => editor.save((stops) => ({ stops: [...stops, { kind: 'custom', ...stop }] }))}
+          />
+        ) : null}
+        {editable && view.trip.stops.length > 1 ? (
+          <OvernightPlanner
+            view={view}
+            onAdd={(placeId, at) => editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId, nights: 1 }, ...stops.slice(at)] }))}
           />
         ) : null}
         {view.access.owner && !sharedView ? <SharePanel view={view} organizations={organizations} onChange={editor.replace} /> : null}

@@ -16,7 +16,7 @@ beforeAll(async () => {
     NEXTAUTH_URL: APP, NEXTAUTH_SECRET: 'a-test-secret-of-at-least-32-characters!', IDENTITY_CLIENT_SECRET: 'unused',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'with-session-')),
   });
-  const seal = (organizations: object[]) => encode({ token: { sub: 'user-1', name: 'Uma', organizations }, secret: process.env.NEXTAUTH_SECRET! });
+  const seal = (organizations: (typeof member)[]) => encode({ token: { sub: 'user-1', name: 'Uma', organizations }, secret: process.env.NEXTAUTH_SECRET! });
   cookies.none = await seal([]);
   cookies.member = await seal([member]);
   cookies.both = await seal([member, admin]);
