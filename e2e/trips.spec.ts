@@ -69,6 +69,19 @@ test.describe('trips', () => {
     expect(await trips.seriousAxeViolations()).toEqual([]);
   });
 
+  test('a traveler plans overnights: the trip is cut into driving days and a proposed place becomes a stop', async ({ page }, testInfo) => {
+    const trips = await signedIn(page, testInfo);
+    await trips.givenTrip('New York to Washington', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, EAST_COAST[2]]);
+    await trips.planOvernights(2);
+    // About 330 km at 80 km/h: a day ending on the way, then the day that reaches Washington.
+    await expect(trips.overnightDays).toHaveCount(3);
+    await expect(trips.overnightDays.last()).toContainText('Ends at Washington');
+    await trips.screenshot('trip-overnights');
+    await trips.stayAtFirstProposal();
+    await expect(trips.stops).toHaveCount(3);
+    await expect(trips.stops.nth(1)).toContainText('1 night');
+  });
+
   test('a change made in a stale tab is refused with the changed-elsewhere message and the fresh trip', async ({ page }, testInfo) => {
     const first = await signedIn(page, testInfo);
     const id = await first.givenTrip('Two tabs', EAST_COAST);

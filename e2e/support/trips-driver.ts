@@ -126,6 +126,26 @@ export class TripsDriver {
     return response.status();
   }
 
+  async planOvernights(hoursPerDay: number) {
+    const planner = this.page.getByTestId('overnight-planner');
+    await planner.getByLabel('Driving per day (hours)').fill(String(hoursPerDay));
+    await planner.getByRole('button', { name: 'Plan days' }).click();
+    await expect(this.overnightDays.first()).toBeVisible();
+  }
+
+  /** Picks the first place proposed for a day's end; returns its name. */
+  async stayAtFirstProposal(): Promise<string> {
+    const stay = this.page.getByRole('button', { name: /^Stay here/ }).first();
+    await expect(stay).toBeVisible();
+    const name = ((await stay.getAttribute('aria-label')) ?? (await stay.innerText())).replace(/^Stay here:?\s*/, '');
+    await this.saved(() => stay.click());
+    return name;
+  }
+
+  get overnightDays(): Locator {
+    return this.page.getByTestId('overnight-day');
+  }
+
   async createShareLink(): Promise<string> {
     await this.page.getByRole('button', { name: 'Create a read-only link' }).click();
     await expect(this.page.getByTestId('share-link')).toHaveValue(/\/trips\/shared\//);
