@@ -30,6 +30,7 @@ test.describe('trips', () => {
     await explorer.settledTotal();
     await explorer.openResult(0);
     const placeName = (await explorer.drawer.getByRole('heading').first().innerText()).trim();
+    await trips.screenshot('place-drawer-add-to-trip');
 
     // when they add it to a new trip and add three points,
     await trips.addOpenPlaceToNewTrip('Atlantic coast');

@@ -59,10 +59,7 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
       </button>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {query.data ? (
-          <>
-            <AddToTrip placeId={id} />
-            <PlaceDetails place={query.data} units={units} onFit={onFit} />
-          </>
+          <PlaceDetails place={query.data} units={units} onFit={onFit} />
         ) : query.isError ? (
           <ErrorMessage error={query.error} onRetry={() => query.refetch()} className="m-4 mt-14" />
         ) : (
@@ -73,6 +70,7 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
           </div>
         )}
       </div>
+      {query.data ? <AddToTrip placeId={id} /> : null}
     </aside>
   );
 }

@@ -61,7 +61,7 @@ export function AddToTrip({ placeId }: { placeId: number }) {
   };
 
   return (
-    <div className="border-b border-slate-100 px-5 pt-14 pb-3 text-sm" data-testid="add-to-trip">
+    <div className="shrink-0 border-t border-slate-200 bg-white px-5 py-3 text-sm" data-testid="add-to-trip">
       <button
         type="button"
         aria-expanded={open}
@@ -82,7 +82,7 @@ export function AddToTrip({ placeId }: { placeId: number }) {
         </p>
       ) : null}
       {open && trips ? (
-        <div id={panel} className="mt-2 rounded-lg border border-slate-200 p-2">
+        <div id={panel} className="mt-2 max-h-56 overflow-y-auto rounded-lg border border-slate-200 p-2">
           {trips.length ? (
             <ul className="flex flex-col">
               {trips.map((t) => (
