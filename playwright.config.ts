@@ -60,6 +60,8 @@ export default defineConfig({
       PLACES_SEED_COUNT: '3000',
       LOG_REQUESTS: 'false',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The whole suite browses from one address, faster than a person: the per-visitor limit is tested in vitest.
+      EXPLORER_RATE_PER_MINUTE: '100000',
     },
   },
 });

@@ -152,6 +152,20 @@ test.describe('the members page', () => {
     expect(after!.accessTokenExpiresAt!).toBeGreaterThan(Date.now() / 1000);
   });
 
+  test('an administrator reads who changed the organization, and when', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await page.goto('/admin/org-summit-rv');
+    const summit = page.getByRole('region', { name: 'Summit RV Dealers Group' });
+    await summit.getByText(/^Recent changes \(\d+\)$/).click();
+    const changes = summit.getByRole('list', { name: 'Recent changes in Summit RV Dealers Group' });
+    await expect(changes.getByTestId('audit-entry').filter({ hasText: 'Added dealer as a member (Sales Associate)' })).toContainText('by demo seed');
+    await expect(changes.getByTestId('audit-entry').last()).toContainText('Created the organization Summit RV Dealers Group');
+    await auth.screenshot('admin-audit');
+    expect(await auth.seriousAxeViolations()).toEqual([]);
+  });
+
   test('a member who administers nothing gets a 403 and no link', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
+import { AuditTrail } from './audit-trail';
 import type { DirectoryOrganization } from '@/lib/auth/admin-directory';
 import type { Member } from '@/lib/auth/membership-api';
 
@@ -137,6 +138,7 @@ export function MembersDirectory({
                 </table>
               </div>
             )}
+            {org.error ? null : <AuditTrail organizationName={org.name} entries={org.audit} error={org.auditError} />}
           </section>
         );
       })}

@@ -1,5 +1,6 @@
 import 'server-only';
-import { fetchOrganizationMembers, type Member } from './membership-api';
+import type { AuditEntry } from './audit-wording';
+import { fetchOrganizationAudit, fetchOrganizationMembers, type Member } from './membership-api';
 import { organizationsOf, readAuthState } from './session-state';
 import { accessTokenExpired } from './token-refresh';
 
@@ -8,6 +9,8 @@ export interface DirectoryOrganization {
   name: string;
   members: Member[];
   error: string | null;
+  audit: AuditEntry[];
+  auditError: string | null;
 }
 
 export type DirectoryResult =
@@ -31,13 +34,23 @@ export async function loadAdminDirectory(organizationId?: string): Promise<Direc
   if (accessTokenExpired(token) || !token.accessToken) return token.refreshToken ? { kind: 'refresh' } : { kind: 'reauthenticate' };
 
   const accessToken = token.accessToken;
-  const results = await Promise.all(targets.map((org) => fetchOrganizationMembers(org.id, accessToken)));
+  const [results, audits] = await Promise.all([
+    Promise.all(targets.map((org) => fetchOrganizationMembers(org.id, accessToken))),
+    Promise.all(targets.map((org) => fetchOrganizationAudit(org.id, accessToken))),
+  ]);
   if (results.some((r) => !r.ok && r.status === 401)) return { kind: 'reauthenticate' };
   return {
     kind: 'ok',
     organizations: targets.map((org, i) => {
-      const result = results[i];
-      return { id: org.id, name: org.name, members: result.ok ? result.members : [], error: result.ok ? null : result.message };
+      const [result, audit] = [results[i], audits[i]];
+      return {
+        id: org.id,
+        name: org.name,
+        members: result.ok ? result.members : [],
+        error: result.ok ? null : result.message,
+        audit: audit.ok ? audit.entries : [],
+        auditError: audit.ok ? null : audit.message,
+      };
     }),
   };
 }

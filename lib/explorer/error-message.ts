@@ -10,6 +10,7 @@ interface ErrorLike {
   status?: number;
   code?: string;
   message?: string;
+  retryAfterSeconds?: number;
 }
 
 const WORDS: Record<string, Pick<ExplainedError, 'title' | 'advice'>> = {
@@ -28,7 +29,11 @@ const WORDS: Record<string, Pick<ExplainedError, 'title' | 'advice'>> = {
 export function explainError(error: unknown): ExplainedError {
   const e = (error ?? {}) as ErrorLike;
   const code = e.code ?? (e.status === 429 ? 'rate_limited' : e.status === 404 ? 'not_found' : 'error');
-  const words = WORDS[code] ?? { title: 'Something went wrong', advice: 'Try again. If it keeps happening, reload the page.' };
+  let words = WORDS[code] ?? { title: 'Something went wrong', advice: 'Try again. If it keeps happening, reload the page.' };
+  if (code === 'rate_limited' && e.retryAfterSeconds) {
+    const wait = e.retryAfterSeconds < 90 ? `${e.retryAfterSeconds} second${e.retryAfterSeconds === 1 ? '' : 's'}` : `${Math.ceil(e.retryAfterSeconds / 60)} minutes`;
+    words = { ...words, advice: `Wait ${wait}, then try again.` };
+  }
   const technical = [e.status ? `HTTP ${e.status}` : null, code, e.message].filter(Boolean).join(' · ');
   return { ...words, technical };
 }

@@ -5,6 +5,8 @@ export class ExplorerApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** From a 429's Retry-After header: how long the page tells the person to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,5 +23,11 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
   }
   const body = (await response.json().catch(() => null)) as (T & Partial<ApiErrorBody>) | null;
   if (response.ok && body) return body;
-  throw new ExplorerApiError(response.status, body?.error?.code ?? 'error', body?.error?.message ?? `The server answered ${response.status}.`);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  throw new ExplorerApiError(
+    response.status,
+    body?.error?.code ?? 'error',
+    body?.error?.message ?? `The server answered ${response.status}.`,
+    Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }

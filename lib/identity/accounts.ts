@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { AuditLog } from './audit';
 import type { IdentityDb } from './store';
 import { hashPassword } from './passwords';
 
@@ -37,9 +38,16 @@ export function newId(prefix: string): string {
   return `${prefix}-${crypto.randomUUID()}`;
 }
 
-/** Users, organizations, roles and memberships in the identity store. */
+/**
+ * Users, organizations, roles and memberships in the identity store. Every change to an organization is recorded in
+ * the audit log, in the same transaction, with the `actor` who made it.
+ */
 export class Accounts {
-  constructor(private readonly db: IdentityDb) {}
+  readonly audit: AuditLog;
+
+  constructor(private readonly db: IdentityDb) {
+    this.audit = new AuditLog(db);
+  }
 
   isEmpty(): boolean {
     return !this.db.prepare('SELECT 1 FROM users LIMIT 1').get();
@@ -89,8 +97,11 @@ export class Accounts {
     }
   }
 
-  createOrganization(name: string, id = newId('org')): string {
-    this.db.prepare('INSERT INTO organizations (id, name) VALUES (?, ?)').run(id, name);
+  createOrganization(name: string, id = newId('org'), actor = 'system'): string {
+    this.db.transaction(() => {
+      this.db.prepare('INSERT INTO organizations (id, name) VALUES (?, ?)').run(id, name);
+      this.audit.record({ actor, organizationId: id, action: 'organization.created', subject: name });
+    })();
     return id;
   }
 
@@ -98,15 +109,26 @@ export class Accounts {
     return this.db.prepare('SELECT id, name FROM organizations WHERE id = ?').get(id) as { id: string; name: string } | undefined;
   }
 
-  createRole(organizationId: string, name: string, id = newId('role')): string {
+  createRole(organizationId: string, name: string, id = newId('role'), actor = 'system'): string {
     if (!this.findOrganization(organizationId)) throw new AccountError(`no organization ${organizationId}`);
-    this.db.prepare('INSERT INTO roles (id, organization_id, name) VALUES (?, ?, ?)').run(id, organizationId, name);
+    this.db.transaction(() => {
+      this.db.prepare('INSERT INTO roles (id, organization_id, name) VALUES (?, ?, ?)').run(id, organizationId, name);
+      this.audit.record({ actor, organizationId, action: 'role.created', subject: name, details: { roleId: id } });
+    })();
     return id;
   }
 
+  private membershipOf(userId: string, organizationId: string): { administrator: boolean; roles: string[] } | null {
+    const row = this.db
+      .prepare('SELECT is_administrator FROM memberships WHERE user_id = ? AND organization_id = ?')
+      .get(userId, organizationId) as { is_administrator: number } | undefined;
+    return row ? { administrator: row.is_administrator === 1, roles: this.rolesOf(userId, organizationId).map((r) => r.name) } : null;
+  }
+
   /** Adds or replaces a membership: an administrator has no roles, a member has the given roles. */
-  setMembership(userId: string, organizationId: string, membership: { isAdministrator: boolean; roleIds: string[] }): void {
-    if (!this.findById(userId)) throw new AccountError(`no user ${userId}`);
+  setMembership(userId: string, organizationId: string, membership: { isAdministrator: boolean; roleIds: string[] }, actor = 'system'): void {
+    const user = this.findById(userId);
+    if (!user) throw new AccountError(`no user ${userId}`);
     if (!this.findOrganization(organizationId)) throw new AccountError(`no organization ${organizationId}`);
     const roleOrg = this.db.prepare('SELECT organization_id FROM roles WHERE id = ?');
     for (const roleId of membership.roleIds) {
@@ -114,18 +136,32 @@ export class Accounts {
       if (row?.organization_id !== organizationId) throw new AccountError(`no role ${roleId} in organization ${organizationId}`);
     }
     this.db.transaction(() => {
-      this.removeMembership(userId, organizationId);
+      const before = this.membershipOf(userId, organizationId);
+      this.db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(userId, organizationId);
       this.db
         .prepare('INSERT INTO memberships (user_id, organization_id, is_administrator) VALUES (?, ?, ?)')
         .run(userId, organizationId, membership.isAdministrator ? 1 : 0);
-      if (membership.isAdministrator) return;
-      const insert = this.db.prepare('INSERT INTO membership_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
-      for (const roleId of membership.roleIds) insert.run(userId, organizationId, roleId);
+      if (!membership.isAdministrator) {
+        const insert = this.db.prepare('INSERT INTO membership_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
+        for (const roleId of membership.roleIds) insert.run(userId, organizationId, roleId);
+      }
+      const after = this.membershipOf(userId, organizationId)!;
+      if (!before) this.audit.record({ actor, organizationId, action: 'membership.added', subject: user.username, details: after });
+      else if (JSON.stringify(before) !== JSON.stringify(after)) {
+        this.audit.record({ actor, organizationId, action: 'membership.changed', subject: user.username, details: { from: before, to: after } });
+      }
     })();
   }
 
-  removeMembership(userId: string, organizationId: string): boolean {
-    return this.db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(userId, organizationId).changes > 0;
+  removeMembership(userId: string, organizationId: string, actor = 'system'): boolean {
+    return this.db.transaction(() => {
+      const before = this.membershipOf(userId, organizationId);
+      if (!before) return false;
+      this.db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(userId, organizationId);
+      const username = this.findById(userId)?.username ?? userId;
+      this.audit.record({ actor, organizationId, action: 'membership.removed', subject: username, details: before });
+      return true;
+    })();
   }
 
   isAdministrator(userId: string, organizationId: string): boolean {

@@ -5,6 +5,7 @@ import { openDataDir } from '@/lib/server/data-dir';
 import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
 import { AccountError, Accounts } from './accounts';
+import { AuditLog, commandLineActor } from './audit';
 import { Clients, DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { rotateSigningKeys, SIGNING_KEYS_FILE } from './keys';
@@ -29,7 +30,8 @@ export const CLI_USAGE = `usage: npm run identity -- <command> [options]   (work
                  [--scope "openid email ..."] [--first-party] [--id CLIENT_ID]
                  (the client secret is printed once)
   clients list
-  keys rotate                                 (restart the server to sign with the new key)`;
+  keys rotate                                 (restart the server to sign with the new key)
+  audit list [--org ORG_ID]                   (newest first; without --org, the events of no organization)`;
 
 export class CliError extends Error {}
 
@@ -77,6 +79,9 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
   const [area, action, subject] = positionals;
   if (area === 'keys' && action === 'rotate') {
     const { kid, retired } = rotateSigningKeys(path.join(dataDir, SIGNING_KEYS_FILE));
+    const auditDb = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
+    new AuditLog(auditDb).record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
+    auditDb.close();
     return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Restart the server to sign with it.`;
   }
 
@@ -84,6 +89,7 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
   const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
   const accounts = new Accounts(db);
   const clients = new Clients(db, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
+  const actor = commandLineActor();
   const user = (login: string | undefined, flag = 'user') => {
     const row = accounts.findByLogin(need(login, flag));
     if (!row) throw new CliError(`no user ${login}`);
@@ -119,20 +125,20 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
           .map((u) => `${u.username}\t${u.email}${u.email_verified ? '' : ' (unverified)'}\t${u.id}`)
           .join('\n');
       case 'orgs create':
-        return `created organization ${accounts.createOrganization(need(o.name, 'name'), o.id)}`;
+        return `created organization ${accounts.createOrganization(need(o.name, 'name'), o.id, actor)}`;
       case 'orgs list':
         return (db.prepare('SELECT id, name FROM organizations ORDER BY name').all() as { id: string; name: string }[]).map((g) => `${g.id}\t${g.name}`).join('\n');
       case 'roles create':
-        return `created role ${accounts.createRole(need(o.org, 'org'), need(o.name, 'name'), o.id)}`;
+        return `created role ${accounts.createRole(need(o.org, 'org'), need(o.name, 'name'), o.id, actor)}`;
       case 'memberships add': {
         const row = user(o.user);
         if (!o.admin && !o.role?.length) throw new CliError('give --admin or at least one --role');
-        accounts.setMembership(row.id, need(o.org, 'org'), { isAdministrator: o.admin ?? false, roleIds: o.admin ? [] : (o.role ?? []) });
+        accounts.setMembership(row.id, need(o.org, 'org'), { isAdministrator: o.admin ?? false, roleIds: o.admin ? [] : (o.role ?? []) }, actor);
         return `${row.username} is ${o.admin ? 'an administrator' : `a member (${o.role!.join(', ')})`} of ${o.org}`;
       }
       case 'memberships remove': {
         const row = user(o.user);
-        if (!accounts.removeMembership(row.id, need(o.org, 'org'))) throw new CliError(`${row.username} is not a member of ${o.org}`);
+        if (!accounts.removeMembership(row.id, need(o.org, 'org'), actor)) throw new CliError(`${row.username} is not a member of ${o.org}`);
         return `${row.username} removed from ${o.org}`;
       }
       case 'clients create': {
@@ -163,8 +169,14 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
           frontchannelLogoutUri: urls(o['frontchannel-logout-uri'] ? [o['frontchannel-logout-uri']] : [], 'frontchannel-logout-uri')[0],
           firstParty: o['first-party'],
         });
+        accounts.audit.record({ actor, action: 'client.created', subject: created.clientId, details: { name: created.metadata.client_name } });
         return `created client ${created.clientId}${created.clientSecret ? `\nclient secret (shown once): ${created.clientSecret}` : ''}`;
       }
+      case 'audit list':
+        return accounts.audit
+          .list(o.org ?? null, 200)
+          .map((e) => `${e.at}\t${e.actor}\t${e.action}\t${e.subject}\t${JSON.stringify(e.details)}`)
+          .join('\n');
       case 'clients list':
         return clients
           .list()

@@ -3,7 +3,7 @@ import type { Provider } from 'oidc-provider';
 import type { Accounts } from './accounts';
 import { sendJson } from './http';
 
-const PATH = /^\/identity\/api\/organizations\/([^/]+)\/members$/;
+const PATH = /^\/identity\/api\/organizations\/([^/]+)\/(members|audit)$/;
 
 function unauthorized(res: ServerResponse, description: string) {
   sendJson(res, 401, { error: 'invalid_token', error_description: description }, {
@@ -12,9 +12,10 @@ function unauthorized(res: ServerResponse, description: string) {
 }
 
 /**
- * `GET /identity/api/organizations/<id>/members`: for administrators of that organization, with a `cosmos` access
- * token issued to one of `allowedClients` (the Explorer by default): a token a third-party app obtained for the
- * same person must not read the organization's e-mail addresses.
+ * `GET /identity/api/organizations/<id>/members` and `.../audit` (the organization's 100 newest audit events): for
+ * administrators of that organization, with a `cosmos` access token issued to one of `allowedClients` (the Explorer
+ * by default): a token a third-party app obtained for the same person must not read the organization's e-mail
+ * addresses or its history.
  */
 export async function handleMembersApi(
   provider: Provider,
@@ -61,9 +62,9 @@ export async function handleMembersApi(
     return true;
   }
   if (!accounts.isAdministrator(token.accountId, organizationId)) {
-    sendJson(res, 403, { error: 'forbidden', error_description: 'only administrators of this organization can list its members' });
+    sendJson(res, 403, { error: 'forbidden', error_description: `only administrators of this organization can read its ${match[2] === 'audit' ? 'audit log' : 'members'}` });
     return true;
   }
-  sendJson(res, 200, { data: accounts.members(organizationId) });
+  sendJson(res, 200, { data: match[2] === 'audit' ? accounts.audit.list(organizationId, 100) : accounts.members(organizationId) });
   return true;
 }

@@ -59,6 +59,16 @@ CREATE INDEX IF NOT EXISTS oidc_models_grant ON oidc_models(grant_id);
 CREATE INDEX IF NOT EXISTS oidc_models_uid ON oidc_models(model, uid);
 CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models(model, user_code);
 CREATE INDEX IF NOT EXISTS oidc_models_expires ON oidc_models(expires_at);
+CREATE TABLE IF NOT EXISTS audit_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  at INTEGER NOT NULL,
+  actor TEXT NOT NULL,
+  organization_id TEXT,
+  action TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  details TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS audit_events_organization ON audit_events(organization_id, id);
 `;
 
 /** Opens (and creates) the identity store: accounts, organizations, OIDC clients and the provider's own state. */

@@ -6,6 +6,7 @@ import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
+import { createVisitorLimit } from './visitor-limit';
 import { applySecurityHeaders, originOf, securityHeaders } from './security-headers';
 import type { ServerContext, Subsystem } from './subsystem';
 
@@ -82,6 +83,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   }
 
   const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL), { development: config.mode === 'development' });
+  const refuseOverBudget = createVisitorLimit(config.explorerRatePerMinute, config);
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
     applySecurityHeaders(req, res, headers);
@@ -114,6 +116,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
         const api = url.pathname.startsWith('/api/');
         return sendJson(res, 400, { error: { code: api ? 'invalid_parameter' : 'bad_request', message: 'the path is not valid percent-encoding' } });
       }
+      if (refuseOverBudget(req, res, url.pathname)) return;
       if (nextHandler) return await nextHandler(req, res);
       sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
     } catch (err) {

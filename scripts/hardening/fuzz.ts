@@ -1,6 +1,7 @@
-// `npm run fuzz [-- --requests 100000 --max-seconds 900 --seed N]`: generated hostile requests against the Place API
-// and the identity endpoints of a real server (in-process, without Next); every answer must be a 2xx, a 3xx from
-// the identity server, or a documented 4xx (the JSON error shape on /api/v2); never a 5xx, a stack trace or a hang.
+// `npm run fuzz [-- --requests 100000 --max-seconds 900 --seed N --slow-ms 1000]`: generated hostile requests against
+// the Place API and the identity endpoints (the organization APIs included) of a real server (in-process, without
+// Next); every answer must be a 2xx, a 3xx from the identity server, or a documented 4xx (the JSON error shape on
+// /api/v2); never a 5xx, a stack trace, a hang or an answer slower than --slow-ms.
 // `npm run fuzz -- --explorer [--requests 10000]`: the same against the Explorer's route handlers on the production
 // server (Next included; needs `npm run build`).
 import fc from 'fast-check';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     'max-seconds': { type: 'string', default: '900' },
     seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
     concurrency: { type: 'string', default: '8' },
+    'slow-ms': { type: 'string', default: '1000' },
     explorer: { type: 'boolean', default: false },
   },
 });
@@ -26,6 +28,7 @@ const total = Number(values.requests);
 const deadline = Date.now() + Number(values['max-seconds']) * 1000;
 const seed = Number(values.seed);
 const concurrency = Number(values.concurrency);
+const slowMs = Number(values['slow-ms']);
 
 /** The target: the API server in-process, or (for the Explorer's handlers) the production server with Next. */
 async function target(): Promise<{ url: string; arbitrary: fc.Arbitrary<FuzzRequest>; close(): Promise<unknown> }> {
@@ -37,7 +40,7 @@ async function target(): Promise<{ url: string; arbitrary: fc.Arbitrary<FuzzRequ
     const server = await startServer({ dataDir, env: { NODE_ENV: 'production', DEMO: 'true', PLACES_SEED_COUNT: '2000' } });
     return { url: server.url, arbitrary: explorerRequests(), close: () => server.stop() };
   }
-  const app = await startApiServer({ env: { LOG_REQUESTS: 'false' } });
+  const app = await startApiServer({ env: { LOG_REQUESTS: 'false', IDENTITY_MEMBERS_API_CLIENTS: 'explorer,oidc-test-client' } });
   const keys = await fuzzKeys(app.url, readDemoCredentials(app.context.dataDir));
   return { url: app.url, arbitrary: fc.oneof({ weight: 3, arbitrary: placesRequests(keys) }, { weight: 2, arbitrary: identityRequests(keys) }), close: () => app.close() };
 }
@@ -58,7 +61,7 @@ async function main() {
         Array.from({ length: concurrency }, async () => {
           while (next < requests.length) {
             const req = requests[next++];
-            const verdict = await judge(app.url, req);
+            const verdict = await judge(app.url, req, 10_000, slowMs);
             const key = `${req.kind} ${verdict.status}`;
             counts.set(key, (counts.get(key) ?? 0) + 1);
             if (!verdict.ok && failures.length < 20) failures.push({ req, status: verdict.status, reason: verdict.reason });

@@ -9,6 +9,8 @@ import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import { openDataDir } from '@/lib/server/data-dir';
 import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
+import { AuditLog, commandLineActor } from '@/lib/identity/audit';
+import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -33,6 +35,14 @@ const list = (v: string) => (v === 'all' ? ('all' as const) : v.split(',').map((
 const dataDir = openDataDir(loadConfig().dataDir);
 const clients = new ClientStore(path.join(dataDir.root, CLIENTS_FILE), new SecretBox(loadSecrets(dataDir).encryptionKeys));
 const [command, id] = positionals;
+// The audit log lives with the identity store (organizations, memberships), where administrators read it.
+const identityDb = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
+const audit = new AuditLog(identityDb);
+const actor = commandLineActor();
+const recordFor = (clientId: string, action: 'places_client.created' | 'places_client.rotated' | 'places_client.disabled' | 'places_client.enabled', details = {}) => {
+  const c = clients.get(clientId);
+  audit.record({ actor, organizationId: c?.organization_id ?? null, action, subject: c ? `${c.name} (${clientId})` : clientId, details });
+};
 
 switch (command) {
   case 'create': {
@@ -46,6 +56,7 @@ switch (command) {
     } satisfies Record<keyof AccountConfig, unknown>);
     if (!parsed.success) fail(`invalid account configuration: ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`);
     const c = clients.create({ name: values.name, organizationId: values.org ?? null, config: parsed.data });
+    recordFor(c.client_id, 'places_client.created', { config: parsed.data });
     process.stdout.write(`client_id:  ${c.client_id}\nsecret_key: ${c.secret_key}\n(the secret key is shown only now; rotate it if lost)\n`);
     break;
   }
@@ -58,6 +69,7 @@ switch (command) {
   case 'enable':
     if (!id) fail(`${command} needs a client id`);
     if (!clients.setDisabled(id, command === 'disable')) fail(`no client ${id}`);
+    recordFor(id, command === 'disable' ? 'places_client.disabled' : 'places_client.enabled');
     process.stdout.write(`${id} ${command}d\n`);
     break;
   case 'rotate': {
@@ -66,6 +78,7 @@ switch (command) {
     if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > 24 * 30) fail('--grace-hours takes a number of hours from 0 to 720');
     const secret = clients.rotate(id, Math.round(graceHours * 3600));
     if (!secret) fail(`no client ${id}`);
+    recordFor(id, 'places_client.rotated', { previousKeyValidHours: graceHours });
     const old = graceHours > 0 ? `the old key keeps working for ${graceHours} h` : 'the old key stops working now';
     process.stdout.write(`secret_key: ${secret}\n(${old}; the new one is shown only once)\n`);
     break;
@@ -74,3 +87,4 @@ switch (command) {
     fail('usage: places:clients -- create|list|disable|enable|rotate ...');
 }
 clients.close();
+identityDb.close();

@@ -17,6 +17,14 @@ describe('errors in the page’s words', () => {
     expect(explainError({ status: 429, message: 'slow down' }).title).toBe('Too many searches in a short time');
   });
 
+  it('tells how long to wait when the server said (Retry-After)', () => {
+    const limited = (s: number) => explainError(new ExplorerApiError(429, 'rate_limited', `retry after ${s} s`, s)).advice;
+    expect(limited(1)).toBe('Wait 1 second, then try again.');
+    expect(limited(15)).toBe('Wait 15 seconds, then try again.');
+    expect(limited(600)).toBe('Wait 10 minutes, then try again.');
+    expect(explainError(new ExplorerApiError(429, 'rate_limited', 'slow down')).advice).toBe('Wait a minute, then try again.');
+  });
+
   it('has words for anything else too', () => {
     expect(explainError(new Error('boom'))).toEqual({ title: 'Something went wrong', advice: 'Try again. If it keeps happening, reload the page.', technical: 'error · boom' });
     expect(explainError(undefined).technical).toBe('error');

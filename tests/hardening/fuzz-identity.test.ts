@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
-import { identityRequests, judge, type FuzzKeys } from '@/scripts/hardening/support/fuzz-cases';
+import { identityRequests, judge, organizationApiRequests, type FuzzKeys } from '@/scripts/hardening/support/fuzz-cases';
 import { fuzzKeys } from '@/scripts/hardening/support/fuzz-keys';
 import { startApiServer } from '../support/test-server';
 
@@ -9,7 +9,8 @@ let app: Awaited<ReturnType<typeof startApiServer>>;
 let keys: FuzzKeys;
 
 beforeAll(async () => {
-  app = await startApiServer();
+  // The test client may read the organization APIs here, so generated requests reach past the client check.
+  app = await startApiServer({ env: { IDENTITY_MEMBERS_API_CLIENTS: 'explorer,oidc-test-client' } });
   keys = await fuzzKeys(app.url, readDemoCredentials(app.context.dataDir));
 });
 afterAll(async () => {
@@ -24,6 +25,19 @@ describe('identity endpoints under generated hostile input', () => {
         expect(verdict, `${req.method} ${req.path} ${JSON.stringify(req.headers)} ${req.body ?? ''}`).toMatchObject({ ok: true });
       }),
       { numRuns: 1000 },
+    );
+  }, 120_000);
+
+  it('answer the organization APIs (members, audit) with an administrator\'s token and hostile ids, paths and methods', async () => {
+    expect(keys.adminToken).toBeTruthy();
+    const own = await fetch(`${app.url}/identity/api/organizations/org-summit-rv/audit`, { headers: { authorization: `Bearer ${keys.adminToken}` } });
+    expect(own.status).toBe(200);
+    await fc.assert(
+      fc.asyncProperty(organizationApiRequests(keys), async (req) => {
+        const verdict = await judge(app.url, req);
+        expect(verdict, `${req.method} ${req.path} ${JSON.stringify(req.headers)}`).toMatchObject({ ok: true });
+      }),
+      { numRuns: 500 },
     );
   }, 120_000);
 });

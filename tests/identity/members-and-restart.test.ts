@@ -1,6 +1,8 @@
+import os from 'node:os';
 import * as jose from 'jose';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
+import { runIdentityCli } from '@/lib/identity/cli';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
 import { authorize, Browser, clientConfig, demo, passwordGrant, REDIRECT_URI, startApiServer, TEST_CLIENT, type App } from './support';
 
@@ -53,6 +55,47 @@ describe('membership API', () => {
       const scoped = await members(app, 'org-summit-rv', noCosmos.tokens.access_token);
       expect(scoped.status).toBe(403);
       expect(await scoped.json()).toMatchObject({ error: 'insufficient_scope' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the audit log', () => {
+  it('records who changed which membership and role, and shows an organization\'s events to its administrators only', async () => {
+    const app = await startApiServer();
+    try {
+      const cli = (...args: string[]) => runIdentityCli(args, app.context.dataDir.root);
+      await cli('roles', 'create', '--org', 'org-summit-rv', '--name', 'Service Writer', '--id', 'role-summit-writer');
+      await cli('memberships', 'add', '--user', 'dealer', '--org', 'org-summit-rv', '--role', 'role-summit-writer');
+      await cli('memberships', 'add', '--user', 'traveler', '--org', 'org-summit-rv', '--role', 'role-summit-writer');
+      await cli('memberships', 'remove', '--user', 'traveler', '--org', 'org-summit-rv');
+      await cli('memberships', 'add', '--user', 'dealer', '--org', 'org-summit-rv', '--role', 'role-summit-writer');
+
+      const admin = await tokensFor(app, 'admin');
+      const res = await fetch(`${app.url}/identity/api/organizations/org-summit-rv/audit`, { headers: { authorization: `Bearer ${admin.tokens.access_token}` } });
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: { actor: string; action: string; subject: string; details: Record<string, unknown>; at: string }[] };
+      const actor = `command line (${os.userInfo().username})`;
+      // Newest first; setting the same membership again changes nothing and records nothing.
+      expect(data.slice(0, 4).map(({ actor: a, action, subject, details }) => ({ a, action, subject, details }))).toEqual([
+        { a: actor, action: 'membership.removed', subject: 'traveler', details: { administrator: false, roles: ['Service Writer'] } },
+        { a: actor, action: 'membership.added', subject: 'traveler', details: { administrator: false, roles: ['Service Writer'] } },
+        {
+          a: actor,
+          action: 'membership.changed',
+          subject: 'dealer',
+          details: { from: { administrator: false, roles: ['Sales Associate'] }, to: { administrator: false, roles: ['Service Writer'] } },
+        },
+        { a: actor, action: 'role.created', subject: 'Service Writer', details: { roleId: 'role-summit-writer' } },
+      ]);
+      expect(data.at(-1)).toMatchObject({ actor: 'demo seed', action: 'organization.created', subject: 'Summit RV Dealers Group' });
+      expect(Number.isNaN(Date.parse(data[0].at))).toBe(false);
+
+      const dealer = await tokensFor(app, 'dealer');
+      expect((await fetch(`${app.url}/identity/api/organizations/org-summit-rv/audit`, { headers: { authorization: `Bearer ${dealer.tokens.access_token}` } })).status).toBe(403);
+      expect((await fetch(`${app.url}/identity/api/organizations/org-summit-rv/audit`)).status).toBe(401);
+      expect(await cli('audit', 'list', '--org', 'org-summit-rv')).toContain('membership.removed\ttraveler');
     } finally {
       await app.close();
     }

@@ -136,6 +136,17 @@ describe('GET /api/v2/search: parameters at and around their bounds', () => {
     }
   });
 
+  // Finding 1 of issue 17: twenty copies of country:US ran twenty full lookups.
+  it('takes a repeated location once, and refuses more than 20 entries with a 400', async () => {
+    const once = await s.json<Json>('/api/v2/search?locations=country:US&limit=5&sort=name');
+    const repeated = await s.json<Json>(`/api/v2/search?locations=${Array(20).fill('country:us').join(',')}&limit=5&sort=name`);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual(once.body);
+    const tooMany = await s.json<Json>(`/api/v2/search?locations=${Array.from({ length: 21 }, (_, i) => `region:${i + 1}`).join(',')}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: 'invalid_parameter', message: expect.stringMatching(/locations.*at most 20/) });
+  });
+
   it('searches descriptions with cultural_query, every word required', async () => {
     const { body } = await s.json<Json>(`/api/v2/search?${NYC}&radius=500000&limit=100&cultural_query=easy%20highway`);
     expect(body.meta.total).toBeGreaterThan(0);

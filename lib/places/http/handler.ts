@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUnavailable } from '@/lib/db/postgres/errors';
 import { logger } from '@/lib/server/logger';
 import { RateLimiter, type RateLimitResult } from '@/lib/server/rate-limit';
-import { type AccountConfig, accountView, placeInScope, scopeSearchTags } from '../auth/account';
+import { type AccountConfig, accountView, DEFAULT_RATE_PER_MINUTE, placeInScope, scopeSearchTags } from '../auth/account';
 import { authenticate } from '../auth/authenticate';
 import type { ClientStore } from '../auth/client-store';
 import type { NamedId } from '../catalog';
@@ -41,8 +41,8 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
   const openapiJson = JSON.stringify(deps.openapi);
   const limiters = new Map<number, RateLimiter>();
   /** One token bucket per client, refilled at its account's rate, bursting up to ten seconds' worth. */
-  function takeToken(clientId: string, perMinute: number | null): RateLimitResult {
-    if (perMinute === null) return { allowed: true, remaining: Infinity };
+  function takeToken(clientId: string, configured: number | null): RateLimitResult {
+    const perMinute = configured ?? DEFAULT_RATE_PER_MINUTE;
     let limiter = limiters.get(perMinute);
     if (!limiter) {
       limiter = new RateLimiter({ capacity: Math.max(1, Math.ceil((perMinute / 60) * 10)), refillPerSecond: perMinute / 60 });

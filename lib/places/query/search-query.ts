@@ -102,7 +102,12 @@ const locations = z.string().transform((s, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'must have at most 20 entries' });
     return z.NEVER;
   }
-  return out;
+  // A repeated entry (country:US twenty times) is one filter, not twenty lookups.
+  const seen = new Set<string>();
+  return out.filter((l) => {
+    const key = l.kind === 'region' ? `region:${l.id}` : `${l.kind}:${l.code}`;
+    return !seen.has(key) && seen.add(key);
+  });
 });
 
 /** A list-valued filter: comma-separated, and the parameter may repeat; every value must be in its list. */

@@ -15,6 +15,9 @@ export interface FuzzKeys {
   places: { client_id: string; secret_key: string }[];
   oidcClient: { client_id: string; client_secret: string };
   placeIds: number[];
+  /** An administrator's access token with `cosmos` from a client the organization APIs accept, when one was issued. */
+  adminToken?: string;
+  organizationIds: string[];
 }
 
 const SEARCH_PARAMS = [
@@ -131,7 +134,40 @@ export function identityRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
   const other = fc.tuple(fc.constantFrom('/identity/connect/introspect', '/identity/connect/revocation', '/identity/interaction/x/login', '/identity/interaction/%00', '/identity/api/organizations/x/members', '/identity/.well-known/openid-configuration'), oidcParams, auth).map(
     ([p, q, a]): FuzzRequest => ({ kind: 'identity-other', method: 'POST', path: p, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(a ? { authorization: a } : {}) }, body: q }),
   );
-  return fc.oneof({ weight: 3, arbitrary: authorizeGet }, { weight: 1, arbitrary: authorizePost }, { weight: 3, arbitrary: tokenPost }, { weight: 2, arbitrary: userinfo }, { weight: 2, arbitrary: endSession }, { weight: 1, arbitrary: other });
+  return fc.oneof(
+    { weight: 3, arbitrary: authorizeGet },
+    { weight: 1, arbitrary: authorizePost },
+    { weight: 3, arbitrary: tokenPost },
+    { weight: 2, arbitrary: userinfo },
+    { weight: 2, arbitrary: endSession },
+    { weight: 1, arbitrary: other },
+    { weight: 2, arbitrary: organizationApiRequests(keys) },
+  );
+}
+
+/** The identity server's organization APIs (members, audit): hostile organization ids, resources, methods and tokens. */
+export function organizationApiRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const organization = fc.oneof(
+    fc.constantFrom(...keys.organizationIds),
+    hostileText.map((t) => encodeURIComponent(wellFormed(t))),
+    fc.constantFrom('', '%', '%zz', '%00', '..', '%2e%2e', 'a%2fb', '%E2%80%AE', 'x'.repeat(2000), '__proto__', 'constructor'),
+  );
+  const resource = fc.constantFrom('members', 'audit', 'audit/', 'members/x', 'audit?limit=1000000', 'AUDIT', '');
+  const token = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(keys.adminToken ? `Bearer ${keys.adminToken}` : undefined) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 2, arbitrary: fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 300 }).map((t) => `Bearer ${t}`) },
+    { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer  ', 'bearer x', 'Basic eDp5', `Bearer ${'a'.repeat(5000)}`) },
+  );
+  return fc
+    .tuple(fc.constantFrom('GET' as const, 'GET' as const, 'GET' as const, 'POST' as const, 'DELETE' as const, 'PUT' as const), organization, resource, token)
+    .map(([method, org, res, auth]): FuzzRequest => ({
+      kind: 'organization-api',
+      method,
+      path: `/identity/api/organizations/${org}/${res}`,
+      headers: auth ? { authorization: auth } : {},
+      ...(method === 'GET' ? {} : { body: '{}' }),
+    }));
 }
 
 /** The Explorer's own route handlers (Next): hostile queries, ids, methods and cookies, unsigned as a browser sends. */
@@ -176,8 +212,13 @@ function errorBody(text: string): { code: string; message: string } | null {
   return e && typeof e.code === 'string' && e.code !== '' && typeof e.message === 'string' ? { code: e.code, message: e.message } : null;
 }
 
-export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_000): Promise<FuzzVerdict> {
+/**
+ * `slowMs`: an answer slower than this is a failure too (the `npm run fuzz` bound; the test suite sets none, as timed
+ * assertions do not belong on a shared machine).
+ */
+export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_000, slowMs = Infinity): Promise<FuzzVerdict> {
   let res: Response;
+  const started = performance.now();
   try {
     res = await fetch(baseUrl + req.path, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
@@ -185,6 +226,8 @@ export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_00
   }
   const text = await res.text();
   const status = res.status;
+  const ms = performance.now() - started;
+  if (ms > slowMs) return { ok: false, status, reason: `answered in ${Math.round(ms)} ms, over ${slowMs} ms` };
   if (status >= 500) return { ok: false, status, reason: `5xx: ${text.slice(0, 300)}` };
   if (STACK.test(text)) return { ok: false, status, reason: `stack trace or internals in the body: ${text.slice(0, 300)}` };
   if (req.path.startsWith('/api/v2/') && status >= 400) {
