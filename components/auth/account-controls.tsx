@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { membershipLabel, type SessionSummary } from '@/lib/auth/types';
 import { AccountMenu } from './account-menu';
 import { OrganizationSwitcher } from './organization-switcher';
@@ -8,6 +9,9 @@ export function AccountControls({ summary }: { summary: SessionSummary }) {
   const active = summary.organizations.find((o) => o.id === summary.activeOrganizationId);
   return (
     <div className="flex items-center gap-2">
+      <Link href="/trips" className="hidden rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-ink sm:block">
+        My trips
+      </Link>
       <div className="hidden sm:block">
         <OrganizationSwitcher organizations={summary.organizations} activeId={summary.activeOrganizationId} />
       </div>

@@ -76,6 +76,9 @@ export function AccountMenu({
             <p className="mt-1 text-xs text-slate-600">{exploringAs ? `Exploring as ${exploringAs}` : 'Exploring with public data'}</p>
           </div>
           {children}
+          <Link href="/trips" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+            My trips
+          </Link>
           {administers ? (
             <Link href="/admin" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
               Organization members

@@ -6,6 +6,7 @@ import type { Units } from '@/lib/explorer/geo';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { AddToTrip } from '@/components/trips/add-to-trip';
 import { PlaceDetails } from './place-details';
 
 interface Props {
@@ -69,6 +70,7 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
           </div>
         )}
       </div>
+      {query.data ? <AddToTrip placeId={id} /> : null}
     </aside>
   );
 }

@@ -6,8 +6,26 @@ import type { SessionOrganization } from './types';
 
 export const SESSION_ENDED = 'session ended by logout';
 
+/** Whether the app is served over https: its cookies are then `Secure` (and the session cookie `__Secure-`). */
+export function usesSecureCookies(): boolean {
+  return process.env.NEXTAUTH_URL?.startsWith('https://') ?? false;
+}
+
 export function sessionCookieName(): string {
-  return process.env.NEXTAUTH_URL?.startsWith('https://') ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+  return usesSecureCookies() ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+}
+
+/** The request's cookies: from its Cookie header when a request is given, else from Next's request scope. */
+export async function requestCookies(request?: Pick<Request, 'headers'>): Promise<Record<string, string>> {
+  if (request) {
+    const pairs = (request.headers.get('cookie') ?? '').split(';').map((part) => {
+      const at = part.indexOf('=');
+      return at < 0 ? null : ([part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim())] as const);
+    });
+    return Object.fromEntries(pairs.filter((p): p is readonly [string, string] => p !== null && p[0].length > 0));
+  }
+  const store = await cookies();
+  return Object.fromEntries(store.getAll().map((c) => [c.name, c.value]));
 }
 
 export function isSessionEnded(token: JWT): boolean {
@@ -22,11 +40,10 @@ export interface AuthState {
 }
 
 /** Reads the session cookie on the server (route handlers and server components) and applies logouts. */
-export async function readAuthState(): Promise<AuthState> {
-  const store = await cookies();
+export async function readAuthState(request?: Pick<Request, 'headers'>): Promise<AuthState> {
   const token = await getToken({
     // Only cookies: a bearer header is no way in to this app's sessions.
-    req: { cookies: Object.fromEntries(store.getAll().map((c) => [c.name, c.value])), headers: {} } as never,
+    req: { cookies: await requestCookies(request), headers: {} } as never,
     cookieName: sessionCookieName(),
   });
   if (!token?.sub) return { token: null, ended: false };
@@ -49,6 +66,5 @@ export async function clearSessionCookie(): Promise<void> {
 
 /** The attributes next-auth gives its session cookie; a `__Secure-` name is only accepted with `secure`. */
 export function sessionCookieOptions() {
-  const secure = process.env.NEXTAUTH_URL?.startsWith('https://') ?? false;
-  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: usesSecureCookies() };
 }

@@ -25,6 +25,8 @@ export interface AppConfig {
   explorerRatePerMinute: number;
   /** PostgreSQL instead of the embedded SQLite, when DATABASE_URL is set. */
   database: DatabaseConfig | null;
+  /** The average speed a trip's straight-line legs are timed at (the trip pages read it again in Next's bundles). */
+  tripsAverageSpeedKmh: number;
 }
 
 export interface DatabaseConfig {
@@ -107,6 +109,7 @@ const schema = z.object({
   PLACES_API_ORG_CLIENTS: orgClients.optional(),
   PLACES_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   MAP_STYLE_URL: httpUrl.optional(),
+  TRIPS_AVERAGE_SPEED_KMH: z.coerce.number().min(5, 'must be at least 5 (km/h)').max(300, 'must be at most 300 (km/h)').optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
   EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -161,6 +164,7 @@ export function loadConfig(
         }
       : null,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
+    tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
   };

@@ -25,7 +25,7 @@ export interface PlacesCallerContext {
  */
 export async function resolvePlacesCredentials(context: PlacesCallerContext): Promise<PlacesCredentials | null> {
   if (context.headers.get('cookie')?.includes('session-token')) {
-    const organization = await activeOrganizationPlacesClient();
+    const organization = await activeOrganizationPlacesClient(context);
     if (organization) return organization;
   }
   const clientId = process.env.PLACES_API_CLIENT_ID;

@@ -42,11 +42,18 @@ describe('loadConfig', () => {
     [{ PLACES_API_ORG_CLIENTS: '[{"client_id":"x"}]' }, /PLACES_API_ORG_CLIENTS/],
     [{ PLACES_API_CLIENT_ID: 'only-the-id' }, /PLACES_API_SECRET_KEY/],
     [{ MAP_STYLE_URL: 'javascript:alert(1)' }, /MAP_STYLE_URL/],
+    [{ TRIPS_AVERAGE_SPEED_KMH: 'fast' }, /TRIPS_AVERAGE_SPEED_KMH/],
+    [{ TRIPS_AVERAGE_SPEED_KMH: '1000' }, /TRIPS_AVERAGE_SPEED_KMH: must be at most 300/],
     [{ NEXTAUTH_SECRET: 'short' }, /NEXTAUTH_SECRET/],
     [{ IDENTITY_ISSUER: 'nope' }, /IDENTITY_ISSUER/],
   ])('rejects %j with one clear message', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('reads the average speed trips are timed at, 80 km/h unless set', () => {
+    expect(loadConfig({}).tripsAverageSpeedKmh).toBe(80);
+    expect(loadConfig({ TRIPS_AVERAGE_SPEED_KMH: '95.5' }).tripsAverageSpeedKmh).toBe(95.5);
   });
 
   it('reads the PostgreSQL settings, with replicas, the lag bound and the pool size', () => {

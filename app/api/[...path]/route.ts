@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/places-client/respond';
+import { jsonError } from '@/lib/http/json-response';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,12 @@
+import { withSession } from '@/lib/auth/with-session';
 import { clearSessionCookie, readAuthState } from '@/lib/auth/session-state';
 import { summarizeSession } from '@/lib/auth/session-summary';
+import { jsonOk } from '@/lib/http/json-response';
 
 export const dynamic = 'force-dynamic';
 
 /** Who is signed in: names, memberships and the active organization; never a token. */
-export async function GET(): Promise<Response> {
-  const state = await readAuthState();
-  if (state.ended) await clearSessionCookie();
-  return Response.json(await summarizeSession(state), { headers: { 'cache-control': 'private, no-store' } });
-}
+export const GET = withSession(async ({ request, ended }) => {
+  if (ended) await clearSessionCookie();
+  return jsonOk(await summarizeSession(await readAuthState(request)), { headers: { 'cache-control': 'private, no-store' } });
+});

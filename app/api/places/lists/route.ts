@@ -1,10 +1,8 @@
-import type { NextRequest } from 'next/server';
+import { withSession } from '@/lib/auth/with-session';
+import { jsonOk } from '@/lib/http/json-response';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { fetchPlaceLists } from '@/lib/places-client/lists';
-import { respond } from '@/lib/places-client/respond';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  return respond(async () => fetchPlaceLists(await resolvePlacesCredentials({ headers: request.headers })));
-}
+export const GET = withSession(async ({ request }) => jsonOk(await fetchPlaceLists(await resolvePlacesCredentials({ headers: request.headers }))));

@@ -1,10 +1,10 @@
-import type { NextRequest } from 'next/server';
+import { withSession } from '@/lib/auth/with-session';
+import { jsonOk } from '@/lib/http/json-response';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
-import { respond } from '@/lib/places-client/respond';
 import { searchPlaces } from '@/lib/places-client/search';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest) {
-  return respond(async () => searchPlaces(request.nextUrl.searchParams, await resolvePlacesCredentials({ headers: request.headers })));
-}
+export const GET = withSession(async ({ request }) =>
+  jsonOk(await searchPlaces(new URL(request.url).searchParams, await resolvePlacesCredentials({ headers: request.headers }))),
+);

@@ -3,7 +3,8 @@ import { encode } from 'next-auth/jwt';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/auth-options';
 import { identityClientConfig } from '@/lib/auth/identity-config';
 import { safeReturnPath } from '@/lib/auth/same-origin';
-import { readAuthState, sessionCookieName, sessionCookieOptions } from '@/lib/auth/session-state';
+import { withSession } from '@/lib/auth/with-session';
+import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/session-state';
 import { refreshAccessToken } from '@/lib/auth/token-refresh';
 import { logger } from '@/lib/server/logger';
 
@@ -14,10 +15,10 @@ export const dynamic = 'force-dynamic';
  * refreshed and the session cookie rewritten, then the browser goes back. Without a usable refresh token the
  * tokens are dropped and the page asks for a new sign-in (silent while the identity server session lasts).
  */
-export async function GET(request: Request): Promise<Response> {
+export const GET = withSession(async ({ request, session }) => {
   const { appUrl } = identityClientConfig();
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get('returnTo'));
-  const { token } = await readAuthState();
+  const token = session?.token;
   if (token) {
     let next = token;
     try {
@@ -33,4 +34,4 @@ export async function GET(request: Request): Promise<Response> {
     (await cookies()).set(sessionCookieName(), value, { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS });
   }
   return new Response(null, { status: 303, headers: { location: `${appUrl}${returnTo}`, 'cache-control': 'no-store' } });
-}
+});

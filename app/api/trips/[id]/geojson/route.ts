@@ -1,0 +1,20 @@
+import { withSession } from '@/lib/auth/with-session';
+import { tripToGeoJson } from '@/lib/trips/gpx-export';
+import { exportFileName, tripDeps } from '@/lib/trips/request-deps';
+import { getTrip } from '@/lib/trips/service';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withSession<{ id: string }>(
+  async ({ request, session, params }) => {
+    const { trip, legs } = await getTrip(await tripDeps(request), session!, params.id);
+    return new Response(JSON.stringify(tripToGeoJson(trip, legs)), {
+      headers: {
+        'content-type': 'application/geo+json; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(trip.name, 'geojson')}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  },
+  { signedIn: true },
+);

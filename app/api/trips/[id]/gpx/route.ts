@@ -1,0 +1,20 @@
+import { withSession } from '@/lib/auth/with-session';
+import { tripToGpx } from '@/lib/trips/gpx-export';
+import { exportFileName, tripDeps } from '@/lib/trips/request-deps';
+import { getTrip } from '@/lib/trips/service';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withSession<{ id: string }>(
+  async ({ request, session, params }) => {
+    const { trip } = await getTrip(await tripDeps(request), session!, params.id);
+    return new Response(tripToGpx(trip), {
+      headers: {
+        'content-type': 'application/gpx+xml; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(trip.name, 'gpx')}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  },
+  { signedIn: true },
+);

@@ -1,0 +1,31 @@
+import { withSession } from '@/lib/auth/with-session';
+import { jsonOk } from '@/lib/http/json-response';
+import { readJson } from '@/lib/http/read-json';
+import { patchTripInput } from '@/lib/trips/model';
+import { tripDeps } from '@/lib/trips/request-deps';
+import { deleteTrip, getTrip, patchTrip } from '@/lib/trips/service';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { id: string };
+
+export const GET = withSession<Params>(async ({ request, session, params }) => jsonOk(await getTrip(await tripDeps(request), session!, params.id)), {
+  signedIn: true,
+});
+
+/** Rename, replace or reorder the stops, plan dates, nights and notes: on the version the change was made on. */
+export const PATCH = withSession<Params>(
+  async ({ request, session, params }) => {
+    const input = await readJson(request, patchTripInput);
+    return jsonOk(await patchTrip(await tripDeps(request), session!, params.id, input));
+  },
+  { signedIn: true, sameOrigin: true },
+);
+
+export const DELETE = withSession<Params>(
+  async ({ request, session, params }) => {
+    await deleteTrip(await tripDeps(request), session!, params.id);
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  },
+  { signedIn: true, sameOrigin: true },
+);

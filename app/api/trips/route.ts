@@ -1,0 +1,19 @@
+import { withSession } from '@/lib/auth/with-session';
+import { jsonOk } from '@/lib/http/json-response';
+import { readJson } from '@/lib/http/read-json';
+import { createTripInput } from '@/lib/trips/model';
+import { tripDeps } from '@/lib/trips/request-deps';
+import { createTrip, listTrips } from '@/lib/trips/service';
+
+export const dynamic = 'force-dynamic';
+
+/** My trips, and those shared with my organizations. */
+export const GET = withSession(async ({ request, session }) => jsonOk({ data: await listTrips(await tripDeps(request), session!) }), { signedIn: true });
+
+export const POST = withSession(
+  async ({ request, session }) => {
+    const input = await readJson(request, createTripInput);
+    return jsonOk(await createTrip(await tripDeps(request), session!, input), { status: 201 });
+  },
+  { signedIn: true, sameOrigin: true },
+);

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SignedOutTrips } from '@/components/trips/signed-out-trips';
+import { TripPlanner } from '@/components/trips/trip-planner';
+import { tripPage } from '@/lib/trips/page-data';
+
+export const metadata: Metadata = { title: 'Trip · Trip Explorer' };
+export const dynamic = 'force-dynamic';
+
+export default async function TripPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { session, view } = await tripPage(id);
+  if (session && !view) notFound();
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden">
+      <SiteHeader />
+      <main className="flex min-h-0 flex-1 flex-col">
+        {session && view ? (
+          <TripPlanner
+            key={view.trip.id}
+            initial={view}
+            styleUrl={process.env.MAP_STYLE_URL || null}
+            organizations={view.access.owner ? session.organizations : []}
+          />
+        ) : (
+          <div className="flex-1 overflow-y-auto bg-brand-50 px-4">
+            <SignedOutTrips />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { MAX_TRIP_NAME } from '@/lib/trips/model';
+
+interface Props {
+  /** A point clicked on the map, proposed here. */
+  picked: [number, number] | null;
+  onAdd: (stop: { name: string; lon: number; lat: number }) => void;
+  onClearPick: () => void;
+}
+
+const inRange = (value: string, limit: number) => value.trim() !== '' && Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit;
+
+/** A custom stop: a name and a point, typed or clicked on the map. */
+export function AddStopForm({ picked, onAdd, onClearPick }: Props) {
+  const [name, setName] = useState('');
+  const [lat, setLat] = useState('');
+  const [lon, setLon] = useState('');
+
+  // A new pick on the map fills the coordinates (adjusted while rendering, not in an effect).
+  const [shownPick, setShownPick] = useState(picked);
+  if (picked !== shownPick) {
+    setShownPick(picked);
+    if (picked) {
+      setLon(String(picked[0]));
+      setLat(String(picked[1]));
+    }
+  }
+
+  const valid = name.trim() !== '' && inRange(lat, 90) && inRange(lon, 180);
+  return (
+    <form
+      aria-labelledby="add-stop-heading"
+      data-testid="add-stop-form"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid) return;
+        onAdd({ name: name.trim(), lon: Number(lon), lat: Number(lat) });
+        setName('');
+        setLat('');
+        setLon('');
+        onClearPick();
+      }}
+    >
+      <h2 id="add-stop-heading" className="text-sm font-semibold text-ink">
+        Add a point
+      </h2>
+      <p className="mt-0.5 text-xs text-slate-600">{picked ? 'Picked on the map: name it and add it.' : 'Click the map to pick a point, or type its coordinates.'}</p>
+      <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        <label className="col-span-2 flex flex-col gap-1 text-slate-700">
+          Name
+          <input value={name} maxLength={MAX_TRIP_NAME} onChange={(e) => setName(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-ink" />
+        </label>
+        <label className="flex flex-col gap-1 text-slate-700">
+          Latitude
+          <input inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-ink" />
+        </label>
+        <label className="flex flex-col gap-1 text-slate-700">
+          Longitude
+          <input inputMode="decimal" value={lon} onChange={(e) => setLon(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-ink" />
+        </label>
+      </div>
+      <button type="submit" disabled={!valid} className="mt-3 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+        Add stop
+      </button>
+    </form>
+  );
+}

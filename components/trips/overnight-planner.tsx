@@ -1,0 +1,92 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { fetchJson } from '@/lib/explorer/fetch-json';
+import type { SearchResponse } from '@/lib/explorer/types';
+import { formatDuration, formatKilometers } from '@/lib/trips/format';
+import { planDays, type DayPlan } from '@/lib/trips/overnights';
+import type { TripView } from '@/lib/trips/view';
+
+const SEARCH_RADIUS_M = 50_000;
+
+/** Where each driving day ends, given a daily limit, with campgrounds and RV parks near each end to stay at. */
+export function OvernightPlanner({ view, onAdd }: { view: TripView; onAdd: (placeId: number, atIndex: number) => void }) {
+  const [hours, setHours] = useState('6');
+  const [planned, setPlanned] = useState<number | null>(null);
+  const field = useId();
+  const days = planned ? planDays(view.trip.stops, view.legs, planned * 3600) : [];
+  const valid = Number(hours) >= 1 && Number(hours) <= 16;
+
+  return (
+    <section aria-labelledby={`${field}-heading`} className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="overnight-planner">
+      <h2 id={`${field}-heading`} className="font-semibold text-ink">
+        Plan overnights
+      </h2>
+      <form
+        className="mt-2 flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) setPlanned(Number(hours));
+        }}
+      >
+        <label className="flex flex-col gap-1 text-slate-700">
+          Driving per day (hours)
+          <input type="number" min={1} max={16} step={0.5} value={hours} onChange={(e) => setHours(e.target.value)} className="w-28 rounded-md border border-slate-300 px-2 py-1.5 text-ink" />
+        </label>
+        <button type="submit" disabled={!valid} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100 disabled:opacity-50">
+          Plan days
+        </button>
+      </form>
+      {planned ? (
+        <ol className="mt-3 flex flex-col gap-2" data-testid="overnight-days">
+          {days.map((d) => (
+            <DayRow key={`${d.day}-${d.endsAt.join(',')}`} day={d} view={view} onAdd={onAdd} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd: (placeId: number, atIndex: number) => void }) {
+  const center = `${day.endsAt[0].toFixed(5)},${day.endsAt[1].toFixed(5)}`;
+  const nearby = useQuery({
+    queryKey: ['trip-overnight', center],
+    queryFn: ({ signal }) => fetchJson<SearchResponse>(`/api/places/search?center=${center}&radius=${SEARCH_RADIUS_M}&tags=campgrounds,rv-parks&sort=distance&limit=3`, signal),
+    enabled: day.endStopIndex === null,
+    staleTime: 10 * 60_000,
+  });
+  const endName = day.endStopIndex !== null ? view.trip.stops[day.endStopIndex].name : null;
+  return (
+    <li className="rounded-lg bg-slate-50 p-2" data-testid="overnight-day">
+      <p className="font-medium text-ink">
+        Day {day.day}: {formatDuration(day.drivingSeconds)} driving
+      </p>
+      {endName ? (
+        <p className="text-slate-600">Ends at {endName}.</p>
+      ) : (
+        <>
+          <p className="text-slate-600">
+            Ends between {view.trip.stops[day.afterStopIndex].name} and {view.trip.stops[day.afterStopIndex + 1].name}. Places to stay nearby:
+          </p>
+          {nearby.isError ? <p className="text-red-700">{(nearby.error as Error).message}</p> : null}
+          {nearby.data && nearby.data.data.length === 0 ? <p className="text-slate-600">No campground or RV park within 50 km.</p> : null}
+          <ul className="mt-1 flex flex-col gap-1">
+            {nearby.data?.data.map((p) => (
+              <li key={p.id} className="flex items-center gap-2">
+                <span className="min-w-0 flex-1 truncate">
+                  {p.name}
+                  {p.distance !== undefined ? <span className="text-slate-600"> · {formatKilometers(p.distance)} away</span> : null}
+                </span>
+                <button type="button" onClick={() => onAdd(p.id, day.afterStopIndex + 1)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
+                  Stay here<span className="sr-only">: {p.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Leg } from '@/lib/trips/legs/types';
+import type { TripStop } from '@/lib/trips/model';
+import { StopCard, type StopPlan } from './stop-card';
+
+interface Props {
+  stops: TripStop[];
+  legs: Leg[];
+  editable: boolean;
+  onReorder: (from: number, to: number) => void;
+  onPlan: (stopId: string, plan: StopPlan) => void;
+  onRemove: (stopId: string) => void;
+}
+
+const nameOf = (stops: TripStop[], id: unknown) => stops.find((s) => s.id === id)?.name ?? 'the stop';
+const positionOf = (stops: TripStop[], id: unknown) => stops.findIndex((s) => s.id === id) + 1;
+
+/** The ordered stops: drag a stop's handle, or focus it and use Space, the arrow keys and Space again. */
+export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }: Props) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    onReorder(stops.findIndex((s) => s.id === active.id), stops.findIndex((s) => s.id === over.id));
+  };
+
+  if (!stops.length) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600" data-testid="trip-empty">
+        No stops yet. {editable ? 'Add a place from the map’s place drawer, click the map, or type a point below.' : ''}
+      </p>
+    );
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: 'To move a stop, press Space, then the up and down arrows, then Space again to drop it, or Escape to cancel.' },
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${nameOf(stops, active.id)}, stop ${positionOf(stops, active.id)} of ${stops.length}.`,
+          onDragOver: ({ active, over }) => (over ? `${nameOf(stops, active.id)} is now at position ${positionOf(stops, over.id)}.` : undefined),
+          onDragEnd: ({ active, over }) => (over ? `${nameOf(stops, active.id)} dropped at position ${positionOf(stops, over.id)}.` : `${nameOf(stops, active.id)} dropped.`),
+          onDragCancel: ({ active }) => `Moving ${nameOf(stops, active.id)} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={stops.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+        <ol aria-label="Stops in order" className="flex flex-col" data-testid="trip-stops">
+          {stops.map((stop, i) => (
+            <StopCard
+              key={stop.id}
+              stop={stop}
+              index={i}
+              leg={legs[i] ?? null}
+              editable={editable}
+              onPlan={(plan) => onPlan(stop.id, plan)}
+              onRemove={() => onRemove(stop.id)}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+export { arrayMove };

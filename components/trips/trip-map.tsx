@@ -1,0 +1,128 @@
+'use client';
+
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
+import { useEffect, useMemo, useState } from 'react';
+import Map, { AttributionControl, Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
+import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
+import type { Leg } from '@/lib/trips/legs/types';
+import type { TripStop } from '@/lib/trips/model';
+
+// maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
+setWorkerUrl('/maplibre-gl-worker.mjs');
+
+export interface TripMapProps {
+  styleUrl: string | null;
+  stops: TripStop[];
+  legs: Leg[];
+  /** A click on the map proposes a custom stop there (editors only). */
+  onPick?: (lon: number, lat: number) => void;
+  picked: [number, number] | null;
+}
+
+function boundsOf(stops: TripStop[]): [[number, number], [number, number]] | null {
+  if (!stops.length) return null;
+  const lons = stops.map((s) => s.lon);
+  const lats = stops.map((s) => s.lat);
+  return [
+    [Math.min(...lons), Math.min(...lats)],
+    [Math.max(...lons), Math.max(...lats)],
+  ];
+}
+
+// On a phone the expanded attribution covers the map's foot: keep the stops above it.
+const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 40, right: 70 } : 70);
+
+/** The trip on the map: the route line through the stops, each stop numbered in trip order. */
+export default function TripMap({ styleUrl, stops, legs, onPick, picked }: TripMapProps) {
+  const [map, setMap] = useState<MaplibreMap | null>(null);
+  const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
+  const [initialViewState] = useState(() => {
+    const bounds = boundsOf(stops);
+    if (!bounds) return { longitude: -98, latitude: 39, zoom: 3 };
+    if (stops.length === 1) return { longitude: stops[0].lon, latitude: stops[0].lat, zoom: 9 };
+    return { bounds, fitBoundsOptions: { padding: padding(), maxZoom: 12 } };
+  });
+
+  const points = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: stops.map((s, i) => ({
+        type: 'Feature' as const,
+        properties: { number: i + 1, name: s.name },
+        geometry: { type: 'Point' as const, coordinates: [s.lon, s.lat] },
+      })),
+    }),
+    [stops],
+  );
+  const route = useMemo(
+    () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiLineString' as const, coordinates: legs.map((l) => l.geometry) } }),
+    [legs],
+  );
+  const pickedPoint = useMemo(
+    () => ({ type: 'FeatureCollection' as const, features: picked ? [{ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates: picked } }] : [] }),
+    [picked],
+  );
+
+  // A stop added or removed reframes the trip; a reorder or an edit leaves the view where the traveler put it.
+  const count = stops.length;
+  useEffect(() => {
+    const bounds = boundsOf(stops);
+    if (!map || !bounds) return;
+    if (count === 1) map.easeTo({ center: [stops[0].lon, stops[0].lat], duration: 400 });
+    else map.fitBounds(bounds, { padding: padding(), maxZoom: 12, duration: 400 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the number of stops reframes
+  }, [map, count]);
+
+  return (
+    <div className="absolute inset-0" data-testid="trip-map" data-ready={map ? 'true' : 'false'} data-stops={count}>
+      <Map
+        initialViewState={initialViewState}
+        mapStyle={style}
+        style={{ width: '100%', height: '100%' }}
+        attributionControl={false}
+        dragRotate={false}
+        pitchWithRotate={false}
+        touchPitch={false}
+        cursor={onPick ? 'crosshair' : undefined}
+        onLoad={(e) => setMap(e.target)}
+        onClick={(e: MapLayerMouseEvent) => onPick?.(Number(e.lngLat.lng.toFixed(5)), Number(e.lngLat.lat.toFixed(5)))}
+      >
+        <AttributionControl position="bottom-right" compact />
+        <NavigationControl position="bottom-right" showCompass={false} />
+        <ScaleControl position="bottom-left" unit="metric" />
+        <Source id="trip-route" type="geojson" data={route}>
+          <Layer id="trip-route-casing" type="line" layout={{ 'line-cap': 'round', 'line-join': 'round' }} paint={{ 'line-color': '#ffffff', 'line-width': 7 }} />
+          <Layer
+            id="trip-route-line"
+            type="line"
+            layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+            paint={{ 'line-color': '#17705b', 'line-width': 4, 'line-dasharray': [2, 1.2] }}
+          />
+        </Source>
+        <Source id="trip-picked" type="geojson" data={pickedPoint}>
+          <Layer id="trip-picked-point" type="circle" paint={{ 'circle-color': '#fbbf24', 'circle-radius': 8, 'circle-stroke-color': '#1d2433', 'circle-stroke-width': 2 }} />
+        </Source>
+        <Source id="trip-stops" type="geojson" data={points}>
+          <Layer
+            id="trip-stop-points"
+            type="circle"
+            paint={{ 'circle-color': '#e8603c', 'circle-radius': 12, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2.5 }}
+          />
+          <Layer
+            id="trip-stop-numbers"
+            type="symbol"
+            layout={{
+              'text-field': ['to-string', ['get', 'number']],
+              'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'],
+              'text-size': 12,
+              'text-allow-overlap': true,
+              'text-ignore-placement': true,
+            }}
+            paint={{ 'text-color': '#ffffff' }}
+          />
+        </Source>
+      </Map>
+    </div>
+  );
+}

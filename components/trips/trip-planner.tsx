@@ -1,0 +1,119 @@
+'use client';
+
+import { arrayMove } from '@dnd-kit/sortable';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { SessionOrganization } from '@/lib/auth/types';
+import { tripRequest } from '@/lib/trips/client-api';
+import type { TripView } from '@/lib/trips/view';
+import { AddStopForm } from './add-stop-form';
+import { LazyTripMap } from './lazy-trip-map';
+import { OvernightPlanner } from './overnight-planner';
+import { SharePanel } from './share-panel';
+import { StopList } from './stop-list';
+import { TripName } from './trip-name';
+import { TripTotals } from './trip-totals';
+import { useTripEditor } from './use-trip-editor';
+
+interface Props {
+  initial: TripView;
+  styleUrl: string | null;
+  /** The owner's organizations, to share with (empty for others). */
+  organizations: SessionOrganization[];
+  /** Opened through a share link: read-only, no account needed. */
+  sharedView?: boolean;
+}
+
+/** A trip: its stops in order beside the map, each change saved on the server. */
+export function TripPlanner({ initial, styleUrl, organizations, sharedView = false }: Props) {
+  const editor = useTripEditor(initial);
+  const { view } = editor;
+  const editable = view.access.edit && !sharedView;
+  const [picked, setPicked] = useState<[number, number] | null>(null);
+  const router = useRouter();
+  const id = encodeURIComponent(view.trip.id);
+
+  const remove = async () => {
+    if (!window.confirm(`Delete “${view.trip.name}”? This cannot be undone.`)) return;
+    await tripRequest(`/api/trips/${id}`, 'DELETE');
+    router.push('/trips');
+    router.refresh();
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
+      <div className="relative h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
+        <LazyTripMap styleUrl={styleUrl} stops={view.trip.stops} legs={view.legs} picked={picked} onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined} />
+      </div>
+      <section
+        aria-label="Trip plan"
+        className="flex flex-col gap-4 border-slate-200 bg-white p-4 md:order-1 md:w-[440px] md:shrink-0 md:overflow-y-auto md:border-r"
+        data-testid="trip-panel"
+      >
+        {sharedView ? (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid="shared-banner">
+            A trip shared with you: read-only.
+          </p>
+        ) : null}
+        <TripName name={view.trip.name} editable={editable} onRename={(name) => editor.save({ name })} />
+        <TripTotals view={view} saving={editor.saving} />
+        {editor.conflict ? (
+          <div role="alert" data-testid="trip-conflict" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <div className="flex-1">
+              <p className="font-semibold">This trip was changed elsewhere</p>
+              <p>Your last change was not saved. The latest version is shown; make your change again if you still want it.</p>
+            </div>
+            <button type="button" onClick={editor.dismissConflict} className="rounded-md px-2 py-1 font-medium underline hover:bg-amber-100">
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {editor.error ? (
+          <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="flex-1">Not saved: {editor.error}</p>
+            <button type="button" onClick={editor.dismissError} className="rounded-md px-2 py-1 font-medium underline">
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {!sharedView ? (
+          <div className="flex flex-wrap gap-2 text-sm">
+            <a href={`/api/trips/${id}/gpx`} download data-testid="export-gpx" className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100">
+              Export GPX
+            </a>
+            <a href={`/api/trips/${id}/geojson`} download className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100">
+              Export GeoJSON
+            </a>
+            {view.access.owner ? (
+              <button type="button" onClick={remove} className="rounded-md px-3 py-1.5 font-medium text-red-700 hover:bg-red-50">
+                Delete trip
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <StopList
+          stops={view.trip.stops}
+          legs={view.legs}
+          editable={editable}
+          onReorder={(from, to) => editor.save((stops) => ({ stops: arrayMove(stops, from, to) }))}
+          onPlan={(stopId, plan) => editor.save((stops) => ({ stops: stops.map((s) => (s.id === stopId ? { ...s, ...plan } : s)) }))}
+          onRemove={(stopId) => editor.save((stops) => ({ stops: stops.filter((s) => s.id !== stopId) }))}
+        />
+        {editable ? (
+          <AddStopForm
+            picked={picked}
+            onClearPick={() => setPicked(null)}
+            onAdd={(stop) => editor.save((stops) => ({ stops: [...stops, { kind: 'custom', ...stop }] }))}
+          />
+        ) : null}
+        {editable && view.trip.stops.length > 1 ? (
+          <OvernightPlanner
+            view={view}
+            onAdd={(placeId, at) => editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId, nights: 1 }, ...stops.slice(at)] }))}
+          />
+        ) : null}
+        {view.access.owner && !sharedView ? <SharePanel view={view} organizations={organizations} onChange={editor.replace} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatDuration, formatKilometers } from '@/lib/trips/format';
+import type { TripView } from '@/lib/trips/view';
+
+/** The trip's totals, and what kind of numbers they are (straight-line until a road router is configured). */
+export function TripTotals({ view, saving }: { view: TripView; saving: boolean }) {
+  const { totals, trip } = view;
+  const count = trip.stops.length;
+  return (
+    <div className="text-sm" data-testid="trip-totals">
+      <p className="flex flex-wrap gap-x-3 gap-y-1 font-medium text-ink">
+        <span>
+          {count} stop{count === 1 ? '' : 's'}
+        </span>
+        {count > 1 ? (
+          <>
+            <span data-testid="trip-distance">{formatKilometers(totals.distanceMeters)}</span>
+            <span>{formatDuration(totals.durationSeconds)} driving</span>
+          </>
+        ) : null}
+        {totals.nights ? (
+          <span>
+            {totals.nights} night{totals.nights === 1 ? '' : 's'}
+          </span>
+        ) : null}
+        <span aria-live="polite" className="font-normal text-slate-600" data-testid="trip-save-state">
+          {saving ? 'Saving…' : ''}
+        </span>
+      </p>
+      {count > 1 ? <p className="mt-0.5 text-xs text-slate-600">{view.router.describe}.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { keepScreenshot } from './screenshots';
+
+export interface PointStop {
+  name: string;
+  lon: number;
+  lat: number;
+}
+
+/** Drives trips as a traveler would: My trips, the trip page, sharing, export and import. */
+export class TripsDriver {
+  constructor(
+    readonly page: Page,
+    private readonly testInfo: TestInfo,
+  ) {}
+
+  // ---- given
+
+  /** A trip made through the API as the signed-in person (the page's own origin), then opened. */
+  async givenTrip(name: string, stops: PointStop[]): Promise<string> {
+    const response = await this.page.request.post('/api/trips', {
+      data: { name, stops: stops.map((s) => ({ kind: 'custom', ...s })) },
+      headers: { origin: new URL(this.page.url()).origin },
+    });
+    expect(response.status()).toBe(201);
+    const id = ((await response.json()) as { trip: { id: string } }).trip.id;
+    await this.openTrip(id);
+    return id;
+  }
+
+  async openMyTrips() {
+    await this.page.goto('/trips');
+    await expect(this.page.getByRole('heading', { name: 'My trips' })).toBeVisible();
+  }
+
+  async openTrip(id: string) {
+    await this.page.goto(`/trips/${id}`);
+    await this.waitForMap();
+  }
+
+  async waitForMap() {
+    await expect(this.page.getByTestId('trip-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  }
+
+  // ---- when
+
+  /** From an open place drawer: Add to trip, as a new trip with this name, then open it. */
+  async addOpenPlaceToNewTrip(name: string) {
+    const box = this.page.getByTestId('add-to-trip');
+    await box.getByRole('button', { name: 'Add to trip' }).click();
+    await box.getByPlaceholder('New trip name').fill(name);
+    await box.getByRole('button', { name: 'New trip' }).click();
+    await expect(box.getByRole('status')).toContainText(`Added to ${name}.`);
+    await box.getByRole('link', { name: 'Open the trip' }).click();
+    await this.page.waitForURL(/\/trips\/[\w-]+$/);
+    await this.waitForMap();
+  }
+
+  async addPoint(stop: PointStop) {
+    const form = this.page.getByTestId('add-stop-form');
+    await form.getByLabel('Name').fill(stop.name);
+    await form.getByLabel('Latitude').fill(String(stop.lat));
+    await form.getByLabel('Longitude').fill(String(stop.lon));
+    await this.saved(() => form.getByRole('button', { name: 'Add stop' }).click());
+    await expect(this.stopNames).toContainText([stop.name]);
+  }
+
+  /** Drags a stop by its handle onto another stop's place, with the mouse. */
+  async dragStop(from: number, to: number) {
+    const source = await this.handles.nth(from).boundingBox();
+    const target = await this.stops.nth(to).boundingBox();
+    if (!source || !target) throw new Error('stop not on screen');
+    const x = source.x + source.width / 2;
+    const y = source.y + source.height / 2;
+    await this.saved(async () => {
+      await this.page.mouse.move(x, y);
+      await this.page.mouse.down();
+      await this.page.mouse.move(x, y + 8, { steps: 4 });
+      await this.page.mouse.move(x, target.y + target.height / 2 + (to > from ? 10 : -10), { steps: 12 });
+      await this.page.mouse.up();
+    });
+  }
+
+  /** Moves a stop with the keyboard alone: Space to pick it up, arrows, Space to drop. */
+  async moveStopByKeyboard(index: number, by: number) {
+    await this.handles.nth(index).focus();
+    // dnd-kit measures the list after each key: give it a frame or two, as a person's key presses would.
+    const settle = () => this.page.waitForTimeout(150);
+    await this.saved(async () => {
+      await this.page.keyboard.press('Space');
+      await settle();
+      for (let i = 0; i < Math.abs(by); i++) {
+        await this.page.keyboard.press(by > 0 ? 'ArrowDown' : 'ArrowUp');
+        await settle();
+      }
+      await this.page.keyboard.press('Space');
+    });
+  }
+
+  async rename(name: string) {
+    await this.page.getByRole('button', { name: 'Rename' }).click();
+    await this.page.getByLabel('Trip name').fill(name);
+    await this.saved(() => this.page.getByRole('button', { name: 'Save', exact: true }).click());
+  }
+
+  async planStop(index: number, plan: { arrivalDate?: string; nights?: number; note?: string }) {
+    const stop = this.stops.nth(index);
+    await stop.getByRole('button', { name: /^Plan/ }).click();
+    if (plan.arrivalDate) await this.saved(() => stop.getByLabel('Arrival date').fill(plan.arrivalDate!));
+    if (plan.nights !== undefined) await this.saved(() => stop.getByLabel('Nights').fill(String(plan.nights)));
+    if (plan.note) {
+      await stop.getByLabel('Note').fill(plan.note);
+      await this.saved(() => stop.getByRole('button', { name: /^Done/ }).click());
+    } else {
+      await stop.getByRole('button', { name: /^Done/ }).click();
+    }
+  }
+
+  /** A change that is refused as stale still ends its request: wait for the PATCH either way. */
+  async removeStop(index: number): Promise<number> {
+    const [response] = await Promise.all([
+      this.page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/trips/')),
+      this.stops.nth(index).getByRole('button', { name: /^Remove/ }).click(),
+    ]);
+    return response.status();
+  }
+
+  async planOvernights(hoursPerDay: number) {
+    const planner = this.page.getByTestId('overnight-planner');
+    await planner.getByLabel('Driving per day (hours)').fill(String(hoursPerDay));
+    await planner.getByRole('button', { name: 'Plan days' }).click();
+    await expect(this.overnightDays.first()).toBeVisible();
+  }
+
+  /** Picks the first place proposed for a day's end; returns its name. */
+  async stayAtFirstProposal(): Promise<string> {
+    const stay = this.page.getByRole('button', { name: /^Stay here/ }).first();
+    await expect(stay).toBeVisible();
+    const name = ((await stay.getAttribute('aria-label')) ?? (await stay.innerText())).replace(/^Stay here:?\s*/, '');
+    await this.saved(() => stay.click());
+    return name;
+  }
+
+  get overnightDays(): Locator {
+    return this.page.getByTestId('overnight-day');
+  }
+
+  async createShareLink(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Create a read-only link' }).click();
+    await expect(this.page.getByTestId('share-link')).toHaveValue(/\/trips\/shared\//);
+    return this.page.getByTestId('share-link').inputValue();
+  }
+
+  async revokeShareLink() {
+    await this.page.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(this.page.getByRole('button', { name: 'Create a read-only link' })).toBeVisible();
+  }
+
+  async exportGpx(): Promise<string> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId('export-gpx').click()]);
+    const file = this.testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    return file;
+  }
+
+  async importGpx(file: string) {
+    await this.page.getByTestId('import-gpx').setInputFiles(file);
+    await this.page.waitForURL(/\/trips\/[\w-]+$/);
+    await this.waitForMap();
+  }
+
+  /** A signed-out browser (a fresh context, no cookies) opening a link. */
+  static async signedOut(browser: Browser, testInfo: TestInfo, options: Parameters<Browser['newContext']>[0] = {}): Promise<TripsDriver> {
+    const context = await browser.newContext(options);
+    return new TripsDriver(await context.newPage(), testInfo);
+  }
+
+  private async saved(act: () => Promise<unknown>) {
+    const response = this.page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/trips/'));
+    await act();
+    expect((await response).status()).toBe(200);
+    await expect(this.page.getByTestId('trip-save-state')).toHaveText('');
+  }
+
+  // ---- then
+
+  get stops(): Locator {
+    return this.page.getByTestId('trip-stop');
+  }
+
+  get stopNames(): Locator {
+    return this.page.getByTestId('trip-stop-name');
+  }
+
+  get handles(): Locator {
+    return this.page.getByTestId('trip-stop-handle');
+  }
+
+  get legs(): Locator {
+    return this.page.getByTestId('trip-leg');
+  }
+
+  get totals(): Locator {
+    return this.page.getByTestId('trip-totals');
+  }
+
+  get tripName(): Locator {
+    return this.page.getByTestId('trip-name');
+  }
+
+  get conflict(): Locator {
+    return this.page.getByTestId('trip-conflict');
+  }
+
+  /** Stop names in list order, without the screen-reader prefix. */
+  async names(): Promise<string[]> {
+    return (await this.stopNames.allInnerTexts()).map((t) => t.replace(/^Stop \d+:\s*/, '').trim());
+  }
+
+  async screenshot(name: string) {
+    await this.page.waitForTimeout(300);
+    await keepScreenshot(this.page, this.testInfo, name);
+  }
+
+  async seriousAxeViolations() {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  }
+}

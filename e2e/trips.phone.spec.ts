@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { AuthDriver } from './support/auth-driver';
+import { TripsDriver } from './support/trips-driver';
+
+const STOPS = [
+  { name: 'Denver', lon: -104.9903, lat: 39.7392 },
+  { name: 'Boulder', lon: -105.2705, lat: 40.015 },
+  { name: 'Estes Park', lon: -105.5217, lat: 40.3772 },
+  { name: 'Fort Collins', lon: -105.0844, lat: 40.5853 },
+];
+
+test('on a phone, a traveler reorders a 4-stop trip with the keyboard and shares it read-only', async ({ page, browser }, testInfo) => {
+  const auth = new AuthDriver(page, testInfo);
+  await auth.openHome();
+  await auth.signInAs('traveler');
+  const trips = new TripsDriver(page, testInfo);
+  await trips.givenTrip('Front Range', STOPS);
+
+  await expect(trips.legs).toHaveCount(3);
+  await trips.screenshot('trip-phone');
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+
+  await trips.moveStopByKeyboard(3, -2);
+  expect(await trips.names()).toEqual(['Denver', 'Fort Collins', 'Boulder', 'Estes Park']);
+  await trips.dragStop(0, 2);
+  expect(await trips.names()).toEqual(['Fort Collins', 'Boulder', 'Denver', 'Estes Park']);
+
+  const link = await trips.createShareLink();
+  const visitor = await TripsDriver.signedOut(browser, testInfo, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await visitor.page.goto(link);
+  await visitor.waitForMap();
+  expect(await visitor.names()).toEqual(['Fort Collins', 'Boulder', 'Denver', 'Estes Park']);
+  await visitor.screenshot('trip-shared-phone');
+  expect(await visitor.seriousAxeViolations()).toEqual([]);
+  await visitor.page.context().close();
+
+  // The account menu leads to My trips.
+  await auth.openAccountMenu();
+  await page.getByRole('link', { name: 'My trips' }).click();
+  await expect(page.getByTestId('trip-list')).toContainText('Front Range');
+  await trips.screenshot('my-trips-phone');
+});

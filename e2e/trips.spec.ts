@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { AuthDriver } from './support/auth-driver';
+import { ExplorerDriver } from './support/explorer-driver';
+import { TripsDriver, type PointStop } from './support/trips-driver';
+import { DENSE_CIRCLE } from './fixtures/areas';
+
+const EAST_COAST: PointStop[] = [
+  { name: 'Philadelphia', lon: -75.1652, lat: 39.9526 },
+  { name: 'Baltimore', lon: -76.6122, lat: 39.2904 },
+  { name: 'Washington', lon: -77.0369, lat: 38.9072 },
+];
+
+async function signedIn(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo) {
+  const auth = new AuthDriver(page, testInfo);
+  await auth.openHome();
+  await auth.signInAs('traveler');
+  return new TripsDriver(page, testInfo);
+}
+
+test.describe('trips', () => {
+  test('a traveler plans a 4-stop trip from a place and three points, then reorders it by drag and by keyboard', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const explorer = new ExplorerDriver(page, testInfo);
+    const auth = new AuthDriver(page, testInfo);
+    const trips = new TripsDriver(page, testInfo);
+    // Given a traveler on the map with a place open,
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await auth.signInAs('traveler');
+    await explorer.settledTotal();
+    await explorer.openResult(0);
+    const placeName = (await explorer.drawer.getByRole('heading').first().innerText()).trim();
+    await trips.screenshot('place-drawer-add-to-trip');
+
+    // when they add it to a new trip and add three points,
+    await trips.addOpenPlaceToNewTrip('Atlantic coast');
+    for (const stop of EAST_COAST) await trips.addPoint(stop);
+
+    // then the trip lists four numbered stops with three legs and its totals, labelled as straight lines.
+    expect(await trips.names()).toEqual([placeName, 'Philadelphia', 'Baltimore', 'Washington']);
+    await expect(trips.legs).toHaveCount(3);
+    await expect(trips.totals).toContainText('4 stops');
+    await expect(trips.totals).toContainText('Straight-line distances');
+    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-stops', '4');
+    await trips.screenshot('trip-planned');
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+
+    // When they drag Washington above Philadelphia, and move the first stop down one place with the keyboard,
+    await trips.dragStop(3, 1);
+    expect(await trips.names()).toEqual([placeName, 'Washington', 'Philadelphia', 'Baltimore']);
+    await trips.moveStopByKeyboard(0, 1);
+    expect(await trips.names()).toEqual(['Washington', placeName, 'Philadelphia', 'Baltimore']);
+
+    // and rename it and plan a stop, then everything is kept on the server.
+    await trips.rename('East coast loop');
+    await trips.planStop(2, { arrivalDate: '2026-07-04', nights: 2, note: 'Fireworks on the river' });
+    await page.reload();
+    await trips.waitForMap();
+    await expect(trips.tripName).toHaveText('East coast loop');
+    expect(await trips.names()).toEqual(['Washington', placeName, 'Philadelphia', 'Baltimore']);
+    await expect(trips.stops.nth(2)).toContainText('Arrive Jul 4, 2026 · 2 nights');
+    await expect(trips.stops.nth(2)).toContainText('Fireworks on the river');
+    await expect(trips.totals).toContainText('2 nights');
+
+    // My trips lists it.
+    await trips.openMyTrips();
+    await expect(page.getByTestId('trip-list')).toContainText('East coast loop');
+    await expect(page.getByTestId('trip-list')).toContainText('4 stops');
+    await trips.screenshot('my-trips');
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+  });
+
+  test('a traveler plans overnights: the trip is cut into driving days and a proposed place becomes a stop', async ({ page }, testInfo) => {
+    const trips = await signedIn(page, testInfo);
+    await trips.givenTrip('New York to Washington', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, EAST_COAST[2]]);
+    await trips.planOvernights(2);
+    // About 330 km at 80 km/h: a day ending on the way, then the day that reaches Washington.
+    await expect(trips.overnightDays).toHaveCount(3);
+    await expect(trips.overnightDays.last()).toContainText('Ends at Washington');
+    await trips.screenshot('trip-overnights');
+    await trips.stayAtFirstProposal();
+    await expect(trips.stops).toHaveCount(3);
+    await expect(trips.stops.nth(1)).toContainText('1 night');
+  });
+
+  test('a change made in a stale tab is refused with the changed-elsewhere message and the fresh trip', async ({ page }, testInfo) => {
+    const first = await signedIn(page, testInfo);
+    const id = await first.givenTrip('Two tabs', EAST_COAST);
+    const second = new TripsDriver(await page.context().newPage(), testInfo);
+    await second.openTrip(id);
+
+    await first.rename('Renamed in the first tab');
+    expect(await second.removeStop(0)).toBe(409);
+
+    await expect(second.conflict).toContainText('This trip was changed elsewhere');
+    await expect(second.tripName).toHaveText('Renamed in the first tab');
+    expect(await second.names()).toEqual(['Philadelphia', 'Baltimore', 'Washington']);
+    await second.screenshot('trip-conflict');
+  });
+
+  test('a share link opens read-only in a signed-out browser until it is revoked', async ({ page, browser }, testInfo) => {
+    const owner = await signedIn(page, testInfo);
+    await owner.givenTrip('Shared weekend', EAST_COAST);
+    const link = await owner.createShareLink();
+
+    const visitor = await TripsDriver.signedOut(browser, testInfo);
+    await visitor.page.goto(link);
+    await visitor.waitForMap();
+    await expect(visitor.page.getByTestId('shared-banner')).toBeVisible();
+    expect(await visitor.names()).toEqual(['Philadelphia', 'Baltimore', 'Washington']);
+    await expect(visitor.handles).toHaveCount(0);
+    await expect(visitor.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await visitor.screenshot('trip-shared-signed-out');
+    expect(await visitor.seriousAxeViolations()).toEqual([]);
+
+    await owner.revokeShareLink();
+    await visitor.page.reload();
+    await expect(visitor.page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+    await visitor.page.context().close();
+  });
+
+  test('a trip exported as GPX imports back as a new trip with the same stops', async ({ page }, testInfo) => {
+    const trips = await signedIn(page, testInfo);
+    await trips.givenTrip('Round trip', EAST_COAST);
+    const file = await trips.exportGpx();
+    expect(fs.readFileSync(file, 'utf8')).toContain('<rte>');
+
+    await trips.openMyTrips();
+    await trips.importGpx(file);
+    await expect(trips.tripName).toHaveText('Round trip');
+    expect(await trips.names()).toEqual(['Philadelphia', 'Baltimore', 'Washington']);
+
+    // A file that is not GPX is refused with a clear message, and no trip is made.
+    await trips.openMyTrips();
+    const before = await page.getByTestId('trip-list').getByRole('listitem').count();
+    const broken = testInfo.outputPath('broken.gpx');
+    fs.writeFileSync(broken, '<gpx><wpt lat="1" lon="2"></gpx>');
+    await page.getByTestId('import-gpx').setInputFiles(broken);
+    await expect(page.getByTestId('new-trip-error')).toContainText('not well-formed XML');
+    await page.reload();
+    await expect(page.getByTestId('trip-list').getByRole('listitem')).toHaveCount(before);
+  });
+});

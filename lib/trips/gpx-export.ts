@@ -1,0 +1,56 @@
+import type { Leg } from './legs/types';
+import type { Trip } from './model';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+}
+
+const coordinate = (n: number) => n.toFixed(6);
+
+/** GPX 1.1: each stop a waypoint (name, note, kind), and the trip as one route through them in order. */
+export function tripToGpx(trip: Pick<Trip, 'name' | 'stops'>): string {
+  const point = (tag: string, s: Trip['stops'][number], indent: string) =>
+    [
+      `${indent}<${tag} lat="${coordinate(s.lat)}" lon="${coordinate(s.lon)}">`,
+      `${indent}  <name>${escapeXml(s.name)}</name>`,
+      ...(s.note ? [`${indent}  <desc>${escapeXml(s.note)}</desc>`] : []),
+      `${indent}  <type>${s.kind === 'place' ? `place ${s.placeId}` : 'custom'}</type>`,
+      `${indent}</${tag}>`,
+    ].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<gpx version="1.1" creator="Trip Explorer" xmlns="http://www.topografix.com/GPX/1/1">',
+    `  <metadata><name>${escapeXml(trip.name)}</name></metadata>`,
+    ...trip.stops.map((s) => point('wpt', s, '  ')),
+    '  <rte>',
+    `    <name>${escapeXml(trip.name)}</name>`,
+    ...trip.stops.map((s) => point('rtept', s, '    ')),
+    '  </rte>',
+    '</gpx>',
+    '',
+  ].join('\n');
+}
+
+/** GeoJSON: a numbered point per stop and the route line (the legs as drawn on the map). */
+export function tripToGeoJson(trip: Pick<Trip, 'name' | 'stops'>, legs: Leg[]) {
+  return {
+    type: 'FeatureCollection' as const,
+    name: trip.name,
+    features: [
+      ...trip.stops.map((s, i) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [s.lon, s.lat] },
+        properties: { number: i + 1, name: s.name, kind: s.kind, placeId: s.placeId, arrivalDate: s.arrivalDate, nights: s.nights, note: s.note },
+      })),
+      ...(legs.length
+        ? [
+            {
+              type: 'Feature' as const,
+              geometry: { type: 'LineString' as const, coordinates: legs.flatMap((l, i) => (i === 0 ? l.geometry : l.geometry.slice(1))) },
+              properties: { name: trip.name, distanceMeters: legs.reduce((sum, l) => sum + l.distanceMeters, 0) },
+            },
+          ]
+        : []),
+    ],
+  };
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const MAX_TRIP_NAME = 200;
+export const MAX_STOPS = 200;
+export const MAX_NOTE = 2000;
+export const MAX_NIGHTS = 365;
+
+const longitude = z.number().finite().min(-180, 'a longitude is between -180 and 180').max(180, 'a longitude is between -180 and 180');
+const latitude = z.number().finite().min(-90, 'a latitude is between -90 and 90').max(90, 'a latitude is between -90 and 90');
+
+export const tripName = z
+  .string()
+  .trim()
+  .min(1, 'a trip needs a name')
+  .max(MAX_TRIP_NAME, `a trip name is at most ${MAX_TRIP_NAME} characters`);
+
+const stopName = z.string().trim().min(1, 'a stop needs a name').max(MAX_TRIP_NAME, `a stop name is at most ${MAX_TRIP_NAME} characters`);
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is written YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a real date');
+
+/** What a traveler plans at each stop, whatever kind it is. */
+const plan = {
+  /** A stop's id within its trip: kept across edits so the page can follow a stop while it moves. */
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a stop id is 1-40 letters, digits, - or _').optional(),
+  arrivalDate: isoDate.nullish(),
+  nights: z.number().int().min(0).max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`).optional(),
+  note: z.string().max(MAX_NOTE, `a note is at most ${MAX_NOTE} characters`).optional(),
+};
+
+/** A stop as the browser sends it: a place is named by its id only (its name and position come from the Place API). */
+export const stopInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('place'), placeId: z.number().int().positive().max(999_999_999_999_999), ...plan }).strict(),
+  z.object({ kind: z.literal('custom'), name: stopName, lon: longitude, lat: latitude, ...plan }).strict(),
+]);
+export type StopInput = z.infer<typeof stopInput>;
+
+const stopList = z.array(stopInput).max(MAX_STOPS, `a trip has at most ${MAX_STOPS} stops`);
+
+export const createTripInput = z.object({ name: tripName, stops: stopList.default([]) }).strict();
+export type CreateTripInput = z.infer<typeof createTripInput>;
+
+/** A change: the version it was made on, and what changes (the stops are replaced whole: order, plans, removals). */
+export const patchTripInput = z
+  .object({ version: z.number().int().positive(), name: tripName.optional(), stops: stopList.optional() })
+  .strict();
+export type PatchTripInput = z.infer<typeof patchTripInput>;
+
+export const shareWithOrganizationInput = z.object({ organizationId: z.string().min(1).max(200).nullable() }).strict();
+
+export interface TripStop {
+  id: string;
+  kind: 'place' | 'custom';
+  /** Set for a place stop: the Place API id its name and position were copied from. */
+  placeId: number | null;
+  name: string;
+  lon: number;
+  lat: number;
+  arrivalDate: string | null;
+  nights: number;
+  note: string;
+}
+
+export interface Trip {
+  id: string;
+  ownerId: string;
+  /** The organization whose members may view and edit it; null: private to its owner. */
+  organizationId: string | null;
+  name: string;
+  stops: TripStop[];
+  /** Grows by one on every save: a change made on an older version is refused (409). */
+  version: number;
+  /** The read-only link's token, kept to show its owner again; lookups go by its hash. */
+  shareToken: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TripSummary {
+  id: string;
+  name: string;
+  ownerId: string;
+  organizationId: string | null;
+  stopCount: number;
+  updatedAt: string;
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
+import { legRouter } from './legs';
+import { placeLookup } from './place-lookup';
+import type { TripDeps } from './service';
+import { tripStore } from './store-registry';
+
+/** What a trip handler works with: the store, the leg router, and the Place API signed as this caller. */
+export async function tripDeps(request: Request): Promise<TripDeps> {
+  return { store: tripStore(), router: legRouter(), places: placeLookup(await resolvePlacesCredentials({ headers: request.headers })) };
+}
+
+/** A file name from a trip's name: letters, digits and dashes. */
+export function exportFileName(name: string, extension: string): string {
+  const slug = name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').toLowerCase().slice(0, 60);
+  return `${slug || 'trip'}.${extension}`;
+}

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import type { Session } from '@/lib/auth/with-session';
+import { HttpError } from '@/lib/http/http-error';
+import { canEdit, isOwner, ownerOnly, tripNotFound } from './access';
+import type { LegRouter } from './legs/types';
+import { type CreateTripInput, type PatchTripInput, type Trip, type TripSummary } from './model';
+import { hashShareToken, isShareTokenShape, newShareToken } from './share-token';
+import { resolveStops, type PlaceLookup } from './stops';
+import type { TripStore } from './store/types';
+import { tripView, type TripView } from './view';
+
+export interface TripDeps {
+  store: TripStore;
+  router: LegRouter;
+  /** Only for changes that add place stops. */
+  places?: PlaceLookup;
+  now?: () => string;
+}
+
+type Caller = Pick<Session, 'userId' | 'organizations'>;
+
+const nowIso = (deps: TripDeps) => (deps.now ?? (() => new Date().toISOString()))();
+
+function noPlaces(): never {
+  throw new Error('a place lookup is needed to add place stops');
+}
+
+async function visibleTrip(deps: TripDeps, caller: Caller, id: string): Promise<Trip> {
+  const trip = await deps.store.get(id);
+  if (!trip || !canEdit(trip, caller)) throw tripNotFound();
+  return trip;
+}
+
+function viewFor(deps: TripDeps, caller: Caller, trip: Trip): Promise<TripView> {
+  return tripView(trip, deps.router, { owner: isOwner(trip, caller), edit: canEdit(trip, caller) });
+}
+
+export async function listTrips(deps: TripDeps, caller: Caller): Promise<(TripSummary & { owned: boolean })[]> {
+  const trips = await deps.store.listFor(caller.userId, caller.organizations.map((o) => o.id));
+  return trips.map((t) => ({ ...t, owned: t.ownerId === caller.userId }));
+}
+
+export async function createTrip(deps: TripDeps, caller: Caller, input: CreateTripInput): Promise<TripView> {
+  const stops = await resolveStops(input.stops, [], deps.places ?? noPlaces);
+  const trip = await deps.store.create({ id: crypto.randomUUID(), ownerId: caller.userId, name: input.name, stops, now: nowIso(deps) });
+  return viewFor(deps, caller, trip);
+}
+
+export async function getTrip(deps: TripDeps, caller: Caller, id: string): Promise<TripView> {
+  return viewFor(deps, caller, await visibleTrip(deps, caller, id));
+}
+
+/** A change made on an older version is refused with 409 and the trip as it is now, for the page to show. */
+export async function patchTrip(deps: TripDeps, caller: Caller, id: string, input: PatchTripInput): Promise<TripView> {
+  const current = await visibleTrip(deps, caller, id);
+  const stale = async (fresh: Trip) =>
+    new HttpError(409, 'version_conflict', 'This trip was changed elsewhere; here is the latest version.', { body: { trip: await viewFor(deps, caller, fresh) } });
+  if (current.version !== input.version) throw await stale(current);
+  const stops = input.stops ? await resolveStops(input.stops, current.stops, deps.places ?? noPlaces) : undefined;
+  const result = await deps.store.update(id, input.version, { name: input.name, stops }, nowIso(deps));
+  if (result.ok) return viewFor(deps, caller, result.trip);
+  if (!result.current) throw tripNotFound();
+  throw await stale(result.current);
+}
+
+export async function deleteTrip(deps: TripDeps, caller: Caller, id: string): Promise<void> {
+  const trip = await visibleTrip(deps, caller, id);
+  if (!isOwner(trip, caller)) throw ownerOnly('delete it');
+  await deps.store.delete(id);
+}
+
+export async function createShareLink(deps: TripDeps, caller: Caller, id: string): Promise<TripView> {
+  const trip = await visibleTrip(deps, caller, id);
+  if (!isOwner(trip, caller)) throw ownerOnly('share it by link');
+  const updated = await deps.store.setSharing(id, { share: newShareToken() }, nowIso(deps));
+  if (!updated) throw tripNotFound();
+  return viewFor(deps, caller, updated);
+}
+
+export async function revokeShareLink(deps: TripDeps, caller: Caller, id: string): Promise<TripView> {
+  const trip = await visibleTrip(deps, caller, id);
+  if (!isOwner(trip, caller)) throw ownerOnly('revoke its link');
+  const updated = await deps.store.setSharing(id, { share: null }, nowIso(deps));
+  if (!updated) throw tripNotFound();
+  return viewFor(deps, caller, updated);
+}
+
+/** Shares with one of the owner's own organizations (its members may view and edit), or makes it private (null). */
+export async function shareWithOrganization(deps: TripDeps, caller: Caller, id: string, organizationId: string | null): Promise<TripView> {
+  const trip = await visibleTrip(deps, caller, id);
+  if (!isOwner(trip, caller)) throw ownerOnly('choose who it is shared with');
+  if (organizationId !== null && !caller.organizations.some((o) => o.id === organizationId)) {
+    throw new HttpError(403, 'forbidden', 'You can share a trip only with an organization you belong to.', { parameter: 'organizationId' });
+  }
+  const updated = await deps.store.setSharing(id, { organizationId }, nowIso(deps));
+  if (!updated) throw tripNotFound();
+  return viewFor(deps, caller, updated);
+}
+
+/** The read-only view behind a share link: a malformed, unknown or revoked token is the same 404. */
+export async function sharedTrip(deps: TripDeps, token: string): Promise<TripView> {
+  const trip = isShareTokenShape(token) ? await deps.store.findByShareTokenHash(hashShareToken(token)) : null;
+  if (!trip) throw new HttpError(404, 'not_found', 'This share link does not exist or was revoked.');
+  return tripView(trip, deps.router, { owner: false, edit: false });
+}

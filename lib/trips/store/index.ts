@@ -1,0 +1,18 @@
+import type { AppConfig } from '@/lib/config/env';
+import type { DataDir } from '@/lib/server/data-dir';
+import type { TripStore } from './types';
+
+export const TRIPS_FILE = 'trips.sqlite';
+
+/**
+ * Picks the trip store's engine once at start-up, as the place store does: PostgreSQL when DATABASE_URL is set
+ * (the same database as the places, migration 0006), otherwise a SQLite file in the data directory.
+ */
+export async function openTripStore(config: Pick<AppConfig, 'database'>, dataDir: Pick<DataDir, 'file'>): Promise<TripStore> {
+  if (config.database) {
+    const { PostgresTripStore } = await import('./postgres/store');
+    return PostgresTripStore.open({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 5), waitMs: config.database.waitMs });
+  }
+  const { SqliteTripStore } = await import('./sqlite/store');
+  return SqliteTripStore.open(dataDir.file(TRIPS_FILE));
+}

@@ -1,0 +1,122 @@
+import { PgCluster } from '@/lib/db/postgres/cluster';
+import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import type { Trip, TripSummary } from '../../model';
+import { summaryFromRow, tripFromRow, type TripRow } from '../row';
+import type { NewTrip, SharingChanges, TripChanges, TripStore, UpdateResult } from '../types';
+
+export interface PostgresTripStoreOptions {
+  url: string;
+  poolSize: number;
+  waitMs?: number;
+}
+
+// Timestamps as ISO strings and the stops as JSON text, the shape the SQLite store reads too.
+const COLUMNS = `id, owner_id, organization_id, name, version, stops::text AS stops, share_token,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
+
+/**
+ * Trips in PostgreSQL (migration 0006), on the primary only: a traveler saves and reads back at once, and a replica
+ * a moment behind would answer an older version and turn the next save into a needless conflict.
+ */
+export class PostgresTripStore implements TripStore {
+  private constructor(private readonly cluster: PgCluster) {}
+
+  static async open(options: PostgresTripStoreOptions): Promise<PostgresTripStore> {
+    await waitForDatabase(options.url, options.waitMs ?? 30_000);
+    await migrate(options.url);
+    const cluster = new PgCluster({ primaryUrl: options.url, replicaUrls: [], maxReplicaLagMs: 0, poolSize: options.poolSize, name: 'trip-explorer trips' });
+    await cluster.start();
+    return new PostgresTripStore(cluster);
+  }
+
+  private async one(sql: string, values: unknown[]): Promise<Trip | null> {
+    const { rows } = await this.cluster.read((db) => db.query<TripRow>(sql, values));
+    return rows[0] ? tripFromRow(rows[0]) : null;
+  }
+
+  async create(trip: NewTrip): Promise<Trip> {
+    await this.cluster.transaction((db) =>
+      db.query(
+        `INSERT INTO trips (id, owner_id, organization_id, name, version, stops, stop_count, created_at, updated_at)
+         VALUES ($1, $2, NULL, $3, 1, $4::jsonb, $5, $6, $6)`,
+        [trip.id, trip.ownerId, trip.name, JSON.stringify(trip.stops), trip.stops.length, trip.now],
+      ),
+    );
+    return (await this.get(trip.id))!;
+  }
+
+  get(id: string): Promise<Trip | null> {
+    return this.one(`SELECT ${COLUMNS} FROM trips WHERE id = $1`, [id]);
+  }
+
+  async listFor(userId: string, organizationIds: string[]): Promise<TripSummary[]> {
+    const { rows } = await this.cluster.read((db) =>
+      db.query(
+        `SELECT id, owner_id, organization_id, name, stop_count,
+                to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
+         FROM trips WHERE owner_id = $1 OR organization_id = ANY($2::text[])
+         ORDER BY updated_at DESC, id`,
+        [userId, organizationIds],
+      ),
+    );
+    return rows.map(summaryFromRow);
+  }
+
+  async update(id: string, expectedVersion: number, changes: TripChanges, now: string): Promise<UpdateResult> {
+    const { rows } = await this.cluster.transaction((db) =>
+      db.query<TripRow>(
+        `UPDATE trips SET name = coalesce($1, name), stops = coalesce($2::jsonb, stops), stop_count = coalesce($3, stop_count),
+                version = version + 1, updated_at = $4
+         WHERE id = $5 AND version = $6 RETURNING ${COLUMNS}`,
+        [changes.name ?? null, changes.stops ? JSON.stringify(changes.stops) : null, changes.stops?.length ?? null, now, id, expectedVersion],
+      ),
+    );
+    if (rows[0]) return { ok: true, trip: tripFromRow(rows[0]) };
+    return { ok: false, current: await this.get(id) };
+  }
+
+  async setSharing(id: string, changes: SharingChanges, now: string): Promise<Trip | null> {
+    const { rows } = await this.cluster.transaction((db) =>
+      db.query<TripRow>(
+        `UPDATE trips SET
+           organization_id = CASE WHEN $1 THEN $2 ELSE organization_id END,
+           share_token = CASE WHEN $3 THEN $4 ELSE share_token END,
+           share_token_hash = CASE WHEN $3 THEN $5 ELSE share_token_hash END,
+           updated_at = $6
+         WHERE id = $7 RETURNING ${COLUMNS}`,
+        [
+          changes.organizationId !== undefined,
+          changes.organizationId ?? null,
+          changes.share !== undefined,
+          changes.share?.token ?? null,
+          changes.share?.tokenHash ?? null,
+          now,
+          id,
+        ],
+      ),
+    );
+    return rows[0] ? tripFromRow(rows[0]) : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { rowCount } = await this.cluster.transaction((db) => db.query('DELETE FROM trips WHERE id = $1', [id]));
+    return rowCount === 1;
+  }
+
+  findByShareTokenHash(tokenHash: string): Promise<Trip | null> {
+    return this.one(`SELECT ${COLUMNS} FROM trips WHERE share_token_hash = $1`, [tokenHash]);
+  }
+
+  describe(): string {
+    return `PostgreSQL ${this.cluster.primaryLabel}`;
+  }
+
+  ready(): boolean {
+    return this.cluster.health().primary === true;
+  }
+
+  close(): Promise<void> {
+    return this.cluster.close();
+  }
+}

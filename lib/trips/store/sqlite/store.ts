@@ -1,0 +1,116 @@
+import Database from 'better-sqlite3';
+import type { Trip, TripSummary } from '../../model';
+import { summaryFromRow, tripFromRow, type TripRow } from '../row';
+import type { NewTrip, SharingChanges, TripChanges, TripStore, UpdateResult } from '../types';
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS trips (
+  id TEXT PRIMARY KEY,
+  owner_id TEXT NOT NULL,
+  organization_id TEXT,
+  name TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  stops TEXT NOT NULL,
+  stop_count INTEGER NOT NULL,
+  share_token TEXT,
+  share_token_hash TEXT UNIQUE,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS trips_owner ON trips (owner_id, updated_at);
+CREATE INDEX IF NOT EXISTS trips_organization ON trips (organization_id, updated_at) WHERE organization_id IS NOT NULL;
+`;
+
+const COLUMNS = 'id, owner_id, organization_id, name, version, stops, share_token, created_at, updated_at';
+
+/** Trips in one SQLite file of the data directory (WAL mode: readers never wait for the writer). */
+export class SqliteTripStore implements TripStore {
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly file: string,
+  ) {}
+
+  static open(file: string): SqliteTripStore {
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    db.exec(DDL);
+    return new SqliteTripStore(db, file);
+  }
+
+  async create(trip: NewTrip): Promise<Trip> {
+    this.db
+      .prepare(
+        `INSERT INTO trips (id, owner_id, organization_id, name, version, stops, stop_count, created_at, updated_at)
+         VALUES (?, ?, NULL, ?, 1, ?, ?, ?, ?)`,
+      )
+      .run(trip.id, trip.ownerId, trip.name, JSON.stringify(trip.stops), trip.stops.length, trip.now, trip.now);
+    return (await this.get(trip.id))!;
+  }
+
+  async get(id: string): Promise<Trip | null> {
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM trips WHERE id = ?`).get(id) as TripRow | undefined;
+    return row ? tripFromRow(row) : null;
+  }
+
+  async listFor(userId: string, organizationIds: string[]): Promise<TripSummary[]> {
+    const marks = organizationIds.map(() => '?').join(', ');
+    const rows = this.db
+      .prepare(
+        `SELECT id, owner_id, organization_id, name, stop_count, updated_at FROM trips
+         WHERE owner_id = ?${organizationIds.length ? ` OR organization_id IN (${marks})` : ''}
+         ORDER BY updated_at DESC, id`,
+      )
+      .all(userId, ...organizationIds) as Parameters<typeof summaryFromRow>[0][];
+    return rows.map(summaryFromRow);
+  }
+
+  async update(id: string, expectedVersion: number, changes: TripChanges, now: string): Promise<UpdateResult> {
+    const stops = changes.stops ? JSON.stringify(changes.stops) : null;
+    const { changes: count } = this.db
+      .prepare(
+        `UPDATE trips SET name = coalesce(?, name), stops = coalesce(?, stops), stop_count = coalesce(?, stop_count),
+                version = version + 1, updated_at = ?
+         WHERE id = ? AND version = ?`,
+      )
+      .run(changes.name ?? null, stops, changes.stops?.length ?? null, now, id, expectedVersion);
+    const trip = await this.get(id);
+    return count === 1 && trip ? { ok: true, trip } : { ok: false, current: trip };
+  }
+
+  async setSharing(id: string, changes: SharingChanges, now: string): Promise<Trip | null> {
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    if (changes.organizationId !== undefined) {
+      sets.push('organization_id = ?');
+      values.push(changes.organizationId);
+    }
+    if (changes.share !== undefined) {
+      sets.push('share_token = ?', 'share_token_hash = ?');
+      values.push(changes.share?.token ?? null, changes.share?.tokenHash ?? null);
+    }
+    this.db.prepare(`UPDATE trips SET ${[...sets, 'updated_at = ?'].join(', ')} WHERE id = ?`).run(...values, now, id);
+    return this.get(id);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.db.prepare('DELETE FROM trips WHERE id = ?').run(id).changes === 1;
+  }
+
+  async findByShareTokenHash(tokenHash: string): Promise<Trip | null> {
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM trips WHERE share_token_hash = ?`).get(tokenHash) as TripRow | undefined;
+    return row ? tripFromRow(row) : null;
+  }
+
+  describe(): string {
+    return `SQLite ${this.file}`;
+  }
+
+  ready(): boolean {
+    return this.db.open;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,226 @@
+// The trip route handlers as the browser calls them: real sessions (next-auth cookies sealed with the server's
+// secret), the real Place API behind the signed client, and the real SQLite trip store of the server's data directory.
+import { encode } from 'next-auth/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as importRoute from '@/app/api/trips/import/route';
+import * as organizationRoute from '@/app/api/trips/[id]/organization/route';
+import * as tripRoute from '@/app/api/trips/[id]/route';
+import * as gpxRoute from '@/app/api/trips/[id]/gpx/route';
+import * as geojsonRoute from '@/app/api/trips/[id]/geojson/route';
+import * as shareRoute from '@/app/api/trips/[id]/share/route';
+import * as tripsRoute from '@/app/api/trips/route';
+import * as sharedRoute from '@/app/api/trips/shared/[token]/route';
+import type { SearchResponse } from '@/lib/explorer/types';
+import { placesGet } from '@/lib/places-client/client';
+import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
+import type { TripView } from '@/lib/trips/view';
+import { startApiServer } from '../support/test-server';
+
+type App = Awaited<ReturnType<typeof startApiServer>>;
+let app: App;
+let origin: string;
+let placeIds: number[];
+const cookies: Record<string, string> = {};
+
+const org = (id: string) => ({ id, name: id, roles: [], admin: false });
+const people = {
+  ann: { sub: 'user-ann', name: 'Ann', organizations: [org('org-lakes')] },
+  bob: { sub: 'user-bob', name: 'Bob', organizations: [org('org-lakes')] },
+  eve: { sub: 'user-eve', name: 'Eve', organizations: [org('org-other')] },
+};
+type Who = keyof typeof people | null;
+
+function call(
+  handler: (request: Request, route: { params: Promise<never> }) => Promise<Response>,
+  who: Who,
+  { method = 'GET', body, params = {}, crossSite = false, path = '/api/trips' }: { method?: string; body?: unknown; params?: Record<string, string>; crossSite?: boolean; path?: string } = {},
+) {
+  const headers: Record<string, string> = { origin: crossSite ? 'https://evil.example' : origin };
+  if (who) headers.cookie = `next-auth.session-token=${cookies[who]}`;
+  if (body !== undefined && typeof body !== 'string') headers['content-type'] = 'application/json';
+  const request = new Request(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  return handler(request, { params: Promise.resolve(params) as Promise<never> });
+}
+
+async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+async function createTrip(who: Who, body: unknown): Promise<TripView> {
+  const response = await call(tripsRoute.POST, who, { method: 'POST', body });
+  expect(response.status).toBe(201);
+  return json<TripView>(response);
+}
+
+beforeAll(async () => {
+  app = await startApiServer();
+  origin = app.config.publicUrl;
+  process.env.NEXTAUTH_URL = origin;
+  process.env.PLACES_API_URL = app.url;
+  process.env.IDENTITY_CLIENT_SECRET = 'not-used-here';
+  delete process.env.PLACES_API_CLIENT_ID;
+  delete process.env.PLACES_API_SECRET_KEY;
+  for (const [who, claims] of Object.entries(people)) {
+    cookies[who] = await encode({ token: { ...claims, signedInAt: Math.floor(Date.now() / 1000) }, secret: process.env.NEXTAUTH_SECRET! });
+  }
+  const search = await placesGet<SearchResponse>('search?center=-104.99%2C39.74&limit=5&radius=500000', await resolvePlacesCredentials({ headers: new Headers() }));
+  placeIds = search.data.map((p) => p.id);
+  expect(placeIds.length).toBeGreaterThanOrEqual(3);
+}, 120_000);
+
+afterAll(async () => {
+  delete process.env.PLACES_API_URL;
+  const closing = app?.close();
+  app?.server.closeAllConnections();
+  await closing;
+});
+
+describe('trips through the API', () => {
+  it('creates a trip whose place stops carry the Place API’s names and positions, with legs and totals', async () => {
+    const view = await createTrip('ann', {
+      name: 'Front Range',
+      stops: [{ kind: 'place', placeId: placeIds[0], arrivalDate: '2026-07-01', nights: 2 }, { kind: 'custom', name: 'Trailhead', lon: -105.6, lat: 40.3 }, { kind: 'place', placeId: placeIds[1] }],
+    });
+    const place = await placesGet<{ data: { name: string; locations: { longitude: number; latitude: number }[] } }>(
+      `canonical_places/${placeIds[0]}`,
+      await resolvePlacesCredentials({ headers: new Headers() }),
+    );
+    expect(view.trip).toMatchObject({ name: 'Front Range', version: 1, organizationId: null });
+    expect(view.trip.stops[0]).toMatchObject({ kind: 'place', placeId: placeIds[0], name: place.data.name, lon: place.data.locations[0].longitude, nights: 2 });
+    expect(view.legs).toHaveLength(2);
+    expect(view.totals.distanceMeters).toBeCloseTo(view.legs[0].distanceMeters + view.legs[1].distanceMeters, 6);
+    expect(view.totals.nights).toBe(2);
+    expect(view.router.kind).toBe('straight-line');
+    expect(view.access).toEqual({ owner: true, edit: true, shareToken: null });
+    expect(view.trip).not.toHaveProperty('ownerId');
+  });
+
+  it('lists my trips and those shared with my organizations, never another person’s', async () => {
+    const mine = await createTrip('eve', { name: 'Eve alone' });
+    const listed = await json<{ data: { name: string }[] }>(await call(tripsRoute.GET, 'eve'));
+    expect(listed.data.map((t) => t.name)).toEqual(['Eve alone']);
+    const others = await json<{ data: { id: string }[] }>(await call(tripsRoute.GET, 'ann'));
+    expect(others.data.map((t) => t.id)).not.toContain(mine.trip.id);
+  });
+
+  it.each([
+    ['an empty name', { name: '' }, 'name'],
+    ['a 201-character name', { name: 'x'.repeat(201) }, 'name'],
+    ['201 stops', { name: 'Long', stops: Array.from({ length: 201 }, (_, i) => ({ kind: 'custom', name: `S${i}`, lon: 0, lat: 0 })) }, 'stops'],
+    ['a longitude off the globe', { name: 'Off', stops: [{ kind: 'custom', name: 'Nowhere', lon: 200, lat: 0 }] }, 'stops.0.lon'],
+    ['an unknown place id', { name: 'Ghost', stops: [{ kind: 'place', placeId: 999_999_999_999 }] }, 'stops.0.placeId'],
+  ])('refuses %s with the JSON error shape', async (_label, body, parameter) => {
+    const response = await call(tripsRoute.POST, 'ann', { method: 'POST', body });
+    expect(response.status).toBe(400);
+    const { error } = await json<{ error: { code: string; message: string; parameter: string } }>(response);
+    expect(error.parameter).toBe(parameter);
+    expect(error.message.length).toBeGreaterThan(5);
+  });
+
+  it('refuses malformed JSON, visitors and cross-site writes', async () => {
+    expect((await call(tripsRoute.POST, 'ann', { method: 'POST', body: '{"name":' })).status).toBe(400);
+    expect((await call(tripsRoute.GET, null)).status).toBe(401);
+    expect((await call(tripsRoute.POST, 'ann', { method: 'POST', body: { name: 'x' }, crossSite: true })).status).toBe(403);
+  });
+
+  it('saves a change on the current version and answers 409 with the fresh trip on a stale one', async () => {
+    const { trip } = await createTrip('ann', { name: 'Two tabs', stops: [{ kind: 'custom', name: 'A', lon: 1, lat: 1 }, { kind: 'custom', name: 'B', lon: 2, lat: 2 }] });
+    const params = { id: trip.id };
+    const reordered = [...trip.stops].reverse().map((s) => ({ kind: 'custom', id: s.id, name: s.name, lon: s.lon, lat: s.lat, note: `note ${s.name}` }));
+    const first = await call(tripRoute.PATCH, 'ann', { method: 'PATCH', params, body: { version: 1, stops: reordered } });
+    expect(first.status).toBe(200);
+    const saved = await json<TripView>(first);
+    expect(saved.trip.version).toBe(2);
+    expect(saved.trip.stops.map((s) => [s.id, s.name, s.note])).toEqual([[trip.stops[1].id, 'B', 'note B'], [trip.stops[0].id, 'A', 'note A']]);
+
+    const stale = await call(tripRoute.PATCH, 'ann', { method: 'PATCH', params, body: { version: 1, name: 'Overwrite' } });
+    expect(stale.status).toBe(409);
+    const body = await json<{ error: { code: string }; trip: TripView }>(stale);
+    expect(body.error.code).toBe('version_conflict');
+    expect(body.trip.trip).toMatchObject({ name: 'Two tabs', version: 2 });
+  });
+
+  it('answers 404 with no hint for another person’s trip, on every route', async () => {
+    const { trip } = await createTrip('ann', { name: 'Private' });
+    const params = { id: trip.id };
+    const missing = await json(await call(tripRoute.GET, 'eve', { params: { id: 'no-such-trip' } }));
+    for (const response of [
+      await call(tripRoute.GET, 'eve', { params }),
+      await call(tripRoute.PATCH, 'eve', { method: 'PATCH', params, body: { version: 1, name: 'Mine now' } }),
+      await call(tripRoute.DELETE, 'eve', { method: 'DELETE', params }),
+      await call(shareRoute.POST, 'eve', { method: 'POST', params }),
+      await call(gpxRoute.GET, 'eve', { params }),
+      await call(geojsonRoute.GET, 'eve', { params }),
+      await call(organizationRoute.PUT, 'eve', { method: 'PUT', params, body: { organizationId: 'org-other' } }),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual(missing);
+    }
+    expect((await call(tripRoute.GET, 'ann', { params })).status).toBe(200);
+  });
+
+  it('shares with one of my organizations: its members view and edit, only the owner deletes', async () => {
+    const { trip } = await createTrip('ann', { name: 'Team trip' });
+    const params = { id: trip.id };
+    expect((await call(organizationRoute.PUT, 'ann', { method: 'PUT', params, body: { organizationId: 'org-other' } })).status).toBe(403);
+    const shared = await call(organizationRoute.PUT, 'ann', { method: 'PUT', params, body: { organizationId: 'org-lakes' } });
+    expect((await json<TripView>(shared)).trip.organizationId).toBe('org-lakes');
+
+    const listed = await json<{ data: { id: string; owned: boolean }[] }>(await call(tripsRoute.GET, 'bob'));
+    expect(listed.data.find((t) => t.id === trip.id)).toMatchObject({ owned: false });
+    const edited = await call(tripRoute.PATCH, 'bob', { method: 'PATCH', params, body: { version: 1, name: 'Team trip, by Bob' } });
+    expect(edited.status).toBe(200);
+    expect((await json<TripView>(edited)).access).toEqual({ owner: false, edit: true, shareToken: null });
+    expect((await call(tripRoute.DELETE, 'bob', { method: 'DELETE', params })).status).toBe(403);
+    expect((await call(tripRoute.GET, 'eve', { params })).status).toBe(404);
+
+    await call(organizationRoute.PUT, 'ann', { method: 'PUT', params, body: { organizationId: null } });
+    expect((await call(tripRoute.GET, 'bob', { params })).status).toBe(404);
+    expect((await call(tripRoute.DELETE, 'ann', { method: 'DELETE', params })).status).toBe(204);
+    expect((await call(tripRoute.GET, 'ann', { params })).status).toBe(404);
+  });
+
+  it('opens a share link signed out, read-only, until it is revoked', async () => {
+    const { trip } = await createTrip('ann', { name: 'Shared by link', stops: [{ kind: 'custom', name: 'A', lon: 1, lat: 1 }] });
+    const params = { id: trip.id };
+    const created = await json<TripView>(await call(shareRoute.POST, 'ann', { method: 'POST', params }));
+    const token = created.access.shareToken!;
+    expect(token).toMatch(/^[\w-]{32}$/);
+
+    const open = await call(sharedRoute.GET, null, { params: { token } });
+    expect(open.status).toBe(200);
+    const view = await json<TripView>(open);
+    expect(view.trip.name).toBe('Shared by link');
+    expect(view.access).toEqual({ owner: false, edit: false, shareToken: null });
+
+    expect((await call(sharedRoute.GET, null, { params: { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) } })).status).toBe(404);
+    await call(shareRoute.DELETE, 'ann', { method: 'DELETE', params });
+    expect((await call(sharedRoute.GET, null, { params: { token } })).status).toBe(404);
+  });
+
+  it('exports GPX and GeoJSON and imports the GPX back as a new trip; a malformed file keeps nothing', async () => {
+    const { trip } = await createTrip('ann', {
+      name: 'Round trip',
+      stops: [{ kind: 'place', placeId: placeIds[2] }, { kind: 'custom', name: 'Camp', lon: -106, lat: 39.5, note: 'Water here' }],
+    });
+    const gpx = await call(gpxRoute.GET, 'ann', { params: { id: trip.id } });
+    expect(gpx.headers.get('content-type')).toContain('application/gpx+xml');
+    expect(gpx.headers.get('content-disposition')).toContain('round-trip.gpx');
+    const text = await gpx.text();
+
+    const geojson = await json<{ features: { geometry: { type: string } }[] }>(await call(geojsonRoute.GET, 'ann', { params: { id: trip.id } }));
+    expect(geojson.features.map((f) => f.geometry.type)).toEqual(['Point', 'Point', 'LineString']);
+
+    const imported = await call(importRoute.POST, 'ann', { method: 'POST', body: text, path: '/api/trips/import' });
+    expect(imported.status).toBe(201);
+    const back = await json<TripView>(imported);
+    expect(back.trip.name).toBe('Round trip');
+    expect(back.trip.stops.map((s) => [s.name, s.lon, s.lat, s.note])).toEqual(trip.stops.map((s) => [s.name, +s.lon.toFixed(6), +s.lat.toFixed(6), s.note]));
+
+    const before = (await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length;
+    const malformed = await call(importRoute.POST, 'ann', { method: 'POST', body: '<gpx><wpt lat="1" lon="2"></gpx>', path: '/api/trips/import' });
+    expect(malformed.status).toBe(400);
+    expect((await json<{ error: { code: string; message: string } }>(malformed)).error).toMatchObject({ code: 'invalid_gpx', message: expect.stringMatching(/well-formed/) });
+    expect((await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length).toBe(before);
+  });
+});

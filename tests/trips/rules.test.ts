@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '@/lib/http/http-error';
+import { tripToGpx } from '@/lib/trips/gpx-export';
+import { gpxToTrip } from '@/lib/trips/gpx-import';
+import { createTripInput, patchTripInput, type TripStop } from '@/lib/trips/model';
+import { hashShareToken, isShareTokenShape, newShareToken } from '@/lib/trips/share-token';
+import { resolveStops } from '@/lib/trips/stops';
+
+const custom = (i: number) => ({ kind: 'custom' as const, name: `Stop ${i}`, lon: 0, lat: 0 });
+const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.success ? null : `${r.error!.issues[0].path.join('.')}: ${r.error!.issues[0].message}`;
+
+describe('trip rules', () => {
+  it('names a trip with 1 to 200 characters', () => {
+    expect(firstMessage(createTripInput.safeParse({ name: '' }))).toBe('name: a trip needs a name');
+    expect(firstMessage(createTripInput.safeParse({ name: '   ' }))).toBe('name: a trip needs a name');
+    expect(firstMessage(createTripInput.safeParse({ name: 'x'.repeat(201) }))).toBe('name: a trip name is at most 200 characters');
+    expect(createTripInput.parse({ name: 'x'.repeat(200) }).stops).toEqual([]);
+  });
+
+  it('holds at most 200 stops', () => {
+    expect(createTripInput.safeParse({ name: 'a', stops: Array.from({ length: 200 }, (_, i) => custom(i)) }).success).toBe(true);
+    expect(firstMessage(createTripInput.safeParse({ name: 'a', stops: Array.from({ length: 201 }, (_, i) => custom(i)) }))).toBe(
+      'stops: a trip has at most 200 stops',
+    );
+  });
+
+  it('refuses invalid coordinates, dates and kinds', () => {
+    const bad = (stop: object) => firstMessage(createTripInput.safeParse({ name: 'a', stops: [stop] }));
+    expect(bad({ ...custom(0), lon: 181 })).toBe('stops.0.lon: a longitude is between -180 and 180');
+    expect(bad({ ...custom(0), lat: -90.5 })).toBe('stops.0.lat: a latitude is between -90 and 90');
+    expect(bad({ ...custom(0), lat: Number.NaN })).toMatch(/^stops\.0\.lat/);
+    expect(bad({ ...custom(0), arrivalDate: '2026-02-30' })).toBe('stops.0.arrivalDate: not a real date');
+    expect(bad({ ...custom(0), nights: -1 })).toMatch(/^stops\.0\.nights/);
+    expect(bad({ kind: 'place', placeId: 0 })).toMatch(/^stops\.0\.placeId/);
+    expect(bad({ kind: 'place', placeId: 3, name: 'the browser may not name a place' })).toMatch(/^stops\.0/);
+    expect(bad({ kind: 'elsewhere' })).toMatch(/^stops\.0\.kind/);
+  });
+
+  it('needs the version a change was made on', () => {
+    expect(firstMessage(patchTripInput.safeParse({ name: 'b' }))).toMatch(/^version/);
+    expect(patchTripInput.parse({ version: 3, name: ' b ' })).toEqual({ version: 3, name: 'b' });
+  });
+});
+
+describe('resolving stops', () => {
+  const lookup = async (id: number) => (id === 7 ? { name: 'Seven Lakes', lon: -105, lat: 40 } : null);
+
+  it('copies a place stop’s name and position from the Place API and keeps the stop ids', async () => {
+    const stops = await resolveStops([{ kind: 'place', placeId: 7, id: 'a', nights: 2 }, custom(1)], [], lookup);
+    expect(stops[0]).toEqual({ id: 'a', kind: 'place', placeId: 7, name: 'Seven Lakes', lon: -105, lat: 40, arrivalDate: null, nights: 2, note: '' });
+    expect(stops[1]).toMatchObject({ kind: 'custom', placeId: null, name: 'Stop 1' });
+    expect(stops[1].id).toMatch(/^[\w-]{8}$/);
+  });
+
+  it('answers 400 naming the stop whose place id is unknown', async () => {
+    const error = await resolveStops([custom(0), { kind: 'place', placeId: 99 }], [], lookup).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, code: 'unknown_place', extra: { parameter: 'stops.1.placeId' } });
+  });
+
+  it('asks nothing for places already on the trip', async () => {
+    const current: TripStop[] = [{ id: 'x', kind: 'place', placeId: 99, name: 'Kept', lon: 1, lat: 2, arrivalDate: null, nights: 0, note: '' }];
+    const stops = await resolveStops([{ kind: 'place', placeId: 99, id: 'x' }], current, async () => {
+      throw new Error('no call expected');
+    });
+    expect(stops[0]).toMatchObject({ name: 'Kept', lon: 1, lat: 2 });
+  });
+});
+
+describe('share tokens', () => {
+  it('are 32 URL-safe characters, different every time, looked up by their hash', () => {
+    const a = newShareToken();
+    const b = newShareToken();
+    expect(isShareTokenShape(a.token)).toBe(true);
+    expect(a.token).not.toBe(b.token);
+    expect(a.tokenHash).toBe(hashShareToken(a.token));
+    expect(a.tokenHash).not.toContain(a.token);
+    expect(isShareTokenShape('short')).toBe(false);
+  });
+});
+
+describe('GPX', () => {
+  const stops: TripStop[] = [
+    { id: 'a', kind: 'place', placeId: 12, name: 'Fish & Chips <Harbour>', lon: -122.41942, lat: 37.77493, arrivalDate: null, nights: 1, note: 'Book "early"' },
+    { id: 'b', kind: 'custom', placeId: null, name: 'Viewpoint', lon: 179.9, lat: -16.5, arrivalDate: null, nights: 0, note: '' },
+  ];
+
+  it('exports waypoints and a route, and imports them back in order', () => {
+    const text = tripToGpx({ name: 'Coast & Islands', stops });
+    expect(text).toContain('<rte>');
+    expect(text.match(/<wpt /g)).toHaveLength(2);
+    expect(text.match(/<rtept /g)).toHaveLength(2);
+    const back = gpxToTrip(text);
+    expect(back.name).toBe('Coast & Islands');
+    expect(back.stops).toEqual([
+      { kind: 'custom', name: 'Fish & Chips <Harbour>', lon: -122.41942, lat: 37.77493, note: 'Book "early"' },
+      { kind: 'custom', name: 'Viewpoint', lon: 179.9, lat: -16.5, note: '' },
+    ]);
+  });
+
+  it('takes a route’s points when the file has no waypoints', () => {
+    const text = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><rte><rtept lat="1" lon="2"/><rtept lat="3" lon="4"/></rte></gpx>`;
+    expect(gpxToTrip(text, 'Mine')).toEqual({
+      name: 'Mine',
+      stops: [
+        { kind: 'custom', name: 'Route point 1', lon: 2, lat: 1, note: '' },
+        { kind: 'custom', name: 'Route point 2', lon: 4, lat: 3, note: '' },
+      ],
+    });
+  });
+
+  it.each([
+    ['not XML at all', 'hello', /not well-formed XML/],
+    ['a broken tag', '<gpx><wpt lat="1" lon="2"></gpx>', /not well-formed XML/],
+    ['XML that is not GPX', '<kml><Placemark/></kml>', /root element is not <gpx>/],
+    ['a GPX file with nothing in it', '<gpx version="1.1"></gpx>', /no waypoints/],
+    ['a waypoint off the globe', '<gpx><wpt lat="95" lon="2"><name>Up</name></wpt></gpx>', /Point 1 \(Up\): a latitude is between -90 and 90/],
+    ['too many waypoints', `<gpx>${'<wpt lat="1" lon="2"/>'.repeat(201)}</gpx>`, /201 points; a trip holds at most 200/],
+  ])('refuses %s with a clear message', (_label, text, message) => {
+    const error = (() => {
+      try {
+        gpxToTrip(text);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_gpx' });
+    expect((error as Error).message).toMatch(message);
+  });
+});
