@@ -106,9 +106,7 @@ test.describe('the members page', () => {
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();
     await auth.signInAs('admin');
-    await auth.openAccountMenu();
-    await page.getByRole('link', { name: 'Organization members' }).click();
-    await page.waitForURL('**/admin');
+    await auth.openMembersPage();
 
     const summit = page.getByRole('region', { name: 'Summit RV Dealers Group' });
     await expect(summit).toBeVisible();
@@ -133,6 +131,16 @@ test.describe('the members page', () => {
     expect(other?.status()).toBe(403);
     await expect(page.getByText('You do not administer this organization')).toBeVisible();
     await auth.screenshot('admin-forbidden');
+  });
+
+  test('the click on "Organization members" is not lost when the map moves while the page loads', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await expect(page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
+    // The map writes its new view into the address bar when it stops; that write used to cancel the navigation.
+    await auth.openMembersPage(() => auth.zoomMapWithWheel());
+    await expect(page.getByRole('heading', { name: 'Organization members' })).toBeVisible();
   });
 
   test('an expired access token is refreshed with the refresh token before the members are read', async ({ page }, testInfo) => {

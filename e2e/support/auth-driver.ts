@@ -76,6 +76,45 @@ export class AuthDriver {
     await expect(this.switcher).toHaveValue(organizationId);
   }
 
+  /**
+   * Follows "Organization members" in the account menu. With `whileLoading`, the page's request for the members page
+   * is held until `whileLoading` has run: what happens between a click and the next page (the map moving) is replayed
+   * every time instead of by chance.
+   */
+  async openMembersPage(whileLoading?: () => Promise<void>) {
+    await this.openAccountMenu();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const navigationRequested = new Promise<void>((resolve) => (arrived = resolve));
+    const matcher = (url: URL) => url.pathname === '/admin';
+    await this.page.route(matcher, async (route) => {
+      const headers = route.request().headers();
+      // The navigation's own request, not a prefetch.
+      if (!headers['next-router-prefetch']) {
+        arrived();
+        await held;
+      }
+      await route.continue();
+    });
+    await this.page.getByRole('link', { name: 'Organization members' }).click();
+    await navigationRequested;
+    if (whileLoading) await whileLoading();
+    release();
+    await this.page.waitForURL((url) => url.pathname === '/admin');
+    await this.page.unroute(matcher);
+  }
+
+  /** Zooms the map in with the mouse wheel and waits until it has stopped and told the page its new view. */
+  async zoomMapWithWheel() {
+    const map = this.page.getByTestId('map');
+    const before = await map.getAttribute('data-view');
+    const box = (await map.boundingBox())!;
+    await this.page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await this.page.mouse.wheel(0, -400);
+    await expect(map).not.toHaveAttribute('data-view', before ?? '');
+  }
+
   async openAccountMenu() {
     await this.header.getByRole('button', { expanded: false }).last().click();
   }
