@@ -119,12 +119,25 @@ export class AuthDriver {
     await this.header.getByRole('button', { expanded: false }).last().click();
   }
 
-  /** Signs out from the header, confirms on the identity server's page, and lands back on the home page. */
-  async signOutEverywhere() {
+  /**
+   * Signs out from the account menu and lands back on the home page. Returns the questions the identity server asked
+   * on the way (the headings of the pages of its end-session endpoint that asked for a confirmation).
+   */
+  async signOutEverywhere(): Promise<string[]> {
+    const asked: string[] = [];
+    const endSession = (url: URL) => url.pathname === '/identity/connect/endsession';
+    await this.page.route(endSession, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (html.includes('Yes, sign me out')) asked.push(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? 'a question');
+      await route.fulfill({ response, body: html });
+    });
     await this.openAccountMenu();
     await this.page.getByRole('button', { name: 'Sign out' }).click();
-    await this.confirmIdentityLogout();
-    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.waitForURL((url) => url.pathname === '/' && !url.search.includes('callbackUrl'));
+    await expect(this.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await this.page.unroute(endSession);
+    return asked;
   }
 
   /** Ends the identity server session without the app taking part (another tab, another app, an administrator). */
