@@ -84,3 +84,22 @@ test('a linked or picked place shows on the map and comes into view, the search 
   await explorer.screenshot('linked-place-on-map');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
 });
+
+test('3. on a phone, a drag inside the area pans the map; Move selects the area and shows its handles', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer('circle=-104.9903,39.7392,80000&map=7/39.7392/-104.9903');
+  await explorer.settledTotal();
+  const circle = explorer.urlParams().get('circle');
+  const inside = await explorer.screenPoint(-104.9903 + 0.3, 39.7392);
+  const view = await explorer.map.getAttribute('data-view');
+  await explorer.dragMap(inside, { x: inside.x - 120, y: inside.y });
+  await expect(explorer.map).not.toHaveAttribute('data-view', view ?? '');
+  expect(explorer.urlParams().get('circle')).toBe(circle);
+
+  await explorer.moveTool.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Arrow keys move it' })).toBeVisible();
+  await explorer.screenshot('phone-area-selected-for-moving');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  await explorer.moveTool.click();
+  await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'false');
+});

@@ -81,6 +81,42 @@ test.describe('the Explorer', () => {
     await expect(page.getByText('Choose where to look')).toBeVisible();
   });
 
+  test('3. a click inside the drawn area does not grab it: panning moves the map, Move and the arrow keys move the area', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('circle=-104.9903,39.7392,80000&map=7/39.7392/-104.9903');
+    await explorer.settledTotal();
+    const circle = explorer.urlParams().get('circle');
+
+    // In the mode the page opens in: a click inside the circle, then a 200-pixel drag from inside it.
+    const inside = await explorer.screenPoint(-104.9903 - 0.5, 39.7392 + 0.2);
+    await explorer.clickAt(inside);
+    const view = await explorer.map.getAttribute('data-view');
+    await explorer.dragMap(inside, { x: inside.x + 200, y: inside.y });
+    await expect(explorer.map).not.toHaveAttribute('data-view', view ?? '');
+    expect(explorer.urlParams().get('circle')).toBe(circle);
+
+    // Moving it is a choice: the Move tool selects it (its handles show) and the arrow keys move it.
+    await explorer.moveTool.focus();
+    await explorer.pressKey('Enter');
+    await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Arrow keys move it' })).toBeVisible();
+    await explorer.screenshot('area-selected-for-moving');
+    await explorer.pressKey('ArrowUp');
+    await expect.poll(() => Number(explorer.urlParams().get('circle')?.split(',')[1])).toBeGreaterThan(39.7392 + 0.05);
+    const moved = explorer.urlParams().get('circle')!;
+    expect(moved.split(',')[2]).toBe('80000');
+    await expectPageMatchesApi(explorer);
+
+    // Escape lets it go: a drag inside pans the map again.
+    await explorer.pressKey('Escape');
+    await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'false');
+    const from = await explorer.screenPoint(Number(moved.split(',')[0]) + 0.3, Number(moved.split(',')[1]));
+    const before = await explorer.map.getAttribute('data-view');
+    await explorer.dragMap(from, { x: from.x - 150, y: from.y + 80 });
+    await expect(explorer.map).not.toHaveAttribute('data-view', before ?? '');
+    expect(explorer.urlParams().get('circle')).toBe(moved);
+  });
+
   test('a circle and a box resize by their handles: the circle around its center, the box from its opposite corner', async ({ page }, testInfo) => {
     test.setTimeout(150_000);
     const explorer = new ExplorerDriver(page, testInfo);

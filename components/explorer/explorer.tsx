@@ -32,7 +32,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   // Filters the account cannot use (after an organization switch, or in a link) are dropped before any search.
   const { state, notice } = useUsableFilters(urlState, lists.data, update);
   const link = useLinkNotes();
-  const [drawMode, setDrawMode] = useState<DrawMode>('select');
+  const [drawMode, setDrawMode] = useState<DrawMode>('pan');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
   const [sheetExpanded, setSheetOpen] = useState(false);

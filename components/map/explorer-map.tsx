@@ -9,6 +9,7 @@ import { boxRing, circleBounds, type Box, type Circle } from '@/lib/explorer/geo
 import type { Place } from '@/lib/explorer/types';
 import type { MapView } from '@/lib/explorer/url-state';
 import { useAreaDrawing, type DrawMode } from './use-area-drawing';
+import { useShapeKeys } from './use-shape-keys';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
 setWorkerUrl('/maplibre-gl-worker.mjs');
@@ -99,7 +100,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
     return bounds ? { bounds: bounds as LngLatBoundsLike, fitBoundsOptions: { padding: panelPadding() } } : { longitude: -98, latitude: 39, zoom: 3.5 };
   });
 
-  useAreaDrawing({
+  const { selectedKind } = useAreaDrawing({
     map,
     circle: props.circle,
     box: props.box,
@@ -107,6 +108,15 @@ export default function ExplorerMap(props: ExplorerMapProps) {
     onAreaChange: props.onAreaChange,
     onModeChange: props.onDrawModeChange,
     beforeLayerId: CLUSTER_LAYER,
+  });
+  useShapeKeys({
+    map,
+    mode: props.drawMode,
+    circle: props.circle,
+    box: props.box,
+    selectedKind,
+    onAreaChange: props.onAreaChange,
+    onModeChange: props.onDrawModeChange,
   });
 
   const points = useMemo(() => pointsOf(places), [places]);
@@ -167,7 +177,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   );
 
   return (
-    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView} data-selected-place={selected?.id ?? ''}>
+    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView} data-selected-place={selected?.id ?? ''} data-draw-mode={props.drawMode}>
     <Map
       initialViewState={initialViewState}
       mapStyle={style}

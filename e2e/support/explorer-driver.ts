@@ -49,8 +49,18 @@ export class ExplorerDriver {
 
   /** In Move mode, a click inside a shape selects it and shows its resize handles. */
   async selectShape(inside: Point) {
-    await this.page.getByRole('button', { name: 'Move', exact: true }).click();
+    if ((await this.moveTool.getAttribute('aria-pressed')) !== 'true') await this.moveTool.click();
     await this.page.mouse.click(inside.x, inside.y);
+  }
+
+  /** A press, then a drag, with the mouse: what someone panning the map does. */
+  async dragMap(from: Point, to: Point) {
+    await this.drag(from, to);
+  }
+
+  /** The Move tool: pressed, the area is selected and takes the arrow keys; pressed again (or Escape), it lets go. */
+  get moveTool(): Locator {
+    return this.page.getByRole('button', { name: 'Move', exact: true });
   }
 
   /** Drags a handle of the selected shape. */
