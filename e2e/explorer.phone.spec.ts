@@ -103,3 +103,23 @@ test('3. on a phone, a drag inside the area pans the map; Move selects the area 
   await explorer.moveTool.click();
   await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('8. on a phone, "Go to" suggests a state by name and a tap frames it', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer();
+  await explorer.settledTotal();
+  await explorer.typeGoTo('uta');
+  const utah = explorer.goToSuggestions.filter({ hasText: 'State' }).filter({ hasText: 'Utah' }).first();
+  await expect(utah).toContainText('Utah');
+  await explorer.screenshot('go-to-suggestions');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await utah.tap();
+  await expect.poll(() => explorer.urlParams().get('circle')?.split(',').slice(0, 2).join(',')).toBe('-111.547,39.5');
+  await expect.poll(async () => {
+    const [zoom, lat, lon] = ((await explorer.map.getAttribute('data-view')) ?? '0/0/0').split('/').map(Number);
+    return zoom < 7 && Math.abs(lat - 39.5) < 2 && Math.abs(lon + 111.5) < 2;
+  }).toBe(true);
+  await explorer.settledTotal();
+  await explorer.screenshot('go-to-utah');
+});

@@ -117,6 +117,47 @@ test.describe('the Explorer', () => {
     expect(explorer.urlParams().get('circle')).toBe(moved);
   });
 
+  test('8. "Go to" finds a city by name as you type and, with the keyboard, moves the map and the search there', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    const fetched = await explorer.watchGazetteerFetches();
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+
+    await explorer.typeGoTo('moab');
+    await expect(explorer.goToField).toHaveAttribute('aria-expanded', 'true');
+    await expect(explorer.goToSuggestions.first()).toContainText('Moab, UT, United States');
+    await explorer.screenshot('go-to-suggestions');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // Down makes the first suggestion active (announced through aria-activedescendant); Escape closes, then clears.
+    await explorer.pressKey('ArrowDown');
+    await expect(explorer.goToSuggestions.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(explorer.goToField).toHaveAttribute('aria-activedescendant', (await explorer.goToSuggestions.first().getAttribute('id'))!);
+    await explorer.pressKey('Escape');
+    await expect(explorer.goToField).toHaveAttribute('aria-expanded', 'false');
+    await expect(explorer.goToField).toHaveValue('moab');
+    await explorer.pressKey('Escape');
+    await expect(explorer.goToField).toHaveValue('');
+
+    await explorer.goToField.pressSequentially('Moab');
+    await expect(explorer.goToSuggestions.first()).toBeVisible();
+    await explorer.pressKey('ArrowDown');
+    await explorer.pressKey('Enter');
+    await expect(explorer.goToField).toHaveValue('Moab');
+    await expect.poll(() => explorer.urlParams().get('circle')).toBe('-109.55,38.573,50000');
+    await expect(page.getByRole('status').filter({ hasText: 'The map shows Moab, UT, United States.' })).toBeAttached();
+    await expect.poll(async () => {
+      const [, lat, lon] = ((await explorer.map.getAttribute('data-view')) ?? '0/0/0').split('/').map(Number);
+      return Math.abs(lat - 38.573) < 0.5 && Math.abs(lon + 109.55) < 1;
+    }).toBe(true);
+    await expectPageMatchesApi(explorer);
+    await explorer.screenshot('go-to-moab');
+
+    // Only the shards of what was typed came over the network, a few kilobytes each.
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const f of fetched) expect(f.bytes, f.path).toBeLessThan(20_000);
+  });
+
   test('a circle and a box resize by their handles: the circle around its center, the box from its opposite corner', async ({ page }, testInfo) => {
     test.setTimeout(150_000);
     const explorer = new ExplorerDriver(page, testInfo);

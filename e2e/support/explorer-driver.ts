@@ -53,6 +53,34 @@ export class ExplorerDriver {
     await this.page.mouse.click(inside.x, inside.y);
   }
 
+  /** The "Go to" field (an ARIA combobox) and its suggestions. */
+  get goToField(): Locator {
+    return this.page.getByRole('combobox', { name: 'Go to' });
+  }
+
+  get goToSuggestions(): Locator {
+    return this.page.getByRole('listbox', { name: 'Places to go to' }).getByRole('option');
+  }
+
+  /** From now on, records each gazetteer file the page fetches, with its size as sent (before compression). */
+  async watchGazetteerFetches(): Promise<{ path: string; bytes: number }[]> {
+    const fetched: { path: string; bytes: number }[] = [];
+    await this.page.route('**/gazetteer/*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      fetched.push({ path: new URL(route.request().url()).pathname, bytes: body.length });
+      await route.fulfill({ response, body });
+    });
+    return fetched;
+  }
+
+  /** Types into "Go to" key by key, as a person does, and waits for the suggestions. */
+  async typeGoTo(text: string) {
+    await this.goToField.click();
+    await this.goToField.pressSequentially(text);
+    await expect(this.goToSuggestions.first()).toBeVisible();
+  }
+
   /** A press, then a drag, with the mouse: what someone panning the map does. */
   async dragMap(from: Point, to: Point) {
     await this.drag(from, to);
