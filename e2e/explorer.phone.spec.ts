@@ -123,3 +123,13 @@ test('8. on a phone, "Go to" suggests a state by name and a tap frames it', asyn
   await explorer.settledTotal();
   await explorer.screenshot('go-to-utah');
 });
+
+test('on a phone too, the map says it is loading until its markers are drawn', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  const release = await explorer.openExplorerWithTheMapHeld();
+  await expect(explorer.mapLoading).toBeVisible();
+  await explorer.settledTotal();
+  await explorer.screenshotWhileTheMapLoads('map-loading');
+  release();
+  await expect(explorer.mapLoading).toHaveCount(0, { timeout: 30_000 });
+});

@@ -41,6 +41,22 @@ test.describe('the Explorer', () => {
     await explorer.screenshot('empty');
   });
 
+  test('until its markers are drawn, the map says it is loading rather than looking empty', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    const release = await explorer.openExplorerWithTheMapHeld();
+    await expect(explorer.mapLoading).toBeVisible();
+    await expect(explorer.mapLoading).toHaveText(/Loading the map|Placing \d+ places on the map/);
+    // The list does not wait for the map.
+    const total = await explorer.settledTotal();
+    expect(total).toBeGreaterThan(0);
+    await expect(explorer.mapLoading).toBeVisible();
+    await explorer.screenshotWhileTheMapLoads('map-loading');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    release();
+    await expect(explorer.mapLoading).toHaveCount(0, { timeout: 30_000 });
+    await expect(explorer.map).toHaveAttribute('data-drawn-places', String((await explorer.resultIds()).length));
+  });
+
   test('a search with nothing to show yet loads with skeletons', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('area=none');

@@ -8,6 +8,7 @@ import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
 import { boxRing, circleBounds, type Box, type Circle } from '@/lib/explorer/geo';
 import type { Place } from '@/lib/explorer/types';
 import type { MapView } from '@/lib/explorer/url-state';
+import { MapLoading } from './map-loading';
 import { useAreaDrawing, type DrawMode } from './use-area-drawing';
 import { useShapeKeys } from './use-shape-keys';
 
@@ -176,6 +177,8 @@ export default function ExplorerMap(props: ExplorerMapProps) {
     [onHover],
   );
 
+  const loading = !map ? 'Loading the map…' : drawn !== points.features.length ? `Placing ${points.features.length.toLocaleString('en-US')} ${points.features.length === 1 ? 'place' : 'places'} on the map…` : null;
+
   return (
     <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView} data-selected-place={selected?.id ?? ''} data-draw-mode={props.drawMode}>
     <Map
@@ -235,6 +238,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
         />
       </Source>
     </Map>
+    <MapLoading message={loading} />
     </div>
   );
 }

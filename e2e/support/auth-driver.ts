@@ -152,6 +152,35 @@ export class AuthDriver {
     await this.page.getByRole('button', { name: 'Yes, sign me out' }).click();
   }
 
+  /**
+   * Opens the identity server's consent page: a sign-in request from the demo's third-party test client, which is
+   * asked for consent (first-party apps are not). The page is left unanswered.
+   */
+  async openConsentPage() {
+    const params = new URLSearchParams({
+      client_id: 'oidc-test-client',
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: 'http://127.0.0.1:8976/callback',
+      state: 'axe',
+      nonce: 'axe',
+    });
+    await this.page.goto(`/identity/connect/authorize?${params}`);
+    await this.page.waitForURL(/\/identity\/interaction\//);
+    await expect(this.page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  }
+
+  /** Opens the end-session endpoint as a link from elsewhere would: the identity server asks first. */
+  async openLogoutQuestion() {
+    const discovery = await (await this.page.request.get('/identity/.well-known/openid-configuration')).json();
+    await this.page.goto(discovery.end_session_endpoint as string);
+    await expect(this.page.getByRole('button', { name: 'Yes, sign me out' })).toBeVisible();
+  }
+
+  async answerLogoutQuestionYes() {
+    await this.page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  }
+
   async postOrganization(organizationId: string) {
     return this.page.request.post('/api/session/organization', {
       data: { organizationId },

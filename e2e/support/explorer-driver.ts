@@ -20,6 +20,25 @@ export class ExplorerDriver {
     await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   }
 
+  /**
+   * Opens the Explorer with the map's worker held back (the map cannot draw without it), as on a slow connection;
+   * returns what lets it through.
+   */
+  async openExplorerWithTheMapHeld(query = ''): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route('**/maplibre-gl-worker.mjs', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await this.page.goto(`/${query ? `?${query}` : ''}`);
+    return release;
+  }
+
+  get mapLoading(): Locator {
+    return this.page.getByTestId('map-loading');
+  }
+
   /** From now on, collects the searches the server refuses (4xx/5xx), as `status url`. */
   watchRefusedSearches(): string[] {
     const refused: string[] = [];
@@ -351,6 +370,11 @@ export class ExplorerDriver {
       if (found.problem) problems.push(found.problem);
     }
     return { visited, problems };
+  }
+
+  /** A picture of the page as it is now, even with the map still loading. */
+  async screenshotWhileTheMapLoads(name: string) {
+    return keepScreenshot(this.page, this.testInfo, name);
   }
 
   async screenshot(name: string) {
