@@ -64,7 +64,7 @@ test('axe finds no serious or critical problem on any page of the identity serve
   await page.locator('input[name="login"]').fill('admin');
   await page.locator('input[name="password"]').fill('not the password');
   await page.locator('form:has(input[name="password"]) button[type="submit"]').first().click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText('Wrong username or password.')).toBeVisible();
   await auth.screenshot('identity-sign-in-error');
   seen['sign-in with an error'] = await auth.seriousAxeViolations();
   await auth.logInOnIdentityPage('admin');
