@@ -447,6 +447,8 @@ test.describe('the Explorer', () => {
   });
 
   test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
+    // The walk presses Tab through every control of the page (over 50): 33 s alone, over a minute on a busy machine.
+    test.setTimeout(150_000);
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
     await explorer.settledTotal();
