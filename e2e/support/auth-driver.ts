@@ -136,6 +136,8 @@ export class AuthDriver {
     await this.page.getByRole('button', { name: 'Sign out' }).click();
     await this.page.waitForURL((url) => url.pathname === '/' && !url.search.includes('callbackUrl'));
     await expect(this.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The button shows in the server's HTML before it works: the map, drawn in the browser only, says the page is live.
+    await expect(this.page.getByTestId('map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
     await this.page.unroute(endSession);
     return asked;
   }
