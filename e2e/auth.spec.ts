@@ -54,6 +54,41 @@ test('the identity server’s sign-in page has text contrast of at least 4.5:1',
   expect(await auth.seriousAxeViolations()).toEqual([]);
 });
 
+test('axe finds no serious or critical problem on any page of the identity server', async ({ page }, testInfo) => {
+  const auth = new AuthDriver(page, testInfo);
+  const seen: Record<string, string[]> = {};
+
+  await auth.openHome();
+  await auth.openSignInPage();
+  seen['sign-in'] = await auth.seriousAxeViolations();
+  await page.locator('input[name="login"]').fill('admin');
+  await page.locator('input[name="password"]').fill('not the password');
+  await page.locator('form:has(input[name="password"]) button[type="submit"]').first().click();
+  await expect(page.getByText('Wrong username or password.')).toBeVisible();
+  await auth.screenshot('identity-sign-in-error');
+  seen['sign-in with an error'] = await auth.seriousAxeViolations();
+  await auth.logInOnIdentityPage('admin');
+
+  await auth.openConsentPage();
+  await auth.screenshot('identity-consent');
+  seen['consent'] = await auth.seriousAxeViolations();
+
+  await auth.openLogoutQuestion();
+  await auth.screenshot('identity-sign-out-question');
+  seen['sign-out question'] = await auth.seriousAxeViolations();
+  await auth.answerLogoutQuestionYes();
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await auth.screenshot('identity-signed-out');
+  seen['signed out'] = await auth.seriousAxeViolations();
+
+  await page.goto('/identity/connect/authorize?client_id=no-such-client&response_type=code&scope=openid');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await auth.screenshot('identity-error');
+  seen['error'] = await auth.seriousAxeViolations();
+
+  expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
+});
+
 test.describe('the organization switcher', () => {
   test('a forged organization is refused and the choice survives a reload', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
@@ -99,6 +134,17 @@ test.describe('at phone size', () => {
     await auth.screenshot('phone-admin-members');
     expect(await auth.seriousAxeViolations()).toEqual([]);
   });
+
+  test('2. sign out from the account menu ends both sessions: the next sign-in asks for the password', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    expect(await auth.signOutEverywhere()).toEqual([]);
+    await auth.header.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await auth.screenshot('phone-login-again-after-sign-out');
+  });
 });
 
 test.describe('the members page', () => {
@@ -106,9 +152,7 @@ test.describe('the members page', () => {
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();
     await auth.signInAs('admin');
-    await auth.openAccountMenu();
-    await page.getByRole('link', { name: 'Organization members' }).click();
-    await page.waitForURL('**/admin');
+    await auth.openMembersPage();
 
     const summit = page.getByRole('region', { name: 'Summit RV Dealers Group' });
     await expect(summit).toBeVisible();
@@ -133,6 +177,38 @@ test.describe('the members page', () => {
     expect(other?.status()).toBe(403);
     await expect(page.getByText('You do not administer this organization')).toBeVisible();
     await auth.screenshot('admin-forbidden');
+  });
+
+  test('a click on "Organization members" is not lost when the map moves while the page loads', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await expect(page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
+    // The map writes its new view into the address bar when it stops; that write used to cancel the navigation.
+    await auth.openMembersPage(() => auth.zoomMapWithWheel());
+    await expect(page.getByRole('heading', { name: 'Organization members' })).toBeVisible();
+  });
+
+  test('the members page and the organization switcher name the same organization', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await auth.switchOrganization('org-lakeside-tourism');
+
+    // A link to another organization's members: the switcher moves to it.
+    await page.goto('/admin/org-summit-rv');
+    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    await expect(auth.switcher).toHaveValue('org-summit-rv');
+
+    // The switcher changed on the members page: the page moves to that organization (one this person only belongs to).
+    await auth.switchOrganization('org-lakeside-tourism');
+    await expect(page).toHaveURL(/\/admin\/org-lakeside-tourism$/);
+    await expect(page.getByText('You do not administer this organization')).toBeVisible();
+    await auth.screenshot('admin-follows-switcher-forbidden');
+    await auth.switchOrganization('org-summit-rv');
+    await expect(page).toHaveURL(/\/admin\/org-summit-rv$/);
+    await expect(page.getByRole('region', { name: 'Summit RV Dealers Group' }).getByTestId('member-row')).toHaveCount(2);
+    await auth.screenshot('admin-follows-switcher');
   });
 
   test('an expired access token is refreshed with the refresh token before the members are read', async ({ page }, testInfo) => {
@@ -185,12 +261,11 @@ test.describe('the members page', () => {
 });
 
 test.describe('signing out', () => {
-  test('signing out in the app ends the identity server session too', async ({ page }, testInfo) => {
+  test('2. signing out in the app ends the identity server session too, without a second question', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();
-    await auth.signInAs('dealer');
-    await auth.signOutEverywhere();
-    await expect(auth.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await auth.signInAs('admin');
+    expect(await auth.signOutEverywhere()).toEqual([]);
     expect(await auth.sessionCookieBytes()).toBe(0);
 
     // The identity server forgot the person too: signing in asks for the password again.
@@ -198,6 +273,11 @@ test.describe('signing out', () => {
     await expect(page).toHaveURL(/\/identity\/interaction\//);
     await expect(page.locator('input[name="password"]')).toBeVisible();
     await auth.screenshot('login-again-after-sign-out');
+    expect(await auth.seriousAxeViolations()).toEqual([]);
+    // An administrator on a shared computer: the members page too asks for the password.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+    await expect(page.locator('input[name="password"]')).toBeVisible();
   });
 
   test('a back-channel logout from the identity server signs the app session out', async ({ page }, testInfo) => {

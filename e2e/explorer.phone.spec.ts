@@ -84,3 +84,52 @@ test('a linked or picked place shows on the map and comes into view, the search 
   await explorer.screenshot('linked-place-on-map');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
 });
+
+test('3. on a phone, a drag inside the area pans the map; Move selects the area and shows its handles', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer('circle=-104.9903,39.7392,80000&map=7/39.7392/-104.9903');
+  await explorer.settledTotal();
+  const circle = explorer.urlParams().get('circle');
+  const inside = await explorer.screenPoint(-104.9903 + 0.3, 39.7392);
+  const view = await explorer.map.getAttribute('data-view');
+  await explorer.dragMap(inside, { x: inside.x - 120, y: inside.y });
+  await expect(explorer.map).not.toHaveAttribute('data-view', view ?? '');
+  expect(explorer.urlParams().get('circle')).toBe(circle);
+
+  await explorer.moveTool.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Arrow keys move it' })).toBeVisible();
+  await explorer.screenshot('phone-area-selected-for-moving');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  await explorer.moveTool.click();
+  await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('8. on a phone, "Go to" suggests a state by name and a tap frames it', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer();
+  await explorer.settledTotal();
+  await explorer.typeGoTo('uta');
+  const utah = explorer.goToSuggestions.filter({ hasText: 'State' }).filter({ hasText: 'Utah' }).first();
+  await expect(utah).toContainText('Utah');
+  await explorer.screenshot('go-to-suggestions');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await utah.tap();
+  await expect.poll(() => explorer.urlParams().get('circle')?.split(',').slice(0, 2).join(',')).toBe('-111.547,39.5');
+  await expect.poll(async () => {
+    const [zoom, lat, lon] = ((await explorer.map.getAttribute('data-view')) ?? '0/0/0').split('/').map(Number);
+    return zoom < 7 && Math.abs(lat - 39.5) < 2 && Math.abs(lon + 111.5) < 2;
+  }).toBe(true);
+  await explorer.settledTotal();
+  await explorer.screenshot('go-to-utah');
+});
+
+test('on a phone too, the map says it is loading until its markers are drawn', async ({ page }, testInfo) => {
+  const explorer = new ExplorerDriver(page, testInfo);
+  const release = await explorer.openExplorerWithTheMapHeld();
+  await expect(explorer.mapLoading).toBeVisible();
+  await explorer.settledTotal();
+  await explorer.screenshotWhileTheMapLoads('map-loading');
+  release();
+  await expect(explorer.mapLoading).toHaveCount(0, { timeout: 30_000 });
+});

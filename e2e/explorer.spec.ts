@@ -41,6 +41,22 @@ test.describe('the Explorer', () => {
     await explorer.screenshot('empty');
   });
 
+  test('until its markers are drawn, the map says it is loading rather than looking empty', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    const release = await explorer.openExplorerWithTheMapHeld();
+    await expect(explorer.mapLoading).toBeVisible();
+    await expect(explorer.mapLoading).toHaveText(/Loading the map|Placing \d+ places on the map/);
+    // The list does not wait for the map.
+    const total = await explorer.settledTotal();
+    expect(total).toBeGreaterThan(0);
+    await expect(explorer.mapLoading).toBeVisible();
+    await explorer.screenshotWhileTheMapLoads('map-loading');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    release();
+    await expect(explorer.mapLoading).toHaveCount(0, { timeout: 30_000 });
+    await expect(explorer.map).toHaveAttribute('data-drawn-places', String((await explorer.resultIds()).length));
+  });
+
   test('a search with nothing to show yet loads with skeletons', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('area=none');
@@ -79,6 +95,83 @@ test.describe('the Explorer', () => {
 
     await explorer.clearArea();
     await expect(page.getByText('Choose where to look')).toBeVisible();
+  });
+
+  test('3. a click inside the drawn area does not grab it: panning moves the map, Move and the arrow keys move the area', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('circle=-104.9903,39.7392,80000&map=7/39.7392/-104.9903');
+    await explorer.settledTotal();
+    const circle = explorer.urlParams().get('circle');
+
+    // In the mode the page opens in: a click inside the circle, then a 200-pixel drag from inside it.
+    const inside = await explorer.screenPoint(-104.9903 - 0.5, 39.7392 + 0.2);
+    await explorer.clickAt(inside);
+    const view = await explorer.map.getAttribute('data-view');
+    await explorer.dragMap(inside, { x: inside.x + 200, y: inside.y });
+    await expect(explorer.map).not.toHaveAttribute('data-view', view ?? '');
+    expect(explorer.urlParams().get('circle')).toBe(circle);
+
+    // Moving it is a choice: the Move tool selects it (its handles show) and the arrow keys move it.
+    await explorer.moveTool.focus();
+    await explorer.pressKey('Enter');
+    await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Arrow keys move it' })).toBeVisible();
+    await explorer.screenshot('area-selected-for-moving');
+    await explorer.pressKey('ArrowUp');
+    await expect.poll(() => Number(explorer.urlParams().get('circle')?.split(',')[1])).toBeGreaterThan(39.7392 + 0.05);
+    const moved = explorer.urlParams().get('circle')!;
+    expect(moved.split(',')[2]).toBe('80000');
+    await expectPageMatchesApi(explorer);
+
+    // Escape lets it go: a drag inside pans the map again.
+    await explorer.pressKey('Escape');
+    await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'false');
+    const from = await explorer.screenPoint(Number(moved.split(',')[0]) + 0.3, Number(moved.split(',')[1]));
+    const before = await explorer.map.getAttribute('data-view');
+    await explorer.dragMap(from, { x: from.x - 150, y: from.y + 80 });
+    await expect(explorer.map).not.toHaveAttribute('data-view', before ?? '');
+    expect(explorer.urlParams().get('circle')).toBe(moved);
+  });
+
+  test('8. "Go to" finds a city by name as you type and, with the keyboard, moves the map and the search there', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    const fetched = await explorer.watchGazetteerFetches();
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+
+    await explorer.typeGoTo('moab');
+    await expect(explorer.goToField).toHaveAttribute('aria-expanded', 'true');
+    await expect(explorer.goToSuggestions.first()).toContainText('Moab, UT, United States');
+    await explorer.screenshot('go-to-suggestions');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // Down makes the first suggestion active (announced through aria-activedescendant); Escape closes, then clears.
+    await explorer.pressKey('ArrowDown');
+    await expect(explorer.goToSuggestions.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(explorer.goToField).toHaveAttribute('aria-activedescendant', (await explorer.goToSuggestions.first().getAttribute('id'))!);
+    await explorer.pressKey('Escape');
+    await expect(explorer.goToField).toHaveAttribute('aria-expanded', 'false');
+    await expect(explorer.goToField).toHaveValue('moab');
+    await explorer.pressKey('Escape');
+    await expect(explorer.goToField).toHaveValue('');
+
+    await explorer.goToField.pressSequentially('Moab');
+    await expect(explorer.goToSuggestions.first()).toBeVisible();
+    await explorer.pressKey('ArrowDown');
+    await explorer.pressKey('Enter');
+    await expect(explorer.goToField).toHaveValue('Moab');
+    await expect.poll(() => explorer.urlParams().get('circle')).toBe('-109.55,38.573,50000');
+    await expect(page.getByRole('status').filter({ hasText: 'The map shows Moab, UT, United States.' })).toBeAttached();
+    await expect.poll(async () => {
+      const [, lat, lon] = ((await explorer.map.getAttribute('data-view')) ?? '0/0/0').split('/').map(Number);
+      return Math.abs(lat - 38.573) < 0.5 && Math.abs(lon + 109.55) < 1;
+    }).toBe(true);
+    await expectPageMatchesApi(explorer);
+    await explorer.screenshot('go-to-moab');
+
+    // Only the shards of what was typed came over the network, a few kilobytes each.
+    expect(fetched.length).toBeGreaterThan(0);
+    for (const f of fetched) expect(f.bytes, f.path).toBeLessThan(20_000);
   });
 
   test('a circle and a box resize by their handles: the circle around its center, the box from its opposite corner', async ({ page }, testInfo) => {
@@ -354,6 +447,8 @@ test.describe('the Explorer', () => {
   });
 
   test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
+    // The walk presses Tab through every control of the page (over 50): 33 s alone, over a minute on a busy machine.
+    test.setTimeout(150_000);
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
     await explorer.settledTotal();

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SignOutForm } from './sign-out-form';
 
 function initials(name: string | null, email: string | null): string {
   const source = name?.trim() || email || '?';
@@ -84,11 +85,7 @@ export function AccountMenu({
               Organization members
             </Link>
           ) : null}
-          <form action="/api/session/logout" method="post">
-            <button type="submit" className="mt-1 w-full rounded px-2 py-1.5 text-left text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-              Sign out
-            </button>
-          </form>
+          <SignOutForm />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { HeaderAccount } from '@/components/layout/header-account';
+import { activeOrganization } from '@/lib/auth/active-organization';
 import { loadAdminDirectory } from '@/lib/auth/admin-directory';
+import { FollowOrganization } from './follow-organization';
 import { ForbiddenNotice } from './forbidden-notice';
 import { MembersDirectory } from './members-directory';
 import { SignInRedirect } from './sign-in-redirect';
@@ -39,6 +41,7 @@ export async function AdminPage({
   const path = organizationId ? `/admin/${encodeURIComponent(organizationId)}` : '/admin';
   const result = forbidden ? ({ kind: 'forbidden' } as const) : await loadAdminDirectory(organizationId);
   if (result.kind === 'refresh') redirect(`/api/session/refresh?returnTo=${encodeURIComponent(path)}`);
+  const follow = result.kind === 'ok' && organizationId !== undefined && (await activeOrganization())?.id !== organizationId;
 
   return (
     <AdminShell>
@@ -50,6 +53,7 @@ export async function AdminPage({
         <ForbiddenNotice />
       ) : (
         <>
+          {follow && <FollowOrganization organizationId={organizationId} />}
           <h1 className="mb-4 text-2xl font-semibold text-ink">Organization members</h1>
           <MembersDirectory organizations={result.organizations} initialQuery={query} initialRole={role} />
         </>

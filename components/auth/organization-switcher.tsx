@@ -1,26 +1,16 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
+import { membersPathFor, postActiveOrganization } from '@/lib/auth/post-active-organization';
 import { membershipLabel, type SessionOrganization } from '@/lib/auth/types';
 import { accountQuery } from '@/lib/explorer/queries/account-query';
 
-async function postActiveOrganization(organizationId: string): Promise<void> {
-  const response = await fetch('/api/session/organization', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ organizationId }),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new Error(body?.error?.message ?? 'Could not switch organization.');
-  }
-}
-
 /**
  * The organizations the person explores as. Switching stays on the page: the server keeps the choice in a cookie,
- * the place queries (keyed by organization) are asked again as the new organization, and server parts re-render.
+ * the place queries (keyed by organization) are asked again as the new organization, and server parts re-render;
+ * on a members page, the page moves to the new organization's members.
  */
 export function OrganizationSwitcher({
   organizations,
@@ -38,6 +28,7 @@ export function OrganizationSwitcher({
   const [pending, startTransition] = useTransition();
   const queryClient = useQueryClient();
   const router = useRouter();
+  const pathname = usePathname();
   const id = useId();
 
   if (organizations.length === 0) return null;
@@ -60,7 +51,10 @@ export function OrganizationSwitcher({
         // Answers cached for any organization are out of date now; the page moves to the new organization's keys.
         await queryClient.invalidateQueries({ queryKey: ['places'], refetchType: 'none' });
         queryClient.setQueryData(accountQuery().queryKey, organizationId);
-        router.refresh();
+        // On a members page, the page follows the switcher: it shows the organization just chosen.
+        const members = membersPathFor(pathname, organizationId);
+        if (members) router.push(members);
+        else router.refresh();
       } catch (err) {
         setError((err as Error).message);
       }

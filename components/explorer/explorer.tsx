@@ -17,8 +17,11 @@ import { searchQuery } from '@/lib/explorer/queries/search-query';
 import { searchRequestParams } from '@/lib/explorer/search-request';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import type { MapView } from '@/lib/explorer/url-state';
+import { goToTarget } from '@/lib/gazetteer/destination';
+import type { GazetteerEntry } from '@/lib/gazetteer/names';
 import { AreaPanel } from './area-panel';
 import { DroppedFiltersNotice } from './dropped-filters-notice';
+import { GoToBox } from './go-to-box';
 import { LinkNotice } from './link-notice';
 import { useExplorerUrl } from './use-explorer-url';
 import { useLinkNotes } from './use-link-notes';
@@ -32,7 +35,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   // Filters the account cannot use (after an organization switch, or in a link) are dropped before any search.
   const { state, notice } = useUsableFilters(urlState, lists.data, update);
   const link = useLinkNotes();
-  const [drawMode, setDrawMode] = useState<DrawMode>('select');
+  const [drawMode, setDrawMode] = useState<DrawMode>('pan');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
   const [sheetExpanded, setSheetOpen] = useState(false);
@@ -81,6 +84,14 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
       fitTo(boxBounds(box));
     },
     [update, fitTo],
+  );
+  const goTo = useCallback(
+    (entry: GazetteerEntry) => {
+      const target = goToTarget(entry, state.circle);
+      update({ circle: target.circle, box: null, page: 1 });
+      fitTo(target.bounds);
+    },
+    [update, fitTo, state.circle],
   );
   const hover = useCallback(
     (id: number | null) => {
@@ -143,6 +154,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
         {/* Top scroll padding: a control the keyboard scrolls to stays clear of the sticky results heading. */}
         <div className="min-h-0 flex-1 scroll-pt-14 overflow-y-auto overscroll-contain" data-scroll-container>
           {link.notes.length > 0 && <LinkNotice notes={link.notes} onDismiss={link.dismiss} />}
+          <GoToBox onGo={goTo} />
           <AreaPanel state={state} onCircle={setCircle} onBox={setBox} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
           {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />

@@ -1,8 +1,9 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { parseExplorerState, serializeExplorerState, type ExplorerState } from '@/lib/explorer/url-state';
+import { isLeavingPage, watchLeavingPage } from './leaving-page';
 
 export type UpdateExplorer = (patch: Partial<ExplorerState>, options?: { replace?: boolean }) => void;
 
@@ -11,7 +12,10 @@ export function useExplorerUrl(): [ExplorerState, UpdateExplorer] {
   const params = useSearchParams();
   const query = params.toString();
   const state = useMemo(() => parseExplorerState(new URLSearchParams(query)), [query]);
+  useEffect(() => watchLeavingPage(), []);
   const update = useCallback<UpdateExplorer>((patch, options) => {
+    // The page is on its way out: writing the URL now would cancel that navigation (see leaving-page.ts).
+    if (isLeavingPage()) return;
     // Read the live URL rather than a render's copy, so quick successive updates do not undo each other.
     const current = parseExplorerState(new URLSearchParams(window.location.search));
     const next = serializeExplorerState({ ...current, ...patch }).toString();

@@ -8,7 +8,9 @@ import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
 import { boxRing, circleBounds, type Box, type Circle } from '@/lib/explorer/geo';
 import type { Place } from '@/lib/explorer/types';
 import type { MapView } from '@/lib/explorer/url-state';
+import { MapLoading } from './map-loading';
 import { useAreaDrawing, type DrawMode } from './use-area-drawing';
+import { useShapeKeys } from './use-shape-keys';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
 setWorkerUrl('/maplibre-gl-worker.mjs');
@@ -99,7 +101,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
     return bounds ? { bounds: bounds as LngLatBoundsLike, fitBoundsOptions: { padding: panelPadding() } } : { longitude: -98, latitude: 39, zoom: 3.5 };
   });
 
-  useAreaDrawing({
+  const { selectedKind } = useAreaDrawing({
     map,
     circle: props.circle,
     box: props.box,
@@ -107,6 +109,15 @@ export default function ExplorerMap(props: ExplorerMapProps) {
     onAreaChange: props.onAreaChange,
     onModeChange: props.onDrawModeChange,
     beforeLayerId: CLUSTER_LAYER,
+  });
+  useShapeKeys({
+    map,
+    mode: props.drawMode,
+    circle: props.circle,
+    box: props.box,
+    selectedKind,
+    onAreaChange: props.onAreaChange,
+    onModeChange: props.onDrawModeChange,
   });
 
   const points = useMemo(() => pointsOf(places), [places]);
@@ -166,8 +177,10 @@ export default function ExplorerMap(props: ExplorerMapProps) {
     [onHover],
   );
 
+  const loading = !map ? 'Loading the map…' : drawn !== points.features.length ? `Placing ${points.features.length.toLocaleString('en-US')} ${points.features.length === 1 ? 'place' : 'places'} on the map…` : null;
+
   return (
-    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView} data-selected-place={selected?.id ?? ''}>
+    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView} data-selected-place={selected?.id ?? ''} data-draw-mode={props.drawMode}>
     <Map
       initialViewState={initialViewState}
       mapStyle={style}
@@ -225,6 +238,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
         />
       </Source>
     </Map>
+    <MapLoading message={loading} />
     </div>
   );
 }

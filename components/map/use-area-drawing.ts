@@ -7,7 +7,13 @@ import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { areaKey, boxFeature, boxFromFeature, circleFeature, circleFromFeature, type DrawFeature, ringRadiusMeters } from '@/lib/explorer/draw-features';
 import type { Box, Circle } from '@/lib/explorer/geo';
 
-export type DrawMode = 'select' | 'circle' | 'rectangle';
+/**
+ * `pan`: the shapes are only shown (terra-draw's static mode), so clicks and drags inside them reach the map and its
+ * markers; `select` is the explicit Move mode, where the shape is grabbed, moved and resized by its handles.
+ */
+export type DrawMode = 'pan' | 'select' | 'circle' | 'rectangle';
+
+const terraMode = (mode: DrawMode) => (mode === 'pan' ? 'static' : mode);
 
 interface Options {
   map: MaplibreMap | null;
@@ -21,13 +27,21 @@ interface Options {
 
 const shapeStyle = { fillColor: '#1f8a70', fillOpacity: 0.1, outlineColor: '#17705b', outlineWidth: 2 } as const;
 
+function selectShape(draw: TerraDraw, preferred: 'circle' | 'rectangle') {
+  const shapes = draw.getSnapshot();
+  const shape = shapes.find((f) => f.properties.mode === preferred) ?? shapes[0];
+  if (shape?.id !== undefined && !shape.properties.selected) draw.selectFeature(shape.id);
+}
+
 /**
  * terra-draw on the map: circle and rectangle by click-drag, then move and resize in select mode. The URL is the
  * source of truth: a finished shape is reported up, and an area set elsewhere (form, link, back) is redrawn here.
+ * Entering select mode selects the shape at once, so its handles show (the circle when there are both).
  */
 export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeChange, beforeLayerId }: Options) {
   const drawRef = useRef<TerraDraw | null>(null);
   const shownKey = useRef<string>('');
+  const selectedKind = useRef<'circle' | 'rectangle'>('circle');
   const callbacks = useRef({ onAreaChange, onModeChange });
   useEffect(() => {
     callbacks.current = { onAreaChange, onModeChange };
@@ -60,7 +74,7 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
       ],
     });
     draw.start();
-    draw.setMode('select');
+    draw.setMode('static');
     drawRef.current = draw;
 
     const report = () => {
@@ -72,6 +86,10 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
       shownKey.current = areaKey(nextCircle, nextBox);
       callbacks.current.onAreaChange(nextCircle, nextBox);
     };
+
+    draw.on('select', (id) => {
+      selectedKind.current = draw.getSnapshotFeature(id)?.properties.mode === 'rectangle' ? 'rectangle' : 'circle';
+    });
 
     draw.on('finish', (id, context) => {
       if (context.action === 'dragCoordinateResize') {
@@ -87,8 +105,8 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
           .filter((f) => f.id !== id && f.properties.mode === drawn?.properties.mode)
           .map((f) => f.id as string);
         if (stale.length) draw.removeFeatures(stale);
-        draw.setMode('select');
-        callbacks.current.onModeChange('select');
+        draw.setMode('static');
+        callbacks.current.onModeChange('pan');
       }
       report();
     });
@@ -106,7 +124,8 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
   useEffect(() => {
     const draw = drawRef.current;
     if (!draw || !draw.enabled) return;
-    if (draw.getMode() !== mode) draw.setMode(mode);
+    if (draw.getMode() !== terraMode(mode)) draw.setMode(terraMode(mode));
+    if (mode === 'select') selectShape(draw, selectedKind.current);
   }, [mode, map]);
 
   useEffect(() => {
@@ -118,7 +137,9 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
     draw.clear();
     const features = [...(circle ? [circleFeature(circle)] : []), ...(box ? [boxFeature(box)] : [])];
     if (features.length) draw.addFeatures(features as Parameters<TerraDraw['addFeatures']>[0]);
+    // A shape moved by the keyboard (or the form) while in select mode stays selected.
+    if (draw.getMode() === 'select') selectShape(draw, selectedKind.current);
   }, [circle, box, map]);
 
-  return drawRef;
+  return { selectedKind: () => selectedKind.current };
 }

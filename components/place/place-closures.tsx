@@ -1,7 +1,7 @@
 import { formatDate, groupClosures, localDate, type ClosurePhase } from '@/lib/explorer/closures';
 import type { Place } from '@/lib/explorer/types';
 
-const TITLES: Record<ClosurePhase, string> = { current: 'Closed now', upcoming: 'Upcoming', past: 'Past' };
+const TITLES: Record<ClosurePhase, string> = { current: 'Temporarily closed now', upcoming: 'Upcoming temporary closures', past: 'Past temporary closures' };
 const TONES: Record<ClosurePhase, string> = { current: 'bg-red-50 text-red-900', upcoming: 'bg-amber-50 text-amber-900', past: 'bg-slate-50 text-slate-600' };
 
 export function PlaceClosures({ place, now }: { place: Place; now: Date }) {
@@ -17,7 +17,7 @@ export function PlaceClosures({ place, now }: { place: Place; now: Date }) {
             {groups[phase].map((c) => (
               <li key={c.id} className={`rounded-md px-3 py-2 text-sm ${TONES[phase]}`}>
                 <span className="font-medium">
-                  {formatDate(c.start_date)} – {formatDate(c.end_date)}
+                  {phase === 'current' ? `Until ${formatDate(c.end_date)}` : `${formatDate(c.start_date)} – ${formatDate(c.end_date)}`}
                 </span>
                 {c.reason && <span>: {c.reason}</span>}
               </li>

@@ -1,17 +1,22 @@
 'use client';
 
 import { closureBadge, formatDate, localDate } from '@/lib/explorer/closures';
-import { DEFAULT_SCHEDULE, isOpenNow } from '@/lib/explorer/hours';
+import { DEFAULT_SCHEDULE, isOpenNow, nextOpening } from '@/lib/explorer/hours';
 import type { Place } from '@/lib/explorer/types';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold';
 
-/** A current temporary closure wins over the opening hours: the closure badge tells it. */
-export function OpenBadge({ place, now }: { place: Place; now: Date }) {
+/**
+ * "Open now" only when it is; otherwise when it opens next ("Opens 09:00", "Opens Tue 09:00"), so the word
+ * "closed" belongs to temporary closures alone. A current temporary closure wins: the closure badge tells it.
+ */
+export function OpenBadge({ place, now, schedule = DEFAULT_SCHEDULE }: { place: Place; now: Date; schedule?: string }) {
   if (closureBadge(place.temporary_closures, localDate(now, place.time_zone))?.phase === 'current') return null;
-  const open = isOpenNow(place.hours?.[DEFAULT_SCHEDULE], place.time_zone, now);
-  if (open === null) return null;
-  return <span className={`${badge} ${open ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>{open ? 'Open now' : 'Closed now'}</span>;
+  const hours = place.hours?.[schedule];
+  const open = isOpenNow(hours, place.time_zone, now);
+  if (open) return <span className={`${badge} bg-emerald-100 text-emerald-800`}>Open now</span>;
+  const next = open === null ? null : nextOpening(hours, place.time_zone, now);
+  return next ? <span className={`${badge} bg-slate-100 text-slate-700`}>{next}</span> : null;
 }
 
 export function ClosureBadge({ place, now }: { place: Place; now: Date }) {

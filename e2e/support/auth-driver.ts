@@ -76,16 +76,70 @@ export class AuthDriver {
     await expect(this.switcher).toHaveValue(organizationId);
   }
 
+  /**
+   * Follows "Organization members" in the account menu. With `whileLoading`, the page's request for the members page
+   * is held until `whileLoading` has run: what happens between a click and the next page (the map moving) is replayed
+   * every time instead of by chance.
+   */
+  async openMembersPage(whileLoading?: () => Promise<void>) {
+    await this.openAccountMenu();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const navigationRequested = new Promise<void>((resolve) => (arrived = resolve));
+    const matcher = (url: URL) => url.pathname === '/admin';
+    await this.page.route(matcher, async (route) => {
+      const headers = route.request().headers();
+      // The navigation's own request, not a prefetch.
+      if (!headers['next-router-prefetch']) {
+        arrived();
+        await held;
+      }
+      await route.continue();
+    });
+    await this.page.getByRole('link', { name: 'Organization members' }).click();
+    await navigationRequested;
+    if (whileLoading) await whileLoading();
+    release();
+    await this.page.waitForURL((url) => url.pathname === '/admin');
+    await this.page.unroute(matcher);
+  }
+
+  /** Zooms the map in with the mouse wheel and waits until it has stopped and told the page its new view. */
+  async zoomMapWithWheel() {
+    const map = this.page.getByTestId('map');
+    const before = await map.getAttribute('data-view');
+    const box = (await map.boundingBox())!;
+    await this.page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await this.page.mouse.wheel(0, -400);
+    await expect(map).not.toHaveAttribute('data-view', before ?? '');
+  }
+
   async openAccountMenu() {
     await this.header.getByRole('button', { expanded: false }).last().click();
   }
 
-  /** Signs out from the header, confirms on the identity server's page, and lands back on the home page. */
-  async signOutEverywhere() {
+  /**
+   * Signs out from the account menu and lands back on the home page. Returns the questions the identity server asked
+   * on the way (the headings of the pages of its end-session endpoint that asked for a confirmation).
+   */
+  async signOutEverywhere(): Promise<string[]> {
+    const asked: string[] = [];
+    const endSession = (url: URL) => url.pathname === '/identity/connect/endsession';
+    await this.page.route(endSession, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (html.includes('Yes, sign me out')) asked.push(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? 'a question');
+      await route.fulfill({ response, body: html });
+    });
     await this.openAccountMenu();
     await this.page.getByRole('button', { name: 'Sign out' }).click();
-    await this.confirmIdentityLogout();
-    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.waitForURL((url) => url.pathname === '/' && !url.search.includes('callbackUrl'));
+    await expect(this.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The button shows in the server's HTML before it works: the map, drawn in the browser only, says the page is live.
+    await expect(this.page.getByTestId('map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await this.page.unroute(endSession);
+    return asked;
   }
 
   /** Ends the identity server session without the app taking part (another tab, another app, an administrator). */
@@ -97,6 +151,35 @@ export class AuthDriver {
 
   private async confirmIdentityLogout() {
     await this.page.waitForURL(/\/identity\//);
+    await this.page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  }
+
+  /**
+   * Opens the identity server's consent page: a sign-in request from the demo's third-party test client, which is
+   * asked for consent (first-party apps are not). The page is left unanswered.
+   */
+  async openConsentPage() {
+    const params = new URLSearchParams({
+      client_id: 'oidc-test-client',
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: 'http://127.0.0.1:8976/callback',
+      state: 'axe',
+      nonce: 'axe',
+    });
+    await this.page.goto(`/identity/connect/authorize?${params}`);
+    await this.page.waitForURL(/\/identity\/interaction\//);
+    await expect(this.page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  }
+
+  /** Opens the end-session endpoint as a link from elsewhere would: the identity server asks first. */
+  async openLogoutQuestion() {
+    const discovery = await (await this.page.request.get('/identity/.well-known/openid-configuration')).json();
+    await this.page.goto(discovery.end_session_endpoint as string);
+    await expect(this.page.getByRole('button', { name: 'Yes, sign me out' })).toBeVisible();
+  }
+
+  async answerLogoutQuestionYes() {
     await this.page.getByRole('button', { name: 'Yes, sign me out' }).click();
   }
 

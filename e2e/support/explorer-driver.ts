@@ -20,6 +20,25 @@ export class ExplorerDriver {
     await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   }
 
+  /**
+   * Opens the Explorer with the map's worker held back (the map cannot draw without it), as on a slow connection;
+   * returns what lets it through.
+   */
+  async openExplorerWithTheMapHeld(query = ''): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route('**/maplibre-gl-worker.mjs', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await this.page.goto(`/${query ? `?${query}` : ''}`);
+    return release;
+  }
+
+  get mapLoading(): Locator {
+    return this.page.getByTestId('map-loading');
+  }
+
   /** From now on, collects the searches the server refuses (4xx/5xx), as `status url`. */
   watchRefusedSearches(): string[] {
     const refused: string[] = [];
@@ -49,8 +68,46 @@ export class ExplorerDriver {
 
   /** In Move mode, a click inside a shape selects it and shows its resize handles. */
   async selectShape(inside: Point) {
-    await this.page.getByRole('button', { name: 'Move', exact: true }).click();
+    if ((await this.moveTool.getAttribute('aria-pressed')) !== 'true') await this.moveTool.click();
     await this.page.mouse.click(inside.x, inside.y);
+  }
+
+  /** The "Go to" field (an ARIA combobox) and its suggestions. */
+  get goToField(): Locator {
+    return this.page.getByRole('combobox', { name: 'Go to' });
+  }
+
+  get goToSuggestions(): Locator {
+    return this.page.getByRole('listbox', { name: 'Places to go to' }).getByRole('option');
+  }
+
+  /** From now on, records each gazetteer file the page fetches, with its size as sent (before compression). */
+  async watchGazetteerFetches(): Promise<{ path: string; bytes: number }[]> {
+    const fetched: { path: string; bytes: number }[] = [];
+    await this.page.route('**/gazetteer/*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      fetched.push({ path: new URL(route.request().url()).pathname, bytes: body.length });
+      await route.fulfill({ response, body });
+    });
+    return fetched;
+  }
+
+  /** Types into "Go to" key by key, as a person does, and waits for the suggestions. */
+  async typeGoTo(text: string) {
+    await this.goToField.click();
+    await this.goToField.pressSequentially(text);
+    await expect(this.goToSuggestions.first()).toBeVisible();
+  }
+
+  /** A press, then a drag, with the mouse: what someone panning the map does. */
+  async dragMap(from: Point, to: Point) {
+    await this.drag(from, to);
+  }
+
+  /** The Move tool: pressed, the area is selected and takes the arrow keys; pressed again (or Escape), it lets go. */
+  get moveTool(): Locator {
+    return this.page.getByRole('button', { name: 'Move', exact: true });
   }
 
   /** Drags a handle of the selected shape. */
@@ -313,6 +370,11 @@ export class ExplorerDriver {
       if (found.problem) problems.push(found.problem);
     }
     return { visited, problems };
+  }
+
+  /** A picture of the page as it is now, even with the map still loading. */
+  async screenshotWhileTheMapLoads(name: string) {
+    return keepScreenshot(this.page, this.testInfo, name);
   }
 
   async screenshot(name: string) {

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from 'next-auth';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { logger } from '@/lib/server/logger';
 import { authLogger } from './auth-logger';
+import { idTokenHints } from './id-token-hints';
 import { identityClientConfig } from './identity-config';
 import { isSessionEnded, SESSION_ENDED } from './session-state';
 import type { SessionOrganization } from './types';
@@ -68,11 +69,13 @@ export function authOptions(): NextAuthOptions {
       async jwt({ token, account, user, profile }) {
         if (account) {
           const claims = (profile ?? {}) as IdentityClaims;
+          const sid = typeof claims.sid === 'string' ? claims.sid : undefined;
+          if (sid && account.id_token) idTokenHints().remember(sid, account.id_token);
           return {
             sub: token.sub,
             name: token.name,
             email: token.email,
-            sid: typeof claims.sid === 'string' ? claims.sid : undefined,
+            sid,
             organizations: user.organizations ?? [],
             accessToken: account.access_token,
             accessTokenExpiresAt: account.expires_at,

@@ -54,3 +54,32 @@ export function orderedSchedules(hours: Record<string, Schedule> | undefined): [
   const entries = Object.entries(hours ?? {});
   return [...entries.filter(([k]) => k === DEFAULT_SCHEDULE), ...entries.filter(([k]) => k !== DEFAULT_SCHEDULE)];
 }
+
+/**
+ * When a schedule next opens after `now`, in the place's own clock, as the page says it: "Opens 09:00" today,
+ * "Opens Tue 09:00" within the week; null when it has no opening in the next seven days (or no schedule).
+ */
+export function nextOpening(schedule: Schedule | undefined, timeZone: string | undefined, now: Date): string | null {
+  if (!schedule) return null;
+  const { day, minutes } = localClock(now, timeZone ?? 'UTC');
+  const today = DAYS.indexOf(day);
+  for (let ahead = 0; ahead < 7; ahead++) {
+    const d = DAYS[(today + ahead) % 7];
+    const starts = (schedule[`${d}_open_close`] ?? [])
+      .map(parseInterval)
+      .filter((i): i is Interval => i !== null && (ahead > 0 || i.start > minutes))
+      .map((i) => i.start)
+      .sort((a, b) => a - b);
+    if (starts.length === 0) continue;
+    const time = `${String(Math.floor(starts[0] / 60)).padStart(2, '0')}:${String(starts[0] % 60).padStart(2, '0')}`;
+    return ahead === 0 ? `Opens ${time}` : `Opens ${DAY_NAMES[d].slice(0, 3)} ${time}`;
+  }
+  return null;
+}
+
+/** Today's intervals in the place's own clock, as the page shows them ("09:00–12:00, 13:00–17:00"), or null. */
+export function todaysHours(schedule: Schedule | undefined, timeZone: string | undefined, now: Date): { day: DayKey; text: string | null } {
+  const { day } = localClock(now, timeZone ?? 'UTC');
+  const intervals = schedule?.[`${day}_open_close`] ?? [];
+  return { day, text: intervals.length ? intervals.map((i) => i.replace('-', '–')).join(', ') : null };
+}

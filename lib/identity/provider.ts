@@ -4,6 +4,7 @@ import { sqliteAdapter } from './adapter';
 import type { Clients } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { escapeHtml, page } from './html';
+import { isOwnClientsSignOut } from './logout-trust';
 import { RESPONSE_TYPES, ROUTES, SCOPES, TTL } from './constants';
 import type { IdentityDb } from './store';
 
@@ -33,6 +34,16 @@ function renderError(ctx: KoaContext, out: Record<string, string>) {
 
 function logoutSource(ctx: KoaContext, form: string) {
   const client = ctx.oidc?.client;
+  if (isOwnClientsSignOut(ctx)) {
+    // Our own app sent the person here with their ID token: they already chose to sign out, so do not ask again.
+    ctx.body = page(
+      'Signing out',
+      `<h1>Signing you out…</h1>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes">
+<noscript><div class="actions"><button class="primary" type="submit" form="op.logoutForm">Continue</button></div></noscript>`,
+      `<script>addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})</script>`,
+    );
+    return;
+  }
   const from = client ? ` from ${escapeHtml(client.clientName ?? client.clientId)}` : '';
   ctx.body = page(
     'Sign out',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closureBadge, groupClosures, localDate } from '@/lib/explorer/closures';
-import { isOpenNow, orderedSchedules } from '@/lib/explorer/hours';
+import { isOpenNow, nextOpening, orderedSchedules, todaysHours } from '@/lib/explorer/hours';
 
 const week = (intervals: string[]) => ({
   sun_open_close: intervals,
@@ -61,5 +61,23 @@ describe('closures', () => {
 
   it('takes today from the place’s zone', () => {
     expect(localDate(new Date('2026-11-24T03:00:00Z'), 'America/Denver')).toBe('2026-11-23');
+  });
+});
+
+describe('when a place opens next and its hours today', () => {
+  const mondayMorningDenver = new Date('2026-11-23T17:30:00Z'); // Monday 10:30 in Denver
+
+  it('says the next opening today, later in the week, or nothing', () => {
+    expect(nextOpening(week(['09:00-10:00', '13:00-17:00']), 'America/Denver', mondayMorningDenver)).toBe('Opens 13:00');
+    expect(nextOpening({ ...week([]), wed_open_close: ['08:30-12:00'] }, 'America/Denver', mondayMorningDenver)).toBe('Opens Wed 08:30');
+    expect(nextOpening(week([]), 'America/Denver', mondayMorningDenver)).toBeNull();
+    expect(nextOpening(undefined, 'America/Denver', mondayMorningDenver)).toBeNull();
+  });
+
+  it('reads today in the place’s own time zone', () => {
+    const schedule = { ...week(['09:00-17:00']), tue_open_close: ['10:00-14:00'] };
+    expect(todaysHours(schedule, 'America/Denver', mondayMorningDenver)).toEqual({ day: 'mon', text: '09:00–17:00' });
+    expect(todaysHours(schedule, 'Asia/Tokyo', mondayMorningDenver)).toEqual({ day: 'tue', text: '10:00–14:00' });
+    expect(todaysHours({ ...schedule, mon_open_close: [] }, 'America/Denver', mondayMorningDenver).text).toBeNull();
   });
 });

@@ -61,6 +61,38 @@ describe('RP-initiated logout', () => {
     expect(silent.location!.searchParams.get('error')).toBe('login_required');
   });
 
+  it('signs out without asking when a first-party app sends the ID token as hint, and asks for a bare client_id', async () => {
+    const client = registerClient(app, {
+      clientName: 'Our own app',
+      grantTypes: ['authorization_code'],
+      responseTypes: ['code'],
+      redirectUris: [REDIRECT_URI],
+      postLogoutRedirectUris: ['http://127.0.0.1:8976/logged-out'],
+      authMethod: 'client_secret_basic',
+      firstParty: true,
+    });
+    const config = await clientConfig(app, client.clientId, oidc.ClientSecretBasic(client.clientSecret!));
+    const browser = new Browser(app);
+    const tokens = await signIn(browser, config);
+
+    const bare = await browser.fetch(oidc.buildEndSessionUrl(config, { client_id: client.clientId, post_logout_redirect_uri: 'http://127.0.0.1:8976/logged-out' }).href);
+    expect(await bare.text()).toContain('Yes, sign me out');
+
+    const hinted = await browser.fetch(oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:8976/logged-out' }).href);
+    const html = await hinted.text();
+    expect(html).not.toContain('Yes, sign me out');
+    expect(html).toContain('<input type="hidden" form="op.logoutForm" name="logout" value="yes">');
+    expect(html).toMatch(/getElementById\('op.logoutForm'\)\.submit\(\)/);
+  });
+
+  it('asks before signing out when the hint comes from an app that is not ours', async () => {
+    const config = await clientConfig(app, TEST_CLIENT, oidc.ClientSecretBasic(demo(app).secret(TEST_CLIENT)));
+    const browser = new Browser(app);
+    const tokens = await signIn(browser, config);
+    const end = oidc.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://127.0.0.1:8976/logged-out' });
+    expect(await (await browser.fetch(end.href)).text()).toContain('Yes, sign me out');
+  });
+
   it('refuses an unregistered post-logout URI', async () => {
     const config = await clientConfig(app, TEST_CLIENT, oidc.ClientSecretBasic(demo(app).secret(TEST_CLIENT)));
     const browser = new Browser(app);
