@@ -7,6 +7,8 @@ import { signPlacesRequest } from './hmac';
 export const CLIENT_ID_HEADER = 'svc-org-app-client-id';
 export const HMAC_HEADER = 'svc-org-app-hmac';
 
+const STAND_IN_KEY = crypto.randomBytes(32).toString('base64url');
+
 function single(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 }
@@ -24,12 +26,12 @@ export function authenticate(headers: IncomingHttpHeaders, rawTarget: string, cl
   const client = clients.get(clientId);
   const wellFormed = /^[0-9a-fA-F]{64}$/.test(signature);
   const given = wellFormed ? Buffer.from(signature, 'hex') : Buffer.alloc(32);
-  // Always two HMACs (the current key and the previous one in its grace period, or stand-ins), so timing tells
-  // neither which client ids exist nor whether a client is mid-rotation.
-  const keys = [client?.secret_key ?? 'unknown-client', client?.previous_secret_key ?? 'no-previous-key'];
+  // Always two HMACs (the current key and the previous one in its grace period, or a stand-in), so timing tells
+  // neither which client ids exist nor whether a client is mid-rotation. A stand-in never authenticates.
   let signed = false;
-  for (const key of keys) {
-    if (crypto.timingSafeEqual(Buffer.from(signPlacesRequest(rawTarget, key), 'hex'), given)) signed = true;
+  for (const key of [client?.secret_key, client?.previous_secret_key]) {
+    const same = crypto.timingSafeEqual(Buffer.from(signPlacesRequest(rawTarget, key ?? STAND_IN_KEY), 'hex'), given);
+    if (same && key) signed = true;
   }
   const match = wellFormed && signed;
   if (!client || !match) throw new ApiError('unauthorized', 'unknown client or invalid signature');
