@@ -21,6 +21,7 @@ export default defineConfig({
       'tests/foundation/secret-box.test.ts',
       'tests/foundation/client-address.test.ts',
       'tests/foundation/visitor-limit.test.ts',
+      'tests/security/**/*.test.ts',
     ],
   },
 });

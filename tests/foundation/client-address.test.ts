@@ -31,6 +31,20 @@ describe('clientAddress', () => {
     expect(clientAddress(request('10.0.0.2', '203.0.113.7:51234'), trust)).toBe('203.0.113.7');
     expect(clientAddress(request('10.0.0.2', '[2001:DB8::1]:443'), trust)).toBe('2001:db8::1');
     expect(clientAddress(request('10.0.0.2', '::ffff:203.0.113.7'), trust)).toBe('203.0.113.7');
+    expect(clientAddress(request('::ffff:10.0.0.9', undefined), { trustProxy: false, trustProxyHops: 1 })).toBe('10.0.0.9');
+  });
+
+  it('leaves alone what only looks like a port or a mapped address', () => {
+    const trust = { trustProxy: true, trustProxyHops: 1 };
+    // Not an address once read whole: the socket peer is used instead.
+    expect(clientAddress(request('10.0.0.2', 'x203.0.113.7:51234'), trust)).toBe('10.0.0.2');
+    expect(clientAddress(request('10.0.0.2', '203.0.113.7:51234x'), trust)).toBe('10.0.0.2');
+    expect(clientAddress(request('10.0.0.2', 'x[2001:db8::1]:443'), trust)).toBe('10.0.0.2');
+    expect(clientAddress(request('10.0.0.2', '[2001:db8::1]:443x'), trust)).toBe('10.0.0.2');
+    expect(clientAddress(request('10.0.0.2', '[2001:db8::1]'), trust)).toBe('2001:db8::1');
+    expect(clientAddress(request('10.0.0.2', '203.0.113.77:8'), trust)).toBe('203.0.113.77');
+    expect(clientAddress(request('10.0.0.2', '::ffff:1:2'), trust)).toBe('::ffff:1:2');
+    expect(clientAddress(request('10.0.0.2', ['198.51.100.1', '203.0.113.9']), trust)).toBe('203.0.113.9');
   });
 });
 
@@ -50,6 +64,9 @@ describe('addressBucket', () => {
     expect(addressBucket('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('2001:db8:5::')).toBe('2001:db8:5:0::/64');
+    expect(addressBucket('1::2:3:4:5')).toBe('1:0:0:0::/64');
+    expect(addressBucket('1:2:3::4:5')).toBe('1:2:3:0::/64');
     expect(addressBucket('unknown')).toBe('unknown');
   });
 });
