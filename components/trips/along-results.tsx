@@ -32,7 +32,7 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
           const after = stops[at - 1]?.name ?? '';
           const where = [p.locations?.[0]?.city, p.locations?.[0]?.state].filter(Boolean).join(', ');
           return (
-            <li key={p.id} className="flex items-center gap-2 rounded-lg bg-slate-50 p-2" data-testid="along-result" data-route-offset={p.route_offset}>
+            <li key={p.id} className="flex items-center gap-2 rounded-lg bg-slate-50 p-2" data-testid="along-result" data-place-id={p.id}>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">{p.name}</p>
                 <p className="text-slate-600">

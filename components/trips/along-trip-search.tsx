@@ -82,7 +82,7 @@ export function AlongTripSearch({ stops, onAdd, onResults }: Props) {
             className="w-28 rounded-md border border-slate-300 px-2 py-1.5 text-ink"
           />
         </label>
-        <button type="submit" disabled={!valid} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+        <button type="submit" disabled={!valid} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100 disabled:opacity-50">
           Search along the route
         </button>
       </form>
