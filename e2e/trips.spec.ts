@@ -108,14 +108,16 @@ test.describe('trips', () => {
     await auth.signInAs('dealer');
     if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
     const trips = new TripsDriver(page, testInfo);
-    const stops = [NEW_YORK, ...EAST_COAST];
+    // Northbound, so the dense New York end comes last and the first results fall along the way.
+    const stops = [...EAST_COAST].reverse().concat(NEW_YORK);
     await trips.givenTrip('Dealer run', stops);
     const stopOffsets = stops.map((_, i) => stops.slice(1, i + 1).reduce((sum, s, j) => sum + haversine(stops[j], s), 0));
-    const clearOfStops = (hit: AlongHit) => stopOffsets.every((o) => Math.abs(o - hit.route_offset) > 2000) && hit.route_offset < stopOffsets[3];
+    // Clear of the stops after the first: at a stop, this spec's sums and the API's could round either way.
+    const clearOfStops = (hit: AlongHit) => stopOffsets.slice(1).every((o) => Math.abs(o - hit.route_offset) > 500);
 
     // Given a make that a dealer within 10 km of the route services (asked of the Place API as the organization),
     const route = polyline.encode(stops.map((s) => [s.lat, s.lon]));
-    const everything = await organizationSearch(new URLSearchParams({ route, route_buffer: '10000', sort: 'route', limit: '100' }).toString(), 'org-summit-rv');
+    const everything = await organizationSearch(new URLSearchParams({ route, route_buffer: '10000', tags: 'rv-service', sort: 'route', limit: '100' }).toString(), 'org-summit-rv');
     const dealers = (everything.data as unknown as AlongHit[]).filter((p) => p.rv_service?.serviced_makes.length && clearOfStops(p));
     expect(dealers.length).toBeGreaterThan(0);
     const make = dealers[dealers.length - 1].rv_service!.serviced_makes[0];

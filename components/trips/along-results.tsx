@@ -43,9 +43,13 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
               {onTrip.has(p.id) ? (
                 <span className="shrink-0 px-2 py-1 text-slate-600">On the trip</span>
               ) : (
-                <button type="button" onClick={() => onAdd(p.id, at)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => onAdd(p.id, at)}
+                  aria-label={`Add after ${after}: ${p.name}`}
+                  className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+                >
                   Add after {after}
-                  <span className="sr-only">: {p.name}</span>
                 </button>
               )}
             </li>
