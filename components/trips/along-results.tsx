@@ -36,7 +36,7 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">{p.name}</p>
                 <p className="text-slate-600">
-                  {formatKilometers(p.route_offset ?? 0)} along · {formatKilometers(p.route_distance ?? 0)} from the route
+                  {p.route_offset ? `${formatKilometers(p.route_offset)} along` : 'At the start'} · {formatKilometers(p.route_distance ?? 0)} from the route
                   {where ? ` · ${where}` : ''}
                 </p>
               </div>
