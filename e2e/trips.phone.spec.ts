@@ -40,3 +40,17 @@ test('on a phone, a traveler reorders a 4-stop trip with the keyboard and shares
   await expect(page.getByTestId('trip-list')).toContainText('Front Range');
   await trips.screenshot('my-trips-phone');
 });
+
+test('on a phone, a traveler searches along a trip and sees the places in route order', async ({ page }, testInfo) => {
+  const auth = new AuthDriver(page, testInfo);
+  await auth.openHome();
+  await auth.signInAs('traveler');
+  const trips = new TripsDriver(page, testInfo);
+  await trips.givenTrip('Front Range finds', STOPS);
+
+  await trips.searchAlong({ km: 20 });
+  await expect(trips.alongTotal).toHaveText(/^[\d,]+ places? within 20 km of your route$/);
+  await trips.alongTotal.scrollIntoViewIfNeeded();
+  await trips.screenshot('trip-along-phone');
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import polyline from '@mapbox/polyline';
 import { expect, test } from '@playwright/test';
-import { AuthDriver } from './support/auth-driver';
+import { AuthDriver, organizationSearch } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
 import { TripsDriver, type PointStop } from './support/trips-driver';
 import { DENSE_CIRCLE } from './fixtures/areas';
@@ -10,6 +11,28 @@ const EAST_COAST: PointStop[] = [
   { name: 'Baltimore', lon: -76.6122, lat: 39.2904 },
   { name: 'Washington', lon: -77.0369, lat: 38.9072 },
 ];
+
+const ALONG_NEW_YORK: PointStop[] = [
+  { name: 'Trenton', lon: -74.7597, lat: 40.2206 },
+  { name: 'New York', lon: -74.006, lat: 40.7128 },
+  { name: 'Stamford', lon: -73.5387, lat: 41.0534 },
+  { name: 'New Haven', lon: -72.9279, lat: 41.3083 },
+];
+
+/** Meters between two points on the mean Earth sphere, written here apart from the app's own geometry. */
+function haversine(a: PointStop, b: PointStop): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
+}
+
+interface AlongHit {
+  id: number;
+  name: string;
+  route_offset: number;
+  route_distance: number;
+  rv_service?: { serviced_makes: string[] } | null;
+}
 
 async function signedIn(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo) {
   const auth = new AuthDriver(page, testInfo);
@@ -81,6 +104,57 @@ test.describe('trips', () => {
     await trips.stayAtFirstProposal();
     await expect(trips.stops).toHaveCount(3);
     await expect(trips.stops.nth(1)).toContainText('1 night');
+  });
+
+  test('a dealer finds dealers that service a make along a 4-stop trip and adds one between the right stops', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('dealer');
+    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
+    const trips = new TripsDriver(page, testInfo);
+    // Through New York, where the seeded places are densest, so results fall on both sides of a stop.
+    const stops = ALONG_NEW_YORK;
+    await trips.givenTrip('Dealer run', stops);
+    const stopOffsets = stops.map((_, i) => stops.slice(1, i + 1).reduce((sum, s, j) => sum + haversine(stops[j], s), 0));
+    // Clear of the stops after the first: at a stop, this spec's sums and the API's could round either way.
+    const clearOfStops = (hit: AlongHit) => stopOffsets.slice(1).every((o) => Math.abs(o - hit.route_offset) > 500);
+
+    // Given a make that a dealer within 10 km of the route services (asked of the Place API as the organization),
+    const route = polyline.encode(stops.map((s) => [s.lat, s.lon]));
+    const everything = await organizationSearch(new URLSearchParams({ route, route_buffer: '10000', tags: 'rv-service', sort: 'route', limit: '100' }).toString(), 'org-summit-rv');
+    const dealers = (everything.data as unknown as AlongHit[]).filter((p) => p.rv_service?.serviced_makes.length && clearOfStops(p));
+    expect(dealers.length).toBeGreaterThan(0);
+    const make = dealers[dealers.length - 1].rv_service!.serviced_makes[0];
+
+    // when the dealer picks that make and searches along the trip,
+    const query = await trips.searchAlong({ makes: [make] });
+    expect(new URLSearchParams(query).get('rv_service_serviced_makes')).toBe(make);
+
+    // then the page lists what the API answers, in route order, with the exact total and the places on the map.
+    const answer = await organizationSearch(query, 'org-summit-rv');
+    const hits = answer.data as unknown as AlongHit[];
+    const total = answer.meta.total;
+    await expect(trips.alongTotal).toHaveText(`${total} ${total === 1 ? 'place' : 'places'} within 10 km of your route`);
+    await expect(trips.alongSection.getByTestId('along-result')).toHaveCount(hits.length);
+    expect(await trips.alongSection.getByTestId('along-result').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-place-id'))))).toEqual(hits.map((p) => p.id));
+    expect(hits.map((p) => p.route_offset)).toEqual([...hits.map((p) => p.route_offset)].sort((a, b) => a - b));
+    expect(hits.every((p) => p.route_distance <= 10_000 && p.rv_service?.serviced_makes.includes(make))).toBe(true);
+    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-found', String(hits.length));
+
+    // When they add the one furthest along (clear of the stops), it lands after the last stop before it.
+    const chosen = [...hits].reverse().find(clearOfStops)!;
+    const at = stopOffsets.filter((o) => o <= chosen.route_offset).length;
+    await expect(trips.alongResult(chosen.id).getByRole('button')).toHaveAccessibleName(`Add after ${stops[at - 1].name}: ${chosen.name}`);
+    await trips.alongResult(chosen.id).scrollIntoViewIfNeeded();
+    await trips.screenshot('trip-along');
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+    await trips.addAlongResult(chosen.id);
+
+    const expected = stops.map((s) => s.name);
+    expected.splice(at, 0, chosen.name);
+    expect(await trips.names()).toEqual(expected);
+    await expect(trips.alongResult(chosen.id)).toContainText('On the trip');
   });
 
   test('a change made in a stale tab is refused with the changed-elsewhere message and the fresh trip', async ({ page }, testInfo) => {

@@ -15,6 +15,8 @@ interface Props {
   lists: PlaceLists | undefined;
   listsError: Error | null;
   update: UpdateExplorer;
+  /** The box's own frame: the Explorer's sidebar rule by default. */
+  className?: string;
 }
 
 function activeCount(s: ExplorerState): number {
@@ -28,7 +30,7 @@ function activeCount(s: ExplorerState): number {
 
 const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm';
 
-export function FilterPanel({ state, lists, listsError, update }: Props) {
+export function FilterPanel({ state, lists, listsError, update, className = 'border-b border-slate-200 px-4 py-3' }: Props) {
   const set = (patch: Partial<ExplorerState>) => update({ ...patch, page: 1 });
   const [name, setName] = useDebouncedField(state.name, (v) => set({ name: v }));
   const count = activeCount(state);
@@ -50,7 +52,7 @@ export function FilterPanel({ state, lists, listsError, update }: Props) {
   );
 
   return (
-    <details className="relative border-b border-slate-200 px-4 py-3" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className={`relative ${className}`} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="w-fit cursor-pointer rounded text-sm font-semibold text-ink">
         Filters
         {count > 0 && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count} on</span>}

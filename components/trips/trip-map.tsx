@@ -5,6 +5,7 @@ import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import Map, { AttributionControl, Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
+import type { Place } from '@/lib/explorer/types';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
 
@@ -18,6 +19,8 @@ export interface TripMapProps {
   /** A click on the map proposes a custom stop there (editors only). */
   onPick?: (lon: number, lat: number) => void;
   picked: [number, number] | null;
+  /** Places found along the trip, shown as small markers under the stops. */
+  found?: Place[];
 }
 
 function boundsOf(stops: TripStop[]): [[number, number], [number, number]] | null {
@@ -34,7 +37,7 @@ function boundsOf(stops: TripStop[]): [[number, number], [number, number]] | nul
 const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 40, right: 70 } : 70);
 
 /** The trip on the map: the route line through the stops, each stop numbered in trip order. */
-export default function TripMap({ styleUrl, stops, legs, onPick, picked }: TripMapProps) {
+export default function TripMap({ styleUrl, stops, legs, onPick, picked, found = [] }: TripMapProps) {
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
   const [initialViewState] = useState(() => {
@@ -64,6 +67,17 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked }: TripM
     [picked],
   );
 
+  const foundPoints = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: found.flatMap((p) => {
+        const l = p.locations?.[0];
+        return l ? [{ type: 'Feature' as const, properties: { name: p.name }, geometry: { type: 'Point' as const, coordinates: [l.longitude, l.latitude] } }] : [];
+      }),
+    }),
+    [found],
+  );
+
   // A stop added or removed reframes the trip; a reorder or an edit leaves the view where the traveler put it.
   const count = stops.length;
   useEffect(() => {
@@ -75,7 +89,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked }: TripM
   }, [map, count]);
 
   return (
-    <div className="absolute inset-0" data-testid="trip-map" data-ready={map ? 'true' : 'false'} data-stops={count}>
+    <div className="absolute inset-0" data-testid="trip-map" data-ready={map ? 'true' : 'false'} data-stops={count} data-found={foundPoints.features.length}>
       <Map
         initialViewState={initialViewState}
         mapStyle={style}
@@ -99,6 +113,9 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked }: TripM
             layout={{ 'line-cap': 'round', 'line-join': 'round' }}
             paint={{ 'line-color': '#17705b', 'line-width': 4, 'line-dasharray': [2, 1.2] }}
           />
+        </Source>
+        <Source id="trip-found" type="geojson" data={foundPoints}>
+          <Layer id="trip-found-points" type="circle" paint={{ 'circle-color': '#125a49', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
         </Source>
         <Source id="trip-picked" type="geojson" data={pickedPoint}>
           <Layer id="trip-picked-point" type="circle" paint={{ 'circle-color': '#fbbf24', 'circle-radius': 8, 'circle-stroke-color': '#1d2433', 'circle-stroke-width': 2 }} />

@@ -2,11 +2,13 @@
 
 import { arrayMove } from '@dnd-kit/sortable';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { Place } from '@/lib/explorer/types';
 import type { SessionOrganization } from '@/lib/auth/types';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
 import { AddStopForm } from './add-stop-form';
+import { AlongTripSearch } from './along-trip-search';
 import { LazyTripMap } from './lazy-trip-map';
 import { OvernightPlanner } from './overnight-planner';
 import { SharePanel } from './share-panel';
@@ -30,6 +32,8 @@ export function TripPlanner({ initial, styleUrl, organizations, sharedView = fal
   const { view } = editor;
   const editable = view.access.edit && !sharedView;
   const [picked, setPicked] = useState<[number, number] | null>(null);
+  const [found, setFound] = useState<Place[]>([]);
+  const showFound = useCallback((places: Place[]) => setFound(places), []);
   const router = useRouter();
   const id = encodeURIComponent(view.trip.id);
 
@@ -43,7 +47,7 @@ export function TripPlanner({ initial, styleUrl, organizations, sharedView = fal
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
       <div className="relative h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
-        <LazyTripMap styleUrl={styleUrl} stops={view.trip.stops} legs={view.legs} picked={picked} onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined} />
+        <LazyTripMap styleUrl={styleUrl} stops={view.trip.stops} legs={view.legs} picked={picked} found={editable && view.trip.stops.length > 1 ? found : []} onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined} />
       </div>
       <section
         aria-label="Trip plan"
@@ -110,6 +114,13 @@ export function TripPlanner({ initial, styleUrl, organizations, sharedView = fal
           <OvernightPlanner
             view={view}
             onAdd={(placeId, at) => editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId, nights: 1 }, ...stops.slice(at)] }))}
+          />
+        ) : null}
+        {editable && view.trip.stops.length > 1 ? (
+          <AlongTripSearch
+            stops={view.trip.stops}
+            onResults={showFound}
+            onAdd={(placeId, at) => editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId }, ...stops.slice(at)] }))}
           />
         ) : null}
         {view.access.owner && !sharedView ? <SharePanel view={view} organizations={organizations} onChange={editor.replace} /> : null}

@@ -142,6 +142,43 @@ export class TripsDriver {
     return name;
   }
 
+  /**
+   * Find along this trip: the corridor, serviced makes from the RV filters, then Search. Waits for the answer;
+   * returns the query the page sent (the Place API's parameters).
+   */
+  async searchAlong(options: { km?: number; makes?: string[] } = {}): Promise<string> {
+    const section = this.alongSection;
+    if (options.km !== undefined) await section.getByLabel('Within (km of the route)').fill(String(options.km));
+    if (options.makes?.length) {
+      const filters = section.locator('details').first();
+      if ((await filters.getAttribute('open')) === null) await filters.locator('summary').click();
+      for (const make of options.makes) await section.getByRole('group', { name: 'Serviced makes' }).getByRole('button', { name: make, exact: true }).click();
+    }
+    const answer = this.page.waitForResponse((r) => r.url().includes('/api/places/search?') && r.url().includes('route='));
+    await section.getByRole('button', { name: 'Search along the route' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    await expect(this.alongTotal).not.toHaveText('');
+    return new URL(response.url()).search.slice(1);
+  }
+
+  /** A result of the search along the trip, by its place id. */
+  alongResult(placeId: number): Locator {
+    return this.alongSection.locator(`[data-testid="along-result"][data-place-id="${placeId}"]`);
+  }
+
+  async addAlongResult(placeId: number) {
+    await this.saved(() => this.alongResult(placeId).getByRole('button', { name: /^Add after/ }).click());
+  }
+
+  get alongSection(): Locator {
+    return this.page.getByTestId('along-trip');
+  }
+
+  get alongTotal(): Locator {
+    return this.page.getByTestId('along-total');
+  }
+
   get overnightDays(): Locator {
     return this.page.getByTestId('overnight-day');
   }

@@ -1,6 +1,9 @@
 import { boxCenter, boxCoverRadius } from './geo';
 import type { ExplorerState } from './url-state';
 
+/** The filters a search can carry whatever its area: the Explorer's, and a trip's search along its route. */
+export type SearchFilters = Pick<ExplorerState, 'tags' | 'chains' | 'name' | 'minFidelity' | 'maxFidelity' | 'rv'>;
+
 export const PAGE_SIZE = 20;
 
 /**
@@ -25,15 +28,22 @@ export function searchRequestParams(state: ExplorerState): URLSearchParams | nul
     p.set('east', String(box.east));
     p.set('north', String(box.north));
   }
-  if (state.tags.length) p.set('tags', state.tags.join(','));
-  if (state.chains.length) p.set('chains', state.chains.join(','));
-  if (state.name) p.set('name', state.name);
-  if (state.minFidelity) p.set('min_fidelity', String(state.minFidelity));
-  if (state.maxFidelity) p.set('max_fidelity', String(state.maxFidelity));
+  appendFilterParams(p, state);
   p.set('sort', state.sort);
   p.set('limit', String(PAGE_SIZE));
   p.set('offset', String((state.page - 1) * PAGE_SIZE));
-  const rv = state.rv;
+  p.sort();
+  return p;
+}
+
+/** Sets the filters' query parameters (the Place API's names) on `p`. */
+export function appendFilterParams(p: URLSearchParams, filters: SearchFilters): void {
+  if (filters.tags.length) p.set('tags', filters.tags.join(','));
+  if (filters.chains.length) p.set('chains', filters.chains.join(','));
+  if (filters.name) p.set('name', filters.name);
+  if (filters.minFidelity) p.set('min_fidelity', String(filters.minFidelity));
+  if (filters.maxFidelity) p.set('max_fidelity', String(filters.maxFidelity));
+  const rv = filters.rv;
   if (rv.makes.length) p.set('rv_service_serviced_makes', rv.makes.join(','));
   if (rv.rvTypes.length) p.set('rv_service_serviced_rv_types', rv.rvTypes.join(','));
   if (rv.services.length) p.set('rv_service_available_services', rv.services.join(','));
@@ -41,6 +51,4 @@ export function searchRequestParams(state: ExplorerState): URLSearchParams | nul
   if (rv.rental !== null) p.set('rv_service_rental_available', String(rv.rental));
   if (rv.association !== null) p.set('rv_service_association_member', String(rv.association));
   if (rv.partner !== null) p.set('rv_service_partner_dealer', String(rv.partner));
-  p.sort();
-  return p;
 }

@@ -1,0 +1,100 @@
+'use client';
+
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { FilterPanel } from '@/components/filters/filter-panel';
+import { fetchJson } from '@/lib/explorer/fetch-json';
+import { accountQuery } from '@/lib/explorer/queries/account-query';
+import { listsQuery } from '@/lib/explorer/queries/lists-query';
+import type { Place, SearchResponse } from '@/lib/explorer/types';
+import { parseExplorerState, type ExplorerState } from '@/lib/explorer/url-state';
+import { ALONG_PAGE_SIZE, DEFAULT_CORRIDOR_KM, MAX_CORRIDOR_KM, MIN_CORRIDOR_KM, alongSearchParams, validCorridorKm } from '@/lib/trips/along-search';
+import type { TripStop } from '@/lib/trips/model';
+import { AlongResults } from './along-results';
+
+interface Props {
+  stops: TripStop[];
+  onAdd: (placeId: number, atIndex: number) => void;
+  /** The places listed so far, for the map. */
+  onResults: (places: Place[]) => void;
+}
+
+/**
+ * Places within a corridor of the trip's route, with the Explorer's filters, ordered along the trip. Once searched,
+ * the results follow the filters, the corridor and the trip's stops as they change.
+ */
+export function AlongTripSearch({ stops, onAdd, onResults }: Props) {
+  const field = useId();
+  const [km, setKm] = useState(String(DEFAULT_CORRIDOR_KM));
+  const [appliedKm, setAppliedKm] = useState(DEFAULT_CORRIDOR_KM);
+  const [filters, setFilters] = useState<ExplorerState>(() => parseExplorerState(new URLSearchParams()));
+  const [searched, setSearched] = useState(false);
+  const account = useQuery(accountQuery()).data;
+  const lists = useQuery({ ...listsQuery(account ?? ''), enabled: account !== undefined });
+
+  const valid = validCorridorKm(km);
+
+  const base = useMemo(() => alongSearchParams(stops, appliedKm, filters).toString(), [stops, appliedKm, filters]);
+  const results = useInfiniteQuery({
+    queryKey: ['places', account, 'along', base],
+    queryFn: ({ pageParam, signal }) => {
+      const p = new URLSearchParams(base);
+      p.set('offset', String(pageParam));
+      return fetchJson<SearchResponse>(`/api/places/search?${p}`, signal);
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.length * ALONG_PAGE_SIZE;
+      return shown < last.meta.total ? shown : undefined;
+    },
+    enabled: searched && account !== undefined,
+    staleTime: 5 * 60_000,
+  });
+  const places = useMemo(() => results.data?.pages.flatMap((p) => p.data) ?? [], [results.data]);
+  useEffect(() => onResults(places), [places, onResults]);
+
+  return (
+    <section aria-labelledby={`${field}-heading`} className="rounded-xl border border-slate-200 p-3 text-sm" data-testid="along-trip">
+      <h2 id={`${field}-heading`} className="font-semibold text-ink">
+        Find along this trip
+      </h2>
+      <form
+        className="mt-2 flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!valid) return;
+          setAppliedKm(Number(km));
+          setSearched(true);
+        }}
+      >
+        <label className="flex flex-col gap-1 text-slate-700">
+          Within (km of the route)
+          <input
+            type="number"
+            min={MIN_CORRIDOR_KM}
+            max={MAX_CORRIDOR_KM}
+            step={1}
+            value={km}
+            onChange={(e) => {
+              setKm(e.target.value);
+              if (searched && validCorridorKm(e.target.value)) setAppliedKm(Number(e.target.value));
+            }}
+            className="w-28 rounded-md border border-slate-300 px-2 py-1.5 text-ink"
+          />
+        </label>
+        <button type="submit" disabled={!valid} className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100 disabled:opacity-50">
+          Search along the route
+        </button>
+      </form>
+      {!valid ? <p className="mt-1 text-red-700">A corridor is {MIN_CORRIDOR_KM} to {MAX_CORRIDOR_KM} km wide.</p> : null}
+      <FilterPanel
+        state={filters}
+        lists={lists.data}
+        listsError={lists.error}
+        update={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+        className="mt-3 border-t border-slate-200 pt-3"
+      />
+      {searched ? <AlongResults stops={stops} km={appliedKm} query={results} places={places} onAdd={onAdd} /> : null}
+    </section>
+  );
+}
