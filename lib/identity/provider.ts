@@ -3,6 +3,7 @@ import type { Accounts } from './accounts';
 import { sqliteAdapter } from './adapter';
 import type { Clients } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
+import { nonceOf } from '@/lib/server/security-headers';
 import { escapeHtml, page } from './html';
 import { isOwnClientsSignOut } from './logout-trust';
 import { RESPONSE_TYPES, ROUTES, SCOPES, TTL } from './constants';
@@ -40,7 +41,7 @@ function logoutSource(ctx: KoaContext, form: string) {
       'Signing out',
       `<h1>Signing you out…</h1>${form}<input type="hidden" form="op.logoutForm" name="logout" value="yes">
 <noscript><div class="actions"><button class="primary" type="submit" form="op.logoutForm">Continue</button></div></noscript>`,
-      `<script>addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})</script>`,
+      `<script nonce="${escapeHtml(nonceOf(ctx.req) ?? '')}">addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()})</script>`,
     );
     return;
   }
