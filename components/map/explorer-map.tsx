@@ -11,6 +11,7 @@ import type { MapView } from '@/lib/explorer/url-state';
 import { MapLoading } from './map-loading';
 import { useAreaDrawing, type DrawMode } from './use-area-drawing';
 import { useShapeKeys } from './use-shape-keys';
+import { FLAT_MAP_PROPS } from './flat-map-props';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
 setWorkerUrl('/maplibre-gl-worker.mjs');
@@ -184,11 +185,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
     <Map
       initialViewState={initialViewState}
       mapStyle={style}
-      style={{ width: '100%', height: '100%' }}
-      attributionControl={false}
-      dragRotate={false}
-      pitchWithRotate={false}
-      touchPitch={false}
+      {...FLAT_MAP_PROPS}
       interactiveLayerIds={[CLUSTER_LAYER, POINT_LAYER]}
       onLoad={(e) => {
         setMap(e.target);

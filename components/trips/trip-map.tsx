@@ -8,6 +8,7 @@ import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
 import type { Place } from '@/lib/explorer/types';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
+import { FLAT_MAP_PROPS } from '@/components/map/flat-map-props';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
 setWorkerUrl('/maplibre-gl-worker.mjs');
@@ -93,11 +94,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
       <Map
         initialViewState={initialViewState}
         mapStyle={style}
-        style={{ width: '100%', height: '100%' }}
-        attributionControl={false}
-        dragRotate={false}
-        pitchWithRotate={false}
-        touchPitch={false}
+        {...FLAT_MAP_PROPS}
         cursor={onPick ? 'crosshair' : undefined}
         onLoad={(e) => setMap(e.target)}
         onClick={(e: MapLayerMouseEvent) => onPick?.(Number(e.lngLat.lng.toFixed(5)), Number(e.lngLat.lat.toFixed(5)))}
