@@ -1,8 +1,8 @@
 import 'server-only';
-import path from 'node:path';
+import { lookupOrOpen } from '@/lib/server/registry';
+import { explorerSessionsFile } from './sessions-file';
 import Database from 'better-sqlite3';
 
-const FILE = 'explorer-sessions.sqlite';
 /** Rows outlive every session that could still carry the ended sid (the session's own lifetime). */
 const KEEP_SECONDS = 24 * 60 * 60;
 
@@ -50,12 +50,7 @@ export function openEndedSessions(file: string): EndedSessions {
   };
 }
 
-const KEY = Symbol.for('trip-explorer.auth.ended-sessions');
-
 /** One connection per process (route handlers live in several bundles), opened on first use under DATA_DIR. */
 export function endedSessions(): EndedSessions {
-  const g = globalThis as unknown as Record<symbol, EndedSessions | undefined>;
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR is not set: the custom server sets it before the app starts');
-  return (g[KEY] ??= openEndedSessions(path.join(dataDir, FILE)));
+  return lookupOrOpen('auth.ended-sessions', () => openEndedSessions(explorerSessionsFile()));
 }

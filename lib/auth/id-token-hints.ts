@@ -1,8 +1,8 @@
 import 'server-only';
-import path from 'node:path';
+import { lookupOrOpen } from '@/lib/server/registry';
+import { explorerSessionsFile } from './sessions-file';
 import Database from 'better-sqlite3';
 
-const FILE = 'explorer-sessions.sqlite';
 /** A session lasts 12 hours; a hint older than a day belongs to no live session. */
 const KEEP_SECONDS = 24 * 60 * 60;
 
@@ -54,12 +54,7 @@ export function openIdTokenHints(file: string): IdTokenHints {
   };
 }
 
-const KEY = Symbol.for('trip-explorer.auth.id-token-hints');
-
 /** One connection per process, opened on first use under DATA_DIR (beside the ended sessions). */
 export function idTokenHints(): IdTokenHints {
-  const g = globalThis as unknown as Record<symbol, IdTokenHints | undefined>;
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR is not set: the custom server sets it before the app starts');
-  return (g[KEY] ??= openIdTokenHints(path.join(dataDir, FILE)));
+  return lookupOrOpen('auth.id-token-hints', () => openIdTokenHints(explorerSessionsFile()));
 }

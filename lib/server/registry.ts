@@ -23,3 +23,10 @@ export function lookup<T>(name: string): T | undefined {
 export function unpublish(name: string): void {
   registry().delete(name);
 }
+
+/** The instance published under `name`, opened by `open` on first use by whichever bundle asks first. */
+export function lookupOrOpen<T>(name: string, open: () => T): T {
+  const r = registry();
+  if (!r.has(name)) r.set(name, open());
+  return r.get(name) as T;
+}
