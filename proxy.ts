@@ -27,7 +27,10 @@ export async function proxy(request: NextRequest) {
     ? requested !== 'forbidden' && organizations.some((o) => o.admin && o.id === requested)
     : organizations.some((o) => o.admin);
   if (allowed) return NextResponse.next();
-  return NextResponse.rewrite(new URL('/admin/forbidden', request.url), { status: 403 });
+  // The refusal names the organization asked for (the page says which, and offers the ones this person administers).
+  const forbidden = new URL('/admin/forbidden', request.url);
+  if (requested && requested !== 'forbidden') forbidden.searchParams.set('organization', requested.slice(0, 100));
+  return NextResponse.rewrite(forbidden, { status: 403 });
 }
 
 export const config = { matcher: ['/admin', '/admin/:path*'] };

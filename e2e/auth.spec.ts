@@ -175,8 +175,15 @@ test.describe('the members page', () => {
     expect(own?.status()).toBe(200);
     const other = await page.goto('/admin/org-lakeside-tourism');
     expect(other?.status()).toBe(403);
-    await expect(page.getByText('You do not administer this organization')).toBeVisible();
+    // The refusal names the organization and leads to the one this person administers.
+    const notice = page.getByTestId('forbidden-notice');
+    await expect(notice.getByRole('heading')).toHaveText('You do not administer Lakeside Tourism Office');
+    await expect(notice).toContainText('You are a member of Lakeside Tourism Office, but only its administrators see its members.');
     await auth.screenshot('admin-forbidden');
+    expect(await auth.seriousAxeViolations()).toEqual([]);
+    await notice.getByRole('link', { name: 'Summit RV Dealers Group' }).click();
+    await expect(page).toHaveURL(/\/admin\/org-summit-rv$/);
+    await expect(page.getByRole('region', { name: 'Summit RV Dealers Group' }).getByTestId('member-row')).toHaveCount(2);
   });
 
   test('a click on "Organization members" is not lost when the map moves while the page loads', async ({ page }, testInfo) => {
@@ -203,7 +210,7 @@ test.describe('the members page', () => {
     // The switcher changed on the members page: the page moves to that organization (one this person only belongs to).
     await auth.switchOrganization('org-lakeside-tourism');
     await expect(page).toHaveURL(/\/admin\/org-lakeside-tourism$/);
-    await expect(page.getByText('You do not administer this organization')).toBeVisible();
+    await expect(page.getByTestId('forbidden-notice').getByRole('heading')).toHaveText('You do not administer Lakeside Tourism Office');
     await auth.screenshot('admin-follows-switcher-forbidden');
     await auth.switchOrganization('org-summit-rv');
     await expect(page).toHaveURL(/\/admin\/org-summit-rv$/);
@@ -249,6 +256,8 @@ test.describe('the members page', () => {
     await auth.openAccountMenu();
     await expect(page.getByRole('link', { name: 'Organization members' })).toHaveCount(0);
     expect((await page.goto('/admin'))?.status()).toBe(403);
+    await expect(page.getByTestId('forbidden-notice').getByRole('heading')).toHaveText('You do not administer this organization');
+    await expect(page.getByTestId('forbidden-notice').getByRole('link')).toHaveText(['Back to the map']);
   });
 
   test('a signed-out visitor is sent to sign in, then lands on the members page', async ({ page }, testInfo) => {
@@ -276,6 +285,17 @@ test.describe('signing out', () => {
     expect(await auth.seriousAxeViolations()).toEqual([]);
     // An administrator on a shared computer: the members page too asks for the password.
     await page.goto('/admin');
+    await expect(page).toHaveURL(/\/identity\/interaction\//);
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+  });
+
+  test('2. the sign-out route for browsers without JavaScript ends both sessions the same way, without a question', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('dealer');
+    expect(await auth.signOutWithPlainForm()).toEqual([]);
+    expect(await auth.sessionCookieBytes()).toBe(0);
+    await auth.header.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/identity\/interaction\//);
     await expect(page.locator('input[name="password"]')).toBeVisible();
   });

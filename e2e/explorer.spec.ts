@@ -174,6 +174,31 @@ test.describe('the Explorer', () => {
     for (const f of fetched) expect(f.bytes, f.path).toBeLessThan(20_000);
   });
 
+  test('8. "Go to" also finds the dataset’s own places by name, and choosing one moves the map there and opens it', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    // A place 2,600 km from the default area (Denver), looked up by its full name.
+    const far = (await apiSearch(`center=${DENSE_CENTER}&radius=100000&sort=rating&limit=1`)).data[0];
+    const [lon, lat] = [far.locations![0].longitude, far.locations![0].latitude];
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+
+    await explorer.typeGoTo(far.name);
+    const option = explorer.goToSuggestions.filter({ hasText: far.name }).filter({ hasText: 'Place' }).first();
+    await expect(option).toBeVisible();
+    await explorer.screenshot('go-to-dataset-place');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await option.click();
+
+    await expect(explorer.drawer.getByRole('heading', { name: far.name })).toBeVisible();
+    await expect.poll(() => explorer.urlParams().get('place')).toBe(String(far.id));
+    const [cLon, cLat] = explorer.urlParams().get('circle')!.split(',').map(Number);
+    expect(distanceMeters(cLon, cLat, lon, lat)).toBeLessThan(10);
+    await expect.poll(async () => {
+      const [, vLat, vLon] = ((await explorer.map.getAttribute('data-view')) ?? '0/0/0').split('/').map(Number);
+      return Math.abs(vLat - lat) < 1 && Math.abs(vLon - lon) < 1.5;
+    }).toBe(true);
+  });
+
   test('a circle and a box resize by their handles: the circle around its center, the box from its opposite corner', async ({ page }, testInfo) => {
     test.setTimeout(150_000);
     const explorer = new ExplorerDriver(page, testInfo);

@@ -93,6 +93,29 @@ test.describe('trips', () => {
     expect(await trips.seriousAxeViolations()).toEqual([]);
   });
 
+  test('a traveler adds a result to an existing trip straight from the results list', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const explorer = new ExplorerDriver(page, testInfo);
+    const trips = await signedIn(page, testInfo);
+    // Given a trip with one stop,
+    const tripId = await trips.givenTrip('Coast weekend', [EAST_COAST[0]]);
+    // when the traveler adds the second result of a search to it from the list, without opening the place,
+    await explorer.openExplorer(DENSE_CIRCLE);
+    await explorer.settledTotal();
+    const placeName = (await explorer.resultButtons.nth(1).locator('.font-medium').first().innerText()).trim();
+    const box = await trips.addResultToTrip(placeName, /^Coast weekend \(1 stop\)/);
+    await expect(box.getByRole('status')).toContainText('Added to Coast weekend.');
+    await expect(explorer.drawer).toBeHidden();
+    await trips.screenshot('results-list-add-to-trip');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    // then the trip ends with that place.
+    await box.getByRole('link', { name: 'Open the trip' }).click();
+    await page.waitForURL(`**/trips/${tripId}`);
+    await trips.waitForMap();
+    expect(await trips.names()).toEqual(['Philadelphia', placeName]);
+  });
+
   test('a traveler plans overnights: the trip is cut into driving days and a proposed place becomes a stop', async ({ page }, testInfo) => {
     const trips = await signedIn(page, testInfo);
     await trips.givenTrip('New York to Washington', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, EAST_COAST[2]]);
@@ -191,6 +214,45 @@ test.describe('trips', () => {
     await visitor.page.reload();
     await expect(visitor.page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
     await visitor.page.context().close();
+  });
+
+  test('a trip shared with an organization shows on its members’ My trips, under the organization picked in the switcher', async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    // Given a dealer who shares a trip with Summit RV,
+    const dealerAuth = new AuthDriver(page, testInfo);
+    await dealerAuth.openHome();
+    await dealerAuth.signInAs('dealer');
+    const dealer = new TripsDriver(page, testInfo);
+    const name = `Summit delivery run ${testInfo.project.name}`;
+    await dealer.givenTrip(name, EAST_COAST);
+    await dealer.shareWithOrganization('Summit RV Dealers Group');
+
+    // when an administrator of Summit RV opens My trips while exploring as Summit RV,
+    const admin = await TripsDriver.signedOut(browser, testInfo, { viewport: page.viewportSize() ?? undefined });
+    const adminAuth = new AuthDriver(admin.page, testInfo);
+    await adminAuth.openHome();
+    await adminAuth.signInAs('admin');
+    if ((await adminAuth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await adminAuth.switchOrganization('org-summit-rv');
+    await admin.openMyTrips();
+
+    // then the trip is listed under Summit RV, first after their own,
+    expect((await admin.tripSectionHeadings())[1]).toBe('Shared with Summit RV Dealers Group (the organization you explore as)');
+    await expect(admin.page.getByTestId('trip-section-org-summit-rv')).toContainText(name);
+    await expect(admin.page.getByTestId('trip-section-mine')).not.toContainText(name);
+    await admin.screenshot('my-trips-shared-with-organization');
+    expect(await admin.seriousAxeViolations()).toEqual([]);
+
+    // and after switching to an organization nobody shared with, that one comes first, empty, and the trip stays listed.
+    await adminAuth.switchOrganization('org-lakeside-tourism');
+    await expect(admin.page.getByTestId('trip-section-org-lakeside-tourism')).toContainText('No trips shared with this organization yet');
+    expect((await admin.tripSectionHeadings()).slice(1)).toEqual([
+      'Shared with Lakeside Tourism Office (the organization you explore as)',
+      'Shared with Summit RV Dealers Group',
+    ]);
+    await admin.page.getByRole('link', { name: new RegExp(name) }).click();
+    await admin.waitForMap();
+    expect(await admin.names()).toEqual(['Philadelphia', 'Baltimore', 'Washington']);
+    await admin.page.context().close();
   });
 
   test('a trip exported as GPX imports back as a new trip with the same stops', async ({ page }, testInfo) => {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { HeaderAccount } from '@/components/layout/header-account';
 import { activeOrganization } from '@/lib/auth/active-organization';
+import { currentSession } from '@/lib/auth/with-session';
 import { loadAdminDirectory } from '@/lib/auth/admin-directory';
 import { FollowOrganization } from './follow-organization';
 import { ForbiddenNotice } from './forbidden-notice';
@@ -32,11 +33,14 @@ export async function AdminPage({
   query,
   role,
   forbidden,
+  forbiddenOrganizationId,
 }: {
   organizationId?: string;
   query: string;
   role: string;
   forbidden?: boolean;
+  /** The organization a refused request asked for (from the proxy). */
+  forbiddenOrganizationId?: string;
 }) {
   const path = organizationId ? `/admin/${encodeURIComponent(organizationId)}` : '/admin';
   const result = forbidden ? ({ kind: 'forbidden' } as const) : await loadAdminDirectory(organizationId);
@@ -50,7 +54,7 @@ export async function AdminPage({
       ) : result.kind === 'reauthenticate' ? (
         <SignInRedirect callbackUrl={path} message="Your access to the identity server needs a fresh sign-in…" />
       ) : result.kind === 'forbidden' ? (
-        <ForbiddenNotice />
+        <ForbiddenNotice organizations={(await currentSession())?.organizations ?? []} requestedId={forbiddenOrganizationId ?? organizationId} />
       ) : (
         <>
           {follow && <FollowOrganization organizationId={organizationId} />}

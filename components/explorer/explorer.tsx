@@ -18,7 +18,7 @@ import { searchRequestParams } from '@/lib/explorer/search-request';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import type { MapView } from '@/lib/explorer/url-state';
 import { goToTarget } from '@/lib/gazetteer/destination';
-import type { GazetteerEntry } from '@/lib/gazetteer/names';
+import type { Destination } from '@/lib/gazetteer/destination';
 import { AreaPanel } from './area-panel';
 import { DroppedFiltersNotice } from './dropped-filters-notice';
 import { GoToBox } from './go-to-box';
@@ -86,9 +86,10 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
     [update, fitTo],
   );
   const goTo = useCallback(
-    (entry: GazetteerEntry) => {
+    (entry: Destination) => {
       const target = goToTarget(entry, state.circle);
-      update({ circle: target.circle, box: null, page: 1 });
+      // A place of the dataset also opens its drawer.
+      update({ circle: target.circle, box: null, page: 1, ...(entry.placeId !== undefined ? { place: entry.placeId } : {}) });
       fitTo(target.bounds);
     },
     [update, fitTo, state.circle],
@@ -154,7 +155,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
         {/* Top scroll padding: a control the keyboard scrolls to stays clear of the sticky results heading. */}
         <div className="min-h-0 flex-1 scroll-pt-14 overflow-y-auto overscroll-contain" data-scroll-container>
           {link.notes.length > 0 && <LinkNotice notes={link.notes} onDismiss={link.dismiss} />}
-          <GoToBox onGo={goTo} />
+          <GoToBox account={account} onGo={goTo} />
           <AreaPanel state={state} onCircle={setCircle} onBox={setBox} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
           {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />

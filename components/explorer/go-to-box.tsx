@@ -2,17 +2,31 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { gazetteerQuery } from '@/lib/explorer/queries/gazetteer-query';
-import { shardOfQuery, suggest, type GazetteerEntry } from '@/lib/gazetteer/names';
+import { canLookUpPlaces, PLACE_SUGGESTIONS, placeNamesQuery } from '@/lib/explorer/queries/place-names-query';
+import type { Place } from '@/lib/explorer/types';
+import type { Destination } from '@/lib/gazetteer/destination';
+import { shardOfQuery, suggest } from '@/lib/gazetteer/names';
+import { useDebouncedValue } from './use-debounced-value';
 
-const KIND_LABEL = { city: 'City', state: 'State', country: 'Country' } as const;
+const KIND_LABEL = { city: 'City', state: 'State', country: 'Country', place: 'Place' } as const;
+const MAX_SUGGESTIONS = 8;
+
+function placeDestination(place: Place): Destination | null {
+  const at = place.locations?.[0];
+  if (!at) return null;
+  const detail = [at.city, at.state, at.country].filter(Boolean).join(', ');
+  return { kind: 'place', placeId: place.id, name: place.name, detail, lon: at.longitude, lat: at.latitude, population: 0, bbox: null };
+}
 
 /**
- * "Go to": a place name, as you type, from the static gazetteer. The ARIA 1.2 combobox pattern (list autocomplete,
+ * "Go to": a place name, as you type: cities, states and countries from the static gazetteer, then the dataset's own
+ * places (asked of the Place API, as the account, after a pause in typing). The ARIA 1.2 combobox pattern (list autocomplete,
  * the focus stays in the field, the active option is `aria-activedescendant`): Down and Up move through the
  * suggestions, Enter goes to the active one (or the first), Escape closes the list and then clears the field.
  */
-export function GoToBox({ onGo }: { onGo: (entry: GazetteerEntry) => void }) {
+export function GoToBox({ account, onGo }: { account: PlacesAccount; onGo: (entry: Destination) => void }) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -21,11 +35,18 @@ export function GoToBox({ onGo }: { onGo: (entry: GazetteerEntry) => void }) {
   const [wentTo, setWentTo] = useState<string | null>(null);
   const shard = shardOfQuery(text);
   const rows = useQuery({ ...gazetteerQuery(shard ?? ''), enabled: shard !== null, placeholderData: keepPreviousData });
-  const suggestions = useMemo(() => (shard && rows.data ? suggest(rows.data, text) : []), [shard, rows.data, text]);
+  const settled = useDebouncedValue(text, 250);
+  const places = useQuery({ ...placeNamesQuery(settled, account), enabled: canLookUpPlaces(settled) && canLookUpPlaces(text) });
+  const suggestions = useMemo(() => {
+    const names: Destination[] = shard && rows.data ? suggest(rows.data, text) : [];
+    const found = canLookUpPlaces(text) && places.data ? places.data.map(placeDestination).filter((d) => d !== null) : [];
+    // The dataset's places keep their rows when the gazetteer has many names: they are what only this app knows.
+    return [...names.slice(0, MAX_SUGGESTIONS - Math.min(found.length, PLACE_SUGGESTIONS)), ...found].slice(0, MAX_SUGGESTIONS);
+  }, [shard, rows.data, text, places.data]);
   const expanded = open && suggestions.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const choose = (entry: GazetteerEntry) => {
+  const choose = (entry: Destination) => {
     setText(entry.name);
     setOpen(false);
     setActive(-1);
@@ -56,7 +77,7 @@ export function GoToBox({ onGo }: { onGo: (entry: GazetteerEntry) => void }) {
 
   let status = '';
   if (expanded) status = `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}: use the up and down arrows, then Enter.`;
-  else if (open && shard && !rows.isFetching && rows.data) status = 'No place of that name.';
+  else if (open && shard && !rows.isFetching && rows.data && !places.isFetching) status = 'No place of that name.';
   else if (wentTo) status = `The map shows ${wentTo}.`;
 
   return (
@@ -80,7 +101,7 @@ export function GoToBox({ onGo }: { onGo: (entry: GazetteerEntry) => void }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="A city, US state or country"
+          placeholder="A city, state, country or place"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -98,7 +119,7 @@ export function GoToBox({ onGo }: { onGo: (entry: GazetteerEntry) => void }) {
         {expanded &&
           suggestions.map((entry, i) => (
             <li
-              key={`${entry.name}|${entry.detail}|${entry.lon}`}
+              key={`${entry.kind}|${entry.placeId ?? ''}|${entry.name}|${entry.detail}|${entry.lon}`}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}

@@ -26,8 +26,26 @@ async function appendPlace(tripId: string, placeId: number): Promise<TripView> {
   }
 }
 
-/** "Add to trip" in a place's drawer: to an existing trip or a new one. */
-export function AddToTrip({ placeId }: { placeId: number }) {
+interface Props {
+  placeId: number;
+  /** On a result card: the place's name (the list has one button per result, so each says whose it is). */
+  placeName?: string;
+  /** On a result card: the card itself, which the compact button sits beside. */
+  card?: React.ReactNode;
+  /** The card row's colours (hover, selected), so the button beside the card shares them. */
+  cardRowClassName?: string;
+}
+
+function PlusIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M10 4v12M4 10h12" />
+    </svg>
+  );
+}
+
+/** "Add to trip", in a place's drawer or beside a result card: to an existing trip or a new one. */
+export function AddToTrip({ placeId, placeName, card, cardRowClassName = '' }: Props) {
   const [open, setOpen] = useState(false);
   const [trips, setTrips] = useState<TripChoice[] | null>(null);
   const [status, setStatus] = useState<{ kind: 'error' | 'signed-out' | 'added'; text: string; tripId?: string } | null>(null);
@@ -61,18 +79,35 @@ export function AddToTrip({ placeId }: { placeId: number }) {
   };
 
   return (
-    <div className="shrink-0 border-t border-slate-200 bg-white px-5 py-3 text-sm" data-testid="add-to-trip">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panel}
-        onClick={load}
-        className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
-      >
-        Add to trip
-      </button>
+    <div className={card ? 'text-sm' : 'shrink-0 border-t border-slate-200 bg-white px-5 py-3 text-sm'} data-testid={card ? 'add-to-trip-from-list' : 'add-to-trip'}>
+      {card ? (
+        <div className={`flex items-center ${cardRowClassName}`}>
+          {card}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panel}
+            aria-label={`Add ${placeName ?? 'this place'} to a trip`}
+            title="Add to trip"
+            onClick={load}
+            className="mr-3 shrink-0 rounded-md border border-slate-300 bg-white p-1.5 text-slate-700 hover:bg-slate-100 hover:text-ink"
+          >
+            <PlusIcon />
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panel}
+          onClick={load}
+          className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+        >
+          Add to trip
+        </button>
+      )}
       {status ? (
-        <p role="status" className={`mt-2 ${status.kind === 'error' ? 'text-red-700' : 'text-slate-700'}`}>
+        <p role="status" className={`${card ? 'mx-4 mb-3' : 'mt-2'} ${status.kind === 'error' ? 'text-red-700' : 'text-slate-700'}`}>
           {status.text}{' '}
           {status.tripId ? (
             <Link href={`/trips/${encodeURIComponent(status.tripId)}`} className="font-medium text-brand-700 underline">
@@ -82,7 +117,7 @@ export function AddToTrip({ placeId }: { placeId: number }) {
         </p>
       ) : null}
       {open && trips ? (
-        <div id={panel} className="mt-2 max-h-56 overflow-y-auto rounded-lg border border-slate-200 p-2">
+        <div id={panel} className={`${card ? 'mx-4 mb-3' : 'mt-2'} max-h-56 overflow-y-auto rounded-lg border border-slate-200 p-2`}>
           {trips.length ? (
             <ul className="flex flex-col">
               {trips.map((t) => (
@@ -93,7 +128,7 @@ export function AddToTrip({ placeId }: { placeId: number }) {
                     onClick={() => add(() => appendPlace(t.id, placeId))}
                     className="w-full rounded px-2 py-1.5 text-left text-ink hover:bg-slate-100"
                   >
-                    {t.name} <span className="text-slate-600">({t.stopCount} stops)</span>
+                    {t.name} <span className="text-slate-600">({t.stopCount} {t.stopCount === 1 ? 'stop' : 'stops'})</span>
                   </button>
                 </li>
               ))}

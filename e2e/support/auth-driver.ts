@@ -124,6 +124,27 @@ export class AuthDriver {
    * on the way (the headings of the pages of its end-session endpoint that asked for a confirmation).
    */
   async signOutEverywhere(): Promise<string[]> {
+    return this.countingQuestions(async () => {
+      await this.openAccountMenu();
+      await this.page.getByRole('button', { name: 'Sign out' }).click();
+    });
+  }
+
+  /** Signs out as a browser without JavaScript would: a plain form POST to the Explorer's sign-out route. */
+  async signOutWithPlainForm(): Promise<string[]> {
+    return this.countingQuestions(() =>
+      this.page.evaluate(() => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/api/session/logout';
+        document.body.append(form);
+        form.submit();
+      }),
+    );
+  }
+
+  /** Runs a sign-out and returns the questions the identity server's end-session endpoint asked on the way. */
+  private async countingQuestions(signOut: () => Promise<unknown>): Promise<string[]> {
     const asked: string[] = [];
     const endSession = (url: URL) => url.pathname === '/identity/connect/endsession';
     await this.page.route(endSession, async (route) => {
@@ -132,8 +153,7 @@ export class AuthDriver {
       if (html.includes('Yes, sign me out')) asked.push(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? 'a question');
       await route.fulfill({ response, body: html });
     });
-    await this.openAccountMenu();
-    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut();
     await this.page.waitForURL((url) => url.pathname === '/' && !url.search.includes('callbackUrl'));
     await expect(this.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // The button shows in the server's HTML before it works: the map, drawn in the browser only, says the page is live.

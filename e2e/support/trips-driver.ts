@@ -57,6 +57,17 @@ export class TripsDriver {
     await this.waitForMap();
   }
 
+  /** From the Explorer's results list, without opening the place: "+" beside a result, then one of my trips. */
+  async addResultToTrip(placeName: string, tripLabel: RegExp) {
+    const list = this.page.getByTestId('results-list');
+    const toggle = this.page.getByRole('button', { name: `Add ${placeName} to a trip` });
+    const box = list.getByTestId('add-to-trip-from-list').filter({ has: toggle });
+    await toggle.click();
+    await box.getByRole('button', { name: tripLabel }).click();
+    await expect(box.getByRole('status')).toContainText('Added to');
+    return box;
+  }
+
   async addPoint(stop: PointStop) {
     const form = this.page.getByTestId('add-stop-form');
     await form.getByLabel('Name').fill(stop.name);
@@ -192,6 +203,18 @@ export class TripsDriver {
   async revokeShareLink() {
     await this.page.getByRole('button', { name: 'Revoke link' }).click();
     await expect(this.page.getByRole('button', { name: 'Create a read-only link' })).toBeVisible();
+  }
+
+  /** The owner shares the open trip with one of their organizations (its members may view and edit it). */
+  async shareWithOrganization(name: string) {
+    const shared = this.page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/organization'));
+    await this.page.getByLabel('Share with an organization (its members can view and edit)').selectOption({ label: name });
+    expect((await shared).status()).toBe(200);
+  }
+
+  /** My trips' sections, in order, by heading. */
+  async tripSectionHeadings(): Promise<string[]> {
+    return (await this.page.locator('main section h2').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   }
 
   async exportGpx(): Promise<string> {

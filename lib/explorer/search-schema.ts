@@ -13,6 +13,10 @@ const lon = z.coerce.number().min(-180).max(180);
 const lat = z.coerce.number().min(-90).max(90);
 const flag = z.enum(['true', 'false']);
 
+/** A name looked up over the whole dataset ("Go to"): no circle, box or route. */
+const nameAlone = (q: { name?: string; center?: string; radius?: number; north?: number; route?: string }) =>
+  q.name !== undefined && q.center === undefined && q.radius === undefined && q.north === undefined && q.route === undefined;
+
 /**
  * The query the browser sends to /api/places/search: the Place API's own parameter names, checked before signing.
  * The area is a circle (center and radius, optionally cut by a box) or a route (an encoded polyline, optionally cut
@@ -54,8 +58,8 @@ export const searchSchema = z
     path: ['north'],
   })
   .refine((q) => q.north === undefined || q.south === undefined || q.north > q.south, { message: 'north must be above south', path: ['north'] })
-  .refine((q) => q.route !== undefined || q.center !== undefined, { message: 'a center (with a radius) or a route is required', path: ['center'] })
-  .refine((q) => q.route !== undefined || q.radius !== undefined, { message: 'a radius is required without a route', path: ['radius'] })
+  .refine((q) => q.route !== undefined || q.center !== undefined || nameAlone(q), { message: 'a center (with a radius) or a route is required', path: ['center'] })
+  .refine((q) => q.route !== undefined || q.radius !== undefined || nameAlone(q), { message: 'a radius is required without a route', path: ['radius'] })
   .refine((q) => q.radius === undefined || q.center !== undefined, { message: 'a radius needs a center', path: ['center'] })
   .refine((q) => q.route_buffer === undefined || q.route !== undefined, { message: 'route_buffer needs a route', path: ['route_buffer'] })
   .refine((q) => q.sort !== 'route' || q.route !== undefined, { message: 'sort=route needs a route', path: ['sort'] });

@@ -1,5 +1,11 @@
 import { circleBounds, distanceMeters, MAX_RADIUS_M, round6, type Circle } from '@/lib/explorer/geo';
-import type { GazetteerEntry } from './names';
+import type { GazetteerEntry, GazetteerKind } from './names';
+
+/** Where "Go to" can take the map: a gazetteer name, or one of the dataset's places (whose drawer then opens). */
+export interface Destination extends Omit<GazetteerEntry, 'kind'> {
+  kind: GazetteerKind | 'place';
+  placeId?: number;
+}
 
 /** A city's search circle: 50 km around it (a day's side trips), or the circle in use when it is at most 100 km. */
 const CITY_RADIUS_M = 50_000;
@@ -12,12 +18,12 @@ export interface GoToTarget {
 }
 
 /**
- * Where choosing a name takes the search: a circle around a city; for a state or a country, the circle from its
+ * Where choosing a name takes the search: a circle around a city or a place; for a state or a country, the circle from its
  * label point that reaches its farthest corner (at most the API's 500 km), with the map framing the whole region.
  */
-export function goToTarget(entry: GazetteerEntry, current: Circle | null): GoToTarget {
+export function goToTarget(entry: Destination, current: Circle | null): GoToTarget {
   const center = { lon: round6(entry.lon), lat: round6(entry.lat) };
-  if (entry.kind === 'city' || !entry.bbox) {
+  if (entry.kind === 'city' || entry.kind === 'place' || !entry.bbox) {
     const radius = current && current.radius <= KEEP_RADIUS_UP_TO_M ? current.radius : CITY_RADIUS_M;
     const circle = { ...center, radius };
     return { circle, bounds: circleBounds(circle) };

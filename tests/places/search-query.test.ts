@@ -18,3 +18,23 @@ describe('the locations filter', () => {
     expect(() => parse(`locations=${Array(21).fill('country:US').join(',')}`)).toThrow(/at most 20/);
   });
 });
+
+describe('a name alone, with no area', () => {
+  it('looks the name up over the whole dataset, best match first, with the center (if any) only as the distance reference', () => {
+    const alone = parse('name=yellowstone');
+    expect(alone).toMatchObject({ name: 'yellowstone', sort: 'relevance', center: undefined, radius: undefined, box: undefined, locations: undefined });
+    expect(parse('name=yellowstone&center=-110.5,44.6')).toMatchObject({ sort: 'distance', center: { lon: -110.5, lat: 44.6 }, radius: undefined });
+  });
+
+  it('needs a word of at least three letters, so the lookup never reads most of the dataset', () => {
+    for (const name of ['ye', 'a b', 'st lo']) expect(() => parse(`name=${encodeURIComponent(name)}`)).toThrow(/at least 3 letters/);
+    expect(() => parse('name=!!!')).toThrow(/at least one letter/);
+    expect(() => parse('name=st+lou')).not.toThrow();
+  });
+
+  it('still needs a circle with a box, and a center with a radius', () => {
+    expect(() => parse('name=yellowstone&north=45&south=44&east=-110&west=-111')).toThrow(/center is required/);
+    expect(() => parse('name=yellowstone&radius=1000')).toThrow(/center is required/);
+    expect(() => parse('tags=museums')).toThrow(/center is required/);
+  });
+});

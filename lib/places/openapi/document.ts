@@ -1,6 +1,6 @@
 import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
 import {
-  DEFAULT_ROUTE_BUFFER, MAX_LIMIT, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, SORTS,
+  DEFAULT_ROUTE_BUFFER, MAX_LIMIT, MIN_NAME_ALONE_WORD, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, SORTS,
 } from '../query/search-query';
 import { schemas } from './schemas';
 
@@ -18,15 +18,15 @@ const q = (name: string, schema: Record<string, unknown>, description: string, r
 const csv = (items: Record<string, unknown>) => ({ type: 'array', items });
 
 export const searchParameters: ParameterDoc[] = [
-  q('center', { type: 'string', pattern: '^-?[0-9.]+,-?[0-9.]+$' }, '`<longitude>,<latitude>`. Longitude -180 to 180; latitude greater than -90 and less than 90. Required unless `locations` or `route` is given; it is always the reference point of `distance`.'),
-  q('radius', { type: 'integer', minimum: 1, maximum: MAX_RADIUS }, `Meters from center, 1 to ${MAX_RADIUS}. Required unless \`locations\` or \`route\` is given (then optional: with a route, the area is the corridor ∩ circle).`),
+  q('center', { type: 'string', pattern: '^-?[0-9.]+,-?[0-9.]+$' }, '`<longitude>,<latitude>`. Longitude -180 to 180; latitude greater than -90 and less than 90. Required unless `locations`, `route` or `name` alone is given; it is always the reference point of `distance`.'),
+  q('radius', { type: 'integer', minimum: 1, maximum: MAX_RADIUS }, `Meters from center, 1 to ${MAX_RADIUS}. Required unless \`locations\`, \`route\` or \`name\` alone is given (then optional: with a route, the area is the corridor ∩ circle).`),
   q('north', { type: 'number', minimum: -90, maximum: 90 }, 'Bounding box: northern latitude. north, south, east and west are given together; with center and radius the area is the intersection of box and circle.'),
   q('south', { type: 'number', minimum: -90, maximum: 90 }, 'Bounding box: southern latitude (not greater than north).'),
   q('east', { type: 'number', minimum: -180, maximum: 180 }, 'Bounding box: eastern longitude.'),
   q('west', { type: 'number', minimum: -180, maximum: 180 }, 'Bounding box: western longitude. A west greater than east crosses the antimeridian.'),
   { ...q('tags', csv({ type: 'string' }), 'Comma-separated Standard Tag public ids (see /api/v2/tags). A place matches when it has ANY included tag and NONE of the excluded ones; prefix an id with `!` to exclude it (`tags=attractions,!campgrounds`). An id unknown to the calling account is a 400.'), style: 'form', explode: false },
   { ...q('chains', csv({ type: 'string' }), 'Comma-separated chain public ids (see /api/v2/chains), `!` excludes; same rules as tags.'), style: 'form', explode: false },
-  q('name', { type: 'string', maxLength: 200 }, 'Matches `name` and `alt_names`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match).'),
+  q('name', { type: 'string', maxLength: 200 }, `Matches \`name\` and \`alt_names\`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match). Given alone (no \`radius\`, box, \`route\` or \`locations\`), it is looked up over the whole dataset (a word of at least ${MIN_NAME_ALONE_WORD} letters needed, else 400).`),
   q('locations', { type: 'string' }, 'Experimental. Comma-separated `country:US`, `state:US-CA`, `region:<id>` (a `regions_hierarchy` id); a place matching any entry is in the area. Takes precedence over center/radius and the box (center, if given, still sets `distance`).'),
   q(
     'route',

@@ -9,6 +9,8 @@ import { RouteLine } from '../route/line';
 import { decodeRoute, RouteInputError } from '../route/polyline';
 
 export const MAX_RADIUS = 500_000;
+/** A search by name with no area reads every match in the dataset: a word this long keeps that set small. */
+export const MIN_NAME_ALONE_WORD = 3;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
 export const SORTS = ['distance', 'relevance', 'rating', 'name', 'route'] as const;
@@ -211,9 +213,14 @@ export function parseSearchQuery(query: string, account: AccountView, knownChain
     throw invalid(missing, `${missing} is required: north, south, east and west are used together`);
   }
   if (given === 4 && p.south! > p.north!) throw invalid('south', 'south must not be greater than north');
-  if (!p.locations && !p.route) {
-    if (!p.center) throw invalid('center', 'center is required (unless locations or route is given)');
-    if (p.radius === undefined) throw invalid('radius', 'radius is required (unless locations or route is given)');
+  // A name alone (no circle, box, route or locations) is looked up over the whole dataset.
+  const nameAlone = p.name !== undefined && p.radius === undefined && given === 0;
+  if (nameAlone && !p.locations && !p.route && !words(p.name!).some((w) => w.length >= MIN_NAME_ALONE_WORD)) {
+    throw invalid('name', `name alone (with no area) needs a word of at least ${MIN_NAME_ALONE_WORD} letters`);
+  }
+  if (!p.locations && !p.route && !nameAlone) {
+    if (!p.center) throw invalid('center', 'center is required (unless locations, route or name alone is given)');
+    if (p.radius === undefined) throw invalid('radius', 'radius is required (unless locations, route or name alone is given)');
   }
   if (p.radius !== undefined && !p.center) throw invalid('center', 'center is required with radius');
   if (p.route_buffer !== undefined && !p.route) throw invalid('route', 'route is required with route_buffer');

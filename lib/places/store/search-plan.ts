@@ -35,6 +35,15 @@ export function countKeyOf(q: SearchQuery, chainCodes: ReadonlyMap<string, numbe
   return null;
 }
 
+/** The whole Earth, as the bounds of a search with no area. */
+const WHOLE_EARTH = { south: -90, north: 90, lons: [{ west: -180, east: 180 }] };
+
+/**
+ * A search with no area at all (no circle, box, route or locations): a name looked up over the whole dataset, as
+ * the Explorer's "Go to" box does. The query parser allows it only with `name`.
+ */
+export const searchesWholeDataset = (q: SearchQuery): boolean => !q.locations && !q.route && q.radius === undefined && !q.box;
+
 /**
  * The area of a search: its circle (center and radius), box and corridor (route and buffer), intersected; with
  * `locations` it is only the corridor, if any (locations replace the circle and the box). The center, when given,
@@ -44,6 +53,7 @@ export function searchArea(q: SearchQuery): SearchArea {
   const origin = q.center ? unitVector(q.center.lon, q.center.lat) : undefined;
   const corridor = q.route ? corridorOf(new RouteLine(q.route.points), q.route.buffer) : undefined;
   if (q.locations) return { origin, corridor, bounds: corridor?.bounds ?? null };
+  if (searchesWholeDataset(q)) return { origin, bounds: WHOLE_EARTH };
   const circle = q.center && q.radius !== undefined ? circleOf(q.center.lon, q.center.lat, q.radius) : undefined;
   return areaOf({ origin, circle, box: q.box && boxOf(q.box), corridor });
 }

@@ -194,6 +194,8 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
       minF: sometimes(fc.integer({ min: 1, max: 5 })),
       maxF: sometimes(fc.integer({ min: 3, max: 5 })),
       name: sometimes(fc.integer({ min: 0, max: n }), 8),
+      /** With a name: no area at all (the whole dataset), with or without the center as the distance reference. */
+      nameAlone: sometimes(fc.boolean(), 3),
       cultural: sometimes(culturalWord, 8),
       rv: sometimes(
         fc.record({
@@ -233,6 +235,22 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
           points.push({ lon: round5(wrap(last.lon + step.lon * r.route.scale)), lat: round5(Math.max(-90, Math.min(90, last.lat + step.lat * r.route.scale))) });
         }
         route = { points, buffer: r.route.buffer };
+      }
+      if (r.name !== undefined && r.nameAlone !== undefined) {
+        const name = places[r.name].name.split(' ')[0].slice(0, 4);
+        const sort = r.sort === 'route' || (r.sort === 'distance' && !r.nameAlone) ? 'relevance' : r.sort;
+        return {
+          center: r.nameAlone ? c : undefined,
+          tags: { include: r.tagInc, exclude: r.tagExc },
+          chains: { include: r.chainInc, exclude: r.chainExc },
+          minFidelity: r.minF,
+          maxFidelity: r.minF && r.maxF && r.maxF < r.minF ? r.minF : r.maxF,
+          name,
+          rv: r.rv,
+          sort,
+          offset: r.offset,
+          limit: r.limit,
+        };
       }
       const keepCenter = !route || r.route!.mode !== 'alone';
       let sort = r.sort;

@@ -7,7 +7,7 @@ import { type CircleArea, hasCircle, type SearchArea } from '../area';
 import { startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { type CountKey, countKeyOf, queryWords, ringArea, searchArea } from '../search-plan';
+import { type CountKey, countKeyOf, queryWords, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
 import { readCandidates, routeMatches } from './route-matches';
@@ -86,7 +86,7 @@ export class PgSearch {
   async run(db: Queryable, q: SearchQuery): Promise<{ total: number; page: PgMatch[] }> {
     const area = searchArea(q);
     if (area.corridor) return this.alongRoute(db, q, area);
-    if (q.locations) return this.scan(db, q, area);
+    if (q.locations || searchesWholeDataset(q)) return this.scan(db, q, area);
     if (!area.bounds || !hasCircle(area)) return { total: 0, page: [] };
     const key = countKeyOf(q, this.chainCodes());
     if (key && q.sort === 'distance') return this.counted(db, q, area, key);
@@ -230,13 +230,13 @@ export class PgSearch {
     const c2 = area.origin ? chordSql(p, area.origin) : '0::float8';
     const where = this.filters(p, q);
     if (q.locations) where.unshift(this.locationSql(p, q));
-    else {
+    else if (!searchesWholeDataset(q)) {
       if (!hasCircle(area) || !area.bounds) return { total: 0, page: [] };
       where.unshift(boundsSql(p, area.bounds));
       where.push(`${c2} <= ${p.add(area.circle.maxC2, 'float8')}`);
       if (area.box) where.push(boxSql(p, area.box));
     }
-    const matches = `SELECT id, ${c2} AS c2, relevance, rating, rating_count, name_key FROM places WHERE ${where.join(' AND ')}`;
+    const matches = `SELECT id, ${c2} AS c2, relevance, rating, rating_count, name_key FROM places WHERE ${where.join(' AND ') || 'true'}`;
     return this.paged(db, matches, p, q, ORDER[q.sort], false);
   }
 

@@ -6,7 +6,7 @@ import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { type CountKey, countKeyOf, ringArea, searchArea } from '../search-plan';
+import { type CountKey, countKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { SearchQuery } from '../types';
 import { CellCounts } from './cell-counts';
 import { comparator, type Match, topK } from './order';
@@ -55,6 +55,7 @@ export class SqliteSearch {
         .prepare(`SELECT ${FULL_COLS} FROM places WHERE id IN (SELECT rowid FROM places_fts WHERE places_fts MATCH ?) AND lat BETWEEN ? AND ?`)
         .raw(true),
       ftsIds: db.prepare('SELECT rowid FROM places_fts WHERE places_fts MATCH ?').pluck(),
+      everything: db.prepare(`SELECT ${FULL_COLS} FROM places`).raw(true),
       byCountry: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE country = ?`).raw(true),
       byState: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE state = ?`).raw(true),
       byRegion: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE id IN (SELECT place_id FROM place_regions WHERE region_id = ?)`).raw(true),
@@ -109,6 +110,7 @@ export class SqliteSearch {
     const area = searchArea(q);
 
     if (q.locations) return finish(this.collect(this.locationRows(q), area, test));
+    if (searchesWholeDataset(q)) return finish(this.collect(this.wholeDatasetRows(q), area, test));
     if (!area.bounds) return { total: 0, page: [] };
 
     const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
@@ -220,6 +222,12 @@ export class SqliteSearch {
     const rows: Row[] = [];
     for (const lon of box.lons) for (const r of stmt.all(lon.east, lon.west, box.north, box.south) as Row[]) rows.push(r);
     return rows;
+  }
+
+  /** Every place whose names match (the parser allows a search without an area only with a name). */
+  private wholeDatasetRows(q: SearchQuery): Row[] {
+    const fts = this.ftsExpression(q);
+    return (fts ? this.s.ftsFull.all(fts, -90, 90) : this.s.everything.all()) as Row[];
   }
 
   private locationRows(q: SearchQuery): Row[] {
