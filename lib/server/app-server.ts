@@ -2,6 +2,7 @@ import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'n
 import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
+import { openLimitStore } from '@/lib/limits';
 import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
@@ -59,12 +60,15 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   process.env.NEXTAUTH_SECRET = secrets.nextAuthSecret;
   process.env.DATA_DIR = config.dataDir;
 
-  const context: ServerContext = { config, dataDir, secrets };
+  const limits = await openLimitStore(config);
+  logger.info('limit store', { store: limits.describe() });
+  const context: ServerContext = { config, dataDir, secrets, limits };
   const subsystems: Subsystem[] = [];
   try {
     for (const make of factories) subsystems.push(await make(context));
   } catch (err) {
     for (const s of subsystems) await s.close();
+    await limits.close();
     throw err;
   }
 
@@ -83,7 +87,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   }
 
   const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL), { development: config.mode === 'development' });
-  const refuseOverBudget = createVisitorLimit(config.explorerRatePerMinute, config);
+  const refuseOverBudget = createVisitorLimit(config.explorerRatePerMinute, config, limits);
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
     applySecurityHeaders(req, res, headers);
@@ -106,6 +110,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
         const ok = Object.values(ready).every(Boolean);
         const checks: Record<string, boolean | string> = { ...ready };
         for (const s of subsystems) Object.assign(checks, s.health?.());
+        Object.assign(checks, limits.health());
         return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks });
       }
       for (const subsystem of subsystems) {
@@ -116,7 +121,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
         const api = url.pathname.startsWith('/api/');
         return sendJson(res, 400, { error: { code: api ? 'invalid_parameter' : 'bad_request', message: 'the path is not valid percent-encoding' } });
       }
-      if (refuseOverBudget(req, res, url.pathname)) return;
+      if (await refuseOverBudget(req, res, url.pathname)) return;
       if (nextHandler) return await nextHandler(req, res);
       sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
     } catch (err) {
@@ -169,6 +174,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
       server.closeAllConnections();
       await closed;
       for (const s of subsystems) await s.close();
+      await limits.close();
     },
   };
 }
