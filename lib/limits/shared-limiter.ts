@@ -108,7 +108,7 @@ export class StoreLimiter implements Limiter {
     } catch (err) {
       if (isMalformed(err)) {
         limitStoreMalformed.inc({ limit: this.rule.name });
-        logger.error('limit store: a value is not a count, deleting it', { engine: this.engine.name, limit: this.rule.name, key, error: (err as Error).message });
+        logger.error('limit store: a value is not a count, deleting it', { engine: this.engine.name, key: this.store.getKey(key), error: (err as Error).message });
         try {
           await this.store.delete(key);
           return await run();

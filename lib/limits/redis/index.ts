@@ -29,7 +29,8 @@ function connect(url: string, name: string): Redis {
     commandTimeout: 1000,
     retryStrategy: (times) => Math.min(200 * times, 2000),
   });
-  let lost = false;
+  // Quiet until the first connection: a start-up failure is reported once, by open().
+  let lost = true;
   client.on('error', (err: Error) => {
     if (!lost) logger.warn('redis connection lost', { redis: describeRedisUrl(url), connection: name, error: err.message });
     lost = true;
