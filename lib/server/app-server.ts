@@ -3,13 +3,16 @@ import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
 import { openLimitStore } from '@/lib/limits';
+import { serveMetrics } from '@/lib/metrics/endpoint';
+import { httpRequests } from '@/lib/metrics/metrics';
+import { routeLabel } from '@/lib/metrics/route-label';
 import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
 import { createVisitorLimit } from './visitor-limit';
 import { applySecurityHeaders, originOf, securityHeaders } from './security-headers';
-import type { ServerContext, Subsystem } from './subsystem';
+import type { HealthChecks, ServerContext, Subsystem } from './subsystem';
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -88,6 +91,11 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
 
   const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL), { development: config.mode === 'development' });
   const refuseOverBudget = createVisitorLimit(config.explorerRatePerMinute, config, limits);
+  const storeChecks = (): HealthChecks => {
+    const checks: HealthChecks = {};
+    for (const s of subsystems) Object.assign(checks, s.health?.());
+    return Object.assign(checks, limits.health());
+  };
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
     applySecurityHeaders(req, res, headers);
@@ -97,22 +105,21 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
     } catch {
       url = new URL('http://internal/');
     }
-    if (config.logRequests) {
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        // The path only: query strings can carry codes and states that do not belong in logs.
-        logger.info('request', { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-      });
-    }
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const method = req.method === 'GET' || req.method === 'POST' || req.method === 'HEAD' ? req.method : 'other';
+      httpRequests.observe({ route: routeLabel(url.pathname), method, status: String(res.statusCode) }, ms / 1000);
+      // The path only: query strings can carry codes and states that do not belong in logs.
+      if (config.logRequests) logger.info('request', { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    });
     try {
       if (url.pathname === '/healthz') {
         const ready = Object.fromEntries(subsystems.map((s) => [s.name, s.ready()]));
         const ok = Object.values(ready).every(Boolean);
-        const checks: Record<string, boolean | string> = { ...ready };
-        for (const s of subsystems) Object.assign(checks, s.health?.());
-        Object.assign(checks, limits.health());
-        return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks });
+        return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks: { ...ready, ...storeChecks() } });
       }
+      // Without METRICS_TOKEN there is no /metrics: the path goes on like any other (404).
+      if (url.pathname === '/metrics' && config.metricsToken) return await serveMetrics(req, res, config.metricsToken, { limits, checks: storeChecks });
       for (const subsystem of subsystems) {
         if (await subsystem.handle(req, res, url)) return;
       }

@@ -30,13 +30,15 @@ function connect(url: string, name: string): Redis {
     retryStrategy: (times) => Math.min(200 * times, 2000),
   });
   // Quiet until the first connection: a start-up failure is reported once, by open().
-  let lost = true;
+  let ready = false;
+  let lost = false;
   client.on('error', (err: Error) => {
-    if (!lost) logger.warn('redis connection lost', { redis: describeRedisUrl(url), connection: name, error: err.message });
-    lost = true;
+    if (ready && !lost) logger.warn('redis connection lost', { redis: describeRedisUrl(url), connection: name, error: err.message });
+    lost = ready;
   });
   client.on('ready', () => {
     if (lost) logger.info('redis connection is back', { redis: describeRedisUrl(url), connection: name });
+    ready = true;
     lost = false;
   });
   return client;
