@@ -86,6 +86,8 @@ export class StoreLimiter implements Limiter {
     } catch (res) {
       if (!(res instanceof RateLimiterRes)) throw res;
       state = stateOf(res, key);
+      // A refusal from the library's in-memory block carries no count: it is over the limit all the same.
+      if (state.consumed <= this.rule.points) state = { ...state, consumed: this.rule.points + 1 };
     }
     if (this.rule.sliding && !this.engine.slidesAtomically) {
       // Not atomic with the consume: a failure counted by another instance between the two steps can be lost.

@@ -3,7 +3,7 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { describeUrl } from '@/lib/db/postgres/errors';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
 import { logger } from '@/lib/server/logger';
-import type { LimitEngine, LimitRule } from '../types';
+import { blockWhenRefused, type LimitEngine, type LimitRule } from '../types';
 
 // Created by migration 0007: every rule shares it (the library names its prepared statements per process, not per
 // table, so two tables on one connection would clash), keys carry the rule's prefix.
@@ -52,6 +52,7 @@ export async function postgresEngine(url: string, options: { poolSize: number; w
         keyPrefix: rule.name,
         points: rule.points,
         duration: rule.durationSec,
+        ...blockWhenRefused(rule),
       }),
     health: () => (lastError === null ? true : `postgres ${describeUrl(url)}: ${lastError}`),
     stats: () => ({ pg_pool_total: pool.totalCount, pg_pool_idle: pool.idleCount, pg_pool_waiting: pool.waitingCount, pg_up: lastError === null ? 1 : 0 }),

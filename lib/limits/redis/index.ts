@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { logger } from '@/lib/server/logger';
-import { type LimitEngine, type LimitRule, LimitStoreSetupError } from '../types';
+import { blockWhenRefused, type LimitEngine, type LimitRule, LimitStoreSetupError } from '../types';
 
 // The library's own script, except that the window restarts at every consume (a sliding rule's expiry is its last hit).
 const SLIDING_SCRIPT = `local consumed = redis.call('incrby', KEYS[1], ARGV[1])
@@ -83,6 +83,7 @@ export async function redisEngine(url: string, timeoutMs = 5000): Promise<LimitE
         points: rule.points,
         duration: rule.durationSec,
         rejectIfRedisNotReady: true,
+        ...blockWhenRefused(rule),
         ...(rule.sliding ? { customIncrTtlLuaScript: SLIDING_SCRIPT } : {}),
       }),
     health: () => (fixed.status === 'ready' && sliding.status === 'ready' ? true : `redis ${describeRedisUrl(url)}: ${fixed.status}`),
