@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
 import { openDataDir } from '@/lib/server/data-dir';
+import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
 import { type ServerProcess, startServer } from '@/scripts/hardening/support/server-process';
@@ -47,6 +48,27 @@ describe('two app instances on one Redis', () => {
     const metrics = await (await fetch(`${a.url}/metrics`, { headers: { authorization: `Bearer ${'m'.repeat(32)}` } })).text();
     expect(metrics).toMatch(/rate_limit_refusals_total\{limit="place-api"\} \d+/);
     expect(metrics).toMatch(/limit_store_state\{engine="redis",name="redis_up"\} 1/);
+  });
+
+  it('locks a login out at the same count whichever instance takes the attempts', async () => {
+    const creds = readDemoCredentials(openDataDir(dataDir));
+    const secret = creds.oidc_clients!.find((c) => c.client_id === 'oidc-test-client')!.client_secret;
+    const password = creds.users!.find((u) => u.username === 'dealer')!.password;
+    const grant = async (server: ServerProcess, pw: string) => {
+      const res = await fetch(`${server.url}/identity/connect/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`oidc-test-client:${encodeURIComponent(secret)}`).toString('base64')}` },
+        body: new URLSearchParams({ grant_type: 'password', scope: 'openid', username: 'dealer', password: pw }).toString(),
+      });
+      const body = (await res.json()) as Record<string, string>;
+      return res.status === 200 ? 'ok' : /too many failed attempts/.test(body.error_description ?? '') ? 'throttled' : 'invalid';
+    };
+    const answers = [];
+    // Five failures of one account from one address are free (docs/security.md); the sixth makes the next wait.
+    for (let i = 0; i < 6; i++) answers.push(await grant(i % 2 ? a : b, 'wrong guess'));
+    expect(answers).toEqual(Array(6).fill('invalid'));
+    expect(await grant(a, password)).toBe('throttled');
+    expect(await grant(b, password)).toBe('throttled');
   });
 
   it('says in /healthz that the limits are shared', async () => {
