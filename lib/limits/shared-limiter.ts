@@ -8,11 +8,26 @@ import { type LimitEngine, type LimitRule, type LimitState, type LimitVerdict, t
 export class StoreStatus {
   degradedSince: number | null = null;
   lastError = '';
+  private lastProbe = 0;
 
   constructor(private readonly engine: string) {}
 
+  /**
+   * While degraded, at most one operation a second tries the store; the others go straight to memory, so a store
+   * that hangs (commands time out after a second) does not hold every request for that second.
+   */
+  skip(storeConnected: boolean): boolean {
+    if (this.degradedSince === null) return false;
+    if (!storeConnected) return true;
+    const now = Date.now();
+    if (now - this.lastProbe < 1000) return true;
+    this.lastProbe = now;
+    return false;
+  }
+
   failed(err: unknown) {
     this.lastError = (err as Error)?.message ?? String(err);
+    this.lastProbe = Date.now();
     if (this.degradedSince !== null) return;
     this.degradedSince = Date.now();
     logger.error('limit store unavailable: limits count in this instance only until it is back', { engine: this.engine, error: this.lastError });
@@ -98,8 +113,7 @@ export class StoreLimiter implements Limiter {
   }
 
   private async guard<T>(key: string, run: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
-    // While the store is known to be down, do not wait for each request to time out on it.
-    if (this.status?.degradedSince != null && this.engine.health() !== true) {
+    if (this.status?.skip(this.engine.health() === true)) {
       limitStoreFallbacks.inc({ limit: this.rule.name });
       return fallback();
     }

@@ -54,4 +54,22 @@ describe('Redis lost while serving', () => {
     // Redis lost its counts (no persistence here): the shared count starts again.
     expect((await limits.limiter(rule).consume('k')).consumed).toBe(1);
   }, 30_000);
+
+  it('does not hold every request when Redis hangs (connected, never answering)', async () => {
+    const rule = { name: 'hung', points: 1000, durationSec: 60 };
+    redis.process.kill('SIGSTOP');
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 50; i++) expect((await limits.limiter(rule).consume('k')).allowed).toBe(true);
+      // The first times out after 1 s; then one probe a second at most, the others answered from memory.
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect(limits.health().limits).toMatch(/^degraded: /);
+    } finally {
+      redis.process.kill('SIGCONT');
+    }
+    await until('the limits shared again', async () => {
+      await limits.limiter(rule).consume('other');
+      return limits.health().limits === true;
+    });
+  }, 30_000);
 });
