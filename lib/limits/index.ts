@@ -24,10 +24,13 @@ export function limitStoreOn(engine: LimitEngine): LimitStore {
   const memory = engine.name === 'memory' ? engine : memoryEngine();
   const status = engine.name === 'memory' ? null : new StoreStatus(engine.name);
   const limiters = new Map<string, Limiter>();
+  const byRule = new WeakMap<LimitRule, Limiter>();
   return {
     engine: engine.name,
     describe: () => engine.describe(),
     limiter(rule) {
+      const known = byRule.get(rule);
+      if (known) return known;
       if (!/^[a-z0-9-]+$/.test(rule.name) || !Number.isInteger(rule.durationSec) || rule.durationSec < 1 || !(rule.points >= 1)) {
         throw new RangeError(`bad limit rule ${JSON.stringify(rule)}`);
       }
@@ -40,6 +43,7 @@ export function limitStoreOn(engine: LimitEngine): LimitStore {
         limiter = new StoreLimiter(named, engine, engine.limiter(named), fallback, status);
         limiters.set(id, limiter);
       }
+      byRule.set(rule, limiter);
       return limiter;
     },
     health() {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUnavailable } from '@/lib/db/postgres/errors';
 import { logger } from '@/lib/server/logger';
-import type { LimitStore } from '@/lib/limits';
+import type { LimitRule, LimitStore } from '@/lib/limits';
 import { perMinuteRule, take } from '@/lib/server/rate-limit';
 import { type AccountConfig, accountView, DEFAULT_RATE_PER_MINUTE, placeInScope, scopeSearchTags } from '../auth/account';
 import { authenticate } from '../auth/authenticate';
@@ -41,9 +41,13 @@ function rawQuery(target: string): string {
 export function createPlacesHandler(deps: PlacesHttpDeps) {
   const { store, clients } = deps;
   const openapiJson = JSON.stringify(deps.openapi);
+  const rules = new Map<number, LimitRule>();
   /** One budget per client at its account's rate, ten seconds' worth a window, shared by every instance. */
   function takeToken(clientId: string, configured: number | null) {
-    return take(deps.limits, perMinuteRule('place-api', configured ?? DEFAULT_RATE_PER_MINUTE, 10), clientId);
+    const perMinute = configured ?? DEFAULT_RATE_PER_MINUTE;
+    let rule = rules.get(perMinute);
+    if (!rule) rules.set(perMinute, (rule = perMinuteRule('place-api', perMinute, 10)));
+    return take(deps.limits, rule, clientId);
   }
   let tags: NamedId[] = [];
   let chains: NamedId[] = [];
