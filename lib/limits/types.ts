@@ -1,11 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
-/**
- * A refused key of a fixed-window rule is remembered in the instance until its window ends, so a client over its
- * budget costs no more round trips to the shared store (rate-limiter-flexible's inMemoryBlockOnConsumed).
- */
-export const blockWhenRefused = (rule: LimitRule) => (rule.sliding ? {} : { inMemoryBlockOnConsumed: rule.points + 1 });
-
 /** One limit: at most `points` per key in a window of `durationSec` seconds (a whole number, at least 1). */
 export interface LimitRule {
   /** Names the limit in keys, logs and metrics: letters, digits and dashes. */

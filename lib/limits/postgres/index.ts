@@ -3,7 +3,8 @@ import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { describeUrl } from '@/lib/db/postgres/errors';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
 import { logger } from '@/lib/server/logger';
-import { blockWhenRefused, type LimitEngine, type LimitRule } from '../types';
+import { blockWhenRefused } from '../block-when-refused';
+import type { LimitEngine, LimitRule } from '../types';
 
 // Created by migration 0007: every rule shares it (the library names its prepared statements per process, not per
 // table, so two tables on one connection would clash), keys carry the rule's prefix.

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { logger } from '@/lib/server/logger';
-import { blockWhenRefused, type LimitEngine, type LimitRule, LimitStoreSetupError } from '../types';
+import { blockWhenRefused } from '../block-when-refused';
+import { type LimitEngine, type LimitRule, LimitStoreSetupError } from '../types';
 
 // The library's own script, except that the window restarts at every consume (a sliding rule's expiry is its last hit).
 const SLIDING_SCRIPT = `local consumed = redis.call('incrby', KEYS[1], ARGV[1])
