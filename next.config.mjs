@@ -3,7 +3,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and Node-only packages stay outside the bundles; they run in the custom server's process.
-  serverExternalPackages: ['better-sqlite3', 'oidc-provider'],
+  serverExternalPackages: ['better-sqlite3', 'oidc-provider', 'pg'],
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the type gate; the build must not run it twice
 };
 

@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/support/global-postgres.ts'],
+    globalSetup: ['tests/support/global-postgres.ts', 'tests/support/global-redis.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 180_000,

@@ -1,23 +1,32 @@
-// The server process that `npm run bench:http` drives: the real app server without Next.js, on the 1M dataset.
+// The server process that `npm run bench:http` drives: the real app server without Next.js, on the 1M dataset
+// (or, with BENCH_DATA_DIR, on the demo seed in that directory). REDIS_URL puts its limits in Redis.
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
+import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { SecretBox } from '@/lib/server/secret-box';
 import { BENCH_BASE_URL, BENCH_DIR, ensureBenchDataset } from './dataset';
 
-const dataDir = path.join(BENCH_DIR, 'http-data');
+const small = process.env.BENCH_DATA_DIR;
+const dataDir = small ?? path.join(BENCH_DIR, 'http-data');
 fs.mkdirSync(dataDir, { recursive: true });
 const places = path.join(dataDir, 'places.sqlite');
 
-const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL }), host: '127.0.0.1', port: 0, publicUrl: BENCH_BASE_URL, dataDir, demo: true, logRequests: false };
+const env = { NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL, PLACES_SEED_COUNT: process.env.PLACES_SEED_COUNT };
+const config = { ...loadConfig(env), host: '127.0.0.1', port: 0, publicUrl: BENCH_BASE_URL, dataDir, demo: true, logRequests: false };
 async function main() {
   // A hard link shares the generated store without copying gigabytes; the image base URL matches, so nothing is rewritten.
-  if (!fs.existsSync(places)) fs.linkSync(await ensureBenchDataset(), places);
+  if (!small && !fs.existsSync(places)) fs.linkSync(await ensureBenchDataset(), places);
   const app = await createApp(config, { web: false });
   const creds = readDemoCredentials(app.context.dataDir);
   const client = creds.places_api_clients!.find((c) => c.organization_id === 'org-summit-rv')!;
-  process.stdout.write(`${JSON.stringify({ url: app.url, client_id: client.client_id, secret_key: client.secret_key })}\n`);
+  // The limit is checked on every request as usual, at a rate the benchmark never reaches: a 429 would be an error.
+  const clients = new ClientStore(app.context.dataDir.file(CLIENTS_FILE), new SecretBox(app.context.secrets.encryptionKeys));
+  clients.configure(client.client_id, { ...clients.get(client.client_id)!.config, rate_limit_per_minute: 10_000_000 });
+  clients.close();
+  process.stdout.write(`${JSON.stringify({ url: app.url, client_id: client.client_id, secret_key: client.secret_key, limits: app.context.limits.describe() })}\n`);
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 

@@ -25,6 +25,17 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && { [ ! -x /usr/lib/postgresql/15/bin/initdb
   fi
 fi
 
+# The Redis suites start a throwaway server from Debian's redis-server (tests/support/global-redis.ts).
+if [ -z "${TEST_REDIS_URL:-}" ] && [ ! -x /usr/bin/redis-server ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "installing Debian's redis-server for the Redis suites"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
+  else
+    echo "the Redis suites need Redis: run 'sudo apt-get install redis-server' and try again (or set TEST_REDIS_URL)" >&2
+    exit 1
+  fi
+fi
+
 mkdir -p test-results
 step() { echo; echo "== $*"; }
 step "type check"; npm run --silent typecheck

@@ -70,7 +70,7 @@ export function authOptions(): NextAuthOptions {
         if (account) {
           const claims = (profile ?? {}) as IdentityClaims;
           const sid = typeof claims.sid === 'string' ? claims.sid : undefined;
-          if (sid && account.id_token) idTokenHints().remember(sid, account.id_token);
+          if (sid && account.id_token) await idTokenHints().remember(sid, account.id_token);
           return {
             sub: token.sub,
             name: token.name,
@@ -84,7 +84,7 @@ export function authOptions(): NextAuthOptions {
           };
         }
         // Throwing makes next-auth answer "signed out" and clear the cookie.
-        if (isSessionEnded(token)) throw new Error(SESSION_ENDED);
+        if (await isSessionEnded(token)) throw new Error(SESSION_ENDED);
         return token;
       },
       // Built from scratch so that no token can ever reach the browser through /api/auth/session.

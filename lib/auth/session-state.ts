@@ -28,7 +28,7 @@ export async function requestCookies(request?: Pick<Request, 'headers'>): Promis
   return Object.fromEntries(store.getAll().map((c) => [c.name, c.value]));
 }
 
-export function isSessionEnded(token: JWT): boolean {
+export function isSessionEnded(token: JWT): Promise<boolean> {
   return endedSessions().isEnded({ sid: token.sid, sub: token.sub, signedInAt: token.signedInAt });
 }
 
@@ -47,7 +47,7 @@ export async function readAuthState(request?: Pick<Request, 'headers'>): Promise
     cookieName: sessionCookieName(),
   });
   if (!token?.sub) return { token: null, ended: false };
-  if (isSessionEnded(token)) return { token: null, ended: true };
+  if (await isSessionEnded(token)) return { token: null, ended: true };
   return { token, ended: false };
 }
 

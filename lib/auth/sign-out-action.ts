@@ -16,7 +16,7 @@ export async function signOutEverywhere(): Promise<string> {
   const { issuer, clientId, appUrl } = identityClientConfig();
   const { token } = await readAuthState();
   await clearSessionCookie();
-  const idToken = token?.sid ? idTokenHints().take(token.sid) : undefined;
+  const idToken = token?.sid ? await idTokenHints().take(token.sid) : undefined;
   try {
     const { end_session_endpoint } = await providerMetadata(issuer);
     if (end_session_endpoint) return endSessionUrl({ endpoint: end_session_endpoint, clientId, returnTo: `${appUrl}/`, idToken });

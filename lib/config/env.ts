@@ -27,7 +27,14 @@ export interface AppConfig {
   database: DatabaseConfig | null;
   /** The average speed a trip's straight-line legs are timed at (the trip pages read it again in Next's bundles). */
   tripsAverageSpeedKmh: number;
+  /** Where the rate limits and the login throttle count: chosen once at start-up. */
+  limits: LimitsConfig;
+  /** The bearer token that opens GET /metrics; null: /metrics answers 404. */
+  metricsToken: string | null;
 }
+
+/** Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is, else this process's memory. */
+export type LimitsConfig = { engine: 'memory' } | { engine: 'redis'; url: string } | { engine: 'postgres'; url: string };
 
 export interface DatabaseConfig {
   url: string;
@@ -58,6 +65,11 @@ const postgresUrl = z
   .string()
   .url()
   .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must be a postgres:// URL');
+
+const redisUrl = z
+  .string()
+  .url()
+  .refine((u) => /^rediss?:\/\//.test(u), 'must be a redis:// or rediss:// URL');
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 
@@ -113,6 +125,8 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
   EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REDIS_URL: redisUrl.optional(),
+  METRICS_TOKEN: secret.optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -167,5 +181,7 @@ export function loadConfig(
     tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
+    limits: e.REDIS_URL ? { engine: 'redis', url: e.REDIS_URL } : e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'memory' },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

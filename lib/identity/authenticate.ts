@@ -20,17 +20,17 @@ export async function authenticate(
   clientAddress: string,
 ): Promise<LoginResult> {
   const address = addressBucket(clientAddress);
-  const addressWait = throttle.addressWaitMs(address);
+  const addressWait = await throttle.addressWaitMs(address);
   if (addressWait > 0) return throttled(addressWait);
   const user = login ? accounts.findByLogin(login) : undefined;
   const account = user ? `id:${user.id}` : `name:${login.toLowerCase()}`;
-  const accountWait = throttle.accountWaitMs(account, address);
+  const accountWait = await throttle.accountWaitMs(account, address);
   if (accountWait > 0) return throttled(accountWait);
   if (user && password && (await verifyPassword(password, user.password_hash))) {
-    throttle.succeeded(account, address);
+    await throttle.succeeded(account, address);
     return { ok: true, user };
   }
   if (!user) await burnPasswordCheck(password);
-  throttle.failed(account, address);
+  await throttle.failed(account, address);
   return { ok: false, reason: 'invalid' };
 }

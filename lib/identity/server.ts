@@ -43,7 +43,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   provider.proxy = config.trustProxy;
   // Koa's ctx.ip then reads the same X-Forwarded-For entry as clientAddress().
   provider.maxIpsCount = config.trustProxyHops;
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(ctx.limits);
   registerPasswordGrant(provider, accounts, throttle, config);
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));

@@ -1,3 +1,6 @@
+import type { LimitStore, Limiter } from '@/lib/limits';
+import { throttleRefusals } from '@/lib/metrics/metrics';
+
 /**
  * Slows repeated failed sign-ins with three budgets (the numbers and why: docs/security.md):
  * - per client address, checked first, before any account is looked up;
@@ -6,12 +9,12 @@
  *   skipped for an address that signed in to that account recently.
  * Within a budget the first `freeFailures` cost nothing; each further failure makes the next attempt wait 1 s, 2 s,
  * 4 s, ... up to `maxDelayMs`. Accounts are keys chosen by the caller (an account id, so a username and an e-mail
- * share one budget).
+ * share one budget). The counts live in the shared limit store, so every instance sees the same budgets.
  */
 export interface ThrottleOptions {
   freeFailures: number;
   maxDelayMs: number;
-  /** A budget is forgotten this long after its last failure. */
+  /** A budget is forgotten this long after its last failure (whole seconds). */
   windowMs: number;
 }
 
@@ -21,8 +24,6 @@ export interface ThrottleLimits {
   account: ThrottleOptions;
   /** How long a successful sign-in makes its address exempt from the account-wide budget. */
   knownAddressMs: number;
-  /** Exempt addresses remembered per account (the most recent). */
-  knownAddressesPerAccount: number;
 }
 
 const HOUR = 60 * 60_000;
@@ -32,106 +33,74 @@ export const LOGIN_LIMITS: ThrottleLimits = {
   accountAtAddress: { freeFailures: 5, maxDelayMs: 15 * 60_000, windowMs: HOUR },
   account: { freeFailures: 10, maxDelayMs: 60_000, windowMs: HOUR },
   knownAddressMs: 30 * 24 * HOUR,
-  knownAddressesPerAccount: 5,
 };
 
-const MAX_KEYS = 100_000;
-
-interface Entry {
-  failures: number;
-  lockedUntil: number;
-  lastFailure: number;
-}
-
-class Counter {
-  private readonly entries = new Map<string, Entry>();
-  constructor(private readonly options: ThrottleOptions) {}
-
-  waitMs(key: string, now: number): number {
-    const entry = this.entries.get(key);
-    if (!entry) return 0;
-    if (now - entry.lastFailure > this.options.windowMs) {
-      this.entries.delete(key);
-      return 0;
-    }
-    return Math.max(0, entry.lockedUntil - now);
+/**
+ * Failures of one budget as a sliding count: the store keeps the number and restarts the key's expiry at every
+ * failure, so the time of the last failure is the expiry minus the window, and the wait follows from both.
+ */
+class Budget {
+  private readonly limiter: Limiter;
+  constructor(limits: LimitStore, name: string, private readonly options: ThrottleOptions) {
+    this.limiter = limits.limiter({ name, points: options.freeFailures, durationSec: Math.round(options.windowMs / 1000), sliding: true });
   }
 
-  fail(key: string, now: number) {
-    this.waitMs(key, now); // drops an expired entry
-    const entry = this.entries.get(key) ?? { failures: 0, lockedUntil: 0, lastFailure: now };
-    entry.failures += 1;
-    entry.lastFailure = now;
-    const over = entry.failures - this.options.freeFailures;
-    if (over > 0) entry.lockedUntil = now + Math.min(this.options.maxDelayMs, 1000 * 2 ** Math.min(over - 1, 30));
-    // Map order is then least recently failed first: at the bound, the oldest goes (memory stays bounded in a flood).
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > MAX_KEYS) this.entries.delete(this.entries.keys().next().value as string);
+  async waitMs(key: string): Promise<number> {
+    const state = await this.limiter.get(key);
+    const over = (state?.consumed ?? 0) - this.options.freeFailures;
+    if (!state || over <= 0) return 0;
+    const delay = Math.min(this.options.maxDelayMs, 1000 * 2 ** Math.min(over - 1, 30));
+    const sinceLastFailure = this.limiter.rule.durationSec * 1000 - state.msBeforeNext;
+    return Math.max(0, delay - sinceLastFailure);
+  }
+
+  async fail(key: string) {
+    await this.limiter.consume(key);
   }
 
   clear(key: string) {
-    this.entries.delete(key);
-  }
-}
-
-/** Addresses that signed in to an account, newest last, with when. */
-class KnownAddresses {
-  private readonly byAccount = new Map<string, Map<string, number>>();
-  constructor(private readonly ttlMs: number, private readonly perAccount: number) {}
-
-  has(account: string, address: string, now: number): boolean {
-    const at = this.byAccount.get(account)?.get(address);
-    return at !== undefined && now - at <= this.ttlMs;
-  }
-
-  add(account: string, address: string, now: number) {
-    const addresses = this.byAccount.get(account) ?? new Map<string, number>();
-    addresses.delete(address);
-    addresses.set(address, now);
-    while (addresses.size > this.perAccount) addresses.delete(addresses.keys().next().value as string);
-    this.byAccount.delete(account);
-    this.byAccount.set(account, addresses);
-    // The least recently successful accounts go first.
-    while (this.byAccount.size > MAX_KEYS) this.byAccount.delete(this.byAccount.keys().next().value as string);
+    return this.limiter.delete(key);
   }
 }
 
 export class LoginThrottle {
-  private readonly addresses: Counter;
-  private readonly pairs: Counter;
-  private readonly accounts: Counter;
-  private readonly known: KnownAddresses;
+  private readonly addresses: Budget;
+  private readonly pairs: Budget;
+  private readonly accounts: Budget;
+  /** Account and address pairs that signed in recently: exempt from the account-wide budget. */
+  private readonly known: Limiter;
+  private readonly knownSec: number;
 
-  constructor(limits: ThrottleLimits = LOGIN_LIMITS) {
-    this.addresses = new Counter(limits.address);
-    this.pairs = new Counter(limits.accountAtAddress);
-    this.accounts = new Counter(limits.account);
-    this.known = new KnownAddresses(limits.knownAddressMs, limits.knownAddressesPerAccount);
+  constructor(limits: LimitStore, config: ThrottleLimits = LOGIN_LIMITS) {
+    this.addresses = new Budget(limits, 'login-address', config.address);
+    this.pairs = new Budget(limits, 'login-account-address', config.accountAtAddress);
+    this.accounts = new Budget(limits, 'login-account', config.account);
+    this.knownSec = Math.round(config.knownAddressMs / 1000);
+    this.known = limits.limiter({ name: 'login-known-address', points: 1, durationSec: this.knownSec });
   }
 
   /** Milliseconds this address must wait before any sign-in; 0 when it may try now. */
-  addressWaitMs(address: string, now = Date.now()): number {
-    return this.addresses.waitMs(address, now);
+  async addressWaitMs(address: string): Promise<number> {
+    const wait = await this.addresses.waitMs(address);
+    if (wait > 0) throttleRefusals.inc({ budget: 'address' });
+    return wait;
   }
 
   /** Milliseconds before this address may try this account again; 0 when it may try now. */
-  accountWaitMs(account: string, address: string, now = Date.now()): number {
-    const pair = this.pairs.waitMs(pairKey(account, address), now);
-    const everyone = this.known.has(account, address, now) ? 0 : this.accounts.waitMs(account, now);
+  async accountWaitMs(account: string, address: string): Promise<number> {
+    const [pair, known] = await Promise.all([this.pairs.waitMs(pairKey(account, address)), this.known.get(pairKey(account, address))]);
+    const everyone = known ? 0 : await this.accounts.waitMs(account);
+    if (pair > 0 || everyone > 0) throttleRefusals.inc({ budget: pair >= everyone ? 'account-address' : 'account' });
     return Math.max(pair, everyone);
   }
 
-  failed(account: string, address: string, now = Date.now()) {
-    this.addresses.fail(address, now);
-    this.pairs.fail(pairKey(account, address), now);
-    this.accounts.fail(account, now);
+  async failed(account: string, address: string) {
+    await Promise.all([this.addresses.fail(address), this.pairs.fail(pairKey(account, address)), this.accounts.fail(account)]);
   }
 
   /** The address proved it knows the password: its own slate for this account is clean, and it is exempt from the account-wide delay. */
-  succeeded(account: string, address: string, now = Date.now()) {
-    this.pairs.clear(pairKey(account, address));
-    this.known.add(account, address, now);
+  async succeeded(account: string, address: string) {
+    await Promise.all([this.pairs.clear(pairKey(account, address)), this.known.set(pairKey(account, address), 1, this.knownSec)]);
   }
 }
 

@@ -33,7 +33,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
   const clients = new ClientStore(ctx.dataDir.file(CLIENTS_FILE), new SecretBox(ctx.secrets.encryptionKeys));
   if (ctx.config.demo) ensureDemoClients(clients, ctx.dataDir);
 
-  const handle = createPlacesHandler({ store, clients, openapi: openApiDocument(ctx.config.publicUrl) });
+  const handle = createPlacesHandler({ store, clients, openapi: openApiDocument(ctx.config.publicUrl), limits: ctx.limits });
   return {
     name: 'places',
     handle,

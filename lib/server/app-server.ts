@@ -2,13 +2,17 @@ import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'n
 import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
+import { openLimitStore } from '@/lib/limits';
+import { serveMetrics } from '@/lib/metrics/endpoint';
+import { httpRequests } from '@/lib/metrics/metrics';
+import { routeLabel } from '@/lib/metrics/route-label';
 import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
 import { loadSecrets } from './secrets';
 import { createVisitorLimit } from './visitor-limit';
 import { applySecurityHeaders, originOf, securityHeaders } from './security-headers';
-import type { ServerContext, Subsystem } from './subsystem';
+import type { HealthChecks, ServerContext, Subsystem } from './subsystem';
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -59,12 +63,15 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   process.env.NEXTAUTH_SECRET = secrets.nextAuthSecret;
   process.env.DATA_DIR = config.dataDir;
 
-  const context: ServerContext = { config, dataDir, secrets };
+  const limits = await openLimitStore(config);
+  logger.info('limit store', { store: limits.describe() });
+  const context: ServerContext = { config, dataDir, secrets, limits };
   const subsystems: Subsystem[] = [];
   try {
     for (const make of factories) subsystems.push(await make(context));
   } catch (err) {
     for (const s of subsystems) await s.close();
+    await limits.close();
     throw err;
   }
 
@@ -83,7 +90,12 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   }
 
   const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL), { development: config.mode === 'development' });
-  const refuseOverBudget = createVisitorLimit(config.explorerRatePerMinute, config);
+  const refuseOverBudget = createVisitorLimit(config.explorerRatePerMinute, config, limits);
+  const storeChecks = (): HealthChecks => {
+    const checks: HealthChecks = {};
+    for (const s of subsystems) Object.assign(checks, s.health?.());
+    return Object.assign(checks, limits.health());
+  };
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
     applySecurityHeaders(req, res, headers);
@@ -93,21 +105,21 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
     } catch {
       url = new URL('http://internal/');
     }
-    if (config.logRequests) {
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        // The path only: query strings can carry codes and states that do not belong in logs.
-        logger.info('request', { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-      });
-    }
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const method = req.method === 'GET' || req.method === 'POST' || req.method === 'HEAD' ? req.method : 'other';
+      httpRequests.observe({ route: routeLabel(url.pathname), method, status: String(res.statusCode) }, ms / 1000);
+      // The path only: query strings can carry codes and states that do not belong in logs.
+      if (config.logRequests) logger.info('request', { method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    });
     try {
       if (url.pathname === '/healthz') {
         const ready = Object.fromEntries(subsystems.map((s) => [s.name, s.ready()]));
         const ok = Object.values(ready).every(Boolean);
-        const checks: Record<string, boolean | string> = { ...ready };
-        for (const s of subsystems) Object.assign(checks, s.health?.());
-        return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks });
+        return sendJson(res, ok ? 200 : 503, { status: ok ? 'ok' : 'unavailable', checks: { ...ready, ...storeChecks() } });
       }
+      // Without METRICS_TOKEN there is no /metrics: the path goes on like any other (404).
+      if (url.pathname === '/metrics' && config.metricsToken) return await serveMetrics(req, res, config.metricsToken, { limits, checks: storeChecks });
       for (const subsystem of subsystems) {
         if (await subsystem.handle(req, res, url)) return;
       }
@@ -116,7 +128,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
         const api = url.pathname.startsWith('/api/');
         return sendJson(res, 400, { error: { code: api ? 'invalid_parameter' : 'bad_request', message: 'the path is not valid percent-encoding' } });
       }
-      if (refuseOverBudget(req, res, url.pathname)) return;
+      if (await refuseOverBudget(req, res, url.pathname)) return;
       if (nextHandler) return await nextHandler(req, res);
       sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
     } catch (err) {
@@ -169,6 +181,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
       server.closeAllConnections();
       await closed;
       for (const s of subsystems) await s.close();
+      await limits.close();
     },
   };
 }

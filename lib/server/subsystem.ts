@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '@/lib/config/env';
+import type { LimitStore } from '@/lib/limits';
 import type { DataDir } from './data-dir';
 import type { Secrets } from './secrets';
 
@@ -10,6 +11,8 @@ export interface ServerContext {
   config: AppConfig;
   dataDir: DataDir;
   secrets: Secrets;
+  /** The rate limits and the login throttle, on the engine chosen at start-up. */
+  limits: LimitStore;
 }
 
 /** One of the systems the custom server mounts beside the Next.js app (Place API, identity server). */

@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  endedSessions().close();
+  void endedSessions().close();
   server.close();
 });
 
@@ -69,15 +69,15 @@ describe('POST /api/auth/backchannel-logout', () => {
     const response = await post({ logout_token: await logoutToken({ sub: 'acct-1', sid: 'sid-live' }) });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(endedSessions().isEnded({ sid: 'sid-live', sub: 'acct-1', signedInAt: 0 })).toBe(true);
-    expect(endedSessions().isEnded({ sid: 'sid-other', sub: 'acct-1', signedInAt: 0 })).toBe(false);
+    expect(await endedSessions().isEnded({ sid: 'sid-live', sub: 'acct-1', signedInAt: 0 })).toBe(true);
+    expect(await endedSessions().isEnded({ sid: 'sid-other', sub: 'acct-1', signedInAt: 0 })).toBe(false);
   });
 
   it('refuses a token for another client with 400 and ends nothing', async () => {
     const response = await post({ logout_token: await logoutToken({ sid: 'sid-foreign' }, 'another-app') });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_request' });
-    expect(endedSessions().isEnded({ sid: 'sid-foreign' })).toBe(false);
+    expect(await endedSessions().isEnded({ sid: 'sid-foreign' })).toBe(false);
   });
 
   it('refuses a request without a logout token', async () => {

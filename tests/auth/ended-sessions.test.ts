@@ -1,40 +1,82 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEndedSessions, type EndedSessions } from '@/lib/auth/ended-sessions';
+import { openIdTokenHints, type IdTokenHints } from '@/lib/auth/id-token-hints';
+import { postgresEndedSessions } from '@/lib/auth/session-records/postgres/ended-sessions';
+import { postgresIdTokenHints } from '@/lib/auth/session-records/postgres/id-token-hints';
+import { sessionRecordsPool } from '@/lib/auth/session-records/postgres/pool';
+import { migrate } from '@/lib/db/postgres/migrate';
+import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
-let store: EndedSessions | undefined;
-afterEach(() => store?.close());
-
-function open() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-ended-'));
-  store = openEndedSessions(path.join(dir, 'sessions.sqlite'));
-  return { store, file: path.join(dir, 'sessions.sqlite') };
+interface Engine {
+  /** Two handles on one store: two instances, or the same file before and after a restart. */
+  open(): Promise<{ ended: EndedSessions; hints: IdTokenHints }>;
+  done(): Promise<void>;
 }
 
-describe('ended sessions', () => {
-  it('ends a session by sid and leaves the others alone', () => {
-    const { store } = open();
-    store.end({ sid: 'sid-1', sub: 'acct-1' });
-    expect(store.isEnded({ sid: 'sid-1', sub: 'acct-1', signedInAt: 1 })).toBe(true);
-    expect(store.isEnded({ sid: 'sid-2', sub: 'acct-1', signedInAt: 1 })).toBe(false);
+function sqlite(): Engine {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'auth-ended-')), 'sessions.sqlite');
+  return { open: async () => ({ ended: openEndedSessions(file), hints: openIdTokenHints(file) }), done: async () => undefined };
+}
+
+function postgres(): Engine {
+  let db: TestDatabase | undefined;
+  return {
+    async open() {
+      if (!db) {
+        db = await createTestDatabase('sessions');
+        await migrate(db.url);
+      }
+      const pool = sessionRecordsPool(db.url);
+      let users = 2;
+      const release = async () => void (--users === 0 && (await pool.end()));
+      return { ended: postgresEndedSessions(pool, release), hints: postgresIdTokenHints(pool, release) };
+    },
+    done: async () => db?.drop(),
+  };
+}
+
+describe.each([
+  ['SQLite', sqlite],
+  ['PostgreSQL', postgres],
+] as const)('the Explorer\'s session records on %s', (_, make) => {
+  let engine: Engine;
+  let a: Awaited<ReturnType<Engine['open']>>;
+  let b: Awaited<ReturnType<Engine['open']>>;
+  beforeAll(async () => {
+    engine = make();
+    a = await engine.open();
+    b = await engine.open();
+  });
+  afterAll(async () => {
+    for (const h of [a, b]) await Promise.all([h?.ended.close(), h?.hints.close()]);
+    await engine?.done();
   });
 
-  it('ends every session a subject signed in before a subject-wide logout, not later ones', () => {
-    const { store } = open();
+  it('ends a session by sid and leaves the others alone, on every handle', async () => {
+    await a.ended.end({ sid: 'sid-1', sub: 'acct-1' });
+    for (const h of [a, b]) {
+      expect(await h.ended.isEnded({ sid: 'sid-1', sub: 'acct-1', signedInAt: 1 })).toBe(true);
+      expect(await h.ended.isEnded({ sid: 'sid-2', sub: 'acct-1', signedInAt: 1 })).toBe(false);
+    }
+  });
+
+  it('ends every session a subject signed in before a subject-wide logout, not later ones', async () => {
     const now = Math.floor(Date.now() / 1000);
-    store.end({ sub: 'acct-1' });
-    expect(store.isEnded({ sid: 'a', sub: 'acct-1', signedInAt: now - 60 })).toBe(true);
-    expect(store.isEnded({ sid: 'b', sub: 'acct-1', signedInAt: now + 60 })).toBe(false);
-    expect(store.isEnded({ sid: 'c', sub: 'acct-2', signedInAt: now - 60 })).toBe(false);
+    await b.ended.end({ sub: 'acct-9' });
+    expect(await a.ended.isEnded({ sid: 'a', sub: 'acct-9', signedInAt: now - 60 })).toBe(true);
+    expect(await a.ended.isEnded({ sid: 'b', sub: 'acct-9', signedInAt: now + 60 })).toBe(false);
+    expect(await a.ended.isEnded({ sid: 'c', sub: 'acct-2', signedInAt: now - 60 })).toBe(false);
+    expect(await a.ended.isEnded({ sub: 'acct-9' })).toBe(false);
   });
 
-  it('survives a restart', () => {
-    const { store: first, file } = open();
-    first.end({ sid: 'sid-9' });
-    first.close();
-    store = openEndedSessions(file);
-    expect(store.isEnded({ sid: 'sid-9' })).toBe(true);
+  it('hands an ID token hint out once, whichever handle is asked', async () => {
+    await a.hints.remember('sid-h', 'id.token.one');
+    await a.hints.remember('sid-h', 'id.token.two');
+    const taken = await Promise.all([a.hints.take('sid-h'), b.hints.take('sid-h')]);
+    expect(taken.filter(Boolean)).toEqual(['id.token.two']);
+    expect(await b.hints.take('sid-unknown')).toBeUndefined();
   });
 });

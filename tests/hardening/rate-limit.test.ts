@@ -1,113 +1,75 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '@/lib/server/rate-limit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { limitStoreOn } from '@/lib/limits';
+import { memoryEngine } from '@/lib/limits/memory';
+import { perMinuteRule } from '@/lib/server/rate-limit';
 
-function clock(start = 1_000_000) {
-  let t = start;
-  return { now: () => t, advance: (ms: number) => (t += ms) };
-}
+const store = () => limitStoreOn(memoryEngine());
 
-describe('RateLimiter (token bucket per key)', () => {
-  it('allows a burst up to the capacity, then refuses with the seconds until one token is back', () => {
-    const c = clock();
-    const limiter = new RateLimiter({ capacity: 3, refillPerSecond: 0.5, now: c.now });
-    expect([1, 2, 3].map(() => limiter.take('a').allowed)).toEqual([true, true, true]);
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 2 });
-    c.advance(1999);
-    expect(limiter.take('a').allowed).toBe(false);
-    c.advance(1);
-    expect(limiter.take('a').allowed).toBe(true);
+describe('perMinuteRule (a per-minute rate as a fixed window)', () => {
+  it('lets the burst through per window of the matching length', () => {
+    expect(perMinuteRule('a', 600, 10)).toEqual({ name: 'a', points: 100, durationSec: 10 });
+    expect(perMinuteRule('a', 120, 30)).toEqual({ name: 'a', points: 60, durationSec: 30 });
+    expect(perMinuteRule('a', 1, 30)).toEqual({ name: 'a', points: 1, durationSec: 60 });
+    expect(perMinuteRule('a', 6, 30)).toEqual({ name: 'a', points: 3, durationSec: 30 });
   });
 
-  it('keeps keys apart', () => {
-    const c = clock();
-    const limiter = new RateLimiter({ capacity: 1, refillPerSecond: 1, now: c.now });
-    expect(limiter.take('a').allowed).toBe(true);
-    expect(limiter.take('a').allowed).toBe(false);
-    expect(limiter.take('b').allowed).toBe(true);
-  });
-
-  it('never refills above the capacity after a long idle time', () => {
-    const c = clock();
-    const limiter = new RateLimiter({ capacity: 2, refillPerSecond: 10, now: c.now });
-    limiter.take('a');
-    c.advance(3_600_000);
-    expect([1, 2, 3].map(() => limiter.take('a').allowed)).toEqual([true, true, false]);
-  });
-
-  it('rounds Retry-After up to at least one second', () => {
-    const c = clock();
-    const limiter = new RateLimiter({ capacity: 1, refillPerSecond: 100, now: c.now });
-    limiter.take('a');
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
-  });
-
-  it('forgets a key once its bucket is full again, and bounds the number of keys', () => {
-    const c = clock();
-    const limiter = new RateLimiter({ capacity: 2, refillPerSecond: 1, maxKeys: 100, now: c.now });
-    for (let i = 0; i < 1000; i++) limiter.take(`k${i}`);
-    expect(limiter.size).toBe(100);
-    c.advance(1000);
-    limiter.sweep();
-    expect(limiter.size).toBe(0);
-    limiter.take('a');
-    c.advance(1000);
-    limiter.take('a');
-    expect(limiter.size).toBe(1);
-  });
-
-  it('evicts the least recently used key first', () => {
-    const c = clock();
-    const limiter = new RateLimiter({ capacity: 1, refillPerSecond: 0.001, maxKeys: 2, now: c.now });
-    limiter.take('a');
-    limiter.take('b');
-    limiter.take('a');
-    limiter.take('c');
-    // b was evicted (starts full again); a is still empty.
-    expect(limiter.take('a').allowed).toBe(false);
-    expect(limiter.take('b').allowed).toBe(true);
-  });
-
-  it('refuses nonsense options and costs', () => {
-    expect(() => new RateLimiter({ capacity: 0, refillPerSecond: 1 })).toThrow(RangeError);
-    expect(() => new RateLimiter({ capacity: 1, refillPerSecond: 0 })).toThrow(RangeError);
-    expect(() => new RateLimiter({ capacity: 1, refillPerSecond: Number.NaN })).toThrow(RangeError);
-    expect(() => new RateLimiter({ capacity: 1, refillPerSecond: 1 }).take('a', 2)).toThrow(RangeError);
-  });
-
-  it('never lets more through than capacity + elapsed time x refill, for any request pattern', () => {
+  it('never sets a sustained rate above the one asked for', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 50 }),
-        fc.double({ min: 0.1, max: 100, noNaN: true }),
-        fc.array(fc.integer({ min: 0, max: 2000 }), { maxLength: 300 }),
-        (capacity, refillPerSecond, gaps) => {
-          const c = clock();
-          const limiter = new RateLimiter({ capacity, refillPerSecond, now: c.now });
-          let allowed = 0;
-          let elapsed = 0;
-          for (const gap of gaps) {
-            c.advance(gap);
-            elapsed += gap;
-            const r = limiter.take('k');
-            if (r.allowed) allowed++;
-            else expect(r.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-          }
-          expect(allowed).toBeLessThanOrEqual(capacity + (elapsed / 1000) * refillPerSecond + 1e-9);
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 60 }), (perMinute, burst) => {
+        const rule = perMinuteRule('a', perMinute, burst);
+        expect(rule.durationSec).toBeGreaterThanOrEqual(1);
+        // Rounding the window to whole seconds may shift the rate by at most half a second's worth of a window.
+        expect((rule.points * 60) / rule.durationSec).toBeLessThanOrEqual(Math.max(perMinute, 60) * (1 + 0.5 / rule.durationSec) + 1e-9);
+      }),
     );
   });
 
-  it('a refused caller that waits Retry-After seconds is let through', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20 }), fc.double({ min: 0.05, max: 50, noNaN: true }), (capacity, refillPerSecond) => {
-        const c = clock();
-        const limiter = new RateLimiter({ capacity, refillPerSecond, now: c.now });
-        let r = limiter.take('k');
-        while (r.allowed) r = limiter.take('k');
-        c.advance(r.retryAfterSeconds * 1000);
-        expect(limiter.take('k').allowed).toBe(true);
+  it('refuses nonsense rates and rules', () => {
+    expect(() => perMinuteRule('a', 0, 10)).toThrow(RangeError);
+    expect(() => perMinuteRule('a', Number.NaN, 10)).toThrow(RangeError);
+    expect(() => store().limiter({ name: 'A b', points: 1, durationSec: 1 })).toThrow(RangeError);
+    expect(() => store().limiter({ name: 'a', points: 1, durationSec: 0.5 })).toThrow(RangeError);
+  });
+});
+
+describe('a limiter of the limit store (memory engine)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('allows the window\'s points, then refuses with the seconds until the window ends', async () => {
+    const limiter = store().limiter({ name: 'a', points: 3, durationSec: 4 });
+    const verdicts = [];
+    for (let i = 0; i < 4; i++) verdicts.push(await limiter.consume('k'));
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+    expect(verdicts[3]).toMatchObject({ allowed: false, retryAfterSeconds: 4 });
+    vi.setSystemTime(1_000_000 + 3500);
+    expect(await limiter.consume('k')).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    vi.setSystemTime(1_000_000 + 4000);
+    expect((await limiter.consume('k')).allowed).toBe(true);
+  });
+
+  it('keeps keys and rules apart', async () => {
+    const limits = store();
+    const a = limits.limiter({ name: 'a', points: 1, durationSec: 1 });
+    expect((await a.consume('x')).allowed).toBe(true);
+    expect((await a.consume('x')).allowed).toBe(false);
+    expect((await a.consume('y')).allowed).toBe(true);
+    expect((await limits.limiter({ name: 'b', points: 1, durationSec: 1 }).consume('x')).allowed).toBe(true);
+    expect(limits.limiter({ name: 'a', points: 1, durationSec: 1 })).toBe(a);
+  });
+
+  it('a refused caller that waits Retry-After seconds is let through', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 60 }), async (points, durationSec) => {
+        const limiter = store().limiter({ name: 'p', points, durationSec });
+        let v = await limiter.consume('k');
+        while (v.allowed) v = await limiter.consume('k');
+        vi.setSystemTime(Date.now() + v.retryAfterSeconds * 1000);
+        expect((await limiter.consume('k')).allowed).toBe(true);
       }),
     );
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { limitStoreOn } from '@/lib/limits';
+import { memoryEngine } from '@/lib/limits/memory';
 import { createVisitorLimit } from '@/lib/server/visitor-limit';
+
+const trust = { trustProxy: false, trustProxyHops: 1 };
 
 /** The two things the limit reads of a request, and what it writes on a refusal. */
 function exchange(address: string) {
@@ -14,28 +18,30 @@ function exchange(address: string) {
 }
 
 describe('the per-visitor budget', () => {
-  it('bursts half a minute\'s worth, then refuses with a 429 that says when to come back', () => {
-    const refuse = createVisitorLimit(6, { trustProxy: false, trustProxyHops: 1 });
-    const results = Array.from({ length: 4 }, () => {
+  it('bursts half a minute\'s worth, then refuses with a 429 that says when to come back', async () => {
+    const refuse = createVisitorLimit(6, trust, limitStoreOn(memoryEngine()));
+    const results = [];
+    for (let i = 0; i < 4; i++) {
       const { req, res } = exchange('203.0.113.1');
-      return refuse(req, res, '/api/places/search');
-    });
+      results.push(await refuse(req, res, '/api/places/search'));
+    }
     expect(results).toEqual([false, false, false, true]);
     const { req, res, sent } = exchange('203.0.113.1');
-    expect(refuse(req, res, '/api/trips/abc')).toBe(true);
+    expect(await refuse(req, res, '/api/trips/abc')).toBe(true);
     expect(sent.status).toBe(429);
-    // 6 a minute: one token every 10 s.
-    expect(sent.headers).toEqual({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '10' });
-    expect(JSON.parse(sent.body!)).toEqual({ error: { code: 'rate_limited', message: 'too many requests from this address: retry after 10 s' } });
+    // 6 a minute: 3 per 30-second window, and this window has (about) 30 s left.
+    expect(sent.headers).toEqual({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' });
+    expect(JSON.parse(sent.body!)).toEqual({ error: { code: 'rate_limited', message: 'too many requests from this address: retry after 30 s' } });
   });
 
-  it('gives a budget of one a burst of one, and never counts other paths', () => {
-    const refuse = createVisitorLimit(1, { trustProxy: false, trustProxyHops: 1 });
+  it('gives a budget of one a burst of one, and never counts other paths', async () => {
+    const refuse = createVisitorLimit(1, trust, limitStoreOn(memoryEngine()));
     const call = (path: string) => {
       const { req, res } = exchange('198.51.100.2');
       return refuse(req, res, path);
     };
-    expect([call('/api/places'), call('/api/places/lists')]).toEqual([false, true]);
-    expect([call('/api/auth/session'), call('/api/placesx'), call('/healthz'), call('/api/v2/search')]).toEqual([false, false, false, false]);
+    expect([await call('/api/places'), await call('/api/places/lists')]).toEqual([false, true]);
+    const others = ['/api/auth/session', '/api/placesx', '/healthz', '/api/v2/search'];
+    for (const path of others) expect(await call(path)).toBe(false);
   });
 });

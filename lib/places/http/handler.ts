@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUnavailable } from '@/lib/db/postgres/errors';
 import { logger } from '@/lib/server/logger';
-import { RateLimiter, type RateLimitResult } from '@/lib/server/rate-limit';
+import type { LimitRule, LimitStore } from '@/lib/limits';
+import { perMinuteRule, take } from '@/lib/server/rate-limit';
 import { type AccountConfig, accountView, DEFAULT_RATE_PER_MINUTE, placeInScope, scopeSearchTags } from '../auth/account';
 import { authenticate } from '../auth/authenticate';
 import type { ClientStore } from '../auth/client-store';
@@ -17,6 +18,7 @@ export interface PlacesHttpDeps {
   store: PlaceStore;
   clients: ClientStore;
   openapi: object;
+  limits: LimitStore;
 }
 
 const RV_LISTS = { '/api/v2/rv_service/serviced_makes': 'serviced_makes', '/api/v2/rv_service/rv_types': 'rv_types', '/api/v2/rv_service/available_services': 'available_services' } as const;
@@ -39,16 +41,13 @@ function rawQuery(target: string): string {
 export function createPlacesHandler(deps: PlacesHttpDeps) {
   const { store, clients } = deps;
   const openapiJson = JSON.stringify(deps.openapi);
-  const limiters = new Map<number, RateLimiter>();
-  /** One token bucket per client, refilled at its account's rate, bursting up to ten seconds' worth. */
-  function takeToken(clientId: string, configured: number | null): RateLimitResult {
+  const rules = new Map<number, LimitRule>();
+  /** One budget per client at its account's rate, ten seconds' worth a window, shared by every instance. */
+  function takeToken(clientId: string, configured: number | null) {
     const perMinute = configured ?? DEFAULT_RATE_PER_MINUTE;
-    let limiter = limiters.get(perMinute);
-    if (!limiter) {
-      limiter = new RateLimiter({ capacity: Math.max(1, Math.ceil((perMinute / 60) * 10)), refillPerSecond: perMinute / 60 });
-      limiters.set(perMinute, limiter);
-    }
-    return limiter.take(clientId);
+    let rule = rules.get(perMinute);
+    if (!rule) rules.set(perMinute, (rule = perMinuteRule('place-api', perMinute, 10)));
+    return take(deps.limits, rule, clientId);
   }
   let tags: NamedId[] = [];
   let chains: NamedId[] = [];
@@ -77,7 +76,7 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
     if (path === '/api/v2/openapi.json') return sendJson(res, 200, openapiJson, head, { 'cache-control': 'public, max-age=300' });
     const target = rawTarget(req);
     const client = authenticate(req.headers, target, clients);
-    const token = takeToken(client.client_id, client.config.rate_limit_per_minute);
+    const token = await takeToken(client.client_id, client.config.rate_limit_per_minute);
     if (!token.allowed) {
       const wait = String(token.retryAfterSeconds);
       return sendError(res, new ApiError('rate_limited', `too many requests: retry after ${wait} s`), head, { 'retry-after': wait });

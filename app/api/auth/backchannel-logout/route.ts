@@ -21,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
   const { issuer, clientId } = identityClientConfig();
   try {
     const claims = await verifyLogoutToken(logoutToken, { issuer, audience: clientId, keys: await providerKeys(issuer) });
-    endedSessions().end(claims);
+    await endedSessions().end(claims);
     logger.info('back-channel logout accepted', { by: claims.sid ? 'sid' : 'sub' });
     return new Response(null, { status: 200, headers: noStore });
   } catch (err) {

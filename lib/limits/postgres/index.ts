@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { describeUrl } from '@/lib/db/postgres/errors';
+import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import { logger } from '@/lib/server/logger';
+import { blockWhenRefused } from '../block-when-refused';
+import type { LimitEngine, LimitRule } from '../types';
+
+// Created by migration 0007: every rule shares it (the library names its prepared statements per process, not per
+// table, so two tables on one connection would clash), keys carry the rule's prefix.
+const TABLE = 'rate_limits';
+
+/** Counts shared by every instance in PostgreSQL (one upsert a consume), for deployments without Redis. */
+export async function postgresEngine(url: string, options: { poolSize: number; waitMs: number }): Promise<LimitEngine> {
+  // The same checks and lines as the place store's start (it opens the same database next).
+  await waitForDatabase(url, options.waitMs);
+  await migrate(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 2000,
+    application_name: 'trip-explorer-limits',
+  });
+  pool.on('error', (err) => logger.warn('limits database connection lost', { database: describeUrl(url), error: err.message }));
+  let lastError: string | null = null;
+  const check = async () => {
+    try {
+      await pool.query('SELECT 1');
+      lastError = null;
+    } catch (err) {
+      lastError = (err as Error).message;
+    }
+  };
+  const timer = setInterval(() => void check(), 2000);
+  timer.unref();
+  // Expired rows are ignored by the upsert; this only keeps the table small (every instance may run it: harmless).
+  const sweep = () => pool.query(`DELETE FROM ${TABLE} WHERE expire < $1`, [Date.now() - 60_000]).catch(() => undefined);
+  const sweeper = setInterval(() => void sweep(), 10 * 60_000);
+  sweeper.unref();
+  return {
+    name: 'postgres',
+    describe: () => `postgres ${describeUrl(url)}`,
+    slidesAtomically: false,
+    limiter: (rule: LimitRule) =>
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: rule.name,
+        points: rule.points,
+        duration: rule.durationSec,
+        ...blockWhenRefused(rule),
+      }),
+    health: () => (lastError === null ? true : `postgres ${describeUrl(url)}: ${lastError}`),
+    stats: () => ({ pg_pool_total: pool.totalCount, pg_pool_idle: pool.idleCount, pg_pool_waiting: pool.waitingCount, pg_up: lastError === null ? 1 : 0 }),
+    async close() {
+      clearInterval(timer);
+      clearInterval(sweeper);
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
