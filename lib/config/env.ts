@@ -27,6 +27,8 @@ export interface AppConfig {
   database: DatabaseConfig | null;
   /** The average speed a trip's straight-line legs are timed at (the trip pages read it again in Next's bundles). */
   tripsAverageSpeedKmh: number;
+  /** Where the identity server's e-mail goes: SMTP, or `.eml` files in DATA_DIR/outbox when smtpUrl is null. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export interface DatabaseConfig {
@@ -113,6 +115,12 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
   EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -167,5 +175,6 @@ export function loadConfig(
     tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? `Trip Explorer <no-reply@${new URL(publicUrl).hostname}>` },
   };
 }

@@ -62,6 +62,14 @@ export class Accounts {
     return this.db.prepare('SELECT * FROM users WHERE username = ? OR email = ?').get(login, login) as UserRow | undefined;
   }
 
+  findByUsername(username: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+  }
+
+  findByEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  }
+
   async createUser(input: {
     id?: string;
     username: string;

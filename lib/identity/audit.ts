@@ -14,7 +14,13 @@ export type AuditAction =
   | 'places_client.rotated'
   | 'places_client.disabled'
   | 'places_client.enabled'
-  | 'places_client.configured';
+  | 'places_client.configured'
+  | 'account.created'
+  | 'account.email_verified'
+  | 'account.password_reset'
+  | 'invitation.created'
+  | 'invitation.revoked'
+  | 'invitation.accepted';
 
 export interface AuditEvent {
   id: number;

@@ -18,6 +18,12 @@ import { createProvider } from './provider';
 import { IDENTITY_RUNTIME, type IdentityRuntime } from './runtime';
 import { IDENTITY_DB_FILE, openIdentityDb } from './store';
 import { LoginThrottle } from './throttle';
+import { createMailer, OUTBOX_DIR } from './mail/mailer';
+import { FormCsrf } from './self-service/form-csrf';
+import { SelfServiceLimits } from './self-service/limits';
+import { handleSelfService } from './self-service/routes';
+import { SelfService } from './self-service/service';
+import { AccountTokens } from './self-service/tokens';
 import { tokenErrors } from './token-errors';
 
 const MOUNT = '/identity';
@@ -55,13 +61,28 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     });
   }
 
+  const mailer = createMailer({ ...config.mail, outboxDir: dataDir.file(OUTBOX_DIR) });
+  if (config.mail.smtpUrl) logger.info('identity mail goes through SMTP', { smtp: mailer.destination });
+  else if (config.demo) logger.info(`identity mail is written as .eml files to ${mailer.destination} (no SMTP_URL)`, { outbox: mailer.destination });
+  else logger.warn(`SMTP_URL is not set: identity mail (sign-up, password reset, invitations) is only written to ${mailer.destination}`);
+  const tokens = new AccountTokens(db);
+  const selfService = {
+    service: new SelfService(db, accounts, tokens, mailer, config.publicUrl),
+    csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
+    limits: new SelfServiceLimits(config),
+  };
+
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
   const interactionDeps = { ...runtime, throttle, proxyTrust: config };
   const membersApiClients = new Set(config.membersApiClients);
   const callback = provider.callback();
-  pruneExpired(db);
-  const pruning = setInterval(() => pruneExpired(db), 60 * 60_000);
+  const prune = () => {
+    pruneExpired(db);
+    tokens.prune();
+  };
+  prune();
+  const pruning = setInterval(prune, 60 * 60_000);
   pruning.unref();
   let open = true;
 
@@ -83,6 +104,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       }
       if (p !== MOUNT && !p.startsWith(`${MOUNT}/`)) return false;
       if (p.startsWith(`${MOUNT}/interaction/`)) return handleInteraction(interactionDeps, req, res, url);
+      if (await handleSelfService(selfService, req, res, url)) return true;
       if (p.startsWith(`${MOUNT}/api/`)) {
         if (await handleMembersApi(provider, accounts, membersApiClients, req, res, url)) return true;
         sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
@@ -95,6 +117,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     close() {
       open = false;
       clearInterval(pruning);
+      mailer.close();
       unpublish(IDENTITY_RUNTIME);
       db.close();
     },

@@ -69,6 +69,19 @@ CREATE TABLE IF NOT EXISTS audit_events (
   details TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_events_organization ON audit_events(organization_id, id);
+CREATE TABLE IF NOT EXISTS account_tokens (
+  hash TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+  organization_id TEXT REFERENCES organizations(id) ON DELETE CASCADE,
+  email TEXT,
+  data TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens(user_id, kind);
+CREATE INDEX IF NOT EXISTS account_tokens_organization ON account_tokens(organization_id, kind);
 `;
 
 /** Opens (and creates) the identity store: accounts, organizations, OIDC clients and the provider's own state. */

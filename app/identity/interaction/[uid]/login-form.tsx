@@ -33,6 +33,17 @@ export function LoginForm({ view, error, login }: { view: InteractionView; error
           Sign in
         </button>
       </form>
+      <p className="mt-4 text-sm">
+        <a href="/identity/forgot-password" className="font-medium text-brand-700 underline hover:text-ink">
+          Forgot your password?
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        New here?{' '}
+        <a href={`/identity/signup?return=${encodeURIComponent(`/identity/interaction/${view.uid}`)}`} className="font-medium text-brand-700 underline hover:text-ink">
+          Create an account
+        </a>
+      </p>
       <form method="post" action={`/identity/interaction/${view.uid}/abort`} className="mt-3">
         <input type="hidden" name="csrf" value={view.csrf} />
         <button type="submit" className={buttonSecondary}>
