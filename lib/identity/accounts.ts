@@ -126,6 +126,10 @@ export class Accounts {
     return id;
   }
 
+  roles(organizationId: string): { id: string; name: string }[] {
+    return this.db.prepare('SELECT id, name FROM roles WHERE organization_id = ? ORDER BY name').all(organizationId) as { id: string; name: string }[];
+  }
+
   private membershipOf(userId: string, organizationId: string): { administrator: boolean; roles: string[] } | null {
     const row = this.db
       .prepare('SELECT is_administrator FROM memberships WHERE user_id = ? AND organization_id = ?')

@@ -22,6 +22,9 @@ import { createMailer, OUTBOX_DIR } from './mail/mailer';
 import { FormCsrf } from './self-service/form-csrf';
 import { SelfServiceLimits } from './self-service/limits';
 import { handleSelfService } from './self-service/routes';
+import { handleInvitation } from './self-service/invitation-routes';
+import { handleOrganizationAdminApi } from './organization-admin-api';
+import { OrganizationAdmin } from './organization-admin';
 import { SelfService } from './self-service/service';
 import { AccountTokens } from './self-service/tokens';
 import { tokenErrors } from './token-errors';
@@ -66,16 +69,20 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   else if (config.demo) logger.info(`identity mail is written as .eml files to ${mailer.destination} (no SMTP_URL)`, { outbox: mailer.destination });
   else logger.warn(`SMTP_URL is not set: identity mail (sign-up, password reset, invitations) is only written to ${mailer.destination}`);
   const tokens = new AccountTokens(db);
+  const admin = new OrganizationAdmin(accounts, tokens, mailer, config.publicUrl);
   const selfService = {
     service: new SelfService(db, accounts, tokens, mailer, config.publicUrl),
     csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
     limits: new SelfServiceLimits(config),
+    admin,
   };
 
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
   const interactionDeps = { ...runtime, throttle, proxyTrust: config };
   const membersApiClients = new Set(config.membersApiClients);
+  const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config };
+  const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {
     pruneExpired(db);
@@ -105,7 +112,9 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       if (p !== MOUNT && !p.startsWith(`${MOUNT}/`)) return false;
       if (p.startsWith(`${MOUNT}/interaction/`)) return handleInteraction(interactionDeps, req, res, url);
       if (await handleSelfService(selfService, req, res, url)) return true;
+      if (await handleInvitation(invitationDeps, req, res, url)) return true;
       if (p.startsWith(`${MOUNT}/api/`)) {
+        if (await handleOrganizationAdminApi(adminApiDeps, req, res, url)) return true;
         if (await handleMembersApi(provider, accounts, membersApiClients, req, res, url)) return true;
         sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
         return true;

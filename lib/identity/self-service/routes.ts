@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readForm, redirect, sendHtml } from '../http';
+import type { OrganizationAdmin } from '../organization-admin';
 import type { FormCsrf } from './form-csrf';
 import type { SelfServiceLimits } from './limits';
 import { confirmPage, formPage, linkProblemPage, messagePage, PASSWORD_HINT, type Field } from './pages';
@@ -9,6 +10,7 @@ export interface SelfServiceDeps {
   service: SelfService;
   csrf: FormCsrf;
   limits: SelfServiceLimits;
+  admin: OrganizationAdmin;
 }
 
 const ROUTES = new Set(['/identity/signup', '/identity/signup/sent', '/identity/verify-email', '/identity/forgot-password', '/identity/reset-password']);
@@ -31,7 +33,7 @@ function expiredForm(res: ServerResponse, again: string) {
   sendHtml(res, 403, messagePage('The form expired', ['The form expired or did not come from this site. Open it again and retry.'], [['Open the form again', again]]));
 }
 
-function signUpPage(csrf: string, back: string | undefined, values: Partial<SignUpInput> = {}, errors: FieldErrors = {}, alert?: string) {
+function signUpPage(csrf: string, back: string | undefined, values: Partial<SignUpInput> = {}, errors: FieldErrors = {}, invitation?: { token: string; organization: string }) {
   const fields: Field[] = [
     { name: 'username', label: 'Username', type: 'text', autocomplete: 'username', value: values.username, error: errors.username, hint: '3 to 32 letters, digits, dots, hyphens or underscores.' },
     { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, hint: 'We send a link to confirm it.' },
@@ -41,11 +43,13 @@ function signUpPage(csrf: string, back: string | undefined, values: Partial<Sign
   ];
   return formPage({
     title: 'Create an account',
+    intro: invitation ? `You are invited to ${invitation.organization}: create your account to join it.` : undefined,
     action: withReturn('/identity/signup', back),
     csrf,
     fields,
-    submit: 'Create account',
-    alert: alert ?? (Object.keys(errors).length ? 'Please correct the fields below.' : undefined),
+    hidden: invitation ? { invitation: invitation.token } : undefined,
+    submit: invitation ? 'Create account and join' : 'Create account',
+    alert: Object.keys(errors).length ? 'Please correct the fields below.' : undefined,
     footer: `<p>Already have an account? <a href="${back ?? '/'}">Sign in</a></p>`,
   });
 }
@@ -74,7 +78,11 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
   };
 
   if (path === '/identity/signup') {
-    if (!isPost) return send(200, signUpPage(token, back));
+    const invitationToken = (isPost ? form!.get('invitation') : url.searchParams.get('invitation')) ?? '';
+    const invited = invitationToken ? deps.admin.describeInvitation(invitationToken) : undefined;
+    if (invited && !invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation', ['Back to Trip Explorer', '/']));
+    const invitation = invited?.ok ? { token: invitationToken, organization: invited.organization ?? 'an organization', email: invited.row.email ?? undefined } : undefined;
+    if (!isPost) return send(200, signUpPage(token, back, { email: invitation?.email }, {}, invitation));
     const values: SignUpInput = {
       username: form!.get('username') ?? '',
       email: form!.get('email') ?? '',
@@ -84,8 +92,15 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     };
     const limit = await limits.take('signup', req, values.email);
     if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
-    const result = await service.signUp(values);
-    if (!result.ok) return send(400, signUpPage(token, back, values, result.errors));
+    // An invitation mailed to this very address proves it: no confirmation link is needed then.
+    const emailVerified = Boolean(invitation?.email && invitation.email.toLowerCase() === values.email.trim().toLowerCase());
+    const result = await service.signUp(values, { emailVerified });
+    if (!result.ok) return send(400, signUpPage(token, back, values, result.errors, invitation));
+    if (invitation) {
+      const accepted = deps.admin.accept(invitation.token, result.user);
+      const joined = accepted.ok ? `You have joined ${invitation.organization}.` : 'The invitation was used or revoked meanwhile: your account exists, but you have not joined the organization.';
+      return send(200, messagePage('Welcome to Trip Explorer', [`Your account ${result.user.username} is ready. ${joined}`, emailVerified ? 'Sign in from Trip Explorer to start.' : 'We sent you a link to confirm your e-mail address.'], [['Go to Trip Explorer', '/']]));
+    }
     redirect(res, withReturn('/identity/signup/sent', back));
     return true;
   }
