@@ -2,6 +2,9 @@
 
 import { useId, useMemo, useState } from 'react';
 import { AuditTrail } from './audit-trail';
+import { InviteForm } from './member-admin/invite-form';
+import { MemberActions } from './member-admin/member-actions';
+import { PendingInvitations } from './member-admin/pending-invitations';
 import type { DirectoryOrganization } from '@/lib/auth/admin-directory';
 import type { Member } from '@/lib/auth/membership-api';
 
@@ -98,6 +101,12 @@ export function MembersDirectory({
                 {org.error ? 'Members unavailable' : `${shown.length} of ${org.members.length} members`}
               </p>
             </header>
+            {org.error ? null : (
+              <>
+                <InviteForm organizationId={org.id} organizationName={org.name} roles={org.roles} />
+                <PendingInvitations organizationId={org.id} organizationName={org.name} invitations={org.invitations} />
+              </>
+            )}
             {org.error ? (
               <p role="alert" className="px-4 py-4 text-sm text-red-800">
                 {org.error}
@@ -113,6 +122,7 @@ export function MembersDirectory({
                       <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">E-mail</th>
                       <th scope="col" className="px-4 py-2 font-medium">Roles</th>
                       <th scope="col" className="px-4 py-2 font-medium">Administrator</th>
+                      <th scope="col" className="px-4 py-2 font-medium">Actions</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -131,6 +141,9 @@ export function MembersDirectory({
                           ) : (
                             <span className="text-slate-600">No</span>
                           )}
+                        </td>
+                        <td className="px-4 py-2">
+                          <MemberActions key={`${member.isAdministrator}:${member.roles.map((r) => r.id).join()}`} organizationId={org.id} organizationName={org.name} member={member} roles={org.roles} />
                         </td>
                       </tr>
                     ))}
