@@ -121,7 +121,7 @@ export function MembersDirectory({
                       <th scope="col" className="px-4 py-2 font-medium">Name</th>
                       <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">E-mail</th>
                       <th scope="col" className="px-4 py-2 font-medium">Roles</th>
-                      <th scope="col" className="px-4 py-2 font-medium">Administrator</th>
+                      <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">Administrator</th>
                       <th scope="col" className="px-4 py-2 font-medium">Actions</th>
                     </tr>
                   </thead>
@@ -132,10 +132,11 @@ export function MembersDirectory({
                           <span className="font-medium text-ink">{member.name ?? member.username ?? member.id}</span>
                           {member.username ? <span className="block text-xs text-slate-600">@{member.username}</span> : null}
                           {member.email ? <span className="block text-xs break-all text-slate-600 sm:hidden">{member.email}</span> : null}
+                          {member.isAdministrator ? <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 sm:hidden">Administrator</span> : null}
                         </td>
                         <td className="hidden px-4 py-2 text-slate-700 sm:table-cell">{member.email ?? '—'}</td>
                         <td className="px-4 py-2 text-slate-700">{member.roles.map((r) => r.name).join(', ') || '—'}</td>
-                        <td className="px-4 py-2">
+                        <td className="hidden px-4 py-2 sm:table-cell">
                           {member.isAdministrator ? (
                             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Administrator</span>
                           ) : (

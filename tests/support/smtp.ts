@@ -13,7 +13,7 @@ export interface ReceivedMail {
  * A real SMTP server in this process on a free loopback port: it accepts every message (no TLS, no login, as a
  * local relay would) and keeps it parsed, for tests to read the links in what the app sent.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(listenPort = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -31,7 +31,7 @@ export async function startSmtpServer() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
   /** The newest message to `to` (matching `subject`) received after `since` messages, waiting up to 10 s for it. */

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { AccountsDriver, newPerson, openMailbox, type Mailbox } from './accounts-driver';
+import { AuthDriver } from './auth-driver';
+
+/** The account journeys of issue 18, registered for the project that imports them (desktop or phone). */
+export function accountJourneys() {
+  let mailbox: Mailbox;
+  test.beforeAll(async () => {
+    mailbox = await openMailbox();
+  });
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
+
+  test('a traveler signs up, confirms the address from the mail, and signs in', async ({ page }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('sam', testInfo);
+    await accounts.startSignIn();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(await accounts.heading()).toHaveText('Create an account');
+    await accounts.expectAccessible();
+
+    await accounts.fillSignUp({ ...person, password: 'password123' });
+    await accounts.submit('Create account');
+    await expect(page.getByText('This password is too easy to guess')).toBeVisible();
+    await accounts.screenshot('sign-up-weak-password');
+    await accounts.expectAccessible();
+    await accounts.fillSignUp(person);
+    await accounts.submit('Create account');
+    await expect(await accounts.heading()).toHaveText('Check your e-mail');
+    await accounts.expectAccessible();
+
+    await accounts.openMailedLink(person.email, /Confirm your e-mail/, '/identity/verify-email');
+    await expect(await accounts.heading()).toHaveText('Confirm your e-mail address');
+    await accounts.expectAccessible();
+    await accounts.submit('Confirm');
+    await expect(await accounts.heading()).toHaveText('E-mail address confirmed');
+    await accounts.screenshot('email-confirmed');
+
+    await accounts.startSignIn();
+    await accounts.signInHere(person.username, person.password);
+    expect(await accounts.session()).toMatchObject({ signedIn: true, user: { name: `${person.givenName} ${person.familyName}` } });
+  });
+
+  test('a traveler resets a forgotten password from the mail and signs in with the new one', async ({ page }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('rita', testInfo);
+    await page.goto('/identity/signup');
+    await accounts.fillSignUp(person);
+    await accounts.submit('Create account');
+    await expect(await accounts.heading()).toHaveText('Check your e-mail');
+
+    await accounts.startSignIn();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await accounts.expectAccessible();
+    await page.getByLabel('E-mail').fill(person.email);
+    const since = mailbox.received.length;
+    await accounts.submit('Send the link');
+    await expect(page.getByText(`If an account uses ${person.email}`)).toBeVisible();
+    await accounts.openMailedLink(person.email, /Reset your/, '/identity/reset-password', since);
+    await accounts.expectAccessible();
+    const fresh = 'granite willow compass 19';
+    await page.getByLabel('New password').fill(fresh);
+    await accounts.screenshot('reset-password');
+    await accounts.submit('Set the new password');
+    await expect(await accounts.heading()).toHaveText('Password changed');
+
+    await page.goBack();
+    await page.reload();
+    await expect(await accounts.heading()).toHaveText('Link already used');
+    await accounts.expectAccessible();
+
+    await accounts.startSignIn();
+    await accounts.signInHere(person.email, fresh);
+    expect(await accounts.session()).toMatchObject({ signedIn: true });
+  });
+
+  test('an administrator invites a new person, who signs up from the mail, shows with the role, and is removed', async ({ page, browser }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('ivan', testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await page.goto('/admin/org-summit-rv');
+    const section = page.getByRole('region', { name: 'Summit RV Dealers Group' });
+    await section.getByLabel(/^E-mail/).fill(person.email);
+    await section.getByLabel('As', { exact: true }).selectOption({ label: 'Service Advisor' });
+    const since = mailbox.received.length;
+    await section.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(section.getByText(`Invitation sent to ${person.email}.`)).toBeVisible();
+    await expect(section.getByTestId('pending-invitation').filter({ hasText: person.email })).toContainText('Service Advisor');
+    await accounts.screenshot('admin-invitation-pending');
+    await accounts.expectAccessible();
+
+    // The invitee, in a browser of their own.
+    const theirs = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const invitee = new AccountsDriver(await theirs.newPage(), testInfo, mailbox);
+    await invitee.openMailedLink(person.email, /invites you to Summit/, '/identity/invitation', since);
+    await expect(await invitee.heading()).toHaveText('Join Summit RV Dealers Group');
+    await invitee.expectAccessible();
+    await invitee.page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(invitee.page.getByLabel('E-mail')).toHaveValue(person.email);
+    await invitee.fillSignUp(person, { skipEmail: true });
+    await invitee.submit('Create account and join');
+    await expect(invitee.page.getByText('You have joined Summit RV Dealers Group')).toBeVisible();
+    await invitee.screenshot('invitation-joined');
+    await invitee.startSignIn();
+    await invitee.signInHere(person.username, person.password);
+    expect((await invitee.session()).organizations).toEqual([expect.objectContaining({ id: 'org-summit-rv', roles: ['Service Advisor'] })]);
+
+    await page.reload();
+    const row = section.getByTestId('member-row').filter({ hasText: `@${person.username}` });
+    await expect(row).toContainText('Service Advisor');
+    await expect(section.getByTestId('pending-invitation').filter({ hasText: person.email })).toHaveCount(0);
+    await row.getByRole('button', { name: `Remove ${person.givenName} ${person.familyName}` }).click();
+    await expect(row.getByText(`Remove ${person.givenName} ${person.familyName} from Summit RV Dealers Group?`)).toBeVisible();
+    await accounts.screenshot('admin-remove-confirmation');
+    await row.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(section.getByTestId('member-row').filter({ hasText: `@${person.username}` })).toHaveCount(0);
+
+    // The removal reaches the member's next request, without signing in again.
+    await expect.poll(async () => (await invitee.session()).organizations, { timeout: 15_000 }).toEqual([]);
+    await theirs.close();
+  });
+}
