@@ -18,6 +18,11 @@ export type AuditAction =
   | 'account.created'
   | 'account.email_verified'
   | 'account.password_reset'
+  | 'account.password_changed'
+  | 'account.profile_changed'
+  | 'account.email_changed'
+  | 'account.sessions_ended'
+  | 'account.deleted'
   | 'invitation.created'
   | 'invitation.revoked'
   | 'invitation.accepted';

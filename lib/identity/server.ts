@@ -24,6 +24,7 @@ import { SelfServiceLimits } from './self-service/limits';
 import { handleSelfService } from './self-service/routes';
 import { handleInvitation } from './self-service/invitation-routes';
 import { handleOrganizationAdminApi } from './organization-admin-api';
+import { handleAccountApi } from './account-api';
 import { OrganizationAdmin } from './organization-admin';
 import { SelfService } from './self-service/service';
 import { AccountTokens } from './self-service/tokens';
@@ -82,6 +83,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const interactionDeps = { ...runtime, throttle, proxyTrust: config };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config };
+  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {
@@ -114,6 +116,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       if (await handleSelfService(selfService, req, res, url)) return true;
       if (await handleInvitation(invitationDeps, req, res, url)) return true;
       if (p.startsWith(`${MOUNT}/api/`)) {
+        if (await handleAccountApi(accountApiDeps, req, res, url)) return true;
         if (await handleOrganizationAdminApi(adminApiDeps, req, res, url)) return true;
         if (await handleMembersApi(provider, accounts, membersApiClients, req, res, url)) return true;
         sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
