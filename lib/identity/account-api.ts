@@ -11,8 +11,9 @@ import { passwordProblem } from './self-service/password-policy';
 import type { SelfService } from './self-service/service';
 import type { IdentityDb } from './store';
 import type { LoginThrottle } from './throttle';
+import type { TotpFactor } from './second-factor/totp';
 
-const PATH = /^\/identity\/api\/account(?:\/(profile|email|password|sessions\/end-others))?$/;
+const PATH = /^\/identity\/api\/account(?:\/(profile|email|password|sessions\/end-others|totp))?$/;
 
 const profileSchema = z.object({ givenName: z.string().trim().min(1).max(100), familyName: z.string().trim().max(100) });
 const emailSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password: z.string().max(1024) });
@@ -27,6 +28,7 @@ export interface AccountApiDeps {
   throttle: LoginThrottle;
   proxyTrust: ProxyTrust;
   allowedClients: ReadonlySet<string>;
+  totp: TotpFactor;
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -68,7 +70,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     sendJson(res, status, body, headers);
     return true;
   };
-  const allowed = action === '' ? ['GET', 'DELETE'] : action === 'sessions/end-others' ? ['POST'] : ['PUT'];
+  const allowed = action === '' ? ['GET', 'DELETE'] : action === 'sessions/end-others' ? ['POST'] : action === 'totp' ? ['POST', 'PUT', 'DELETE'] : ['PUT'];
   if (!allowed.includes(req.method ?? '')) return json(405, { error: 'method_not_allowed', error_description: `use ${allowed.join(' or ')}` }, { allow: allowed.join(', ') });
 
   const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -96,6 +98,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     givenName: u.given_name,
     familyName: u.family_name,
     sessions: listAccountSessions(deps.db, u.id, sid),
+    twoFactor: { totp: deps.totp.enabled(u.id), recoveryCodesLeft: deps.totp.remainingRecoveryCodes(u.id) },
   });
 
   if (action === '' && req.method === 'GET') return json(200, { data: view(user) });
@@ -131,6 +134,27 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     await deps.accounts.setPassword(user.id, parsed.data.newPassword);
     const ended = endOtherSessions(deps.db, user.id, sid);
     deps.accounts.audit.record({ actor, action: 'account.password_changed', subject: user.username, details: { endedSessions: ended } });
+    return json(200, { data: view(user) });
+  }
+  if (action === 'totp') {
+    if (req.method === 'POST') {
+      if (deps.totp.enabled(user.id)) return json(409, { error: 'conflict', error_description: 'Two-factor sign-in is already on.' });
+      return json(200, { data: await deps.totp.begin(user.id, user.username) });
+    }
+    if (req.method === 'PUT') {
+      const code = z.object({ code: z.string().max(64) }).safeParse(body);
+      if (!code.success) return invalid('expected JSON {"code"}');
+      const recoveryCodes = deps.totp.confirm(user.id, code.data.code);
+      if (!recoveryCodes) return json(400, { error: 'invalid_code', error_description: 'That code is not right. Check the time on your phone and try the next code.' });
+      deps.accounts.audit.record({ actor, action: 'account.totp_enabled', subject: user.username });
+      return json(200, { data: { recoveryCodes } });
+    }
+    const parsed = deleteSchema.safeParse(body);
+    if (!parsed.success) return invalid('expected JSON {"password"}');
+    const checked = await checkPassword(parsed.data.password);
+    if (!checked.ok) return wrongPassword(checked);
+    deps.totp.disable(user.id);
+    deps.accounts.audit.record({ actor, action: 'account.totp_disabled', subject: user.username });
     return json(200, { data: view(user) });
   }
   if (action === 'sessions/end-others') {

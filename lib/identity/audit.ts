@@ -23,6 +23,8 @@ export type AuditAction =
   | 'account.email_changed'
   | 'account.sessions_ended'
   | 'account.deleted'
+  | 'account.totp_enabled'
+  | 'account.totp_disabled'
   | 'invitation.created'
   | 'invitation.revoked'
   | 'invitation.accepted';

@@ -28,6 +28,9 @@ import { handleAccountApi } from './account-api';
 import { OrganizationAdmin } from './organization-admin';
 import { SelfService } from './self-service/service';
 import { AccountTokens } from './self-service/tokens';
+import { CodeThrottle } from './second-factor/code-throttle';
+import { PendingLogins } from './second-factor/pending-logins';
+import { TotpFactor } from './second-factor/totp';
 import { tokenErrors } from './token-errors';
 
 const MOUNT = '/identity';
@@ -54,7 +57,8 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   // Koa's ctx.ip then reads the same X-Forwarded-For entry as clientAddress().
   provider.maxIpsCount = config.trustProxyHops;
   const throttle = new LoginThrottle();
-  registerPasswordGrant(provider, accounts, throttle, config);
+  const totp = new TotpFactor(db, new SecretBox(secrets.encryptionKeys));
+  registerPasswordGrant(provider, accounts, throttle, config, totp);
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));
   provider.use(tokenErrors);
@@ -80,10 +84,10 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
 
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
-  const interactionDeps = { ...runtime, throttle, proxyTrust: config };
+  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle: new CodeThrottle() };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config };
-  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients };
+  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {

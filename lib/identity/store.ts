@@ -82,6 +82,18 @@ CREATE TABLE IF NOT EXISTS account_tokens (
 );
 CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens(user_id, kind);
 CREATE INDEX IF NOT EXISTS account_tokens_organization ON account_tokens(organization_id, kind);
+CREATE TABLE IF NOT EXISTS account_totp (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  secret TEXT NOT NULL,
+  confirmed_at INTEGER,
+  last_step INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS account_recovery_codes (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  hash TEXT NOT NULL,
+  used_at INTEGER,
+  PRIMARY KEY (user_id, hash)
+);
 `;
 
 /** Opens (and creates) the identity store: accounts, organizations, OIDC clients and the provider's own state. */
