@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { changeEmail, changeName, changePassword, deleteAccount, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
 import type { AccountView } from '@/lib/auth/account-client';
+import { TwoFactor } from './two-factor';
 
 const field =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
@@ -178,6 +179,9 @@ export function AccountSettings({ account }: { account: AccountView }) {
       </Section>
       <Section title="Password">
         <PasswordForm />
+      </Section>
+      <Section title="Two-factor sign-in">
+        <TwoFactor account={account} />
       </Section>
       <Section title="Active sessions">
         <Sessions account={account} />

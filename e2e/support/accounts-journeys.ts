@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { AccountsDriver, newPerson, openMailbox, type Mailbox } from './accounts-driver';
 import { AuthDriver } from './auth-driver';
 
@@ -121,5 +122,72 @@ export function accountJourneys() {
     // The removal reaches the member's next request, without signing in again.
     await expect.poll(async () => (await invitee.session()).organizations, { timeout: 15_000 }).toEqual([]);
     await theirs.close();
+  });
+
+  test('a traveler manages the account, turns on TOTP, signs in with a code, and deletes the account', async ({ page, browser }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('tori', testInfo);
+    await page.goto('/identity/signup');
+    await accounts.fillSignUp(person);
+    await accounts.submit('Create account');
+    await accounts.startSignIn();
+    await accounts.signInHere(person.username, person.password);
+
+    await page.goto('/account');
+    await expect(await accounts.heading()).toHaveText('Account settings');
+    await accounts.expectAccessible();
+    const name = page.getByRole('region', { name: 'Name' });
+    await name.getByLabel('First name').fill('Victoria');
+    await name.getByRole('button', { name: 'Save name' }).click();
+    await expect(name.getByRole('status')).toContainText('Name saved');
+    await expect(page.getByTestId('account-session')).toHaveCount(1);
+    await expect(page.getByTestId('account-session')).toContainText('This browser');
+
+    const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await twoFactor.getByTestId('totp-secret').textContent())!;
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    const enrolledAt = Date.now();
+    await twoFactor.getByLabel('Code from the app').fill(totp.generate({ timestamp: enrolledAt }));
+    await accounts.screenshot('account-totp-setup');
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    await expect(twoFactor.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await accounts.screenshot('account-recovery-codes');
+    await accounts.expectAccessible();
+    await twoFactor.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(twoFactor).toContainText('10 recovery codes left');
+
+    // Another browser: the password, then the code.
+    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const second = new AccountsDriver(await other.newPage(), testInfo, mailbox);
+    await second.startSignIn();
+    await second.page.getByLabel('Username or e-mail').fill(person.username);
+    await second.page.getByLabel('Password').fill(person.password);
+    await second.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(await second.heading()).toHaveText('Two-factor sign-in');
+    await second.expectAccessible();
+    await second.page.getByLabel('Code').fill('000000');
+    await second.submit('Verify');
+    await expect(second.page.getByRole('alert')).toContainText('That code is not right');
+    await second.page.getByLabel('Code').fill(totp.generate({ timestamp: enrolledAt + 30_000 }));
+    await second.screenshot('sign-in-totp');
+    await second.submit('Verify');
+    await second.page.waitForURL((url) => !url.pathname.startsWith('/identity'));
+    expect(await second.session()).toMatchObject({ signedIn: true, user: { name: `Victoria ${person.familyName}` } });
+    await other.close();
+
+    await page.reload();
+    await expect(page.getByTestId('account-session')).toHaveCount(2);
+    const sessions = page.getByRole('region', { name: 'Active sessions' });
+    await sessions.getByRole('button', { name: 'Sign out other sessions (1)' }).click();
+    await expect(page.getByTestId('account-session')).toHaveCount(1);
+
+    const remove = page.getByRole('region', { name: 'Delete account' });
+    await remove.getByLabel('Password').fill(person.password);
+    await remove.getByLabel(/I understand/).check();
+    await remove.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await accounts.session()).toMatchObject({ signedIn: false });
   });
 }

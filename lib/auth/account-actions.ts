@@ -13,14 +13,14 @@ export type AccountActionResult = { ok: true; message: string } | { ok: false; m
 const text = (value: unknown, max = 1024) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /** The signed-in person's changes to their own account (server actions: Next checks the caller's origin). */
-async function call(path: string, method: string, body: unknown, success: string): Promise<AccountActionResult> {
+async function call(path: string, method: string, body: unknown, success: string): Promise<AccountActionResult & { raw?: unknown }> {
   const { token } = await readAuthState();
   if (!token) return { ok: false, message: 'You are signed out. Sign in again.' };
   if (!token.accessToken || accessTokenExpired(token)) return { ok: false, message: 'Your sign-in needs refreshing. Reload the page and try again.' };
   const result = await callAccountApi(token.accessToken, path, method, body);
   if (!result.ok) return { ok: false, message: result.message };
   revalidatePath('/account');
-  return { ok: true, message: success };
+  return { ok: true, message: success, raw: result.raw };
 }
 
 export async function changeName(givenName: string, familyName: string) {
@@ -52,4 +52,28 @@ export async function deleteAccount(password: string): Promise<AccountActionResu
   }
   await clearSessionCookie();
   return result;
+}
+
+export type TotpStart = { ok: true; secret: string; otpauthUrl: string; qrCode: string } | { ok: false; message: string };
+
+/** Starts TOTP enrollment: the secret and its QR code, not in force until a first code confirms it. */
+export async function startTotp(): Promise<TotpStart> {
+  const result = await call('/totp', 'POST', undefined, '');
+  if (!result.ok) return result;
+  const data = result.raw as { secret?: unknown; otpauthUrl?: unknown; qrCode?: unknown } | undefined;
+  if (typeof data?.secret !== 'string' || typeof data.otpauthUrl !== 'string' || typeof data.qrCode !== 'string') return { ok: false, message: 'The identity server sent an unexpected answer.' };
+  return { ok: true, secret: data.secret, otpauthUrl: data.otpauthUrl, qrCode: data.qrCode };
+}
+
+export type TotpConfirm = { ok: true; recoveryCodes: string[] } | { ok: false; message: string };
+
+export async function confirmTotp(code: string): Promise<TotpConfirm> {
+  const result = await call('/totp', 'PUT', { code: text(code, 64) }, '');
+  if (!result.ok) return result;
+  const codes = (result.raw as { recoveryCodes?: unknown } | undefined)?.recoveryCodes;
+  return Array.isArray(codes) && codes.every((c) => typeof c === 'string') ? { ok: true, recoveryCodes: codes as string[] } : { ok: false, message: 'The identity server sent an unexpected answer.' };
+}
+
+export async function disableTotp(password: string) {
+  return call('/totp', 'DELETE', { password: text(password) }, 'Two-factor sign-in is off.');
 }

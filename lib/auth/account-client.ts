@@ -11,11 +11,12 @@ export const accountSchema = z.object({
   givenName: z.string(),
   familyName: z.string(),
   sessions: z.array(z.object({ id: z.string(), signedInAt: z.string(), clients: z.array(z.string()), current: z.boolean() })),
+  twoFactor: z.object({ totp: z.boolean(), recoveryCodesLeft: z.number() }),
 });
 
 export type AccountView = z.infer<typeof accountSchema>;
 
-export type AccountCall = { ok: true; account: AccountView | null } | { ok: false; status: number; message: string };
+export type AccountCall = { ok: true; account: AccountView | null; raw?: unknown } | { ok: false; status: number; message: string };
 
 /** The identity server's account API (lib/identity/account-api.ts), with the signed-in person's access token. */
 export async function callAccountApi(accessToken: string, path: string, method = 'GET', body?: unknown): Promise<AccountCall> {
@@ -37,6 +38,7 @@ export async function callAccountApi(accessToken: string, path: string, method =
       const description = (json as { error_description?: unknown } | null)?.error_description;
       return { ok: false, status: response.status, message: typeof description === 'string' ? description : `The identity server answered ${response.status}.` };
     }
+    if (path === '/totp') return { ok: true, account: null, raw: (json as { data?: unknown } | null)?.data };
     const parsed = z.object({ data: accountSchema }).safeParse(json);
     return parsed.success ? { ok: true, account: parsed.data.data } : { ok: false, status: 502, message: 'The identity server sent an unexpected answer.' };
   } catch {
