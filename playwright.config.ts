@@ -65,6 +65,8 @@ export default defineConfig({
       // The whole suite browses from one address, faster than a person: the per-visitor limit is tested in vitest.
       EXPLORER_RATE_PER_MINUTE: '100000',
       SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      // Likewise every sign-up of the account journeys: the limit itself is tested in vitest.
+      SELF_SERVICE_LIMIT_PER_HOUR: '1000',
     },
   },
 });

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { changeEmail, changeName, changePassword, deleteAccount, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
 import type { AccountView } from '@/lib/auth/account-client';
+import { Passkeys } from './passkeys';
 import { TwoFactor } from './two-factor';
 
 const field =
@@ -182,6 +183,9 @@ export function AccountSettings({ account }: { account: AccountView }) {
       </Section>
       <Section title="Two-factor sign-in">
         <TwoFactor account={account} />
+      </Section>
+      <Section title="Passkeys">
+        <Passkeys account={account} />
       </Section>
       <Section title="Active sessions">
         <Sessions account={account} />

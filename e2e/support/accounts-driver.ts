@@ -44,6 +44,14 @@ export class AccountsDriver {
     await this.page.getByLabel('Password').fill(person.password);
   }
 
+  /** Signs up on the sign-up page (no invitation) and checks it worked. */
+  async signUp(person: NewPerson) {
+    await this.page.goto('/identity/signup');
+    await this.fillSignUp(person);
+    await this.submit('Create account');
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+  }
+
   async submit(name: string | RegExp) {
     await this.page.getByRole('button', { name }).click();
   }
@@ -68,6 +76,16 @@ export class AccountsDriver {
 
   async session(): Promise<{ signedIn: boolean; user?: { name: string }; organizations?: { id: string; roles: string[] }[] }> {
     return (await this.page.request.get('/api/session')).json();
+  }
+
+  /** Chromium's virtual authenticator (CDP): a platform authenticator with user verification that always says yes. */
+  async addVirtualAuthenticator() {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    return cdp;
   }
 
   async screenshot(name: string) {

@@ -46,10 +46,7 @@ export function accountJourneys() {
   test('a traveler resets a forgotten password from the mail and signs in with the new one', async ({ page }, testInfo) => {
     const accounts = new AccountsDriver(page, testInfo, mailbox);
     const person = newPerson('rita', testInfo);
-    await page.goto('/identity/signup');
-    await accounts.fillSignUp(person);
-    await accounts.submit('Create account');
-    await expect(await accounts.heading()).toHaveText('Check your e-mail');
+    await accounts.signUp(person);
 
     await accounts.startSignIn();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -127,9 +124,7 @@ export function accountJourneys() {
   test('a traveler manages the account, turns on TOTP, signs in with a code, and deletes the account', async ({ page, browser }, testInfo) => {
     const accounts = new AccountsDriver(page, testInfo, mailbox);
     const person = newPerson('tori', testInfo);
-    await page.goto('/identity/signup');
-    await accounts.fillSignUp(person);
-    await accounts.submit('Create account');
+    await accounts.signUp(person);
     await accounts.startSignIn();
     await accounts.signInHere(person.username, person.password);
 
@@ -189,5 +184,33 @@ export function accountJourneys() {
     await remove.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await accounts.session()).toMatchObject({ signedIn: false });
+  });
+
+  test('a traveler registers a passkey with the virtual authenticator and signs in with it', async ({ page }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    await accounts.addVirtualAuthenticator();
+    const person = newPerson('pia', testInfo);
+    await accounts.signUp(person);
+    await accounts.startSignIn();
+    await accounts.signInHere(person.username, person.password);
+
+    await page.goto('/account');
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByLabel('Name for the new passkey').fill('Test laptop');
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(passkeys.getByRole('status')).toContainText('Passkey added');
+    await expect(passkeys.getByTestId('passkey')).toContainText('Test laptop');
+    await accounts.screenshot('account-passkey-added');
+    await accounts.expectAccessible();
+
+    // Signed out everywhere in this browser, then back with the passkey alone.
+    await page.context().clearCookies();
+    await accounts.startSignIn();
+    await accounts.expectAccessible();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
+    expect(await accounts.session()).toMatchObject({ signedIn: true, user: { name: `${person.givenName} ${person.familyName}` } });
+    await page.goto('/account');
+    await expect(page.getByRole('region', { name: 'Passkeys' }).getByTestId('passkey')).toContainText('last used');
   });
 }

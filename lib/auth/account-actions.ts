@@ -77,3 +77,17 @@ export async function confirmTotp(code: string): Promise<TotpConfirm> {
 export async function disableTotp(password: string) {
   return call('/totp', 'DELETE', { password: text(password) }, 'Two-factor sign-in is off.');
 }
+
+/** WebAuthn creation options for a new passkey of the signed-in account (the browser runs them). */
+export async function passkeyOptions(): Promise<{ ok: true; options: unknown } | { ok: false; message: string }> {
+  const result = await call('/passkeys/options', 'POST', undefined, '');
+  return result.ok ? { ok: true, options: result.raw } : result;
+}
+
+export async function addPasskey(response: unknown, name: string) {
+  return call('/passkeys', 'POST', { response, name: text(name, 60) }, 'Passkey added. You can sign in with it from the sign-in page.');
+}
+
+export async function removePasskey(id: string) {
+  return call(`/passkeys/${encodeURIComponent(text(id, 1400))}`, 'DELETE', undefined, 'Passkey removed.');
+}

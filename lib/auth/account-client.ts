@@ -12,6 +12,7 @@ export const accountSchema = z.object({
   familyName: z.string(),
   sessions: z.array(z.object({ id: z.string(), signedInAt: z.string(), clients: z.array(z.string()), current: z.boolean() })),
   twoFactor: z.object({ totp: z.boolean(), recoveryCodesLeft: z.number() }),
+  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
 });
 
 export type AccountView = z.infer<typeof accountSchema>;
@@ -38,9 +39,11 @@ export async function callAccountApi(accessToken: string, path: string, method =
       const description = (json as { error_description?: unknown } | null)?.error_description;
       return { ok: false, status: response.status, message: typeof description === 'string' ? description : `The identity server answered ${response.status}.` };
     }
-    if (path === '/totp') return { ok: true, account: null, raw: (json as { data?: unknown } | null)?.data };
-    const parsed = z.object({ data: accountSchema }).safeParse(json);
-    return parsed.success ? { ok: true, account: parsed.data.data } : { ok: false, status: 502, message: 'The identity server sent an unexpected answer.' };
+    const raw = (json as { data?: unknown } | null)?.data;
+    // The answers that are not the account (TOTP set-up, passkey options) go back as they came, for the caller to check.
+    if (path.startsWith('/totp') || path.startsWith('/passkeys')) return { ok: true, account: null, raw };
+    const parsed = accountSchema.safeParse(raw);
+    return parsed.success ? { ok: true, account: parsed.data } : { ok: false, status: 502, message: 'The identity server sent an unexpected answer.' };
   } catch {
     return { ok: false, status: 502, message: 'The identity server did not answer.' };
   }

@@ -29,6 +29,8 @@ export interface AppConfig {
   tripsAverageSpeedKmh: number;
   /** Where the identity server's e-mail goes: SMTP, or `.eml` files in DATA_DIR/outbox when smtpUrl is null. */
   mail: { smtpUrl: string | null; from: string };
+  /** Sign-ups, reset requests and invitations one client address may send an hour, each. */
+  selfServicePerHour: number;
 }
 
 export interface DatabaseConfig {
@@ -121,6 +123,7 @@ const schema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  SELF_SERVICE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -175,6 +178,7 @@ export function loadConfig(
     tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
+    selfServicePerHour: e.SELF_SERVICE_LIMIT_PER_HOUR ?? 10,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? `Trip Explorer <no-reply@${new URL(publicUrl).hostname}>` },
   };
 }

@@ -12,8 +12,9 @@ import type { SelfService } from './self-service/service';
 import type { IdentityDb } from './store';
 import type { LoginThrottle } from './throttle';
 import type { TotpFactor } from './second-factor/totp';
+import type { Passkeys } from './second-factor/passkeys';
 
-const PATH = /^\/identity\/api\/account(?:\/(profile|email|password|sessions\/end-others|totp))?$/;
+const PATH = /^\/identity\/api\/account(?:\/(profile|email|password|sessions\/end-others|totp|passkeys|passkeys\/options|passkeys\/[A-Za-z0-9_-]{1,1400}))?$/;
 
 const profileSchema = z.object({ givenName: z.string().trim().min(1).max(100), familyName: z.string().trim().max(100) });
 const emailSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password: z.string().max(1024) });
@@ -29,6 +30,7 @@ export interface AccountApiDeps {
   proxyTrust: ProxyTrust;
   allowedClients: ReadonlySet<string>;
   totp: TotpFactor;
+  passkeys: Passkeys;
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -65,12 +67,23 @@ function currentSid(db: IdentityDb, accountId: string, grantId: string | undefin
 export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const match = PATH.exec(url.pathname);
   if (!match) return false;
-  const action = match[1] ?? '';
+  const rawAction = match[1] ?? '';
+  const passkeyId = /^passkeys\/(?!options$)(.+)$/.exec(rawAction)?.[1];
+  const action = passkeyId ? 'passkeys/:id' : rawAction;
   const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
     sendJson(res, status, body, headers);
     return true;
   };
-  const allowed = action === '' ? ['GET', 'DELETE'] : action === 'sessions/end-others' ? ['POST'] : action === 'totp' ? ['POST', 'PUT', 'DELETE'] : ['PUT'];
+  const allowed =
+    action === ''
+      ? ['GET', 'DELETE']
+      : action === 'sessions/end-others' || action === 'passkeys' || action === 'passkeys/options'
+        ? ['POST']
+        : action === 'passkeys/:id'
+          ? ['DELETE']
+          : action === 'totp'
+            ? ['POST', 'PUT', 'DELETE']
+            : ['PUT'];
   if (!allowed.includes(req.method ?? '')) return json(405, { error: 'method_not_allowed', error_description: `use ${allowed.join(' or ')}` }, { allow: allowed.join(', ') });
 
   const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -99,6 +112,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     familyName: u.family_name,
     sessions: listAccountSessions(deps.db, u.id, sid),
     twoFactor: { totp: deps.totp.enabled(u.id), recoveryCodesLeft: deps.totp.remainingRecoveryCodes(u.id) },
+    passkeys: deps.passkeys.list(u.id),
   });
 
   if (action === '' && req.method === 'GET') return json(200, { data: view(user) });
@@ -135,6 +149,23 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     const ended = endOtherSessions(deps.db, user.id, sid);
     deps.accounts.audit.record({ actor, action: 'account.password_changed', subject: user.username, details: { endedSessions: ended } });
     return json(200, { data: view(user) });
+  }
+  if (action === 'passkeys/options') {
+    return json(200, { data: await deps.passkeys.registrationOptions({ id: user.id, username: user.username, displayName: `${user.given_name} ${user.family_name}`.trim() || user.username }) });
+  }
+  if (action === 'passkeys') {
+    const parsed = z.object({ response: z.record(z.string(), z.unknown()), name: z.string().trim().max(60).default('') }).safeParse(body);
+    if (!parsed.success) return invalid('expected JSON {"response", "name"}');
+    const added = await deps.passkeys.register(user.id, parsed.data.response as never, parsed.data.name || 'Passkey');
+    if (!added) return json(400, { error: 'invalid_passkey', error_description: 'The passkey could not be checked. Start again.' });
+    deps.accounts.audit.record({ actor, action: 'account.passkey_added', subject: user.username, details: { name: added.name } });
+    return json(201, { data: added });
+  }
+  if (action === 'passkeys/:id') {
+    if (!deps.passkeys.remove(user.id, passkeyId!)) return json(404, { error: 'not_found', error_description: 'no such passkey' });
+    deps.accounts.audit.record({ actor, action: 'account.passkey_removed', subject: user.username });
+    res.writeHead(204, { 'cache-control': 'no-store' }).end();
+    return true;
   }
   if (action === 'totp') {
     if (req.method === 'POST') {

@@ -25,6 +25,8 @@ export type AuditAction =
   | 'account.deleted'
   | 'account.totp_enabled'
   | 'account.totp_disabled'
+  | 'account.passkey_added'
+  | 'account.passkey_removed'
   | 'invitation.created'
   | 'invitation.revoked'
   | 'invitation.accepted';

@@ -9,6 +9,8 @@ import { interactionView, type IdentityRuntime } from './runtime';
 import type { LoginThrottle } from './throttle';
 import { handleSecondFactor } from './second-factor/login-step';
 import type { CodeThrottle } from './second-factor/code-throttle';
+import { handlePasskeyLogin } from './second-factor/passkey-login';
+import type { Passkeys } from './second-factor/passkeys';
 import type { PendingLogins } from './second-factor/pending-logins';
 import type { TotpFactor } from './second-factor/totp';
 
@@ -18,9 +20,10 @@ export interface InteractionDeps extends IdentityRuntime {
   totp: TotpFactor;
   pending: PendingLogins;
   codeThrottle: CodeThrottle;
+  passkeys: Passkeys;
 }
 
-const PATH = /^\/identity\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|consent|abort|totp))?$/;
+const PATH = /^\/identity\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|consent|abort|totp|passkey|passkey\/options))?$/;
 
 /** Answers with an error (JSON or a page) and reports the request as handled. */
 function fail(req: IncomingMessage, res: ServerResponse, status: number, error: string, description: string): true {
@@ -91,6 +94,10 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
     return true;
   }
 
+  if (action === 'passkey' || action === 'passkey/options') {
+    if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
+    return handlePasskeyLogin(deps, req, res, uid, action === 'passkey' ? 'verify' : 'options', clientAddress(req, deps.proxyTrust));
+  }
   if (action === 'totp') {
     if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
     return handleSecondFactor(deps, req, res, uid, clientAddress(req, deps.proxyTrust));

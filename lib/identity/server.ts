@@ -31,6 +31,7 @@ import { AccountTokens } from './self-service/tokens';
 import { CodeThrottle } from './second-factor/code-throttle';
 import { PendingLogins } from './second-factor/pending-logins';
 import { TotpFactor } from './second-factor/totp';
+import { Passkeys } from './second-factor/passkeys';
 import { tokenErrors } from './token-errors';
 
 const MOUNT = '/identity';
@@ -58,6 +59,8 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   provider.maxIpsCount = config.trustProxyHops;
   const throttle = new LoginThrottle();
   const totp = new TotpFactor(db, new SecretBox(secrets.encryptionKeys));
+  const publicUrl = new URL(config.publicUrl);
+  const passkeys = new Passkeys(db, publicUrl.hostname, publicUrl.origin);
   registerPasswordGrant(provider, accounts, throttle, config, totp);
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));
@@ -78,16 +81,16 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const selfService = {
     service: new SelfService(db, accounts, tokens, mailer, config.publicUrl),
     csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
-    limits: new SelfServiceLimits(config),
+    limits: new SelfServiceLimits(config, config.selfServicePerHour),
     admin,
   };
 
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
-  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle: new CodeThrottle() };
+  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle: new CodeThrottle(), passkeys };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config };
-  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp };
+  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {

@@ -88,6 +88,17 @@ CREATE TABLE IF NOT EXISTS account_totp (
   confirmed_at INTEGER,
   last_step INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS account_passkeys (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  public_key TEXT NOT NULL,
+  counter INTEGER NOT NULL DEFAULT 0,
+  transports TEXT NOT NULL DEFAULT '[]',
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS account_passkeys_user ON account_passkeys(user_id);
 CREATE TABLE IF NOT EXISTS account_recovery_codes (
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   hash TEXT NOT NULL,
