@@ -13,6 +13,7 @@ import type { IdentityDb } from './store';
 import type { LoginThrottle } from './throttle';
 import type { TotpFactor } from './second-factor/totp';
 import type { Passkeys } from './second-factor/passkeys';
+import type { SelfServiceLimits } from './self-service/limits';
 
 const PATH = /^\/identity\/api\/account(?:\/(profile|email|password|sessions\/end-others|totp|passkeys|passkeys\/options|passkeys\/[A-Za-z0-9_-]{1,1400}))?$/;
 
@@ -31,6 +32,7 @@ export interface AccountApiDeps {
   allowedClients: ReadonlySet<string>;
   totp: TotpFactor;
   passkeys: Passkeys;
+  limits: SelfServiceLimits;
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -130,6 +132,9 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     if (!parsed.success) return invalid('Enter an e-mail address such as name@example.com.');
     const checked = await checkPassword(parsed.data.password);
     if (!checked.ok) return wrongPassword(checked);
+    // A confirmation link goes to the new address: as limited as one from a sign-up.
+    const limit = await deps.limits.take('verification', req, parsed.data.email);
+    if (!limit.allowed) return json(429, { error: 'too_many_requests', error_description: 'Too many e-mail changes. Try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) });
     const other = deps.accounts.findByLogin(parsed.data.email);
     if (other && other.id !== user.id) return json(409, { error: 'conflict', error_description: 'Another account already uses this e-mail address.' });
     deps.accounts.setEmail(user.id, parsed.data.email);

@@ -90,7 +90,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle: new CodeThrottle(), passkeys };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config };
-  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys };
+  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {
