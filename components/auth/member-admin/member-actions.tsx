@@ -42,7 +42,7 @@ export function MemberActions({ organizationId, organizationName, member, roles 
     const toggle = (id: string) => setRoleIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
     return (
       <form
-        aria-label={`Roles of ${who}`}
+        aria-label={`Membership of ${who}`}
         className="space-y-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -75,7 +75,7 @@ export function MemberActions({ organizationId, organizationName, member, roles 
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('edit')} aria-label={`Edit roles of ${who}`}>
+        <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('edit')} aria-label={`Edit the membership of ${who}`}>
           Edit
         </button>
         <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('remove')} aria-label={`Remove ${who}`}>
