@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
 export const e2eDataDir = '.test-data/e2e';
+/** The SMTP server the account journeys start in-process (e2e/support/mailbox.ts); the app sends its mail there. */
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 
 // Debian's Chromium; Playwright downloads no browser here. These flags keep it off the closed network and give
 // maplibre a software WebGL2 (SwiftShader).
@@ -62,6 +64,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // The whole suite browses from one address, faster than a person: the per-visitor limit is tested in vitest.
       EXPLORER_RATE_PER_MINUTE: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      // Likewise every sign-up of the account journeys: the limit itself is tested in vitest.
+      SELF_SERVICE_LIMIT_PER_HOUR: '1000',
     },
   },
 });

@@ -80,6 +80,9 @@ export function AccountMenu({
           <Link href="/trips" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
             My trips
           </Link>
+          <Link href="/account" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+            Account settings
+          </Link>
           {administers ? (
             <Link href="/admin" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
               Organization members

@@ -2,6 +2,9 @@
 
 import { useId, useMemo, useState } from 'react';
 import { AuditTrail } from './audit-trail';
+import { InviteForm } from './member-admin/invite-form';
+import { MemberActions } from './member-admin/member-actions';
+import { PendingInvitations } from './member-admin/pending-invitations';
 import type { DirectoryOrganization } from '@/lib/auth/admin-directory';
 import type { Member } from '@/lib/auth/membership-api';
 
@@ -98,6 +101,12 @@ export function MembersDirectory({
                 {org.error ? 'Members unavailable' : `${shown.length} of ${org.members.length} members`}
               </p>
             </header>
+            {org.error ? null : (
+              <>
+                <InviteForm organizationId={org.id} organizationName={org.name} roles={org.roles} />
+                <PendingInvitations organizationId={org.id} organizationName={org.name} invitations={org.invitations} />
+              </>
+            )}
             {org.error ? (
               <p role="alert" className="px-4 py-4 text-sm text-red-800">
                 {org.error}
@@ -112,7 +121,8 @@ export function MembersDirectory({
                       <th scope="col" className="px-4 py-2 font-medium">Name</th>
                       <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">E-mail</th>
                       <th scope="col" className="px-4 py-2 font-medium">Roles</th>
-                      <th scope="col" className="px-4 py-2 font-medium">Administrator</th>
+                      <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">Administrator</th>
+                      <th scope="col" className="px-4 py-2 font-medium">Actions</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -122,15 +132,19 @@ export function MembersDirectory({
                           <span className="font-medium text-ink">{member.name ?? member.username ?? member.id}</span>
                           {member.username ? <span className="block text-xs text-slate-600">@{member.username}</span> : null}
                           {member.email ? <span className="block text-xs break-all text-slate-600 sm:hidden">{member.email}</span> : null}
+                          {member.isAdministrator ? <span className="mt-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 sm:hidden">Administrator</span> : null}
                         </td>
                         <td className="hidden px-4 py-2 text-slate-700 sm:table-cell">{member.email ?? '—'}</td>
                         <td className="px-4 py-2 text-slate-700">{member.roles.map((r) => r.name).join(', ') || '—'}</td>
-                        <td className="px-4 py-2">
+                        <td className="hidden px-4 py-2 sm:table-cell">
                           {member.isAdministrator ? (
                             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Administrator</span>
                           ) : (
                             <span className="text-slate-600">No</span>
                           )}
+                        </td>
+                        <td className="px-4 py-2">
+                          <MemberActions key={`${member.isAdministrator}:${member.roles.map((r) => r.id).join()}`} organizationId={org.id} organizationName={org.name} member={member} roles={org.roles} />
                         </td>
                       </tr>
                     ))}

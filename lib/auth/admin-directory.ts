@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuditEntry } from './audit-wording';
 import { fetchOrganizationAudit, fetchOrganizationMembers, type Member } from './membership-api';
+import { invitationsOf, rolesOf, type Invitation, type Role } from './organization-admin-client';
 import { organizationsOf, readAuthState } from './session-state';
 import { accessTokenExpired } from './token-refresh';
 
@@ -11,6 +12,10 @@ export interface DirectoryOrganization {
   error: string | null;
   audit: AuditEntry[];
   auditError: string | null;
+  /** The organization's roles, for the invitation and role forms. */
+  roles: Role[];
+  /** Invitations not used, revoked or expired yet. */
+  invitations: Invitation[];
 }
 
 export type DirectoryResult =
@@ -34,9 +39,11 @@ export async function loadAdminDirectory(organizationId?: string): Promise<Direc
   if (accessTokenExpired(token) || !token.accessToken) return token.refreshToken ? { kind: 'refresh' } : { kind: 'reauthenticate' };
 
   const accessToken = token.accessToken;
-  const [results, audits] = await Promise.all([
+  const [results, audits, roles, invitations] = await Promise.all([
     Promise.all(targets.map((org) => fetchOrganizationMembers(org.id, accessToken))),
     Promise.all(targets.map((org) => fetchOrganizationAudit(org.id, accessToken))),
+    Promise.all(targets.map((org) => rolesOf(accessToken, org.id))),
+    Promise.all(targets.map((org) => invitationsOf(accessToken, org.id))),
   ]);
   if (results.some((r) => !r.ok && r.status === 401)) return { kind: 'reauthenticate' };
   return {
@@ -50,6 +57,8 @@ export async function loadAdminDirectory(organizationId?: string): Promise<Direc
         error: result.ok ? null : result.message,
         audit: audit.ok ? audit.entries : [],
         auditError: audit.ok ? null : audit.message,
+        roles: roles[i].ok ? roles[i].value.data : [],
+        invitations: invitations[i].ok ? invitations[i].value.data : [],
       };
     }),
   };

@@ -33,6 +33,12 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `Changed ${entry.subject} from ${membership(d.from)} to ${membership(d.to)}`;
     case 'membership.removed':
       return `Removed ${entry.subject} (was ${membership(d)})`;
+    case 'invitation.created':
+      return `Invited ${entry.subject} as ${membership(d)}`;
+    case 'invitation.revoked':
+      return `Revoked the invitation of ${entry.subject}`;
+    case 'invitation.accepted':
+      return `${entry.actor} accepted the invitation sent to ${entry.subject}`;
     case 'places_client.created':
       return `Created the Place API client ${entry.subject}`;
     case 'places_client.rotated':

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from 'next-auth';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { logger } from '@/lib/server/logger';
 import { authLogger } from './auth-logger';
+import { currentOrganizations } from './current-memberships';
 import { idTokenHints } from './id-token-hints';
 import { identityClientConfig } from './identity-config';
 import { isSessionEnded, SESSION_ENDED } from './session-state';
@@ -85,7 +86,10 @@ export function authOptions(): NextAuthOptions {
         }
         // Throwing makes next-auth answer "signed out" and clear the cookie.
         if (await isSessionEnded(token)) throw new Error(SESSION_ENDED);
-        return token;
+        // Memberships as they are now (current-memberships.ts), so the browser's session follows an administrator's change.
+        const organizations = await currentOrganizations(token);
+        if (organizations === 'revoked') throw new Error(SESSION_ENDED);
+        return organizations ? { ...token, organizations } : token;
       },
       // Built from scratch so that no token can ever reach the browser through /api/auth/session.
       async session({ session, token }) {

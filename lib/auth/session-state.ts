@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { getToken, type JWT } from 'next-auth/jwt';
+import { currentOrganizations } from './current-memberships';
 import { endedSessions } from './ended-sessions';
 import type { SessionOrganization } from './types';
 
@@ -48,7 +49,9 @@ export async function readAuthState(request?: Pick<Request, 'headers'>): Promise
   });
   if (!token?.sub) return { token: null, ended: false };
   if (await isSessionEnded(token)) return { token: null, ended: true };
-  return { token, ended: false };
+  const organizations = await currentOrganizations(token);
+  if (organizations === 'revoked') return { token: null, ended: true };
+  return { token: organizations ? { ...token, organizations } : token, ended: false };
 }
 
 export function organizationsOf(token: JWT | null): SessionOrganization[] {

@@ -31,6 +31,10 @@ export interface AppConfig {
   limits: LimitsConfig;
   /** The bearer token that opens GET /metrics; null: /metrics answers 404. */
   metricsToken: string | null;
+  /** Where the identity server's e-mail goes: SMTP, or `.eml` files in DATA_DIR/outbox when smtpUrl is null. */
+  mail: { smtpUrl: string | null; from: string };
+  /** Sign-ups, reset requests and invitations one client address may send an hour, each. */
+  selfServicePerHour: number;
 }
 
 /** Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is, else this process's memory. */
@@ -127,6 +131,13 @@ const schema = z.object({
   EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   REDIS_URL: redisUrl.optional(),
   METRICS_TOKEN: secret.optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  SELF_SERVICE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 function firstIssue(error: z.ZodError): string {
@@ -183,5 +194,7 @@ export function loadConfig(
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
     limits: e.REDIS_URL ? { engine: 'redis', url: e.REDIS_URL } : e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'memory' },
     metricsToken: e.METRICS_TOKEN ?? null,
+    selfServicePerHour: e.SELF_SERVICE_LIMIT_PER_HOUR ?? 10,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM ?? `Trip Explorer <no-reply@${new URL(publicUrl).hostname}>` },
   };
 }

@@ -62,6 +62,14 @@ export class Accounts {
     return this.db.prepare('SELECT * FROM users WHERE username = ? OR email = ?').get(login, login) as UserRow | undefined;
   }
 
+  findByUsername(username: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+  }
+
+  findByEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  }
+
   async createUser(input: {
     id?: string;
     username: string;
@@ -91,6 +99,31 @@ export class Accounts {
     }
   }
 
+  setName(userId: string, givenName: string, familyName: string): void {
+    this.db.prepare('UPDATE users SET given_name = ?, family_name = ? WHERE id = ?').run(givenName, familyName, userId);
+  }
+
+  /** A new address starts unverified. */
+  setEmail(userId: string, email: string): void {
+    this.db.prepare('UPDATE users SET email = ?, email_verified = 0 WHERE id = ?').run(email, userId);
+  }
+
+  /** Organizations where this user is the only administrator (they must hand over before leaving). */
+  soleAdministratorOf(userId: string): { id: string; name: string }[] {
+    return this.db
+      .prepare(
+        `SELECT o.id, o.name FROM memberships m JOIN organizations o ON o.id = m.organization_id
+         WHERE m.user_id = ? AND m.is_administrator = 1
+           AND (SELECT count(*) FROM memberships x WHERE x.organization_id = m.organization_id AND x.is_administrator = 1) = 1`,
+      )
+      .all(userId) as { id: string; name: string }[];
+  }
+
+  /** Deletes the user; memberships, roles held and open links go with it (ON DELETE CASCADE). */
+  deleteUser(userId: string): boolean {
+    return this.db.prepare('DELETE FROM users WHERE id = ?').run(userId).changes === 1;
+  }
+
   setEmailVerified(userId: string, verified: boolean): void {
     if (this.db.prepare('UPDATE users SET email_verified = ? WHERE id = ?').run(verified ? 1 : 0, userId).changes === 0) {
       throw new AccountError(`no user ${userId}`);
@@ -116,6 +149,10 @@ export class Accounts {
       this.audit.record({ actor, organizationId, action: 'role.created', subject: name, details: { roleId: id } });
     })();
     return id;
+  }
+
+  roles(organizationId: string): { id: string; name: string }[] {
+    return this.db.prepare('SELECT id, name FROM roles WHERE organization_id = ? ORDER BY name').all(organizationId) as { id: string; name: string }[];
   }
 
   private membershipOf(userId: string, organizationId: string): { administrator: boolean; roles: string[] } | null {

@@ -14,7 +14,22 @@ export type AuditAction =
   | 'places_client.rotated'
   | 'places_client.disabled'
   | 'places_client.enabled'
-  | 'places_client.configured';
+  | 'places_client.configured'
+  | 'account.created'
+  | 'account.email_verified'
+  | 'account.password_reset'
+  | 'account.password_changed'
+  | 'account.profile_changed'
+  | 'account.email_changed'
+  | 'account.sessions_ended'
+  | 'account.deleted'
+  | 'account.totp_enabled'
+  | 'account.totp_disabled'
+  | 'account.passkey_added'
+  | 'account.passkey_removed'
+  | 'invitation.created'
+  | 'invitation.revoked'
+  | 'invitation.accepted';
 
 export interface AuditEvent {
   id: number;

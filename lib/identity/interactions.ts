@@ -7,13 +7,23 @@ import { escapeHtml, page } from './html';
 import { readForm, redirect, sendHtml, sendJson, wantsJson } from './http';
 import { interactionView, type IdentityRuntime } from './runtime';
 import type { LoginThrottle } from './throttle';
+import { handleSecondFactor } from './second-factor/login-step';
+import type { CodeThrottle } from './second-factor/code-throttle';
+import { handlePasskeyLogin } from './second-factor/passkey-login';
+import type { Passkeys } from './second-factor/passkeys';
+import type { PendingLogins } from './second-factor/pending-logins';
+import type { TotpFactor } from './second-factor/totp';
 
 export interface InteractionDeps extends IdentityRuntime {
   throttle: LoginThrottle;
   proxyTrust: ProxyTrust;
+  totp: TotpFactor;
+  pending: PendingLogins;
+  codeThrottle: CodeThrottle;
+  passkeys: Passkeys;
 }
 
-const PATH = /^\/identity\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|consent|abort))?$/;
+const PATH = /^\/identity\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|consent|abort|totp|passkey|passkey\/options))?$/;
 
 /** Answers with an error (JSON or a page) and reports the request as handled. */
 function fail(req: IncomingMessage, res: ServerResponse, status: number, error: string, description: string): true {
@@ -84,6 +94,14 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
     return true;
   }
 
+  if (action === 'passkey' || action === 'passkey/options') {
+    if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
+    return handlePasskeyLogin(deps, req, res, uid, action === 'passkey' ? 'verify' : 'options', clientAddress(req, deps.proxyTrust));
+  }
+  if (action === 'totp') {
+    if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
+    return handleSecondFactor(deps, req, res, uid, clientAddress(req, deps.proxyTrust));
+  }
   if (req.method !== 'POST') return fail(req, res, 405, 'invalid_request', 'method not allowed');
   const form = await readForm(req);
   if (!form || !csrfValid(deps.cookieKeys, uid, form.get('csrf'))) {
@@ -110,7 +128,13 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
       }
       return true;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: result.user.id } }, { mergeWithLastSubmission: false });
+    if (deps.totp.enabled(result.user.id)) {
+      deps.pending.add(uid, result.user.id);
+      if (wantsJson(req)) sendJson(res, 200, { second_factor: 'totp', next: `/identity/interaction/${uid}/totp` });
+      else redirect(res, `/identity/interaction/${uid}/totp`);
+      return true;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: result.user.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
     return true;
   }
 

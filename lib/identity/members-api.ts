@@ -17,6 +17,49 @@ function unauthorized(res: ServerResponse, description: string) {
  * by default): a token a third-party app obtained for the same person must not read the organization's e-mail
  * addresses or its history.
  */
+/**
+ * Checks the bearer token of an organization API request: a live `cosmos` access token of one of `allowedClients`
+ * whose user administers `organizationId`. Answers the request itself and resolves null when it does not pass.
+ */
+export async function authorizeAdministrator(
+  provider: Provider,
+  accounts: Accounts,
+  allowedClients: ReadonlySet<string>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  organizationId: string,
+  what: string,
+): Promise<{ accountId: string } | null> {
+  const header = req.headers.authorization ?? '';
+  const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)?.[1];
+  if (!bearer) {
+    res.setHeader('www-authenticate', 'Bearer realm="identity"');
+    sendJson(res, 401, { error: 'invalid_token', error_description: 'a bearer access token is required' });
+    return null;
+  }
+  const token = await provider.AccessToken.find(bearer).catch(() => undefined);
+  if (!token || token.isExpired || !token.accountId) {
+    unauthorized(res, 'the access token is invalid, expired or revoked');
+    return null;
+  }
+  if (!(token.scope ?? '').split(' ').includes('cosmos')) {
+    sendJson(res, 403, { error: 'insufficient_scope', error_description: 'the access token lacks the cosmos scope' }, {
+      'www-authenticate': 'Bearer realm="identity", error="insufficient_scope", scope="cosmos"',
+    });
+    return null;
+  }
+  // 403 rather than 401: the token is valid, and a client that signs in again gets another one just like it.
+  if (!token.clientId || !allowedClients.has(token.clientId)) {
+    sendJson(res, 403, { error: 'forbidden', error_description: 'access tokens of this client may not read member lists' });
+    return null;
+  }
+  if (!accounts.isAdministrator(token.accountId, organizationId)) {
+    sendJson(res, 403, { error: 'forbidden', error_description: `only administrators of this organization can ${what}` });
+    return null;
+  }
+  return { accountId: token.accountId };
+}
+
 export async function handleMembersApi(
   provider: Provider,
   accounts: Accounts,
@@ -31,40 +74,14 @@ export async function handleMembersApi(
     sendJson(res, 405, { error: 'method_not_allowed', error_description: 'use GET' }, { allow: 'GET' });
     return true;
   }
-  const header = req.headers.authorization ?? '';
-  const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header)?.[1];
-  if (!bearer) {
-    res.setHeader('www-authenticate', 'Bearer realm="identity"');
-    sendJson(res, 401, { error: 'invalid_token', error_description: 'a bearer access token is required' });
-    return true;
-  }
-  const token = await provider.AccessToken.find(bearer).catch(() => undefined);
-  if (!token || token.isExpired || !token.accountId) {
-    unauthorized(res, 'the access token is invalid, expired or revoked');
-    return true;
-  }
-  if (!(token.scope ?? '').split(' ').includes('cosmos')) {
-    sendJson(res, 403, { error: 'insufficient_scope', error_description: 'the access token lacks the cosmos scope' }, {
-      'www-authenticate': 'Bearer realm="identity", error="insufficient_scope", scope="cosmos"',
-    });
-    return true;
-  }
-  // 403 rather than 401: the token is valid, and a client that signs in again gets another one just like it.
-  if (!token.clientId || !allowedClients.has(token.clientId)) {
-    sendJson(res, 403, { error: 'forbidden', error_description: 'access tokens of this client may not read member lists' });
-    return true;
-  }
   let organizationId: string;
   try {
     organizationId = decodeURIComponent(match[1]);
   } catch {
-    sendJson(res, 404, { error: 'not_found', error_description: 'no such organization' });
-    return true;
+    organizationId = '';
   }
-  if (!accounts.isAdministrator(token.accountId, organizationId)) {
-    sendJson(res, 403, { error: 'forbidden', error_description: `only administrators of this organization can read its ${match[2] === 'audit' ? 'audit log' : 'members'}` });
-    return true;
-  }
+  const what = `read its ${match[2] === 'audit' ? 'audit log' : 'members'}`;
+  if (!(await authorizeAdministrator(provider, accounts, allowedClients, req, res, organizationId, what))) return true;
   sendJson(res, 200, { data: match[2] === 'audit' ? accounts.audit.list(organizationId, 100) : accounts.members(organizationId) });
   return true;
 }

@@ -119,6 +119,7 @@ declare module 'oidc-provider' {
     registerGrantType(name: string, handler: (ctx: KoaContext) => Promise<void>, params?: string[]): void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionInstance>;
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: Json, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionResult(req: IncomingMessage, res: ServerResponse, result: Json, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
   }
 
   interface OIDCProviderErrorClass {

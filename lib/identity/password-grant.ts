@@ -9,7 +9,13 @@ import type { LoginThrottle } from './throttle';
  * Tokens come from the provider's own classes, so they are stored, introspected, revoked and accepted at userinfo
  * like any other.
  */
-export function registerPasswordGrant(provider: Provider, accounts: Accounts, throttle: LoginThrottle, proxyTrust: ProxyTrust) {
+export function registerPasswordGrant(
+  provider: Provider,
+  accounts: Accounts,
+  throttle: LoginThrottle,
+  proxyTrust: ProxyTrust,
+  secondFactor: { enabled(userId: string): boolean } = { enabled: () => false },
+) {
   provider.registerGrantType(
     'password',
     async (ctx: KoaContext) => {
@@ -27,6 +33,12 @@ export function registerPasswordGrant(provider: Provider, accounts: Accounts, th
       if (!result.ok) {
         const error = new errors.InvalidGrant();
         error.error_description = result.reason === 'throttled' ? 'too many failed attempts, try again later' : 'invalid username or password';
+        throw error;
+      }
+      // The grant has no place for a second factor: an account that has one signs in through the browser only.
+      if (secondFactor.enabled(result.user.id)) {
+        const error = new errors.InvalidGrant();
+        error.error_description = 'this account uses two-factor sign-in; sign in through the browser';
         throw error;
       }
       const accountId = result.user.id;

@@ -78,7 +78,8 @@ export function createProvider(options: ProviderOptions): Provider {
       return { accountId: user.id, claims: async () => accounts.claims(user) };
     },
     claims: {
-      openid: ['sub'],
+      // amr: how the person signed in (RFC 8176: pwd, otp, mfa), set by the login and second-factor steps.
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['family_name', 'given_name', 'name'],
       cosmos: ['user'],

@@ -18,6 +18,20 @@ import { createProvider } from './provider';
 import { IDENTITY_RUNTIME, type IdentityRuntime } from './runtime';
 import { IDENTITY_DB_FILE, openIdentityDb } from './store';
 import { LoginThrottle } from './throttle';
+import { createMailer, OUTBOX_DIR } from './mail/mailer';
+import { FormCsrf } from './self-service/form-csrf';
+import { SelfServiceLimits } from './self-service/limits';
+import { handleSelfService } from './self-service/routes';
+import { handleInvitation } from './self-service/invitation-routes';
+import { handleOrganizationAdminApi } from './organization-admin-api';
+import { handleAccountApi } from './account-api';
+import { OrganizationAdmin } from './organization-admin';
+import { SelfService } from './self-service/service';
+import { AccountTokens } from './self-service/tokens';
+import { CodeThrottle } from './second-factor/code-throttle';
+import { PendingLogins } from './second-factor/pending-logins';
+import { TotpFactor } from './second-factor/totp';
+import { Passkeys } from './second-factor/passkeys';
 import { tokenErrors } from './token-errors';
 
 const MOUNT = '/identity';
@@ -44,7 +58,10 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   // Koa's ctx.ip then reads the same X-Forwarded-For entry as clientAddress().
   provider.maxIpsCount = config.trustProxyHops;
   const throttle = new LoginThrottle(ctx.limits);
-  registerPasswordGrant(provider, accounts, throttle, config);
+  const totp = new TotpFactor(db, new SecretBox(secrets.encryptionKeys));
+  const publicUrl = new URL(config.publicUrl);
+  const passkeys = new Passkeys(db, publicUrl.hostname, publicUrl.origin);
+  registerPasswordGrant(provider, accounts, throttle, config, totp);
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));
   provider.use(tokenErrors);
@@ -55,13 +72,33 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     });
   }
 
+  const mailer = createMailer({ ...config.mail, outboxDir: dataDir.file(OUTBOX_DIR) });
+  if (config.mail.smtpUrl) logger.info('identity mail goes through SMTP', { smtp: mailer.destination });
+  else if (config.demo) logger.info(`identity mail is written as .eml files to ${mailer.destination} (no SMTP_URL)`, { outbox: mailer.destination });
+  else logger.warn(`SMTP_URL is not set: identity mail (sign-up, password reset, invitations) is only written to ${mailer.destination}`);
+  const tokens = new AccountTokens(db);
+  const admin = new OrganizationAdmin(accounts, tokens, mailer, config.publicUrl);
+  const selfService = {
+    service: new SelfService(db, accounts, tokens, mailer, config.publicUrl),
+    csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
+    limits: new SelfServiceLimits(ctx.limits, config, config.selfServicePerHour),
+    admin,
+  };
+
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
-  const interactionDeps = { ...runtime, throttle, proxyTrust: config };
+  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle: new CodeThrottle(), passkeys };
   const membersApiClients = new Set(config.membersApiClients);
+  const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config };
+  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
+  const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
-  pruneExpired(db);
-  const pruning = setInterval(() => pruneExpired(db), 60 * 60_000);
+  const prune = () => {
+    pruneExpired(db);
+    tokens.prune();
+  };
+  prune();
+  const pruning = setInterval(prune, 60 * 60_000);
   pruning.unref();
   let open = true;
 
@@ -83,7 +120,11 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       }
       if (p !== MOUNT && !p.startsWith(`${MOUNT}/`)) return false;
       if (p.startsWith(`${MOUNT}/interaction/`)) return handleInteraction(interactionDeps, req, res, url);
+      if (await handleSelfService(selfService, req, res, url)) return true;
+      if (await handleInvitation(invitationDeps, req, res, url)) return true;
       if (p.startsWith(`${MOUNT}/api/`)) {
+        if (await handleAccountApi(accountApiDeps, req, res, url)) return true;
+        if (await handleOrganizationAdminApi(adminApiDeps, req, res, url)) return true;
         if (await handleMembersApi(provider, accounts, membersApiClients, req, res, url)) return true;
         sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
         return true;
@@ -95,6 +136,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     close() {
       open = false;
       clearInterval(pruning);
+      mailer.close();
       unpublish(IDENTITY_RUNTIME);
       db.close();
     },

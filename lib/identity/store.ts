@@ -69,6 +69,42 @@ CREATE TABLE IF NOT EXISTS audit_events (
   details TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_events_organization ON audit_events(organization_id, id);
+CREATE TABLE IF NOT EXISTS account_tokens (
+  hash TEXT PRIMARY KEY,
+  kind TEXT NOT NULL,
+  user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+  organization_id TEXT REFERENCES organizations(id) ON DELETE CASCADE,
+  email TEXT,
+  data TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS account_tokens_user ON account_tokens(user_id, kind);
+CREATE INDEX IF NOT EXISTS account_tokens_organization ON account_tokens(organization_id, kind);
+CREATE TABLE IF NOT EXISTS account_totp (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  secret TEXT NOT NULL,
+  confirmed_at INTEGER,
+  last_step INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS account_passkeys (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  public_key TEXT NOT NULL,
+  counter INTEGER NOT NULL DEFAULT 0,
+  transports TEXT NOT NULL DEFAULT '[]',
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS account_passkeys_user ON account_passkeys(user_id);
+CREATE TABLE IF NOT EXISTS account_recovery_codes (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  hash TEXT NOT NULL,
+  used_at INTEGER,
+  PRIMARY KEY (user_id, hash)
+);
 `;
 
 /** Opens (and creates) the identity store: accounts, organizations, OIDC clients and the provider's own state. */

@@ -52,7 +52,9 @@ describe('authorization code flow', () => {
       const { location, state, nonce } = await codeFlow({ scope });
       const tokens = await oidc.authorizationCodeGrant(config, location, { expectedState: state, expectedNonce: nonce });
       expect(Object.keys(await oidc.fetchUserInfo(config, tokens.access_token, 'user-admin')).sort()).toEqual(claims);
-      const idClaims = Object.keys(tokens.claims()!).filter((c) => !['iss', 'aud', 'exp', 'iat', 'auth_time', 'nonce', 'at_hash', 'sid', 'azp'].includes(c));
+      // amr (how the person signed in, here ['pwd']) is an ID token claim of every sign-in, like auth_time.
+      expect(tokens.claims()!.amr).toEqual(['pwd']);
+      const idClaims = Object.keys(tokens.claims()!).filter((c) => !['iss', 'aud', 'exp', 'iat', 'auth_time', 'amr', 'nonce', 'at_hash', 'sid', 'azp'].includes(c));
       expect(idClaims.sort()).toEqual(claims);
     }
   });

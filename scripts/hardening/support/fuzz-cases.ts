@@ -143,6 +143,7 @@ export function identityRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
     { weight: 2, arbitrary: endSession },
     { weight: 1, arbitrary: other },
     { weight: 2, arbitrary: organizationApiRequests(keys) },
+    { weight: 2, arbitrary: selfServiceRequests() },
   );
 }
 
@@ -153,7 +154,11 @@ export function organizationApiRequests(keys: FuzzKeys): fc.Arbitrary<FuzzReques
     hostileText.map((t) => encodeURIComponent(wellFormed(t))),
     fc.constantFrom('', '%', '%zz', '%00', '..', '%2e%2e', 'a%2fb', '%E2%80%AE', 'x'.repeat(2000), '__proto__', 'constructor'),
   );
-  const resource = fc.constantFrom('members', 'audit', 'audit/', 'members/x', 'audit?limit=1000000', 'AUDIT', '');
+  const resource = fc.constantFrom('members', 'audit', 'audit/', 'members/x', 'audit?limit=1000000', 'AUDIT', '', 'roles', 'invitations', 'invitations/x', 'invitations/%zz', 'members/user-dealer', 'members/%00');
+  const body = fc.oneof(
+    fc.constantFrom('{}', '[]', 'null', 'not json', '{"email":"a@b.c","roleIds":["x"]}', '{"isAdministrator":"yes","roleIds":[1]}', '{"isAdministrator":false,"roleIds":[]}', `{"email":"${'a'.repeat(300)}@x.y"}`),
+    hostileText.map((t) => JSON.stringify({ email: t, roleIds: [t], isAdministrator: t.length % 2 === 0 })),
+  );
   const token = fc.oneof(
     { weight: 3, arbitrary: fc.constant(keys.adminToken ? `Bearer ${keys.adminToken}` : undefined) },
     { weight: 1, arbitrary: fc.constant(undefined) },
@@ -161,14 +166,25 @@ export function organizationApiRequests(keys: FuzzKeys): fc.Arbitrary<FuzzReques
     { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer  ', 'bearer x', 'Basic eDp5', `Bearer ${'a'.repeat(5000)}`) },
   );
   return fc
-    .tuple(fc.constantFrom('GET' as const, 'GET' as const, 'GET' as const, 'POST' as const, 'DELETE' as const, 'PUT' as const), organization, resource, token)
-    .map(([method, org, res, auth]): FuzzRequest => ({
+    .tuple(fc.constantFrom('GET' as const, 'GET' as const, 'GET' as const, 'POST' as const, 'DELETE' as const, 'PUT' as const), organization, resource, token, body)
+    .map(([method, org, res, auth, json]): FuzzRequest => ({
       kind: 'organization-api',
       method,
       path: `/identity/api/organizations/${org}/${res}`,
-      headers: auth ? { authorization: auth } : {},
-      ...(method === 'GET' ? {} : { body: '{}' }),
+      headers: { ...(auth ? { authorization: auth } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      ...(method === 'GET' ? {} : { body: json }),
     }));
+}
+
+/** The self-service pages (sign-up, confirmation, reset, invitation): hostile forms, tokens and methods, no CSRF cookie. */
+export function selfServiceRequests(): fc.Arbitrary<FuzzRequest> {
+  const path = fc.constantFrom('/identity/signup', '/identity/signup/sent', '/identity/verify-email', '/identity/forgot-password', '/identity/reset-password', '/identity/invitation');
+  const value = fc.oneof(hostileText.map(wellFormed), fc.constantFrom('', 'A'.repeat(43), 'a@b.c', '%zz', 'x'.repeat(20_000)));
+  const query = fc.tuple(fc.constantFrom('token', 'return', 'invitation', 'token[]'), value).map(([k, v]) => `?${k}=${encodeURIComponent(v)}`);
+  const form = fc.tuple(value, value, value).map(([a, b, c]) => new URLSearchParams({ csrf: a, username: b, email: b, password: c, token: c, invitation: a }).toString());
+  return fc
+    .tuple(path, fc.constantFrom('GET' as const, 'POST' as const, 'POST' as const, 'PUT' as const), query, form, fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'application/json'))
+    .map(([p, method, q, body, type]): FuzzRequest => ({ kind: 'self-service', method, path: p + q, headers: method === 'GET' ? {} : { 'content-type': type }, ...(method === 'GET' ? {} : { body }) }));
 }
 
 /** The Explorer's own route handlers (Next): hostile queries, ids, methods and cookies, unsigned as a browser sends. */

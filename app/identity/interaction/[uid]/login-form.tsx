@@ -1,5 +1,6 @@
 import type { InteractionView } from '@/lib/identity/runtime';
 import { buttonPrimary, buttonSecondary, InteractionShell } from './interaction-shell';
+import { PasskeyButton } from './passkey-button';
 
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-ink shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
@@ -33,6 +34,18 @@ export function LoginForm({ view, error, login }: { view: InteractionView; error
           Sign in
         </button>
       </form>
+      <PasskeyButton uid={view.uid} csrf={view.csrf} />
+      <p className="mt-4 text-sm">
+        <a href="/identity/forgot-password" className="font-medium text-brand-700 underline hover:text-ink">
+          Forgot your password?
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        New here?{' '}
+        <a href={`/identity/signup?return=${encodeURIComponent(`/identity/interaction/${view.uid}`)}`} className="font-medium text-brand-700 underline hover:text-ink">
+          Create an account
+        </a>
+      </p>
       <form method="post" action={`/identity/interaction/${view.uid}/abort`} className="mt-3">
         <input type="hidden" name="csrf" value={view.csrf} />
         <button type="submit" className={buttonSecondary}>

@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import { changeMember, removeMember } from '@/lib/auth/organization-admin-actions';
+import type { Member } from '@/lib/auth/membership-api';
+import type { Role } from '@/lib/auth/organization-admin-client';
+import { ActionMessage, dangerButton, primaryButton, secondaryButton, useAdminAction } from './use-admin-action';
+
+/** Edit a member's roles and administrator flag, or remove them after a confirmation. */
+export function MemberActions({ organizationId, organizationName, member, roles }: { organizationId: string; organizationName: string; member: Member; roles: Role[] }) {
+  const [mode, setMode] = useState<'idle' | 'edit' | 'remove'>('idle');
+  const [admin, setAdmin] = useState(member.isAdministrator);
+  const [roleIds, setRoleIds] = useState(member.roles.map((r) => r.id));
+  const { pending, result, run, clear } = useAdminAction();
+  const who = member.name ?? member.username ?? member.id;
+  const open = (next: 'idle' | 'edit' | 'remove') => {
+    clear();
+    setAdmin(member.isAdministrator);
+    setRoleIds(member.roles.map((r) => r.id));
+    setMode(next);
+  };
+
+  if (mode === 'remove') {
+    return (
+      <div role="group" aria-label={`Remove ${who}`} className="space-y-2">
+        <p className="text-sm text-ink">
+          Remove {who} from {organizationName}?
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" disabled={pending} className={dangerButton} onClick={() => run(() => removeMember(organizationId, member.id), () => setMode('idle'))}>
+            Yes, remove
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => open('idle')}>
+            Cancel
+          </button>
+        </div>
+        <ActionMessage result={result} />
+      </div>
+    );
+  }
+  if (mode === 'edit') {
+    const toggle = (id: string) => setRoleIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+    return (
+      <form
+        aria-label={`Membership of ${who}`}
+        className="space-y-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          run(() => changeMember(organizationId, member.id, { isAdministrator: admin, roleIds }), () => setMode('idle'));
+        }}
+      >
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} /> Administrator
+        </label>
+        <fieldset disabled={admin} className="space-y-1">
+          <legend className="text-xs text-slate-600">Roles {admin ? '(an administrator has every right)' : ''}</legend>
+          {roles.map((role) => (
+            <label key={role.id} className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" checked={roleIds.includes(role.id)} onChange={() => toggle(role.id)} /> {role.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={pending} className={primaryButton}>
+            Save
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => open('idle')}>
+            Cancel
+          </button>
+        </div>
+        <ActionMessage result={result} />
+      </form>
+    );
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('edit')} aria-label={`Edit the membership of ${who}`}>
+          Edit
+        </button>
+        <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('remove')} aria-label={`Remove ${who}`}>
+          Remove
+        </button>
+      </div>
+      <ActionMessage result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { expect, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { AccountsDriver, newPerson, openMailbox, type Mailbox } from './accounts-driver';
+import { AuthDriver } from './auth-driver';
+
+/** The account journeys of issue 18, registered for the project that imports them (desktop or phone). */
+export function accountJourneys() {
+  let mailbox: Mailbox;
+  test.beforeAll(async () => {
+    mailbox = await openMailbox();
+  });
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
+
+  test('a traveler signs up, confirms the address from the mail, and signs in', async ({ page }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('sam', testInfo);
+    await accounts.startSignIn();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(await accounts.heading()).toHaveText('Create an account');
+    await accounts.expectAccessible();
+
+    await accounts.fillSignUp({ ...person, password: 'password123' });
+    await accounts.submit('Create account');
+    await expect(page.getByText('This password is too easy to guess')).toBeVisible();
+    await accounts.screenshot('sign-up-weak-password');
+    await accounts.expectAccessible();
+    await accounts.fillSignUp(person);
+    await accounts.submit('Create account');
+    await expect(await accounts.heading()).toHaveText('Check your e-mail');
+    await accounts.expectAccessible();
+
+    await accounts.openMailedLink(person.email, /Confirm your e-mail/, '/identity/verify-email');
+    await expect(await accounts.heading()).toHaveText('Confirm your e-mail address');
+    await accounts.expectAccessible();
+    await accounts.submit('Confirm');
+    await expect(await accounts.heading()).toHaveText('E-mail address confirmed');
+    await accounts.screenshot('email-confirmed');
+
+    await accounts.startSignIn();
+    await accounts.signInHere(person.username, person.password);
+    expect(await accounts.session()).toMatchObject({ signedIn: true, user: { name: `${person.givenName} ${person.familyName}` } });
+  });
+
+  test('a traveler resets a forgotten password from the mail and signs in with the new one', async ({ page }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('rita', testInfo);
+    await accounts.signUp(person);
+
+    await accounts.startSignIn();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await accounts.expectAccessible();
+    await page.getByLabel('E-mail').fill(person.email);
+    const since = mailbox.received.length;
+    await accounts.submit('Send the link');
+    await expect(page.getByText(`If an account uses ${person.email}`)).toBeVisible();
+    await accounts.openMailedLink(person.email, /Reset your/, '/identity/reset-password', since);
+    await accounts.expectAccessible();
+    const fresh = 'granite willow compass 19';
+    await page.getByLabel('New password').fill(fresh);
+    await accounts.screenshot('reset-password');
+    await accounts.submit('Set the new password');
+    await expect(await accounts.heading()).toHaveText('Password changed');
+
+    await page.goBack();
+    await page.reload();
+    await expect(await accounts.heading()).toHaveText('Link already used');
+    await accounts.expectAccessible();
+
+    await accounts.startSignIn();
+    await accounts.signInHere(person.email, fresh);
+    expect(await accounts.session()).toMatchObject({ signedIn: true });
+  });
+
+  test('an administrator invites a new person, who signs up from the mail, shows with the role, and is removed', async ({ page, browser }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('ivan', testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await page.goto('/admin/org-summit-rv');
+    const section = page.getByRole('region', { name: 'Summit RV Dealers Group' });
+    await section.getByLabel(/^E-mail/).fill(person.email);
+    await section.getByLabel('As', { exact: true }).selectOption({ label: 'Service Advisor' });
+    const since = mailbox.received.length;
+    await section.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(section.getByText(`Invitation sent to ${person.email}.`)).toBeVisible();
+    await expect(section.getByTestId('pending-invitation').filter({ hasText: person.email })).toContainText('Service Advisor');
+    await accounts.screenshot('admin-invitation-pending');
+    await accounts.expectAccessible();
+
+    // The invitee, in a browser of their own.
+    const theirs = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const invitee = new AccountsDriver(await theirs.newPage(), testInfo, mailbox);
+    await invitee.openMailedLink(person.email, /invites you to Summit/, '/identity/invitation', since);
+    await expect(await invitee.heading()).toHaveText('Join Summit RV Dealers Group');
+    await invitee.expectAccessible();
+    await invitee.page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(invitee.page.getByLabel('E-mail')).toHaveValue(person.email);
+    await invitee.fillSignUp(person, { skipEmail: true });
+    await invitee.submit('Create account and join');
+    await expect(invitee.page.getByText('You have joined Summit RV Dealers Group')).toBeVisible();
+    await invitee.screenshot('invitation-joined');
+    await invitee.startSignIn();
+    await invitee.signInHere(person.username, person.password);
+    expect((await invitee.session()).organizations).toEqual([expect.objectContaining({ id: 'org-summit-rv', roles: ['Service Advisor'] })]);
+
+    await page.reload();
+    const row = section.getByTestId('member-row').filter({ hasText: `@${person.username}` });
+    await expect(row).toContainText('Service Advisor');
+    await expect(section.getByTestId('pending-invitation').filter({ hasText: person.email })).toHaveCount(0);
+    await row.getByRole('button', { name: `Remove ${person.givenName} ${person.familyName}` }).click();
+    await expect(row.getByText(`Remove ${person.givenName} ${person.familyName} from Summit RV Dealers Group?`)).toBeVisible();
+    await accounts.screenshot('admin-remove-confirmation');
+    await row.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(section.getByTestId('member-row').filter({ hasText: `@${person.username}` })).toHaveCount(0);
+
+    // The removal reaches the member's next request, without signing in again.
+    await expect.poll(async () => (await invitee.session()).organizations, { timeout: 15_000 }).toEqual([]);
+    await theirs.close();
+  });
+
+  test('a traveler manages the account, turns on TOTP, signs in with a code, and deletes the account', async ({ page, browser }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    const person = newPerson('tori', testInfo);
+    await accounts.signUp(person);
+    await accounts.startSignIn();
+    await accounts.signInHere(person.username, person.password);
+
+    await page.goto('/account');
+    await expect(await accounts.heading()).toHaveText('Account settings');
+    await accounts.expectAccessible();
+    const name = page.getByRole('region', { name: 'Name' });
+    await name.getByLabel('First name').fill('Victoria');
+    await name.getByRole('button', { name: 'Save name' }).click();
+    await expect(name.getByRole('status')).toContainText('Name saved');
+    await expect(page.getByTestId('account-session')).toHaveCount(1);
+    await expect(page.getByTestId('account-session')).toContainText('This browser');
+
+    const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = (await twoFactor.getByTestId('totp-secret').textContent())!;
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    const enrolledAt = Date.now();
+    await twoFactor.getByLabel('Code from the app').fill(totp.generate({ timestamp: enrolledAt }));
+    await accounts.screenshot('account-totp-setup');
+    await twoFactor.getByRole('button', { name: 'Turn on' }).click();
+    await expect(twoFactor.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await accounts.screenshot('account-recovery-codes');
+    await accounts.expectAccessible();
+    await twoFactor.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(twoFactor).toContainText('10 recovery codes left');
+
+    // Another browser: the password, then the code.
+    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const second = new AccountsDriver(await other.newPage(), testInfo, mailbox);
+    await second.startSignIn();
+    await second.page.getByLabel('Username or e-mail').fill(person.username);
+    await second.page.getByLabel('Password').fill(person.password);
+    await second.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(await second.heading()).toHaveText('Two-factor sign-in');
+    await second.expectAccessible();
+    await second.page.getByLabel('Code').fill('000000');
+    await second.submit('Verify');
+    await expect(second.page.getByRole('alert')).toContainText('That code is not right');
+    await second.page.getByLabel('Code').fill(totp.generate({ timestamp: enrolledAt + 30_000 }));
+    await second.screenshot('sign-in-totp');
+    await second.submit('Verify');
+    await second.page.waitForURL((url) => !url.pathname.startsWith('/identity'));
+    expect(await second.session()).toMatchObject({ signedIn: true, user: { name: `Victoria ${person.familyName}` } });
+    await other.close();
+
+    await page.reload();
+    await expect(page.getByTestId('account-session')).toHaveCount(2);
+    const sessions = page.getByRole('region', { name: 'Active sessions' });
+    await sessions.getByRole('button', { name: 'Sign out other sessions (1)' }).click();
+    await expect(page.getByTestId('account-session')).toHaveCount(1);
+
+    const remove = page.getByRole('region', { name: 'Delete account' });
+    await remove.getByLabel('Password').fill(person.password);
+    await remove.getByLabel(/I understand/).check();
+    await remove.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await accounts.session()).toMatchObject({ signedIn: false });
+  });
+
+  test('a traveler registers a passkey with the virtual authenticator and signs in with it', async ({ page }, testInfo) => {
+    const accounts = new AccountsDriver(page, testInfo, mailbox);
+    await accounts.addVirtualAuthenticator();
+    const person = newPerson('pia', testInfo);
+    await accounts.signUp(person);
+    await accounts.startSignIn();
+    await accounts.signInHere(person.username, person.password);
+
+    await page.goto('/account');
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByLabel('Name for the new passkey').fill('Test laptop');
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(passkeys.getByRole('status')).toContainText('Passkey added');
+    await expect(passkeys.getByTestId('passkey')).toContainText('Test laptop');
+    await accounts.screenshot('account-passkey-added');
+    await accounts.expectAccessible();
+
+    // Signed out everywhere in this browser, then back with the passkey alone.
+    await page.context().clearCookies();
+    await accounts.startSignIn();
+    await accounts.expectAccessible();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
+    expect(await accounts.session()).toMatchObject({ signedIn: true, user: { name: `${person.givenName} ${person.familyName}` } });
+    await page.goto('/account');
+    await expect(page.getByRole('region', { name: 'Passkeys' }).getByTestId('passkey')).toContainText('last used');
+  });
+}

@@ -1,0 +1,54 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { callOrganizationAdmin } from './organization-admin-client';
+import { organizationsOf, readAuthState } from './session-state';
+import { accessTokenExpired } from './token-refresh';
+
+export type AdminActionResult = { ok: true; message: string; link?: string } | { ok: false; message: string };
+
+/**
+ * The administrator's changes (server actions: Next checks the caller's origin). Each checks the session's current
+ * memberships here, then the identity server checks the access token's owner again and records the change.
+ */
+async function asAdministrator(organizationId: string): Promise<{ accessToken: string } | AdminActionResult> {
+  const { token } = await readAuthState();
+  if (!token) return { ok: false, message: 'You are signed out. Sign in again.' };
+  if (!organizationsOf(token).some((o) => o.id === organizationId && o.admin)) return { ok: false, message: 'You do not administer this organization.' };
+  if (!token.accessToken || accessTokenExpired(token)) return { ok: false, message: 'Your sign-in needs refreshing. Reload the page and try again.' };
+  return { accessToken: token.accessToken };
+}
+
+const ids = z.array(z.string().min(1).max(200)).max(50);
+
+async function run(organizationId: string, path: string, init: { method: string; body?: unknown }, done: (value: unknown) => AdminActionResult): Promise<AdminActionResult> {
+  const admin = await asAdministrator(organizationId);
+  if (!('accessToken' in admin)) return admin;
+  const result = await callOrganizationAdmin<unknown>(admin.accessToken, organizationId, path, init);
+  if (!result.ok) return { ok: false, message: result.message };
+  revalidatePath('/admin', 'layout');
+  return done(result.value);
+}
+
+export async function inviteMember(organizationId: string, input: { email: string; isAdministrator: boolean; roleIds: string[] }): Promise<AdminActionResult> {
+  const email = input.email.trim();
+  const body = { ...(email ? { email } : {}), isAdministrator: Boolean(input.isAdministrator), roleIds: ids.parse(input.roleIds) };
+  return run(organizationId, '/invitations', { method: 'POST', body }, (value) => {
+    const link = (value as { url?: string }).url;
+    return email ? { ok: true, message: `Invitation sent to ${email}.` } : { ok: true, message: 'Invitation link created. Copy it and send it to the person.', link };
+  });
+}
+
+export async function revokeInvitation(organizationId: string, invitationId: string): Promise<AdminActionResult> {
+  return run(organizationId, `/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }, () => ({ ok: true, message: 'Invitation revoked.' }));
+}
+
+export async function changeMember(organizationId: string, userId: string, input: { isAdministrator: boolean; roleIds: string[] }): Promise<AdminActionResult> {
+  const body = { isAdministrator: Boolean(input.isAdministrator), roleIds: input.isAdministrator ? [] : ids.parse(input.roleIds) };
+  return run(organizationId, `/members/${encodeURIComponent(userId)}`, { method: 'PUT', body }, () => ({ ok: true, message: 'Membership updated.' }));
+}
+
+export async function removeMember(organizationId: string, userId: string): Promise<AdminActionResult> {
+  return run(organizationId, `/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }, () => ({ ok: true, message: 'Member removed.' }));
+}

@@ -1,0 +1,41 @@
+import { escapeHtml } from '../html';
+import type { Mail } from './mailer';
+
+/** A short message with one link: plain text first, and the same words as simple HTML. */
+function linkMail(to: string, subject: string, lines: string[], link: { label: string; url: string }, after: string): Mail {
+  const text = [...lines, '', `${link.label}: ${link.url}`, '', after, '', '-- Trip Explorer'].join('\n');
+  const html = `<!DOCTYPE html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1d2433">${lines
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')}<p><a href="${escapeHtml(link.url)}" style="color:#125a49;font-weight:600">${escapeHtml(link.label)}</a></p><p>${escapeHtml(after)}</p><p>Trip Explorer</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export function verificationMail(to: string, name: string, url: string, hours: number): Mail {
+  return linkMail(
+    to,
+    'Confirm your e-mail address for Trip Explorer',
+    [`Hello ${name},`, 'Please confirm that this is your e-mail address for your Trip Explorer account.'],
+    { label: 'Confirm my e-mail address', url },
+    `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this message.`,
+  );
+}
+
+export function passwordResetMail(to: string, name: string, url: string, minutes: number): Mail {
+  return linkMail(
+    to,
+    'Reset your Trip Explorer password',
+    [`Hello ${name},`, 'Someone (we hope you) asked to reset the password of your Trip Explorer account.'],
+    { label: 'Choose a new password', url },
+    `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this message: your password stays as it is.`,
+  );
+}
+
+export function invitationMail(to: string, organization: string, inviter: string, url: string, days: number): Mail {
+  return linkMail(
+    to,
+    `${inviter} invites you to ${organization} on Trip Explorer`,
+    [`Hello,`, `${inviter} invites you to join ${organization} on Trip Explorer.`],
+    { label: 'Accept the invitation', url },
+    `The link works once and expires in ${days} days. Without an account, you can create one from the link.`,
+  );
+}

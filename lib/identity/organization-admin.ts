@@ -1,0 +1,158 @@
+import { AccountError, type Accounts, type UserRow } from './accounts';
+import { invitationMail } from './mail/messages';
+import type { Mailer } from './mail/mailer';
+import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
+
+export const INVITATION_TTL_DAYS = 7;
+
+export interface InvitationTerms {
+  isAdministrator: boolean;
+  roleIds: string[];
+  invitedBy: string;
+}
+
+export interface PendingInvitation {
+  /** The stored hash of the link's token: enough to revoke it, never enough to use it. */
+  id: string;
+  email: string | null;
+  isAdministrator: boolean;
+  roles: { id: string; name: string }[];
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export class AdminRuleError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+const termsOf = (row: TokenRow) => JSON.parse(row.data) as InvitationTerms;
+
+/**
+ * What an organization's administrator changes: invitations (by e-mail or by a link to hand over), members' roles
+ * and administrator flag, removals. Every change goes to the audit log with the administrator as actor, and the
+ * last administrator can neither be removed nor lose the flag.
+ */
+export class OrganizationAdmin {
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly tokens: AccountTokens,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  roles(organizationId: string) {
+    return this.accounts.roles(organizationId);
+  }
+
+  private checkRoles(organizationId: string, roleIds: string[]) {
+    const known = new Set(this.accounts.roles(organizationId).map((r) => r.id));
+    const unknown = roleIds.find((id) => !known.has(id));
+    if (unknown) throw new AdminRuleError(`no role ${unknown} in this organization`, 400);
+  }
+
+  async invite(admin: UserRow, organizationId: string, input: { email?: string; isAdministrator: boolean; roleIds: string[] }): Promise<{ id: string; url: string; expiresAt: string }> {
+    const organization = this.accounts.findOrganization(organizationId);
+    if (!organization) throw new AdminRuleError('no such organization', 404);
+    this.checkRoles(organizationId, input.roleIds);
+    const terms: InvitationTerms = { isAdministrator: input.isAdministrator, roleIds: input.isAdministrator ? [] : input.roleIds, invitedBy: admin.username };
+    const token = this.tokens.issue('invitation', INVITATION_TTL_DAYS * 86_400_000, { organizationId, email: input.email, data: terms });
+    const row = this.tokens.check('invitation', token);
+    const url = `${this.publicUrl}/identity/invitation?token=${token}`;
+    this.accounts.audit.record({
+      actor: admin.username,
+      organizationId,
+      action: 'invitation.created',
+      subject: input.email ?? 'a link',
+      details: { administrator: terms.isAdministrator, roles: this.roleNames(organizationId, terms.roleIds) },
+    });
+    if (input.email) {
+      const inviter = `${admin.given_name} ${admin.family_name}`.trim() || admin.username;
+      await this.mailer.send(invitationMail(input.email, organization.name, inviter, url, INVITATION_TTL_DAYS));
+    }
+    return { id: row.ok ? row.row.hash : '', url, expiresAt: new Date(row.ok ? row.row.expires_at : 0).toISOString() };
+  }
+
+  private roleNames(organizationId: string, roleIds: string[]): string[] {
+    const names = new Map(this.accounts.roles(organizationId).map((r) => [r.id, r.name]));
+    return roleIds.map((id) => names.get(id) ?? id);
+  }
+
+  pending(organizationId: string): PendingInvitation[] {
+    const roles = new Map(this.accounts.roles(organizationId).map((r) => [r.id, r]));
+    return this.tokens.openForOrganization('invitation', organizationId).map((row) => {
+      const terms = termsOf(row);
+      return {
+        id: row.hash,
+        email: row.email,
+        isAdministrator: terms.isAdministrator,
+        roles: terms.roleIds.flatMap((id) => (roles.has(id) ? [roles.get(id)!] : [])),
+        invitedBy: terms.invitedBy,
+        createdAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+      };
+    });
+  }
+
+  revokeInvitation(admin: UserRow, organizationId: string, id: string): void {
+    const invitation = this.pending(organizationId).find((i) => i.id === id);
+    if (!invitation || !this.tokens.revokeByHash('invitation', id, organizationId)) throw new AdminRuleError('no such pending invitation', 404);
+    this.accounts.audit.record({ actor: admin.username, organizationId, action: 'invitation.revoked', subject: invitation.email ?? 'a link' });
+  }
+
+  /** What an invitation link offers, without using it. */
+  describeInvitation(token: string): TokenCheck & { organization?: string } {
+    const checked = this.tokens.check('invitation', token);
+    if (!checked.ok) return checked;
+    return { ...checked, organization: this.accounts.findOrganization(checked.row.organization_id ?? '')?.name };
+  }
+
+  /** Uses the invitation for `user`: they join with the invited roles (an existing membership is replaced). */
+  accept(token: string, user: UserRow): TokenCheck {
+    const used = this.tokens.consume('invitation', token);
+    if (!used.ok) return used;
+    const terms = termsOf(used.row);
+    const organizationId = used.row.organization_id!;
+    // A role deleted since the invitation is left out rather than refusing the person at the door.
+    const known = new Set(this.accounts.roles(organizationId).map((r) => r.id));
+    const current = this.accounts.members(organizationId).find((m) => m.id === user.id);
+    if (!current?.isAdministrator) {
+      this.accounts.setMembership(user.id, organizationId, { isAdministrator: terms.isAdministrator, roleIds: terms.roleIds.filter((id) => known.has(id)) }, `invitation from ${terms.invitedBy}`);
+    }
+    this.accounts.audit.record({ actor: user.username, organizationId, action: 'invitation.accepted', subject: used.row.email ?? 'a link' });
+    return used;
+  }
+
+  private administrators(organizationId: string): number {
+    return this.accounts.members(organizationId).filter((m) => m.isAdministrator).length;
+  }
+
+  changeMember(admin: UserRow, organizationId: string, userId: string, change: { isAdministrator: boolean; roleIds: string[] }): void {
+    const member = this.accounts.members(organizationId).find((m) => m.id === userId);
+    if (!member) throw new AdminRuleError('no such member', 404);
+    this.checkRoles(organizationId, change.roleIds);
+    if (member.isAdministrator && !change.isAdministrator && this.administrators(organizationId) === 1) {
+      throw new AdminRuleError('an organization keeps at least one administrator: make someone else administrator first', 409);
+    }
+    try {
+      this.accounts.setMembership(userId, organizationId, change, admin.username);
+    } catch (err) {
+      if (err instanceof AccountError) throw new AdminRuleError(err.message, 400);
+      throw err;
+    }
+  }
+
+  removeMember(admin: UserRow, organizationId: string, userId: string): void {
+    const member = this.accounts.members(organizationId).find((m) => m.id === userId);
+    if (!member) throw new AdminRuleError('no such member', 404);
+    if (member.isAdministrator && this.administrators(organizationId) === 1) {
+      throw new AdminRuleError('the last administrator cannot be removed: make someone else administrator first', 409);
+    }
+    this.accounts.removeMembership(userId, organizationId, admin.username);
+  }
+}

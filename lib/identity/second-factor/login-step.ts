@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Provider } from 'oidc-provider';
+import { addressBucket } from '@/lib/server/client-address';
+import { csrfToken, csrfValid } from '../csrf';
+import { readForm, sendHtml, sendJson, wantsJson } from '../http';
+import { formPage, messagePage } from '../self-service/pages';
+import type { LoginThrottle } from '../throttle';
+import type { CodeThrottle } from './code-throttle';
+import type { PendingLogins } from './pending-logins';
+import type { TotpFactor } from './totp';
+
+export interface SecondFactorDeps {
+  provider: Provider;
+  cookieKeys: string[];
+  throttle: LoginThrottle;
+  totp: TotpFactor;
+  pending: PendingLogins;
+  codeThrottle: CodeThrottle;
+}
+
+function codePage(deps: SecondFactorDeps, uid: string, alert?: string) {
+  return formPage({
+    title: 'Two-factor sign-in',
+    intro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    action: `/identity/interaction/${uid}/totp`,
+    csrf: csrfToken(deps.cookieKeys, uid),
+    alert,
+    fields: [{ name: 'code', label: 'Code', type: 'text', autocomplete: 'one-time-code', hint: 'For example 123456, or a recovery code such as abcd-efgh-ijkl-mnop.' }],
+    submit: 'Verify',
+    footer: `<p><a href="/identity/interaction/${uid}">Start over</a></p>`,
+  });
+}
+
+/**
+ * The second step of a sign-in whose password was right (interactions.ts put it in `pending`): a TOTP code or a
+ * recovery code, counted by the login throttle like a password, then the login finishes with `amr` saying how.
+ */
+export async function handleSecondFactor(deps: SecondFactorDeps, req: IncomingMessage, res: ServerResponse, uid: string, address: string): Promise<true> {
+  const accountId = deps.pending.accountOf(uid);
+  if (!accountId) {
+    sendHtml(res, 400, messagePage('Sign in again', ['This step has expired. Enter your password again.'], [['Back to sign in', `/identity/interaction/${uid}`]]));
+    return true;
+  }
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    sendHtml(res, 200, codePage(deps, uid));
+    return true;
+  }
+  const form = await readForm(req);
+  if (!form || !csrfValid(deps.cookieKeys, uid, form.get('csrf'))) {
+    sendHtml(res, 403, codePage(deps, uid, 'The form expired. Try again.'));
+    return true;
+  }
+  const bucket = addressBucket(address);
+  const account = `id:${accountId}`;
+  const wait = Math.max(await deps.throttle.addressWaitMs(bucket), deps.codeThrottle.waitMs(accountId));
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    if (wantsJson(req)) sendJson(res, 429, { error: 'too_many_attempts' }, { 'retry-after': String(seconds) });
+    else sendHtml(res, 429, codePage(deps, uid, `Too many wrong codes. Try again in ${seconds} seconds.`));
+    return true;
+  }
+  const how = deps.totp.verify(accountId, form.get('code') ?? '');
+  if (!how) {
+    await deps.throttle.failed(account, bucket);
+    deps.codeThrottle.failed(accountId);
+    if (wantsJson(req)) sendJson(res, 401, { error: 'invalid_code' });
+    else sendHtml(res, 401, codePage(deps, uid, 'That code is not right. Codes change every 30 seconds.'));
+    return true;
+  }
+  deps.codeThrottle.succeeded(accountId);
+  deps.pending.finish(uid);
+  // RFC 8176: pwd, then otp for a TOTP code; a recovery code is a one-time password too, and mfa either way.
+  await deps.provider.interactionFinished(req, res, { login: { accountId, amr: ['pwd', 'otp', 'mfa'] } }, { mergeWithLastSubmission: false });
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
+import type { Accounts } from '../accounts';
+import { authenticate } from '../authenticate';
+import { escapeHtml } from '../html';
+import { readForm, sendHtml } from '../http';
+import type { OrganizationAdmin } from '../organization-admin';
+import type { LoginThrottle } from '../throttle';
+import type { FormCsrf } from './form-csrf';
+import { formPage, linkProblemPage, messagePage } from './pages';
+
+export interface InvitationDeps {
+  admin: OrganizationAdmin;
+  accounts: Accounts;
+  csrf: FormCsrf;
+  throttle: LoginThrottle;
+  proxyTrust: ProxyTrust;
+}
+
+const HOME: [string, string] = ['Back to Trip Explorer', '/'];
+
+/**
+ * `/identity/invitation?token=`: who invites to what, with two ways in: create an account (the sign-up page with
+ * the invitation), or confirm an existing account's password to join (through the login throttle).
+ */
+export async function handleInvitation(deps: InvitationDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  if (url.pathname !== '/identity/invitation') return false;
+  const send = (status: number, html: string) => {
+    sendHtml(res, status, html);
+    return true;
+  };
+  const isPost = req.method === 'POST';
+  if (!isPost && req.method !== 'GET' && req.method !== 'HEAD') return send(405, messagePage('Not allowed', ['This page takes GET and POST only.']));
+  const form = isPost ? await readForm(req) : undefined;
+  if (isPost && (!form || !deps.csrf.valid(req, form.get('csrf')))) {
+    return send(403, messagePage('The form expired', ['The form expired or did not come from this site. Open the invitation link again.'], [HOME]));
+  }
+  const token = (isPost ? form!.get('token') : url.searchParams.get('token')) ?? '';
+  const invited = deps.admin.describeInvitation(token);
+  if (!invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation', HOME));
+  const organization = invited.organization ?? 'an organization';
+  const csrf = deps.csrf.token(req, res);
+
+  const page = (alert?: string, login = '') =>
+    formPage({
+      title: `Join ${organization}`,
+      intro: 'Already have a Trip Explorer account? Confirm it with your password to join.',
+      action: '/identity/invitation',
+      csrf,
+      hidden: { token },
+      alert,
+      fields: [
+        { name: 'login', label: 'Username or e-mail', type: 'text', autocomplete: 'username', value: login },
+        { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
+      ],
+      submit: 'Join with this account',
+      footer: `<p>New to Trip Explorer? <a class="button secondary" href="/identity/signup?invitation=${escapeHtml(token)}">Create an account</a></p>`,
+    });
+  if (!isPost) return send(200, page());
+
+  const login = (form!.get('login') ?? '').trim();
+  const result = await authenticate(deps.accounts, deps.throttle, login, form!.get('password') ?? '', clientAddress(req, deps.proxyTrust));
+  if (!result.ok) {
+    const alert = result.reason === 'throttled' ? `Too many failed attempts. Try again in ${result.retryAfterSeconds ?? 1} seconds.` : 'Wrong username or password.';
+    return send(result.reason === 'throttled' ? 429 : 401, page(alert, login));
+  }
+  const accepted = deps.admin.accept(token, result.user);
+  if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation', HOME));
+  return send(200, messagePage(`You joined ${organization}`, [`${result.user.username} is now a member of ${organization}. It shows in Trip Explorer on your next page.`]));
+}

@@ -1,0 +1,177 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readForm, redirect, sendHtml } from '../http';
+import type { OrganizationAdmin } from '../organization-admin';
+import type { FormCsrf } from './form-csrf';
+import type { SelfServiceLimits } from './limits';
+import { confirmPage, formPage, linkProblemPage, messagePage, PASSWORD_HINT, type Field } from './pages';
+import type { FieldErrors, SelfService, SignUpInput } from './service';
+
+export interface SelfServiceDeps {
+  service: SelfService;
+  csrf: FormCsrf;
+  limits: SelfServiceLimits;
+  admin: OrganizationAdmin;
+}
+
+const ROUTES = new Set(['/identity/signup', '/identity/signup/sent', '/identity/verify-email', '/identity/forgot-password', '/identity/reset-password']);
+
+/** Only a sign-in interaction of this server is a place to go back to after signing up. */
+export function safeReturn(value: string | null | undefined): string | undefined {
+  return value && /^\/identity\/interaction\/[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined;
+}
+
+const withReturn = (path: string, back: string | undefined) => (back ? `${path}?return=${encodeURIComponent(back)}` : path);
+
+function tooMany(res: ServerResponse, retryAfterSeconds: number) {
+  res.setHeader('retry-after', String(retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  sendHtml(res, 429, messagePage('Too many requests', [`Too many requests from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`]));
+  return true;
+}
+
+function expiredForm(res: ServerResponse, again: string) {
+  sendHtml(res, 403, messagePage('The form expired', ['The form expired or did not come from this site. Open it again and retry.'], [['Open the form again', again]]));
+}
+
+function signUpPage(csrf: string, back: string | undefined, values: Partial<SignUpInput> = {}, errors: FieldErrors = {}, invitation?: { token: string; organization: string }) {
+  const fields: Field[] = [
+    { name: 'username', label: 'Username', type: 'text', autocomplete: 'username', value: values.username, error: errors.username, hint: '3 to 32 letters, digits, dots, hyphens or underscores.' },
+    { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, hint: 'We send a link to confirm it.' },
+    { name: 'givenName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.givenName, error: errors.givenName },
+    { name: 'familyName', label: 'Last name (optional)', type: 'text', autocomplete: 'family-name', value: values.familyName, error: errors.familyName, required: false },
+    { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: PASSWORD_HINT },
+  ];
+  return formPage({
+    title: 'Create an account',
+    intro: invitation ? `You are invited to ${invitation.organization}: create your account to join it.` : undefined,
+    action: withReturn('/identity/signup', back),
+    csrf,
+    fields,
+    hidden: invitation ? { invitation: invitation.token } : undefined,
+    submit: invitation ? 'Create account and join' : 'Create account',
+    alert: Object.keys(errors).length ? 'Please correct the fields below.' : undefined,
+    footer: `<p>Already have an account? <a href="${back ?? '/'}">Sign in</a></p>`,
+  });
+}
+
+/** Sign-up, e-mail confirmation and password reset: small HTML pages and their form posts, under /identity. */
+export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const path = url.pathname;
+  if (!ROUTES.has(path)) return false;
+  const { service, csrf, limits } = deps;
+  const back = safeReturn(url.searchParams.get('return'));
+  const isPost = req.method === 'POST';
+  if (!isPost && req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, POST');
+    sendHtml(res, 405, messagePage('Not allowed', ['This page takes GET and POST only.']));
+    return true;
+  }
+  const form = isPost ? await readForm(req) : undefined;
+  if (isPost && (!form || !csrf.valid(req, form.get('csrf')))) {
+    expiredForm(res, withReturn(path === '/identity/signup/sent' ? '/identity/signup' : path, back));
+    return true;
+  }
+  const token = csrf.token(req, res);
+  const send = (status: number, html: string) => {
+    sendHtml(res, status, html);
+    return true;
+  };
+
+  if (path === '/identity/signup') {
+    const invitationToken = (isPost ? form!.get('invitation') : url.searchParams.get('invitation')) ?? '';
+    const invited = invitationToken ? deps.admin.describeInvitation(invitationToken) : undefined;
+    if (invited && !invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation', ['Back to Trip Explorer', '/']));
+    const invitation = invited?.ok ? { token: invitationToken, organization: invited.organization ?? 'an organization', email: invited.row.email ?? undefined } : undefined;
+    if (!isPost) return send(200, signUpPage(token, back, { email: invitation?.email }, {}, invitation));
+    const values: SignUpInput = {
+      username: form!.get('username') ?? '',
+      email: form!.get('email') ?? '',
+      givenName: form!.get('givenName') ?? '',
+      familyName: form!.get('familyName') ?? '',
+      password: form!.get('password') ?? '',
+    };
+    const limit = await limits.take('signup', req, values.email);
+    if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
+    // An invitation mailed to this very address proves it: no confirmation link is needed then.
+    const emailVerified = Boolean(invitation?.email && invitation.email.toLowerCase() === values.email.trim().toLowerCase());
+    const result = await service.signUp(values, { emailVerified });
+    if (!result.ok) return send(400, signUpPage(token, back, values, result.errors, invitation));
+    if (invitation) {
+      const accepted = deps.admin.accept(invitation.token, result.user);
+      const joined = accepted.ok ? `You have joined ${invitation.organization}.` : 'The invitation was used or revoked meanwhile: your account exists, but you have not joined the organization.';
+      return send(200, messagePage('Welcome to Trip Explorer', [`Your account ${result.user.username} is ready. ${joined}`, emailVerified ? 'Sign in from Trip Explorer to start.' : 'We sent you a link to confirm your e-mail address.'], [['Go to Trip Explorer', '/']]));
+    }
+    redirect(res, withReturn('/identity/signup/sent', back));
+    return true;
+  }
+
+  if (path === '/identity/signup/sent') {
+    const next: [string, string] = back ? ['Continue to sign in', back] : ['Back to Trip Explorer', '/'];
+    sendHtml(res, 200, messagePage('Check your e-mail', ['Your account is ready. We sent you a link to confirm your e-mail address; it works once, for 24 hours.', 'You can sign in now and confirm the address later.'], [next]));
+    return true;
+  }
+
+  if (path === '/identity/verify-email') {
+    const again: [string, string] = ['Back to Trip Explorer', '/'];
+    if (!isPost) {
+      const checked = service.checkVerification(url.searchParams.get('token') ?? '');
+      if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'confirmation', again));
+      sendHtml(res, 200, confirmPage('Confirm your e-mail address', `Confirm that ${checked.row.email} is your address.`, '/identity/verify-email', token, { token: url.searchParams.get('token') ?? '' }, 'Confirm'));
+      return true;
+    }
+    const used = service.verifyEmail(form!.get('token') ?? '');
+    if (!used.ok) return send(used.reason === 'unknown' ? 404 : 410, linkProblemPage(used.reason, 'confirmation', again));
+    sendHtml(res, 200, messagePage('E-mail address confirmed', [`Thank you: ${used.row.email} is confirmed.`]));
+    return true;
+  }
+
+  if (path === '/identity/forgot-password') {
+    const fields: Field[] = [{ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: form?.get('email') ?? '' }];
+    const page = (alert?: string) =>
+      formPage({ title: 'Reset your password', intro: 'Enter the e-mail address of your account. We send a link to choose a new password.', action: '/identity/forgot-password', csrf: token, fields, submit: 'Send the link', alert });
+    if (!isPost) return send(200, page());
+    const email = (form!.get('email') ?? '').trim();
+    if (!email.includes('@') || email.length > 254) return send(400, page('Enter an e-mail address such as name@example.com.'));
+    const limit = await limits.take('reset', req, email);
+    if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
+    await service.requestPasswordReset(email);
+    // The same words whether or not an account has this address.
+    sendHtml(res, 200, messagePage('Check your e-mail', [`If an account uses ${email}, we sent it a link to choose a new password. The link works once, for 30 minutes.`, 'No e-mail? Check the spam folder, or try the address you signed up with.']));
+    return true;
+  }
+
+  // /identity/reset-password
+  const again: [string, string] = ['Ask for a new link', '/identity/forgot-password'];
+  const linkToken = (isPost ? form!.get('token') : url.searchParams.get('token')) ?? '';
+  const resetPage = (alert?: string, status = 200) =>
+    sendHtml(
+      res,
+      status,
+      formPage({
+        title: 'Choose a new password',
+        intro: 'After this, every device signed in to your account is signed out.',
+        action: '/identity/reset-password',
+        csrf: token,
+        hidden: { token: linkToken },
+        fields: [{ name: 'password', label: 'New password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, error: alert }],
+        submit: 'Set the new password',
+        alert: alert ? 'Please choose another password.' : undefined,
+      }),
+    );
+  if (!isPost) {
+    const checked = service.checkReset(linkToken);
+    if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'password reset', again));
+    resetPage();
+    return true;
+  }
+  const result = await service.resetPassword(linkToken, form!.get('password') ?? '');
+  if (!result.ok) {
+    if (result.reason === 'weak') {
+      resetPage('message' in result ? result.message : undefined, 400);
+      return true;
+    }
+    return send(result.reason === 'unknown' ? 404 : 410, linkProblemPage(result.reason, 'password reset', again));
+  }
+  sendHtml(res, 200, messagePage('Password changed', ['Your new password is set, and every device that was signed in has been signed out.', 'Sign in again with the new password.']));
+  return true;
+}

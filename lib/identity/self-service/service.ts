@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { AccountError, type Accounts, type UserRow } from '../accounts';
+import { passwordResetMail, verificationMail } from '../mail/messages';
+import type { Mailer } from '../mail/mailer';
+import type { IdentityDb } from '../store';
+import { endAccountSessions } from './end-sessions';
+import { passwordProblem } from './password-policy';
+import type { AccountTokens, TokenCheck } from './tokens';
+
+export const VERIFY_TTL_HOURS = 24;
+export const RESET_TTL_MINUTES = 30;
+
+export const signUpSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/, 'Use 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit.'),
+  email: z.string().trim().max(254).pipe(z.email('Enter an e-mail address such as name@example.com.')),
+  givenName: z.string().trim().min(1, 'Enter your first name.').max(100),
+  familyName: z.string().trim().max(100),
+  password: z.string(),
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** A field's problem, shown beside it. */
+export type FieldErrors = Partial<Record<keyof SignUpInput, string>>;
+
+export type SignUpResult = { ok: true; user: UserRow } | { ok: false; errors: FieldErrors };
+
+const displayName = (user: UserRow) => `${user.given_name} ${user.family_name}`.trim();
+
+/**
+ * What a person does for themselves without an operator: sign up, confirm an e-mail address, reset a forgotten
+ * password. Mail goes through `mailer`; links carry single-use tokens (tokens.ts).
+ */
+export class SelfService {
+  constructor(
+    private readonly db: IdentityDb,
+    private readonly accounts: Accounts,
+    private readonly tokens: AccountTokens,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+  ) {}
+
+  async signUp(input: SignUpInput, options: { emailVerified?: boolean } = {}): Promise<SignUpResult> {
+    const parsed = signUpSchema.safeParse(input);
+    const errors: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SignUpInput] ??= issue.message;
+      return { ok: false, errors };
+    }
+    const { username, email, givenName, familyName, password } = parsed.data;
+    // Each person learns only about the names they typed themselves; no other account's e-mail is ever shown.
+    if (this.accounts.findByLogin(username)) errors.username = 'This username is taken. Choose another one.';
+    if (this.accounts.findByLogin(email)) errors.email = 'An account already uses this e-mail address. Sign in, or reset its password.';
+    const weak = passwordProblem(password, [username, email, givenName, familyName]);
+    if (weak) errors.password = weak;
+    if (Object.keys(errors).length) return { ok: false, errors };
+    let user: UserRow;
+    try {
+      user = await this.accounts.createUser({ username, email, password, givenName, familyName, emailVerified: options.emailVerified });
+    } catch (err) {
+      // Two sign-ups with one name at the same moment: the second loses at the UNIQUE constraint.
+      if (err instanceof AccountError || /UNIQUE/.test(String(err))) return { ok: false, errors: { username: 'This username or e-mail address was just taken.' } };
+      throw err;
+    }
+    this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.created', subject: user.username });
+    if (!user.email_verified) await this.sendVerification(user);
+    return { ok: true, user };
+  }
+
+  async sendVerification(user: UserRow): Promise<void> {
+    const token = this.tokens.issue('verify-email', VERIFY_TTL_HOURS * 3_600_000, { userId: user.id, email: user.email });
+    const url = `${this.publicUrl}/identity/verify-email?token=${token}`;
+    await this.mailer.send(verificationMail(user.email, displayName(user), url, VERIFY_TTL_HOURS));
+  }
+
+  checkVerification(token: string): TokenCheck {
+    return this.tokens.check('verify-email', token);
+  }
+
+  /** Confirms the address the link was sent to, if the account still has it. */
+  verifyEmail(token: string): TokenCheck {
+    const used = this.tokens.consume('verify-email', token);
+    if (!used.ok) return used;
+    const user = used.row.user_id ? this.accounts.findById(used.row.user_id) : undefined;
+    if (!user || user.email.toLowerCase() !== (used.row.email ?? '').toLowerCase()) return { ok: false, reason: 'expired' };
+    this.accounts.setEmailVerified(user.id, true);
+    this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.email_verified', subject: user.username });
+    return used;
+  }
+
+  /**
+   * Sends a reset link when an account has this address, and does nothing otherwise: the caller answers the same
+   * either way. A new link ends the older ones.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    const user = email.includes('@') ? this.accounts.findByEmail(email.trim()) : undefined;
+    if (!user) return;
+    this.tokens.revokeForUser('reset-password', user.id);
+    const token = this.tokens.issue('reset-password', RESET_TTL_MINUTES * 60_000, { userId: user.id, email: user.email });
+    const url = `${this.publicUrl}/identity/reset-password?token=${token}`;
+    await this.mailer.send(passwordResetMail(user.email, displayName(user), url, RESET_TTL_MINUTES));
+  }
+
+  checkReset(token: string): TokenCheck {
+    return this.tokens.check('reset-password', token);
+  }
+
+  /**
+   * Sets the new password, ends every session and token of the account, and counts the address as verified (the
+   * link reached it). The password is checked before the token is used, so a weak one can be retried.
+   */
+  async resetPassword(token: string, password: string): Promise<TokenCheck | { ok: false; reason: 'weak'; message: string }> {
+    const checked = this.tokens.check('reset-password', token);
+    if (!checked.ok) return checked;
+    const user = this.accounts.findById(checked.row.user_id ?? '');
+    if (!user) return { ok: false, reason: 'expired' };
+    const weak = passwordProblem(password, [user.username, user.email, user.given_name, user.family_name]);
+    if (weak) return { ok: false, reason: 'weak', message: weak };
+    const used = this.tokens.consume('reset-password', token);
+    if (!used.ok) return used;
+    await this.accounts.setPassword(user.id, password);
+    if (user.email.toLowerCase() === (used.row.email ?? '').toLowerCase()) this.accounts.setEmailVerified(user.id, true);
+    this.tokens.revokeForUser('reset-password', user.id);
+    const ended = endAccountSessions(this.db, user.id);
+    this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.password_reset', subject: user.username, details: { endedSessionsAndTokens: ended } });
+    return used;
+  }
+}

@@ -1,0 +1,102 @@
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
+import { authorize, Browser, clientConfig, demo, passwordGrant, startApiServer, type App } from './support';
+import { startSmtpServer } from '../support/smtp';
+
+let app: App;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startApiServer({ mail: { smtpUrl: smtp.url, from: 'Trip Explorer <no-reply@example.test>' } });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+/** A sign-in of the Explorer in a browser of its own: a session at the identity server, and its access token. */
+async function signIn(username: string, password = demo(app).password(username)) {
+  const config = await clientConfig(app, EXPLORER_CLIENT_ID, oidc.ClientSecretBasic(demo(app).secret(EXPLORER_CLIENT_ID)));
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${app.config.publicUrl}/api/auth/callback/identity`, scope: 'openid cosmos', state });
+  const result = await authorize(new Browser(app), url, { username, password });
+  return (await oidc.authorizationCodeGrant(config, result.location!, { expectedState: state })).access_token;
+}
+
+function account(token: string, path = '', method = 'GET', body?: unknown) {
+  return fetch(`${app.url}/identity/api/account${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+interface AccountView {
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  givenName: string;
+  sessions: { id: string; current: boolean; clients: string[] }[];
+}
+const read = async (res: Response) => ((await res.json()) as { data: AccountView }).data;
+
+describe('the account API', () => {
+  it('shows the sessions, changes the name and the e-mail (unverified again, a link sent), and signs out the others', async () => {
+    const here = await signIn('traveler');
+    const elsewhere = await signIn('traveler');
+    const mine = await read(await account(here));
+    expect(mine).toMatchObject({ username: 'traveler', emailVerified: true });
+    expect(mine.sessions).toHaveLength(2);
+    expect(mine.sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(mine.sessions[0].clients).toEqual([EXPLORER_CLIENT_ID]);
+
+    expect((await read(await account(here, '/profile', 'PUT', { givenName: 'Tessa', familyName: 'Traveler' }))).givenName).toBe('Tessa');
+
+    expect((await account(here, '/email', 'PUT', { email: 'tessa@example.com', password: 'wrong password' })).status).toBe(403);
+    expect((await account(here, '/email', 'PUT', { email: 'dan.dealer@example.com', password: demo(app).password('traveler') })).status).toBe(409);
+    const changed = await read(await account(here, '/email', 'PUT', { email: 'tessa@example.com', password: demo(app).password('traveler') }));
+    expect(changed).toMatchObject({ email: 'tessa@example.com', emailVerified: false });
+    await smtp.waitFor('tessa@example.com', /Confirm your e-mail/);
+
+    const after = await read(await account(here, '/sessions/end-others', 'POST'));
+    expect(after.sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect((await account(elsewhere)).status).toBe(401);
+    expect((await account(here)).status).toBe(200);
+  });
+
+  it('changes the password with the current one, refuses a weak one, and ends the other sessions', async () => {
+    const old = demo(app).password('dealer');
+    const here = await signIn('dealer');
+    const elsewhere = await signIn('dealer');
+    expect((await account(here, '/password', 'PUT', { currentPassword: 'nope', newPassword: 'river stone lantern 5' })).status).toBe(403);
+    const weak = await account(here, '/password', 'PUT', { currentPassword: old, newPassword: 'dealer2024' });
+    expect(weak.status).toBe(400);
+    expect((await account(here, '/password', 'PUT', { currentPassword: old, newPassword: 'river stone lantern 5' })).status).toBe(200);
+    expect((await account(elsewhere)).status).toBe(401);
+    expect((await account(here)).status).toBe(200);
+    expect((await passwordGrant(app, { username: 'dealer', password: old })).status).toBe(400);
+    expect((await passwordGrant(app, { username: 'dealer', password: 'river stone lantern 5' })).status).toBe(200);
+  });
+
+  it('deletes an account after its password, but never an organization’s only administrator', async () => {
+    const admin = await signIn('admin');
+    const refused = await account(admin, '', 'DELETE', { password: demo(app).password('admin') });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error_description: string }).error_description).toContain('only administrator of Summit RV Dealers Group');
+
+    const uma = await signIn('unverified');
+    expect((await account(uma, '', 'DELETE', { password: 'wrong' })).status).toBe(403);
+    expect((await account(uma, '', 'DELETE', { password: demo(app).password('unverified') })).status).toBe(204);
+    expect((await account(uma)).status).toBe(401);
+    expect((await passwordGrant(app, { username: 'unverified', password: demo(app).password('unverified') })).status).toBe(400);
+  });
+
+  it('refuses other clients, missing tokens and wrong methods', async () => {
+    expect((await account('not-a-token')).status).toBe(401);
+    const thirdParty = await passwordGrant(app, { username: 'admin', password: demo(app).password('admin') });
+    expect((await account(thirdParty.body.access_token)).status).toBe(403);
+    expect((await account(await signIn('admin'), '/profile', 'POST', {})).status).toBe(405);
+  });
+});

@@ -1,0 +1,125 @@
+import * as OTPAuth from 'otpauth';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
+import { Browser, clientConfig, demo, passwordGrant, startApiServer, type App } from './support';
+
+let app: App;
+let config: oidc.Configuration;
+const redirectUri = () => `${app.config.publicUrl}/api/auth/callback/identity`;
+
+beforeAll(async () => {
+  app = await startApiServer();
+  config = await clientConfig(app, EXPLORER_CLIENT_ID, oidc.ClientSecretBasic(demo(app).secret(EXPLORER_CLIENT_ID)));
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
+
+/** A browser sign-in through the login page and, when asked, the second step; the tokens and the ID token's claims. */
+async function signIn(username: string, code?: string) {
+  const browser = new Browser(app);
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: redirectUri(), scope: 'openid cosmos', state });
+  const start = await browser.fetch(url.href);
+  const uid = /\/identity\/interaction\/([^/?]+)$/.exec(start.headers.get('location')!)![1];
+  const view = (await (await browser.fetch(`/identity/interaction/${uid}`, { headers: { accept: 'application/json' } })).json()) as { csrf: string };
+  let res = await browser.postForm(`/identity/interaction/${uid}/login`, { csrf: view.csrf, login: username, password: demo(app).password(username) });
+  if (res.headers.get('location') === `/identity/interaction/${uid}/totp`) {
+    if (code === undefined) return { secondStep: true as const };
+    const page = await browser.fetch(`/identity/interaction/${uid}/totp`);
+    const html = await page.text();
+    expect(html).toContain('Two-factor sign-in');
+    res = await browser.postForm(`/identity/interaction/${uid}/totp`, { csrf: csrfOf(html), code });
+    if (res.status !== 303) return { secondStep: true as const, status: res.status, html: await res.text() };
+  }
+  for (let hops = 0; hops < 10; hops++) {
+    const location = new URL(res.headers.get('location')!, app.config.publicUrl);
+    if (location.href.startsWith(redirectUri())) {
+      const tokens = await oidc.authorizationCodeGrant(config, location, { expectedState: state });
+      return { secondStep: false as const, tokens, claims: tokens.claims()! };
+    }
+    res = await browser.fetch(location.pathname + location.search);
+  }
+  throw new Error('no redirect back');
+}
+
+async function api(token: string, method: string, body?: unknown) {
+  const res = await fetch(`${app.url}/identity/api/account/totp`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
+}
+
+describe('TOTP two-factor sign-in', () => {
+  it('says amr pwd for a password-only sign-in', async () => {
+    const plain = await signIn('traveler');
+    expect(plain.secondStep).toBe(false);
+    if (!plain.secondStep) expect(plain.claims.amr).toEqual(['pwd']);
+  });
+
+  it('enrolls with a QR code and a first code, then asks every sign-in for a code or a recovery code', async () => {
+    const first = await signIn('dealer');
+    if (first.secondStep) throw new Error('no second step expected yet');
+    const begun = await api(first.tokens.access_token, 'POST');
+    expect(begun.status).toBe(200);
+    const { secret, otpauthUrl, qrCode } = begun.body.data as { secret: string; otpauthUrl: string; qrCode: string };
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Trip%20Explorer:dealer\?/);
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+
+    expect((await api(first.tokens.access_token, 'PUT', { code: '000000' })).status).toBe(400);
+    const confirmedAt = Date.now();
+    const firstCode = totp.generate({ timestamp: confirmedAt });
+    const confirmed = await api(first.tokens.access_token, 'PUT', { code: firstCode });
+    expect(confirmed.status).toBe(200);
+    const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+
+    // The code used to confirm is spent: the same one cannot sign in; the next step's can.
+    const reused = await signIn('dealer', firstCode);
+    expect(reused).toMatchObject({ secondStep: true, status: 401 });
+    expect(await signIn('dealer')).toEqual({ secondStep: true });
+    const next = await signIn('dealer', totp.generate({ timestamp: confirmedAt + 30_000 }));
+    if (next.secondStep) throw new Error(`code refused: ${next.html}`);
+    expect(next.claims.amr).toEqual(['pwd', 'otp', 'mfa']);
+
+    const recovered = await signIn('dealer', recoveryCodes[0].toUpperCase());
+    if (recovered.secondStep) throw new Error('recovery code refused');
+    expect(recovered.claims.amr).toEqual(['pwd', 'otp', 'mfa']);
+    expect(await signIn('dealer', recoveryCodes[0])).toMatchObject({ secondStep: true, status: 401 });
+
+    const grant = await passwordGrant(app, { username: 'dealer', password: demo(app).password('dealer') });
+    expect(grant.status).toBe(400);
+    expect(grant.body.error_description).toContain('two-factor');
+
+    const account = (await (await fetch(`${app.url}/identity/api/account`, { headers: { authorization: `Bearer ${recovered.tokens.access_token}` } })).json()) as {
+      data: { twoFactor: { totp: boolean; recoveryCodesLeft: number } };
+    };
+    expect(account.data.twoFactor).toEqual({ totp: true, recoveryCodesLeft: 9 });
+
+    expect((await api(recovered.tokens.access_token, 'DELETE', { password: 'wrong' })).status).toBe(403);
+    expect((await api(recovered.tokens.access_token, 'DELETE', { password: demo(app).password('dealer') })).status).toBe(200);
+    expect((await signIn('dealer')).secondStep).toBe(false);
+  });
+
+  it('slows down wrong codes with the login throttle', async () => {
+    const first = await signIn('admin');
+    if (first.secondStep) throw new Error('unexpected');
+    const { secret } = (await api(first.tokens.access_token, 'POST')).body.data as { secret: string };
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    await api(first.tokens.access_token, 'PUT', { code: totp.generate() });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const attempt = await signIn('admin', '123456');
+      statuses.push('status' in attempt ? (attempt.status ?? 0) : 0);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+  });
+});
