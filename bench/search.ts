@@ -12,6 +12,7 @@ import { ensureBenchDataset } from './dataset';
 import { benchRoute } from './routes';
 import { ensurePostgresBench } from './postgres-dataset';
 import { benchBackends } from './search-postgres';
+import { benchClusters, clusterClasses } from './clusters';
 
 const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' }, only: { type: 'string' } } });
 const backends = new Set(args.backend!.split(',').map((b) => b.trim()));
@@ -179,6 +180,10 @@ async function main() {
       totals += r.total;
     }
     timed.push({ label, times: times.sort((a, b) => a - b), meanTotal: Math.round(totals / RUNS) });
+  }
+
+  if (!only || clusterClasses.some(([label]) => only.some((w) => label.toLowerCase().includes(w)))) {
+    await benchClusters(store, centers, warmUpCenters, BRUTE_RUNS);
   }
 
   process.stdout.write('loading the brute-force baseline...\n');
