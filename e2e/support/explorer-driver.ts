@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { searchRequestParams } from '../../lib/explorer/search-request';
 import { parseExplorerState } from '../../lib/explorer/url-state';
+import type { ClusterResponse } from '../../lib/explorer/types';
 import { keepScreenshot } from './screenshots';
 
 type Point = { x: number; y: number };
@@ -48,7 +49,22 @@ export class ExplorerDriver {
     return refused;
   }
 
+  /** From now on, keeps every answer of the clusters call (the matches the map draws), newest last. */
+  watchClusterAnswers(): ClusterResponse[] {
+    const answers: ClusterResponse[] = [];
+    this.page.on('response', async (r) => {
+      if (r.url().includes('/api/places/clusters?') && r.ok()) answers.push((await r.json()) as ClusterResponse);
+    });
+    return answers;
+  }
+
   // ---- when
+
+  /** Clicks the map at a longitude and latitude (a cluster's bubble, a place's dot). */
+  async clickMapAt(lon: number, lat: number) {
+    const p = await this.screenPoint(lon, lat);
+    await this.page.mouse.click(p.x, p.y);
+  }
 
   async drawCircle(center: Point, edge: Point) {
     await this.page.getByRole('button', { name: 'Circle', exact: true }).click();
@@ -235,6 +251,22 @@ export class ExplorerDriver {
 
   chip(publicId: string): Locator {
     return this.page.locator(`[data-filter-id="${publicId}"]`);
+  }
+
+  /** The map's count of the matches it shows. */
+  get mapTotal(): Locator {
+    return this.page.getByTestId('map-total');
+  }
+
+  /** The number of matches the map draws in its view (clusters' counts and single places), once it has an answer. */
+  async mapMatchCount(): Promise<number | null> {
+    const v = await this.map.getAttribute('data-cluster-total');
+    return v ? Number(v) : null;
+  }
+
+  /** The map's zoom, from its live view. */
+  async mapZoom(): Promise<number> {
+    return Number(((await this.map.getAttribute('data-view')) ?? '0').split('/')[0]);
   }
 
   get chipLegend(): Locator {
