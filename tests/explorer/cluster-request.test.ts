@@ -3,8 +3,8 @@ import { abbreviateCount, clusterFeatures } from '@/lib/explorer/cluster-feature
 import { clusterRequestParams, viewportOf } from '@/lib/explorer/cluster-request';
 
 describe('the clusters call of the Explorer', () => {
-  it('takes the map view as the API does: wrapped longitudes, the whole world when wider, a whole zoom', () => {
-    expect(viewportOf({ west: -130.123456, south: 20, east: -60, north: 55 }, 3.7)).toEqual({ bbox: { west: -130.1235, south: 20, east: -60, north: 55 }, zoom: 3 });
+  it('takes the map view as the API does: wrapped longitudes, the whole world when wider, the API’s zoom (256-pixel tiles, whole)', () => {
+    expect(viewportOf({ west: -130.123456, south: 20, east: -60, north: 55 }, 3.7)).toEqual({ bbox: { west: -130.1235, south: 20, east: -60, north: 55 }, zoom: 4 });
     expect(viewportOf({ west: 170, south: -30, east: 200, north: -10 }, 4).bbox).toEqual({ west: 170, south: -30, east: -160, north: -10 });
     expect(viewportOf({ west: -250, south: -89, east: 250, north: 89 }, 0.5).bbox).toEqual({ west: -180, south: -85, east: 180, north: 85 });
     expect(viewportOf({ west: 10, south: 0, east: 180, north: 5 }, 4).bbox.east).toBe(180);
