@@ -17,15 +17,16 @@ export function ClusterLayers({ data }: { data: GeoJSON.FeatureCollection }) {
         paint={{
           'circle-color': '#17705b',
           'circle-opacity': 0.85,
-          'circle-radius': ['interpolate', ['linear'], ['sqrt', ['get', 'count']], 1, 11, 10, 20, 100, 34, 1000, 48],
+          // A cluster of one (a cell counted, not read) is a dot like a single place; a click still zooms to it.
+          'circle-radius': ['interpolate', ['linear'], ['sqrt', ['get', 'count']], 1, 5, 1.5, 11, 10, 20, 100, 34, 1000, 48],
           'circle-stroke-color': '#ffffff',
-          'circle-stroke-width': 2,
+          'circle-stroke-width': ['case', ['>', ['get', 'count'], 1], 2, 1.5],
         }}
       />
       <Layer
         id="match-cluster-count"
         type="symbol"
-        filter={['==', ['get', 'kind'], 'cluster']}
+        filter={['all', ['==', ['get', 'kind'], 'cluster'], ['>', ['get', 'count'], 1]]}
         layout={{ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 12, 'text-allow-overlap': true }}
         paint={{ 'text-color': '#ffffff' }}
       />

@@ -428,6 +428,11 @@ export class ExplorerDriver {
 
   /** Where a longitude and latitude are on the page, from the map's live view (Web Mercator, 512 px tiles). */
   async screenPoint(lon: number, lat: number): Promise<Point> {
+    return (await this.projector())(lon, lat);
+  }
+
+  /** Once the map's view holds still: a function from longitude and latitude to a point on the page. */
+  async projector(): Promise<(lon: number, lat: number) => Point> {
     let view = '';
     // The map may still be easing to a new frame: wait until its view holds still.
     await expect.poll(async () => {
@@ -441,7 +446,7 @@ export class ExplorerDriver {
     const x = (l: number) => ((l + 180) / 360) * world;
     const y = (l: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360)) / Math.PI) / 2) * world;
     const box = (await this.map.boundingBox())!;
-    return { x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) };
+    return (lon, lat) => ({ x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) });
   }
 
   /** Whether a place's spot is on the map and not under a panel (the side panel or sheet, the drawer, the tools). */
