@@ -42,8 +42,8 @@ function superclusterRun(points: { lon: number; lat: number }[], req: ClusterReq
   return total;
 }
 
-export async function benchClusters(store: PlaceStore, centers: Center[], warmUpCenters: Center[], referenceRuns: number): Promise<void> {
-  process.stdout.write(`\ncluster aggregate (GET /api/v2/search/clusters), ${centers.length} viewports per class; supercluster over the same matches, ${referenceRuns} runs\n`);
+export async function benchClusters(store: PlaceStore, centers: Center[], warmUpCenters: Center[], referenceRuns: number, engine = 'SQLite'): Promise<void> {
+  process.stdout.write(`\ncluster aggregate (GET /api/v2/search/clusters) on ${engine}, ${centers.length} viewports per class; supercluster over the same matches, ${referenceRuns} runs\n`);
   process.stdout.write(`${'class'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cpu p99'.padStart(8)} ${'mean total'.padStart(11)} ${'clusters'.padStart(9)} | ${'super p50'.padStart(9)} ${'super p99'.padStart(9)}  same total\n`);
   for (const [label, make] of clusterClasses) {
     for (const c of warmUpCenters) await clusterSearch(store, make(c));
