@@ -7,7 +7,7 @@ import type { ExplorerDriver } from './explorer-driver';
  * Given the Explorer open on an area wholly in view: the map draws every match (its clusters' counts and single places
  * add up to the list's total, and it says that number), and a click on a cluster in the clear part of the map (away
  * from the page's own markers, which are drawn above the clusters and open their place) zooms in, after which the
- * matches in view still add up.
+ * matches in view still add up; there, a click on a single place opens its drawer.
  */
 export async function checkClusters(explorer: ExplorerDriver, answers: ClusterResponse[], screenshot: string) {
   const total = await explorer.settledTotal();
@@ -41,4 +41,20 @@ export async function checkClusters(explorer: ExplorerDriver, answers: ClusterRe
   expect(inView.data.clusters.reduce((n, c) => n + c.count, 0) + inView.data.places.length).toBe(inView.meta.total);
   expect(inView.meta.total).toBeLessThanOrEqual(total);
   await explorer.screenshot(`${screenshot}-zoomed`);
+
+  // Zoomed in, single places are markers of their own: a click on one opens its drawer.
+  const projectZoomed = await explorer.projector();
+  const pageMarkers = page.map((l) => projectZoomed(l.longitude, l.latitude));
+  let single = null;
+  for (const p of inView.data.places) {
+    const at = projectZoomed(p.longitude, p.latitude);
+    if (pageMarkers.some((m) => Math.hypot(m.x - at.x, m.y - at.y) <= 24)) continue;
+    if (await explorer.isInClearView(p.longitude, p.latitude)) {
+      single = p;
+      break;
+    }
+  }
+  expect(single).not.toBeNull();
+  await explorer.clickMapAt(single!.longitude, single!.latitude);
+  await expect(explorer.drawer.getByRole('heading', { level: 2 })).toHaveText(single!.name);
 }
