@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlacesTestServer, startPlacesServer } from './support/places-server';
 import { validate } from './support/json-schema';
@@ -84,6 +85,19 @@ describe('GET /api/v2/search/clusters', () => {
     expect({ query, status }).toEqual({ query, status: 400 });
     expect(body.error).toMatchObject({ code: 'invalid_parameter', parameter });
     conforms(body, 'Error');
+  });
+
+  it('answers any bbox and zoom with 200 or a 400 in the error shape, never a 500', async () => {
+    const num = fc.oneof(fc.double({ noNaN: false }).map(String), fc.integer({ min: -400, max: 400 }).map(String), fc.constantFrom('', '-', '1e400', '0x10', ' 5', 'NaN'));
+    await fc.assert(
+      fc.asyncProperty(fc.array(num, { minLength: 0, maxLength: 5 }), num, async (parts, zoom) => {
+        const { status, body } = await s.json<Json>(`/api/v2/search/clusters?${SEARCH}&bbox=${encodeURIComponent(parts.join(','))}&zoom=${encodeURIComponent(zoom)}`);
+        expect([200, 400]).toContain(status);
+        if (status === 400) conforms(body, 'Error');
+        else expect(sumOf(body)).toBe(body.meta.total);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('is signed like every call', async () => {
