@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { chord2ForMeters, unitVector } from '@/lib/places/geo';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
+import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import type { SearchQuery } from '@/lib/places/store/types';
 import { words } from '@/lib/places/text';
 import { STANDARD_TAGS } from '@/lib/places/catalog';
@@ -12,6 +13,7 @@ import { ensureBenchDataset } from './dataset';
 import { benchRoute } from './routes';
 import { ensurePostgresBench } from './postgres-dataset';
 import { benchBackends } from './search-postgres';
+import { benchClusters, clusterClasses } from './clusters';
 
 const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' }, only: { type: 'string' } } });
 const backends = new Set(args.backend!.split(',').map((b) => b.trim()));
@@ -129,6 +131,8 @@ const allClasses: [string, (c: { lon: number; lat: number }) => SearchQuery][] =
 /** `--only route` times only the classes whose name contains one of the comma-separated words. */
 const only = args.only?.split(',').map((w) => w.trim().toLowerCase());
 const classes = only ? allClasses.filter(([label]) => only.some((w) => label.toLowerCase().includes(w))) : allClasses;
+/** The cluster classes (bench/clusters.ts) run unless `--only` names none of them. */
+const wantClusters = !only || clusterClasses.some(([label]) => only.some((w) => label.toLowerCase().includes(w)));
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
@@ -156,6 +160,12 @@ async function main() {
     try {
       await store.warm();
       await benchBackends({ url: server.url, sqlite: store, classes, centers, warmUpCenters, plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50) });
+      if (wantClusters) {
+        const pgStore = await PostgresPlaceStore.open({ primaryUrl: server.url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
+        await pgStore.warm();
+        await benchClusters(pgStore, centers, warmUpCenters, BRUTE_RUNS, 'PostgreSQL');
+        await pgStore.close();
+      }
     } finally {
       server.stop();
     }
@@ -180,6 +190,8 @@ async function main() {
     }
     timed.push({ label, times: times.sort((a, b) => a - b), meanTotal: Math.round(totals / RUNS) });
   }
+
+  if (wantClusters) await benchClusters(store, centers, warmUpCenters, BRUTE_RUNS);
 
   process.stdout.write('loading the brute-force baseline...\n');
   t = performance.now();

@@ -11,6 +11,8 @@ import { PlaceDrawer } from '@/components/place/place-drawer';
 import { ResultsSection } from '@/components/results/results-section';
 import { boxBounds } from '@/lib/explorer/box-edges';
 import { circleBounds, wrapLon, type Box, type Circle } from '@/lib/explorer/geo';
+import { clusterRequestParams, viewportOf, type Viewport } from '@/lib/explorer/cluster-request';
+import { clustersQuery } from '@/lib/explorer/queries/clusters-query';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { searchQuery } from '@/lib/explorer/queries/search-query';
@@ -40,6 +42,7 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
   const [sheetExpanded, setSheetOpen] = useState(false);
   const viewBounds = useRef<Box | null>(null);
+  const [viewport, setViewport] = useState<Viewport | null>(null);
   const queryClient = useQueryClient();
 
   const requestParams = useMemo(() => searchRequestParams(state), [state]);
@@ -48,6 +51,9 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   // The open place's details (shared with the drawer): its marker shows even when it is not among the results.
   const selectedPlace = useQuery(placeQuery(state.place, account)).data ?? null;
   const places = useMemo(() => (requestParams ? (search.data?.data ?? []) : []), [requestParams, search.data]);
+  // Every match in the map's view, grouped by the Place API (the list stays paged).
+  const clusterParams = useMemo(() => clusterRequestParams(requestParams, viewport), [requestParams, viewport]);
+  const clusters = useQuery({ ...clustersQuery(clusterParams, account), enabled: clusterParams !== null && !lists.isPending });
 
   const fitTo = useCallback((bounds: FitTarget['bounds']) => setFitTarget((t) => ({ bounds, seq: (t?.seq ?? 0) + 1 })), []);
 
@@ -55,6 +61,8 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   const onViewChange = useCallback(
     (view: MapView, bounds: Box) => {
       viewBounds.current = bounds;
+      const next = viewportOf(bounds, view.zoom);
+      setViewport((v) => (v && JSON.stringify(v) === JSON.stringify(next) ? v : next));
       update({ view }, { replace: true });
     },
     [update],
@@ -115,6 +123,8 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
         <LazyMap
           styleUrl={styleUrl}
           places={places}
+          clusters={clusterParams ? clusters.data : undefined}
+          total={requestParams ? (search.data?.meta.total ?? null) : null}
           highlightedId={hoveredId}
           selectedId={state.place}
           selectedPlace={selectedPlace}

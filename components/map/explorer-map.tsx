@@ -1,17 +1,20 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { setWorkerUrl, type GeoJSONSource, type LngLatBoundsLike, type Map as MaplibreMap } from 'maplibre-gl';
+import { setWorkerUrl, type LngLatBoundsLike, type Map as MaplibreMap } from 'maplibre-gl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import Map, { AttributionControl, Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
 import { boxRing, circleBounds, type Box, type Circle } from '@/lib/explorer/geo';
-import type { Place } from '@/lib/explorer/types';
+import { clusterFeatures } from '@/lib/explorer/cluster-features';
+import type { ClusterResponse, Place } from '@/lib/explorer/types';
 import type { MapView } from '@/lib/explorer/url-state';
 import { MapLoading } from './map-loading';
 import { useAreaDrawing, type DrawMode } from './use-area-drawing';
 import { useShapeKeys } from './use-shape-keys';
 import { FLAT_MAP_PROPS } from './flat-map-props';
+import { CLUSTER_LAYER, ClusterLayers, MATCH_LAYER } from './cluster-layers';
+import { MapTotal } from './map-total';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
 setWorkerUrl('/maplibre-gl-worker.mjs');
@@ -24,6 +27,9 @@ export interface FitTarget {
 export interface ExplorerMapProps {
   styleUrl: string | null;
   places: Place[];
+  /** Where every match of the search is in the view (the Place API's clusters), and the list's total. */
+  clusters: ClusterResponse | undefined;
+  total: number | null;
   highlightedId: number | null;
   selectedId: number | null;
   /** The open place, once its details are known: shown on the map even when it is not among the results. */
@@ -40,7 +46,6 @@ export interface ExplorerMapProps {
   fitTarget: FitTarget | null;
 }
 
-const CLUSTER_LAYER = 'place-clusters';
 const POINT_LAYER = 'place-points';
 
 function areaBounds(circle: Circle | null, box: Box | null): [[number, number], [number, number]] | null {
@@ -90,7 +95,7 @@ function pointsOf(places: Place[], only?: (p: Place) => boolean) {
 }
 
 export default function ExplorerMap(props: ExplorerMapProps) {
-  const { places, highlightedId, selectedId, selectedPlace, onHover, onSelect, onViewChange, fitTarget } = props;
+  const { places, clusters, highlightedId, selectedId, selectedPlace, onHover, onSelect, onViewChange, fitTarget } = props;
   const [map, setMap] = useState<MaplibreMap | null>(null);
   // How many results the map had drawn when it last went idle: tests and the benchmark wait on it.
   const [drawn, setDrawn] = useState(0);
@@ -122,6 +127,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   });
 
   const points = useMemo(() => pointsOf(places), [places]);
+  const matches = useMemo(() => clusterFeatures(clusters), [clusters]);
   const selected = selectedPlace?.id === selectedId && selectedPlace?.locations?.[0] ? selectedPlace : null;
   const highlighted = useMemo(
     () => pointsOf([...places.filter((p) => p.id === highlightedId && p.id !== selected?.id), ...(selected ? [selected] : [])]),
@@ -160,9 +166,12 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       const feature = event.features?.[0];
       if (!feature || !map) return;
       if (feature.layer.id === CLUSTER_LAYER) {
-        const source = map.getSource<GeoJSONSource>('places');
-        const zoom = await source?.getClusterExpansionZoom(feature.properties.cluster_id as number);
-        if (zoom !== undefined) map.easeTo({ center: (feature.geometry as GeoJSON.Point).coordinates as [number, number], zoom });
+        // Zoom to what the cluster holds, and at least one level in (a cluster of whole cells may span its bin).
+        const { west, south, east, north } = feature.properties as { west: number; south: number; east: number; north: number };
+        const at = (feature.geometry as GeoJSON.Point).coordinates as [number, number];
+        const camera = map.cameraForBounds([[west, south], [east, north]], { padding: panelPadding(map.getContainer()) });
+        const zoom = Math.min(18, Math.max(camera?.zoom ?? 0, map.getZoom() + 1));
+        map.easeTo({ center: camera && zoom === camera.zoom ? camera.center : at, zoom, duration: 500 });
       } else {
         onSelect(Number(feature.properties.id));
       }
@@ -172,7 +181,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
 
   const onMouseMove = useCallback(
     (event: MapLayerMouseEvent) => {
-      const feature = event.features?.find((f) => f.layer.id === POINT_LAYER);
+      const feature = event.features?.find((f) => f.layer.id === POINT_LAYER || f.layer.id === MATCH_LAYER);
       onHover(feature ? Number(feature.properties.id) : null);
     },
     [onHover],
@@ -181,12 +190,12 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   const loading = !map ? 'Loading the map…' : drawn !== points.features.length ? `Placing ${points.features.length.toLocaleString('en-US')} ${points.features.length === 1 ? 'place' : 'places'} on the map…` : null;
 
   return (
-    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-view={liveView} data-selected-place={selected?.id ?? ''} data-draw-mode={props.drawMode}>
+    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-cluster-total={clusters?.meta.total ?? ''} data-clusters={clusters?.data.clusters.length ?? ''} data-view={liveView} data-selected-place={selected?.id ?? ''} data-draw-mode={props.drawMode}>
     <Map
       initialViewState={initialViewState}
       mapStyle={style}
       {...FLAT_MAP_PROPS}
-      interactiveLayerIds={[CLUSTER_LAYER, POINT_LAYER]}
+      interactiveLayerIds={[CLUSTER_LAYER, MATCH_LAYER, POINT_LAYER]}
       onLoad={(e) => {
         setMap(e.target);
         reportView(e.target);
@@ -200,30 +209,12 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       <AttributionControl position="bottom-right" compact />
       <NavigationControl position="bottom-right" showCompass={false} />
       <ScaleControl position="bottom-left" unit="metric" />
-      <Source id="places" type="geojson" data={points} cluster clusterRadius={46} clusterMaxZoom={13}>
-        <Layer
-          id={CLUSTER_LAYER}
-          type="circle"
-          filter={['has', 'point_count']}
-          paint={{
-            'circle-color': '#17705b',
-            'circle-opacity': 0.9,
-            'circle-radius': ['step', ['get', 'point_count'], 15, 10, 19, 50, 24],
-            'circle-stroke-color': '#ffffff',
-            'circle-stroke-width': 2,
-          }}
-        />
-        <Layer
-          id="place-cluster-count"
-          type="symbol"
-          filter={['has', 'point_count']}
-          layout={{ 'text-field': ['get', 'point_count_abbreviated'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 12 }}
-          paint={{ 'text-color': '#ffffff' }}
-        />
+      <ClusterLayers data={matches} />
+      {/* The current page's places, over every match: the list and the map agree on which they are. */}
+      <Source id="places" type="geojson" data={points}>
         <Layer
           id={POINT_LAYER}
           type="circle"
-          filter={['!', ['has', 'point_count']]}
           paint={{ 'circle-color': '#e8603c', 'circle-radius': 7, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }}
         />
       </Source>
@@ -236,6 +227,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       </Source>
     </Map>
     <MapLoading message={loading} />
+    <MapTotal inView={clusters?.meta.total ?? null} total={props.total} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { searchRequestParams } from '../../lib/explorer/search-request';
 import { parseExplorerState } from '../../lib/explorer/url-state';
+import type { ClusterResponse } from '../../lib/explorer/types';
 import { keepScreenshot } from './screenshots';
 
 type Point = { x: number; y: number };
@@ -48,7 +49,22 @@ export class ExplorerDriver {
     return refused;
   }
 
+  /** From now on, keeps every answer of the clusters call (the matches the map draws), newest last. */
+  watchClusterAnswers(): ClusterResponse[] {
+    const answers: ClusterResponse[] = [];
+    this.page.on('response', async (r) => {
+      if (r.url().includes('/api/places/clusters?') && r.ok()) answers.push((await r.json()) as ClusterResponse);
+    });
+    return answers;
+  }
+
   // ---- when
+
+  /** Clicks the map at a longitude and latitude (a cluster's bubble, a place's dot). */
+  async clickMapAt(lon: number, lat: number) {
+    const p = await this.screenPoint(lon, lat);
+    await this.page.mouse.click(p.x, p.y);
+  }
 
   async drawCircle(center: Point, edge: Point) {
     await this.page.getByRole('button', { name: 'Circle', exact: true }).click();
@@ -237,6 +253,22 @@ export class ExplorerDriver {
     return this.page.locator(`[data-filter-id="${publicId}"]`);
   }
 
+  /** The map's count of the matches it shows. */
+  get mapTotal(): Locator {
+    return this.page.getByTestId('map-total');
+  }
+
+  /** The number of matches the map draws in its view (clusters' counts and single places), once it has an answer. */
+  async mapMatchCount(): Promise<number | null> {
+    const v = await this.map.getAttribute('data-cluster-total');
+    return v ? Number(v) : null;
+  }
+
+  /** The map's zoom, from its live view. */
+  async mapZoom(): Promise<number> {
+    return Number(((await this.map.getAttribute('data-view')) ?? '0').split('/')[0]);
+  }
+
   get chipLegend(): Locator {
     return this.page.getByTestId('chip-legend');
   }
@@ -396,6 +428,11 @@ export class ExplorerDriver {
 
   /** Where a longitude and latitude are on the page, from the map's live view (Web Mercator, 512 px tiles). */
   async screenPoint(lon: number, lat: number): Promise<Point> {
+    return (await this.projector())(lon, lat);
+  }
+
+  /** Once the map's view holds still: a function from longitude and latitude to a point on the page. */
+  async projector(): Promise<(lon: number, lat: number) => Point> {
     let view = '';
     // The map may still be easing to a new frame: wait until its view holds still.
     await expect.poll(async () => {
@@ -409,7 +446,7 @@ export class ExplorerDriver {
     const x = (l: number) => ((l + 180) / 360) * world;
     const y = (l: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360)) / Math.PI) / 2) * world;
     const box = (await this.map.boundingBox())!;
-    return { x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) };
+    return (lon, lat) => ({ x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) });
   }
 
   /** Whether a place's spot is on the map and not under a panel (the side panel or sheet, the drawer, the tools). */

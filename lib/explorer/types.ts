@@ -116,3 +116,23 @@ export interface PlaceLists {
 export interface ApiErrorBody {
   error: { code: string; message: string; parameter?: string };
 }
+
+/** GET /api/places/clusters (the Place API's /api/v2/search/clusters): where every match of a search is in a viewport. */
+export interface MapCluster {
+  longitude: number;
+  latitude: number;
+  count: number;
+  bounds: { west: number; south: number; east: number; north: number };
+}
+
+export interface MapPlace {
+  id: number;
+  longitude: number;
+  latitude: number;
+  name: string;
+}
+
+export interface ClusterResponse {
+  data: { clusters: MapCluster[]; places: MapPlace[] };
+  meta: { total: number; zoom: number };
+}

@@ -4,6 +4,7 @@ import { PlacesApiError, placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { fetchPlaceLists } from '@/lib/places-client/lists';
 import { searchPlaces } from '@/lib/places-client/search';
+import { clusterPlaces } from '@/lib/places-client/clusters';
 import { encodeRoute } from '@/lib/places/route/polyline';
 import { freePort, startApiServer } from '../support/test-server';
 
@@ -47,6 +48,17 @@ describe('the signed Place API client', () => {
       delete process.env.PLACES_API_CLIENT_ID;
       delete process.env.PLACES_API_SECRET_KEY;
     }
+  });
+
+  it('asks for the clusters of a search, signed, and they add up to its total in the view', async () => {
+    const credentials = await resolvePlacesCredentials(request);
+    const search = new URLSearchParams('center=-104.99,39.74&radius=200000&tags=restaurants&limit=20&offset=0&sort=distance');
+    const clusters = await clusterPlaces(new URLSearchParams([...search, ['bbox', '-110,35,-100,44'], ['zoom', '5']]), credentials);
+    const total = (await searchPlaces(search, credentials)).meta.total;
+    expect(clusters.meta.total).toBe(total);
+    expect(clusters.data.clusters.reduce((n, c) => n + c.count, 0) + clusters.data.places.length).toBe(total);
+    await expect(clusterPlaces(new URLSearchParams([...search, ['bbox', '-110,35,-100'], ['zoom', '5']]), credentials)).rejects.toMatchObject({ status: 400, parameter: 'bbox' });
+    await expect(clusterPlaces(new URLSearchParams([...search, ['bbox', '-110,35,-100,44'], ['zoom', '30']]), credentials)).rejects.toMatchObject({ status: 400, parameter: 'zoom' });
   });
 
   it('passes the API’s own refusals through with their code and parameter', async () => {

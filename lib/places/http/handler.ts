@@ -10,6 +10,8 @@ import type { NamedId } from '../catalog';
 import { ApiError, invalid } from '../errors';
 import { imageSvg, parseMediaPath } from '../media';
 import { parseSearchQuery } from '../query/search-query';
+import { parseClusterQuery } from '../query/cluster-query';
+import { clusterSearch, clustersJson } from '../clusters/cluster-search';
 import { Serializer } from '../serialize';
 import type { PlaceStore } from '../store/types';
 import { sendError, sendJson } from './respond';
@@ -88,6 +90,11 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
     if (path === '/api/v2/search') {
       const q = scopeSearchTags(parseSearchQuery(query, account, knownChains), client.config);
       return sendJson(res, 200, serializerFor(client.config).search(await store.search(q)), head);
+    }
+    if (path === '/api/v2/search/clusters') {
+      const request = parseClusterQuery(query, account, knownChains);
+      const result = await clusterSearch(store, { ...request, query: scopeSearchTags(request.query, client.config) });
+      return sendJson(res, 200, clustersJson(result, request.zoom), head);
     }
     if (path.startsWith('/api/v2/canonical_places/')) {
       const id = path.slice('/api/v2/canonical_places/'.length);

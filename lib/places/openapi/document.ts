@@ -2,6 +2,7 @@ import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
 import {
   DEFAULT_ROUTE_BUFFER, MAX_LIMIT, MIN_NAME_ALONE_WORD, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, SORTS,
 } from '../query/search-query';
+import { MAX_PLACES, MAX_VIEW_PX, MAX_ZOOM, PLACES_ZOOM } from '../clusters/cluster-search';
 import { schemas } from './schemas';
 
 export interface ParameterDoc {
@@ -56,6 +57,14 @@ export const searchParameters: ParameterDoc[] = [
   ),
 ];
 
+/** The cluster aggregate's parameters: the search's own (limit, offset and sort ignored), a viewport and a zoom. */
+export const clusterParameters: ParameterDoc[] = [
+  q('bbox', { type: 'string' }, '`<west>,<south>,<east>,<north>` in degrees: the viewport. Longitudes -180 to 180 (a west greater than east crosses the antimeridian), latitudes -90 to 90, south not greater than north. ' +
+    `At most ${MAX_VIEW_PX} pixels on a side at \`zoom\` (256-pixel Web Mercator tiles).`, true),
+  q('zoom', { type: 'number', minimum: 0, maximum: MAX_ZOOM }, `The map's zoom, 0 to ${MAX_ZOOM} (fractions allowed): matches are grouped in 64-pixel screen bins of this zoom.`, true),
+  ...searchParameters.map((p) => (['limit', 'offset', 'sort'].includes(p.name) ? { ...p, description: 'Accepted and ignored (so a search\'s query string can be sent as is).' } : p)),
+];
+
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const ok = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } });
 const errors = {
@@ -95,6 +104,19 @@ export function openApiDocument(publicUrl: string) {
           tags: ['Places'],
           parameters: searchParameters,
           responses: { '200': ok('SearchResponse', 'Matching places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': errors['503'] },
+        },
+      },
+      '/api/v2/search/clusters': {
+        get: {
+          summary: 'Where every match of a search is, in a viewport',
+          description:
+            'The matches of the same search (every filter, the area, the route corridor, the account\'s tag scope) inside `bbox`, grouped for a map at `zoom`: ' +
+            'clusters with an exact `count` (their counts plus the single places add up exactly to `meta.total`, the total the search gives with the viewport as its box), ' +
+            `and single places (id, position, name) where a 64-pixel bin holds only one; from zoom ${PLACES_ZOOM}, every match is a place (up to ${MAX_PLACES}). ` +
+            'Built on the store\'s per-cell counts: at low zoom a cluster adds whole 0.1- or 0.02-degree cells, and only the places on the area\'s edge are read; searches with text, RV or several tag and chain filters read their matches as a search does.',
+          tags: ['Places'],
+          parameters: clusterParameters,
+          responses: { '200': ok('ClusterResponse', 'Clusters and places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': errors['503'] },
         },
       },
       '/api/v2/canonical_places/{place_id}': {

@@ -7,6 +7,8 @@ const bool = { type: 'boolean' };
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
 const url = { type: 'string', format: 'uri' };
 const lonLat = { type: 'array', prefixItems: [{ type: 'number', minimum: -180, maximum: 180 }, { type: 'number', minimum: -90, maximum: 90 }], minItems: 2, maxItems: 2, description: '[longitude, latitude]' };
+const lonNum = { type: 'number', minimum: -180, maximum: 180 };
+const latNum = { type: 'number', minimum: -90, maximum: 90 };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const obj = (properties: Record<string, unknown>, description?: string, optional: string[] = []) => ({
   type: 'object',
@@ -120,6 +122,19 @@ export const schemas = {
   PlaceDetails: placeDetails,
   SearchResponse: obj({ data: { type: 'array', items: ref('PlaceSummary') }, meta: obj({ total: { type: 'integer', minimum: 0, description: 'Exact count of matches, irrespective of limit and offset.' } }) }),
   DetailsResponse: obj({ data: ref('PlaceDetails') }),
+  ClusterBounds: obj({ west: lonNum, south: latNum, east: lonNum, north: latNum }, 'The extent of what a cluster holds (never across the antimeridian: west ≤ east).'),
+  Cluster: obj(
+    { longitude: lonNum, latitude: latNum, count: { type: 'integer', minimum: 1, description: 'Exact number of matches in the cluster.' }, bounds: ref('ClusterBounds') },
+    'Matches grouped on screen: `longitude`/`latitude` is the mean position of what it holds; zooming to `bounds` splits it.',
+  ),
+  ClusterPlace: obj({ id: int, longitude: lonNum, latitude: latNum, name: str }, 'A single match (a screen bin holding one place, or every match from zoom 16).'),
+  ClusterResponse: obj({
+    data: obj({ clusters: { type: 'array', items: ref('Cluster') }, places: { type: 'array', items: ref('ClusterPlace') } }),
+    meta: obj({
+      total: { type: 'integer', minimum: 0, description: "The search's exact total inside the viewport: the sum of every cluster's count plus the places." },
+      zoom: { type: 'number', minimum: 0, maximum: 22 },
+    }),
+  }),
   NamedIdList: obj({ data: { type: 'array', items: ref('NamedId') } }),
   StringList: obj({ data: { type: 'array', items: str } }),
   Error: obj({

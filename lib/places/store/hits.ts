@@ -15,3 +15,6 @@ export function placeHit(row: StoredPlaceRow, chain: string | null, distance: nu
 
 /** Meters from a squared chord, rounded to 0.1 as the API shows them. */
 export const distanceOf = (c2: number) => Math.round(metersForChord2(c2) * 10) / 10;
+
+/** A place's name from its stored body (the body is an open JSON object: its closing brace is added when serialized). */
+export const nameOfBody = (body: string): string => (JSON.parse(`${body}}`) as { name: string }).name;

@@ -76,6 +76,29 @@ export interface SearchResult {
   hits: PlaceHit[];
 }
 
+/**
+ * A viewport over a search (the cluster aggregate): `box` may cross the antimeridian (west > east). `cells` is the
+ * finest whole-cell count the caller can place well: the count table's 0.1-degree cells ('coarse'), its 0.02-degree
+ * cells ('fine'), or none (every match as a place).
+ */
+export interface ViewQuery {
+  box: { north: number; south: number; east: number; west: number };
+  cells: 'coarse' | 'fine' | 'none';
+}
+
+/** A cell of one of the count grids (scale 10 or 50 cells a degree) whose every place matches, and how many there are. */
+export interface CellCount {
+  cell: number;
+  scale: number;
+  n: number;
+}
+
+/** The matches of a search inside a viewport: whole cells where the count table answers, single places elsewhere. */
+export interface ViewMatches {
+  cells: CellCount[];
+  points: { id: number; lon: number; lat: number }[];
+}
+
 export interface RvLists {
   serviced_makes: string[];
   rv_types: string[];
@@ -91,6 +114,10 @@ export interface PlaceStore {
   chains(): Promise<NamedId[]>;
   rvLists(): Promise<RvLists>;
   count(): Promise<number>;
+  /** Every match of the search inside the viewport, once: `cells` and `points` add up to the viewport's total. */
+  viewMatches(query: SearchQuery, view: ViewQuery): Promise<ViewMatches>;
+  /** The names of places by id (ids not found are left out). */
+  names(ids: number[]): Promise<Map<number, string>>;
   close(): void | Promise<void>;
 }
 

@@ -45,7 +45,7 @@ function boundsSql(p: Params, b: GeoBox): string {
   return envelopes.length === 1 ? envelopes[0] : `(${envelopes.join(' OR ')})`;
 }
 
-function keySql(p: Params, key: CountKey): string {
+export function keySql(p: Params, key: CountKey): string {
   if (key.kind === 'tag') return `(tags & ${p.add(key.param, 'int')}) <> 0`;
   if (key.kind === 'chain') return `chain = ${p.add(key.param, 'int')}`;
   return 'TRUE';

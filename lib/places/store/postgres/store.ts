@@ -8,16 +8,18 @@ import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
 import { PlaceWriteError } from '../place-columns';
 import type {
-  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, ViewMatches, ViewQuery,
+  WriteOptions,
 } from '../types';
 import { COUNT_ALL, FINE_KEY } from '../count-keys';
 import type { Db } from '../sqlite/schema';
 import type { RouteMeasure } from '../../route/line';
-import { distanceOf, placeHit } from '../hits';
+import { distanceOf, nameOfBody, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { PgCellCounts } from './cell-counts';
 import { copySqliteToPostgres } from './copy-from-sqlite';
 import { PgSearch } from './search';
+import { pgViewMatches } from './view-matches';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
 
 /** How often the data version is read, in case a notification was missed (the listener reconnecting). */
@@ -136,6 +138,22 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
         if (row) hits.push(this.hit(row, query.center ? distanceOf(m.c2) : null, m.route ?? null));
       }
       return { total, hits };
+    });
+  }
+
+  async viewMatches(query: SearchQuery, view: ViewQuery): Promise<ViewMatches> {
+    return this.cluster.read(async (db) => {
+      const unknownChain = query.chains.include.concat(query.chains.exclude).some((c) => !this.chainCodes.has(c));
+      if (unknownChain || this.chainsVersion < this.counts.version) await this.loadChains(db);
+      return pgViewMatches(db, { counts: this.counts, search: this.engineSearch, chainCodes: () => this.chainCodes }, query, view);
+    });
+  }
+
+  async names(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    return this.cluster.read(async (db) => {
+      const { rows } = await db.query<{ id: number; body: string }>(prepared('SELECT id, body FROM places WHERE id = ANY($1::bigint[])', [ids]));
+      return new Map(rows.map((r) => [Number(r.id), nameOfBody(r.body)]));
     });
   }
 

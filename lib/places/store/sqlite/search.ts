@@ -7,7 +7,8 @@ import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
 import { type CountKey, countKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
-import type { SearchQuery } from '../types';
+import type { CellCount, SearchQuery, ViewMatches, ViewQuery } from '../types';
+import { viewArea, viewCells } from '../view-plan';
 import { CellCounts } from './cell-counts';
 import { comparator, type Match, topK } from './order';
 import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
@@ -109,16 +110,7 @@ export class SqliteSearch {
     const finish = (matches: Match[]) => ({ total: matches.length, page: topK(matches, need, cmp).slice(q.offset) });
     const area = searchArea(q);
 
-    if (q.locations) return finish(this.collect(this.locationRows(q), area, test));
-    if (searchesWholeDataset(q)) return finish(this.collect(this.wholeDatasetRows(q), area, test));
-    if (!area.bounds) return { total: 0, page: [] };
-
-    const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
-    if (fts) return finish(this.collect(this.ftsRows(fts, area, q), area, test));
-    if (q.rv) {
-      const grids = this.grids();
-      return finish(this.collect(grids ? grids.rv.rowsIn(areaFineRanges(area)) : this.treeRows(this.s.rvTree, area.bounds), area, test));
-    }
+    if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test));
 
     const key = countKeyOf(q, this.chainCodes());
     const grids = q.sort === 'name' ? null : this.grids();
@@ -130,6 +122,47 @@ export class SqliteSearch {
     // The name sort needs the name keys, which only the SQL scan reads.
     if (grids) return finish(grids.points.scan(walkCells(this.each, area, COUNT_ALL, null), area, test) as Match[]);
     return finish(this.collect(this.scanRows(area, q.sort === 'name'), area, test));
+  }
+
+  /** Every match of a search by locations, text or RV filters (or of an empty area). */
+  private filtered(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean): Match[] {
+    if (q.locations) return this.collect(this.locationRows(q), area, test);
+    if (searchesWholeDataset(q)) return this.collect(this.wholeDatasetRows(q), area, test);
+    if (!area.bounds) return [];
+    const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
+    if (fts) return this.collect(this.ftsRows(fts, area, q), area, test);
+    if (q.rv) {
+      const grids = this.grids();
+      return this.collect(grids ? grids.rv.rowsIn(areaFineRanges(area)) : this.treeRows(this.s.rvTree, area.bounds), area, test);
+    }
+    // The name sort needs the name keys, which only the SQL scan reads.
+    const grids = q.sort === 'name' ? null : this.grids();
+    if (grids) return grids.points.scan(walkCells(this.each, area, COUNT_ALL, null), area, test) as Match[];
+    return this.collect(this.scanRows(area, q.sort === 'name'), area, test);
+  }
+
+  /**
+   * The matches of a search inside a viewport: with a count key and cells wanted, the count table's inside cells and
+   * the edge cells' places; otherwise every match as a place.
+   */
+  viewMatches(q: SearchQuery, view: ViewQuery): ViewMatches {
+    this.dropIfChanged();
+    const area = viewArea(q, view.box);
+    const cells: CellCount[] = [];
+    const key = q.locations ? null : countKeyOf(q, this.chainCodes());
+    let matches: Match[];
+    if (key && area.bounds && view.cells !== 'none') {
+      const edge = viewCells(this.each, area, key.key, view.cells, cells);
+      const keep = (r: Row) => (key.kind === 'tag' ? (r[TAGS] & key.param) !== 0 : key.kind === 'chain' ? r[CHAIN] === key.param : true);
+      const grids = this.grids();
+      if (grids) matches = grids.points.scan(edge, area, keep) as Match[];
+      else {
+        const rows: Row[] = [];
+        for (const [a, b] of edge) for (const r of this.s.scanBase.all(a, b) as Row[]) rows.push(r);
+        matches = this.collect(rows, area, keep);
+      }
+    } else matches = this.filtered(q, area, this.predicate(q));
+    return { cells, points: matches.map((m) => ({ id: m.row[ID], lon: m.row[LON], lat: m.row[LAT] })) };
   }
 
   /**

@@ -2,10 +2,10 @@ import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPE
 import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
 import type {
-  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, WriteOptions,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, ViewMatches, ViewQuery, WriteOptions,
 } from '../types';
 import type { RouteMeasure } from '../../route/line';
-import { distanceOf, placeHit } from '../hits';
+import { distanceOf, nameOfBody, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
@@ -30,6 +30,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
       detail: db.prepare('SELECT id, body, status, tags, chain, rv_json, detail FROM places WHERE id = ?'),
       previous: db.prepare('SELECT place_id FROM previous_ids WHERE previous_id = ?').pluck(),
       count: db.prepare('SELECT count(*) FROM places').pluck(),
+      bodies: db.prepare('SELECT id, body FROM places WHERE id IN (SELECT value FROM json_each(?))').raw(true),
       chains: db.prepare('SELECT code, public_id, name FROM chains ORDER BY name, public_id'),
     };
   }
@@ -140,6 +141,16 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
       return this.hit(row, query.center ? distanceOf(m.c2) : null, m.route);
     });
     return { total, hits };
+  }
+
+  async viewMatches(query: SearchQuery, view: ViewQuery): Promise<ViewMatches> {
+    if (query.chains.include.concat(query.chains.exclude).some((c) => !this.chainCodes.has(c))) this.loadChains();
+    return this.searcher.viewMatches(query, view);
+  }
+
+  async names(ids: number[]): Promise<Map<number, string>> {
+    const rows = ids.length ? (this.s.bodies.all(JSON.stringify(ids)) as [number, string][]) : [];
+    return new Map(rows.map(([id, body]) => [id, nameOfBody(body)]));
   }
 
   async details(id: number): Promise<PlaceDetailHit | null> {

@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import type { ClusterResponse } from '../../lib/explorer/types';
+import { apiSearch } from '../fixtures/places-api';
+import type { ExplorerDriver } from './explorer-driver';
+
+/**
+ * Given the Explorer open on an area wholly in view: the map draws every match (its clusters' counts and single places
+ * add up to the list's total, and it says that number), and a click on a cluster in the clear part of the map (away
+ * from the page's own markers, which are drawn above the clusters and open their place) zooms in, after which the
+ * matches in view still add up; there, a click on a single place opens its drawer.
+ */
+export async function checkClusters(explorer: ExplorerDriver, answers: ClusterResponse[], screenshot: string) {
+  const total = await explorer.settledTotal();
+  expect(total).toBeGreaterThan(1);
+  await expect.poll(() => explorer.mapMatchCount(), { timeout: 20_000 }).toBe(total);
+  const answer = answers[answers.length - 1];
+  expect(answer.data.clusters.reduce((n, c) => n + c.count, 0) + answer.data.places.length).toBe(total);
+  await expect(explorer.mapTotal).toHaveText(`${total.toLocaleString('en-US')} places on the map`);
+  await explorer.screenshot(screenshot);
+
+  const page = (await apiSearch(await explorer.lastSearchQuery())).data.map((p) => p.locations![0]);
+  const project = await explorer.projector();
+  const markers = page.map((l) => project(l.longitude, l.latitude));
+  const target = [...answer.data.clusters]
+    .filter((c) => c.count > 1)
+    .sort((a, b) => b.count - a.count)
+    .find((c) => {
+      const p = project(c.longitude, c.latitude);
+      return markers.every((m) => Math.hypot(m.x - p.x, m.y - p.y) > 24);
+    });
+  expect(target).toBeDefined();
+  expect(await explorer.isInClearView(target!.longitude, target!.latitude)).toBe(true);
+  const before = await explorer.mapZoom();
+  const seen = answers.length;
+  await explorer.clickMapAt(target!.longitude, target!.latitude);
+  await expect.poll(() => explorer.mapZoom()).toBeGreaterThan(before + 0.5);
+  // The view changed: a new answer, whose matches in view add up again and never exceed the search's.
+  await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThan(seen);
+  await expect.poll(async () => (await explorer.mapMatchCount()) === answers[answers.length - 1].meta.total).toBe(true);
+  const inView = answers[answers.length - 1];
+  expect(inView.data.clusters.reduce((n, c) => n + c.count, 0) + inView.data.places.length).toBe(inView.meta.total);
+  expect(inView.meta.total).toBeLessThanOrEqual(total);
+  await explorer.screenshot(`${screenshot}-zoomed`);
+
+  // Zoomed in, single places are markers of their own: a click on one opens its drawer.
+  const projectZoomed = await explorer.projector();
+  const pageMarkers = page.map((l) => projectZoomed(l.longitude, l.latitude));
+  let single = null;
+  for (const p of inView.data.places) {
+    const at = projectZoomed(p.longitude, p.latitude);
+    if (pageMarkers.some((m) => Math.hypot(m.x - at.x, m.y - at.y) <= 24)) continue;
+    if (await explorer.isInClearView(p.longitude, p.latitude)) {
+      single = p;
+      break;
+    }
+  }
+  expect(single).not.toBeNull();
+  await explorer.clickMapAt(single!.longitude, single!.latitude);
+  await expect(explorer.drawer.getByRole('heading', { level: 2 })).toHaveText(single!.name);
+}
