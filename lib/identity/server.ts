@@ -87,9 +87,10 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
 
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
-  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle: new CodeThrottle(), passkeys };
+  const codeThrottle = new CodeThrottle();
+  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle, passkeys };
   const membersApiClients = new Set(config.membersApiClients);
-  const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config };
+  const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle };
   const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();

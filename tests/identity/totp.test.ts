@@ -46,6 +46,13 @@ async function signIn(username: string, code?: string) {
   throw new Error('no redirect back');
 }
 
+/** An access token of Summit RV's administrator (the demo's admin, before the last test gives it a second factor). */
+async function adminAccessToken(): Promise<string> {
+  const admin = await signIn('admin');
+  if (admin.secondStep) throw new Error('unexpected second step for admin');
+  return admin.tokens.access_token;
+}
+
 async function api(token: string, method: string, body?: unknown) {
   const res = await fetch(`${app.url}/identity/api/account/totp`, {
     method,
@@ -106,6 +113,40 @@ describe('TOTP two-factor sign-in', () => {
     expect((await api(recovered.tokens.access_token, 'DELETE', { password: 'wrong' })).status).toBe(403);
     expect((await api(recovered.tokens.access_token, 'DELETE', { password: demo(app).password('dealer') })).status).toBe(200);
     expect((await signIn('dealer')).secondStep).toBe(false);
+  });
+
+  it('asks an account with two-step sign-in for its code when it joins an organization from an invitation', async () => {
+    const signedIn = await signIn('traveler');
+    if (signedIn.secondStep) throw new Error('unexpected');
+    const { secret } = (await api(signedIn.tokens.access_token, 'POST')).body.data as { secret: string };
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    const enrolledAt = Date.now();
+    expect((await api(signedIn.tokens.access_token, 'PUT', { code: totp.generate({ timestamp: enrolledAt }) })).status).toBe(200);
+
+    // An administrator of Summit RV invites by link.
+    const invitation = await fetch(`${app.url}/identity/api/organizations/org-summit-rv/invitations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminAccessToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ roleIds: ['role-summit-sales'] }),
+    });
+    expect(invitation.status).toBe(201);
+    const link = new URL(((await invitation.json()) as { url: string }).url);
+    const browser = new Browser(app);
+    const join = async (code?: string) => {
+      const page = await (await browser.fetch(link.pathname + link.search)).text();
+      const fields: Record<string, string> = { csrf: csrfOf(page), token: link.searchParams.get('token')!, login: 'traveler', password: demo(app).password('traveler') };
+      if (code !== undefined) fields.code = code;
+      return browser.postForm('/identity/invitation', fields);
+    };
+
+    // The password alone, or with a wrong code, does not join; the password and a right code do.
+    const passwordOnly = await join();
+    expect(passwordOnly.status).toBe(401);
+    expect(await passwordOnly.text()).toContain('This account uses two-step sign-in');
+    expect((await join('000000')).status).toBe(401);
+    const joined = await join(totp.generate({ timestamp: enrolledAt + 30_000 }));
+    expect(joined.status).toBe(200);
+    expect(await joined.text()).toContain('You joined Summit RV Dealers Group');
   });
 
   it('slows down wrong codes with the login throttle', async () => {

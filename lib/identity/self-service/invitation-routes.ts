@@ -5,6 +5,8 @@ import { authenticate } from '../authenticate';
 import { escapeHtml } from '../html';
 import { readForm, sendHtml } from '../http';
 import type { OrganizationAdmin } from '../organization-admin';
+import type { CodeThrottle } from '../second-factor/code-throttle';
+import type { TotpFactor } from '../second-factor/totp';
 import type { LoginThrottle } from '../throttle';
 import type { FormCsrf } from './form-csrf';
 import { formPage, linkProblemPage, messagePage } from './pages';
@@ -15,6 +17,10 @@ export interface InvitationDeps {
   csrf: FormCsrf;
   throttle: LoginThrottle;
   proxyTrust: ProxyTrust;
+  /** An account with two-step sign-in joins with its password and a code, as it signs in. */
+  totp: Pick<TotpFactor, 'enabled' | 'verify'>;
+  /** The sign-in's budget for wrong codes (a right password does not clear it). */
+  codeThrottle: CodeThrottle;
 }
 
 const HOME: [string, string] = ['Back to Trip Explorer', '/'];
@@ -52,6 +58,7 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
       fields: [
         { name: 'login', label: 'Username or e-mail', type: 'text', autocomplete: 'username', value: login },
         { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
+        { name: 'code', label: 'Authenticator code (only if your account uses two-step sign-in)', type: 'text', autocomplete: 'one-time-code' },
       ],
       submit: 'Join with this account',
       footer: `<p>New to Trip Explorer? <a class="button secondary" href="/identity/signup?invitation=${escapeHtml(token)}">Create an account</a></p>`,
@@ -63,6 +70,16 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
   if (!result.ok) {
     const alert = result.reason === 'throttled' ? `Too many failed attempts. Try again in ${result.retryAfterSeconds ?? 1} seconds.` : 'Wrong username or password.';
     return send(result.reason === 'throttled' ? 429 : 401, page(alert, login));
+  }
+  const userId = result.user.id;
+  if (deps.totp.enabled(userId)) {
+    const wait = deps.codeThrottle.waitMs(userId);
+    if (wait > 0) return send(429, page(`Too many wrong codes. Try again in ${Math.ceil(wait / 1000)} seconds.`, login));
+    if (!deps.totp.verify(userId, (form!.get('code') ?? '').trim())) {
+      deps.codeThrottle.failed(userId);
+      return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
+    }
+    deps.codeThrottle.succeeded(userId);
   }
   const accepted = deps.admin.accept(token, result.user);
   if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation', HOME));
