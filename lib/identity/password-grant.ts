@@ -59,7 +59,8 @@ export function registerPasswordGrant(
 
       let idToken: string | undefined;
       if (requested.includes('openid')) {
-        const token = new provider.IdToken({ ...accounts.claims(result.user) }, { ctx });
+        // amr (RFC 8176): this grant is a password and nothing else.
+        const token = new provider.IdToken({ ...accounts.claims(result.user), amr: ['pwd'] }, { ctx });
         token.scope = scope;
         idToken = await token.issue({ use: 'idtoken' });
       }

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import * as OTPAuth from 'otpauth';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,10 @@ describe('TOTP two-factor sign-in', () => {
     const plain = await signIn('traveler');
     expect(plain.secondStep).toBe(false);
     if (!plain.secondStep) expect(plain.claims.amr).toEqual(['pwd']);
+    // The password grant is a password sign-in too.
+    const grant = await passwordGrant(app, { username: 'traveler', password: demo(app).password('traveler') });
+    expect(grant.status).toBe(200);
+    expect(decodeJwt(grant.body.id_token).amr).toEqual(['pwd']);
   });
 
   it('enrolls with a QR code and a first code, then asks every sign-in for a code or a recovery code', async () => {
