@@ -16,14 +16,15 @@ const fmt = (ms: number) => ms.toFixed(2).padStart(8);
  */
 async function plainPostgis(db: pg.Client, q: SearchQuery): Promise<{ total: number; ids: number[] }> {
   if (q.route) return plainPostgisRoute(db, q);
-  const params: unknown[] = [q.center!.lon, q.center!.lat, q.radius!];
-  const where = ['ST_DWithin(geom::geography, ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, $3)'];
+  const params: unknown[] = [q.center!.lon, q.center!.lat, q.radius ?? 0];
+  // A name alone searches the whole dataset: no area condition ($3 is then unused but keeps the numbering).
+  const where = q.radius === undefined ? ['$3::float8 = 0'] : ['ST_DWithin(geom::geography, ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, $3)'];
   if (q.tags.include.length) where.push(`(tags & ${maskOf(q.tags.include, tagBits)}) <> 0`);
   if (q.box) {
     params.push(q.box.west, q.box.south, q.box.east, q.box.north);
     where.push('geom && ST_MakeEnvelope($4, $5, $6, $7, 4326)');
   }
-  if (q.name) where.push(`names @@ to_tsquery('simple', '${q.name}:*')`);
+  if (q.name) where.push(`names @@ to_tsquery('simple', '${q.name.split(' ').map((w) => `${w}:*`).join(' & ')}')`);
   if (q.rv?.rental) where.push('rv = 1 AND (rv_flags & 1) <> 0');
   const conditions = where.join(' AND ');
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, params);

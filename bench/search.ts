@@ -75,7 +75,7 @@ function loadBaseline(): void {
 function bruteForce(q: SearchQuery): { total: number; ids: number[] } {
   if (q.route) return bruteForceRoute(q);
   const c = unitVector(q.center!.lon, q.center!.lat);
-  const max = chord2ForMeters(q.radius!);
+  const max = q.radius === undefined ? Infinity : chord2ForMeters(q.radius);
   const tagBit = q.tags.include.length ? 1 << STANDARD_TAGS.findIndex((t) => t.public_id === q.tags.include[0]) : 0;
   const nameWords = q.name ? words(q.name) : null;
   const hits: { id: number; d: number }[] = [];
@@ -112,6 +112,9 @@ function bruteForceRoute(q: SearchQuery): { total: number; ids: number[] } {
   return { total: hits.length, ids: hits.slice(0, 10).map((h) => h.id) };
 }
 
+/** What travelers type into "Go to": names of towns and of places, each matching at most 2,000 places at 1,000,000. */
+const GO_TO_WORDS = ['denver', 'blue ridge', 'moab', 'yellow', 'paris', 'coyote look', 'juniper fuel', 'durham market', 'whitehall', 'tianjin lodge'];
+
 const base = (center: { lon: number; lat: number }, radius: number): SearchQuery => ({
   center, radius, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 10, offset: 0,
 });
@@ -123,6 +126,8 @@ const allClasses: [string, (c: { lon: number; lat: number }) => SearchQuery][] =
   ['box ∩ circle 200 km', (c) => ({ ...base(c, 200_000), box: { south: c.lat - 1, north: c.lat + 1.2, west: Math.max(-180, c.lon - 1.5), east: Math.min(180, c.lon + 2) } })],
   ['name "blue" within 100 km', (c) => ({ ...base(c, 100_000), name: 'blue' })],
   ['RV rental within 200 km', (c) => ({ ...base(c, 200_000), rv: { rental: true } })],
+  // "Go to": a name looked up over the whole dataset (no radius), the center only the distance reference.
+  ['name alone, whole dataset', (c) => ({ ...base(c, 0), radius: undefined, name: GO_TO_WORDS[Math.abs(Math.round(c.lon * 1e4 + c.lat * 1e4)) % GO_TO_WORDS.length] })],
   [
     '1,000 km route, 10 km buffer',
     (c) => ({ route: { points: benchRoute(c), buffer: 10_000 }, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'route', limit: 10, offset: 0 }),

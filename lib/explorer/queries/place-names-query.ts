@@ -21,5 +21,7 @@ export function placeNamesQuery(text: string, account: PlacesAccount) {
     enabled: canLookUpPlaces(text),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+    // A name too common to look up over the whole dataset is a 400: the gazetteer's names are then all there is.
+    retry: false,
   });
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_ROUTE_BUFFER, MAX_LIMIT, MIN_NAME_ALONE_WORD, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, SORTS,
 } from '../query/search-query';
 import { MAX_PLACES, MAX_VIEW_PX, MAX_ZOOM, PLACES_ZOOM } from '../clusters/cluster-search';
+import { MAX_NAME_ALONE_MATCHES } from '../store/search-plan';
 import { schemas } from './schemas';
 
 export interface ParameterDoc {
@@ -27,7 +28,7 @@ export const searchParameters: ParameterDoc[] = [
   q('west', { type: 'number', minimum: -180, maximum: 180 }, 'Bounding box: western longitude. A west greater than east crosses the antimeridian.'),
   { ...q('tags', csv({ type: 'string' }), 'Comma-separated Standard Tag public ids (see /api/v2/tags). A place matches when it has ANY included tag and NONE of the excluded ones; prefix an id with `!` to exclude it (`tags=attractions,!campgrounds`). An id unknown to the calling account is a 400.'), style: 'form', explode: false },
   { ...q('chains', csv({ type: 'string' }), 'Comma-separated chain public ids (see /api/v2/chains), `!` excludes; same rules as tags.'), style: 'form', explode: false },
-  q('name', { type: 'string', maxLength: 200 }, `Matches \`name\` and \`alt_names\`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match). Given alone (no \`radius\`, box, \`route\` or \`locations\`), it is looked up over the whole dataset (a word of at least ${MIN_NAME_ALONE_WORD} letters needed, else 400).`),
+  q('name', { type: 'string', maxLength: 200 }, `Matches \`name\` and \`alt_names\`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match). Given alone (no \`radius\`, box, \`route\` or \`locations\`), it is looked up over the whole dataset (a word of at least ${MIN_NAME_ALONE_WORD} letters needed, and at most ${MAX_NAME_ALONE_MATCHES} matching places, else 400).`),
   q('locations', { type: 'string' }, 'Experimental. Comma-separated `country:US`, `state:US-CA`, `region:<id>` (a `regions_hierarchy` id); a place matching any entry is in the area. Takes precedence over center/radius and the box (center, if given, still sets `distance`).'),
   q(
     'route',

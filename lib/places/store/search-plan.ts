@@ -1,3 +1,4 @@
+import { invalid } from '../errors';
 import { unitVector } from '../geo';
 import { RouteLine } from '../route/line';
 import { areaOf, boxOf, type CircleArea, circleOf, type SearchArea } from './area';
@@ -43,6 +44,18 @@ const WHOLE_EARTH = { south: -90, north: 90, lons: [{ west: -180, east: 180 }] }
  * the Explorer's "Go to" box does. The query parser allows it only with `name`.
  */
 export const searchesWholeDataset = (q: SearchQuery): boolean => !q.locations && !q.route && q.radius === undefined && !q.box;
+
+/**
+ * A name alone is answered when its words match at most this many places (before the other filters): "Go to"
+ * types a few letters more, and no request reads a large part of the dataset. Both engines count the same way.
+ */
+export const MAX_NAME_ALONE_MATCHES = 2000;
+
+export function checkNameAloneMatches(matches: number): void {
+  if (matches > MAX_NAME_ALONE_MATCHES) {
+    throw invalid('name', `name alone (with no area) matches ${matches} places, more than ${MAX_NAME_ALONE_MATCHES}: type more of the name, or give an area`);
+  }
+}
 
 /**
  * The area of a search: its circle (center and radius), box and corridor (route and buffer), intersected; with

@@ -7,7 +7,7 @@ import { type CircleArea, hasCircle, type SearchArea } from '../area';
 import { startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { type CountKey, countKeyOf, queryWords, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
+import { checkNameAloneMatches, type CountKey, countKeyOf, queryWords, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
 import { readCandidates, routeMatches } from './route-matches';
@@ -230,7 +230,12 @@ export class PgSearch {
     const c2 = area.origin ? chordSql(p, area.origin) : '0::float8';
     const where = this.filters(p, q);
     if (q.locations) where.unshift(this.locationSql(p, q));
-    else if (!searchesWholeDataset(q)) {
+    else if (searchesWholeDataset(q)) {
+      if (q.name && queryWords(q.name).length) {
+        const count = await db.query<{ n: string }>('SELECT count(*) AS n FROM places WHERE names @@ $1::tsquery', [prefixQuery(q.name)]);
+        checkNameAloneMatches(Number(count.rows[0].n));
+      }
+    } else {
       if (!hasCircle(area) || !area.bounds) return { total: 0, page: [] };
       where.unshift(boundsSql(p, area.bounds));
       where.push(`${c2} <= ${p.add(area.circle.maxC2, 'float8')}`);

@@ -6,7 +6,7 @@ import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { type CountKey, countKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
+import { checkNameAloneMatches, type CountKey, countKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { CellCount, SearchQuery, ViewMatches, ViewQuery } from '../types';
 import { viewArea, viewCells } from '../view-plan';
 import { CellCounts } from './cell-counts';
@@ -56,6 +56,7 @@ export class SqliteSearch {
         .prepare(`SELECT ${FULL_COLS} FROM places WHERE id IN (SELECT rowid FROM places_fts WHERE places_fts MATCH ?) AND lat BETWEEN ? AND ?`)
         .raw(true),
       ftsIds: db.prepare('SELECT rowid FROM places_fts WHERE places_fts MATCH ?').pluck(),
+      ftsCount: db.prepare('SELECT count(*) FROM places_fts WHERE places_fts MATCH ?').pluck(),
       everything: db.prepare(`SELECT ${FULL_COLS} FROM places`).raw(true),
       byCountry: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE country = ?`).raw(true),
       byState: db.prepare(`SELECT ${FULL_COLS} FROM places WHERE state = ?`).raw(true),
@@ -257,10 +258,13 @@ export class SqliteSearch {
     return rows;
   }
 
-  /** Every place whose names match (the parser allows a search without an area only with a name). */
+  /** Every place whose names match, read by id (the parser allows a search without an area only with a name). */
   private wholeDatasetRows(q: SearchQuery): Row[] {
     const fts = this.ftsExpression(q);
-    return (fts ? this.s.ftsFull.all(fts, -90, 90) : this.s.everything.all()) as Row[];
+    if (!fts) return this.s.everything.all() as Row[];
+    const name = q.name ? nameExpression(q.name) : null;
+    if (name) checkNameAloneMatches(this.s.ftsCount.get(name) as number);
+    return this.s.ftsFull.all(fts, -90, 90) as Row[];
   }
 
   private locationRows(q: SearchQuery): Row[] {
