@@ -11,7 +11,7 @@ import { decodeRoute, RouteInputError } from '../route/polyline';
 import {
   DEFAULT_ROUTE_BUFFER, MAX_AMENITY_CHARS, MAX_CULTURAL_QUERY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS,
   MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, MIN_FIDELITY, MIN_NAME_ALONE_WORD, PUBLIC_ID_SOURCE, SORTS,
-} from '../contract';
+} from '../contract/limits';
 
 // The limits live in the contract, where the Explorer's parser reads them too.
 export {

@@ -1,38 +1,14 @@
 import { z } from 'zod';
-import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from './catalog';
+import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
+import { MAX_FIDELITY, MAX_ZOOM, MIN_FIDELITY, PUBLIC_ID } from './limits';
 
 /**
  * The Place API's one contract: the shapes of its answers and the limits of its search, written once.
  * The OpenAPI document's component schemas are `z.toJSONSchema` of these schemas, the Explorer's types are their
  * `z.infer`, the importer's record schema extends the details form, and both search parsers take these limits.
- * Browser-safe: it imports nothing but zod and the vocabularies (the Explorer's types come from here).
+ * Browser-safe: it imports nothing but zod, the vocabularies and the limits. The limits are a module of their own,
+ * without zod, so that code running in the browser can read them without carrying zod into its bundle.
  */
-
-// Search limits (GET /api/v2/search, /api/v2/search/clusters), read by the API's parser and the Explorer's.
-export const MAX_RADIUS = 500_000;
-/** A search by name with no area reads every match in the dataset: a word this long keeps that set small. */
-export const MIN_NAME_ALONE_WORD = 3;
-export const MAX_LIMIT = 100;
-export const MAX_OFFSET = 10_000;
-export const SORTS = ['distance', 'relevance', 'rating', 'name', 'route'] as const;
-export const MAX_ROUTE_POINTS = 1000;
-export const MAX_ROUTE_KM = 10_000;
-/** Longest `route` string taken: more than MAX_ROUTE_POINTS points ever need (a request line is at most 16 KiB anyway). */
-export const MAX_ROUTE_CHARS = 16_000;
-export const MAX_ROUTE_BUFFER = 50_000;
-export const DEFAULT_ROUTE_BUFFER = 10_000;
-export const MAX_NAME_CHARS = 200;
-export const MAX_CULTURAL_QUERY_CHARS = 500;
-export const MAX_AMENITY_CHARS = 100;
-export const MIN_FIDELITY = 1;
-export const MAX_FIDELITY = 5;
-/** The longest public id (of a tag or a chain). */
-export const MAX_PUBLIC_ID_CHARS = 64;
-/** A public id: lowercase letters, digits and "-", starting with a letter or digit. */
-export const PUBLIC_ID_SOURCE = `[a-z0-9][a-z0-9-]{0,${MAX_PUBLIC_ID_CHARS - 1}}`;
-export const PUBLIC_ID = new RegExp(`^${PUBLIC_ID_SOURCE}$`);
-/** The cluster aggregate's largest zoom. */
-export const MAX_ZOOM = 22;
 
 const lonNum = z.number().min(-180).max(180);
 const latNum = z.number().min(-90).max(90);
