@@ -24,6 +24,5 @@ export const MAX_FIDELITY = 5;
 export const MAX_PUBLIC_ID_CHARS = 64;
 /** A public id: lowercase letters, digits and "-", starting with a letter or digit. */
 export const PUBLIC_ID_SOURCE = `[a-z0-9][a-z0-9-]{0,${MAX_PUBLIC_ID_CHARS - 1}}`;
-export const PUBLIC_ID = new RegExp(`^${PUBLIC_ID_SOURCE}$`);
 /** The cluster aggregate's largest zoom. */
 export const MAX_ZOOM = 22;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
-import { MAX_FIDELITY, MAX_ZOOM, MIN_FIDELITY, PUBLIC_ID } from './limits';
+import { MAX_FIDELITY, MAX_ZOOM, MIN_FIDELITY, PUBLIC_ID_SOURCE } from './limits';
 
 /**
  * The Place API's one contract: the shapes of its answers and the limits of its search, written once.
@@ -62,6 +62,7 @@ export const reviewSchema = z.strictObject({
   comments: z.array(commentSchema),
 });
 
+const PUBLIC_ID = new RegExp(`^${PUBLIC_ID_SOURCE}$`);
 export const namedIdSchema = z.strictObject({ public_id: z.string().regex(PUBLIC_ID, 'must be a public id'), name: z.string().min(1) });
 
 export const regionSchema = z.strictObject({
