@@ -1,3 +1,4 @@
+import { MAX_ZOOM } from '@/lib/places/contract/limits';
 import type { Box } from './geo';
 
 export interface Viewport {
@@ -21,7 +22,7 @@ export function viewportOf(bounds: Box, zoom: number): Viewport {
   if (!whole && east === -180 && bounds.east > bounds.west) east = 180;
   return {
     bbox: { west: round(west, 4), east: round(east, 4), south: round(Math.max(-85, bounds.south), 4), north: round(Math.min(85, bounds.north), 4) },
-    zoom: Math.max(0, Math.min(22, Math.floor(zoom) + 1)),
+    zoom: Math.max(0, Math.min(MAX_ZOOM, Math.floor(zoom) + 1)),
   };
 }
 

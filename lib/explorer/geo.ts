@@ -1,6 +1,8 @@
+import { MAX_RADIUS } from '../places/contract/limits';
+
 /** Small spherical helpers; the Place API measures on a sphere of this radius. */
 export const EARTH_RADIUS_M = 6_371_008.8;
-export const MAX_RADIUS_M = 500_000;
+export const MAX_RADIUS_M = MAX_RADIUS;
 const rad = Math.PI / 180;
 
 export interface Circle {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import {
+  MAX_AMENITY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MIN_FIDELITY, PUBLIC_ID_SOURCE, SORTS,
+} from '@/lib/places/contract/limits';
 
 const list = (item: z.ZodString) =>
   z
@@ -7,7 +10,7 @@ const list = (item: z.ZodString) =>
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(item).max(50));
 
-const publicId = z.string().regex(/^!?[a-z0-9][a-z0-9_-]{0,80}$/i, 'a public id, optionally prefixed with !');
+const publicId = z.string().regex(new RegExp(`^!?${PUBLIC_ID_SOURCE}$`), 'a public id, optionally prefixed with !');
 const label = z.string().min(1).max(120);
 const lon = z.coerce.number().min(-180).max(180);
 const lat = z.coerce.number().min(-90).max(90);
@@ -21,6 +24,7 @@ const nameAlone = (q: { name?: string; center?: string; radius?: number; north?:
  * The query the browser sends to /api/places/search: the Place API's own parameter names, checked before signing.
  * The area is a circle (center and radius, optionally cut by a box) or a route (an encoded polyline, optionally cut
  * by a circle or a box); the Place API checks the route itself (its decoding and limits) and answers 400 naming it.
+ * Every limit is the Place API's own (lib/places/contract/limits.ts), so a query passing here is never refused there for one.
  */
 export const searchSchema = z
   .object({
@@ -29,25 +33,25 @@ export const searchSchema = z
       .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'longitude,latitude')
       .refine((v) => Math.abs(Number(v.split(',')[1])) < 90 && Math.abs(Number(v.split(',')[0])) <= 180, 'out of range')
       .optional(),
-    radius: z.coerce.number().int().min(1).max(500_000).optional(),
-    route: z.string().min(1).max(16_000).regex(/^[?-~]+$/, 'an encoded polyline (characters "?" to "~")').optional(),
-    route_buffer: z.coerce.number().int().min(1).max(50_000).optional(),
+    radius: z.coerce.number().int().min(1).max(MAX_RADIUS).optional(),
+    route: z.string().min(1).max(MAX_ROUTE_CHARS).regex(/^[?-~]+$/, 'an encoded polyline (characters "?" to "~")').optional(),
+    route_buffer: z.coerce.number().int().min(1).max(MAX_ROUTE_BUFFER).optional(),
     north: lat.optional(),
     south: lat.optional(),
     east: lon.optional(),
     west: lon.optional(),
     tags: list(publicId).optional(),
     chains: list(publicId).optional(),
-    name: z.string().trim().min(1).max(200).optional(),
-    min_fidelity: z.coerce.number().int().min(1).max(5).optional(),
-    max_fidelity: z.coerce.number().int().min(1).max(5).optional(),
-    sort: z.enum(['distance', 'relevance', 'rating', 'name', 'route']).optional(),
-    limit: z.coerce.number().int().min(1).max(100).optional(),
-    offset: z.coerce.number().int().min(0).max(100_000).optional(),
+    name: z.string().trim().min(1).max(MAX_NAME_CHARS).optional(),
+    min_fidelity: z.coerce.number().int().min(MIN_FIDELITY).max(MAX_FIDELITY).optional(),
+    max_fidelity: z.coerce.number().int().min(MIN_FIDELITY).max(MAX_FIDELITY).optional(),
+    sort: z.enum(SORTS).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+    offset: z.coerce.number().int().min(0).max(MAX_OFFSET).optional(),
     rv_service_serviced_makes: list(label).optional(),
     rv_service_serviced_rv_types: list(label).optional(),
     rv_service_available_services: list(label).optional(),
-    rv_service_dealer_amenities: z.string().trim().min(1).max(200).optional(),
+    rv_service_dealer_amenities: z.string().trim().min(1).max(MAX_AMENITY_CHARS).optional(),
     rv_service_rental_available: flag.optional(),
     rv_service_association_member: flag.optional(),
     rv_service_partner_dealer: flag.optional(),

@@ -1,110 +1,34 @@
-/** The Place API's records as the Explorer reads them (the contract in docs; detail-only fields optional). */
+import type { z } from 'zod';
+import type {
+  ClusterResponse as ContractClusterResponse, closureSchema, imageSchema, locationSchema, namedIdSchema, PlaceDetails, PlaceSummary, regionSchema,
+  reviewSchema, rvServiceSchema, scheduleSchema, SearchResponse as ContractSearchResponse,
+} from '@/lib/places/contract';
+
+/**
+ * The Place API's records as the Explorer reads them: inferred from the one contract (`lib/places/contract.ts`),
+ * never written here. Type-only imports: nothing of zod reaches the browser bundle through them.
+ */
 export type DayKey = 'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat';
-export type Schedule = Partial<Record<`${DayKey}_open_close`, string[]>>;
+export type Schedule = z.infer<typeof scheduleSchema>;
+export type PlaceLocation = z.infer<typeof locationSchema>;
+export type PlaceImage = z.infer<typeof imageSchema>;
+export type ImageSize = PlaceImage['sizes']['thumbnail'];
+export type Review = z.infer<typeof reviewSchema>;
+export type Region = z.infer<typeof regionSchema>;
+export type Closure = z.infer<typeof closureSchema>;
+export type NamedId = z.infer<typeof namedIdSchema>;
+export type RvService = z.infer<typeof rvServiceSchema>;
 
-export interface PlaceLocation {
-  address1?: string;
-  postal_code?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  latitude: number;
-  longitude: number;
-}
+type DetailsOnly = Omit<PlaceDetails, keyof PlaceSummary>;
 
-export interface ImageSize {
-  width: number;
-  height: number;
-  url: string;
-}
+/**
+ * A place in either form: a search result, or details (whose detail-only fields, and `engagement.visits`, a
+ * search result lacks).
+ */
+export type Place = Omit<PlaceSummary, 'engagement'> &
+  Partial<DetailsOnly> & { engagement: PlaceSummary['engagement'] & Partial<Pick<PlaceDetails['engagement'], 'visits'>> };
 
-export interface PlaceImage {
-  image_url: string;
-  fingerprint?: string;
-  enabled: boolean;
-  sizes?: Partial<Record<'thumbnail' | 'square' | 'small' | 'medium' | 'large', ImageSize>>;
-}
-
-export interface Review {
-  text: string;
-  url?: string;
-  source_user?: string;
-  comments?: unknown[];
-}
-
-export interface Region {
-  id: number;
-  type?: string;
-  name: string;
-  bounds?: [[number, number], [number, number]];
-  center?: [number, number];
-}
-
-export interface Closure {
-  id: number;
-  start_date: string;
-  end_date: string;
-  reason?: string;
-}
-
-export interface NamedId {
-  public_id: string;
-  name: string;
-}
-
-export interface RvService {
-  serviced_makes: string[];
-  serviced_rv_types: string[];
-  available_services: string[];
-  dealer_amenities: string[];
-  rental_available: boolean;
-  association_member: boolean;
-  partner_dealer: boolean;
-}
-
-export interface Place {
-  id: number;
-  name: string;
-  alt_names?: string[];
-  description?: string;
-  subtitle?: string;
-  previous_ids?: number[];
-  hours?: Record<string, Schedule>;
-  icon?: string;
-  contact_info?: { phone?: string; email?: string; website?: string };
-  details?: { credit_cards?: boolean; accessible?: boolean; restrooms?: boolean; price_rating?: number };
-  restaurant_details?: { outdoor_seating?: boolean };
-  parking_details?: Partial<Record<'street' | 'valet' | 'private' | 'garage' | 'rv' | 'free' | 'available', boolean>>;
-  engagement?: { rating_count?: number; avg_rating?: number; visits?: number | null };
-  locations?: PlaceLocation[];
-  images?: PlaceImage[];
-  reviews?: Review[];
-  tags?: NamedId[];
-  regions_hierarchy?: Region[];
-  road_trip_details?: {
-    map_markers?: string[];
-    map_illustration?: string;
-    editorial?: string;
-    magazine_articles?: string[];
-    trip_guides?: string[];
-    contributor?: string;
-  } | null;
-  temporary_closures?: Closure[];
-  status?: { operating_normally?: boolean; reason?: string; changes_at?: string };
-  distance?: number;
-  /** With a route: meters along it to its nearest point, and meters from it. */
-  route_offset?: number;
-  route_distance?: number;
-  fidelity?: number;
-  time_zone?: string;
-  chain?: NamedId | null;
-  rv_service?: RvService | null;
-}
-
-export interface SearchResponse {
-  data: Place[];
-  meta: { total: number };
-}
+export type SearchResponse = ContractSearchResponse;
 
 /** What /api/places/lists answers: the choices the caller may filter by. `rv` is null when RV data is not available. */
 export interface PlaceLists {
@@ -118,21 +42,6 @@ export interface ApiErrorBody {
 }
 
 /** GET /api/places/clusters (the Place API's /api/v2/search/clusters): where every match of a search is in a viewport. */
-export interface MapCluster {
-  longitude: number;
-  latitude: number;
-  count: number;
-  bounds: { west: number; south: number; east: number; north: number };
-}
-
-export interface MapPlace {
-  id: number;
-  longitude: number;
-  latitude: number;
-  name: string;
-}
-
-export interface ClusterResponse {
-  data: { clusters: MapCluster[]; places: MapPlace[] };
-  meta: { total: number; zoom: number };
-}
+export type ClusterResponse = ContractClusterResponse;
+export type MapCluster = ClusterResponse['data']['clusters'][number];
+export type MapPlace = ClusterResponse['data']['places'][number];

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { firstIssue } from '@/lib/explorer/schema-error';
 import { searchSchema, toPlacesQuery } from '@/lib/explorer/search-schema';
 import type { ClusterResponse } from '@/lib/explorer/types';
+import { MAX_ZOOM } from '@/lib/places/contract/limits';
 import { PlacesApiError, placesGet } from './client';
 import type { PlacesCredentials } from './credentials';
 
 const NUMBER = '-?\\d+(\\.\\d+)?';
 const viewSchema = z.strictObject({
   bbox: z.string().regex(new RegExp(`^${NUMBER},${NUMBER},${NUMBER},${NUMBER}$`), 'west,south,east,north'),
-  zoom: z.coerce.number().min(0).max(22),
+  zoom: z.coerce.number().min(0).max(MAX_ZOOM),
 });
 
 function refused(error: z.ZodError): PlacesApiError {

@@ -6,7 +6,7 @@ import type { Place } from '@/lib/explorer/types';
  * Why a place will be closed on a planned arrival date, or null when nothing says so: a temporary (or seasonal, or
  * permanent) closure covering that day, else a weekly schedule with no opening hours on that weekday.
  */
-export function closureWarning(place: Pick<Place, 'temporary_closures' | 'hours'>, arrivalDate: string | null): string | null {
+export function closureWarning(place: Partial<Pick<Place, 'temporary_closures' | 'hours'>>, arrivalDate: string | null): string | null {
   if (!arrivalDate) return null;
   const closure = (place.temporary_closures ?? []).find((c) => c.start_date <= arrivalDate && arrivalDate <= c.end_date);
   if (closure) {

@@ -8,7 +8,7 @@ import { createGenerator } from '@/lib/places/dataset/generator';
 import { ApiError } from '@/lib/places/errors';
 import type { PlaceRecord } from '@/lib/places/place-schema';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
-import { MAX_NAME_ALONE_MATCHES } from '@/lib/places/store/search-plan';
+import { MAX_NAME_ALONE_MATCHES } from '@/lib/places/contract/limits';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStore, SearchQuery } from '@/lib/places/store/types';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';

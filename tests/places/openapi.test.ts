@@ -24,7 +24,7 @@ describe('the OpenAPI document', () => {
     );
     expect(doc.components.securitySchemes.ClientId.name).toBe('SVC-ORG-APP-CLIENT-ID');
     expect(doc.components.securitySchemes.Hmac.name).toBe('SVC-ORG-APP-HMAC');
-    const error = doc.components.schemas.Error.properties.error as { properties: { code: { enum: string[] } } };
+    const error = (doc.components.schemas.Error.properties as Record<string, { properties: { code: { enum: string[] } } }>).error;
     expect(error.properties.code.enum).toHaveLength(8);
     const refs = JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g) ?? [];
     for (const ref of refs) expect(doc.components.schemas).toHaveProperty(ref.split('/').pop()!);

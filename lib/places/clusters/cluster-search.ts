@@ -8,7 +8,7 @@ export const FINE_CELLS_MAX_ZOOM = 12;
 /** From this zoom every match comes back as a place (up to MAX_PLACES; beyond, clustered as at lower zooms). */
 export const PLACES_ZOOM = 16;
 export const MAX_PLACES = 2000;
-export const MAX_ZOOM = 22;
+export { MAX_ZOOM } from '../contract/limits';
 /** The largest viewport taken, in screen pixels at the requested zoom along each side. */
 export const MAX_VIEW_PX = 8192;
 

@@ -1,9 +1,9 @@
 import { RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES } from '../catalog';
 import {
-  DEFAULT_ROUTE_BUFFER, MAX_LIMIT, MIN_NAME_ALONE_WORD, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, SORTS,
-} from '../query/search-query';
-import { MAX_PLACES, MAX_VIEW_PX, MAX_ZOOM, PLACES_ZOOM } from '../clusters/cluster-search';
-import { MAX_NAME_ALONE_MATCHES } from '../store/search-plan';
+  DEFAULT_ROUTE_BUFFER, MAX_AMENITY_CHARS, MAX_CULTURAL_QUERY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER,
+  MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, MAX_ZOOM, MIN_FIDELITY, MIN_NAME_ALONE_WORD, MAX_NAME_ALONE_MATCHES, SORTS,
+} from '../contract/limits';
+import { MAX_PLACES, MAX_VIEW_PX, PLACES_ZOOM } from '../clusters/cluster-search';
 import { schemas } from './schemas';
 
 export interface ParameterDoc {
@@ -28,7 +28,7 @@ export const searchParameters: ParameterDoc[] = [
   q('west', { type: 'number', minimum: -180, maximum: 180 }, 'Bounding box: western longitude. A west greater than east crosses the antimeridian.'),
   { ...q('tags', csv({ type: 'string' }), 'Comma-separated Standard Tag public ids (see /api/v2/tags). A place matches when it has ANY included tag and NONE of the excluded ones; prefix an id with `!` to exclude it (`tags=attractions,!campgrounds`). An id unknown to the calling account is a 400.'), style: 'form', explode: false },
   { ...q('chains', csv({ type: 'string' }), 'Comma-separated chain public ids (see /api/v2/chains), `!` excludes; same rules as tags.'), style: 'form', explode: false },
-  q('name', { type: 'string', maxLength: 200 }, `Matches \`name\` and \`alt_names\`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match). Given alone (no \`radius\`, box, \`route\` or \`locations\`), it is looked up over the whole dataset (a word of at least ${MIN_NAME_ALONE_WORD} letters needed, and at most ${MAX_NAME_ALONE_MATCHES} matching places, else 400).`),
+  q('name', { type: 'string', maxLength: MAX_NAME_CHARS }, `Matches \`name\` and \`alt_names\`, case- and accent-insensitively: every word typed must begin a word of the name (prefix match). Given alone (no \`radius\`, box, \`route\` or \`locations\`), it is looked up over the whole dataset (a word of at least ${MIN_NAME_ALONE_WORD} letters needed, and at most ${MAX_NAME_ALONE_MATCHES} matching places, else 400).`),
   q('locations', { type: 'string' }, 'Experimental. Comma-separated `country:US`, `state:US-CA`, `region:<id>` (a `regions_hierarchy` id); a place matching any entry is in the area. Takes precedence over center/radius and the box (center, if given, still sets `distance`).'),
   q(
     'route',
@@ -39,13 +39,13 @@ export const searchParameters: ParameterDoc[] = [
       'A malformed string (a character outside "?" to "~", a value cut off, a latitude without its longitude), a point outside the coordinate ranges, or a route past the limits is a 400 naming `route`.',
   ),
   q('route_buffer', { type: 'integer', minimum: 1, maximum: MAX_ROUTE_BUFFER, default: DEFAULT_ROUTE_BUFFER }, `The corridor's half-width in meters, 1 to ${MAX_ROUTE_BUFFER} (default ${DEFAULT_ROUTE_BUFFER}): a place is in it when its great-circle distance to the route is at most this. Only with \`route\`.`),
-  q('cultural_query', { type: 'string', maxLength: 500 }, 'Full-text search (FTS5) inside the area over name, alt_names, subtitle, description and the road-trip editorial: every word must occur (case- and accent-insensitive).'),
-  q('min_fidelity', { type: 'integer', minimum: 1, maximum: 5 }, 'Places whose `fidelity` is at least this (inclusive).'),
-  q('max_fidelity', { type: 'integer', minimum: 1, maximum: 5 }, 'Places whose `fidelity` is at most this (inclusive); not below min_fidelity.'),
+  q('cultural_query', { type: 'string', maxLength: MAX_CULTURAL_QUERY_CHARS }, 'Full-text search (FTS5) inside the area over name, alt_names, subtitle, description and the road-trip editorial: every word must occur (case- and accent-insensitive).'),
+  q('min_fidelity', { type: 'integer', minimum: MIN_FIDELITY, maximum: MAX_FIDELITY }, 'Places whose `fidelity` is at least this (inclusive).'),
+  q('max_fidelity', { type: 'integer', minimum: MIN_FIDELITY, maximum: MAX_FIDELITY }, 'Places whose `fidelity` is at most this (inclusive); not below min_fidelity.'),
   { ...q('rv_service_serviced_makes', csv({ enum: RV_SERVICED_MAKES }), 'Comma-separated (or repeated) makes; matches providers servicing ANY of them. Values from /api/v2/rv_service/serviced_makes.'), style: 'form', explode: false },
   { ...q('rv_service_serviced_rv_types', csv({ enum: RV_TYPES }), 'Comma-separated (or repeated) RV types; matches ANY. Values from /api/v2/rv_service/rv_types.'), style: 'form', explode: false },
   { ...q('rv_service_available_services', csv({ enum: RV_AVAILABLE_SERVICES }), 'Comma-separated services; matches providers offering ALL of them. Values from /api/v2/rv_service/available_services.'), style: 'form', explode: false },
-  q('rv_service_dealer_amenities', { type: 'string', maxLength: 100 }, 'A keyword found in any of the provider\'s amenities, case- and accent-insensitively.'),
+  q('rv_service_dealer_amenities', { type: 'string', maxLength: MAX_AMENITY_CHARS }, 'A keyword found in any of the provider\'s amenities, case- and accent-insensitively.'),
   q('rv_service_rental_available', { type: 'boolean' }, '`true` or `false`.'),
   q('rv_service_association_member', { type: 'boolean' }, '`true` or `false`.'),
   q('rv_service_partner_dealer', { type: 'boolean' }, '`true` or `false`.'),

@@ -8,18 +8,15 @@ import { words } from '../text';
 import { RouteLine } from '../route/line';
 import { decodeRoute, RouteInputError } from '../route/polyline';
 
-export const MAX_RADIUS = 500_000;
-/** A search by name with no area reads every match in the dataset: a word this long keeps that set small. */
-export const MIN_NAME_ALONE_WORD = 3;
-export const MAX_LIMIT = 100;
-export const MAX_OFFSET = 10_000;
-export const SORTS = ['distance', 'relevance', 'rating', 'name', 'route'] as const;
-export const MAX_ROUTE_POINTS = 1000;
-export const MAX_ROUTE_KM = 10_000;
-/** Longest `route` string taken: more than MAX_ROUTE_POINTS points ever need (a request line is at most 16 KiB anyway). */
-export const MAX_ROUTE_CHARS = 16_000;
-export const MAX_ROUTE_BUFFER = 50_000;
-export const DEFAULT_ROUTE_BUFFER = 10_000;
+import {
+  DEFAULT_ROUTE_BUFFER, MAX_AMENITY_CHARS, MAX_CULTURAL_QUERY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS,
+  MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, MIN_FIDELITY, MIN_NAME_ALONE_WORD, PUBLIC_ID_SOURCE, SORTS,
+} from '../contract/limits';
+
+// The limits live in the contract, where the Explorer's parser reads them too.
+export {
+  DEFAULT_ROUTE_BUFFER, MAX_LIMIT, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, MIN_NAME_ALONE_WORD, SORTS,
+};
 export const RV_PARAMETERS = [
   'rv_service_serviced_makes', 'rv_service_serviced_rv_types', 'rv_service_available_services', 'rv_service_dealer_amenities',
   'rv_service_rental_available', 'rv_service_association_member', 'rv_service_partner_dealer',
@@ -93,12 +90,14 @@ const route = z
     }
   });
 
+const ID_ENTRY = new RegExp(`^(!?)(${PUBLIC_ID_SOURCE})$`);
+
 /** Comma-separated public ids, each optionally prefixed with "!" to exclude it. */
 const idList = z.string().transform((s, ctx) => {
   const include: string[] = [];
   const exclude: string[] = [];
   for (const entry of s.split(',')) {
-    const m = /^(!?)([a-z0-9][a-z0-9-]{0,63})$/.exec(entry.trim());
+    const m = ID_ENTRY.exec(entry.trim());
     if (!m) {
       ctx.addIssue({ code: 'custom', message: `"${entry.slice(0, 40)}" is not a public id (lowercase letters, digits, "-"; "!" prefix excludes)` });
       return z.NEVER;
@@ -163,17 +162,17 @@ export const searchParamsSchema = z.strictObject({
   west: once(float(-180, 180, 'a longitude from -180 to 180')).optional(),
   tags: once(idList).optional(),
   chains: once(idList).optional(),
-  name: once(text(200)).optional(),
-  cultural_query: once(text(500)).optional(),
+  name: once(text(MAX_NAME_CHARS)).optional(),
+  cultural_query: once(text(MAX_CULTURAL_QUERY_CHARS)).optional(),
   locations: once(locations).optional(),
   route: once(route).optional(),
   route_buffer: once(integer(1, MAX_ROUTE_BUFFER, `an integer from 1 to ${MAX_ROUTE_BUFFER} (meters)`)).optional(),
-  min_fidelity: once(integer(1, 5, 'an integer from 1 to 5')).optional(),
-  max_fidelity: once(integer(1, 5, 'an integer from 1 to 5')).optional(),
+  min_fidelity: once(integer(MIN_FIDELITY, MAX_FIDELITY, `an integer from ${MIN_FIDELITY} to ${MAX_FIDELITY}`)).optional(),
+  max_fidelity: once(integer(MIN_FIDELITY, MAX_FIDELITY, `an integer from ${MIN_FIDELITY} to ${MAX_FIDELITY}`)).optional(),
   rv_service_serviced_makes: valueList(RV_SERVICED_MAKES).optional(),
   rv_service_serviced_rv_types: valueList(RV_TYPES).optional(),
   rv_service_available_services: valueList(RV_AVAILABLE_SERVICES).optional(),
-  rv_service_dealer_amenities: once(text(100)).optional(),
+  rv_service_dealer_amenities: once(text(MAX_AMENITY_CHARS)).optional(),
   rv_service_rental_available: once(bool).optional(),
   rv_service_association_member: once(bool).optional(),
   rv_service_partner_dealer: once(bool).optional(),

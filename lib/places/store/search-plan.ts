@@ -1,3 +1,4 @@
+import { MAX_NAME_ALONE_MATCHES } from '../contract/limits';
 import { invalid } from '../errors';
 import { unitVector } from '../geo';
 import { RouteLine } from '../route/line';
@@ -44,12 +45,6 @@ const WHOLE_EARTH = { south: -90, north: 90, lons: [{ west: -180, east: 180 }] }
  * the Explorer's "Go to" box does. The query parser allows it only with `name`.
  */
 export const searchesWholeDataset = (q: SearchQuery): boolean => !q.locations && !q.route && q.radius === undefined && !q.box;
-
-/**
- * A name alone is answered when its words match at most this many places (before the other filters): "Go to"
- * types a few letters more, and no request reads a large part of the dataset. Both engines count the same way.
- */
-export const MAX_NAME_ALONE_MATCHES = 2000;
 
 export function checkNameAloneMatches(matches: number): void {
   if (matches > MAX_NAME_ALONE_MATCHES) {

@@ -1,6 +1,6 @@
 /**
  * A small JSON Schema (2020-12 subset) validator for the OpenAPI document's schemas: type, const, enum,
- * properties/required/additionalProperties, items/prefixItems, min/max (items, length, value), pattern, oneOf, $ref.
+ * properties/required/additionalProperties, items/prefixItems, min/max (items, length, value), pattern, oneOf, anyOf, $ref.
  */
 type Schema = Record<string, unknown>;
 
@@ -13,6 +13,10 @@ export function validate(value: unknown, schema: Schema, root: Schema, path = '$
   if (Array.isArray(schema.oneOf)) {
     const passing = (schema.oneOf as Schema[]).filter((s) => validate(value, s, root, path).length === 0).length;
     if (passing !== 1) errors.push(`${path}: matches ${passing} of oneOf`);
+    return errors;
+  }
+  if (Array.isArray(schema.anyOf)) {
+    if (!(schema.anyOf as Schema[]).some((s) => validate(value, s, root, path).length === 0)) errors.push(`${path}: matches none of anyOf`);
     return errors;
   }
   if ('const' in schema && value !== schema.const) errors.push(`${path}: expected ${JSON.stringify(schema.const)}`);
@@ -29,6 +33,7 @@ export function validate(value: unknown, schema: Schema, root: Schema, path = '$
   }
   if (typeof value === 'string') {
     if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) errors.push(`${path}: does not match ${schema.pattern}`);
+    if (typeof schema.minLength === 'number' && value.length < schema.minLength) errors.push(`${path}: too short`);
     if (typeof schema.maxLength === 'number' && value.length > schema.maxLength) errors.push(`${path}: too long`);
     if (schema.format === 'uri' && !URL.canParse(value)) errors.push(`${path}: not a URI`);
   }
