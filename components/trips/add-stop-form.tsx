@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { MAX_TRIP_NAME } from '@/lib/trips/model';
+import { MAX_TRIP_NAME } from '@/lib/trips/limits';
 
 interface Props {
   /** A point clicked on the map, proposed here. */

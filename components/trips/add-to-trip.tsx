@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { ExplorerApiError } from '@/lib/explorer/fetch-json';
 import { TripConflictError, createTrip, getTrip, patchTrip, tripRequest } from '@/lib/trips/client-api';
-import { MAX_TRIP_NAME } from '@/lib/trips/model';
+import { MAX_TRIP_NAME } from '@/lib/trips/limits';
 import { toStopInputClient } from '@/lib/trips/stop-input';
 import type { TripView } from '@/lib/trips/view';
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { createTrip, tripRequest } from '@/lib/trips/client-api';
-import { MAX_TRIP_NAME } from '@/lib/trips/model';
+import { MAX_TRIP_NAME } from '@/lib/trips/limits';
 import type { TripView } from '@/lib/trips/view';
 
 /** Starts a trip by name, or from a GPX file (its waypoints become the stops). */

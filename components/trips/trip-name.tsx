@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { MAX_TRIP_NAME } from '@/lib/trips/model';
+import { MAX_TRIP_NAME } from '@/lib/trips/limits';
 
 /** The trip's name as the page heading; editors rename it in place. */
 export function TripName({ name, editable, onRename }: { name: string; editable: boolean; onRename: (name: string) => void }) {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_NIGHTS, MAX_NOTE, MAX_STOPS, MAX_TRIP_NAME } from './limits';
 
-export const MAX_TRIP_NAME = 200;
-export const MAX_STOPS = 200;
-export const MAX_NOTE = 2000;
-export const MAX_NIGHTS = 365;
+export { MAX_NIGHTS, MAX_NOTE, MAX_STOPS, MAX_TRIP_NAME };
 
 const longitude = z.number().finite().min(-180, 'a longitude is between -180 and 180').max(180, 'a longitude is between -180 and 180');
 const latitude = z.number().finite().min(-90, 'a latitude is between -90 and 90').max(90, 'a latitude is between -90 and 90');
