@@ -1,7 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
-import { Suspense } from 'react';
 import { Explorer } from '@/components/explorer/explorer';
+import { BasemapAttribution } from '@/components/map/basemap-attribution';
 import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
@@ -27,10 +27,11 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
       <SiteHeader />
       <main className="relative min-h-0 flex-1">
         <h1 className="sr-only">Explore places on the map</h1>
+        {/* No Suspense boundary here: the page is dynamic (it reads the headers), so useSearchParams needs none, and a
+            boundary made React stream the Explorer as a hidden segment that only an inline script reveals. Without
+            it the list, its total and the filters are visible in the first HTML, before (or without) any JavaScript. */}
         <HydrationBoundary state={dehydrated}>
-          <Suspense>
-            <Explorer styleUrl={styleUrl} initialAccount={account} />
-          </Suspense>
+          <Explorer styleUrl={styleUrl} initialAccount={account} attribution={styleUrl ? null : <BasemapAttribution />} />
         </HydrationBoundary>
       </main>
     </div>

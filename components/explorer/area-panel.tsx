@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { boxCoverRadius, fromMeters, MAX_RADIUS_M, toMeters, type Circle, type Units } from '@/lib/explorer/geo';
 import type { Box } from '@/lib/explorer/geo';
 import type { ExplorerState } from '@/lib/explorer/url-state';
@@ -31,7 +31,7 @@ function describe(state: ExplorerState): string {
 }
 
 /** The search area in words, and the same area without a mouse: center, radius and units, or a box's edges. */
-export function AreaPanel({ state, onCircle, onBox, onUnits, onClearBox }: Props) {
+export const AreaPanel = memo(function AreaPanel({ state, onCircle, onBox, onUnits, onClearBox }: Props) {
   const { circle, units } = state;
   const fields = {
     lon: circle ? fmt(circle.lon, 5) : '',
@@ -113,4 +113,4 @@ export function AreaPanel({ state, onCircle, onBox, onUnits, onClearBox }: Props
       <BoxForm box={state.box} onBox={onBox} />
     </section>
   );
-}
+});

@@ -1,16 +1,16 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FilterPanel } from '@/components/filters/filter-panel';
 import { LazyMap } from '@/components/map/lazy-map';
 import type { FitTarget } from '@/components/map/explorer-map';
 import { DrawToolbar } from '@/components/map/draw-toolbar';
 import type { DrawMode } from '@/components/map/use-area-drawing';
-import { PlaceDrawer } from '@/components/place/place-drawer';
 import { ResultsSection } from '@/components/results/results-section';
 import { boxBounds } from '@/lib/explorer/box-edges';
-import { circleBounds, wrapLon, type Box, type Circle } from '@/lib/explorer/geo';
+import { circleBounds, wrapLon, type Box, type Circle, type Units } from '@/lib/explorer/geo';
 import { clusterRequestParams, viewportOf, type Viewport } from '@/lib/explorer/cluster-request';
 import { clustersQuery } from '@/lib/explorer/queries/clusters-query';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
@@ -18,7 +18,7 @@ import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { searchQuery } from '@/lib/explorer/queries/search-query';
 import { searchRequestParams } from '@/lib/explorer/search-request';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
-import type { MapView } from '@/lib/explorer/url-state';
+import type { MapView, SortOrder } from '@/lib/explorer/url-state';
 import { goToTarget } from '@/lib/gazetteer/destination';
 import type { Destination } from '@/lib/gazetteer/destination';
 import { AreaPanel } from './area-panel';
@@ -30,13 +30,21 @@ import { useLinkNotes } from './use-link-notes';
 import { usePlacesAccount } from './use-places-account';
 import { useUsableFilters } from './use-usable-filters';
 
-export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null; initialAccount: PlacesAccount }) {
+// The drawer (and DOMPurify for its road-trip illustration) loads when a place opens, not with the first view; a link
+// that opens a place still has the drawer in the server's HTML.
+const PlaceDrawer = dynamic(() => import('@/components/place/place-drawer').then((m) => m.PlaceDrawer));
+
+export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: string | null; initialAccount: PlacesAccount; attribution?: React.ReactNode }) {
   const [urlState, update] = useExplorerUrl();
   const account = usePlacesAccount(initialAccount);
   const lists = useQuery(listsQuery(account));
   // Filters the account cannot use (after an organization switch, or in a link) are dropped before any search.
   const { state, notice } = useUsableFilters(urlState, lists.data, update);
   const link = useLinkNotes();
+  // The panels never read the map's view: while only the view changes (every map move writes it to the URL), they get
+  // the same state object, and being memoized they skip those renders.
+  const panelKey = JSON.stringify({ ...state, view: null });
+  const panelState = useMemo(() => state, [panelKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const [drawMode, setDrawMode] = useState<DrawMode>('pan');
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
@@ -95,12 +103,12 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   );
   const goTo = useCallback(
     (entry: Destination) => {
-      const target = goToTarget(entry, state.circle);
+      const target = goToTarget(entry, panelState.circle);
       // A place of the dataset also opens its drawer.
       update({ circle: target.circle, box: null, page: 1, ...(entry.placeId !== undefined ? { place: entry.placeId } : {}) });
       fitTo(target.bounds);
     },
-    [update, fitTo, state.circle],
+    [update, fitTo, panelState.circle],
   );
   const hover = useCallback(
     (id: number | null) => {
@@ -112,6 +120,11 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   );
   const selectPlace = useCallback((id: number) => update({ place: id }), [update]);
   const closePlace = useCallback(() => update({ place: null }), [update]);
+  // Stable handlers, so the memoized result cards and panels skip renders the map's moves and hovers cause.
+  const setUnits = useCallback((units: Units) => update({ units }), [update]);
+  const clearBox = useCallback(() => update({ box: null, page: 1 }), [update]);
+  const turnPage = useCallback((page: number) => update({ page }), [update]);
+  const setSort = useCallback((sort: SortOrder) => update({ sort, page: 1 }), [update]);
 
   // An open place's sheet covers the lower two thirds on a phone: the results sheet is short under it, the map above.
   const sheetOpen = sheetExpanded && state.place === null;
@@ -119,7 +132,8 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
   return (
     <div className="absolute inset-0">
       {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
-      <div className={`absolute inset-x-0 top-0 md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
+      <div className={`absolute inset-x-0 top-0 flex flex-col md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
+        <div className="relative min-h-0 flex-1">
         <LazyMap
           styleUrl={styleUrl}
           places={places}
@@ -139,6 +153,9 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
           onViewChange={onViewChange}
           fitTarget={fitTarget}
         />
+        </div>
+        {/* Rendered on the server (page.tsx): it paints with the list, not last with the map. */}
+        {attribution}
       </div>
       <DrawToolbar
         mode={drawMode}
@@ -166,19 +183,19 @@ export function Explorer({ styleUrl, initialAccount }: { styleUrl: string | null
         <div className="min-h-0 flex-1 scroll-pt-14 overflow-y-auto overscroll-contain" data-scroll-container>
           {link.notes.length > 0 && <LinkNotice notes={link.notes} onDismiss={link.dismiss} />}
           <GoToBox account={account} onGo={goTo} />
-          <AreaPanel state={state} onCircle={setCircle} onBox={setBox} onUnits={(units) => update({ units })} onClearBox={() => update({ box: null, page: 1 })} />
+          <AreaPanel state={panelState} onCircle={setCircle} onBox={setBox} onUnits={setUnits} onClearBox={clearBox} />
           {notice && <DroppedFiltersNotice notice={notice} />}
-          <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />
+          <FilterPanel state={panelState} lists={lists.data} listsError={lists.error} update={update} />
           <ResultsSection
-            state={state}
+            state={panelState}
             query={requestParams?.toString() ?? ''}
             hasArea={Boolean(requestParams)}
             search={search}
             hoveredId={hoveredId}
             onHover={hover}
             onSelect={selectPlace}
-            onPage={(page) => update({ page })}
-            onSort={(sort) => update({ sort, page: 1 })}
+            onPage={turnPage}
+            onSort={setSort}
           />
         </div>
       </aside>

@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { gazetteerQuery } from '@/lib/explorer/queries/gazetteer-query';
 import { canLookUpPlaces, PLACE_SUGGESTIONS, placeNamesQuery } from '@/lib/explorer/queries/place-names-query';
@@ -26,7 +26,7 @@ function placeDestination(place: Place): Destination | null {
  * the focus stays in the field, the active option is `aria-activedescendant`): Down and Up move through the
  * suggestions, Enter goes to the active one (or the first), Escape closes the list and then clears the field.
  */
-export function GoToBox({ account, onGo }: { account: PlacesAccount; onGo: (entry: Destination) => void }) {
+export const GoToBox = memo(function GoToBox({ account, onGo }: { account: PlacesAccount; onGo: (entry: Destination) => void }) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -142,4 +142,4 @@ export function GoToBox({ account, onGo }: { account: PlacesAccount; onGo: (entr
       </p>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { UpdateExplorer } from '@/components/explorer/use-explorer-url';
 import type { PlaceLists } from '@/lib/explorer/types';
 import { EMPTY_RV, type ExplorerState, type RvFilters } from '@/lib/explorer/url-state';
@@ -30,7 +30,7 @@ function activeCount(s: ExplorerState): number {
 
 const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm';
 
-export function FilterPanel({ state, lists, listsError, update, className = 'border-b border-slate-200 px-4 py-3' }: Props) {
+export const FilterPanel = memo(function FilterPanel({ state, lists, listsError, update, className = 'border-b border-slate-200 px-4 py-3' }: Props) {
   const set = (patch: Partial<ExplorerState>) => update({ ...patch, page: 1 });
   const [name, setName] = useDebouncedField(state.name, (v) => set({ name: v }));
   const count = activeCount(state);
@@ -96,4 +96,4 @@ export function FilterPanel({ state, lists, listsError, update, className = 'bor
       )}
     </details>
   );
-}
+});

@@ -206,7 +206,8 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       onMouseMove={onMouseMove}
       onMouseLeave={() => onHover(null)}
     >
-      <AttributionControl position="bottom-right" compact />
+      {/* The offline basemap is credited under the map in the server's HTML (basemap-attribution.tsx); another style carries its own. */}
+      {props.styleUrl && <AttributionControl position="bottom-right" compact />}
       <NavigationControl position="bottom-right" showCompass={false} />
       <ScaleControl position="bottom-left" unit="metric" />
       <ClusterLayers data={matches} />

@@ -1,14 +1,41 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import type { ExplorerMapProps } from './explorer-map';
 import { MapLoading } from './map-loading';
 
-/** maplibre needs `window`: the map loads in the browser only, with a calm placeholder meanwhile. */
-export const LazyMap = dynamic(() => import('./explorer-map'), {
-  ssr: false,
-  loading: () => (
+function Placeholder() {
+  return (
     <div className="absolute inset-0 bg-[#c9dfe9]">
       <MapLoading message="Loading the map…" />
     </div>
-  ),
-});
+  );
+}
+
+/** maplibre needs `window`: the map loads in the browser only, with a calm placeholder meanwhile. */
+const ExplorerMap = dynamic(() => import('./explorer-map'), { ssr: false, loading: Placeholder });
+
+/**
+ * The map starts once the page is interactive: after hydration and a first paint, when the main thread is idle (or
+ * after a second at most), so loading and starting maplibre never hold back the list, the filters or their first input.
+ */
+export function LazyMap(props: ExplorerMapProps) {
+  const [start, setStart] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    // A frame after hydration: the server's list has painted and takes input by then.
+    const frame = requestAnimationFrame(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setStart(true), { timeout: 1000 });
+      else idle = window.setTimeout(() => setStart(true), 50);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) {
+        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
+    };
+  }, []);
+  return start ? <ExplorerMap {...props} /> : <Placeholder />;
+}

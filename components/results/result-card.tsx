@@ -1,5 +1,6 @@
 'use client';
 
+import { memo } from 'react';
 import { formatDistance, type Units } from '@/lib/explorer/geo';
 import type { Place } from '@/lib/explorer/types';
 import { PlaceIcon } from '@/components/ui/place-icon';
@@ -16,7 +17,8 @@ interface Props {
   onSelect: (id: number) => void;
 }
 
-export function ResultCard({ place, units, now, highlighted, selected, onHover, onSelect }: Props) {
+/** Memoized: hovering one result, or moving the map, re-renders only the cards whose props changed. */
+export const ResultCard = memo(function ResultCard({ place, units, now, highlighted, selected, onHover, onSelect }: Props) {
   const card = (
     <button
       type="button"
@@ -54,4 +56,4 @@ export function ResultCard({ place, units, now, highlighted, selected, onHover, 
       />
     </li>
   );
-}
+});

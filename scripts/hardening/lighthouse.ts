@@ -1,8 +1,11 @@
-// `npm run audit:lighthouse`: Lighthouse (npm) in Debian's Chromium against the built Explorer page served by the
-// production server on loopback; prints the performance, accessibility and best-practices scores. Needs
-// `npm run build` first.
+// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl]`: Lighthouse (npm) in Debian's
+// Chromium against the built Explorer page served by the production server on loopback. Each profile runs `--runs`
+// times (default 3) and prints the median of each figure, beside every run's own. `--no-webgl` adds a run set per
+// profile in a Chromium without WebGL (the map cannot start), which separates this machine's software-rendered
+// WebGL from the page's own cost. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, startServer } from './support/server-process';
 
@@ -10,15 +13,60 @@ const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--disable-quic', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
 ];
+const NO_WEBGL_FLAGS = ['--disable-3d-apis', '--disable-webgl'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const SHORT: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
 
-function runLighthouse(url: string, reportFile: string): Promise<number | null> {
+type Profile = 'mobile' | 'desktop';
+interface Report {
+  categories: Record<string, { title: string; score: number | null }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number; details?: unknown }>;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function runLighthouse(url: string, reportFile: string, profile: Profile, extraFlags: string[]): Promise<number | null> {
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [url, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, `--only-categories=${CATEGORIES.join(',')}`, '--output=json', `--output-path=${reportFile}`, '--quiet'],
+    [
+      url,
+      `--chrome-flags=${[...CHROME_FLAGS, ...extraFlags].join(' ')}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+      '--output=json',
+      `--output-path=${reportFile}`,
+      '--quiet',
+    ],
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const fmtTiming = (id: string, v: number) => (id === 'cumulative-layout-shift' ? v.toFixed(3) : id === 'total-blocking-time' ? `${Math.round(v)} ms` : `${(v / 1000).toFixed(1)} s`);
+
+/** The LCP element and the scripts that cost the most main-thread time, from one report. */
+function details(report: Report): string[] {
+  const lines: string[] = [];
+  const lcp = report.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = lcp?.items?.[0]?.items?.[0]?.node;
+  if (node) lines.push(`    LCP element: ${(node.nodeLabel ?? '').slice(0, 60)} ${node.snippet?.slice(0, 100) ?? ''}`);
+  const boot = report.audits['bootup-time']?.details as { items?: { url: string; scripting: number; total: number }[] } | undefined;
+  for (const item of (boot?.items ?? []).slice(0, 4)) lines.push(`    script ${Math.round(item.scripting)} ms  ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  return lines;
 }
 
 async function main() {
@@ -26,32 +74,58 @@ async function main() {
     console.error('error: no production build (.next/BUILD_ID missing): run `npm run build` first');
     process.exit(1);
   }
+  const runs = Math.max(1, Number(arg('runs') ?? 3));
+  const profiles = (arg('profiles') ?? 'mobile,desktop').split(',') as Profile[];
+  const variants: { name: string; flags: string[] }[] = [{ name: '', flags: [] }];
+  if (process.argv.includes('--no-webgl')) variants.push({ name: ' without WebGL (no map)', flags: NO_WEBGL_FLAGS });
+
   const dataDir = path.join(ROOT, '.data', 'lighthouse');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const server = await startServer({ dataDir, env: { NODE_ENV: 'production', DEMO: 'true', PLACES_SEED_COUNT: '2000' } });
-  const reportFile = path.join(dataDir, 'lighthouse-report.json');
+  const started = new Date();
+  const loadBefore = os.loadavg();
+  const results: { title: string; reports: Report[] }[] = [];
   try {
-    // The page as a visitor opens it: the public URL (localhost) resolves to the loopback server.
-    const code = await runLighthouse(`http://localhost:${server.port}/`, reportFile);
-    if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
+    // Warm the server (first compile of the route, the first signed search) so the first run is not the odd one out.
+    await fetch(`http://127.0.0.1:${server.port}/`).then((r) => r.text());
+    for (const profile of profiles) {
+      for (const variant of variants) {
+        const reports: Report[] = [];
+        for (let i = 1; i <= runs; i++) {
+          const reportFile = path.join(dataDir, `lighthouse-${profile}${variant.flags.length ? '-nowebgl' : ''}-${i}.json`);
+          // The page as a visitor opens it: the public URL (localhost) resolves to the loopback server.
+          let code = await runLighthouse(`http://localhost:${server.port}/`, reportFile, profile, variant.flags);
+          // Lighthouse now and then loses the trace on this loaded machine (NO_NAVSTART): that run once more.
+          if (code !== 0) code = await runLighthouse(`http://localhost:${server.port}/`, reportFile, profile, variant.flags);
+          if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
+          reports.push(JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report);
+        }
+        results.push({ title: `${profile}${variant.name}`, reports });
+      }
+    }
   } finally {
     await server.stop();
   }
-  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as {
-    categories: Record<string, { title: string; score: number | null }>;
-    audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
-  };
-  for (const id of CATEGORIES) {
-    const c = report.categories[id];
-    console.log(`${c.title.padEnd(16)} ${c.score === null ? 'n/a' : Math.round(c.score * 100)}`);
+  const loadAfter = os.loadavg();
+  console.log(`\n${started.toISOString()}  ${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`);
+  for (const { title, reports } of results) {
+    console.log(`\n${title}: median of ${reports.length} run(s) (each run in brackets)`);
+    for (const id of CATEGORIES) {
+      const scores = reports.map((r) => Math.round((r.categories[id].score ?? 0) * 100));
+      console.log(`  ${reports[0].categories[id].title.padEnd(16)} ${median(scores)}  [${scores.join(', ')}]`);
+    }
+    for (const id of TIMINGS) {
+      const values = reports.map((r) => r.audits[id]?.numericValue ?? NaN);
+      console.log(`  ${SHORT[id].padEnd(16)} ${fmtTiming(id, median(values))}  [${values.map((v) => fmtTiming(id, v)).join(', ')}]`);
+    }
+    const bytes = reports.map((r) => r.audits['total-byte-weight']?.numericValue ?? 0);
+    console.log(`  ${'transferred'.padEnd(16)} ${Math.round(median(bytes) / 1024)} KB`);
+    const failing = Object.entries(reports[0].audits).filter(([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode));
+    if (failing.length) console.log(`  audits below 0.9 (first run): ${failing.map(([id]) => id).join(', ')}`);
+    for (const line of details(reports[0])) console.log(line);
   }
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
-    const a = report.audits[id];
-    if (a) console.log(`  ${a.title}: ${a.displayValue ?? a.score}`);
-  }
-  const failing = Object.entries(report.audits).filter(([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode));
-  if (failing.length) console.log(`audits below 0.9: ${failing.map(([id]) => id).join(', ')}`);
-  console.log(`full report: ${reportFile}`);
+  console.log(`\nfull reports: ${dataDir}`);
 }
 
 main().catch((err) => {
