@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { HeaderAccount } from '@/components/layout/header-account';
+import { AppPageShell } from '@/components/layout/app-page-shell';
 import { activeOrganization } from '@/lib/auth/active-organization';
 import { currentSession } from '@/lib/auth/with-session';
 import { loadAdminDirectory } from '@/lib/auth/admin-directory';
@@ -8,24 +7,6 @@ import { FollowOrganization } from './follow-organization';
 import { ForbiddenNotice } from './forbidden-notice';
 import { MembersDirectory } from './members-directory';
 import { SignInRedirect } from './sign-in-redirect';
-
-function AdminShell({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="min-h-dvh bg-slate-50">
-      <header className="flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-4">
-        <Link href="/" className="rounded font-semibold tracking-tight text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
-          Trip Explorer
-        </Link>
-        <span aria-hidden="true" className="text-slate-300">/</span>
-        <span className="text-sm text-slate-600">Members</span>
-        <nav aria-label="Account" className="ml-auto flex items-center text-sm">
-          <HeaderAccount />
-        </nav>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
-    </div>
-  );
-}
 
 /** The administrators' view, for every administered organization or for one (`organizationId`). */
 export async function AdminPage({
@@ -48,7 +29,7 @@ export async function AdminPage({
   const follow = result.kind === 'ok' && organizationId !== undefined && (await activeOrganization())?.id !== organizationId;
 
   return (
-    <AdminShell>
+    <AppPageShell section="Members" width="wide">
       {result.kind === 'signed-out' ? (
         <SignInRedirect callbackUrl={path} message="The members page is for organization administrators. Taking you to sign in…" />
       ) : result.kind === 'reauthenticate' ? (
@@ -62,6 +43,6 @@ export async function AdminPage({
           <MembersDirectory organizations={result.organizations} initialQuery={query} initialRole={role} />
         </>
       )}
-    </AdminShell>
+    </AppPageShell>
   );
 }

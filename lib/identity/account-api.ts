@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
 import type { Accounts, UserRow } from './accounts';
 import { authenticate } from './authenticate';
-import { sendJson } from './http';
+import { readJsonBody, sendJson } from './http';
 import { endAccountSessions } from './self-service/end-sessions';
 import { endOtherSessions, listAccountSessions } from './self-service/account-sessions';
 import { passwordProblem } from './self-service/password-policy';
@@ -35,19 +35,6 @@ export interface AccountApiDeps {
   limits: SelfServiceLimits;
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
-  let body = '';
-  for await (const chunk of req) {
-    body += String(chunk);
-    if (body.length > 16 * 1024) return undefined;
-  }
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The session the token's app signed in through: the one whose authorizations hold the token's grant. */
 function currentSid(db: IdentityDb, accountId: string, grantId: string | undefined): string | undefined {
@@ -119,7 +106,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
 
   if (action === '' && req.method === 'GET') return json(200, { data: view(user) });
 
-  const body = await readJson(req);
+  const body = await readJsonBody(req);
   if (action === 'profile') {
     const parsed = profileSchema.safeParse(body);
     if (!parsed.success) return invalid('Enter a first name (at most 100 characters).');

@@ -33,3 +33,20 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams | 
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
+
+/** An application/json body of at most `limit` bytes, parsed; undefined when it is not JSON or too large. */
+export async function readJsonBody(req: IncomingMessage, limit = FORM_LIMIT): Promise<unknown> {
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { Accounts } from './accounts';
-import { sendJson } from './http';
+import { readJsonBody, sendJson } from './http';
 import { authorizeAdministrator } from './members-api';
 import { AdminRuleError, type OrganizationAdmin } from './organization-admin';
 import type { SelfServiceLimits } from './self-service/limits';
@@ -19,19 +19,6 @@ const memberSchema = z.object({
   roleIds: z.array(z.string().min(1).max(200)).max(50).default([]),
 });
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
-  let body = '';
-  for await (const chunk of req) {
-    body += String(chunk);
-    if (body.length > 16 * 1024) return undefined;
-  }
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface OrganizationAdminApiDeps {
   provider: Provider;
@@ -80,7 +67,7 @@ export async function handleOrganizationAdminApi(deps: OrganizationAdminApiDeps,
     if (resource === 'roles') return json(200, { data: deps.admin.roles(organizationId) });
     if (resource === 'invitations' && req.method === 'GET') return json(200, { data: deps.admin.pending(organizationId) });
     if (resource === 'invitations' && req.method === 'POST') {
-      const parsed = inviteSchema.safeParse(await readJson(req));
+      const parsed = inviteSchema.safeParse(await readJsonBody(req));
       if (!parsed.success) return invalid('expected JSON {"email"?, "isAdministrator"?, "roleIds"?}');
       const limit = await deps.limits.take('invitation', req, parsed.data.email);
       if (!limit.allowed) {
@@ -95,7 +82,7 @@ export async function handleOrganizationAdminApi(deps: OrganizationAdminApiDeps,
       return true;
     }
     if (req.method === 'PUT') {
-      const parsed = memberSchema.safeParse(await readJson(req));
+      const parsed = memberSchema.safeParse(await readJsonBody(req));
       if (!parsed.success) return invalid('expected JSON {"isAdministrator", "roleIds"}');
       deps.admin.changeMember(admin, organizationId, item!, parsed.data);
       return json(200, { data: deps.accounts.members(organizationId).find((m) => m.id === item) });

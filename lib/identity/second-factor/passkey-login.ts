@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { addressBucket } from '@/lib/server/client-address';
 import { csrfValid } from '../csrf';
-import { sendJson } from '../http';
+import { readJsonBody, sendJson } from '../http';
 import type { LoginThrottle } from '../throttle';
 import type { Passkeys } from './passkeys';
 
@@ -13,19 +13,10 @@ export interface PasskeyLoginDeps {
   passkeys: Passkeys;
 }
 
+/** A WebAuthn response is a JSON object of a few kilobytes. */
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
-  let body = '';
-  for await (const chunk of req) {
-    body += String(chunk);
-    if (body.length > 64 * 1024) return undefined;
-  }
-  try {
-    const value = JSON.parse(body) as unknown;
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = await readJsonBody(req, 64 * 1024);
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
 }
 
 /**
