@@ -17,8 +17,8 @@ const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 async function plainPostgis(db: pg.Client, q: SearchQuery): Promise<{ total: number; ids: number[] }> {
   if (q.route) return plainPostgisRoute(db, q);
   const params: unknown[] = [q.center!.lon, q.center!.lat, q.radius ?? 0];
-  // A name alone searches the whole dataset: no area condition ($3 is then unused but keeps the numbering).
-  const where = q.radius === undefined ? ['$3::float8 = 0'] : ['ST_DWithin(geom::geography, ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, $3)'];
+  // A name alone searches the whole dataset: no area condition, the center typed for the count query all the same.
+  const where = q.radius === undefined ? ['$1::float8 IS NOT NULL AND $2::float8 IS NOT NULL AND $3::float8 = 0'] : ['ST_DWithin(geom::geography, ST_SetSRID(ST_MakePoint($1, $2), 4326)::geography, $3)'];
   if (q.tags.include.length) where.push(`(tags & ${maskOf(q.tags.include, tagBits)}) <> 0`);
   if (q.box) {
     params.push(q.box.west, q.box.south, q.box.east, q.box.north);
