@@ -87,7 +87,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
 
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
-  const codeThrottle = new CodeThrottle();
+  const codeThrottle = new CodeThrottle(ctx.limits);
   const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle, passkeys };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle };

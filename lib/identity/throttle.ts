@@ -39,7 +39,7 @@ export const LOGIN_LIMITS: ThrottleLimits = {
  * Failures of one budget as a sliding count: the store keeps the number and restarts the key's expiry at every
  * failure, so the time of the last failure is the expiry minus the window, and the wait follows from both.
  */
-class Budget {
+export class Budget {
   private readonly limiter: Limiter;
   constructor(limits: LimitStore, name: string, private readonly options: ThrottleOptions) {
     this.limiter = limits.limiter({ name, points: options.freeFailures, durationSec: Math.round(options.windowMs / 1000), sliding: true });

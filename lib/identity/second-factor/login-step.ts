@@ -52,7 +52,7 @@ export async function handleSecondFactor(deps: SecondFactorDeps, req: IncomingMe
   }
   const bucket = addressBucket(address);
   const account = `id:${accountId}`;
-  const wait = Math.max(await deps.throttle.addressWaitMs(bucket), deps.codeThrottle.waitMs(accountId));
+  const wait = Math.max(await deps.throttle.addressWaitMs(bucket), await deps.codeThrottle.waitMs(accountId));
   if (wait > 0) {
     const seconds = Math.ceil(wait / 1000);
     if (wantsJson(req)) sendJson(res, 429, { error: 'too_many_attempts' }, { 'retry-after': String(seconds) });
@@ -62,12 +62,12 @@ export async function handleSecondFactor(deps: SecondFactorDeps, req: IncomingMe
   const how = deps.totp.verify(accountId, form.get('code') ?? '');
   if (!how) {
     await deps.throttle.failed(account, bucket);
-    deps.codeThrottle.failed(accountId);
+    await deps.codeThrottle.failed(accountId);
     if (wantsJson(req)) sendJson(res, 401, { error: 'invalid_code' });
     else sendHtml(res, 401, codePage(deps, uid, 'That code is not right. Codes change every 30 seconds.'));
     return true;
   }
-  deps.codeThrottle.succeeded(accountId);
+  await deps.codeThrottle.succeeded(accountId);
   deps.pending.finish(uid);
   // RFC 8176: pwd, then otp for a TOTP code; a recovery code is a one-time password too, and mfa either way.
   await deps.provider.interactionFinished(req, res, { login: { accountId, amr: ['pwd', 'otp', 'mfa'] } }, { mergeWithLastSubmission: false });

@@ -73,13 +73,13 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
   }
   const userId = result.user.id;
   if (deps.totp.enabled(userId)) {
-    const wait = deps.codeThrottle.waitMs(userId);
+    const wait = await deps.codeThrottle.waitMs(userId);
     if (wait > 0) return send(429, page(`Too many wrong codes. Try again in ${Math.ceil(wait / 1000)} seconds.`, login));
     if (!deps.totp.verify(userId, (form!.get('code') ?? '').trim())) {
-      deps.codeThrottle.failed(userId);
+      await deps.codeThrottle.failed(userId);
       return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
     }
-    deps.codeThrottle.succeeded(userId);
+    await deps.codeThrottle.succeeded(userId);
   }
   const accepted = deps.admin.accept(token, result.user);
   if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation', HOME));
