@@ -5,6 +5,7 @@ import { csrfToken, csrfValid } from '../csrf';
 import { readForm, sendHtml, sendJson, wantsJson } from '../http';
 import { formPage, messagePage } from '../self-service/pages';
 import type { LoginThrottle } from '../throttle';
+import { checkCode } from './check-code';
 import type { CodeThrottle } from './code-throttle';
 import type { PendingLogins } from './pending-logins';
 import type { TotpFactor } from './totp';
@@ -50,24 +51,18 @@ export async function handleSecondFactor(deps: SecondFactorDeps, req: IncomingMe
     sendHtml(res, 403, codePage(deps, uid, 'The form expired. Try again.'));
     return true;
   }
-  const bucket = addressBucket(address);
-  const account = `id:${accountId}`;
-  const wait = Math.max(await deps.throttle.addressWaitMs(bucket), await deps.codeThrottle.waitMs(accountId));
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
+  const check = await checkCode(deps, accountId, form.get('code') ?? '', addressBucket(address));
+  if (!check.ok && check.waitMs > 0) {
+    const seconds = Math.ceil(check.waitMs / 1000);
     if (wantsJson(req)) sendJson(res, 429, { error: 'too_many_attempts' }, { 'retry-after': String(seconds) });
     else sendHtml(res, 429, codePage(deps, uid, `Too many wrong codes. Try again in ${seconds} seconds.`));
     return true;
   }
-  const how = deps.totp.verify(accountId, form.get('code') ?? '');
-  if (!how) {
-    await deps.throttle.failed(account, bucket);
-    await deps.codeThrottle.failed(accountId);
+  if (!check.ok) {
     if (wantsJson(req)) sendJson(res, 401, { error: 'invalid_code' });
     else sendHtml(res, 401, codePage(deps, uid, 'That code is not right. Codes change every 30 seconds.'));
     return true;
   }
-  await deps.codeThrottle.succeeded(accountId);
   deps.pending.finish(uid);
   // RFC 8176: pwd, then otp for a TOTP code; a recovery code is a one-time password too, and mfa either way.
   await deps.provider.interactionFinished(req, res, { login: { accountId, amr: ['pwd', 'otp', 'mfa'] } }, { mergeWithLastSubmission: false });

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
+import { addressBucket, clientAddress, type ProxyTrust } from '@/lib/server/client-address';
 import type { Accounts } from '../accounts';
 import { authenticate } from '../authenticate';
 import { escapeHtml } from '../html';
 import { readForm, sendHtml } from '../http';
 import type { OrganizationAdmin } from '../organization-admin';
+import { checkCode } from '../second-factor/check-code';
 import type { CodeThrottle } from '../second-factor/code-throttle';
 import type { TotpFactor } from '../second-factor/totp';
 import type { LoginThrottle } from '../throttle';
@@ -66,20 +67,17 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
   if (!isPost) return send(200, page());
 
   const login = (form!.get('login') ?? '').trim();
-  const result = await authenticate(deps.accounts, deps.throttle, login, form!.get('password') ?? '', clientAddress(req, deps.proxyTrust));
+  const address = clientAddress(req, deps.proxyTrust);
+  const result = await authenticate(deps.accounts, deps.throttle, login, form!.get('password') ?? '', address);
   if (!result.ok) {
     const alert = result.reason === 'throttled' ? `Too many failed attempts. Try again in ${result.retryAfterSeconds ?? 1} seconds.` : 'Wrong username or password.';
     return send(result.reason === 'throttled' ? 429 : 401, page(alert, login));
   }
   const userId = result.user.id;
   if (deps.totp.enabled(userId)) {
-    const wait = await deps.codeThrottle.waitMs(userId);
-    if (wait > 0) return send(429, page(`Too many wrong codes. Try again in ${Math.ceil(wait / 1000)} seconds.`, login));
-    if (!deps.totp.verify(userId, (form!.get('code') ?? '').trim())) {
-      await deps.codeThrottle.failed(userId);
-      return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
-    }
-    await deps.codeThrottle.succeeded(userId);
+    const check = await checkCode(deps, userId, (form!.get('code') ?? '').trim(), addressBucket(address));
+    if (!check.ok && check.waitMs > 0) return send(429, page(`Too many wrong codes. Try again in ${Math.ceil(check.waitMs / 1000)} seconds.`, login));
+    if (!check.ok) return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
   }
   const accepted = deps.admin.accept(token, result.user);
   if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation', HOME));
