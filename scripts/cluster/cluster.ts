@@ -1,0 +1,241 @@
+// The scaled-out shape on one machine, from Debian's packages: a PostgreSQL + PostGIS primary with a streaming
+// replica, Redis, app instances and nginx in front on one port. Used by `npm run cluster` and `npm run bench:cluster`.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { missingPostgres, startLocalCluster, stopLocalCluster } from '../db/local-postgres';
+import { missingRedis, REDIS_SERVER } from '../redis/local-redis';
+import { freePort, NODE_WITH_TSX, ROOT } from '../hardening/support/server-process';
+import { nginxConfig } from './nginx-config';
+
+export const NGINX = '/usr/sbin/nginx';
+const DATABASE = 'trip_explorer';
+
+export interface ClusterState {
+  dir: string;
+  url: string;
+  balancerPort: number;
+  instances: { port: number; pid: number; dataDir: string }[];
+  redisUrl: string;
+  databaseUrl: string;
+  databaseReadUrls: string[];
+  /** The environment every instance starts with (the shared secrets included). */
+  env: Record<string, string>;
+  /** Set once nginx is up: the last step of a start. */
+  ready?: boolean;
+}
+
+export class ClusterError extends Error {}
+
+const stateFile = (dir: string) => path.join(dir, 'cluster.json');
+
+export function readClusterState(dir: string): ClusterState | null {
+  if (!fs.existsSync(stateFile(dir))) return null;
+  return JSON.parse(fs.readFileSync(stateFile(dir), 'utf8')) as ClusterState;
+}
+
+function saveState(state: ClusterState) {
+  fs.writeFileSync(stateFile(state.dir), JSON.stringify(state, null, 2) + '\n', { mode: 0o600 });
+}
+
+/** Installs what is missing from Debian's packages when run as root, as `npm test` does; otherwise says how. */
+export function ensurePackages(say: (line: string) => void) {
+  const missing: string[] = [];
+  if (missingPostgres()) missing.push('postgresql-15', 'postgresql-15-postgis-3');
+  if (missingRedis()) missing.push('redis-server');
+  if (!fs.existsSync(NGINX)) missing.push('nginx-light');
+  if (missing.length === 0) return;
+  const command = `apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) throw new ClusterError(`missing Debian packages: run 'sudo ${command}' and try again`);
+  say(`installing ${missing.join(', ')} from Debian's packages`);
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (update.status !== 0 || install.status !== 0) throw new ClusterError(`'${command}' failed`);
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new ClusterError(`${what} did not come up within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export async function healthy(port: number): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
+  return res.status === 200;
+}
+
+async function startRedis(dir: string): Promise<string> {
+  const port = await freePort();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes'];
+  args.push('--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log'), '--dir', dir);
+  if (spawnSync(REDIS_SERVER, args, { stdio: 'inherit' }).status !== 0) throw new ClusterError('redis-server did not start');
+  await waitFor('Redis', async () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000);
+  return `redis://127.0.0.1:${port}`;
+}
+
+/** The secrets every instance shares, generated once (a real deployment takes them from its secret manager). */
+function sharedSecrets(dir: string): Record<string, string> {
+  const random = () => crypto.randomBytes(32).toString('base64url');
+  const secrets = { NEXTAUTH_SECRET: random(), IDENTITY_COOKIE_KEYS: random(), SECRETS_ENCRYPTION_KEYS: random(), METRICS_TOKEN: random() };
+  const lines = Object.entries(secrets).map(([k, v]) => `${k}=${v}`);
+  fs.writeFileSync(path.join(dir, 'cluster.env'), lines.join('\n') + '\n', { mode: 0o600 });
+  return secrets;
+}
+
+/** Starts instance `index` (from 1) detached, logging to `instance-<index>.log`; returns its pid. */
+export function startInstance(state: ClusterState, index: number): number {
+  const { port, dataDir } = state.instances[index - 1];
+  fs.mkdirSync(dataDir, { recursive: true });
+  const log = fs.openSync(path.join(state.dir, `instance-${index}.log`), 'a');
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...state.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  child.unref();
+  fs.closeSync(log);
+  state.instances[index - 1].pid = child.pid!;
+  saveState(state);
+  return child.pid!;
+}
+
+export const waitForInstance = (state: ClusterState, index: number, timeoutMs = 120_000) =>
+  waitFor(`instance ${index} (see ${path.join(state.dir, `instance-${index}.log`)})`, () => healthy(state.instances[index - 1].port), timeoutMs);
+
+/** The secrets the first instance's demo seed generated, given to the others through their environment. */
+function seededClientEnvironment(dataDir: string): Record<string, string> {
+  const file = path.join(dataDir, 'demo-credentials.json');
+  if (!fs.existsSync(file)) return {};
+  const creds = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    places_api?: { client_id: string; secret_key: string };
+    places_api_clients?: unknown[];
+    oidc_clients?: { client_id: string; client_secret: string }[];
+  };
+  const env: Record<string, string> = {};
+  const explorer = creds.oidc_clients?.find((c) => c.client_id === 'explorer');
+  if (explorer) env.IDENTITY_CLIENT_SECRET = explorer.client_secret;
+  if (creds.places_api) {
+    env.PLACES_API_CLIENT_ID = creds.places_api.client_id;
+    env.PLACES_API_SECRET_KEY = creds.places_api.secret_key;
+  }
+  if (creds.places_api_clients) env.PLACES_API_ORG_CLIENTS = JSON.stringify(creds.places_api_clients);
+  return env;
+}
+
+function nginxArgs(dir: string): string[] {
+  return ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log')];
+}
+
+/** Points the balancer at these instance ports (all of them by default), starting nginx or reloading it. */
+export async function setUpstreams(state: ClusterState, ports = state.instances.map((i) => i.port)) {
+  const asRoot = process.getuid?.() === 0;
+  const tmp = path.join(state.dir, 'nginx-tmp');
+  fs.mkdirSync(tmp, { recursive: true });
+  if (asRoot) spawnSync('chown', ['-R', 'nobody:nogroup', tmp]);
+  fs.writeFileSync(path.join(state.dir, 'nginx.conf'), nginxConfig({ dir: state.dir, port: state.balancerPort, upstreams: ports, runAsNobody: asRoot }));
+  const running = fs.existsSync(path.join(state.dir, 'nginx.pid'));
+  const nginx = spawnSync(NGINX, [...nginxArgs(state.dir), ...(running ? ['-s', 'reload'] : [])], { encoding: 'utf8' });
+  if (nginx.status !== 0) throw new ClusterError(`nginx did not ${running ? 'reload' : 'start'}: ${nginx.stderr.trim()}`);
+  await waitFor('nginx', () => healthy(state.balancerPort), 10_000);
+  // A reload lets old workers finish their requests; give them a moment to hand over.
+  if (running) await new Promise((r) => setTimeout(r, 500));
+}
+
+/**
+ * Starts the whole shape under `dir`. The first instance migrates the database and seeds the demo; the others start
+ * together after it, with the seeded clients' secrets in their environment as a real deployment would have them.
+ */
+export async function startCluster(options: { dir: string; instances: number; port: number; env?: Record<string, string>; say?: (line: string) => void }): Promise<ClusterState> {
+  const say = options.say ?? (() => {});
+  fs.mkdirSync(options.dir, { recursive: true });
+  const state: ClusterState = {
+    dir: options.dir,
+    url: `http://localhost:${options.port}`,
+    balancerPort: options.port,
+    instances: [],
+    redisUrl: '',
+    databaseUrl: '',
+    databaseReadUrls: [],
+    env: {},
+  };
+  saveState(state);
+
+  say('starting PostgreSQL + PostGIS (a primary and one streaming replica)');
+  const db = await startLocalCluster({ dir: path.join(options.dir, 'db'), replicas: 1 });
+  const admin = new pg.Client({ connectionString: db.primaryUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  state.databaseUrl = db.primaryUrl(DATABASE);
+  state.databaseReadUrls = db.replicaUrls(DATABASE);
+  saveState(state);
+
+  say('starting Redis');
+  state.redisUrl = await startRedis(options.dir);
+  state.env = {
+    ...sharedSecrets(options.dir),
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DEMO: 'true',
+    PUBLIC_URL: state.url,
+    TRUST_PROXY: 'true',
+    TRUST_PROXY_HOPS: '1',
+    DATABASE_URL: state.databaseUrl,
+    DATABASE_READ_URLS: state.databaseReadUrls.join(','),
+    REDIS_URL: state.redisUrl,
+    ...options.env,
+  };
+  for (let i = 1; i <= options.instances; i++) state.instances.push({ port: await freePort(), pid: 0, dataDir: path.join(options.dir, `instance-${i}`) });
+  saveState(state);
+
+  say(`starting instance 1 on port ${state.instances[0].port} (the first start seeds the demo places, about a minute)`);
+  startInstance(state, 1);
+  await waitForInstance(state, 1, 300_000);
+  Object.assign(state.env, seededClientEnvironment(state.instances[0].dataDir));
+  for (let i = 2; i <= options.instances; i++) {
+    say(`starting instance ${i} on port ${state.instances[i - 1].port}`);
+    startInstance(state, i);
+  }
+  for (let i = 2; i <= options.instances; i++) await waitForInstance(state, i);
+
+  say(`starting nginx on port ${options.port}`);
+  await setUpstreams(state);
+  state.ready = true;
+  saveState(state);
+  return state;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops one instance: SIGTERM (a clean stop) or SIGKILL (a crash); waits until the process is gone. */
+export async function stopInstance(state: ClusterState, index: number, signal: NodeJS.Signals = 'SIGTERM') {
+  const { pid } = state.instances[index - 1];
+  if (!pid || !alive(pid)) return;
+  process.kill(pid, signal);
+  for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/** Stops everything `startCluster` started in `dir`, even half-started, and removes `dir`. */
+export async function stopCluster(dir: string): Promise<boolean> {
+  const state = readClusterState(dir);
+  if (!state) return false;
+  if (fs.existsSync(path.join(dir, 'nginx.pid'))) spawnSync(NGINX, [...nginxArgs(dir), '-s', 'stop'], { stdio: 'ignore' });
+  await Promise.all(state.instances.map((_, i) => stopInstance(state, i + 1)));
+  if (state.redisUrl) spawnSync('redis-cli', ['-u', state.redisUrl, 'shutdown', 'nosave'], { stdio: 'ignore' });
+  stopLocalCluster(path.join(dir, 'db'));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return true;
+}
