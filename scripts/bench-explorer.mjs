@@ -1,6 +1,7 @@
 // `npm run bench:explorer`: on the production build (run `npm run build` first), serves the app on a free port
-// with a fresh demo data directory, opens the Explorer in Chromium several times, and prints the time from
-// navigation to the first results drawn (list and map) and the JavaScript the page loads.
+// with a fresh demo data directory and opens the Explorer in Chromium several times at desktop and phone size
+// (CPU slowed 4x), beside a baseline page without map or search, in one run: when the HTML with its
+// server-rendered results arrived, when the first results and the first clusters were on screen, and the bytes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,7 +11,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const runs = Number(process.env.BENCH_RUNS ?? 5);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromiumArgs = [
   '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
   '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
@@ -46,57 +47,117 @@ async function waitHealthy() {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Sizes of every script a page loads (workers included), raw and gzipped, keyed by URL. */
+function trackScripts(page) {
+  const scripts = new Map();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
+    scripts.set(response.url(), response.body().then((b) => ({ raw: b.length, gzip: zlib.gzipSync(b).length }), () => ({ raw: 0, gzip: 0 })));
+  });
+  page.on('worker', (worker) => {
+    if (!worker.url().startsWith('http')) return;
+    const body = fetch(worker.url()).then((r) => r.arrayBuffer()).then((b) => Buffer.from(b));
+    scripts.set(worker.url(), body.then((b) => ({ raw: b.length, gzip: zlib.gzipSync(b).length })));
+  });
+  return async () => {
+    const sizes = await Promise.all(scripts.values());
+    return { files: sizes.length, raw: sizes.reduce((t, x) => t + x.raw, 0), gzip: sizes.reduce((t, x) => t + x.gzip, 0) };
+  };
+}
+
+/** Bytes over the wire for the whole page (encoded bodies and headers), from the Resource Timing of the page. */
+const transferred = (page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    return performance.getEntriesByType('resource').reduce((t, r) => t + (r.transferSize || r.encodedBodySize || 0), nav.transferSize || nav.encodedBodySize || 0);
+  });
+
+const PROFILES = [
+  { name: 'desktop', context: { viewport: { width: 1440, height: 900 } }, cpuSlowdown: 1 },
+  // Lighthouse's phone: a Moto G Power-sized screen and a 4x slower CPU (the network is loopback).
+  { name: 'phone', context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, cpuSlowdown: 4 },
+];
+
+async function openPage(browser, profile) {
+  const context = await browser.newContext(profile.context);
+  const page = await context.newPage();
+  if (profile.cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  }
+  return { context, page };
+}
+
+/** One first visit of the Explorer: when the HTML (with its server-rendered results) arrived, the list, the first clusters. */
+async function explorerVisit(browser, profile) {
+  const { context, page } = await openPage(browser, profile);
+  const scripts = trackScripts(page);
+  let html = '';
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/') html = await r.text().catch(() => '');
+  });
+  await page.goto(base + '/', { waitUntil: 'commit' });
+  await page.waitForSelector('[data-testid="results-list"] button[data-place-id]', { timeout: 120_000 });
+  const list = await page.evaluate(() => performance.now());
+  // The map carries the clusters it was given once it is ready: the first cluster bubbles are on the canvas then.
+  await page.waitForFunction(() => {
+    const map = document.querySelector('[data-testid="map"]');
+    return map?.getAttribute('data-ready') === 'true' && Number(map.getAttribute('data-clusters')) > 0 && Number(map.getAttribute('data-drawn-places')) > 0;
+  }, null, { timeout: 120_000 });
+  const cluster = await page.evaluate(() => performance.now());
+  const htmlDone = await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd);
+  await page.waitForLoadState('networkidle');
+  const js = await scripts();
+  const bytes = await transferred(page);
+  await context.close();
+  if (!/data-testid="results-total"[^>]*data-query="[^"]+"/.test(html)) throw new Error('the first HTML has no server-rendered results');
+  return { htmlDone, list, cluster, js, bytes };
+}
+
+/** The baseline in the same run: a first visit to a page with no map and no search (the API reference). */
+async function baselineVisit(browser, profile) {
+  const { context, page } = await openPage(browser, profile);
+  const scripts = trackScripts(page);
+  await page.goto(base + '/docs/api', { waitUntil: 'commit' });
+  await page.waitForSelector('h1', { timeout: 60_000 });
+  const heading = await page.evaluate(() => performance.now());
+  const htmlDone = await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd);
+  await page.waitForLoadState('networkidle');
+  const js = await scripts();
+  const bytes = await transferred(page);
+  await context.close();
+  return { htmlDone, heading, js, bytes };
+}
+
+const ms = (xs) => `${median(xs).toFixed(0)} ms`.padStart(8);
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+
 try {
   await waitHealthy();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
-  const listTimes = [];
-  const mapTimes = [];
-  const baselineTimes = [];
-  let js = null;
-  for (let run = 0; run < runs; run++) {
-    // A new context each run: nothing cached, as for a first visit.
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    const scripts = new Map();
-    const track = (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(response.url())) return;
-      scripts.set(response.url(), response.body().then((b) => ({ raw: b.length, gzip: zlib.gzipSync(b).length }), () => ({ raw: 0, gzip: 0 })));
-    };
-    page.on('response', track);
-    page.on('worker', (worker) => {
-      if (!worker.url().startsWith('http')) return;
-      const body = fetch(worker.url()).then((r) => r.arrayBuffer()).then((b) => Buffer.from(b));
-      scripts.set(worker.url(), body.then((b) => ({ raw: b.length, gzip: zlib.gzipSync(b).length })));
-    });
-    await page.goto(base + '/', { waitUntil: 'commit' });
-    await page.waitForSelector('[data-testid="results-list"] button[data-place-id]', { timeout: 60_000 });
-    listTimes.push(await page.evaluate(() => performance.now()));
-    // The map reports how many results it had drawn when it last went idle.
-    await page.waitForFunction(() => Number(document.querySelector('[data-testid="map"]')?.getAttribute('data-drawn-places')) > 0, null, { timeout: 60_000 });
-    mapTimes.push(await page.evaluate(() => performance.now()));
-    if (run === 0) {
-      await page.waitForLoadState('networkidle');
-      const sizes = await Promise.all(scripts.values());
-      js = { files: sizes.length, raw: sizes.reduce((s, x) => s + x.raw, 0), gzip: sizes.reduce((s, x) => s + x.gzip, 0) };
+  const rows = [];
+  for (const profile of PROFILES) {
+    const explorer = [];
+    const baseline = [];
+    // A new context each visit: nothing cached, as for a first visit. Explorer and baseline alternate.
+    for (let run = 0; run < runs; run++) {
+      explorer.push(await explorerVisit(browser, profile));
+      baseline.push(await baselineVisit(browser, profile));
     }
-    await context.close();
-
-    // The baseline, in the same run: a first visit to a page with no map and no search (the API reference).
-    const plain = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const plainPage = await plain.newPage();
-    await plainPage.goto(base + '/docs/api', { waitUntil: 'commit' });
-    await plainPage.waitForSelector('h1', { timeout: 60_000 });
-    baselineTimes.push(await plainPage.evaluate(() => performance.now()));
-    await plain.close();
+    rows.push({ profile, explorer, baseline });
   }
   await browser.close();
-  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
-  console.log(`runs: ${runs} (first visit each, production build, ${base})`);
-  console.log(`navigation -> first results in the list: median ${median(listTimes).toFixed(0)} ms (all: ${listTimes.map((t) => t.toFixed(0)).join(', ')})`);
-  console.log(`navigation -> results drawn on the map: median ${median(mapTimes).toFixed(0)} ms (all: ${mapTimes.map((t) => t.toFixed(0)).join(', ')})`);
-  console.log(`baseline: navigation -> /docs/api heading (no map, no search): median ${median(baselineTimes).toFixed(0)} ms (all: ${baselineTimes.map((t) => t.toFixed(0)).join(', ')})`);
-  console.log(`JavaScript loaded by the page: ${js.files} files, ${kb(js.raw)} uncompressed, ${kb(js.gzip)} gzipped (maplibre worker included)`);
+  console.log(`runs: ${runs} first visits per page and profile, production build, ${base}; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
+  console.log('medians; phone = 412x823 touch screen, CPU slowed 4x; map in software WebGL (SwiftShader)\n');
+  console.log('profile   page                       HTML received  first results  first clusters  JS (gzipped)  transferred');
+  for (const { profile, explorer, baseline } of rows) {
+    const e = explorer;
+    console.log(`${profile.name.padEnd(9)} Explorer /                  ${ms(e.map((v) => v.htmlDone))}       ${ms(e.map((v) => v.list))}        ${ms(e.map((v) => v.cluster))}     ${kb(e[0].js.gzip).padStart(8)}     ${kb(median(e.map((v) => v.bytes))).padStart(8)}`);
+    const b = baseline;
+    console.log(`${profile.name.padEnd(9)} baseline /docs/api         ${ms(b.map((v) => v.htmlDone))}       ${ms(b.map((v) => v.heading))} (h1)              -     ${kb(b[0].js.gzip).padStart(8)}     ${kb(median(b.map((v) => v.bytes))).padStart(8)}`);
+  }
+  console.log('\n"first results": the list\'s first result on screen (it is in the HTML: no script needed); "first clusters": the map ready with the search\'s clusters and the page\'s markers drawn.');
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
