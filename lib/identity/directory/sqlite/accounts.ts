@@ -1,95 +1,60 @@
-import crypto from 'node:crypto';
-import { AuditLog } from './audit';
-import type { IdentityDb } from './store';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../passwords';
+import type { IdentityDb } from '../../store';
+import { AccountError, newId, type Accounts, type Member, type MembershipTerms, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
+import type { SqliteAuditLog } from './audit';
 
-export interface UserRow {
-  id: string;
-  username: string;
-  email: string;
-  password_hash: string;
-  given_name: string;
-  family_name: string;
-  email_verified: number;
-}
+/** Accounts in the identity SQLite file (better-sqlite3: synchronous, each change in one transaction). */
+export class SqliteAccounts implements Accounts {
+  constructor(
+    private readonly db: IdentityDb,
+    readonly audit: SqliteAuditLog,
+  ) {}
 
-export interface Member {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  isAdministrator: boolean;
-  roles: { id: string; name: string }[];
-}
-
-/** The `cosmos` scope's `user` claim, before it is serialized: isAdministrator appears only when true. */
-export interface UserClaim {
-  id: string;
-  organizations: {
-    isAdministrator?: true;
-    organization: { id: string; name: string };
-    roles: { role: { id: string; name: string } }[];
-  }[];
-}
-
-export class AccountError extends Error {}
-
-export function newId(prefix: string): string {
-  return `${prefix}-${crypto.randomUUID()}`;
-}
-
-/**
- * Users, organizations, roles and memberships in the identity store. Every change to an organization is recorded in
- * the audit log, in the same transaction, with the `actor` who made it.
- */
-export class Accounts {
-  readonly audit: AuditLog;
-
-  constructor(private readonly db: IdentityDb) {
-    this.audit = new AuditLog(db);
-  }
-
-  isEmpty(): boolean {
+  async isEmpty(): Promise<boolean> {
     return !this.db.prepare('SELECT 1 FROM users LIMIT 1').get();
   }
 
-  findById(id: string): UserRow | undefined {
+  private byId(id: string): UserRow | undefined {
     return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   }
 
-  /** By username or e-mail address, case-insensitively. */
-  findByLogin(login: string): UserRow | undefined {
+  private byLogin(login: string): UserRow | undefined {
     return this.db.prepare('SELECT * FROM users WHERE username = ? OR email = ?').get(login, login) as UserRow | undefined;
   }
 
-  findByUsername(username: string): UserRow | undefined {
+  async findById(id: string): Promise<UserRow | undefined> {
+    return this.byId(id);
+  }
+
+  async findByLogin(login: string): Promise<UserRow | undefined> {
+    return this.byLogin(login);
+  }
+
+  async findByUsername(username: string): Promise<UserRow | undefined> {
     return this.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
   }
 
-  findByEmail(email: string): UserRow | undefined {
+  async findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
   }
 
-  async createUser(input: {
-    id?: string;
-    username: string;
-    email: string;
-    password: string;
-    givenName: string;
-    familyName: string;
-    emailVerified?: boolean;
-  }): Promise<UserRow> {
-    if (this.findByLogin(input.username) || this.findByLogin(input.email)) {
+  async listUsers(): Promise<UserRow[]> {
+    return this.db.prepare('SELECT * FROM users ORDER BY username').all() as UserRow[];
+  }
+
+  async createUser(input: NewUser): Promise<UserRow> {
+    if (this.byLogin(input.username) || this.byLogin(input.email)) {
       throw new AccountError(`a user with username ${input.username} or e-mail ${input.email} exists`);
     }
     const id = input.id ?? newId('user');
+    const hash = await hashPassword(input.password);
     this.db
       .prepare(
         `INSERT INTO users (id, username, email, password_hash, given_name, family_name, email_verified, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(id, input.username, input.email, await hashPassword(input.password), input.givenName, input.familyName, input.emailVerified ? 1 : 0, Date.now());
-    return this.findById(id)!;
+      .run(id, input.username, input.email, hash, input.givenName, input.familyName, input.emailVerified ? 1 : 0, Date.now());
+    return this.byId(id)!;
   }
 
   async setPassword(userId: string, password: string): Promise<void> {
@@ -99,59 +64,64 @@ export class Accounts {
     }
   }
 
-  setName(userId: string, givenName: string, familyName: string): void {
+  async setName(userId: string, givenName: string, familyName: string): Promise<void> {
     this.db.prepare('UPDATE users SET given_name = ?, family_name = ? WHERE id = ?').run(givenName, familyName, userId);
   }
 
-  /** A new address starts unverified. */
-  setEmail(userId: string, email: string): void {
+  async setEmail(userId: string, email: string): Promise<void> {
     this.db.prepare('UPDATE users SET email = ?, email_verified = 0 WHERE id = ?').run(email, userId);
   }
 
-  /** Organizations where this user is the only administrator (they must hand over before leaving). */
-  soleAdministratorOf(userId: string): { id: string; name: string }[] {
+  async setEmailVerified(userId: string, verified: boolean): Promise<void> {
+    if (this.db.prepare('UPDATE users SET email_verified = ? WHERE id = ?').run(verified ? 1 : 0, userId).changes === 0) {
+      throw new AccountError(`no user ${userId}`);
+    }
+  }
+
+  async soleAdministratorOf(userId: string): Promise<Organization[]> {
     return this.db
       .prepare(
         `SELECT o.id, o.name FROM memberships m JOIN organizations o ON o.id = m.organization_id
          WHERE m.user_id = ? AND m.is_administrator = 1
            AND (SELECT count(*) FROM memberships x WHERE x.organization_id = m.organization_id AND x.is_administrator = 1) = 1`,
       )
-      .all(userId) as { id: string; name: string }[];
+      .all(userId) as Organization[];
   }
 
-  /** Deletes the user; memberships, roles held and open links go with it (ON DELETE CASCADE). */
-  deleteUser(userId: string): boolean {
+  async deleteUser(userId: string): Promise<boolean> {
     return this.db.prepare('DELETE FROM users WHERE id = ?').run(userId).changes === 1;
   }
 
-  setEmailVerified(userId: string, verified: boolean): void {
-    if (this.db.prepare('UPDATE users SET email_verified = ? WHERE id = ?').run(verified ? 1 : 0, userId).changes === 0) {
-      throw new AccountError(`no user ${userId}`);
-    }
-  }
-
-  createOrganization(name: string, id = newId('org'), actor = 'system'): string {
+  async createOrganization(name: string, id = newId('org'), actor = 'system'): Promise<string> {
     this.db.transaction(() => {
       this.db.prepare('INSERT INTO organizations (id, name) VALUES (?, ?)').run(id, name);
-      this.audit.record({ actor, organizationId: id, action: 'organization.created', subject: name });
+      this.audit.recordNow({ actor, organizationId: id, action: 'organization.created', subject: name });
     })();
     return id;
   }
 
-  findOrganization(id: string): { id: string; name: string } | undefined {
-    return this.db.prepare('SELECT id, name FROM organizations WHERE id = ?').get(id) as { id: string; name: string } | undefined;
+  private organization(id: string): Organization | undefined {
+    return this.db.prepare('SELECT id, name FROM organizations WHERE id = ?').get(id) as Organization | undefined;
   }
 
-  createRole(organizationId: string, name: string, id = newId('role'), actor = 'system'): string {
-    if (!this.findOrganization(organizationId)) throw new AccountError(`no organization ${organizationId}`);
+  async findOrganization(id: string): Promise<Organization | undefined> {
+    return this.organization(id);
+  }
+
+  async listOrganizations(): Promise<Organization[]> {
+    return this.db.prepare('SELECT id, name FROM organizations ORDER BY name').all() as Organization[];
+  }
+
+  async createRole(organizationId: string, name: string, id = newId('role'), actor = 'system'): Promise<string> {
+    if (!this.organization(organizationId)) throw new AccountError(`no organization ${organizationId}`);
     this.db.transaction(() => {
       this.db.prepare('INSERT INTO roles (id, organization_id, name) VALUES (?, ?, ?)').run(id, organizationId, name);
-      this.audit.record({ actor, organizationId, action: 'role.created', subject: name, details: { roleId: id } });
+      this.audit.recordNow({ actor, organizationId, action: 'role.created', subject: name, details: { roleId: id } });
     })();
     return id;
   }
 
-  roles(organizationId: string): { id: string; name: string }[] {
+  async roles(organizationId: string): Promise<{ id: string; name: string }[]> {
     return this.db.prepare('SELECT id, name FROM roles WHERE organization_id = ? ORDER BY name').all(organizationId) as { id: string; name: string }[];
   }
 
@@ -162,11 +132,10 @@ export class Accounts {
     return row ? { administrator: row.is_administrator === 1, roles: this.rolesOf(userId, organizationId).map((r) => r.name) } : null;
   }
 
-  /** Adds or replaces a membership: an administrator has no roles, a member has the given roles. */
-  setMembership(userId: string, organizationId: string, membership: { isAdministrator: boolean; roleIds: string[] }, actor = 'system'): void {
-    const user = this.findById(userId);
+  async setMembership(userId: string, organizationId: string, membership: MembershipTerms, actor = 'system'): Promise<void> {
+    const user = this.byId(userId);
     if (!user) throw new AccountError(`no user ${userId}`);
-    if (!this.findOrganization(organizationId)) throw new AccountError(`no organization ${organizationId}`);
+    if (!this.organization(organizationId)) throw new AccountError(`no organization ${organizationId}`);
     const roleOrg = this.db.prepare('SELECT organization_id FROM roles WHERE id = ?');
     for (const roleId of membership.roleIds) {
       const row = roleOrg.get(roleId) as { organization_id: string } | undefined;
@@ -183,25 +152,25 @@ export class Accounts {
         for (const roleId of membership.roleIds) insert.run(userId, organizationId, roleId);
       }
       const after = this.membershipOf(userId, organizationId)!;
-      if (!before) this.audit.record({ actor, organizationId, action: 'membership.added', subject: user.username, details: after });
+      if (!before) this.audit.recordNow({ actor, organizationId, action: 'membership.added', subject: user.username, details: after });
       else if (JSON.stringify(before) !== JSON.stringify(after)) {
-        this.audit.record({ actor, organizationId, action: 'membership.changed', subject: user.username, details: { from: before, to: after } });
+        this.audit.recordNow({ actor, organizationId, action: 'membership.changed', subject: user.username, details: { from: before, to: after } });
       }
     })();
   }
 
-  removeMembership(userId: string, organizationId: string, actor = 'system'): boolean {
+  async removeMembership(userId: string, organizationId: string, actor = 'system'): Promise<boolean> {
     return this.db.transaction(() => {
       const before = this.membershipOf(userId, organizationId);
       if (!before) return false;
       this.db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(userId, organizationId);
-      const username = this.findById(userId)?.username ?? userId;
-      this.audit.record({ actor, organizationId, action: 'membership.removed', subject: username, details: before });
+      const username = this.byId(userId)?.username ?? userId;
+      this.audit.recordNow({ actor, organizationId, action: 'membership.removed', subject: username, details: before });
       return true;
     })();
   }
 
-  isAdministrator(userId: string, organizationId: string): boolean {
+  async isAdministrator(userId: string, organizationId: string): Promise<boolean> {
     const row = this.db
       .prepare('SELECT is_administrator FROM memberships WHERE user_id = ? AND organization_id = ?')
       .get(userId, organizationId) as { is_administrator: number } | undefined;
@@ -217,7 +186,7 @@ export class Accounts {
       .all(userId, organizationId) as { id: string; name: string }[];
   }
 
-  userClaim(userId: string): UserClaim {
+  async userClaim(userId: string): Promise<UserClaim> {
     const rows = this.db
       .prepare(
         `SELECT o.id, o.name, m.is_administrator FROM memberships m JOIN organizations o ON o.id = m.organization_id
@@ -234,7 +203,7 @@ export class Accounts {
     };
   }
 
-  members(organizationId: string): Member[] {
+  async members(organizationId: string): Promise<Member[]> {
     const rows = this.db
       .prepare(
         `SELECT u.id, u.username, u.given_name, u.family_name, u.email, m.is_administrator
@@ -249,18 +218,5 @@ export class Accounts {
       isAdministrator: row.is_administrator === 1,
       roles: this.rolesOf(row.id, organizationId),
     }));
-  }
-
-  /** Claims of a user by OIDC claim name; the provider picks those of the granted scopes. */
-  claims(user: UserRow): Record<string, unknown> {
-    return {
-      sub: user.id,
-      email: user.email,
-      email_verified: user.email_verified === 1,
-      given_name: user.given_name,
-      family_name: user.family_name,
-      name: `${user.given_name} ${user.family_name}`.trim(),
-      user: JSON.stringify(this.userClaim(user.id)),
-    };
   }
 }
