@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { DatabaseConfig } from '@/lib/config/env';
 import { openDataDir } from '@/lib/server/data-dir';
 import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
@@ -74,13 +75,17 @@ function urls(list: string[] | undefined, flag: string): string[] {
   return list ?? [];
 }
 
-/** Runs one command against the identity store in dataDir; returns what to print. */
-export async function runIdentityCli(argv: string[], dataDir: string): Promise<string> {
+/**
+ * Runs one command against the identity store in dataDir (the directory in PostgreSQL when `database` is given, as
+ * the server does with DATABASE_URL); returns what to print.
+ */
+export async function runIdentityCli(argv: string[], dataDir: string, database: DatabaseConfig | null = null): Promise<string> {
+  const directoryFiles = { file: (name: string) => path.join(dataDir, name) };
   const { values: o, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   const [area, action, subject] = positionals;
   if (area === 'keys' && action === 'rotate') {
     const { kid, retired } = rotateSigningKeys(path.join(dataDir, SIGNING_KEYS_FILE));
-    const directory = await openIdentityDirectory({ file: (name) => path.join(dataDir, name) });
+    const directory = await openIdentityDirectory({ database }, directoryFiles);
     try {
       await directory.audit.record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
     } finally {
@@ -91,7 +96,7 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
 
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
-  const directory = await openIdentityDirectory({ file: (name) => path.join(dataDir, name) });
+  const directory = await openIdentityDirectory({ database }, directoryFiles);
   const { accounts } = directory;
   const clients = new Clients(db, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
   const actor = commandLineActor();

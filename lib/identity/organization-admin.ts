@@ -1,4 +1,4 @@
-import { AccountError, type Accounts, type UserRow } from './directory/types';
+import { AccountError, LastAdministratorError, type Accounts, type UserRow } from './directory/types';
 import { invitationMail } from './mail/messages';
 import type { Mailer } from './mail/mailer';
 import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
@@ -128,6 +128,9 @@ export class OrganizationAdmin {
     return used;
   }
 
+  private static readonly KEEP_ONE = 'an organization keeps at least one administrator: make someone else administrator first';
+  private static readonly LAST_ONE = 'the last administrator cannot be removed: make someone else administrator first';
+
   private async administrators(organizationId: string): Promise<number> {
     return (await this.accounts.members(organizationId)).filter((m) => m.isAdministrator).length;
   }
@@ -137,11 +140,13 @@ export class OrganizationAdmin {
     if (!member) throw new AdminRuleError('no such member', 404);
     await this.checkRoles(organizationId, change.roleIds);
     if (member.isAdministrator && !change.isAdministrator && (await this.administrators(organizationId)) === 1) {
-      throw new AdminRuleError('an organization keeps at least one administrator: make someone else administrator first', 409);
+      throw new AdminRuleError(OrganizationAdmin.KEEP_ONE, 409);
     }
     try {
-      await this.accounts.setMembership(userId, organizationId, change, admin.username);
+      // The count above gives the message; the rule in the change's transaction settles a race between two admins.
+      await this.accounts.setMembership(userId, organizationId, change, admin.username, { keepAnAdministrator: true });
     } catch (err) {
+      if (err instanceof LastAdministratorError) throw new AdminRuleError(OrganizationAdmin.KEEP_ONE, 409);
       if (err instanceof AccountError) throw new AdminRuleError(err.message, 400);
       throw err;
     }
@@ -151,8 +156,13 @@ export class OrganizationAdmin {
     const member = (await this.accounts.members(organizationId)).find((m) => m.id === userId);
     if (!member) throw new AdminRuleError('no such member', 404);
     if (member.isAdministrator && (await this.administrators(organizationId)) === 1) {
-      throw new AdminRuleError('the last administrator cannot be removed: make someone else administrator first', 409);
+      throw new AdminRuleError(OrganizationAdmin.LAST_ONE, 409);
     }
-    await this.accounts.removeMembership(userId, organizationId, admin.username);
+    try {
+      await this.accounts.removeMembership(userId, organizationId, admin.username, { keepAnAdministrator: true });
+    } catch (err) {
+      if (err instanceof LastAdministratorError) throw new AdminRuleError(OrganizationAdmin.LAST_ONE, 409);
+      throw err;
+    }
   }
 }

@@ -43,7 +43,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const { config, dataDir, secrets } = ctx;
   // The provider's own state (clients, models) stays in identity.sqlite; the directory is opened on its engine.
   const db = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
-  const directory = await openIdentityDirectory(dataDir);
+  const directory = await openIdentityDirectory(config, dataDir);
   logger.info(`identity directory: ${directory.describe()}`);
   const { accounts } = directory;
   // Sign-in sessions are provider models: they live where the adapter keeps them.

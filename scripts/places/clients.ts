@@ -32,14 +32,15 @@ function fail(message: string): never {
 }
 
 const list = (v: string) => (v === 'all' ? ('all' as const) : v.split(',').map((s) => s.trim()).filter(Boolean));
-const dataDir = openDataDir(loadConfig().dataDir);
+const config = loadConfig();
+const dataDir = openDataDir(config.dataDir);
 const clients = new ClientStore(path.join(dataDir.root, CLIENTS_FILE), new SecretBox(loadSecrets(dataDir).encryptionKeys));
 const [command, id] = positionals;
 const actor = commandLineActor();
 
 async function main() {
   // The audit log lives with the identity directory (organizations, memberships), where administrators read it.
-  const directory = await openIdentityDirectory(dataDir);
+  const directory = await openIdentityDirectory(config, dataDir);
   const { audit } = directory;
   const recordFor = async (clientId: string, action: 'places_client.created' | 'places_client.rotated' | 'places_client.disabled' | 'places_client.enabled', details = {}) => {
     const c = clients.get(clientId);

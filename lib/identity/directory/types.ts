@@ -70,6 +70,18 @@ export interface MembershipTerms {
 
 export class AccountError extends Error {}
 
+/** A membership change refused because it would leave the organization without an administrator. */
+export class LastAdministratorError extends AccountError {}
+
+export interface MembershipRules {
+  /**
+   * Refuse (LastAdministratorError, nothing changed) a change that leaves the organization without an
+   * administrator, checked in the change's own transaction: two administrators demoting each other at the same
+   * moment cannot both succeed.
+   */
+  keepAnAdministrator?: boolean;
+}
+
 export function newId(prefix: string): string {
   return `${prefix}-${crypto.randomUUID()}`;
 }
@@ -108,8 +120,8 @@ export interface Accounts {
   createRole(organizationId: string, name: string, id?: string, actor?: string): Promise<string>;
   roles(organizationId: string): Promise<{ id: string; name: string }[]>;
   /** Adds or replaces a membership: an administrator has no roles, a member has the given roles. */
-  setMembership(userId: string, organizationId: string, membership: MembershipTerms, actor?: string): Promise<void>;
-  removeMembership(userId: string, organizationId: string, actor?: string): Promise<boolean>;
+  setMembership(userId: string, organizationId: string, membership: MembershipTerms, actor?: string, rules?: MembershipRules): Promise<void>;
+  removeMembership(userId: string, organizationId: string, actor?: string, rules?: MembershipRules): Promise<boolean>;
   isAdministrator(userId: string, organizationId: string): Promise<boolean>;
   userClaim(userId: string): Promise<UserClaim>;
   members(organizationId: string): Promise<Member[]>;

@@ -12,7 +12,7 @@ import { createApp } from '@/lib/app/create-app';
 const say = (line: string) => fs.writeSync(1, `${line}\n`);
 
 async function writer(dataDir: string, round: number, template: Record<string, unknown>) {
-  const { accounts } = await openIdentityDirectory({ file: (name) => `${dataDir}/${name}` });
+  const { accounts } = await openIdentityDirectory(loadConfig(process.env), { file: (name) => `${dataDir}/${name}` });
   const places = await openPlaceStore(loadConfig(process.env), { file: (name) => `${dataDir}/${name}` });
   for (let n = 0; ; n++) {
     const username = `crash-${round}-${n}`;

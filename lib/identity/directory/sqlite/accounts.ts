@@ -1,6 +1,6 @@
 import { hashPassword } from '../../passwords';
 import type { IdentityDb } from '../../store';
-import { AccountError, newId, type Accounts, type Member, type MembershipTerms, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
+import { AccountError, LastAdministratorError, newId, type Accounts, type Member, type MembershipRules, type MembershipTerms, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
 import type { SqliteAuditLog } from './audit';
 
 /** Accounts in the identity SQLite file (better-sqlite3: synchronous, each change in one transaction). */
@@ -132,7 +132,13 @@ export class SqliteAccounts implements Accounts {
     return row ? { administrator: row.is_administrator === 1, roles: this.rolesOf(userId, organizationId).map((r) => r.name) } : null;
   }
 
-  async setMembership(userId: string, organizationId: string, membership: MembershipTerms, actor = 'system'): Promise<void> {
+  private checkAdministrators(organizationId: string, rules: MembershipRules): void {
+    if (!rules.keepAnAdministrator) return;
+    const { n } = this.db.prepare('SELECT count(*) AS n FROM memberships WHERE organization_id = ? AND is_administrator = 1').get(organizationId) as { n: number };
+    if (n === 0) throw new LastAdministratorError(`organization ${organizationId} would have no administrator`);
+  }
+
+  async setMembership(userId: string, organizationId: string, membership: MembershipTerms, actor = 'system', rules: MembershipRules = {}): Promise<void> {
     const user = this.byId(userId);
     if (!user) throw new AccountError(`no user ${userId}`);
     if (!this.organization(organizationId)) throw new AccountError(`no organization ${organizationId}`);
@@ -151,6 +157,7 @@ export class SqliteAccounts implements Accounts {
         const insert = this.db.prepare('INSERT INTO membership_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
         for (const roleId of membership.roleIds) insert.run(userId, organizationId, roleId);
       }
+      this.checkAdministrators(organizationId, rules);
       const after = this.membershipOf(userId, organizationId)!;
       if (!before) this.audit.recordNow({ actor, organizationId, action: 'membership.added', subject: user.username, details: after });
       else if (JSON.stringify(before) !== JSON.stringify(after)) {
@@ -159,11 +166,12 @@ export class SqliteAccounts implements Accounts {
     })();
   }
 
-  async removeMembership(userId: string, organizationId: string, actor = 'system'): Promise<boolean> {
+  async removeMembership(userId: string, organizationId: string, actor = 'system', rules: MembershipRules = {}): Promise<boolean> {
     return this.db.transaction(() => {
       const before = this.membershipOf(userId, organizationId);
       if (!before) return false;
       this.db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(userId, organizationId);
+      this.checkAdministrators(organizationId, rules);
       const username = this.byId(userId)?.username ?? userId;
       this.audit.recordNow({ actor, organizationId, action: 'membership.removed', subject: username, details: before });
       return true;
