@@ -49,7 +49,8 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   // Sign-in sessions are provider models: they live where the adapter keeps them.
   const accountSessions = new SqliteAccountSessions(db);
   const clients = new Clients(db, new SecretBox(secrets.encryptionKeys));
-  if (config.demo && (await accounts.isEmpty())) await seedDemo(accounts, clients, config.publicUrl, dataDir);
+  // On a shared database the first instance seeds and the others, waiting for the lock, find the seed.
+  if (config.demo) await directory.exclusively('demo-seed', async () => (await accounts.isEmpty()) && seedDemo(accounts, clients, config.publicUrl, dataDir));
 
   const provider = createProvider({
     issuer: `${config.publicUrl}${MOUNT}`,

@@ -278,6 +278,26 @@ describe.each(['sqlite', 'postgres'])('identity directory on %s', (name) => {
     expect(await tokens.check('verify-email', link)).toEqual({ ok: false, reason: 'unknown' });
   });
 
+  it('runs an exclusive section once at a time, across instances on one database: the first seeds, the next finds the seed', async () => {
+    // On PostgreSQL a second directory on the same database stands for a second instance starting at the same moment.
+    const other = name === 'postgres' ? await PostgresIdentityDirectory.open({ url: database.url, poolSize: 2 }) : directory();
+    try {
+      const seed = (d: IdentityDirectory) =>
+        d.exclusively('demo-seed', async () => {
+          if (await d.accounts.findOrganization('org-seeded')) return 'found';
+          await new Promise((r) => setTimeout(r, 100));
+          await d.accounts.createOrganization('Seeded', 'org-seeded');
+          return 'seeded';
+        });
+      expect((await Promise.all([seed(directory()), seed(other)])).sort()).toEqual(['found', 'seeded']);
+      // A failing section releases the lock.
+      await expect(directory().exclusively('demo-seed', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+      expect(await seed(other)).toBe('found');
+    } finally {
+      if (other !== directory()) await other.close();
+    }
+  });
+
   it('says what it is and that it is ready', () => {
     expect(directory().describe()).toMatch(name === 'sqlite' ? /^SQLite / : /^PostgreSQL /);
     expect(directory().ready()).toBe(true);

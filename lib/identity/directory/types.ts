@@ -13,6 +13,11 @@ export interface IdentityDirectory {
   readonly tokens: AccountTokenStore;
   readonly totp: TotpStore;
   readonly passkeys: PasskeyStore;
+  /**
+   * Runs `fn` while holding the directory-wide lock `name`: on a shared database, instances starting together run
+   * it one after the other (the demo seed: the first seeds, the next finds the seed).
+   */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   /** For the start-up line: "SQLite <file>" or "PostgreSQL <host/db>". */
   describe(): string;
   ready(): boolean;

@@ -39,6 +39,29 @@ export class PostgresIdentityDirectory implements IdentityDirectory {
     return new PostgresIdentityDirectory(cluster);
   }
 
+  /**
+   * A session-level advisory lock on a connection of its own, held while `fn` runs on the pool. A connection that
+   * fails to lock or unlock is closed rather than reused (closing it releases the lock).
+   */
+  async exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const key = `trip-explorer:identity:${name}`;
+    const client = await this.cluster.primary.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).then(
+        () => client.release(),
+        (err: Error) => client.release(err),
+      );
+    }
+  }
+
   describe(): string {
     return `PostgreSQL ${this.cluster.primaryLabel}`;
   }

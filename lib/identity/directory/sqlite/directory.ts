@@ -28,6 +28,15 @@ export class SqliteIdentityDirectory implements IdentityDirectory {
     return new SqliteIdentityDirectory(openIdentityDb(file), file);
   }
 
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** One process owns the file: calls of this instance run one after the other. */
+  exclusively<T>(_name: string, fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   describe(): string {
     return `SQLite ${this.file}`;
   }
