@@ -1,15 +1,11 @@
-import { AccountError, LastAdministratorError, type Accounts, type UserRow } from './directory/types';
+import { AccountError, LastAdministratorError, type Accounts, type InvitationTerms, type UserRow } from './directory/types';
 import { invitationMail } from './mail/messages';
 import type { Mailer } from './mail/mailer';
 import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
 
 export const INVITATION_TTL_DAYS = 7;
 
-export interface InvitationTerms {
-  isAdministrator: boolean;
-  roleIds: string[];
-  invitedBy: string;
-}
+export type { InvitationTerms } from './directory/types';
 
 export interface PendingInvitation {
   /** The stored hash of the link's token: enough to revoke it, never enough to use it. */
@@ -61,13 +57,11 @@ export class OrganizationAdmin {
     if (!organization) throw new AdminRuleError('no such organization', 404);
     await this.checkRoles(organizationId, input.roleIds);
     const terms: InvitationTerms = { isAdministrator: input.isAdministrator, roleIds: input.isAdministrator ? [] : input.roleIds, invitedBy: admin.username };
-    const token = await this.tokens.issue('invitation', INVITATION_TTL_DAYS * 86_400_000, { organizationId, email: input.email, data: terms });
-    const row = await this.tokens.check('invitation', token);
+    const { token, row } = this.tokens.mint('invitation', INVITATION_TTL_DAYS * 86_400_000, { organizationId, email: input.email, data: terms });
     const url = `${this.publicUrl}/identity/invitation?token=${token}`;
-    await this.accounts.audit.record({
+    await this.accounts.createInvitation({
+      token: row,
       actor: admin.username,
-      organizationId,
-      action: 'invitation.created',
       subject: input.email ?? 'a link',
       details: { administrator: terms.isAdministrator, roles: await this.roleNames(organizationId, terms.roleIds) },
     });
@@ -75,7 +69,7 @@ export class OrganizationAdmin {
       const inviter = `${admin.given_name} ${admin.family_name}`.trim() || admin.username;
       await this.mailer.send(invitationMail(input.email, organization.name, inviter, url, INVITATION_TTL_DAYS));
     }
-    return { id: row.ok ? row.row.hash : '', url, expiresAt: new Date(row.ok ? row.row.expires_at : 0).toISOString() };
+    return { id: row.hash, url, expiresAt: new Date(row.expires_at).toISOString() };
   }
 
   private async roleNames(organizationId: string, roleIds: string[]): Promise<string[]> {
@@ -112,20 +106,15 @@ export class OrganizationAdmin {
     return { ...checked, organization: (await this.accounts.findOrganization(checked.row.organization_id ?? ''))?.name };
   }
 
-  /** Uses the invitation for `user`: they join with the invited roles (an existing membership is replaced). */
+  /**
+   * Uses the invitation for `user`: they join with the invited roles (an existing membership is replaced, an
+   * administrator stays one), in one transaction with the token's use.
+   */
   async accept(token: string, user: UserRow): Promise<TokenCheck> {
-    const used = await this.tokens.consume('invitation', token);
-    if (!used.ok) return used;
-    const terms = termsOf(used.row);
-    const organizationId = used.row.organization_id!;
-    // A role deleted since the invitation is left out rather than refusing the person at the door.
-    const known = new Set((await this.accounts.roles(organizationId)).map((r) => r.id));
-    const current = (await this.accounts.members(organizationId)).find((m) => m.id === user.id);
-    if (!current?.isAdministrator) {
-      await this.accounts.setMembership(user.id, organizationId, { isAdministrator: terms.isAdministrator, roleIds: terms.roleIds.filter((id) => known.has(id)) }, `invitation from ${terms.invitedBy}`);
-    }
-    await this.accounts.audit.record({ actor: user.username, organizationId, action: 'invitation.accepted', subject: used.row.email ?? 'a link' });
-    return used;
+    const checked = await this.tokens.check('invitation', token);
+    if (!checked.ok) return checked;
+    const used = await this.accounts.acceptInvitation(checked.row.hash, user, Date.now());
+    return used ? { ok: true, row: used } : { ok: false, reason: 'used' };
   }
 
   private static readonly KEEP_ONE = 'an organization keeps at least one administrator: make someone else administrator first';

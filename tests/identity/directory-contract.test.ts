@@ -195,6 +195,43 @@ describe.each(['sqlite', 'postgres'])('identity directory on %s', (name) => {
     expect(await tokens.openForOrganization('invitation', 'org-harbor')).toEqual([]);
   });
 
+  it('creates an invitation with its audit event, and lets exactly one of two people accept it, joining in the same step', async () => {
+    const tokens = new AccountTokens(directory().tokens);
+    await accounts().createRole('org-alpine', 'guide', 'role-guide');
+    await accounts().createRole('org-alpine', 'gone', 'role-gone');
+    const { token, row } = tokens.mint('invitation', 60_000, { organizationId: 'org-alpine', email: 'new@example.com', data: { isAdministrator: false, roleIds: ['role-guide', 'role-gone'], invitedBy: 'ann' } });
+    await accounts().createInvitation({ token: row, actor: 'ann', subject: 'new@example.com', details: { administrator: false, roles: ['guide', 'gone'] } });
+    expect(await tokens.check('invitation', token)).toMatchObject({ ok: true, row: { hash: row.hash } });
+    expect((await directory().audit.list('org-alpine'))[0]).toMatchObject({ actor: 'ann', action: 'invitation.created', subject: 'new@example.com', details: { roles: ['guide', 'gone'] } });
+    await accounts().createUser({ id: 'user-dora', username: 'dora', email: 'dora@example.com', password: PASSWORD, givenName: 'Dora', familyName: 'D' });
+    await accounts().createUser({ id: 'user-eli', username: 'eli', email: 'eli@example.com', password: PASSWORD, givenName: 'Eli', familyName: 'E' });
+    const [dora, eli] = await Promise.all([
+      accounts().acceptInvitation(row.hash, { id: 'user-dora', username: 'dora' }, Date.now()),
+      accounts().acceptInvitation(row.hash, { id: 'user-eli', username: 'eli' }, Date.now()),
+    ]);
+    expect([dora, eli].filter(Boolean)).toHaveLength(1);
+    const joined = dora ? 'user-dora' : 'user-eli';
+    const member = (await accounts().members('org-alpine')).find((m) => m.id === joined);
+    expect(member).toMatchObject({ isAdministrator: false, roles: [{ id: 'role-gone', name: 'gone' }, { id: 'role-guide', name: 'guide' }] });
+    expect((await accounts().members('org-alpine')).map((m) => m.id)).not.toContain(dora ? 'user-eli' : 'user-dora');
+    const events = await directory().audit.list('org-alpine', 2);
+    expect(events.map((e) => [e.action, e.actor])).toEqual([
+      ['invitation.accepted', joined.slice(5)],
+      ['membership.added', 'invitation from ann'],
+    ]);
+    expect(await accounts().acceptInvitation(row.hash, { id: joined, username: joined.slice(5) }, Date.now())).toBeUndefined();
+    await accounts().deleteUser('user-dora');
+    await accounts().deleteUser('user-eli');
+  });
+
+  it('does not demote an administrator who accepts an invitation as a member', async () => {
+    const tokens = new AccountTokens(directory().tokens);
+    const { row } = tokens.mint('invitation', 60_000, { organizationId: 'org-harbor', data: { isAdministrator: false, roleIds: ['role-driver'], invitedBy: 'someone' } });
+    await accounts().createInvitation({ token: row, actor: 'someone', subject: 'a link', details: {} });
+    expect(await accounts().acceptInvitation(row.hash, { id: 'user-ann', username: 'ann' }, Date.now())).toMatchObject({ hash: row.hash });
+    expect(await accounts().isAdministrator('user-ann', 'org-harbor')).toBe(true);
+  });
+
   it('expires, revokes and prunes link tokens', async () => {
     let now = Date.now();
     const tokens = new AccountTokens(directory().tokens, () => now);

@@ -73,6 +73,30 @@ export interface MembershipTerms {
   roleIds: string[];
 }
 
+/** What an invitation offers, in its token's data. */
+export interface InvitationTerms {
+  isAdministrator: boolean;
+  roleIds: string[];
+  invitedBy: string;
+}
+
+export interface NewInvitation {
+  token: Omit<TokenRow, 'used_at'>;
+  /** The audit event `invitation.created`. */
+  actor: string;
+  subject: string;
+  details: Record<string, unknown>;
+}
+
+/**
+ * The membership an accepted invitation gives: its terms, less the roles deleted since (rather than refusing the
+ * person at the door); none for someone already administrator there (they are not demoted).
+ */
+export function invitationMembership(terms: InvitationTerms, knownRoleIds: ReadonlySet<string>, alreadyAdministrator: boolean): MembershipTerms | null {
+  if (alreadyAdministrator) return null;
+  return { isAdministrator: terms.isAdministrator, roleIds: terms.roleIds.filter((id) => knownRoleIds.has(id)) };
+}
+
 export class AccountError extends Error {}
 
 /** A membership change refused because it would leave the organization without an administrator. */
@@ -128,6 +152,14 @@ export interface Accounts {
   setMembership(userId: string, organizationId: string, membership: MembershipTerms, actor?: string, rules?: MembershipRules): Promise<void>;
   removeMembership(userId: string, organizationId: string, actor?: string, rules?: MembershipRules): Promise<boolean>;
   isAdministrator(userId: string, organizationId: string): Promise<boolean>;
+  /** Stores an invitation's token and records `invitation.created`, in one transaction. */
+  createInvitation(invitation: NewInvitation): Promise<void>;
+  /**
+   * Uses an open invitation once and, in the same transaction, makes the user a member on its terms
+   * (invitationMembership) and records `invitation.accepted`. Undefined when the invitation is not open (used,
+   * revoked, expired, unknown): of two concurrent acceptances one wins.
+   */
+  acceptInvitation(hash: string, user: { id: string; username: string }, now: number): Promise<TokenRow | undefined>;
   userClaim(userId: string): Promise<UserClaim>;
   members(organizationId: string): Promise<Member[]>;
 }

@@ -5,6 +5,13 @@ export type { TokenKind, TokenRow } from '../directory/types';
 
 export type TokenCheck = { ok: true; row: TokenRow } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
+export interface TokenFields {
+  userId?: string;
+  organizationId?: string;
+  email?: string;
+  data?: unknown;
+}
+
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
@@ -17,19 +24,28 @@ export class AccountTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async issue(kind: TokenKind, ttlMs: number, fields: { userId?: string; organizationId?: string; email?: string; data?: unknown }): Promise<string> {
+  /** A new token and the row to store for it (by the caller, with what goes in the same transaction). */
+  mint(kind: TokenKind, ttlMs: number, fields: TokenFields): { token: string; row: Omit<TokenRow, 'used_at'> } {
     const token = crypto.randomBytes(32).toString('base64url');
     const at = this.now();
-    await this.store.insert({
-      hash: hashOf(token),
-      kind,
-      user_id: fields.userId ?? null,
-      organization_id: fields.organizationId ?? null,
-      email: fields.email ?? null,
-      data: JSON.stringify(fields.data ?? {}),
-      created_at: at,
-      expires_at: at + ttlMs,
-    });
+    return {
+      token,
+      row: {
+        hash: hashOf(token),
+        kind,
+        user_id: fields.userId ?? null,
+        organization_id: fields.organizationId ?? null,
+        email: fields.email ?? null,
+        data: JSON.stringify(fields.data ?? {}),
+        created_at: at,
+        expires_at: at + ttlMs,
+      },
+    };
+  }
+
+  async issue(kind: TokenKind, ttlMs: number, fields: TokenFields): Promise<string> {
+    const { token, row } = this.mint(kind, ttlMs, fields);
+    await this.store.insert(row);
     return token;
   }
 

@@ -1,8 +1,20 @@
 import type pg from 'pg';
 import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
 import { hashPassword } from '../../passwords';
-import { AccountError, LastAdministratorError, newId, type Accounts, type Member, type MembershipRules, type MembershipTerms, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
+import {
+  AccountError,
+  invitationMembership,
+  LastAdministratorError,
+  newId,
+  type Accounts,
+  type InvitationTerms,
+  type Member,
+  type MembershipRules,
+  type MembershipTerms,
+  type NewInvitation,
+  type TokenRow, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
 import { insertAuditEvent, type PostgresAuditLog } from './audit';
+import { insertToken, spendToken } from './tokens';
 
 // The row shape the SQLite engine answers (email_verified 0 or 1).
 const USER = `id, username, email, password_hash, given_name, family_name, email_verified::int AS email_verified`;
@@ -31,6 +43,35 @@ async function checkAdministrators(db: Queryable, organizationId: string, rules:
   if (!rules.keepAnAdministrator) return;
   const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM identity_memberships WHERE organization_id = $1 AND is_administrator', [organizationId]);
   if (rows[0].n === 0) throw new LastAdministratorError(`organization ${organizationId} would have no administrator`);
+}
+
+/** The membership change itself, inside the caller's transaction (which has locked the organization's row). */
+async function writeMembership(
+  db: Queryable,
+  user: { id: string; username: string },
+  organizationId: string,
+  membership: MembershipTerms,
+  actor: string,
+  rules: MembershipRules,
+): Promise<void> {
+  const userId = user.id;
+  const before = await membershipOf(db, userId, organizationId);
+  await db.query('DELETE FROM identity_memberships WHERE user_id = $1 AND organization_id = $2', [userId, organizationId]);
+  await db.query('INSERT INTO identity_memberships (user_id, organization_id, is_administrator) VALUES ($1, $2, $3)', [userId, organizationId, membership.isAdministrator]);
+  if (!membership.isAdministrator && membership.roleIds.length) {
+    await db.query(
+      `INSERT INTO identity_membership_roles (user_id, organization_id, role_id)
+       SELECT $1, $2, r FROM unnest($3::text[]) AS r ON CONFLICT DO NOTHING`,
+      [userId, organizationId, membership.roleIds],
+    );
+  }
+  await checkAdministrators(db, organizationId, rules);
+  const after = (await membershipOf(db, userId, organizationId))!;
+  const subject = user.username;
+  if (!before) await insertAuditEvent(db, { actor, organizationId, action: 'membership.added', subject, details: after });
+  else if (JSON.stringify(before) !== JSON.stringify(after)) {
+    await insertAuditEvent(db, { actor, organizationId, action: 'membership.changed', subject, details: { from: before, to: after } });
+  }
 }
 
 /**
@@ -177,23 +218,36 @@ export class PostgresAccounts implements Accounts {
         const unknown = membership.roleIds.find((id) => !known.has(id));
         if (unknown) throw new AccountError(`no role ${unknown} in organization ${organizationId}`);
       }
-      const before = await membershipOf(db, userId, organizationId);
-      await db.query('DELETE FROM identity_memberships WHERE user_id = $1 AND organization_id = $2', [userId, organizationId]);
-      await db.query('INSERT INTO identity_memberships (user_id, organization_id, is_administrator) VALUES ($1, $2, $3)', [userId, organizationId, membership.isAdministrator]);
-      if (!membership.isAdministrator && membership.roleIds.length) {
-        await db.query(
-          `INSERT INTO identity_membership_roles (user_id, organization_id, role_id)
-           SELECT $1, $2, r FROM unnest($3::text[]) AS r ON CONFLICT DO NOTHING`,
-          [userId, organizationId, membership.roleIds],
-        );
-      }
-      await checkAdministrators(db, organizationId, rules);
-      const after = (await membershipOf(db, userId, organizationId))!;
-      const subject = users[0].username;
-      if (!before) await insertAuditEvent(db, { actor, organizationId, action: 'membership.added', subject, details: after });
-      else if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await insertAuditEvent(db, { actor, organizationId, action: 'membership.changed', subject, details: { from: before, to: after } });
-      }
+      await writeMembership(db, { id: userId, username: users[0].username }, organizationId, membership, actor, rules);
+    });
+  }
+
+  async createInvitation(invitation: NewInvitation): Promise<void> {
+    await this.cluster.transaction(async (db) => {
+      await insertToken(db, invitation.token);
+      await insertAuditEvent(db, {
+        actor: invitation.actor,
+        organizationId: invitation.token.organization_id,
+        action: 'invitation.created',
+        subject: invitation.subject,
+        details: invitation.details,
+      });
+    });
+  }
+
+  async acceptInvitation(hash: string, user: { id: string; username: string }, now: number): Promise<TokenRow | undefined> {
+    return this.cluster.transaction(async (db) => {
+      const row = await spendToken(db, 'invitation', hash, now);
+      if (!row?.organization_id) return row;
+      const organizationId = row.organization_id;
+      await db.query('SELECT 1 FROM identity_organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+      const terms = JSON.parse(row.data) as InvitationTerms;
+      const { rows: roles } = await db.query<{ id: string }>('SELECT id FROM identity_roles WHERE organization_id = $1', [organizationId]);
+      const current = await membershipOf(db, user.id, organizationId);
+      const membership = invitationMembership(terms, new Set(roles.map((r) => r.id)), current?.administrator === true);
+      if (membership) await writeMembership(db, user, organizationId, membership, `invitation from ${terms.invitedBy}`, {});
+      await insertAuditEvent(db, { actor: user.username, organizationId, action: 'invitation.accepted', subject: row.email ?? 'a link' });
+      return row;
     });
   }
 

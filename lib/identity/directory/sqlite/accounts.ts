@@ -1,7 +1,19 @@
 import { hashPassword } from '../../passwords';
 import type { IdentityDb } from '../../store';
-import { AccountError, LastAdministratorError, newId, type Accounts, type Member, type MembershipRules, type MembershipTerms, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
+import {
+  AccountError,
+  invitationMembership,
+  LastAdministratorError,
+  newId,
+  type Accounts,
+  type InvitationTerms,
+  type Member,
+  type MembershipRules,
+  type MembershipTerms,
+  type NewInvitation,
+  type TokenRow, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
 import type { SqliteAuditLog } from './audit';
+import { insertToken, spendToken } from './tokens';
 
 /** Accounts in the identity SQLite file (better-sqlite3: synchronous, each change in one transaction). */
 export class SqliteAccounts implements Accounts {
@@ -147,22 +159,53 @@ export class SqliteAccounts implements Accounts {
       const row = roleOrg.get(roleId) as { organization_id: string } | undefined;
       if (row?.organization_id !== organizationId) throw new AccountError(`no role ${roleId} in organization ${organizationId}`);
     }
+    this.db.transaction(() => this.writeMembership(user, organizationId, membership, actor, rules))();
+  }
+
+  /** The membership change itself, inside the caller's transaction. */
+  private writeMembership(user: { id: string; username: string }, organizationId: string, membership: MembershipTerms, actor: string, rules: MembershipRules): void {
+    const userId = user.id;
+    const before = this.membershipOf(userId, organizationId);
+    this.db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(userId, organizationId);
+    this.db
+      .prepare('INSERT INTO memberships (user_id, organization_id, is_administrator) VALUES (?, ?, ?)')
+      .run(userId, organizationId, membership.isAdministrator ? 1 : 0);
+    if (!membership.isAdministrator) {
+      const insert = this.db.prepare('INSERT INTO membership_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
+      for (const roleId of membership.roleIds) insert.run(userId, organizationId, roleId);
+    }
+    this.checkAdministrators(organizationId, rules);
+    const after = this.membershipOf(userId, organizationId)!;
+    if (!before) this.audit.recordNow({ actor, organizationId, action: 'membership.added', subject: user.username, details: after });
+    else if (JSON.stringify(before) !== JSON.stringify(after)) {
+      this.audit.recordNow({ actor, organizationId, action: 'membership.changed', subject: user.username, details: { from: before, to: after } });
+    }
+  }
+
+  async createInvitation(invitation: NewInvitation): Promise<void> {
     this.db.transaction(() => {
-      const before = this.membershipOf(userId, organizationId);
-      this.db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(userId, organizationId);
-      this.db
-        .prepare('INSERT INTO memberships (user_id, organization_id, is_administrator) VALUES (?, ?, ?)')
-        .run(userId, organizationId, membership.isAdministrator ? 1 : 0);
-      if (!membership.isAdministrator) {
-        const insert = this.db.prepare('INSERT INTO membership_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
-        for (const roleId of membership.roleIds) insert.run(userId, organizationId, roleId);
-      }
-      this.checkAdministrators(organizationId, rules);
-      const after = this.membershipOf(userId, organizationId)!;
-      if (!before) this.audit.recordNow({ actor, organizationId, action: 'membership.added', subject: user.username, details: after });
-      else if (JSON.stringify(before) !== JSON.stringify(after)) {
-        this.audit.recordNow({ actor, organizationId, action: 'membership.changed', subject: user.username, details: { from: before, to: after } });
-      }
+      insertToken(this.db, invitation.token);
+      this.audit.recordNow({
+        actor: invitation.actor,
+        organizationId: invitation.token.organization_id,
+        action: 'invitation.created',
+        subject: invitation.subject,
+        details: invitation.details,
+      });
+    })();
+  }
+
+  async acceptInvitation(hash: string, user: { id: string; username: string }, now: number): Promise<TokenRow | undefined> {
+    return this.db.transaction(() => {
+      const row = spendToken(this.db, 'invitation', hash, now);
+      if (!row?.organization_id) return row;
+      const organizationId = row.organization_id;
+      const terms = JSON.parse(row.data) as InvitationTerms;
+      const known = new Set((this.db.prepare('SELECT id FROM roles WHERE organization_id = ?').all(organizationId) as { id: string }[]).map((r) => r.id));
+      const membership = invitationMembership(terms, known, this.membershipOf(user.id, organizationId)?.administrator === true);
+      if (membership) this.writeMembership(user, organizationId, membership, `invitation from ${terms.invitedBy}`, {});
+      this.audit.recordNow({ actor: user.username, organizationId, action: 'invitation.accepted', subject: row.email ?? 'a link' });
+      return row;
     })();
   }
 
