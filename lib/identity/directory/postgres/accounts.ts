@@ -17,7 +17,7 @@ import { insertAuditEvent, type PostgresAuditLog } from './audit';
 import { insertToken, spendToken } from './tokens';
 
 // The row shape the SQLite engine answers (email_verified 0 or 1).
-const USER = `id, username, email, password_hash, given_name, family_name, email_verified::int AS email_verified`;
+const USER = `id, username, email, password_hash, given_name, family_name, email_verified::int AS email_verified, created_at`;
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
