@@ -2,14 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
 import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
-import type { Accounts, UserRow } from './accounts';
+import type { Accounts, AccountSessions, UserRow } from './directory/types';
 import { authenticate } from './authenticate';
 import { readJsonBody, sendJson } from './http';
-import { endAccountSessions } from './self-service/end-sessions';
-import { endOtherSessions, listAccountSessions } from './self-service/account-sessions';
 import { passwordProblem } from './self-service/password-policy';
 import type { SelfService } from './self-service/service';
-import type { IdentityDb } from './store';
 import type { LoginThrottle } from './throttle';
 import type { TotpFactor } from './second-factor/totp';
 import type { Passkeys } from './second-factor/passkeys';
@@ -24,8 +21,8 @@ const deleteSchema = z.object({ password: z.string().max(1024) });
 
 export interface AccountApiDeps {
   provider: Provider;
-  db: IdentityDb;
   accounts: Accounts;
+  sessions: AccountSessions;
   selfService: SelfService;
   throttle: LoginThrottle;
   proxyTrust: ProxyTrust;
@@ -33,19 +30,6 @@ export interface AccountApiDeps {
   totp: TotpFactor;
   passkeys: Passkeys;
   limits: SelfServiceLimits;
-}
-
-
-/** The session the token's app signed in through: the one whose authorizations hold the token's grant. */
-function currentSid(db: IdentityDb, accountId: string, grantId: string | undefined): string | undefined {
-  if (!grantId) return undefined;
-  const row = db
-    .prepare(
-      `SELECT json_extract(payload, '$.uid') AS uid FROM oidc_models, json_each(json_extract(payload, '$.authorizations'))
-       WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ? AND json_extract(json_each.value, '$.grantId') = ?`,
-    )
-    .get(accountId, grantId) as { uid: string } | undefined;
-  return row?.uid;
 }
 
 /**
@@ -81,9 +65,9 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     return json(401, { error: 'invalid_token', error_description: 'a valid bearer access token is required' }, { 'www-authenticate': 'Bearer realm="identity"' });
   }
   if (!token.clientId || !deps.allowedClients.has(token.clientId)) return json(403, { error: 'forbidden', error_description: 'access tokens of this client may not manage accounts' });
-  const user = deps.accounts.findById(token.accountId);
+  const user = await deps.accounts.findById(token.accountId);
   if (!user) return json(401, { error: 'invalid_token', error_description: 'the account no longer exists' });
-  const sid = currentSid(deps.db, user.id, token.grantId);
+  const sid = await deps.sessions.sidOfGrant(user.id, token.grantId);
   const invalid = (description: string) => json(400, { error: 'invalid_request', error_description: description });
   const actor = `self (${user.username})`;
   const checkPassword = async (password: string) =>
@@ -92,27 +76,27 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     result.reason === 'throttled'
       ? json(429, { error: 'too_many_attempts', error_description: 'too many failed attempts; try again later' }, { 'retry-after': String(result.retryAfterSeconds ?? 60) })
       : json(403, { error: 'wrong_password', error_description: 'The current password is not right.' });
-  const view = (u: UserRow) => ({
+  const view = async (u: UserRow) => ({
     id: u.id,
     username: u.username,
     email: u.email,
     emailVerified: u.email_verified === 1,
     givenName: u.given_name,
     familyName: u.family_name,
-    sessions: listAccountSessions(deps.db, u.id, sid),
-    twoFactor: { totp: deps.totp.enabled(u.id), recoveryCodesLeft: deps.totp.remainingRecoveryCodes(u.id) },
-    passkeys: deps.passkeys.list(u.id),
+    sessions: await deps.sessions.list(u.id, sid),
+    twoFactor: { totp: await deps.totp.enabled(u.id), recoveryCodesLeft: await deps.totp.remainingRecoveryCodes(u.id) },
+    passkeys: await deps.passkeys.list(u.id),
   });
 
-  if (action === '' && req.method === 'GET') return json(200, { data: view(user) });
+  if (action === '' && req.method === 'GET') return json(200, { data: await view(user) });
 
   const body = await readJsonBody(req);
   if (action === 'profile') {
     const parsed = profileSchema.safeParse(body);
     if (!parsed.success) return invalid('Enter a first name (at most 100 characters).');
-    deps.accounts.setName(user.id, parsed.data.givenName, parsed.data.familyName);
-    deps.accounts.audit.record({ actor, action: 'account.profile_changed', subject: user.username });
-    return json(200, { data: view(deps.accounts.findById(user.id)!) });
+    await deps.accounts.setName(user.id, parsed.data.givenName, parsed.data.familyName);
+    await deps.accounts.audit.record({ actor, action: 'account.profile_changed', subject: user.username });
+    return json(200, { data: await view((await deps.accounts.findById(user.id))!) });
   }
   if (action === 'email') {
     const parsed = emailSchema.safeParse(body);
@@ -122,13 +106,13 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     // A confirmation link goes to the new address: as limited as one from a sign-up.
     const limit = await deps.limits.take('verification', req, parsed.data.email);
     if (!limit.allowed) return json(429, { error: 'too_many_requests', error_description: 'Too many e-mail changes. Try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) });
-    const other = deps.accounts.findByLogin(parsed.data.email);
+    const other = await deps.accounts.findByLogin(parsed.data.email);
     if (other && other.id !== user.id) return json(409, { error: 'conflict', error_description: 'Another account already uses this e-mail address.' });
-    deps.accounts.setEmail(user.id, parsed.data.email);
-    deps.accounts.audit.record({ actor, action: 'account.email_changed', subject: user.username });
-    const updated = deps.accounts.findById(user.id)!;
+    await deps.accounts.setEmail(user.id, parsed.data.email);
+    await deps.accounts.audit.record({ actor, action: 'account.email_changed', subject: user.username });
+    const updated = (await deps.accounts.findById(user.id))!;
     await deps.selfService.sendVerification(updated);
-    return json(200, { data: view(updated) });
+    return json(200, { data: await view(updated) });
   }
   if (action === 'password') {
     const parsed = passwordSchema.safeParse(body);
@@ -138,9 +122,9 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     const weak = passwordProblem(parsed.data.newPassword, [user.username, user.email, user.given_name, user.family_name]);
     if (weak) return json(400, { error: 'weak_password', error_description: weak });
     await deps.accounts.setPassword(user.id, parsed.data.newPassword);
-    const ended = endOtherSessions(deps.db, user.id, sid);
-    deps.accounts.audit.record({ actor, action: 'account.password_changed', subject: user.username, details: { endedSessions: ended } });
-    return json(200, { data: view(user) });
+    const ended = await deps.sessions.endOthers(user.id, sid);
+    await deps.accounts.audit.record({ actor, action: 'account.password_changed', subject: user.username, details: { endedSessions: ended } });
+    return json(200, { data: await view(user) });
   }
   if (action === 'passkeys/options') {
     return json(200, { data: await deps.passkeys.registrationOptions({ id: user.id, username: user.username, displayName: `${user.given_name} ${user.family_name}`.trim() || user.username }) });
@@ -150,53 +134,53 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     if (!parsed.success) return invalid('expected JSON {"response", "name"}');
     const added = await deps.passkeys.register(user.id, parsed.data.response as never, parsed.data.name || 'Passkey');
     if (!added) return json(400, { error: 'invalid_passkey', error_description: 'The passkey could not be checked. Start again.' });
-    deps.accounts.audit.record({ actor, action: 'account.passkey_added', subject: user.username, details: { name: added.name } });
+    await deps.accounts.audit.record({ actor, action: 'account.passkey_added', subject: user.username, details: { name: added.name } });
     return json(201, { data: added });
   }
   if (action === 'passkeys/:id') {
-    if (!deps.passkeys.remove(user.id, passkeyId!)) return json(404, { error: 'not_found', error_description: 'no such passkey' });
-    deps.accounts.audit.record({ actor, action: 'account.passkey_removed', subject: user.username });
+    if (!(await deps.passkeys.remove(user.id, passkeyId!))) return json(404, { error: 'not_found', error_description: 'no such passkey' });
+    await deps.accounts.audit.record({ actor, action: 'account.passkey_removed', subject: user.username });
     res.writeHead(204, { 'cache-control': 'no-store' }).end();
     return true;
   }
   if (action === 'totp') {
     if (req.method === 'POST') {
-      if (deps.totp.enabled(user.id)) return json(409, { error: 'conflict', error_description: 'Two-factor sign-in is already on.' });
+      if (await deps.totp.enabled(user.id)) return json(409, { error: 'conflict', error_description: 'Two-factor sign-in is already on.' });
       return json(200, { data: await deps.totp.begin(user.id, user.username) });
     }
     if (req.method === 'PUT') {
       const code = z.object({ code: z.string().max(64) }).safeParse(body);
       if (!code.success) return invalid('expected JSON {"code"}');
-      const recoveryCodes = deps.totp.confirm(user.id, code.data.code);
+      const recoveryCodes = await deps.totp.confirm(user.id, code.data.code);
       if (!recoveryCodes) return json(400, { error: 'invalid_code', error_description: 'That code is not right. Check the time on your phone and try the next code.' });
-      deps.accounts.audit.record({ actor, action: 'account.totp_enabled', subject: user.username });
+      await deps.accounts.audit.record({ actor, action: 'account.totp_enabled', subject: user.username });
       return json(200, { data: { recoveryCodes } });
     }
     const parsed = deleteSchema.safeParse(body);
     if (!parsed.success) return invalid('expected JSON {"password"}');
     const checked = await checkPassword(parsed.data.password);
     if (!checked.ok) return wrongPassword(checked);
-    deps.totp.disable(user.id);
-    deps.accounts.audit.record({ actor, action: 'account.totp_disabled', subject: user.username });
-    return json(200, { data: view(user) });
+    await deps.totp.disable(user.id);
+    await deps.accounts.audit.record({ actor, action: 'account.totp_disabled', subject: user.username });
+    return json(200, { data: await view(user) });
   }
   if (action === 'sessions/end-others') {
-    const ended = endOtherSessions(deps.db, user.id, sid);
-    deps.accounts.audit.record({ actor, action: 'account.sessions_ended', subject: user.username, details: { endedSessions: ended } });
-    return json(200, { data: view(user) });
+    const ended = await deps.sessions.endOthers(user.id, sid);
+    await deps.accounts.audit.record({ actor, action: 'account.sessions_ended', subject: user.username, details: { endedSessions: ended } });
+    return json(200, { data: await view(user) });
   }
   // DELETE the account
   const parsed = deleteSchema.safeParse(body);
   if (!parsed.success) return invalid('expected JSON {"password"}');
   const checked = await checkPassword(parsed.data.password);
   if (!checked.ok) return wrongPassword(checked);
-  const sole = deps.accounts.soleAdministratorOf(user.id);
+  const sole = await deps.accounts.soleAdministratorOf(user.id);
   if (sole.length) {
     return json(409, { error: 'conflict', error_description: `You are the only administrator of ${sole.map((o) => o.name).join(', ')}: make someone else administrator first.` });
   }
-  endAccountSessions(deps.db, user.id);
-  deps.accounts.deleteUser(user.id);
-  deps.accounts.audit.record({ actor, action: 'account.deleted', subject: user.username });
+  await deps.sessions.endAll(user.id);
+  await deps.accounts.deleteUser(user.id);
+  await deps.accounts.audit.record({ actor, action: 'account.deleted', subject: user.username });
   res.writeHead(204, { 'cache-control': 'no-store' }).end();
   return true;
 }

@@ -1,5 +1,5 @@
 import { addressBucket } from '@/lib/server/client-address';
-import type { Accounts, UserRow } from './accounts';
+import type { Accounts, UserRow } from './directory/types';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { LoginThrottle } from './throttle';
 
@@ -13,7 +13,7 @@ const throttled = (waitMs: number): LoginResult => ({ ok: false, reason: 'thrott
  * does not tell which names exist.
  */
 export async function authenticate(
-  accounts: Accounts,
+  accounts: Pick<Accounts, 'findByLogin'>,
   throttle: LoginThrottle,
   login: string,
   password: string,
@@ -22,7 +22,7 @@ export async function authenticate(
   const address = addressBucket(clientAddress);
   const addressWait = await throttle.addressWaitMs(address);
   if (addressWait > 0) return throttled(addressWait);
-  const user = login ? accounts.findByLogin(login) : undefined;
+  const user = login ? await accounts.findByLogin(login) : undefined;
   const account = user ? `id:${user.id}` : `name:${login.toLowerCase()}`;
   const accountWait = await throttle.accountWaitMs(account, address);
   if (accountWait > 0) return throttled(accountWait);

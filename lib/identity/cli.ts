@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { DatabaseConfig } from '@/lib/config/env';
 import { openDataDir } from '@/lib/server/data-dir';
 import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
-import { AccountError, Accounts } from './accounts';
-import { AuditLog, commandLineActor } from './audit';
+import { commandLineActor } from './audit';
+import { openIdentityDirectory } from './directory';
+import { AccountError } from './directory/types';
 import { Clients, DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { rotateSigningKeys, SIGNING_KEYS_FILE } from './keys';
@@ -73,25 +75,33 @@ function urls(list: string[] | undefined, flag: string): string[] {
   return list ?? [];
 }
 
-/** Runs one command against the identity store in dataDir; returns what to print. */
-export async function runIdentityCli(argv: string[], dataDir: string): Promise<string> {
+/**
+ * Runs one command against the identity store in dataDir (the directory in PostgreSQL when `database` is given, as
+ * the server does with DATABASE_URL); returns what to print.
+ */
+export async function runIdentityCli(argv: string[], dataDir: string, database: DatabaseConfig | null = null): Promise<string> {
+  const directoryFiles = { file: (name: string) => path.join(dataDir, name) };
   const { values: o, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   const [area, action, subject] = positionals;
   if (area === 'keys' && action === 'rotate') {
     const { kid, retired } = rotateSigningKeys(path.join(dataDir, SIGNING_KEYS_FILE));
-    const auditDb = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
-    new AuditLog(auditDb).record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
-    auditDb.close();
+    const directory = await openIdentityDirectory({ database }, directoryFiles);
+    try {
+      await directory.audit.record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
+    } finally {
+      await directory.close();
+    }
     return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Restart the server to sign with it.`;
   }
 
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
-  const accounts = new Accounts(db);
+  const directory = await openIdentityDirectory({ database }, directoryFiles);
+  const { accounts } = directory;
   const clients = new Clients(db, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
   const actor = commandLineActor();
-  const user = (login: string | undefined, flag = 'user') => {
-    const row = accounts.findByLogin(need(login, flag));
+  const user = async (login: string | undefined, flag = 'user') => {
+    const row = await accounts.findByLogin(need(login, flag));
     if (!row) throw new CliError(`no user ${login}`);
     return row;
   };
@@ -110,35 +120,35 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
         return `created user ${created.username} (${created.id})${o.password ? '' : `\npassword (shown once): ${password}`}`;
       }
       case 'users set-password': {
-        const row = user(subject ?? o.user ?? o.username, 'user');
+        const row = await user(subject ?? o.user ?? o.username, 'user');
         const password = o.password ?? generatePassword();
         await accounts.setPassword(row.id, password);
         return `password set for ${row.username}${o.password ? '' : `\npassword (shown once): ${password}`}`;
       }
       case 'users verify-email': {
-        const row = user(subject ?? o.user ?? o.username, 'user');
-        accounts.setEmailVerified(row.id, true);
+        const row = await user(subject ?? o.user ?? o.username, 'user');
+        await accounts.setEmailVerified(row.id, true);
         return `e-mail ${row.email} of ${row.username} is verified`;
       }
       case 'users list':
-        return (db.prepare('SELECT id, username, email, email_verified FROM users ORDER BY username').all() as { id: string; username: string; email: string; email_verified: number }[])
+        return (await accounts.listUsers())
           .map((u) => `${u.username}\t${u.email}${u.email_verified ? '' : ' (unverified)'}\t${u.id}`)
           .join('\n');
       case 'orgs create':
-        return `created organization ${accounts.createOrganization(need(o.name, 'name'), o.id, actor)}`;
+        return `created organization ${await accounts.createOrganization(need(o.name, 'name'), o.id, actor)}`;
       case 'orgs list':
-        return (db.prepare('SELECT id, name FROM organizations ORDER BY name').all() as { id: string; name: string }[]).map((g) => `${g.id}\t${g.name}`).join('\n');
+        return (await accounts.listOrganizations()).map((g) => `${g.id}\t${g.name}`).join('\n');
       case 'roles create':
-        return `created role ${accounts.createRole(need(o.org, 'org'), need(o.name, 'name'), o.id, actor)}`;
+        return `created role ${await accounts.createRole(need(o.org, 'org'), need(o.name, 'name'), o.id, actor)}`;
       case 'memberships add': {
-        const row = user(o.user);
+        const row = await user(o.user);
         if (!o.admin && !o.role?.length) throw new CliError('give --admin or at least one --role');
-        accounts.setMembership(row.id, need(o.org, 'org'), { isAdministrator: o.admin ?? false, roleIds: o.admin ? [] : (o.role ?? []) }, actor);
+        await accounts.setMembership(row.id, need(o.org, 'org'), { isAdministrator: o.admin ?? false, roleIds: o.admin ? [] : (o.role ?? []) }, actor);
         return `${row.username} is ${o.admin ? 'an administrator' : `a member (${o.role!.join(', ')})`} of ${o.org}`;
       }
       case 'memberships remove': {
-        const row = user(o.user);
-        if (!accounts.removeMembership(row.id, need(o.org, 'org'), actor)) throw new CliError(`${row.username} is not a member of ${o.org}`);
+        const row = await user(o.user);
+        if (!(await accounts.removeMembership(row.id, need(o.org, 'org'), actor))) throw new CliError(`${row.username} is not a member of ${o.org}`);
         return `${row.username} removed from ${o.org}`;
       }
       case 'clients create': {
@@ -169,12 +179,11 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
           frontchannelLogoutUri: urls(o['frontchannel-logout-uri'] ? [o['frontchannel-logout-uri']] : [], 'frontchannel-logout-uri')[0],
           firstParty: o['first-party'],
         });
-        accounts.audit.record({ actor, action: 'client.created', subject: created.clientId, details: { name: created.metadata.client_name } });
+        await accounts.audit.record({ actor, action: 'client.created', subject: created.clientId, details: { name: created.metadata.client_name } });
         return `created client ${created.clientId}${created.clientSecret ? `\nclient secret (shown once): ${created.clientSecret}` : ''}`;
       }
       case 'audit list':
-        return accounts.audit
-          .list(o.org ?? null, 200)
+        return (await accounts.audit.list(o.org ?? null, 200))
           .map((e) => `${e.at}\t${e.actor}\t${e.action}\t${e.subject}\t${JSON.stringify(e.details)}`)
           .join('\n');
       case 'clients list':
@@ -187,9 +196,10 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
     }
   } catch (err) {
     if (err instanceof AccountError) throw new CliError(err.message);
-    if (err instanceof Error && /UNIQUE constraint/.test(err.message)) throw new CliError('that id is taken');
+    if (err instanceof Error && /UNIQUE constraint|duplicate key/.test(err.message)) throw new CliError('that id is taken');
     throw err;
   } finally {
     db.close();
+    await directory.close();
   }
 }

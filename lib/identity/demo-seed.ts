@@ -1,7 +1,7 @@
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from '@/lib/demo/organizations';
 import { recordDemoCredentials, type DemoCredentials } from '@/lib/server/demo-credentials';
 import type { DataDir } from '@/lib/server/data-dir';
-import type { Accounts } from './accounts';
+import type { Accounts } from './directory/types';
 import { DEMO_SEED_ACTOR } from './audit';
 import { Clients } from './clients';
 import { generatePassword } from './passwords';
@@ -19,8 +19,8 @@ export const TEST_REDIRECT_URIS = ['http://127.0.0.1:8976/callback', 'http://loc
 /** Seeds the demo organizations, users and clients into an empty store and records their generated secrets. */
 export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: string, dataDir: Pick<DataDir, 'file'>) {
   for (const org of DEMO_ORGANIZATIONS) {
-    accounts.createOrganization(org.name, org.id, DEMO_SEED_ACTOR);
-    for (const role of org.roles) accounts.createRole(org.id, role.name, role.id, DEMO_SEED_ACTOR);
+    await accounts.createOrganization(org.name, org.id, DEMO_SEED_ACTOR);
+    for (const role of org.roles) await accounts.createRole(org.id, role.name, role.id, DEMO_SEED_ACTOR);
   }
   const users: NonNullable<DemoCredentials['users']> = [];
   for (const demo of DEMO_USERS) {
@@ -35,7 +35,7 @@ export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: 
       emailVerified: demo.emailVerified,
     });
     for (const m of demo.memberships) {
-      accounts.setMembership(user.id, m.organizationId, { isAdministrator: m.isAdministrator === true, roleIds: m.roleIds }, DEMO_SEED_ACTOR);
+      await accounts.setMembership(user.id, m.organizationId, { isAdministrator: m.isAdministrator === true, roleIds: m.roleIds }, DEMO_SEED_ACTOR);
     }
     users.push({ username: demo.username, password, about: demo.about });
   }

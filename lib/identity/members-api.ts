@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
-import type { Accounts } from './accounts';
+import type { Accounts } from './directory/types';
 import { sendJson } from './http';
 
 const PATH = /^\/identity\/api\/organizations\/([^/]+)\/(members|audit)$/;
@@ -53,7 +53,7 @@ export async function authorizeAdministrator(
     sendJson(res, 403, { error: 'forbidden', error_description: 'access tokens of this client may not read member lists' });
     return null;
   }
-  if (!accounts.isAdministrator(token.accountId, organizationId)) {
+  if (!(await accounts.isAdministrator(token.accountId, organizationId))) {
     sendJson(res, 403, { error: 'forbidden', error_description: `only administrators of this organization can ${what}` });
     return null;
   }
@@ -82,6 +82,6 @@ export async function handleMembersApi(
   }
   const what = `read its ${match[2] === 'audit' ? 'audit log' : 'members'}`;
   if (!(await authorizeAdministrator(provider, accounts, allowedClients, req, res, organizationId, what))) return true;
-  sendJson(res, 200, { data: match[2] === 'audit' ? accounts.audit.list(organizationId, 100) : accounts.members(organizationId) });
+  sendJson(res, 200, { data: match[2] === 'audit' ? await accounts.audit.list(organizationId, 100) : await accounts.members(organizationId) });
   return true;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
-import type { Accounts } from './accounts';
+import type { Accounts } from './directory/types';
 import { readJsonBody, sendJson } from './http';
 import { authorizeAdministrator } from './members-api';
 import { AdminRuleError, type OrganizationAdmin } from './organization-admin';
@@ -56,7 +56,7 @@ export async function handleOrganizationAdminApi(deps: OrganizationAdminApiDeps,
   }
   const authorized = await authorizeAdministrator(deps.provider, deps.accounts, deps.allowedClients, req, res, organizationId, 'administer it');
   if (!authorized) return true;
-  const admin = deps.accounts.findById(authorized.accountId)!;
+  const admin = (await deps.accounts.findById(authorized.accountId))!;
   const json = (status: number, body: unknown) => {
     sendJson(res, status, body);
     return true;
@@ -64,8 +64,8 @@ export async function handleOrganizationAdminApi(deps: OrganizationAdminApiDeps,
   const invalid = (description: string) => json(400, { error: 'invalid_request', error_description: description });
 
   try {
-    if (resource === 'roles') return json(200, { data: deps.admin.roles(organizationId) });
-    if (resource === 'invitations' && req.method === 'GET') return json(200, { data: deps.admin.pending(organizationId) });
+    if (resource === 'roles') return json(200, { data: await deps.admin.roles(organizationId) });
+    if (resource === 'invitations' && req.method === 'GET') return json(200, { data: await deps.admin.pending(organizationId) });
     if (resource === 'invitations' && req.method === 'POST') {
       const parsed = inviteSchema.safeParse(await readJsonBody(req));
       if (!parsed.success) return invalid('expected JSON {"email"?, "isAdministrator"?, "roleIds"?}');
@@ -77,17 +77,17 @@ export async function handleOrganizationAdminApi(deps: OrganizationAdminApiDeps,
       return json(201, await deps.admin.invite(admin, organizationId, parsed.data));
     }
     if (resource === 'invitations') {
-      deps.admin.revokeInvitation(admin, organizationId, item!);
+      await deps.admin.revokeInvitation(admin, organizationId, item!);
       res.writeHead(204, { 'cache-control': 'no-store' }).end();
       return true;
     }
     if (req.method === 'PUT') {
       const parsed = memberSchema.safeParse(await readJsonBody(req));
       if (!parsed.success) return invalid('expected JSON {"isAdministrator", "roleIds"}');
-      deps.admin.changeMember(admin, organizationId, item!, parsed.data);
-      return json(200, { data: deps.accounts.members(organizationId).find((m) => m.id === item) });
+      await deps.admin.changeMember(admin, organizationId, item!, parsed.data);
+      return json(200, { data: (await deps.accounts.members(organizationId)).find((m) => m.id === item) });
     }
-    deps.admin.removeMember(admin, organizationId, item!);
+    await deps.admin.removeMember(admin, organizationId, item!);
     res.writeHead(204, { 'cache-control': 'no-store' }).end();
     return true;
   } catch (err) {

@@ -1,15 +1,11 @@
-import { AccountError, type Accounts, type UserRow } from './accounts';
+import { AccountError, LastAdministratorError, type Accounts, type InvitationTerms, type UserRow } from './directory/types';
 import { invitationMail } from './mail/messages';
 import type { Mailer } from './mail/mailer';
 import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
 
 export const INVITATION_TTL_DAYS = 7;
 
-export interface InvitationTerms {
-  isAdministrator: boolean;
-  roleIds: string[];
-  invitedBy: string;
-}
+export type { InvitationTerms } from './directory/types';
 
 export interface PendingInvitation {
   /** The stored hash of the link's token: enough to revoke it, never enough to use it. */
@@ -50,42 +46,40 @@ export class OrganizationAdmin {
     return this.accounts.roles(organizationId);
   }
 
-  private checkRoles(organizationId: string, roleIds: string[]) {
-    const known = new Set(this.accounts.roles(organizationId).map((r) => r.id));
+  private async checkRoles(organizationId: string, roleIds: string[]) {
+    const known = new Set((await this.accounts.roles(organizationId)).map((r) => r.id));
     const unknown = roleIds.find((id) => !known.has(id));
     if (unknown) throw new AdminRuleError(`no role ${unknown} in this organization`, 400);
   }
 
   async invite(admin: UserRow, organizationId: string, input: { email?: string; isAdministrator: boolean; roleIds: string[] }): Promise<{ id: string; url: string; expiresAt: string }> {
-    const organization = this.accounts.findOrganization(organizationId);
+    const organization = await this.accounts.findOrganization(organizationId);
     if (!organization) throw new AdminRuleError('no such organization', 404);
-    this.checkRoles(organizationId, input.roleIds);
+    await this.checkRoles(organizationId, input.roleIds);
     const terms: InvitationTerms = { isAdministrator: input.isAdministrator, roleIds: input.isAdministrator ? [] : input.roleIds, invitedBy: admin.username };
-    const token = this.tokens.issue('invitation', INVITATION_TTL_DAYS * 86_400_000, { organizationId, email: input.email, data: terms });
-    const row = this.tokens.check('invitation', token);
+    const { token, row } = this.tokens.mint('invitation', INVITATION_TTL_DAYS * 86_400_000, { organizationId, email: input.email, data: terms });
     const url = `${this.publicUrl}/identity/invitation?token=${token}`;
-    this.accounts.audit.record({
+    await this.accounts.createInvitation({
+      token: row,
       actor: admin.username,
-      organizationId,
-      action: 'invitation.created',
       subject: input.email ?? 'a link',
-      details: { administrator: terms.isAdministrator, roles: this.roleNames(organizationId, terms.roleIds) },
+      details: { administrator: terms.isAdministrator, roles: await this.roleNames(organizationId, terms.roleIds) },
     });
     if (input.email) {
       const inviter = `${admin.given_name} ${admin.family_name}`.trim() || admin.username;
       await this.mailer.send(invitationMail(input.email, organization.name, inviter, url, INVITATION_TTL_DAYS));
     }
-    return { id: row.ok ? row.row.hash : '', url, expiresAt: new Date(row.ok ? row.row.expires_at : 0).toISOString() };
+    return { id: row.hash, url, expiresAt: new Date(row.expires_at).toISOString() };
   }
 
-  private roleNames(organizationId: string, roleIds: string[]): string[] {
-    const names = new Map(this.accounts.roles(organizationId).map((r) => [r.id, r.name]));
+  private async roleNames(organizationId: string, roleIds: string[]): Promise<string[]> {
+    const names = new Map((await this.accounts.roles(organizationId)).map((r) => [r.id, r.name]));
     return roleIds.map((id) => names.get(id) ?? id);
   }
 
-  pending(organizationId: string): PendingInvitation[] {
-    const roles = new Map(this.accounts.roles(organizationId).map((r) => [r.id, r]));
-    return this.tokens.openForOrganization('invitation', organizationId).map((row) => {
+  async pending(organizationId: string): Promise<PendingInvitation[]> {
+    const roles = new Map((await this.accounts.roles(organizationId)).map((r) => [r.id, r]));
+    return (await this.tokens.openForOrganization('invitation', organizationId)).map((row) => {
       const terms = termsOf(row);
       return {
         id: row.hash,
@@ -99,60 +93,65 @@ export class OrganizationAdmin {
     });
   }
 
-  revokeInvitation(admin: UserRow, organizationId: string, id: string): void {
-    const invitation = this.pending(organizationId).find((i) => i.id === id);
-    if (!invitation || !this.tokens.revokeByHash('invitation', id, organizationId)) throw new AdminRuleError('no such pending invitation', 404);
-    this.accounts.audit.record({ actor: admin.username, organizationId, action: 'invitation.revoked', subject: invitation.email ?? 'a link' });
+  async revokeInvitation(admin: UserRow, organizationId: string, id: string): Promise<void> {
+    const invitation = (await this.pending(organizationId)).find((i) => i.id === id);
+    if (!invitation || !(await this.tokens.revokeByHash('invitation', id, organizationId))) throw new AdminRuleError('no such pending invitation', 404);
+    await this.accounts.audit.record({ actor: admin.username, organizationId, action: 'invitation.revoked', subject: invitation.email ?? 'a link' });
   }
 
   /** What an invitation link offers, without using it. */
-  describeInvitation(token: string): TokenCheck & { organization?: string } {
-    const checked = this.tokens.check('invitation', token);
+  async describeInvitation(token: string): Promise<TokenCheck & { organization?: string }> {
+    const checked = await this.tokens.check('invitation', token);
     if (!checked.ok) return checked;
-    return { ...checked, organization: this.accounts.findOrganization(checked.row.organization_id ?? '')?.name };
+    return { ...checked, organization: (await this.accounts.findOrganization(checked.row.organization_id ?? ''))?.name };
   }
 
-  /** Uses the invitation for `user`: they join with the invited roles (an existing membership is replaced). */
-  accept(token: string, user: UserRow): TokenCheck {
-    const used = this.tokens.consume('invitation', token);
-    if (!used.ok) return used;
-    const terms = termsOf(used.row);
-    const organizationId = used.row.organization_id!;
-    // A role deleted since the invitation is left out rather than refusing the person at the door.
-    const known = new Set(this.accounts.roles(organizationId).map((r) => r.id));
-    const current = this.accounts.members(organizationId).find((m) => m.id === user.id);
-    if (!current?.isAdministrator) {
-      this.accounts.setMembership(user.id, organizationId, { isAdministrator: terms.isAdministrator, roleIds: terms.roleIds.filter((id) => known.has(id)) }, `invitation from ${terms.invitedBy}`);
-    }
-    this.accounts.audit.record({ actor: user.username, organizationId, action: 'invitation.accepted', subject: used.row.email ?? 'a link' });
-    return used;
+  /**
+   * Uses the invitation for `user`: they join with the invited roles (an existing membership is replaced, an
+   * administrator stays one), in one transaction with the token's use.
+   */
+  async accept(token: string, user: UserRow): Promise<TokenCheck> {
+    const checked = await this.tokens.check('invitation', token);
+    if (!checked.ok) return checked;
+    const used = await this.accounts.acceptInvitation(checked.row.hash, user, Date.now());
+    return used ? { ok: true, row: used } : { ok: false, reason: 'used' };
   }
 
-  private administrators(organizationId: string): number {
-    return this.accounts.members(organizationId).filter((m) => m.isAdministrator).length;
+  private static readonly KEEP_ONE = 'an organization keeps at least one administrator: make someone else administrator first';
+  private static readonly LAST_ONE = 'the last administrator cannot be removed: make someone else administrator first';
+
+  private async administrators(organizationId: string): Promise<number> {
+    return (await this.accounts.members(organizationId)).filter((m) => m.isAdministrator).length;
   }
 
-  changeMember(admin: UserRow, organizationId: string, userId: string, change: { isAdministrator: boolean; roleIds: string[] }): void {
-    const member = this.accounts.members(organizationId).find((m) => m.id === userId);
+  async changeMember(admin: UserRow, organizationId: string, userId: string, change: { isAdministrator: boolean; roleIds: string[] }): Promise<void> {
+    const member = (await this.accounts.members(organizationId)).find((m) => m.id === userId);
     if (!member) throw new AdminRuleError('no such member', 404);
-    this.checkRoles(organizationId, change.roleIds);
-    if (member.isAdministrator && !change.isAdministrator && this.administrators(organizationId) === 1) {
-      throw new AdminRuleError('an organization keeps at least one administrator: make someone else administrator first', 409);
+    await this.checkRoles(organizationId, change.roleIds);
+    if (member.isAdministrator && !change.isAdministrator && (await this.administrators(organizationId)) === 1) {
+      throw new AdminRuleError(OrganizationAdmin.KEEP_ONE, 409);
     }
     try {
-      this.accounts.setMembership(userId, organizationId, change, admin.username);
+      // The count above gives the message; the rule in the change's transaction settles a race between two admins.
+      await this.accounts.setMembership(userId, organizationId, change, admin.username, { keepAnAdministrator: true });
     } catch (err) {
+      if (err instanceof LastAdministratorError) throw new AdminRuleError(OrganizationAdmin.KEEP_ONE, 409);
       if (err instanceof AccountError) throw new AdminRuleError(err.message, 400);
       throw err;
     }
   }
 
-  removeMember(admin: UserRow, organizationId: string, userId: string): void {
-    const member = this.accounts.members(organizationId).find((m) => m.id === userId);
+  async removeMember(admin: UserRow, organizationId: string, userId: string): Promise<void> {
+    const member = (await this.accounts.members(organizationId)).find((m) => m.id === userId);
     if (!member) throw new AdminRuleError('no such member', 404);
-    if (member.isAdministrator && this.administrators(organizationId) === 1) {
-      throw new AdminRuleError('the last administrator cannot be removed: make someone else administrator first', 409);
+    if (member.isAdministrator && (await this.administrators(organizationId)) === 1) {
+      throw new AdminRuleError(OrganizationAdmin.LAST_ONE, 409);
     }
-    this.accounts.removeMembership(userId, organizationId, admin.username);
+    try {
+      await this.accounts.removeMembership(userId, organizationId, admin.username, { keepAnAdministrator: true });
+    } catch (err) {
+      if (err instanceof LastAdministratorError) throw new AdminRuleError(OrganizationAdmin.LAST_ONE, 409);
+      throw err;
+    }
   }
 }

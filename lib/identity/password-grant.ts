@@ -1,6 +1,6 @@
 import { errors, type KoaContext, type Provider } from 'oidc-provider';
 import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
-import type { Accounts } from './accounts';
+import { accountClaims, type Accounts } from './directory/types';
 import { authenticate } from './authenticate';
 import type { LoginThrottle } from './throttle';
 
@@ -14,7 +14,7 @@ export function registerPasswordGrant(
   accounts: Accounts,
   throttle: LoginThrottle,
   proxyTrust: ProxyTrust,
-  secondFactor: { enabled(userId: string): boolean } = { enabled: () => false },
+  secondFactor: { enabled(userId: string): Promise<boolean> } = { enabled: async () => false },
 ) {
   provider.registerGrantType(
     'password',
@@ -36,7 +36,7 @@ export function registerPasswordGrant(
         throw error;
       }
       // The grant has no place for a second factor: an account that has one signs in through the browser only.
-      if (secondFactor.enabled(result.user.id)) {
+      if (await secondFactor.enabled(result.user.id)) {
         const error = new errors.InvalidGrant();
         error.error_description = 'this account uses two-factor sign-in; sign in through the browser';
         throw error;
@@ -60,7 +60,7 @@ export function registerPasswordGrant(
       let idToken: string | undefined;
       if (requested.includes('openid')) {
         // amr (RFC 8176): this grant is a password and nothing else.
-        const token = new provider.IdToken({ ...accounts.claims(result.user), amr: ['pwd'] }, { ctx });
+        const token = new provider.IdToken({ ...(await accountClaims(accounts, result.user)), amr: ['pwd'] }, { ctx });
         token.scope = scope;
         idToken = await token.issue({ use: 'idtoken' });
       }

@@ -1,5 +1,5 @@
 import Provider, { type ClientInstance, type KoaContext } from 'oidc-provider';
-import type { Accounts } from './accounts';
+import { accountClaims, type Accounts } from './directory/types';
 import { sqliteAdapter } from './adapter';
 import type { Clients } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
@@ -73,9 +73,9 @@ export function createProvider(options: ProviderOptions): Provider {
     adapter: sqliteAdapter(options.db, options.clients),
     jwks: options.jwks,
     async findAccount(_ctx: KoaContext, sub: string) {
-      const user = accounts.findById(sub);
+      const user = await accounts.findById(sub);
       if (!user) return undefined;
-      return { accountId: user.id, claims: async () => accounts.claims(user) };
+      return { accountId: user.id, claims: () => accountClaims(accounts, user) };
     },
     claims: {
       // amr: how the person signed in (RFC 8176: pwd, otp, mfa), set by the login and second-factor steps.

@@ -1,6 +1,6 @@
 import type { Provider } from 'oidc-provider';
 import { lookup } from '@/lib/server/registry';
-import type { Accounts } from './accounts';
+import type { Accounts } from './directory/types';
 import { csrfToken } from './csrf';
 
 /** What the identity subsystem publishes for the Next pages (login, consent), which are bundled apart from it. */

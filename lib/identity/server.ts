@@ -3,10 +3,11 @@ import { publish, unpublish } from '@/lib/server/registry';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { logger } from '@/lib/server/logger';
 import { SecretBox } from '@/lib/server/secret-box';
-import { Accounts } from './accounts';
 import { pruneExpired } from './adapter';
 import { Clients } from './clients';
 import { seedDemo } from './demo-seed';
+import { openIdentityDirectory } from './directory';
+import { SqliteAccountSessions } from './directory/sqlite/account-sessions';
 import { discoveryOverrides } from './discovery';
 import { frontchannelLogout } from './frontchannel-logout';
 import { sendJson } from './http';
@@ -40,10 +41,16 @@ const ROOT_DISCOVERY = '/.well-known/openid-configuration';
 /** The OpenID Connect provider under /identity, with its accounts store, pages' POST handlers and membership API. */
 export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsystem> {
   const { config, dataDir, secrets } = ctx;
+  // The provider's own state (clients, models) stays in identity.sqlite; the directory is opened on its engine.
   const db = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
-  const accounts = new Accounts(db);
+  const directory = await openIdentityDirectory(config, dataDir);
+  logger.info(`identity directory: ${directory.describe()}`);
+  const { accounts } = directory;
+  // Sign-in sessions are provider models: they live where the adapter keeps them.
+  const accountSessions = new SqliteAccountSessions(db);
   const clients = new Clients(db, new SecretBox(secrets.encryptionKeys));
-  if (config.demo && accounts.isEmpty()) await seedDemo(accounts, clients, config.publicUrl, dataDir);
+  // On a shared database the first instance seeds and the others, waiting for the lock, find the seed.
+  if (config.demo) await directory.exclusively('demo-seed', async () => (await accounts.isEmpty()) && seedDemo(accounts, clients, config.publicUrl, dataDir));
 
   const provider = createProvider({
     issuer: `${config.publicUrl}${MOUNT}`,
@@ -58,9 +65,9 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   // Koa's ctx.ip then reads the same X-Forwarded-For entry as clientAddress().
   provider.maxIpsCount = config.trustProxyHops;
   const throttle = new LoginThrottle(ctx.limits);
-  const totp = new TotpFactor(db, new SecretBox(secrets.encryptionKeys));
+  const totp = new TotpFactor(directory.totp, new SecretBox(secrets.encryptionKeys));
   const publicUrl = new URL(config.publicUrl);
-  const passkeys = new Passkeys(db, publicUrl.hostname, publicUrl.origin);
+  const passkeys = new Passkeys(directory.passkeys, publicUrl.hostname, publicUrl.origin);
   registerPasswordGrant(provider, accounts, throttle, config, totp);
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));
@@ -76,10 +83,10 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   if (config.mail.smtpUrl) logger.info('identity mail goes through SMTP', { smtp: mailer.destination });
   else if (config.demo) logger.info(`identity mail is written as .eml files to ${mailer.destination} (no SMTP_URL)`, { outbox: mailer.destination });
   else logger.warn(`SMTP_URL is not set: identity mail (sign-up, password reset, invitations) is only written to ${mailer.destination}`);
-  const tokens = new AccountTokens(db);
+  const tokens = new AccountTokens(directory.tokens);
   const admin = new OrganizationAdmin(accounts, tokens, mailer, config.publicUrl);
   const selfService = {
-    service: new SelfService(db, accounts, tokens, mailer, config.publicUrl),
+    service: new SelfService(accounts, accountSessions, tokens, mailer, config.publicUrl),
     csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
     limits: new SelfServiceLimits(ctx.limits, config, config.selfServicePerHour),
     admin,
@@ -91,12 +98,12 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle, passkeys };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle };
-  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
+  const accountApiDeps = { provider, accounts, sessions: accountSessions, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {
     pruneExpired(db);
-    tokens.prune();
+    tokens.prune().catch((err: Error) => logger.warn('identity: pruning the account tokens failed', { error: err.message }));
   };
   prune();
   const pruning = setInterval(prune, 60 * 60_000);
@@ -133,13 +140,14 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       await toProvider(req, res, p.slice(MOUNT.length) || '/');
       return true;
     },
-    ready: () => open && db.open,
+    ready: () => open && db.open && directory.ready(),
     close() {
       open = false;
       clearInterval(pruning);
       mailer.close();
       unpublish(IDENTITY_RUNTIME);
       db.close();
+      return directory.close();
     },
   };
 }

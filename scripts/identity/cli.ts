@@ -7,8 +7,8 @@ async function main() {
     process.stdout.write(`${CLI_USAGE}\n`);
     return;
   }
-  const { dataDir } = loadConfig(process.env);
-  process.stdout.write(`${await runIdentityCli(args, dataDir)}\n`);
+  const { dataDir, database } = loadConfig(process.env);
+  process.stdout.write(`${await runIdentityCli(args, dataDir, database)}\n`);
 }
 
 main().catch((err) => {

@@ -9,8 +9,8 @@ import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import { openDataDir } from '@/lib/server/data-dir';
 import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
-import { AuditLog, commandLineActor } from '@/lib/identity/audit';
-import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
+import { commandLineActor } from '@/lib/identity/audit';
+import { openIdentityDirectory } from '@/lib/identity/directory';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -32,59 +32,65 @@ function fail(message: string): never {
 }
 
 const list = (v: string) => (v === 'all' ? ('all' as const) : v.split(',').map((s) => s.trim()).filter(Boolean));
-const dataDir = openDataDir(loadConfig().dataDir);
+const config = loadConfig();
+const dataDir = openDataDir(config.dataDir);
 const clients = new ClientStore(path.join(dataDir.root, CLIENTS_FILE), new SecretBox(loadSecrets(dataDir).encryptionKeys));
 const [command, id] = positionals;
-// The audit log lives with the identity store (organizations, memberships), where administrators read it.
-const identityDb = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
-const audit = new AuditLog(identityDb);
 const actor = commandLineActor();
-const recordFor = (clientId: string, action: 'places_client.created' | 'places_client.rotated' | 'places_client.disabled' | 'places_client.enabled', details = {}) => {
-  const c = clients.get(clientId);
-  audit.record({ actor, organizationId: c?.organization_id ?? null, action, subject: c ? `${c.name} (${clientId})` : clientId, details });
-};
 
-switch (command) {
-  case 'create': {
-    if (!values.name) fail('create needs --name');
-    const parsed = accountConfigSchema.safeParse({
-      tags: list(values.tags!),
-      chains: list(values.chains!),
-      rv_service: values.rv === 'true',
-      max_limit: Number(values['max-limit']),
-      rate_limit_per_minute: values.rate ? Number(values.rate) : null,
-    } satisfies Record<keyof AccountConfig, unknown>);
-    if (!parsed.success) fail(`invalid account configuration: ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`);
-    const c = clients.create({ name: values.name, organizationId: values.org ?? null, config: parsed.data });
-    recordFor(c.client_id, 'places_client.created', { config: parsed.data });
-    process.stdout.write(`client_id:  ${c.client_id}\nsecret_key: ${c.secret_key}\n(the secret key is shown only now; rotate it if lost)\n`);
-    break;
-  }
-  case 'list':
-    for (const c of clients.list()) {
-      process.stdout.write(`${c.client_id}  ${c.disabled ? 'disabled' : 'enabled '}  ${c.organization_id ?? '-'}  ${c.name}  ${JSON.stringify(c.config)}\n`);
+async function main() {
+  // The audit log lives with the identity directory (organizations, memberships), where administrators read it.
+  const directory = await openIdentityDirectory(config, dataDir);
+  const { audit } = directory;
+  const recordFor = async (clientId: string, action: 'places_client.created' | 'places_client.rotated' | 'places_client.disabled' | 'places_client.enabled', details = {}) => {
+    const c = clients.get(clientId);
+    await audit.record({ actor, organizationId: c?.organization_id ?? null, action, subject: c ? `${c.name} (${clientId})` : clientId, details });
+  };
+
+  switch (command) {
+    case 'create': {
+      if (!values.name) fail('create needs --name');
+      const parsed = accountConfigSchema.safeParse({
+        tags: list(values.tags!),
+        chains: list(values.chains!),
+        rv_service: values.rv === 'true',
+        max_limit: Number(values['max-limit']),
+        rate_limit_per_minute: values.rate ? Number(values.rate) : null,
+      } satisfies Record<keyof AccountConfig, unknown>);
+      if (!parsed.success) fail(`invalid account configuration: ${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`);
+      const c = clients.create({ name: values.name, organizationId: values.org ?? null, config: parsed.data });
+      await recordFor(c.client_id, 'places_client.created', { config: parsed.data });
+      process.stdout.write(`client_id:  ${c.client_id}\nsecret_key: ${c.secret_key}\n(the secret key is shown only now; rotate it if lost)\n`);
+      break;
     }
-    break;
-  case 'disable':
-  case 'enable':
-    if (!id) fail(`${command} needs a client id`);
-    if (!clients.setDisabled(id, command === 'disable')) fail(`no client ${id}`);
-    recordFor(id, command === 'disable' ? 'places_client.disabled' : 'places_client.enabled');
-    process.stdout.write(`${id} ${command}d\n`);
-    break;
-  case 'rotate': {
-    if (!id) fail('rotate needs a client id');
-    const graceHours = Number(values['grace-hours']);
-    if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > 24 * 30) fail('--grace-hours takes a number of hours from 0 to 720');
-    const secret = clients.rotate(id, Math.round(graceHours * 3600));
-    if (!secret) fail(`no client ${id}`);
-    recordFor(id, 'places_client.rotated', { previousKeyValidHours: graceHours });
-    const old = graceHours > 0 ? `the old key keeps working for ${graceHours} h` : 'the old key stops working now';
-    process.stdout.write(`secret_key: ${secret}\n(${old}; the new one is shown only once)\n`);
-    break;
+    case 'list':
+      for (const c of clients.list()) {
+        process.stdout.write(`${c.client_id}  ${c.disabled ? 'disabled' : 'enabled '}  ${c.organization_id ?? '-'}  ${c.name}  ${JSON.stringify(c.config)}\n`);
+      }
+      break;
+    case 'disable':
+    case 'enable':
+      if (!id) fail(`${command} needs a client id`);
+      if (!clients.setDisabled(id, command === 'disable')) fail(`no client ${id}`);
+      await recordFor(id, command === 'disable' ? 'places_client.disabled' : 'places_client.enabled');
+      process.stdout.write(`${id} ${command}d\n`);
+      break;
+    case 'rotate': {
+      if (!id) fail('rotate needs a client id');
+      const graceHours = Number(values['grace-hours']);
+      if (!Number.isFinite(graceHours) || graceHours < 0 || graceHours > 24 * 30) fail('--grace-hours takes a number of hours from 0 to 720');
+      const secret = clients.rotate(id, Math.round(graceHours * 3600));
+      if (!secret) fail(`no client ${id}`);
+      await recordFor(id, 'places_client.rotated', { previousKeyValidHours: graceHours });
+      const old = graceHours > 0 ? `the old key keeps working for ${graceHours} h` : 'the old key stops working now';
+      process.stdout.write(`secret_key: ${secret}\n(${old}; the new one is shown only once)\n`);
+      break;
+    }
+    default:
+      fail('usage: places:clients -- create|list|disable|enable|rotate ...');
   }
-  default:
-    fail('usage: places:clients -- create|list|disable|enable|rotate ...');
+  clients.close();
+  await directory.close();
 }
-clients.close();
-identityDb.close();
+
+main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Accounts } from '@/lib/identity/accounts';
+import { SqliteIdentityDirectory } from '@/lib/identity/directory/sqlite/directory';
 import { Passkeys } from '@/lib/identity/second-factor/passkeys';
 import { openIdentityDb } from '@/lib/identity/store';
 import { tempDataDir } from '../support/test-server';
@@ -10,9 +10,10 @@ import { tempDataDir } from '../support/test-server';
 describe('passkeys', () => {
   async function setup() {
     const db = openIdentityDb(path.join(tempDataDir('passkeys'), 'identity.sqlite'));
-    const accounts = new Accounts(db);
+    const directory = new SqliteIdentityDirectory(db);
+    const { accounts } = directory;
     const user = await accounts.createUser({ username: 'pia', email: 'pia@example.com', password: 'x'.repeat(12), givenName: 'Pia', familyName: 'P' });
-    return { db, user, passkeys: new Passkeys(db, 'localhost', 'http://localhost:3000') };
+    return { db, user, passkeys: new Passkeys(directory.passkeys, 'localhost', 'http://localhost:3000') };
   }
 
   it('asks for a discoverable credential with user verification, for this site', async () => {
@@ -36,7 +37,7 @@ describe('passkeys', () => {
     await passkeys.authenticationOptions('uid-2');
     expect(await passkeys.authenticate('uid-2', { id: 'unknown-credential' } as never)).toBeNull();
     expect(await passkeys.authenticate('uid-2', { id: 'unknown-credential' } as never)).toBeNull();
-    expect(passkeys.list(user.id)).toEqual([]);
-    expect(passkeys.remove(user.id, 'nope')).toBe(false);
+    expect(await passkeys.list(user.id)).toEqual([]);
+    expect(await passkeys.remove(user.id, 'nope')).toBe(false);
   });
 });

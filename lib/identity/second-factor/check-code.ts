@@ -18,7 +18,7 @@ export type CodeCheck = { ok: true } | { ok: false; waitMs: number };
 export async function checkCode(deps: CodeCheckDeps, userId: string, code: string, addressBucket: string): Promise<CodeCheck> {
   const waitMs = Math.max(await deps.throttle.addressWaitMs(addressBucket), await deps.codeThrottle.waitMs(userId));
   if (waitMs > 0) return { ok: false, waitMs };
-  if (!deps.totp.verify(userId, code)) {
+  if (!(await deps.totp.verify(userId, code))) {
     await deps.throttle.failed(`id:${userId}`, addressBucket);
     await deps.codeThrottle.failed(userId);
     return { ok: false, waitMs: 0 };

@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { IdentityDb } from '../store';
+import type { PasskeyRecord, PasskeyStore } from '../directory/types';
 
 export interface PasskeyView {
   id: string;
@@ -17,16 +17,12 @@ export interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-interface PasskeyRow {
-  id: string;
-  user_id: string;
-  public_key: string;
-  counter: number;
-  transports: string;
-  name: string;
-  created_at: number;
-  last_used_at: number | null;
-}
+const view = (p: PasskeyRecord): PasskeyView => ({
+  id: p.id,
+  name: p.name,
+  createdAt: new Date(p.createdAt).toISOString(),
+  lastUsedAt: p.lastUsedAt ? new Date(p.lastUsedAt).toISOString() : null,
+});
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 
@@ -40,7 +36,7 @@ export class Passkeys {
   private readonly challenges = new Map<string, { challenge: string; expires: number }>();
 
   constructor(
-    private readonly db: IdentityDb,
+    private readonly store: PasskeyStore,
     private readonly rpID: string,
     private readonly origin: string,
     private readonly rpName = 'Trip Explorer',
@@ -58,17 +54,12 @@ export class Passkeys {
     return entry && entry.expires > Date.now() ? entry.challenge : undefined;
   }
 
-  list(userId: string): PasskeyView[] {
-    return (this.db.prepare('SELECT * FROM account_passkeys WHERE user_id = ? ORDER BY created_at').all(userId) as PasskeyRow[]).map((row) => ({
-      id: row.id,
-      name: row.name,
-      createdAt: new Date(row.created_at).toISOString(),
-      lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
-    }));
+  async list(userId: string): Promise<PasskeyView[]> {
+    return (await this.store.list(userId)).map(view);
   }
 
   async registrationOptions(user: { id: string; username: string; displayName: string }): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    const existing = this.db.prepare('SELECT id, transports FROM account_passkeys WHERE user_id = ?').all(user.id) as { id: string; transports: string }[];
+    const existing = await this.store.list(user.id);
     const options = await generateRegistrationOptions({
       rpName: this.rpName,
       rpID: this.rpID,
@@ -76,7 +67,7 @@ export class Passkeys {
       userID: new TextEncoder().encode(user.id),
       userDisplayName: user.displayName,
       attestationType: 'none',
-      excludeCredentials: existing.map((c) => ({ id: c.id, transports: JSON.parse(c.transports) as string[] })),
+      excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports as never })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     this.remember(`register:${user.id}`, options.challenge);
@@ -89,10 +80,16 @@ export class Passkeys {
     const verified = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: this.origin, expectedRPID: this.rpID, requireUserVerification: true }).catch(() => null);
     if (!verified?.verified) return null;
     const { credential } = verified.registrationInfo;
-    this.db
-      .prepare('INSERT INTO account_passkeys (id, user_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(credential.id, userId, Buffer.from(credential.publicKey).toString('base64url'), credential.counter, JSON.stringify(credential.transports ?? []), name, Date.now());
-    return this.list(userId).find((p) => p.id === credential.id) ?? null;
+    await this.store.add({
+      id: credential.id,
+      userId,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name,
+      createdAt: Date.now(),
+    });
+    return (await this.list(userId)).find((p) => p.id === credential.id) ?? null;
   }
 
   /** Options for a sign-in with any passkey of this site (discoverable credentials: no username typed). */
@@ -106,7 +103,7 @@ export class Passkeys {
   async authenticate(key: string, response: AuthenticationResponseJSON): Promise<{ userId: string; userVerified: boolean } | null> {
     const expectedChallenge = this.take(`login:${key}`);
     if (!expectedChallenge || typeof response?.id !== 'string') return null;
-    const row = this.db.prepare('SELECT * FROM account_passkeys WHERE id = ?').get(response.id) as PasskeyRow | undefined;
+    const row = await this.store.find(response.id);
     if (!row) return null;
     const verified = await verifyAuthenticationResponse({
       response,
@@ -114,14 +111,14 @@ export class Passkeys {
       expectedOrigin: this.origin,
       expectedRPID: this.rpID,
       requireUserVerification: true,
-      credential: { id: row.id, publicKey: new Uint8Array(Buffer.from(row.public_key, 'base64url')), counter: row.counter, transports: JSON.parse(row.transports) as never },
+      credential: { id: row.id, publicKey: new Uint8Array(Buffer.from(row.publicKey, 'base64url')), counter: row.counter, transports: row.transports as never },
     }).catch(() => null);
     if (!verified?.verified) return null;
-    this.db.prepare('UPDATE account_passkeys SET counter = ?, last_used_at = ? WHERE id = ?').run(verified.authenticationInfo.newCounter, Date.now(), row.id);
-    return { userId: row.user_id, userVerified: verified.authenticationInfo.userVerified };
+    await this.store.used(row.id, verified.authenticationInfo.newCounter, Date.now());
+    return { userId: row.userId, userVerified: verified.authenticationInfo.userVerified };
   }
 
-  remove(userId: string, id: string): boolean {
-    return this.db.prepare('DELETE FROM account_passkeys WHERE user_id = ? AND id = ?').run(userId, id).changes === 1;
+  remove(userId: string, id: string): Promise<boolean> {
+    return this.store.remove(userId, id);
   }
 }

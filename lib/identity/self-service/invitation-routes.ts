@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressBucket, clientAddress, type ProxyTrust } from '@/lib/server/client-address';
-import type { Accounts } from '../accounts';
+import type { Accounts } from '../directory/types';
 import { authenticate } from '../authenticate';
 import { escapeHtml } from '../html';
 import { readForm, sendHtml } from '../http';
@@ -43,7 +43,7 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
     return send(403, messagePage('The form expired', ['The form expired or did not come from this site. Open the invitation link again.'], [HOME]));
   }
   const token = (isPost ? form!.get('token') : url.searchParams.get('token')) ?? '';
-  const invited = deps.admin.describeInvitation(token);
+  const invited = await deps.admin.describeInvitation(token);
   if (!invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation', HOME));
   const organization = invited.organization ?? 'an organization';
   const csrf = deps.csrf.token(req, res);
@@ -74,12 +74,12 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
     return send(result.reason === 'throttled' ? 429 : 401, page(alert, login));
   }
   const userId = result.user.id;
-  if (deps.totp.enabled(userId)) {
+  if (await deps.totp.enabled(userId)) {
     const check = await checkCode(deps, userId, (form!.get('code') ?? '').trim(), addressBucket(address));
     if (!check.ok && check.waitMs > 0) return send(429, page(`Too many wrong codes. Try again in ${Math.ceil(check.waitMs / 1000)} seconds.`, login));
     if (!check.ok) return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
   }
-  const accepted = deps.admin.accept(token, result.user);
+  const accepted = await deps.admin.accept(token, result.user);
   if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation', HOME));
   return send(200, messagePage(`You joined ${organization}`, [`${result.user.username} is now a member of ${organization}. It shows in Trip Explorer on your next page.`]));
 }

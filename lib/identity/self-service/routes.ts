@@ -79,7 +79,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
 
   if (path === '/identity/signup') {
     const invitationToken = (isPost ? form!.get('invitation') : url.searchParams.get('invitation')) ?? '';
-    const invited = invitationToken ? deps.admin.describeInvitation(invitationToken) : undefined;
+    const invited = invitationToken ? await deps.admin.describeInvitation(invitationToken) : undefined;
     if (invited && !invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation', ['Back to Trip Explorer', '/']));
     const invitation = invited?.ok ? { token: invitationToken, organization: invited.organization ?? 'an organization', email: invited.row.email ?? undefined } : undefined;
     if (!isPost) return send(200, signUpPage(token, back, { email: invitation?.email }, {}, invitation));
@@ -97,7 +97,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     const result = await service.signUp(values, { emailVerified });
     if (!result.ok) return send(400, signUpPage(token, back, values, result.errors, invitation));
     if (invitation) {
-      const accepted = deps.admin.accept(invitation.token, result.user);
+      const accepted = await deps.admin.accept(invitation.token, result.user);
       const joined = accepted.ok ? `You have joined ${invitation.organization}.` : 'The invitation was used or revoked meanwhile: your account exists, but you have not joined the organization.';
       return send(200, messagePage('Welcome to Trip Explorer', [`Your account ${result.user.username} is ready. ${joined}`, emailVerified ? 'Sign in from Trip Explorer to start.' : 'We sent you a link to confirm your e-mail address.'], [['Go to Trip Explorer', '/']]));
     }
@@ -114,12 +114,12 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
   if (path === '/identity/verify-email') {
     const again: [string, string] = ['Back to Trip Explorer', '/'];
     if (!isPost) {
-      const checked = service.checkVerification(url.searchParams.get('token') ?? '');
+      const checked = await service.checkVerification(url.searchParams.get('token') ?? '');
       if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'confirmation', again));
       sendHtml(res, 200, confirmPage('Confirm your e-mail address', `Confirm that ${checked.row.email} is your address.`, '/identity/verify-email', token, { token: url.searchParams.get('token') ?? '' }, 'Confirm'));
       return true;
     }
-    const used = service.verifyEmail(form!.get('token') ?? '');
+    const used = await service.verifyEmail(form!.get('token') ?? '');
     if (!used.ok) return send(used.reason === 'unknown' ? 404 : 410, linkProblemPage(used.reason, 'confirmation', again));
     sendHtml(res, 200, messagePage('E-mail address confirmed', [`Thank you: ${used.row.email} is confirmed.`]));
     return true;
@@ -159,7 +159,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
       }),
     );
   if (!isPost) {
-    const checked = service.checkReset(linkToken);
+    const checked = await service.checkReset(linkToken);
     if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'password reset', again));
     resetPage();
     return true;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { AccountError, type Accounts, type UserRow } from '../accounts';
+import { AccountError, type Accounts, type AccountSessions, type UserRow } from '../directory/types';
 import { passwordResetMail, verificationMail } from '../mail/messages';
 import type { Mailer } from '../mail/mailer';
-import type { IdentityDb } from '../store';
-import { endAccountSessions } from './end-sessions';
 import { passwordProblem } from './password-policy';
 import type { AccountTokens, TokenCheck } from './tokens';
 
@@ -36,8 +34,8 @@ const displayName = (user: UserRow) => `${user.given_name} ${user.family_name}`.
  */
 export class SelfService {
   constructor(
-    private readonly db: IdentityDb,
     private readonly accounts: Accounts,
+    private readonly sessions: Pick<AccountSessions, 'endAll'>,
     private readonly tokens: AccountTokens,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
@@ -52,8 +50,8 @@ export class SelfService {
     }
     const { username, email, givenName, familyName, password } = parsed.data;
     // Each person learns only about the names they typed themselves; no other account's e-mail is ever shown.
-    if (this.accounts.findByLogin(username)) errors.username = 'This username is taken. Choose another one.';
-    if (this.accounts.findByLogin(email)) errors.email = 'An account already uses this e-mail address. Sign in, or reset its password.';
+    if (await this.accounts.findByLogin(username)) errors.username = 'This username is taken. Choose another one.';
+    if (await this.accounts.findByLogin(email)) errors.email = 'An account already uses this e-mail address. Sign in, or reset its password.';
     const weak = passwordProblem(password, [username, email, givenName, familyName]);
     if (weak) errors.password = weak;
     if (Object.keys(errors).length) return { ok: false, errors };
@@ -65,29 +63,29 @@ export class SelfService {
       if (err instanceof AccountError || /UNIQUE/.test(String(err))) return { ok: false, errors: { username: 'This username or e-mail address was just taken.' } };
       throw err;
     }
-    this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.created', subject: user.username });
+    await this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.created', subject: user.username });
     if (!user.email_verified) await this.sendVerification(user);
     return { ok: true, user };
   }
 
   async sendVerification(user: UserRow): Promise<void> {
-    const token = this.tokens.issue('verify-email', VERIFY_TTL_HOURS * 3_600_000, { userId: user.id, email: user.email });
+    const token = await this.tokens.issue('verify-email', VERIFY_TTL_HOURS * 3_600_000, { userId: user.id, email: user.email });
     const url = `${this.publicUrl}/identity/verify-email?token=${token}`;
     await this.mailer.send(verificationMail(user.email, displayName(user), url, VERIFY_TTL_HOURS));
   }
 
-  checkVerification(token: string): TokenCheck {
+  checkVerification(token: string): Promise<TokenCheck> {
     return this.tokens.check('verify-email', token);
   }
 
   /** Confirms the address the link was sent to, if the account still has it. */
-  verifyEmail(token: string): TokenCheck {
-    const used = this.tokens.consume('verify-email', token);
+  async verifyEmail(token: string): Promise<TokenCheck> {
+    const used = await this.tokens.consume('verify-email', token);
     if (!used.ok) return used;
-    const user = used.row.user_id ? this.accounts.findById(used.row.user_id) : undefined;
+    const user = used.row.user_id ? await this.accounts.findById(used.row.user_id) : undefined;
     if (!user || user.email.toLowerCase() !== (used.row.email ?? '').toLowerCase()) return { ok: false, reason: 'expired' };
-    this.accounts.setEmailVerified(user.id, true);
-    this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.email_verified', subject: user.username });
+    await this.accounts.setEmailVerified(user.id, true);
+    await this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.email_verified', subject: user.username });
     return used;
   }
 
@@ -96,15 +94,15 @@ export class SelfService {
    * either way. A new link ends the older ones.
    */
   async requestPasswordReset(email: string): Promise<void> {
-    const user = email.includes('@') ? this.accounts.findByEmail(email.trim()) : undefined;
+    const user = email.includes('@') ? await this.accounts.findByEmail(email.trim()) : undefined;
     if (!user) return;
-    this.tokens.revokeForUser('reset-password', user.id);
-    const token = this.tokens.issue('reset-password', RESET_TTL_MINUTES * 60_000, { userId: user.id, email: user.email });
+    await this.tokens.revokeForUser('reset-password', user.id);
+    const token = await this.tokens.issue('reset-password', RESET_TTL_MINUTES * 60_000, { userId: user.id, email: user.email });
     const url = `${this.publicUrl}/identity/reset-password?token=${token}`;
     await this.mailer.send(passwordResetMail(user.email, displayName(user), url, RESET_TTL_MINUTES));
   }
 
-  checkReset(token: string): TokenCheck {
+  checkReset(token: string): Promise<TokenCheck> {
     return this.tokens.check('reset-password', token);
   }
 
@@ -113,19 +111,19 @@ export class SelfService {
    * link reached it). The password is checked before the token is used, so a weak one can be retried.
    */
   async resetPassword(token: string, password: string): Promise<TokenCheck | { ok: false; reason: 'weak'; message: string }> {
-    const checked = this.tokens.check('reset-password', token);
+    const checked = await this.tokens.check('reset-password', token);
     if (!checked.ok) return checked;
-    const user = this.accounts.findById(checked.row.user_id ?? '');
+    const user = await this.accounts.findById(checked.row.user_id ?? '');
     if (!user) return { ok: false, reason: 'expired' };
     const weak = passwordProblem(password, [user.username, user.email, user.given_name, user.family_name]);
     if (weak) return { ok: false, reason: 'weak', message: weak };
-    const used = this.tokens.consume('reset-password', token);
+    const used = await this.tokens.consume('reset-password', token);
     if (!used.ok) return used;
     await this.accounts.setPassword(user.id, password);
-    if (user.email.toLowerCase() === (used.row.email ?? '').toLowerCase()) this.accounts.setEmailVerified(user.id, true);
-    this.tokens.revokeForUser('reset-password', user.id);
-    const ended = endAccountSessions(this.db, user.id);
-    this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.password_reset', subject: user.username, details: { endedSessionsAndTokens: ended } });
+    if (user.email.toLowerCase() === (used.row.email ?? '').toLowerCase()) await this.accounts.setEmailVerified(user.id, true);
+    await this.tokens.revokeForUser('reset-password', user.id);
+    const ended = await this.sessions.endAll(user.id);
+    await this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.password_reset', subject: user.username, details: { endedSessionsAndTokens: ended } });
     return used;
   }
 }

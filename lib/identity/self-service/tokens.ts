@@ -1,21 +1,16 @@
 import crypto from 'node:crypto';
-import type { IdentityDb } from '../store';
+import type { AccountTokenStore, TokenKind, TokenRow } from '../directory/types';
 
-export type TokenKind = 'verify-email' | 'reset-password' | 'invitation';
-
-export interface TokenRow {
-  hash: string;
-  kind: TokenKind;
-  user_id: string | null;
-  organization_id: string | null;
-  email: string | null;
-  data: string;
-  created_at: number;
-  expires_at: number;
-  used_at: number | null;
-}
+export type { TokenKind, TokenRow } from '../directory/types';
 
 export type TokenCheck = { ok: true; row: TokenRow } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+
+export interface TokenFields {
+  userId?: string;
+  organizationId?: string;
+  email?: string;
+  data?: unknown;
+}
 
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -25,26 +20,39 @@ const hashOf = (token: string) => crypto.createHash('sha256').update(token).dige
  */
 export class AccountTokens {
   constructor(
-    private readonly db: IdentityDb,
+    private readonly store: AccountTokenStore,
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(kind: TokenKind, ttlMs: number, fields: { userId?: string; organizationId?: string; email?: string; data?: unknown }): string {
+  /** A new token and the row to store for it (by the caller, with what goes in the same transaction). */
+  mint(kind: TokenKind, ttlMs: number, fields: TokenFields): { token: string; row: Omit<TokenRow, 'used_at'> } {
     const token = crypto.randomBytes(32).toString('base64url');
     const at = this.now();
-    this.db
-      .prepare(
-        `INSERT INTO account_tokens (hash, kind, user_id, organization_id, email, data, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(hashOf(token), kind, fields.userId ?? null, fields.organizationId ?? null, fields.email ?? null, JSON.stringify(fields.data ?? {}), at, at + ttlMs);
+    return {
+      token,
+      row: {
+        hash: hashOf(token),
+        kind,
+        user_id: fields.userId ?? null,
+        organization_id: fields.organizationId ?? null,
+        email: fields.email ?? null,
+        data: JSON.stringify(fields.data ?? {}),
+        created_at: at,
+        expires_at: at + ttlMs,
+      },
+    };
+  }
+
+  async issue(kind: TokenKind, ttlMs: number, fields: TokenFields): Promise<string> {
+    const { token, row } = this.mint(kind, ttlMs, fields);
+    await this.store.insert(row);
     return token;
   }
 
   /** What a link's token is, without using it (for the page that asks to confirm). */
-  check(kind: TokenKind, token: string): TokenCheck {
+  async check(kind: TokenKind, token: string): Promise<TokenCheck> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'unknown' };
-    const row = this.db.prepare('SELECT * FROM account_tokens WHERE hash = ? AND kind = ?').get(hashOf(token), kind) as TokenRow | undefined;
+    const row = await this.store.find(kind, hashOf(token));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.used_at !== null) return { ok: false, reason: 'used' };
     if (row.expires_at <= this.now()) return { ok: false, reason: 'expired' };
@@ -52,39 +60,30 @@ export class AccountTokens {
   }
 
   /** Uses a token once: of two concurrent uses, exactly one succeeds. */
-  consume(kind: TokenKind, token: string): TokenCheck {
-    return this.db.transaction((): TokenCheck => {
-      const checked = this.check(kind, token);
-      if (!checked.ok) return checked;
-      const used = this.db.prepare('UPDATE account_tokens SET used_at = ? WHERE hash = ? AND used_at IS NULL').run(this.now(), checked.row.hash);
-      return used.changes === 1 ? checked : { ok: false, reason: 'used' };
-    })();
+  async consume(kind: TokenKind, token: string): Promise<TokenCheck> {
+    const checked = await this.check(kind, token);
+    if (!checked.ok) return checked;
+    const used = await this.store.use(kind, checked.row.hash, this.now());
+    return used ? { ok: true, row: checked.row } : { ok: false, reason: 'used' };
   }
 
   /** Ends every open token of a kind for a user (a newer reset link, a changed password). */
-  revokeForUser(kind: TokenKind, userId: string): void {
-    this.db.prepare('UPDATE account_tokens SET used_at = ? WHERE kind = ? AND user_id = ? AND used_at IS NULL').run(this.now(), kind, userId);
+  revokeForUser(kind: TokenKind, userId: string): Promise<void> {
+    return this.store.revokeForUser(kind, userId, this.now());
   }
 
   /** Open (unused, unexpired) tokens of a kind for an organization, newest first. */
-  openForOrganization(kind: TokenKind, organizationId: string): TokenRow[] {
-    return this.db
-      .prepare('SELECT * FROM account_tokens WHERE kind = ? AND organization_id = ? AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC')
-      .all(kind, organizationId, this.now()) as TokenRow[];
+  openForOrganization(kind: TokenKind, organizationId: string): Promise<TokenRow[]> {
+    return this.store.openForOrganization(kind, organizationId, this.now());
   }
 
   /** Ends one open token by its stored hash (the id an administrator sees for a pending invitation). */
-  revokeByHash(kind: TokenKind, hash: string, organizationId: string): boolean {
-    return (
-      this.db
-        .prepare('UPDATE account_tokens SET used_at = ? WHERE kind = ? AND hash = ? AND organization_id = ? AND used_at IS NULL')
-        .run(this.now(), kind, hash, organizationId).changes === 1
-    );
+  revokeByHash(kind: TokenKind, hash: string, organizationId: string): Promise<boolean> {
+    return this.store.revokeByHash(kind, hash, organizationId, this.now());
   }
 
   /** Drops tokens a day past their expiry or use. */
-  prune(): void {
-    const dayAgo = this.now() - 86_400_000;
-    this.db.prepare('DELETE FROM account_tokens WHERE expires_at < ? OR used_at < ?').run(dayAgo, dayAgo);
+  prune(): Promise<void> {
+    return this.store.prune(this.now() - 86_400_000);
   }
 }

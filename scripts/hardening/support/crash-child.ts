@@ -3,8 +3,7 @@
 // crash-loop script SIGKILLs this process at a random moment.
 import fs from 'node:fs';
 import { loadConfig } from '@/lib/config/env';
-import { Accounts } from '@/lib/identity/accounts';
-import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
+import { openIdentityDirectory } from '@/lib/identity/directory';
 import { importPlaces } from '@/lib/places/importer';
 import { isoDate } from '@/lib/places/status';
 import { openPlaceStore } from '@/lib/places/store';
@@ -13,7 +12,7 @@ import { createApp } from '@/lib/app/create-app';
 const say = (line: string) => fs.writeSync(1, `${line}\n`);
 
 async function writer(dataDir: string, round: number, template: Record<string, unknown>) {
-  const accounts = new Accounts(openIdentityDb(`${dataDir}/${IDENTITY_DB_FILE}`));
+  const { accounts } = await openIdentityDirectory(loadConfig(process.env), { file: (name) => `${dataDir}/${name}` });
   const places = await openPlaceStore(loadConfig(process.env), { file: (name) => `${dataDir}/${name}` });
   for (let n = 0; ; n++) {
     const username = `crash-${round}-${n}`;
