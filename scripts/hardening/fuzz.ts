@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { startApiServer } from '@/tests/support/test-server';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { explorerRequests, identityRequests, judge, placesRequests, type FuzzRequest } from './support/fuzz-cases';
 import { ROOT, startServer } from './support/server-process';
@@ -51,6 +52,11 @@ async function main() {
     const arbitrary = app.arbitrary;
     const counts = new Map<string, number>();
     const failures: { req: FuzzRequest; status: number; reason?: string }[] = [];
+    let failed = 0;
+    // Every answer's time, and the slowest few with their requests, so the bound is shown, not only enforced.
+    const times: number[] = [];
+    const slowest: { ms: number; req: FuzzRequest; status: number }[] = [];
+    const loads: number[] = [];
     let sent = 0;
     const started = Date.now();
     const batchSize = 1000;
@@ -64,19 +70,34 @@ async function main() {
             const verdict = await judge(app.url, req, 10_000, slowMs);
             const key = `${req.kind} ${verdict.status}`;
             counts.set(key, (counts.get(key) ?? 0) + 1);
+            if (verdict.ms !== undefined) {
+              times.push(verdict.ms);
+              if (slowest.length < 5 || verdict.ms > slowest[slowest.length - 1].ms) {
+                slowest.push({ ms: verdict.ms, req, status: verdict.status });
+                slowest.sort((a, b) => b.ms - a.ms).splice(5);
+              }
+            }
+            if (!verdict.ok) failed++;
             if (!verdict.ok && failures.length < 20) failures.push({ req, status: verdict.status, reason: verdict.reason });
           }
         }),
       );
       sent += requests.length;
-      if (batch % 10 === 9) console.log(`${sent} requests, ${failures.length} failures, ${Math.round((Date.now() - started) / 1000)} s`);
+      loads.push(os.loadavg()[0]);
+      if (batch % 10 === 9) console.log(`${sent} requests, ${failed} failures, ${Math.round((Date.now() - started) / 1000)} s, load ${os.loadavg()[0].toFixed(1)}`);
     }
-    console.log(`\n${sent} generated requests in ${Math.round((Date.now() - started) / 1000)} s (seed ${seed}); answers by kind and status:`);
-    for (const [key, n] of [...counts].sort()) console.log(`  ${key.padEnd(22)} ${n}`);
+    console.log(`\n${sent} generated requests in ${Math.round((Date.now() - started) / 1000)} s (seed ${seed}, concurrency ${concurrency}); answers by kind and status:`);
+    for (const [key, n] of [...counts].sort()) console.log(`  ${key.padEnd(26)} ${n}`);
+    const sorted = times.sort((a, b) => a - b);
+    const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1) : '-');
+    console.log(`answer times (ms): p50 ${at(0.5)}, p99 ${at(0.99)}, p99.9 ${at(0.999)}, max ${at(1)} (bound ${slowMs} ms)`);
+    console.log('slowest answers:');
+    for (const s of slowest) console.log(`  ${s.ms.toFixed(1)} ms  ${s.status}  ${s.req.kind}  ${s.req.method} ${s.req.path.slice(0, 160)}`);
+    if (loads.length) console.log(`load average (1 min) during the run: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)}, mean ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)} (${os.cpus().length} cores)`);
     for (const f of failures) console.log(`FAILURE ${f.status} ${f.reason}\n  ${f.req.method} ${f.req.path.slice(0, 500)} ${JSON.stringify(f.req.headers)} ${f.req.body?.slice(0, 300) ?? ''}`);
-    console.log(failures.length ? `FAILED: ${failures.length} bad answer(s) (first 20 shown)` : 'no 5xx, no stack trace, no hang');
+    console.log(failed ? `FAILED: ${failed} bad answer(s) (first 20 shown)` : `no 5xx, no stack trace, no hang, none slower than ${slowMs} ms`);
     if (sent < total) console.log(`stopped at the time limit before ${total} requests`);
-    process.exitCode = failures.length || sent < total ? 1 : 0;
+    process.exitCode = failed || sent < total ? 1 : 0;
   } finally {
     await app.close();
   }
