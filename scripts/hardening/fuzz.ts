@@ -63,7 +63,7 @@ async function main() {
     const loads: number[] = [];
     let overUnderLoad = 0;
     let overAlone = 0;
-    let slowestAlone = 0;
+    let slowestAlone: { ms: number; req?: FuzzRequest } = { ms: 0 };
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     let sent = 0;
@@ -98,7 +98,7 @@ async function main() {
       );
       for (const req of again) {
         const alone = await judge(app.url, req, 10_000, slowMs);
-        slowestAlone = Math.max(slowestAlone, alone.ms ?? Infinity);
+        if ((alone.ms ?? Infinity) > slowestAlone.ms) slowestAlone = { ms: alone.ms ?? Infinity, req };
         if (alone.ok) continue;
         overAlone++;
         failed++;
@@ -117,7 +117,7 @@ async function main() {
     console.log(`event loop delay (ms): p99 ${(loop.percentile(99) / 1e6).toFixed(1)}, max ${(loop.max / 1e6).toFixed(1)}`);
     console.log(
       `over ${slowMs} ms with ${concurrency} at a time: ${overUnderLoad}; sent again alone: ${overAlone} over the bound` +
-        (overUnderLoad ? ` (slowest alone ${slowestAlone.toFixed(1)} ms)` : ''),
+        (slowestAlone.req ? ` (slowest alone ${slowestAlone.ms.toFixed(1)} ms: ${slowestAlone.req.kind} ${slowestAlone.req.method} ${slowestAlone.req.path.slice(0, 120)})` : ''),
     );
     console.log('slowest answers (with the others in flight):');
     for (const s of slowest) console.log(`  ${s.ms.toFixed(1)} ms  ${s.status}  ${s.req.kind}  ${s.req.method} ${s.req.path.slice(0, 160)}`);
