@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitStoreOn } from '@/lib/limits';
 import type { LimitEngine, LimitEngineName, LimitRule } from '@/lib/limits/types';
 import { limitStoreFallbacks, limitStoreMalformed } from '@/lib/metrics/metrics';
+import { logger } from '@/lib/server/logger';
 
 interface Fault {
   /** Every operation throws this while set. */
@@ -60,7 +61,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(t0);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('limit store verdicts', () => {
   it('allows exactly the rule\'s points with what remains, then refuses with whole seconds to wait (at least 1)', async () => {
@@ -231,5 +235,61 @@ describe('limit store failures', () => {
     await expect(only.consume('k')).rejects.toThrow('broken');
     await expect(only.get('k')).rejects.toThrow('broken');
     expect(limitStoreOn(memory.engine).health()).toEqual({ limits: true });
+  });
+
+  it('treats an in-memory block refusal that reports exactly the limit as over it', async () => {
+    const { engine, fault } = fakeEngine();
+    const limiter = limitStoreOn(engine).limiter({ name: 'edge', points: 5, durationSec: 60 });
+    fault.once = { error: new RateLimiterRes(0, 2000, 5), times: 1 };
+    expect(await limiter.consume('k')).toEqual({ allowed: false, retryAfterSeconds: 2, consumed: 6, msBeforeNext: 2000 });
+  });
+
+  it('logs the loss once with the engine and the error, the return once with how long it lasted, and the repair with its key', async () => {
+    const errors = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const infos = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const { engine, fault } = fakeEngine();
+    const limits = limitStoreOn(engine);
+    const limiter = limits.limiter({ name: 'logged', points: 5, durationSec: 60 });
+    await limiter.consume('k');
+    expect(infos).not.toHaveBeenCalled();
+    fault.down = new Error('first');
+    await limiter.consume('k');
+    vi.setSystemTime(t0 + 1500);
+    fault.down = new Error('second');
+    await limiter.consume('k');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith('limit store unavailable: limits count in this instance only until it is back', { engine: 'redis', error: 'first' });
+    // The newest error is shown; the time it started is the first failure's.
+    expect(limits.health().limits).toBe('degraded: the fake store failed (second); limits count in this instance only since 1970-01-01T00:50:00.000Z');
+    fault.down = null;
+    vi.setSystemTime(t0 + 4000);
+    await limiter.consume('k');
+    expect(infos).toHaveBeenCalledTimes(1);
+    expect(infos).toHaveBeenCalledWith('limit store is back: limits are shared again', { engine: 'redis', degradedMs: 4000 });
+    await limiter.consume('k');
+    expect(infos).toHaveBeenCalledTimes(1);
+
+    fault.once = { error: new Error('WRONGTYPE x'), times: 1 };
+    await limiter.consume('k');
+    expect(errors).toHaveBeenLastCalledWith('limit store: a value is not a count, deleting it', { engine: 'redis', key: 'store-logged-5-60:k', error: 'WRONGTYPE x' });
+  });
+
+  it('names the store\'s error, not the first one, when the repair of a malformed value fails too; and a thrown non-error', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const { engine, fault } = fakeEngine();
+    const limits = limitStoreOn(engine);
+    const limiter = limits.limiter({ name: 'repair2', points: 2, durationSec: 60 });
+    fault.once = { error: new Error('not an integer'), times: 1 };
+    fault.down = null;
+    const consume = limiter.consume('k');
+    fault.down = new Error('connection lost during the repair');
+    await consume;
+    expect(limits.health().limits).toMatch(/\(connection lost during the repair\)/);
+
+    const other = fakeEngine();
+    const otherLimits = limitStoreOn(other.engine);
+    other.fault.once = { error: 'a bare string', times: 1 };
+    expect((await otherLimits.limiter({ name: 'bare', points: 2, durationSec: 60 }).consume('k')).allowed).toBe(true);
+    expect(otherLimits.health().limits).toMatch(/\(a bare string\)/);
   });
 });
