@@ -12,7 +12,7 @@ import { limitRefusals, throttleRefusals } from '@/lib/metrics/metrics';
 import { addressBucket, clientAddress } from '@/lib/server/client-address';
 import { perMinuteRule, take } from '@/lib/server/rate-limit';
 
-const count = async (metric: typeof limitRefusals, label: string, value: string) =>
+const count = async (metric: typeof limitRefusals | typeof throttleRefusals, label: string, value: string) =>
   (await metric.get()).values.find((v) => (v.labels as Record<string, string>)[label] === value)?.value ?? 0;
 
 describe('the Place API limiter', () => {
