@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
-import { identityRequests, judge, organizationApiRequests, type FuzzKeys } from '@/scripts/hardening/support/fuzz-cases';
+import { accountApiRequests, identityRequests, judge, organizationApiRequests, type FuzzKeys } from '@/scripts/hardening/support/fuzz-cases';
 import { fuzzKeys } from '@/scripts/hardening/support/fuzz-keys';
 import { startApiServer } from '../support/test-server';
 
@@ -39,5 +39,21 @@ describe('identity endpoints under generated hostile input', () => {
       }),
       { numRuns: 500 },
     );
+  }, 120_000);
+
+  it("answer the account API with a member's token, none or garbage, and hostile actions, methods and bodies", async () => {
+    expect(keys.memberToken).toBeTruthy();
+    const own = await fetch(`${app.url}/identity/api/account`, { headers: { authorization: `Bearer ${keys.memberToken}` } });
+    expect(own.status).toBe(200);
+    await fc.assert(
+      fc.asyncProperty(accountApiRequests(keys), async (req) => {
+        const verdict = await judge(app.url, req);
+        expect(verdict, `${req.method} ${req.path} ${JSON.stringify(req.headers)} ${req.body?.slice(0, 200) ?? ''}`).toMatchObject({ ok: true });
+      }),
+      { numRuns: 300 },
+    );
+    // The generated requests never sign the member out: their token still reaches the account.
+    const after = await fetch(`${app.url}/identity/api/account`, { headers: { authorization: `Bearer ${keys.memberToken}` } });
+    expect(after.status).toBe(200);
   }, 120_000);
 });

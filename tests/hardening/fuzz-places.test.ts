@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
-import { judge, placesRequests, type FuzzKeys } from '@/scripts/hardening/support/fuzz-cases';
+import { clusterRequests, judge, locationsRequests, nameAloneRequests, placesRequests, routeRequests, type FuzzKeys } from '@/scripts/hardening/support/fuzz-cases';
 import { fuzzKeys } from '@/scripts/hardening/support/fuzz-keys';
 import { startApiServer } from '../support/test-server';
 
@@ -35,5 +35,24 @@ describe('Place API under generated hostile input', () => {
       }),
       { numRuns: 1500 },
     );
+  }, 120_000);
+
+  it.each([
+    ['a name alone', nameAloneRequests],
+    ['locations (repeated, many, malformed)', locationsRequests],
+    ['a route (real and broken polylines)', routeRequests],
+    ['clusters (viewports at every zoom, broken boxes)', clusterRequests],
+  ] as const)('answers a search by %s with a 2xx or a documented 4xx, some of them 200', async (_, requests) => {
+    const statuses: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(requests(keys), async (req) => {
+        const verdict = await judge(app.url, req);
+        statuses.push(verdict.status);
+        expect(verdict, `${req.method} ${req.path}`).toMatchObject({ ok: true });
+      }),
+      { numRuns: 150 },
+    );
+    // The generator reaches past the parser, not only its refusals.
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(5);
   }, 120_000);
 });

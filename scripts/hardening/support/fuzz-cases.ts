@@ -1,4 +1,6 @@
+import polyline from '@mapbox/polyline';
 import fc from 'fast-check';
+import { DEMO_ORGANIZATIONS } from '@/lib/demo/organizations';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
 
 /** One generated request, described as plain data so a failure can be printed and replayed. */
@@ -17,6 +19,12 @@ export interface FuzzKeys {
   placeIds: number[];
   /** An administrator's access token with `cosmos` from a client the organization APIs accept, when one was issued. */
   adminToken?: string;
+  /** A member's (not an administrator's) token from the same client, for the account API. */
+  memberToken?: string;
+  /** That member's password: sent only where it changes nothing lasting (see accountApiRequests). */
+  memberPassword?: string;
+  /** Another member's token, for the request that revokes its own token (ending the other sessions). */
+  spareToken?: string;
   organizationIds: string[];
 }
 
@@ -95,7 +103,124 @@ export function placesRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
       return { kind: 'hmac', method: 'GET', path: target, headers };
     });
   const method = fc.tuple(fc.constantFrom('POST' as const), fc.nat()).map(([m, which]) => ({ ...signed(keys, which, 'method', '/api/v2/search?center=0,0&radius=10'), method: m, body: 'x' }));
-  return fc.oneof({ weight: 5, arbitrary: search }, { weight: 2, arbitrary: details }, { weight: 1, arbitrary: lists }, { weight: 2, arbitrary: badAuth }, { weight: 1, arbitrary: method });
+  return fc.oneof(
+    { weight: 5, arbitrary: search },
+    { weight: 2, arbitrary: details },
+    { weight: 1, arbitrary: lists },
+    { weight: 2, arbitrary: badAuth },
+    { weight: 1, arbitrary: method },
+    { weight: 2, arbitrary: nameAloneRequests(keys) },
+    { weight: 2, arbitrary: locationsRequests(keys) },
+    { weight: 2, arbitrary: routeRequests(keys) },
+    { weight: 3, arbitrary: clusterRequests(keys) },
+  );
+}
+
+/** A few of the other search parameters, mostly well formed so the request gets past the parser. */
+const extraParams = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('limit=1', 'limit=100', 'limit=101', 'offset=9990', 'offset=10001', 'sort=name', 'sort=rating', 'sort=relevance', 'sort=distance', 'sort=route', 'tags=campgrounds', 'tags=!campgrounds', 'chains=walmart', 'min_fidelity=3', 'max_fidelity=2', 'name=lake'),
+      fc.tuple(fc.constantFrom(...SEARCH_PARAMS), value, fc.integer({ min: 0, max: 2 })).map(([k, v, how]) => `${k}=${encoded(v, how)}`),
+    ),
+    { maxLength: 3 },
+  )
+  .map((a) => a.join('&'));
+const withExtra = (base: string, extra: string) => (extra ? `${base}&${extra}` : base);
+
+/** `name` alone (no area): looked up over the whole dataset, so short and common words must be refused or cheap. */
+export function nameAloneRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const word = fc.oneof(
+    fc.constantFrom('a', 'ab', 'abc', 'lake', 'park', 'camp', 'rv', 'walmart', 'state park', 'the', 'of the', 'a b c d e', 'san', 'Lake Tahoe', 'Yosemite', 'Zion', '"', '*', 'x*', 'lake OR park', 'NEAR', 'é', 'Ünïcødé', '🏕️', 'a'.repeat(200), 'a'.repeat(201), 'the '.repeat(50)),
+    fc.stringMatching(/^[a-z]{1,8}( [a-z]{1,8}){0,3}$/),
+    hostileText,
+  );
+  return fc
+    .tuple(word, fc.integer({ min: 0, max: 2 }), fc.oneof({ weight: 3, arbitrary: fc.constant('') }, { weight: 1, arbitrary: extraParams }), fc.nat())
+    .map(([w, how, extra, which]) => signed(keys, which, 'name-alone', `/api/v2/search?${withExtra(`name=${encoded(w, how)}`, extra)}`));
+}
+
+const COUNTRIES = ['US', 'CA', 'MX', 'FR', 'us', 'XX', 'U', 'USA', ''];
+const STATES = ['US-CA', 'US-TX', 'US-NY', 'CA-BC', 'US-', 'US-XX', 'us-ca', 'XX-YY'];
+/** `locations`: countries, states and regions, repeated (deduplicated), many (bounded by a 400) or malformed. */
+export function locationsRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const one = fc.oneof(
+    fc.constantFrom(...COUNTRIES).map((c) => `country:${c}`),
+    fc.constantFrom(...STATES).map((s) => `state:${s}`),
+    fc.oneof(fc.nat({ max: 5000 }), fc.constantFrom(0, 1, 2, 999_999_999_999_999, 9_999_999_999_999_999)).map((r) => `region:${r}`),
+    fc.constantFrom('country:', 'state:', 'region:', 'region:-1', 'region:1.5', 'city:x', 'country:US ', ' country:US', ''),
+  );
+  const list = fc.oneof(
+    fc.array(one, { minLength: 1, maxLength: 8 }),
+    fc.tuple(one, fc.integer({ min: 2, max: 200 })).map(([v, n]) => Array<string>(n).fill(v)),
+    fc.array(one, { minLength: 20, maxLength: 120 }),
+  );
+  return fc
+    .tuple(list, fc.boolean(), fc.oneof({ weight: 2, arbitrary: fc.constant('') }, { weight: 1, arbitrary: extraParams }), fc.nat())
+    .map(([values, twice, extra, which]) => {
+      const q = `locations=${encodeURIComponent(values.join(','))}${twice ? `&locations=${encodeURIComponent(values[0])}` : ''}`;
+      return signed(keys, which, 'locations', `/api/v2/search?${withExtra(q, extra)}`);
+    });
+}
+
+/** A route as an encoded polyline: real ones (a few points to a thousand, short to continental) and broken ones. */
+export function routeRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const point = fc.tuple(fc.double({ min: 25, max: 49, noNaN: true }), fc.double({ min: -124, max: -67, noNaN: true }));
+  const local = fc
+    .tuple(point, fc.array(fc.tuple(fc.double({ min: -0.5, max: 0.5, noNaN: true }), fc.double({ min: -0.5, max: 0.5, noNaN: true })), { minLength: 1, maxLength: 60 }))
+    .map(([start, steps]) => steps.reduce<[number, number][]>((pts, [dy, dx]) => [...pts, [pts[pts.length - 1][0] + dy, pts[pts.length - 1][1] + dx]], [start]));
+  const line = fc.oneof(
+    { weight: 4, arbitrary: local.map((pts) => polyline.encode(pts)) },
+    { weight: 2, arbitrary: fc.array(point, { minLength: 1, maxLength: 40 }).map((pts) => polyline.encode(pts)) },
+    { weight: 1, arbitrary: fc.integer({ min: 999, max: 1200 }).map((n) => polyline.encode(Array.from({ length: n }, (_, i) => [30 + (i % 100) * 0.01, -100 + i * 0.001]))) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(fc.double({ min: -95, max: 95, noNaN: true }), fc.double({ min: -190, max: 190, noNaN: true })), { minLength: 1, maxLength: 10 }).map((pts) => polyline.encode(pts)) },
+    { weight: 2, arbitrary: hostileText },
+  );
+  const buffer = fc.oneof(fc.constant(''), fc.integer({ min: -10, max: 60_000 }).map((b) => `&route_buffer=${b}`), hostileNumber.map((b) => `&route_buffer=${encodeURIComponent(b)}`));
+  return fc
+    .tuple(line, buffer, fc.oneof({ weight: 2, arbitrary: fc.constant('') }, { weight: 1, arbitrary: extraParams }), fc.nat())
+    .map(([l, b, extra, which]) => signed(keys, which, 'route', `/api/v2/search?${withExtra(`route=${encodeURIComponent(wellFormed(l))}${b}`, extra)}`));
+}
+
+/** `/api/v2/search/clusters`: viewports at every zoom (most of them within the pixel bound), broken boxes and zooms. */
+export function clusterRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const viewport = fc
+    .tuple(
+      fc.double({ min: 0, max: 22, noNaN: true }),
+      fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }), fc.double({ min: -124, max: -67, noNaN: true })),
+      fc.oneof(fc.double({ min: -85, max: 85, noNaN: true }), fc.double({ min: 25, max: 49, noNaN: true })),
+      fc.integer({ min: 1, max: 9000 }),
+      fc.integer({ min: 1, max: 9000 }),
+      fc.boolean(),
+    )
+    .map(([zoom, lon, lat, w, h, roundZoom]) => {
+      const z = roundZoom ? Math.round(zoom) : Number(zoom.toFixed(3));
+      const degreesPerPx = 360 / (256 * 2 ** z);
+      const halfW = Math.min(180, (w * degreesPerPx) / 2);
+      const halfH = Math.min(90, (h * degreesPerPx * Math.cos((lat * Math.PI) / 180)) / 2);
+      const wrap = (x: number) => (x > 180 ? x - 360 : x < -180 ? x + 360 : x);
+      const round = (x: number) => Number(x.toFixed(6));
+      const box = [wrap(lon - halfW), Math.max(-90, lat - halfH), wrap(lon + halfW), Math.min(90, lat + halfH)].map(round);
+      return `bbox=${box.join(',')}&zoom=${z}`;
+    });
+  const hostileBox = fc.oneof(
+    fc.array(hostileNumber, { minLength: 0, maxLength: 6 }).map((a) => a.join(',')),
+    hostileText,
+    fc.constantFrom('-180,-90,180,90', '180,-90,-180,90', '0,10,0,-10', '10,0,-10,0', '-122.5,37.7,-122.3,37.9', '1,2,3', '1,2,3,4,5', ',,,'),
+  );
+  const broken = fc
+    .tuple(hostileBox, fc.oneof(hostileNumber, fc.constantFrom('0', '22', '22.0001', '-0', '23', '')), fc.integer({ min: 0, max: 2 }), fc.boolean(), fc.boolean())
+    .map(([b, z, how, dropBox, twice]) => [dropBox ? '' : `bbox=${encoded(b, how)}`, `zoom=${encoded(z, how)}`, twice ? 'zoom=3' : ''].filter(Boolean).join('&'));
+  // The search the clusters group: it needs an area (a circle, locations, a route or a name) as a search does.
+  const area = fc.oneof(
+    fc.tuple(fc.double({ min: -124, max: -67, noNaN: true }), fc.double({ min: 25, max: 49, noNaN: true }), fc.integer({ min: 1, max: 500_000 })).map(([lon, lat, r]) => `center=${lon.toFixed(4)},${lat.toFixed(4)}&radius=${r}`),
+    fc.constantFrom('locations=country:US', 'locations=state:US-CA,state:US-TX', 'locations=country:US,country:US,country:CA', 'name=lake', 'name=park', 'route=_p~iF~ps|U_ulLnnqC_mqNvxq`@'),
+    fc.constant(''),
+  );
+  const filters = fc.oneof({ weight: 3, arbitrary: fc.constant('') }, { weight: 1, arbitrary: extraParams }, { weight: 1, arbitrary: queryString });
+  return fc
+    .tuple(fc.oneof({ weight: 3, arbitrary: viewport }, { weight: 1, arbitrary: broken }), area, filters, fc.nat())
+    .map(([q, a, extra, which]) => signed(keys, which, 'clusters', `/api/v2/search/clusters?${withExtra(withExtra(q, a), extra)}`));
 }
 
 const OIDC_PARAMS = [
@@ -142,7 +267,8 @@ export function identityRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
     { weight: 2, arbitrary: userinfo },
     { weight: 2, arbitrary: endSession },
     { weight: 1, arbitrary: other },
-    { weight: 2, arbitrary: organizationApiRequests(keys) },
+    { weight: 3, arbitrary: organizationApiRequests(keys) },
+    { weight: 2, arbitrary: accountApiRequests(keys) },
     { weight: 2, arbitrary: selfServiceRequests() },
   );
 }
@@ -150,30 +276,107 @@ export function identityRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
 /** The identity server's organization APIs (members, audit): hostile organization ids, resources, methods and tokens. */
 export function organizationApiRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
   const organization = fc.oneof(
+    { weight: 3, arbitrary: fc.constant('org-summit-rv') },
     fc.constantFrom(...keys.organizationIds),
     hostileText.map((t) => encodeURIComponent(wellFormed(t))),
     fc.constantFrom('', '%', '%zz', '%00', '..', '%2e%2e', 'a%2fb', '%E2%80%AE', 'x'.repeat(2000), '__proto__', 'constructor'),
   );
-  const resource = fc.constantFrom('members', 'audit', 'audit/', 'members/x', 'audit?limit=1000000', 'AUDIT', '', 'roles', 'invitations', 'invitations/x', 'invitations/%zz', 'members/user-dealer', 'members/%00');
+  // Real member, role and invitation-like ids reach the write rules; the administrator's own id is left out, so the
+  // fuzzer (once another member is made administrator) cannot remove the account whose token reaches deep.
+  const roleIds = DEMO_ORGANIZATIONS.flatMap((o) => o.roles.map((r) => r.id));
+  const memberIds = ['user-dealer', 'user-traveler', 'user-unverified', 'user-nobody', '%00', '%zz', 'x'.repeat(300), '__proto__', '..', '%2e%2e'];
+  const resource = fc.oneof(
+    fc.constantFrom('members', 'audit', 'audit/', 'members/x', 'audit?limit=1000000', 'AUDIT', '', 'roles', 'roles/x', 'invitations', 'invitations/x', 'invitations/%zz', 'members/user-dealer', 'members/%00'),
+    fc.constantFrom(...memberIds).map((id) => `members/${id}`),
+    fc.oneof(fc.constantFrom('A'.repeat(43), 'inv-1', '%2F', '%'), hostileText.map((t) => encodeURIComponent(wellFormed(t)))).map((id) => `invitations/${id}`),
+  );
+  const roleList = fc.array(fc.oneof(fc.constantFrom(...roleIds), hostileText, fc.constant('')), { maxLength: 60 });
+  const memberBody = fc.tuple(fc.oneof(fc.boolean(), fc.constantFrom('true', 1, null)), roleList).map(([isAdministrator, r]) => JSON.stringify({ isAdministrator, roleIds: r }));
+  const inviteBody = fc
+    .tuple(fc.oneof(fc.emailAddress(), hostileText, fc.constant(undefined)), fc.oneof(fc.boolean(), fc.constant('yes')), roleList)
+    .map(([email, isAdministrator, r]) => JSON.stringify({ email, isAdministrator, roleIds: r }));
   const body = fc.oneof(
-    fc.constantFrom('{}', '[]', 'null', 'not json', '{"email":"a@b.c","roleIds":["x"]}', '{"isAdministrator":"yes","roleIds":[1]}', '{"isAdministrator":false,"roleIds":[]}', `{"email":"${'a'.repeat(300)}@x.y"}`),
+    fc.constantFrom('{}', '[]', 'null', 'not json', '{"email":"a@b.c","roleIds":["x"]}', '{"isAdministrator":"yes","roleIds":[1]}', '{"isAdministrator":false,"roleIds":[]}', `{"email":"${'a'.repeat(300)}@x.y"}`, '{"__proto__":{"isAdministrator":true}}', '{"a":'.repeat(5000)),
     hostileText.map((t) => JSON.stringify({ email: t, roleIds: [t], isAdministrator: t.length % 2 === 0 })),
+    memberBody,
+    inviteBody,
   );
   const token = fc.oneof(
-    { weight: 3, arbitrary: fc.constant(keys.adminToken ? `Bearer ${keys.adminToken}` : undefined) },
+    { weight: 5, arbitrary: fc.constant(keys.adminToken ? `Bearer ${keys.adminToken}` : undefined) },
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 2, arbitrary: fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 300 }).map((t) => `Bearer ${t}`) },
     { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer  ', 'bearer x', 'Basic eDp5', `Bearer ${'a'.repeat(5000)}`) },
   );
+  // Mostly a method the path takes (so the request reaches the token check and past it), sometimes any.
+  const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+  const rightMethods = (res: string): (typeof METHODS)[number][] =>
+    /^(members|audit)$/.test(res) || res === 'roles' ? ['GET'] : res === 'invitations' ? ['GET', 'POST'] : res.startsWith('invitations/') ? ['DELETE'] : res.startsWith('members/') ? ['PUT', 'DELETE'] : [...METHODS];
+  const resourceAndMethod = resource.chain((res) =>
+    fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...rightMethods(res)) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }).map((method) => [res, method] as const),
+  );
   return fc
-    .tuple(fc.constantFrom('GET' as const, 'GET' as const, 'GET' as const, 'POST' as const, 'DELETE' as const, 'PUT' as const), organization, resource, token, body)
-    .map(([method, org, res, auth, json]): FuzzRequest => ({
+    .tuple(resourceAndMethod, organization, token, body)
+    .map(([[res, method], org, auth, json]): FuzzRequest => ({
       kind: 'organization-api',
       method,
       path: `/identity/api/organizations/${org}/${res}`,
       headers: { ...(auth ? { authorization: auth } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
       ...(method === 'GET' ? {} : { body: json }),
     }));
+}
+
+/**
+ * The account API (`/identity/api/account...`): a member's own token (or none, or garbage) with hostile bodies. The
+ * member's password is sent only to actions that keep the account (a profile, e-mail or password change, turning
+ * two-factor off), never with the request that deletes it, so authorized requests keep reaching past the token check.
+ */
+export function accountApiRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
+  const action = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('', 'profile', 'email', 'password', 'sessions/end-others', 'totp', 'passkeys', 'passkeys/options', 'passkeys/abc_-1') },
+    { weight: 1, arbitrary: fc.constantFrom('passkeys/%zz', `passkeys/${'a'.repeat(1401)}`, 'nope', 'profile/', 'PROFILE') },
+  );
+  const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+  const rightMethods = (act: string): (typeof METHODS)[number][] =>
+    act === '' ? ['GET', 'DELETE'] : ['sessions/end-others', 'passkeys', 'passkeys/options'].includes(act) ? ['POST'] : act.startsWith('passkeys/') ? ['DELETE'] : act === 'totp' ? ['POST', 'PUT', 'DELETE'] : ['PUT'];
+  const text = fc.oneof(hostileText, fc.constantFrom('', ' ', 'Tess', 'a'.repeat(101)));
+  const wrongPassword = fc.oneof(hostileText, fc.constant('x'.repeat(1025)));
+  // The right password only where it changes nothing lasting: a new password the policy refuses, two-factor off.
+  const right = keys.memberPassword;
+  const passwordChange = fc.oneof(
+    fc.tuple(wrongPassword, text).map(([currentPassword, newPassword]) => ({ currentPassword, newPassword })),
+    ...(right ? [fc.constantFrom('', 'password', 'tess', 'traveler', '12345678').map((newPassword) => ({ currentPassword: right, newPassword }))] : []),
+  );
+  const bodies = (act: string) =>
+    fc.oneof(
+      fc.constantFrom('{}', '[]', 'null', 'not json', '{"a":'.repeat(5000), '{"__proto__":{"x":1}}'),
+      fc.tuple(text, text).map(([givenName, familyName]) => JSON.stringify({ givenName, familyName })),
+      fc.tuple(fc.oneof(fc.emailAddress(), text), wrongPassword).map(([email, password]) => JSON.stringify({ email, password })),
+      passwordChange.map((b) => JSON.stringify(b)),
+      (right && act === 'totp' ? fc.oneof(wrongPassword, fc.constant(right)) : wrongPassword).map((password) => JSON.stringify({ password })),
+      fc.oneof(fc.constantFrom('000000', '123456', ''), text).map((code) => JSON.stringify({ code })),
+      fc.tuple(fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(text, fc.integer())), text).map(([response, name]) => JSON.stringify({ response, name })),
+    );
+  // Ending the other sessions revokes the token's own grant (a password-grant token has no session): that action
+  // gets the second member's token, which the first such request spends, so the member's token lives on.
+  const ownToken = (act: string) => fc.constant(act === 'sessions/end-others' ? keys.spareToken : keys.memberToken);
+  const token = (act: string) =>
+    fc.oneof(
+      { weight: 4, arbitrary: ownToken(act).map((t) => (t ? `Bearer ${t}` : undefined)) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 300 }).map((t) => `Bearer ${t}`) },
+    );
+  return fc
+    .tuple(action, fc.constantFrom('application/json', 'application/json', 'text/plain', ''))
+    .chain(([act, type]) => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...rightMethods(act)) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }).map((method) => [act, method, type] as const))
+    .chain(([act, method, type]) =>
+      fc.tuple(bodies(act), token(act)).map(([body, auth]): FuzzRequest => ({
+        kind: 'account-api',
+        method,
+        path: `/identity/api/account${act ? `/${act}` : ''}`,
+        headers: { ...(auth ? { authorization: auth } : {}), ...(method === 'GET' || !type ? {} : { 'content-type': type }) },
+        ...(method === 'GET' ? {} : { body }),
+      })),
+    );
 }
 
 /** The self-service pages (sign-up, confirmation, reset, invitation): hostile forms, tokens and methods, no CSRF cookie. */
@@ -211,6 +414,8 @@ export interface FuzzVerdict {
   ok: boolean;
   status: number;
   reason?: string;
+  /** From sending the request to the last byte of the answer (absent when there was no answer). */
+  ms?: number;
 }
 
 const STACK = /\n\s+at .+:\d+:\d+|node_modules\/|\/work\/|TypeError|ReferenceError|SyntaxError: |SqliteError/;
@@ -244,7 +449,12 @@ export async function judge(baseUrl: string, req: FuzzRequest, timeoutMs = 10_00
   const text = await res.text();
   const status = res.status;
   const ms = performance.now() - started;
-  if (ms > slowMs) return { ok: false, status, reason: `answered in ${Math.round(ms)} ms, over ${slowMs} ms` };
+  const verdict = judgeAnswer(req, status, text);
+  if (verdict.ok && ms > slowMs) return { ok: false, status, ms, reason: `answered in ${Math.round(ms)} ms, over ${slowMs} ms` };
+  return { ...verdict, ms };
+}
+
+function judgeAnswer(req: FuzzRequest, status: number, text: string): FuzzVerdict {
   if (status >= 500) return { ok: false, status, reason: `5xx: ${text.slice(0, 300)}` };
   if (STACK.test(text)) return { ok: false, status, reason: `stack trace or internals in the body: ${text.slice(0, 300)}` };
   if (req.path.startsWith('/api/v2/') && status >= 400) {
