@@ -6,14 +6,17 @@ import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
 import { AccountError, Accounts } from './accounts';
 import { AuditLog, commandLineActor } from './audit';
-import { Clients, DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
+import { DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
-import { rotateSigningKeys, SIGNING_KEYS_FILE } from './keys';
+import { openProviderStore } from './provider-store';
 import { generatePassword } from './passwords';
 import { RESPONSE_TYPES } from './constants';
 import { IDENTITY_DB_FILE, openIdentityDb } from './store';
+import type { ProviderStore } from './provider-store';
+import type { AppConfig } from '@/lib/config/env';
 
-export const CLI_USAGE = `usage: npm run identity -- <command> [options]   (works on $DATA_DIR, default ./.data)
+export const CLI_USAGE = `usage: npm run identity -- <command> [options]
+  (works on $DATA_DIR, default ./.data; with $DATABASE_URL, clients and signing keys are in PostgreSQL)
 
   users create --username U --email E --given-name G --family-name F [--password P] [--verified]
   users set-password U [--password P]        (a generated password is printed once when none is given)
@@ -30,7 +33,7 @@ export const CLI_USAGE = `usage: npm run identity -- <command> [options]   (work
                  [--scope "openid email ..."] [--first-party] [--id CLIENT_ID]
                  (the client secret is printed once)
   clients list
-  keys rotate                                 (restart the server to sign with the new key)
+  keys rotate                                 (published at once; instances sign with it after a restart)
   audit list [--org ORG_ID]                   (newest first; without --org, the events of no organization)`;
 
 export class CliError extends Error {}
@@ -73,22 +76,39 @@ function urls(list: string[] | undefined, flag: string): string[] {
   return list ?? [];
 }
 
-/** Runs one command against the identity store in dataDir; returns what to print. */
-export async function runIdentityCli(argv: string[], dataDir: string): Promise<string> {
+/**
+ * Runs one command against the identity store in dataDir; returns what to print. The provider state (clients,
+ * signing keys) is where the server keeps it: PostgreSQL when `database` (DATABASE_URL) is given.
+ */
+export async function runIdentityCli(
+  argv: string[],
+  dataDir: string,
+  config: Pick<AppConfig, 'database'> = { database: null },
+): Promise<string> {
   const { values: o, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   const [area, action, subject] = positionals;
-  if (area === 'keys' && action === 'rotate') {
-    const { kid, retired } = rotateSigningKeys(path.join(dataDir, SIGNING_KEYS_FILE));
-    const auditDb = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
-    new AuditLog(auditDb).record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
-    auditDb.close();
-    return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Restart the server to sign with it.`;
-  }
-
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
+  let providerStore: ProviderStore;
+  try {
+    providerStore = await openProviderStore(config, { db, file: (name) => path.join(dataDir, name) }, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const { clients } = providerStore;
+  if (area === 'keys' && action === 'rotate') {
+    try {
+      const { kid, retired } = await providerStore.keys.rotate();
+      new AuditLog(db).record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
+      return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Every instance publishes it within seconds; restart them to sign with it.`;
+    } finally {
+      await providerStore.close();
+      db.close();
+    }
+  }
+
   const accounts = new Accounts(db);
-  const clients = new Clients(db, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
   const actor = commandLineActor();
   const user = (login: string | undefined, flag = 'user') => {
     const row = accounts.findByLogin(need(login, flag));
@@ -155,7 +175,7 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
         // The server checks again in its own mode: outside a demo, http on loopback is refused too.
         const frontchannelProblem = o['frontchannel-logout-uri'] && frontchannelLogoutUriProblem(o['frontchannel-logout-uri'], redirectUris, true);
         if (frontchannelProblem) throw new CliError(frontchannelProblem);
-        const created = clients.create({
+        const created = await clients.create({
           clientId: o.id,
           clientName: need(o.name, 'name'),
           grantTypes: grants,
@@ -178,8 +198,7 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
           .map((e) => `${e.at}\t${e.actor}\t${e.action}\t${e.subject}\t${JSON.stringify(e.details)}`)
           .join('\n');
       case 'clients list':
-        return clients
-          .list()
+        return (await clients.list())
           .map((c) => `${c.clientId}\t${c.metadata.client_name}\t${(c.metadata.grant_types as string[]).join(',')}\t${c.metadata.token_endpoint_auth_method}`)
           .join('\n');
       default:
@@ -187,9 +206,10 @@ export async function runIdentityCli(argv: string[], dataDir: string): Promise<s
     }
   } catch (err) {
     if (err instanceof AccountError) throw new CliError(err.message);
-    if (err instanceof Error && /UNIQUE constraint/.test(err.message)) throw new CliError('that id is taken');
+    if (err instanceof Error && /UNIQUE constraint|duplicate key value/.test(err.message)) throw new CliError('that id is taken');
     throw err;
   } finally {
+    await providerStore.close();
     db.close();
   }
 }

@@ -3,7 +3,7 @@ import { recordDemoCredentials, type DemoCredentials } from '@/lib/server/demo-c
 import type { DataDir } from '@/lib/server/data-dir';
 import type { Accounts } from './accounts';
 import { DEMO_SEED_ACTOR } from './audit';
-import { Clients } from './clients';
+import type { Clients } from './clients';
 import { generatePassword } from './passwords';
 import { RESPONSE_TYPES } from './constants';
 
@@ -40,7 +40,7 @@ export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: 
     users.push({ username: demo.username, password, about: demo.about });
   }
 
-  const explorer = clients.create({
+  const explorer = await clients.create({
     clientId: EXPLORER_CLIENT_ID,
     clientName: 'Trip Explorer',
     grantTypes: ['authorization_code', 'refresh_token'],
@@ -52,7 +52,7 @@ export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: 
     firstParty: true,
     about: ABOUT.explorer,
   });
-  const tester = clients.create({
+  const tester = await clients.create({
     clientId: TEST_CLIENT_ID,
     clientName: 'OIDC Test Client',
     grantTypes: ['authorization_code', 'implicit', 'refresh_token', 'client_credentials', 'password'],

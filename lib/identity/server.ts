@@ -4,14 +4,13 @@ import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { logger } from '@/lib/server/logger';
 import { SecretBox } from '@/lib/server/secret-box';
 import { Accounts } from './accounts';
-import { pruneExpired } from './adapter';
-import { Clients } from './clients';
 import { seedDemo } from './demo-seed';
 import { discoveryOverrides } from './discovery';
 import { frontchannelLogout } from './frontchannel-logout';
 import { sendJson } from './http';
 import { handleInteraction } from './interactions';
-import { loadSigningKeys, SIGNING_KEYS_FILE } from './keys';
+import { openProviderStore } from './provider-store';
+import { publishedKeys } from './published-keys';
 import { handleMembersApi } from './members-api';
 import { registerPasswordGrant } from './password-grant';
 import { createProvider } from './provider';
@@ -42,15 +41,19 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const { config, dataDir, secrets } = ctx;
   const db = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
   const accounts = new Accounts(db);
-  const clients = new Clients(db, new SecretBox(secrets.encryptionKeys));
+  // oidc-provider's models, the OIDC clients and the signing keys: PostgreSQL with DATABASE_URL, else this file.
+  const providerStore = await openProviderStore(config, { db, file: (name) => dataDir.file(name) }, new SecretBox(secrets.encryptionKeys));
+  const { clients } = providerStore;
+  logger.info('identity provider state', { engine: providerStore.engine });
   if (config.demo && accounts.isEmpty()) await seedDemo(accounts, clients, config.publicUrl, dataDir);
+  const jwks = await providerStore.keys.load();
 
   const provider = createProvider({
     issuer: `${config.publicUrl}${MOUNT}`,
-    db,
+    models: providerStore.models,
     clients,
     accounts,
-    jwks: loadSigningKeys(dataDir.file(SIGNING_KEYS_FILE)),
+    jwks,
     cookieKeys: secrets.identityCookieKeys,
     relaxed: config.demo || config.mode === 'development',
   });
@@ -62,6 +65,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const publicUrl = new URL(config.publicUrl);
   const passkeys = new Passkeys(db, publicUrl.hostname, publicUrl.origin);
   registerPasswordGrant(provider, accounts, throttle, config, totp);
+  provider.use(publishedKeys(providerStore.keys, jwks.keys));
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));
   provider.use(tokenErrors);
@@ -95,7 +99,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {
-    pruneExpired(db);
+    providerStore.models.pruneExpired().catch((err: Error) => logger.warn('identity: pruning expired provider models failed', { error: err.message }));
     tokens.prune();
   };
   prune();
@@ -134,11 +138,12 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       return true;
     },
     ready: () => open && db.open,
-    close() {
+    async close() {
       open = false;
       clearInterval(pruning);
       mailer.close();
       unpublish(IDENTITY_RUNTIME);
+      await providerStore.close();
       db.close();
     },
   };

@@ -7,8 +7,8 @@ async function main() {
     process.stdout.write(`${CLI_USAGE}\n`);
     return;
   }
-  const { dataDir } = loadConfig(process.env);
-  process.stdout.write(`${await runIdentityCli(args, dataDir)}\n`);
+  const config = loadConfig(process.env);
+  process.stdout.write(`${await runIdentityCli(args, config.dataDir, config)}\n`);
 }
 
 main().catch((err) => {
