@@ -5,11 +5,10 @@ import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
 import type { Accounts, UserRow } from './accounts';
 import { authenticate } from './authenticate';
 import { readJsonBody, sendJson } from './http';
-import { endAccountSessions } from './self-service/end-sessions';
-import { endOtherSessions, listAccountSessions } from './self-service/account-sessions';
+import { endAccountSessions, endOtherSessions, listAccountSessions, sessionOfGrant } from './account-models';
 import { passwordProblem } from './self-service/password-policy';
 import type { SelfService } from './self-service/service';
-import type { IdentityDb } from './store';
+import type { ProviderModels } from './provider-store/types';
 import type { LoginThrottle } from './throttle';
 import type { TotpFactor } from './second-factor/totp';
 import type { Passkeys } from './second-factor/passkeys';
@@ -24,7 +23,8 @@ const deleteSchema = z.object({ password: z.string().max(1024) });
 
 export interface AccountApiDeps {
   provider: Provider;
-  db: IdentityDb;
+  /** The provider's models (sessions, grants), on the engine of the provider store. */
+  models: ProviderModels;
   accounts: Accounts;
   selfService: SelfService;
   throttle: LoginThrottle;
@@ -35,18 +35,6 @@ export interface AccountApiDeps {
   limits: SelfServiceLimits;
 }
 
-
-/** The session the token's app signed in through: the one whose authorizations hold the token's grant. */
-function currentSid(db: IdentityDb, accountId: string, grantId: string | undefined): string | undefined {
-  if (!grantId) return undefined;
-  const row = db
-    .prepare(
-      `SELECT json_extract(payload, '$.uid') AS uid FROM oidc_models, json_each(json_extract(payload, '$.authorizations'))
-       WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ? AND json_extract(json_each.value, '$.grantId') = ?`,
-    )
-    .get(accountId, grantId) as { uid: string } | undefined;
-  return row?.uid;
-}
 
 /**
  * The signed-in person's own account, for the first-party apps (`IDENTITY_MEMBERS_API_CLIENTS`): read it with its
@@ -83,7 +71,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
   if (!token.clientId || !deps.allowedClients.has(token.clientId)) return json(403, { error: 'forbidden', error_description: 'access tokens of this client may not manage accounts' });
   const user = deps.accounts.findById(token.accountId);
   if (!user) return json(401, { error: 'invalid_token', error_description: 'the account no longer exists' });
-  const sid = currentSid(deps.db, user.id, token.grantId);
+  const sid = await sessionOfGrant(deps.models, user.id, token.grantId);
   const invalid = (description: string) => json(400, { error: 'invalid_request', error_description: description });
   const actor = `self (${user.username})`;
   const checkPassword = async (password: string) =>
@@ -92,19 +80,19 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     result.reason === 'throttled'
       ? json(429, { error: 'too_many_attempts', error_description: 'too many failed attempts; try again later' }, { 'retry-after': String(result.retryAfterSeconds ?? 60) })
       : json(403, { error: 'wrong_password', error_description: 'The current password is not right.' });
-  const view = (u: UserRow) => ({
+  const view = async (u: UserRow) => ({
     id: u.id,
     username: u.username,
     email: u.email,
     emailVerified: u.email_verified === 1,
     givenName: u.given_name,
     familyName: u.family_name,
-    sessions: listAccountSessions(deps.db, u.id, sid),
+    sessions: await listAccountSessions(deps.models, u.id, sid),
     twoFactor: { totp: deps.totp.enabled(u.id), recoveryCodesLeft: deps.totp.remainingRecoveryCodes(u.id) },
     passkeys: deps.passkeys.list(u.id),
   });
 
-  if (action === '' && req.method === 'GET') return json(200, { data: view(user) });
+  if (action === '' && req.method === 'GET') return json(200, { data: await view(user) });
 
   const body = await readJsonBody(req);
   if (action === 'profile') {
@@ -112,7 +100,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     if (!parsed.success) return invalid('Enter a first name (at most 100 characters).');
     deps.accounts.setName(user.id, parsed.data.givenName, parsed.data.familyName);
     deps.accounts.audit.record({ actor, action: 'account.profile_changed', subject: user.username });
-    return json(200, { data: view(deps.accounts.findById(user.id)!) });
+    return json(200, { data: await view(deps.accounts.findById(user.id)!) });
   }
   if (action === 'email') {
     const parsed = emailSchema.safeParse(body);
@@ -128,7 +116,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     deps.accounts.audit.record({ actor, action: 'account.email_changed', subject: user.username });
     const updated = deps.accounts.findById(user.id)!;
     await deps.selfService.sendVerification(updated);
-    return json(200, { data: view(updated) });
+    return json(200, { data: await view(updated) });
   }
   if (action === 'password') {
     const parsed = passwordSchema.safeParse(body);
@@ -138,9 +126,9 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     const weak = passwordProblem(parsed.data.newPassword, [user.username, user.email, user.given_name, user.family_name]);
     if (weak) return json(400, { error: 'weak_password', error_description: weak });
     await deps.accounts.setPassword(user.id, parsed.data.newPassword);
-    const ended = endOtherSessions(deps.db, user.id, sid);
+    const ended = await endOtherSessions(deps.models, user.id, sid);
     deps.accounts.audit.record({ actor, action: 'account.password_changed', subject: user.username, details: { endedSessions: ended } });
-    return json(200, { data: view(user) });
+    return json(200, { data: await view(user) });
   }
   if (action === 'passkeys/options') {
     return json(200, { data: await deps.passkeys.registrationOptions({ id: user.id, username: user.username, displayName: `${user.given_name} ${user.family_name}`.trim() || user.username }) });
@@ -178,12 +166,12 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     if (!checked.ok) return wrongPassword(checked);
     deps.totp.disable(user.id);
     deps.accounts.audit.record({ actor, action: 'account.totp_disabled', subject: user.username });
-    return json(200, { data: view(user) });
+    return json(200, { data: await view(user) });
   }
   if (action === 'sessions/end-others') {
-    const ended = endOtherSessions(deps.db, user.id, sid);
+    const ended = await endOtherSessions(deps.models, user.id, sid);
     deps.accounts.audit.record({ actor, action: 'account.sessions_ended', subject: user.username, details: { endedSessions: ended } });
-    return json(200, { data: view(user) });
+    return json(200, { data: await view(user) });
   }
   // DELETE the account
   const parsed = deleteSchema.safeParse(body);
@@ -194,7 +182,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
   if (sole.length) {
     return json(409, { error: 'conflict', error_description: `You are the only administrator of ${sole.map((o) => o.name).join(', ')}: make someone else administrator first.` });
   }
-  endAccountSessions(deps.db, user.id);
+  await endAccountSessions(deps.models, user.id);
   deps.accounts.deleteUser(user.id);
   deps.accounts.audit.record({ actor, action: 'account.deleted', subject: user.username });
   res.writeHead(204, { 'cache-control': 'no-store' }).end();

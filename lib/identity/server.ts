@@ -83,7 +83,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const tokens = new AccountTokens(db);
   const admin = new OrganizationAdmin(accounts, tokens, mailer, config.publicUrl);
   const selfService = {
-    service: new SelfService(db, accounts, tokens, mailer, config.publicUrl),
+    service: new SelfService(providerStore.models, accounts, tokens, mailer, config.publicUrl),
     csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
     limits: new SelfServiceLimits(ctx.limits, config, config.selfServicePerHour),
     admin,
@@ -95,7 +95,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle, passkeys };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle };
-  const accountApiDeps = { provider, db, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
+  const accountApiDeps = { provider, models: providerStore.models, accounts, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {

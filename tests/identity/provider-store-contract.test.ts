@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endAccountSessions, endOtherSessions, listAccountSessions, sessionOfGrant } from '@/lib/identity/account-models';
 import { oidcAdapter } from '@/lib/identity/adapter';
 import { RETIRED_KEY_GRACE_SECONDS, SIGNING_KEYS_FILE } from '@/lib/identity/keys';
 import { sqliteProviderStore } from '@/lib/identity/provider-store';
@@ -111,6 +112,36 @@ describe.each(['sqlite', 'postgres'])('provider state on %s', (name) => {
     expect(typeof found?.consumed).toBe('number');
     expect(await a().models.consume('RefreshToken', 'rt-race')).toBe(false);
     expect(await a().models.consume('RefreshToken', 'missing')).toBe(false);
+  });
+
+  it("finds an account's sessions and grants, ends the other sessions with their grants' tokens, then everything", async () => {
+    const acc = `acc-sessions-${name}`;
+    const m = a().models;
+    await m.upsert('Session', `sa-${name}`, { jti: `sa-${name}`, uid: `sid-a-${name}`, accountId: acc, loginTs: 100, authorizations: { explorer: { grantId: `ga-${name}` } } }, 600);
+    await m.upsert('Session', `sb-${name}`, { jti: `sb-${name}`, uid: `sid-b-${name}`, accountId: acc, loginTs: 200, authorizations: { tester: { grantId: `gb-${name}` } } }, 600);
+    await m.upsert('Session', `so-${name}`, { jti: `so-${name}`, uid: `sid-o-${name}`, accountId: 'someone-else', loginTs: 300 }, 600);
+    for (const g of ['ga', 'gb', 'gp']) {
+      await m.upsert('Grant', `${g}-${name}`, { jti: `${g}-${name}`, accountId: acc }, 600);
+      await m.upsert('RefreshToken', `rt-${g}-${name}`, { jti: `rt-${g}-${name}`, accountId: acc, grantId: `${g}-${name}` }, 600);
+    }
+    const sessions = await listAccountSessions(b().models, acc, `sid-a-${name}`);
+    expect(sessions.map((s) => [s.id, s.clients, s.current])).toEqual([
+      [`sid-b-${name}`, ['tester'], false],
+      [`sid-a-${name}`, ['explorer'], true],
+    ]);
+    expect(await sessionOfGrant(b().models, acc, `gb-${name}`)).toBe(`sid-b-${name}`);
+    expect(await sessionOfGrant(b().models, acc, `gp-${name}`)).toBeUndefined();
+
+    expect(await endOtherSessions(b().models, acc, `sid-a-${name}`)).toBe(1);
+    expect((await listAccountSessions(a().models, acc)).map((s) => s.id)).toEqual([`sid-a-${name}`]);
+    expect(await a().models.find('RefreshToken', `rt-ga-${name}`)).toBeDefined();
+    expect(await a().models.find('RefreshToken', `rt-gb-${name}`)).toBeUndefined();
+    expect(await a().models.find('Grant', `gp-${name}`)).toBeUndefined();
+    expect(await a().models.find('Session', `so-${name}`)).toBeDefined();
+
+    expect(await endAccountSessions(b().models, acc)).toBe(3);
+    expect(await a().models.find('Session', `sa-${name}`)).toBeUndefined();
+    expect(await a().models.find('Session', `so-${name}`)).toBeDefined();
   });
 
   it("gives oidc-provider an adapter whose losing consume is invalid_grant, and whose Client model reads the clients", async () => {

@@ -23,6 +23,10 @@ export interface ProviderModels {
   revokeByGrantId(grantId: string): Promise<void>;
   /** Removes expired rows; the provider never asks for them again. */
   pruneExpired(): Promise<number>;
+  /** The account's live models of one kind (its sessions, its grants), by their payload's `accountId`. */
+  ofAccount(model: string, accountId: string): Promise<{ id: string; payload: ModelPayload }[]>;
+  /** Deletes the account's models of these kinds, except the session `keepSessionId`; how many went. */
+  destroyOfAccount(accountId: string, models: string[], keepSessionId?: string): Promise<number>;
 }
 
 /** The provider's signing keys, shared by whoever opens the same store. */

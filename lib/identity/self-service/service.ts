@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AccountError, type Accounts, type UserRow } from '../accounts';
 import { passwordResetMail, verificationMail } from '../mail/messages';
 import type { Mailer } from '../mail/mailer';
-import type { IdentityDb } from '../store';
-import { endAccountSessions } from './end-sessions';
+import type { ProviderModels } from '../provider-store/types';
+import { endAccountSessions } from '../account-models';
 import { passwordProblem } from './password-policy';
 import type { AccountTokens, TokenCheck } from './tokens';
 
@@ -36,7 +36,7 @@ const displayName = (user: UserRow) => `${user.given_name} ${user.family_name}`.
  */
 export class SelfService {
   constructor(
-    private readonly db: IdentityDb,
+    private readonly models: ProviderModels,
     private readonly accounts: Accounts,
     private readonly tokens: AccountTokens,
     private readonly mailer: Mailer,
@@ -124,7 +124,7 @@ export class SelfService {
     await this.accounts.setPassword(user.id, password);
     if (user.email.toLowerCase() === (used.row.email ?? '').toLowerCase()) this.accounts.setEmailVerified(user.id, true);
     this.tokens.revokeForUser('reset-password', user.id);
-    const ended = endAccountSessions(this.db, user.id);
+    const ended = await endAccountSessions(this.models, user.id);
     this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.password_reset', subject: user.username, details: { endedSessionsAndTokens: ended } });
     return used;
   }

@@ -63,5 +63,19 @@ export function postgresProviderModels(db: Queryable): ProviderModels {
       const { rowCount } = await db.query('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= $1', [now()]);
       return rowCount ?? 0;
     },
+    async ofAccount(model, accountId) {
+      const { rows } = await db.query<{ id: string; payload: ModelPayload }>(
+        'SELECT id, payload FROM oidc_models WHERE account_id = $1 AND model = $2 AND (expires_at IS NULL OR expires_at > $3)',
+        [accountId, model, now()],
+      );
+      return rows;
+    },
+    async destroyOfAccount(accountId, models, keepSessionId) {
+      const { rowCount } = await db.query(
+        `DELETE FROM oidc_models WHERE account_id = $1 AND model = ANY($2::text[]) AND NOT (model = 'Session' AND id IS NOT DISTINCT FROM $3)`,
+        [accountId, models, keepSessionId ?? null],
+      );
+      return rowCount ?? 0;
+    },
   };
 }

@@ -44,5 +44,17 @@ export function sqliteProviderModels(db: IdentityDb): ProviderModels {
     async pruneExpired() {
       return db.prepare('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= ?').run(now()).changes;
     },
+    async ofAccount(model, accountId) {
+      const rows = db
+        .prepare(`SELECT id, payload FROM oidc_models WHERE model = ? AND json_extract(payload, '$.accountId') = ? AND (expires_at IS NULL OR expires_at > ?)`)
+        .all(model, accountId, now()) as { id: string; payload: string }[];
+      return rows.map((row) => ({ id: row.id, payload: JSON.parse(row.payload) as ModelPayload }));
+    },
+    async destroyOfAccount(accountId, models, keepSessionId) {
+      const kinds = models.map(() => '?').join(', ');
+      return db
+        .prepare(`DELETE FROM oidc_models WHERE model IN (${kinds}) AND json_extract(payload, '$.accountId') = ? AND NOT (model = 'Session' AND id IS ?)`)
+        .run(...models, accountId, keepSessionId ?? null).changes;
+    },
   };
 }
