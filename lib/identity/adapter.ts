@@ -8,11 +8,12 @@ import type { ModelPayload, ProviderModels } from './provider-store/types';
  * `Client` model reads the `oidc_clients` table.
  *
  * `consume` is atomic (consumed only while not consumed yet). oidc-provider reads a refresh token or code, checks
- * that it is not consumed, then consumes it: two requests at the same moment (two instances, or two requests in one
- * process) could both pass the check and both rotate. The one whose consume comes second gets `invalid_grant`
- * instead, so a refresh token rotates once and a code is redeemed once. That loser does not revoke the grant: it
- * lost a race, the winner's new tokens stand; a token presented after its rotation completed is still a replay,
- * and the library then revokes the whole grant as before.
+ * that it is not consumed, then consumes it: two requests at the same moment (on two instances, or two requests in
+ * one process) could both pass the check and both rotate. The one whose consume comes second gets `invalid_grant`
+ * instead, so a refresh token rotates once and a code is redeemed once. Such a loser, having read the token before
+ * the winner consumed it, does not revoke the grant; a request that reads the token after it was consumed is, for
+ * the library, a replay, and it revokes the whole grant (the winner's new tokens with it), as it always has.
+ * Confidential clients' refresh tokens rotate once 70 % of their life has passed (the library's default).
  */
 export function oidcAdapter(models: ProviderModels, clients: Clients) {
   return class StoreAdapter {
