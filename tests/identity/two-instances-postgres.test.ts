@@ -1,9 +1,12 @@
 // Two real app processes on one PostgreSQL: the identity server's provider state (tokens, clients, signing keys)
 // is one. They share a DATA_DIR only because the accounts still live in the identity SQLite file there.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import * as jose from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIdentityCli } from '@/lib/identity/cli';
+import { signPlacesRequest } from '@/lib/places/auth/hmac';
 import { openDataDir } from '@/lib/server/data-dir';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { type ServerProcess, startServer } from '@/scripts/hardening/support/server-process';
@@ -112,5 +115,48 @@ describe('two app instances on one PostgreSQL', () => {
     // A token signed before the rotation still verifies with the JWKS another instance publishes.
     const set = jose.createLocalJWKSet((await (await fetch(`${b.url}/identity/.well-known/openid-configuration/jwks`)).json()) as jose.JSONWebKeySet);
     await jose.jwtVerify(signedBefore.id_token, set, { issuer: `${publicUrl}/identity` });
+  });
+
+  const onDatabase = () => ({ database: { url: database.url, readUrls: [], maxReplicaLagMs: 0, poolSize: 2, waitMs: 5000 } });
+
+  it('registers an OIDC client from the command line that both instances then honour', async () => {
+    const output = await runIdentityCli(['clients', 'create', '--name', 'Shared app', '--grant', 'client_credentials', '--auth-method', 'client_secret_post'], dataDir, onDatabase());
+    const clientId = /created client (\S+)/.exec(output)![1];
+    const secret = /client secret \(shown once\): (\S+)/.exec(output)![1];
+    expect(await runIdentityCli(['clients', 'list'], dataDir, onDatabase())).toContain(clientId);
+    for (const server of [a, b]) {
+      const res = await fetch(`${server.url}/identity/connect/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }).toString(),
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('serves a Place API client created with npm run places:clients on both instances, and honours its rotation within seconds', async () => {
+    const cli = async (...args: string[]) =>
+      (
+        await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/places/clients.ts', ...args], {
+          env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url },
+        })
+      ).stdout;
+    const created = await cli('create', '--name', 'Shared places client');
+    const clientId = /client_id:\s+(\S+)/.exec(created)![1];
+    const first = /secret_key:\s+(\S+)/.exec(created)![1];
+    expect(await cli('list')).toContain(clientId);
+    const status = async (server: ServerProcess, key: string) =>
+      (await fetch(`${server.url}/api/v2/tags`, { headers: { 'svc-org-app-client-id': clientId, 'svc-org-app-hmac': signPlacesRequest('/api/v2/tags', key) } })).status;
+    expect([await status(a, first), await status(b, first)]).toEqual([200, 200]);
+
+    const rotated = /secret_key:\s+(\S+)/.exec(await cli('rotate', clientId, '--grace-hours', '0'))![1];
+    const deadline = Date.now() + 10_000;
+    let answers = [await status(a, first), await status(b, first)];
+    while (answers.some((s) => s !== 401) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      answers = [await status(a, first), await status(b, first)];
+    }
+    expect(answers).toEqual([401, 401]);
+    expect([await status(a, rotated), await status(b, rotated)]).toEqual([200, 200]);
   });
 });
