@@ -17,7 +17,8 @@ import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
 let dir: string;
 let database: TestDatabase;
-const box = new SecretBox([parseEncryptionKey(newEncryptionKey())!]);
+const encryptionKey = parseEncryptionKey(newEncryptionKey())!;
+const box = new SecretBox([encryptionKey]);
 const opened: { name: string; a: ProviderStore; b: ProviderStore }[] = [];
 const sqliteFiles: IdentityDb[] = [];
 
@@ -211,5 +212,21 @@ describe.each(['sqlite', 'postgres'])('provider state on %s', (name) => {
     vi.setSystemTime(Date.now() + (RETIRED_KEY_GRACE_SECONDS + 1) * 1000);
     expect((await b().keys.published()).map((k) => k.kid)).toEqual([rotated.kid]);
     expect((await a().keys.load()).keys.map((k) => k.kid)).toEqual([rotated.kid]);
+  });
+});
+
+describe('the provider state on postgres after a change of encryption key', () => {
+  it('reseals the signing keys and client secrets with the new first key, so the old one can be removed', async () => {
+    const fresh = parseEncryptionKey(newEncryptionKey())!;
+    const both = await openPostgresProviderStore({ url: database.url, poolSize: 1 }, new SecretBox([fresh, encryptionKey]));
+    const kids = (await both.keys.load()).keys.map((k) => k.kid);
+    await both.close();
+    const only = await openPostgresProviderStore({ url: database.url, poolSize: 1 }, new SecretBox([fresh]));
+    try {
+      expect((await only.keys.load()).keys.map((k) => k.kid)).toEqual(kids);
+      expect(await only.clients.find('adapter-postgres')).toMatchObject({ client_secret: expect.any(String) });
+    } finally {
+      await only.close();
+    }
   });
 });

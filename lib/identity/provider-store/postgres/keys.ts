@@ -21,9 +21,13 @@ export function postgresSigningKeys(cluster: Pick<PgCluster, 'transaction' | 'pr
       return cluster.transaction(async (db) => {
         await db.query('SELECT pg_advisory_xact_lock($1)', [KEYS_LOCK]);
         await db.query('DELETE FROM identity_signing_keys WHERE retired_at IS NOT NULL AND retired_at <= $1', [publishedSince()]);
-        const { rows } = await db.query<{ sealed_private_jwk: string }>(
-          'SELECT sealed_private_jwk FROM identity_signing_keys ORDER BY retired_at DESC NULLS FIRST, created_at DESC',
+        const { rows } = await db.query<{ kid: string; sealed_private_jwk: string }>(
+          'SELECT kid, sealed_private_jwk FROM identity_signing_keys ORDER BY retired_at DESC NULLS FIRST, created_at DESC',
         );
+        // Keys sealed with an encryption key no longer first are resealed, so the old one can be removed.
+        for (const r of rows) {
+          if (!box.isCurrent(r.sealed_private_jwk)) await db.query('UPDATE identity_signing_keys SET sealed_private_jwk = $2 WHERE kid = $1', [r.kid, box.reseal(r.sealed_private_jwk)]);
+        }
         if (rows.length) return { keys: rows.map((r) => JSON.parse(box.open(r.sealed_private_jwk)) as PrivateJwk) };
         const fresh = generateKey();
         await db.query('INSERT INTO identity_signing_keys (kid, public_jwk, sealed_private_jwk, created_at) VALUES ($1, $2::jsonb, $3, $4)', [
