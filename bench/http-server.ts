@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
-import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
+import { openApiClients } from '@/lib/places/auth/api-clients';
+import { CLIENT_CACHE_TTL_MS } from '@/lib/places/auth/api-clients/postgres';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { SecretBox } from '@/lib/server/secret-box';
 import { BENCH_BASE_URL, BENCH_DIR, ensureBenchDataset } from './dataset';
@@ -23,9 +24,12 @@ async function main() {
   const creds = readDemoCredentials(app.context.dataDir);
   const client = creds.places_api_clients!.find((c) => c.organization_id === 'org-summit-rv')!;
   // The limit is checked on every request as usual, at a rate the benchmark never reaches: a 429 would be an error.
-  const clients = new ClientStore(app.context.dataDir.file(CLIENTS_FILE), new SecretBox(app.context.secrets.encryptionKeys));
-  clients.configure(client.client_id, { ...clients.get(client.client_id)!.config, rate_limit_per_minute: 10_000_000 });
-  clients.close();
+  // Through the server's own engine (SQLite file, or PostgreSQL with DATABASE_URL, where the server's client cache
+  // takes the change within CLIENT_CACHE_TTL_MS).
+  const clients = await openApiClients(config, app.context.dataDir, new SecretBox(app.context.secrets.encryptionKeys));
+  await clients.configure(client.client_id, { ...(await clients.get(client.client_id))!.config, rate_limit_per_minute: 10_000_000 });
+  if (clients.engine === 'postgres') await new Promise((r) => setTimeout(r, CLIENT_CACHE_TTL_MS + 500));
+  await clients.close();
   process.stdout.write(`${JSON.stringify({ url: app.url, client_id: client.client_id, secret_key: client.secret_key, limits: app.context.limits.describe() })}\n`);
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }

@@ -8,14 +8,17 @@ import { loadSecrets } from '@/lib/server/secrets';
 import { commandLineActor } from './audit';
 import { openIdentityDirectory } from './directory';
 import { AccountError } from './directory/types';
-import { Clients, DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
+import { DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
-import { rotateSigningKeys, SIGNING_KEYS_FILE } from './keys';
+import { openProviderStore } from './provider-store';
 import { generatePassword } from './passwords';
 import { RESPONSE_TYPES } from './constants';
 import { IDENTITY_DB_FILE, openIdentityDb } from './store';
+import type { ProviderStore } from './provider-store';
+import type { IdentityDirectory } from './directory/types';
 
-export const CLI_USAGE = `usage: npm run identity -- <command> [options]   (works on $DATA_DIR, default ./.data)
+export const CLI_USAGE = `usage: npm run identity -- <command> [options]
+  (works on $DATA_DIR, default ./.data; with $DATABASE_URL, clients and signing keys are in PostgreSQL)
 
   users create --username U --email E --given-name G --family-name F [--password P] [--verified]
   users set-password U [--password P]        (a generated password is printed once when none is given)
@@ -32,7 +35,7 @@ export const CLI_USAGE = `usage: npm run identity -- <command> [options]   (work
                  [--scope "openid email ..."] [--first-party] [--id CLIENT_ID]
                  (the client secret is printed once)
   clients list
-  keys rotate                                 (restart the server to sign with the new key)
+  keys rotate                                 (published at once; instances sign with it after a restart)
   audit list [--org ORG_ID]                   (newest first; without --org, the events of no organization)`;
 
 export class CliError extends Error {}
@@ -76,29 +79,43 @@ function urls(list: string[] | undefined, flag: string): string[] {
 }
 
 /**
- * Runs one command against the identity store in dataDir (the directory in PostgreSQL when `database` is given, as
- * the server does with DATABASE_URL); returns what to print.
+ * Runs one command against the identity stores in dataDir, or in PostgreSQL when `database` (DATABASE_URL) is given,
+ * as the server does; returns what to print.
  */
 export async function runIdentityCli(argv: string[], dataDir: string, database: DatabaseConfig | null = null): Promise<string> {
-  const directoryFiles = { file: (name: string) => path.join(dataDir, name) };
   const { values: o, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   const [area, action, subject] = positionals;
-  if (area === 'keys' && action === 'rotate') {
-    const { kid, retired } = rotateSigningKeys(path.join(dataDir, SIGNING_KEYS_FILE));
-    const directory = await openIdentityDirectory({ database }, directoryFiles);
-    try {
-      await directory.audit.record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
-    } finally {
-      await directory.close();
-    }
-    return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Restart the server to sign with it.`;
-  }
-
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
-  const directory = await openIdentityDirectory({ database }, directoryFiles);
+  let providerStore: ProviderStore;
+  let directory: IdentityDirectory;
+  try {
+    providerStore = await openProviderStore({ database }, { db, file: (name) => path.join(dataDir, name) }, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  try {
+    directory = await openIdentityDirectory({ database }, { file: (name: string) => path.join(dataDir, name) });
+  } catch (err) {
+    await providerStore.close();
+    db.close();
+    throw err;
+  }
+  const { clients } = providerStore;
   const { accounts } = directory;
-  const clients = new Clients(db, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
+  if (area === 'keys' && action === 'rotate') {
+    try {
+      const { kid, retired } = await providerStore.keys.rotate();
+      await directory.audit.record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
+      return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Every instance publishes it within seconds; restart them to sign with it.`;
+    } finally {
+      await providerStore.close();
+      db.close();
+      await directory.close();
+    }
+  }
+
   const actor = commandLineActor();
   const user = async (login: string | undefined, flag = 'user') => {
     const row = await accounts.findByLogin(need(login, flag));
@@ -165,7 +182,7 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
         // The server checks again in its own mode: outside a demo, http on loopback is refused too.
         const frontchannelProblem = o['frontchannel-logout-uri'] && frontchannelLogoutUriProblem(o['frontchannel-logout-uri'], redirectUris, true);
         if (frontchannelProblem) throw new CliError(frontchannelProblem);
-        const created = clients.create({
+        const created = await clients.create({
           clientId: o.id,
           clientName: need(o.name, 'name'),
           grantTypes: grants,
@@ -187,8 +204,7 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
           .map((e) => `${e.at}\t${e.actor}\t${e.action}\t${e.subject}\t${JSON.stringify(e.details)}`)
           .join('\n');
       case 'clients list':
-        return clients
-          .list()
+        return (await clients.list())
           .map((c) => `${c.clientId}\t${c.metadata.client_name}\t${(c.metadata.grant_types as string[]).join(',')}\t${c.metadata.token_endpoint_auth_method}`)
           .join('\n');
       default:
@@ -196,9 +212,10 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
     }
   } catch (err) {
     if (err instanceof AccountError) throw new CliError(err.message);
-    if (err instanceof Error && /UNIQUE constraint|duplicate key/.test(err.message)) throw new CliError('that id is taken');
+    if (err instanceof Error && /UNIQUE constraint|duplicate key value/.test(err.message)) throw new CliError('that id is taken');
     throw err;
   } finally {
+    await providerStore.close();
     db.close();
     await directory.close();
   }

@@ -3,7 +3,7 @@ import { recordDemoCredentials, type DemoCredentials } from '@/lib/server/demo-c
 import type { DataDir } from '@/lib/server/data-dir';
 import type { Accounts } from './directory/types';
 import { DEMO_SEED_ACTOR } from './audit';
-import { Clients } from './clients';
+import type { Clients, CreatedClient, NewClient } from './clients';
 import { generatePassword } from './passwords';
 import { RESPONSE_TYPES } from './constants';
 
@@ -15,6 +15,20 @@ const ABOUT = {
   tester: 'A third-party test client: every grant and response type, loopback redirect URIs, asks for consent.',
 };
 export const TEST_REDIRECT_URIS = ['http://127.0.0.1:8976/callback', 'http://localhost:8976/callback'];
+
+/**
+ * Registers a demo client, or takes it as it is when it exists already: on a store shared by several instances
+ * (PostgreSQL) another instance may have registered it, maybe at this very moment. Its secret is then the stored one.
+ */
+async function registerDemoClient(clients: Clients, input: NewClient & { clientId: string }): Promise<CreatedClient> {
+  try {
+    return await clients.create(input);
+  } catch (err) {
+    const existing = await clients.find(input.clientId);
+    if (!existing) throw err;
+    return { clientId: input.clientId, clientSecret: existing.client_secret as string | undefined, metadata: existing };
+  }
+}
 
 /** Seeds the demo organizations, users and clients into an empty store and records their generated secrets. */
 export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: string, dataDir: Pick<DataDir, 'file'>) {
@@ -40,7 +54,7 @@ export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: 
     users.push({ username: demo.username, password, about: demo.about });
   }
 
-  const explorer = clients.create({
+  const explorer = await registerDemoClient(clients, {
     clientId: EXPLORER_CLIENT_ID,
     clientName: 'Trip Explorer',
     grantTypes: ['authorization_code', 'refresh_token'],
@@ -52,7 +66,7 @@ export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: 
     firstParty: true,
     about: ABOUT.explorer,
   });
-  const tester = clients.create({
+  const tester = await registerDemoClient(clients, {
     clientId: TEST_CLIENT_ID,
     clientName: 'OIDC Test Client',
     grantTypes: ['authorization_code', 'implicit', 'refresh_token', 'client_credentials', 'password'],

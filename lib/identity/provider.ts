@@ -1,17 +1,18 @@
 import Provider, { type ClientInstance, type KoaContext } from 'oidc-provider';
 import { accountClaims, type Accounts } from './directory/types';
-import { sqliteAdapter } from './adapter';
+import { oidcAdapter } from './adapter';
 import type { Clients } from './clients';
 import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { nonceOf } from '@/lib/server/security-headers';
 import { escapeHtml, page } from './html';
 import { isOwnClientsSignOut } from './logout-trust';
 import { RESPONSE_TYPES, ROUTES, SCOPES, TTL } from './constants';
-import type { IdentityDb } from './store';
+import type { ProviderModels } from './provider-store/types';
 
 export interface ProviderOptions {
   issuer: string;
-  db: IdentityDb;
+  /** Where oidc-provider's models live (provider-store: SQLite or PostgreSQL). */
+  models: ProviderModels;
   clients: Clients;
   accounts: Accounts;
   jwks: { keys: Record<string, unknown>[] };
@@ -70,7 +71,7 @@ function clientBasedCORS(ctx: KoaContext, origin: string, client: ClientInstance
 export function createProvider(options: ProviderOptions): Provider {
   const { accounts, relaxed } = options;
   const provider = new Provider(options.issuer, {
-    adapter: sqliteAdapter(options.db, options.clients),
+    adapter: oidcAdapter(options.models, options.clients),
     jwks: options.jwks,
     async findAccount(_ctx: KoaContext, sub: string) {
       const user = await accounts.findById(sub);

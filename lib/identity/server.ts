@@ -3,16 +3,15 @@ import { publish, unpublish } from '@/lib/server/registry';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { logger } from '@/lib/server/logger';
 import { SecretBox } from '@/lib/server/secret-box';
-import { pruneExpired } from './adapter';
-import { Clients } from './clients';
 import { seedDemo } from './demo-seed';
 import { openIdentityDirectory } from './directory';
-import { SqliteAccountSessions } from './directory/sqlite/account-sessions';
+import { accountSessions as accountSessionsOf } from './account-models';
 import { discoveryOverrides } from './discovery';
 import { frontchannelLogout } from './frontchannel-logout';
 import { sendJson } from './http';
 import { handleInteraction } from './interactions';
-import { loadSigningKeys, SIGNING_KEYS_FILE } from './keys';
+import { openProviderStore } from './provider-store';
+import { publishedKeys } from './published-keys';
 import { handleMembersApi } from './members-api';
 import { registerPasswordGrant } from './password-grant';
 import { createProvider } from './provider';
@@ -46,18 +45,22 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const directory = await openIdentityDirectory(config, dataDir);
   logger.info(`identity directory: ${directory.describe()}`);
   const { accounts } = directory;
-  // Sign-in sessions are provider models: they live where the adapter keeps them.
-  const accountSessions = new SqliteAccountSessions(db);
-  const clients = new Clients(db, new SecretBox(secrets.encryptionKeys));
+  // oidc-provider's models, the OIDC clients and the signing keys: PostgreSQL with DATABASE_URL, else this file.
+  const providerStore = await openProviderStore(config, { db, file: (name) => dataDir.file(name) }, new SecretBox(secrets.encryptionKeys));
+  const { clients } = providerStore;
+  logger.info('identity provider state', { engine: providerStore.engine });
+  // Sign-in sessions are provider models: they live where the provider store keeps them.
+  const accountSessions = accountSessionsOf(providerStore.models);
   // On a shared database the first instance seeds and the others, waiting for the lock, find the seed.
   if (config.demo) await directory.exclusively('demo-seed', async () => (await accounts.isEmpty()) && seedDemo(accounts, clients, config.publicUrl, dataDir));
+  const jwks = await providerStore.keys.load();
 
   const provider = createProvider({
     issuer: `${config.publicUrl}${MOUNT}`,
-    db,
+    models: providerStore.models,
     clients,
     accounts,
-    jwks: loadSigningKeys(dataDir.file(SIGNING_KEYS_FILE)),
+    jwks,
     cookieKeys: secrets.identityCookieKeys,
     relaxed: config.demo || config.mode === 'development',
   });
@@ -69,6 +72,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const publicUrl = new URL(config.publicUrl);
   const passkeys = new Passkeys(directory.passkeys, publicUrl.hostname, publicUrl.origin);
   registerPasswordGrant(provider, accounts, throttle, config, totp);
+  provider.use(publishedKeys(providerStore.keys, jwks.keys));
   provider.use(discoveryOverrides(provider.issuer));
   provider.use(frontchannelLogout(provider));
   provider.use(tokenErrors);
@@ -102,7 +106,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   const callback = provider.callback();
   const prune = () => {
-    pruneExpired(db);
+    providerStore.models.pruneExpired().catch((err: Error) => logger.warn('identity: pruning expired provider models failed', { error: err.message }));
     tokens.prune().catch((err: Error) => logger.warn('identity: pruning the account tokens failed', { error: err.message }));
   };
   prune();
@@ -141,13 +145,14 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       return true;
     },
     ready: () => open && db.open && directory.ready(),
-    close() {
+    async close() {
       open = false;
       clearInterval(pruning);
       mailer.close();
       unpublish(IDENTITY_RUNTIME);
+      await providerStore.close();
       db.close();
-      return directory.close();
+      await directory.close();
     },
   };
 }

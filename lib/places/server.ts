@@ -1,7 +1,7 @@
 import { logger } from '@/lib/server/logger';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { SecretBox } from '@/lib/server/secret-box';
-import { CLIENTS_FILE, ClientStore } from './auth/client-store';
+import { openApiClients } from './auth/api-clients';
 import { ensureDemoClients } from './auth/demo-clients';
 import { seedPlaces } from './dataset/seed';
 import { createPlacesHandler } from './http/handler';
@@ -30,8 +30,17 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     throw err;
   }
 
-  const clients = new ClientStore(ctx.dataDir.file(CLIENTS_FILE), new SecretBox(ctx.secrets.encryptionKeys));
-  if (ctx.config.demo) ensureDemoClients(clients, ctx.dataDir);
+  let clients;
+  try {
+    // PostgreSQL with DATABASE_URL (shared by every instance), else the SQLite file under DATA_DIR.
+    clients = await openApiClients(ctx.config, ctx.dataDir, new SecretBox(ctx.secrets.encryptionKeys));
+    logger.info('place API clients', { engine: clients.engine });
+    if (ctx.config.demo) await ensureDemoClients(clients, ctx.dataDir);
+  } catch (err) {
+    await clients?.close();
+    await store.close();
+    throw err;
+  }
 
   const handle = createPlacesHandler({ store, clients, openapi: openApiDocument(ctx.config.publicUrl), limits: ctx.limits });
   return {
@@ -41,7 +50,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     health: () => store.health(),
     async close() {
       await store.close();
-      clients.close();
+      await clients.close();
     },
   };
 }

@@ -134,7 +134,7 @@ describe('authorization code flow', () => {
   });
 
   it('answers a scope the client may not ask for with invalid_scope on the redirect', async () => {
-    const narrow = registerClient(app, {
+    const narrow = await registerClient(app, {
       clientName: 'Narrow',
       grantTypes: ['authorization_code'],
       responseTypes: ['code'],

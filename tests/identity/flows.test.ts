@@ -178,7 +178,7 @@ describe('password grant', () => {
   });
 
   it('is refused to a client not allowed the grant', async () => {
-    const other = registerClient(app, { clientName: 'Code only', grantTypes: ['authorization_code'], responseTypes: ['code'], redirectUris: [REDIRECT_URI], authMethod: 'client_secret_basic' });
+    const other = await registerClient(app, { clientName: 'Code only', grantTypes: ['authorization_code'], responseTypes: ['code'], redirectUris: [REDIRECT_URI], authMethod: 'client_secret_basic' });
     const otherConfig = await clientConfig(app, other.clientId, oidc.ClientSecretBasic(other.clientSecret!));
     await expect(oidc.genericGrantRequest(otherConfig, 'password', { username: 'dealer', password: dealer.password })).rejects.toMatchObject({ error: 'unauthorized_client' });
   });
@@ -186,7 +186,7 @@ describe('password grant', () => {
 
 describe('client authentication', () => {
   it('client_secret_post', async () => {
-    const client = registerClient(app, { clientName: 'Post', grantTypes: ['client_credentials'], responseTypes: [], redirectUris: [], authMethod: 'client_secret_post' });
+    const client = await registerClient(app, { clientName: 'Post', grantTypes: ['client_credentials'], responseTypes: [], redirectUris: [], authMethod: 'client_secret_post' });
     const postConfig = await clientConfig(app, client.clientId, oidc.ClientSecretPost(client.clientSecret!));
     expect((await oidc.clientCredentialsGrant(postConfig, { scope: 'cosmos' })).access_token).toBeTruthy();
     const wrong = await clientConfig(app, client.clientId, oidc.ClientSecretPost('wrong'));
@@ -196,7 +196,7 @@ describe('client authentication', () => {
   it('private_key_jwt', async () => {
     const { privateKey, publicKey } = await jose.generateKeyPair('RS256', { extractable: true });
     const jwk = { ...(await jose.exportJWK(publicKey)), alg: 'RS256', use: 'sig', kid: 'test-key' };
-    const client = registerClient(app, { clientName: 'JWT', grantTypes: ['client_credentials'], responseTypes: [], redirectUris: [], authMethod: 'private_key_jwt', jwks: { keys: [jwk] } });
+    const client = await registerClient(app, { clientName: 'JWT', grantTypes: ['client_credentials'], responseTypes: [], redirectUris: [], authMethod: 'private_key_jwt', jwks: { keys: [jwk] } });
     expect(client.clientSecret).toBeUndefined();
     const jwtConfig = await clientConfig(app, client.clientId, oidc.PrivateKeyJwt({ key: privateKey, kid: 'test-key' }));
     expect((await oidc.clientCredentialsGrant(jwtConfig, { scope: 'cosmos' })).access_token).toBeTruthy();

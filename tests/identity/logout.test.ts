@@ -62,7 +62,7 @@ describe('RP-initiated logout', () => {
   });
 
   it('signs out without asking when a first-party app sends the ID token as hint, and asks for a bare client_id', async () => {
-    const client = registerClient(app, {
+    const client = await registerClient(app, {
       clientName: 'Our own app',
       grantTypes: ['authorization_code'],
       responseTypes: ['code'],
@@ -106,7 +106,7 @@ describe('RP-initiated logout', () => {
 
 describe('back-channel and front-channel logout', () => {
   it('delivers a signed logout token to the back-channel URI and loads the front-channel URI with iss and sid', async () => {
-    const client = registerClient(app, {
+    const client = await registerClient(app, {
       clientName: 'Both channels',
       grantTypes: ['authorization_code'],
       responseTypes: ['code'],

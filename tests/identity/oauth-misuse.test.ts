@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await startApiServer();
   secret = demo(app).secret(TEST_CLIENT);
   admin = { username: 'admin', password: demo(app).password('admin') };
-  const other = registerClient(app, {
+  const other = await registerClient(app, {
     clientId: OTHER_CLIENT,
     clientName: 'Another client',
     grantTypes: ['authorization_code'],

@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
-import { Clients, type NewClient } from '@/lib/identity/clients';
+import type { NewClient } from '@/lib/identity/clients';
+import { SqliteClients } from '@/lib/identity/provider-store/sqlite/clients';
 import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
 import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { SecretBox } from '@/lib/server/secret-box';
@@ -22,10 +23,10 @@ export function demo(app: App) {
 }
 
 /** Registers a client in the running server's store, as `npm run identity -- clients create` would. */
-export function registerClient(app: App, input: NewClient) {
+export async function registerClient(app: App, input: NewClient) {
   const db = openIdentityDb(app.context.dataDir.file(IDENTITY_DB_FILE));
   try {
-    return new Clients(db, new SecretBox(app.context.secrets.encryptionKeys)).create(input);
+    return await new SqliteClients(db, new SecretBox(app.context.secrets.encryptionKeys)).create(input);
   } finally {
     db.close();
   }

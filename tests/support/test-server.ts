@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
+import { openApiClients } from '@/lib/places/auth/api-clients';
+import type { ApiClients } from '@/lib/places/auth/api-clients/types';
 import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import type { AppServer, AppServerOptions } from '@/lib/server/app-server';
 import { SecretBox } from '@/lib/server/secret-box';
@@ -38,4 +40,13 @@ export async function startApiServer(
 /** The running server's Place API client store, as `npm run places:clients` opens it (close it after use). */
 export function openClientStore(app: AppServer): ClientStore {
   return new ClientStore(app.context.dataDir.file(CLIENTS_FILE), new SecretBox(app.context.secrets.encryptionKeys));
+}
+
+/**
+ * The running server's Place API clients on its own engine (the SQLite file, or PostgreSQL with DATABASE_URL), as
+ * `npm run places:clients` opens them: a separate instance, so on PostgreSQL the server sees a change within its
+ * client cache's time (close it after use).
+ */
+export function openAppClients(app: AppServer): Promise<ApiClients> {
+  return openApiClients(app.context.config, app.context.dataDir, new SecretBox(app.context.secrets.encryptionKeys));
 }

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ApiError } from '../errors';
-import type { ApiClientWithSecret, ClientStore } from './client-store';
+import type { ApiClients } from './api-clients/types';
+import type { ApiClientWithSecret } from './client-store';
 import { signPlacesRequest } from './hmac';
 
 export const CLIENT_ID_HEADER = 'svc-org-app-client-id';
@@ -17,7 +18,7 @@ function single(value: string | string[] | undefined): string | undefined {
  * Checks the two signature headers against the raw request target (path and query exactly as sent).
  * Missing, unknown or wrong: 401; a correctly signed request from a disabled client: 403.
  */
-export function authenticate(headers: IncomingHttpHeaders, rawTarget: string, clients: ClientStore): ApiClientWithSecret {
+export function authenticate(headers: IncomingHttpHeaders, rawTarget: string, clients: { get(clientId: string): ApiClientWithSecret | null }): ApiClientWithSecret {
   const clientId = single(headers[CLIENT_ID_HEADER]);
   const signature = single(headers[HMAC_HEADER]);
   if (!clientId || !signature) {
@@ -37,4 +38,11 @@ export function authenticate(headers: IncomingHttpHeaders, rawTarget: string, cl
   if (!client || !match) throw new ApiError('unauthorized', 'unknown client or invalid signature');
   if (client.disabled) throw new ApiError('forbidden', 'this API client is disabled');
   return client;
+}
+
+/** The same check with the client looked up in the client store first (a cached read on PostgreSQL). */
+export async function authenticateRequest(headers: IncomingHttpHeaders, rawTarget: string, clients: Pick<ApiClients, 'get'>): Promise<ApiClientWithSecret> {
+  const clientId = single(headers[CLIENT_ID_HEADER]);
+  const client = clientId ? await clients.get(clientId) : null;
+  return authenticate(headers, rawTarget, { get: (id) => (client && id === clientId ? client : null) });
 }

@@ -20,7 +20,8 @@ export interface ApiClientWithSecret extends ApiClient {
   previous_secret_key: string | null;
 }
 
-interface Row {
+/** A stored client as both engines read it: timestamps as ISO text, config as JSON text, disabled as 0/1. */
+export interface ClientRow {
   client_id: string;
   secret_key: string;
   name: string;
@@ -33,10 +34,59 @@ interface Row {
   previous_expires_at: string | null;
 }
 
+type Row = ClientRow;
+
 export const CLIENTS_FILE = 'places-clients.sqlite';
 
-const newSecret = () => crypto.randomBytes(32).toString('base64url');
-const newClientId = () => `pc_${crypto.randomBytes(10).toString('hex')}`;
+export const newSecret = () => crypto.randomBytes(32).toString('base64url');
+export const newClientId = () => `pc_${crypto.randomBytes(10).toString('hex')}`;
+
+/**
+ * Turns stored rows into clients: the sealed keys opened and the config parsed once per change of the row (opening
+ * costs an AES-GCM decryption, parsing a schema check: not per request).
+ */
+export class ClientRows {
+  private readonly parsed = new Map<string, { stamp: string; config: AccountConfig; secret: string; previous: string | null }>();
+
+  constructor(private readonly box: SecretBox) {}
+
+  toClient(row: ClientRow): ApiClientWithSecret {
+    // Sealed text is new at every seal (random IV), so it tells a change even within one millisecond.
+    const stamp = `${row.updated_at} ${row.secret_key} ${row.previous_secret_key} ${row.config}`;
+    let cached = this.parsed.get(row.client_id);
+    if (!cached || cached.stamp !== stamp) {
+      cached = {
+        stamp,
+        config: accountConfigSchema.parse(JSON.parse(row.config)),
+        secret: this.box.open(row.secret_key),
+        previous: row.previous_secret_key && this.box.open(row.previous_secret_key),
+      };
+      this.parsed.set(row.client_id, cached);
+    }
+    const previousValid = cached.previous !== null && row.previous_expires_at !== null && Date.parse(row.previous_expires_at) > Date.now();
+    return {
+      client_id: row.client_id,
+      secret_key: cached.secret,
+      previous_secret_key: previousValid ? cached.previous : null,
+      name: row.name,
+      organization_id: row.organization_id,
+      disabled: row.disabled === 1,
+      config: cached.config,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  forget(clientId: string): void {
+    this.parsed.delete(clientId);
+  }
+}
+
+/** A client as listed: without its keys. */
+export function withoutKeys(client: ApiClientWithSecret): ApiClient {
+  const { secret_key: _secret, previous_secret_key: _previous, ...rest } = client;
+  return rest;
+}
 
 /**
  * API clients and their account configuration. The HMAC scheme needs the secret key itself on the server, so it
@@ -47,12 +97,13 @@ const newClientId = () => `pc_${crypto.randomBytes(10).toString('hex')}`;
 export class ClientStore {
   private readonly db: Database.Database;
   private readonly s;
-  private readonly parsed = new Map<string, { stamp: string; config: AccountConfig; secret: string; previous: string | null }>();
+  private readonly rows: ClientRows;
 
   constructor(
     file: string,
     private readonly box: SecretBox,
   ) {
+    this.rows = new ClientRows(box);
     const existed = fs.existsSync(file);
     this.db = new Database(file);
     if (!existed) fs.chmodSync(file, 0o600);
@@ -95,30 +146,7 @@ export class ClientStore {
   }
 
   private toClient(row: Row): ApiClientWithSecret {
-    // Sealed text is new at every seal (random IV), so it tells a change even within one millisecond.
-    const stamp = `${row.updated_at} ${row.secret_key} ${row.previous_secret_key} ${row.config}`;
-    let cached = this.parsed.get(row.client_id);
-    if (!cached || cached.stamp !== stamp) {
-      cached = {
-        stamp,
-        config: accountConfigSchema.parse(JSON.parse(row.config)),
-        secret: this.box.open(row.secret_key),
-        previous: row.previous_secret_key && this.box.open(row.previous_secret_key),
-      };
-      this.parsed.set(row.client_id, cached);
-    }
-    const previousValid = cached.previous !== null && row.previous_expires_at !== null && Date.parse(row.previous_expires_at) > Date.now();
-    return {
-      client_id: row.client_id,
-      secret_key: cached.secret,
-      previous_secret_key: previousValid ? cached.previous : null,
-      name: row.name,
-      organization_id: row.organization_id,
-      disabled: row.disabled === 1,
-      config: cached.config,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    };
+    return this.rows.toClient(row);
   }
 
   get(clientId: string): ApiClientWithSecret | null {
@@ -127,10 +155,7 @@ export class ClientStore {
   }
 
   list(): ApiClient[] {
-    return (this.s.list.all() as Row[]).map((r) => {
-      const { secret_key: _secret, previous_secret_key: _previous, ...client } = this.toClient(r);
-      return client;
-    });
+    return (this.s.list.all() as Row[]).map((r) => withoutKeys(this.toClient(r)));
   }
 
   count(): number {

@@ -4,8 +4,8 @@ import { logger } from '@/lib/server/logger';
 import type { LimitRule, LimitStore } from '@/lib/limits';
 import { perMinuteRule, take } from '@/lib/server/rate-limit';
 import { type AccountConfig, accountView, DEFAULT_RATE_PER_MINUTE, placeInScope, scopeSearchTags } from '../auth/account';
-import { authenticate } from '../auth/authenticate';
-import type { ClientStore } from '../auth/client-store';
+import { authenticateRequest } from '../auth/authenticate';
+import type { ApiClients } from '../auth/api-clients/types';
 import type { NamedId } from '../catalog';
 import { ApiError, invalid } from '../errors';
 import { imageSvg, parseMediaPath } from '../media';
@@ -18,7 +18,7 @@ import { sendError, sendJson } from './respond';
 
 export interface PlacesHttpDeps {
   store: PlaceStore;
-  clients: ClientStore;
+  clients: Pick<ApiClients, 'get'>;
   openapi: object;
   limits: LimitStore;
 }
@@ -77,7 +77,7 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
     const path = url.pathname;
     if (path === '/api/v2/openapi.json') return sendJson(res, 200, openapiJson, head, { 'cache-control': 'public, max-age=300' });
     const target = rawTarget(req);
-    const client = authenticate(req.headers, target, clients);
+    const client = await authenticateRequest(req.headers, target, clients);
     const token = await takeToken(client.client_id, client.config.rate_limit_per_minute);
     if (!token.allowed) {
       const wait = String(token.retryAfterSeconds);

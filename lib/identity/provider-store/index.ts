@@ -1,0 +1,39 @@
+import type { AppConfig } from '@/lib/config/env';
+import type { SecretBox } from '@/lib/server/secret-box';
+import { SIGNING_KEYS_FILE } from '../keys';
+import type { IdentityDb } from '../store';
+import { SqliteClients } from './sqlite/clients';
+import { fileSigningKeys } from './sqlite/keys';
+import { sqliteProviderModels } from './sqlite/models';
+import type { ProviderStore } from './types';
+
+export type { ProviderModels, ProviderStore, SigningKeys } from './types';
+
+/** The SQLite engine: the models and clients in the identity file, the keys in a JSON file beside it. */
+export function sqliteProviderStore(db: IdentityDb, keysFile: string, box: SecretBox): ProviderStore {
+  return {
+    engine: 'sqlite',
+    models: sqliteProviderModels(db),
+    clients: new SqliteClients(db, box),
+    keys: fileSigningKeys(keysFile),
+    // The identity file is closed by whoever opened it.
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Picks where the identity server's provider state lives (oidc-provider models, OIDC clients, signing keys), once
+ * at start-up: PostgreSQL when DATABASE_URL is set (shared by every instance), otherwise the identity SQLite file
+ * and the key file under DATA_DIR.
+ */
+export async function openProviderStore(
+  config: Pick<AppConfig, 'database'>,
+  local: { db: IdentityDb; file(name: string): string },
+  box: SecretBox,
+): Promise<ProviderStore> {
+  if (config.database) {
+    const { openPostgresProviderStore } = await import('./postgres/store');
+    return openPostgresProviderStore({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 5), waitMs: config.database.waitMs }, box);
+  }
+  return sqliteProviderStore(local.db, local.file(SIGNING_KEYS_FILE), box);
+}

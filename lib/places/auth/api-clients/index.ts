@@ -1,0 +1,20 @@
+import type { AppConfig } from '@/lib/config/env';
+import type { DataDir } from '@/lib/server/data-dir';
+import type { SecretBox } from '@/lib/server/secret-box';
+import { CLIENTS_FILE } from '../client-store';
+import { sqliteApiClients } from './sqlite';
+import type { ApiClients } from './types';
+
+export type { ApiClients };
+
+/**
+ * Picks where the Place API clients live, once at start-up: PostgreSQL when DATABASE_URL is set (shared by every
+ * instance, read through a short in-process cache), otherwise the SQLite file under DATA_DIR.
+ */
+export async function openApiClients(config: Pick<AppConfig, 'database'>, dataDir: Pick<DataDir, 'file'>, box: SecretBox): Promise<ApiClients> {
+  if (config.database) {
+    const { PostgresApiClients } = await import('./postgres');
+    return PostgresApiClients.open({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 4), waitMs: config.database.waitMs }, box);
+  }
+  return sqliteApiClients(dataDir.file(CLIENTS_FILE), box);
+}
