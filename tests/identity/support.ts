@@ -43,6 +43,12 @@ export class Browser {
 
   constructor(readonly app: App) {}
 
+  /** Takes another browser's cookies: the same person's browser, its requests now reaching this browser's app. */
+  withCookiesOf(other: Browser): this {
+    for (const [name, value] of other.cookies) this.cookies.set(name, value);
+    return this;
+  }
+
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

@@ -1,0 +1,16 @@
+// The server without Next.js (`web: false`): the Place API, the identity server and /healthz, as a process of its
+// own. The cross-instance tests start two of these on one PostgreSQL and one Redis.
+import { loadConfig } from '@/lib/config/env';
+import { createApp } from '@/lib/app/create-app';
+
+async function main() {
+  const app = await createApp(loadConfig(process.env), { web: false });
+  const stop = () => void app.close().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

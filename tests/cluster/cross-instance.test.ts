@@ -1,0 +1,292 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import * as jose from 'jose';
+import * as oidc from 'openid-client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
+import { readCredentials, signedHeaders } from '@/scripts/hardening/support/fixtures';
+import { freePort, startServer, type ServerProcess } from '@/scripts/hardening/support/server-process';
+import { authorize, Browser, demo, passwordGrant, REDIRECT_URI, TEST_CLIENT, throttled, type App } from '../identity/support';
+import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { tempDataDir } from '../support/test-server';
+import { runCli } from './cli';
+
+// Issue 14: N stateless instances behind a balancer behave as one. Two real server processes (the Place API and the
+// identity server, without Next) on one PostgreSQL database and one Redis, with requests sent alternately or
+// deliberately crossed between them.
+const ENTRY = 'scripts/hardening/support/api-server.ts';
+
+interface Instance {
+  name: 'A' | 'B';
+  port: number;
+  dataDir: string;
+  server: ServerProcess;
+  /** The instance as the identity test helpers see an app: its own address, the shared public URL, A's demo file. */
+  app: App;
+}
+
+let db: TestDatabase;
+let env: Record<string, string>;
+let publicUrl: string;
+let seedDir: string;
+const instances: Partial<Record<'A' | 'B', Instance>> = {};
+const A = () => instances.A!;
+const B = () => instances.B!;
+
+async function start(name: 'A' | 'B', port: number): Promise<Instance> {
+  const dataDir = name === 'A' ? seedDir : tempDataDir(`cluster-${name}`);
+  const server = await startServer({ dataDir, port, entry: ENTRY, env: { ...env, PUBLIC_URL: publicUrl } });
+  const app = {
+    url: server.url,
+    config: { publicUrl },
+    context: { dataDir: { file: (f: string) => path.join(seedDir, f) } },
+  } as unknown as App;
+  return (instances[name] = { name, port, dataDir, server, app });
+}
+
+/** Sends every request of an openid-client configuration to one instance, whatever URL discovery named. */
+function via(instance: Instance): oidc.CustomFetch {
+  return (input, options) => {
+    const url = new URL(input);
+    return fetch(new URL(url.pathname + url.search, instance.server.url), options as RequestInit);
+  };
+}
+
+async function clientAt(instance: Instance, clientId: string, secret: string) {
+  return oidc.discovery(new URL(`${publicUrl}/identity`), clientId, {}, oidc.ClientSecretBasic(secret), {
+    execute: [oidc.allowInsecureRequests],
+    [oidc.customFetch]: via(instance),
+  });
+}
+
+const secretOf = (clientId: string) => demo(A().app).secret(clientId);
+const passwordOf = (username: string) => demo(A().app).password(username);
+
+/** The front channel of a code flow through one instance: the browser's answer at the redirect URI. */
+async function codeAt(instance: Instance, config: oidc.Configuration, username: string, params: Record<string, string> = {}) {
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'openid cosmos', state, ...params });
+  const result = await authorize(new Browser(instance.app), url, { username, password: passwordOf(username) });
+  expect(result.location, result.html?.slice(0, 300)).toBeDefined();
+  return { location: result.location!, state };
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase('cluster');
+  const random = () => crypto.randomBytes(32).toString('base64url');
+  const [portA, portB] = [await freePort(), await freePort()];
+  publicUrl = `http://localhost:${portA}`;
+  seedDir = tempDataDir('cluster-A');
+  env = {
+    NODE_ENV: 'test',
+    DEMO: 'true',
+    PLACES_SEED_COUNT: '2000',
+    LOG_REQUESTS: 'false',
+    DATABASE_URL: db.url,
+    REDIS_URL: inject('redisUrl'),
+    NEXTAUTH_SECRET: random(),
+    IDENTITY_COOKIE_KEYS: random(),
+    SECRETS_ENCRYPTION_KEYS: random(),
+    IDENTITY_MEMBERS_API_CLIENTS: `${EXPLORER_CLIENT_ID},${TEST_CLIENT}`,
+    TRUST_PROXY: 'true',
+  };
+  // A seeds the demo; B starts on the seeded database and finds it.
+  await start('A', portA);
+  await start('B', portB);
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(instances).map((i) => i?.server.stop()));
+  await db?.drop();
+});
+
+describe('two instances on one PostgreSQL database and one Redis', () => {
+  it('B finds the demo A seeded: one set of accounts and clients, no second seed', async () => {
+    const seeded = readCredentials(seedDir);
+    expect(seeded.users?.length).toBeGreaterThan(0);
+    const fromB = await passwordGrant(B().app, { username: 'dealer', password: passwordOf('dealer') }, { 'x-forwarded-for': '192.0.2.1' });
+    expect(fromB.status).toBe(200);
+    expect(readCredentials(B().dataDir).users).toBeUndefined();
+  });
+
+  it('signs in through A and redeems the code at B; userinfo and refresh answer at B', async () => {
+    const atA = await clientAt(A(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const atB = await clientAt(B(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const { location, state } = await codeAt(A(), atA, 'dealer', { scope: 'openid cosmos offline_access', prompt: 'consent' });
+    const tokens = await oidc.authorizationCodeGrant(atB, location, { expectedState: state });
+    expect(tokens.claims()!.sub).toBe('user-dealer');
+    const info = await oidc.fetchUserInfo(atB, tokens.access_token, 'user-dealer');
+    expect(JSON.parse(info.user as string).id).toBe('user-dealer');
+    const refreshed = await oidc.refreshTokenGrant(atB, tokens.refresh_token!);
+    expect((await oidc.fetchUserInfo(atA, refreshed.access_token, 'user-dealer')).sub).toBe('user-dealer');
+  });
+
+  it('redeems an authorization code sent to A and B at the same moment once', async () => {
+    const atA = await clientAt(A(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const atB = await clientAt(B(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    for (let round = 0; round < 5; round++) {
+      const { location, state } = await codeAt(A(), atA, 'traveler');
+      const answers = await Promise.allSettled([atA, atB].map((config) => oidc.authorizationCodeGrant(config, location, { expectedState: state })));
+      const redeemed = answers.filter((a) => a.status === 'fulfilled');
+      expect(redeemed, `round ${round}`).toHaveLength(1);
+      const refused = answers.find((a) => a.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toMatchObject({ error: 'invalid_grant' });
+    }
+  });
+
+  it('ends the identity session at B when the user signs out at A', async () => {
+    const atA = await clientAt(A(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const browser = new Browser(A().app);
+    const state = oidc.randomState();
+    const first = await authorize(browser, oidc.buildAuthorizationUrl(atA, { redirect_uri: REDIRECT_URI, scope: 'openid', state }), { username: 'admin', password: passwordOf('admin') });
+    const tokens = await oidc.authorizationCodeGrant(atA, first.location!, { expectedState: state });
+
+    // The same browser (its session cookie) at B: signed in, no prompt.
+    const silent = () => authorize(new Browser(B().app).withCookiesOf(browser), oidc.buildAuthorizationUrl(atA, { redirect_uri: REDIRECT_URI, scope: 'openid', prompt: 'none', state }));
+    expect((await silent()).location!.searchParams.get('code')).toBeTruthy();
+
+    const logout = oidc.buildEndSessionUrl(atA, { id_token_hint: tokens.id_token! });
+    const confirm = await browser.fetch(logout.pathname + logout.search);
+    const html = await confirm.text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+    expect(xsrf, html.slice(0, 300)).toBeTruthy();
+    const done = await browser.postForm('/identity/connect/endsession/confirm', { xsrf: xsrf!, logout: 'yes' });
+    expect([200, 302, 303]).toContain(done.status);
+
+    const after = await silent();
+    expect(after.location!.searchParams.get('error')).toBe('login_required');
+  });
+
+  it("shows an administrator's membership change made at A in the member's next userinfo at B", async () => {
+    const explorerAtA = await clientAt(A(), EXPLORER_CLIENT_ID, secretOf(EXPLORER_CLIENT_ID));
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(explorerAtA, { redirect_uri: `${publicUrl}/api/auth/callback/identity`, scope: 'openid cosmos', state });
+    const adminLogin = await authorize(new Browser(A().app), url, { username: 'admin', password: passwordOf('admin') });
+    const adminToken = (await oidc.authorizationCodeGrant(explorerAtA, adminLogin.location!, { expectedState: state })).access_token;
+
+    const testerAtB = await clientAt(B(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const dealer = await oidc.genericGrantRequest(testerAtB, 'password', { username: 'dealer', password: passwordOf('dealer'), scope: 'openid cosmos' });
+    const summitRoles = async () => {
+      const claim = JSON.parse((await oidc.fetchUserInfo(testerAtB, dealer.access_token, 'user-dealer')).user as string) as {
+        organizations: { organization: { id: string }; roles: { role: { id: string } }[] }[];
+      };
+      return claim.organizations.find((o) => o.organization.id === 'org-summit-rv')?.roles.map((r) => r.role.id) ?? null;
+    };
+    const before = await summitRoles();
+    expect(before).not.toBeNull();
+
+    const change = await fetch(`${A().server.url}/identity/api/organizations/org-summit-rv/members/user-dealer`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ isAdministrator: false, roleIds: [] }),
+    });
+    expect(change.status, await change.clone().text()).toBe(200);
+    expect(await summitRoles()).toEqual([]);
+  });
+
+  it("shares a Place API client's budget: A and B together let through the configured burst once, then 429 with Retry-After", async () => {
+    // 600 a minute with a 10 s burst: 100 requests in a window of 10 s that starts at the first one.
+    const created = await runCli(['scripts/places/clients.ts', 'create', '--name', 'Shared budget test', '--rate', '600'], { ...env, DATA_DIR: seedDir });
+    const client = { client_id: /client_id\s*[:=]\s*(\S+)/.exec(created)![1], secret_key: /secret_key\s*[:=]\s*(\S+)/.exec(created)![1] };
+    const target = '/api/v2/search?center=-105,39.7&radius=5000&limit=1';
+    const started = Date.now();
+    const statuses: number[] = [];
+    const retryAfter: string[] = [];
+    await Promise.all(
+      Array.from({ length: 4 }, async (_, worker) => {
+        for (let i = worker; i < 240; i += 4) {
+          const instance = i % 2 === 0 ? A() : B();
+          const res = await fetch(instance.server.url + target, { headers: signedHeaders(target, client) });
+          statuses.push(res.status);
+          if (res.status === 429) retryAfter.push(res.headers.get('retry-after') ?? '');
+          await res.arrayBuffer();
+        }
+      }),
+    );
+    expect(Date.now() - started, 'the 240 requests must fit in one 10 s window for the count to be exact').toBeLessThan(10_000);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(140);
+    for (const value of retryAfter) expect(Number(value)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('slows an account after the same number of failures whichever instance takes them', async () => {
+    const attacker = { 'x-forwarded-for': '198.51.100.77' };
+    // Six failures at one account from one address are free; A and B take three each.
+    for (let i = 0; i < 6; i++) {
+      const answer = await passwordGrant(i % 2 === 0 ? A().app : B().app, { username: 'unverified', password: 'wrong guess' }, attacker);
+      expect(throttled(answer), `attempt ${i + 1}`).toBe(false);
+    }
+    for (const instance of [A(), B()]) {
+      expect(throttled(await passwordGrant(instance.app, { username: 'unverified', password: passwordOf('unverified') }, attacker))).toBe(true);
+    }
+  });
+
+  it('publishes a rotated signing key at both instances within seconds; tokens signed with the previous key stay valid, and A signs with the new one after a restart', async () => {
+    const atA = await clientAt(A(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const before = await oidc.genericGrantRequest(atA, 'password', { username: 'traveler', password: passwordOf('traveler'), scope: 'openid' });
+    const oldKid = jose.decodeProtectedHeader(before.id_token!).kid;
+
+    const rotated = await runCli(['scripts/identity/cli.ts', 'keys', 'rotate'], { ...env, DATA_DIR: seedDir });
+    const newKid = /new signing key (\S+?);/.exec(rotated)![1];
+    expect(newKid).not.toBe(oldKid);
+
+    const jwksOf = (instance: Instance) => fetch(`${instance.server.url}/identity/.well-known/openid-configuration/jwks`).then((r) => r.json() as Promise<{ keys: { kid: string }[] }>);
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const kids = await Promise.all([A(), B()].map(async (i) => (await jwksOf(i)).keys.map((k) => k.kid)));
+      if (kids.every((k) => k.includes(newKid) && k.includes(oldKid!))) break;
+      expect(Date.now(), `both instances publish ${newKid} beside ${oldKid}: ${JSON.stringify(kids)}`).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const jwksB = jose.createLocalJWKSet((await jwksOf(B())) as jose.JSONWebKeySet);
+    await jose.jwtVerify(before.id_token!, jwksB, { issuer: `${publicUrl}/identity`, audience: TEST_CLIENT });
+    // An instance signs with the new key after its restart (docs/identity.md): restarted, A's tokens verify at B.
+    await A().server.stop();
+    const restarted = await start('A', A().port);
+    const after = await oidc.genericGrantRequest(await clientAt(restarted, TEST_CLIENT, secretOf(TEST_CLIENT)), 'password', {
+      username: 'traveler',
+      password: passwordOf('traveler'),
+      scope: 'openid',
+    });
+    expect(jose.decodeProtectedHeader(after.id_token!).kid).toBe(newKid);
+    await jose.jwtVerify(after.id_token!, jwksB, { issuer: `${publicUrl}/identity`, audience: TEST_CLIENT });
+  });
+
+  it('keeps serving at B while A is killed in the middle of sign-ins and refreshes; A comes back clean', async () => {
+    const atA = await clientAt(A(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const atB = await clientAt(B(), TEST_CLIENT, secretOf(TEST_CLIENT));
+    const grant = (config: oidc.Configuration) =>
+      oidc.genericGrantRequest(config, 'password', { username: 'dealer', password: passwordOf('dealer'), scope: 'openid offline_access' });
+    const issuedByA: oidc.TokenEndpointResponse[] = [];
+    let stop = false;
+    const traffic = (async () => {
+      while (!stop) {
+        try {
+          const t = await grant(atA);
+          issuedByA.push(t);
+          await oidc.refreshTokenGrant(atA, t.refresh_token!);
+        } catch {
+          // A is gone: what it answered before is what counts.
+        }
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await A().server.stop('SIGKILL');
+    stop = true;
+    await traffic;
+    expect(issuedByA.length).toBeGreaterThan(0);
+
+    // B serves sign-ins, and every token A issued before it died is valid at B.
+    expect((await grant(atB)).access_token).toBeTruthy();
+    for (const t of issuedByA.slice(-5)) {
+      expect((await oidc.tokenIntrospection(atB, t.access_token)).active).toBe(true);
+      expect((await oidc.refreshTokenGrant(atB, t.refresh_token!)).access_token).toBeTruthy();
+    }
+
+    const restarted = await start('A', A().port);
+    const atNewA = await clientAt(restarted, TEST_CLIENT, secretOf(TEST_CLIENT));
+    expect((await grant(atNewA)).access_token).toBeTruthy();
+    const health = await fetch(`${restarted.server.url}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
