@@ -1,12 +1,11 @@
 import { COUNT_ALL, locationKey } from '../count-keys';
+import { disjointLocations, SMALL_REGION } from '../location-plan';
 import type { CountKey } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import { comparator, type Match, topK } from './order';
 import { ID, type Row } from './rows';
 import type { Db } from './schema';
 
-/** A region with no country or state of the very same places is read whole up to this many places; beyond, scanned. */
-export const SMALL_REGION = 5000;
 
 /**
  * A `locations` filter reduced to pairwise disjoint locations (an entry inside another is dropped: its places
@@ -72,22 +71,9 @@ export class LocatedSearch {
   /** The plan of a query's locations, or null when they overlap partly or a large region has no ordered index. */
   plan(q: SearchQuery, key: CountKey): LocationPlan | null {
     const count = (loc: string, k: number) => (this.s.count.get(loc, k) as number | undefined) ?? 0;
-    const entries = [...new Set(q.locations!.map(locationKey))].map((loc) => ({ loc, n: count(loc, COUNT_ALL) })).filter((e) => e.n > 0);
-    // Largest first, a country or a state before a region of the same size: what is kept can hold what comes after.
-    entries.sort((a, b) => b.n - a.n || Number(a.loc.startsWith('r:')) - Number(b.loc.startsWith('r:')) || (a.loc < b.loc ? -1 : 1));
-    const kept: typeof entries = [];
-    for (const e of entries) {
-      let inside = false;
-      for (const k of kept) {
-        const both = (this.s.pair.get(e.loc, k.loc) as number | undefined) ?? 0;
-        if (both === e.n) {
-          inside = true;
-          break;
-        }
-        if (both > 0) return null;
-      }
-      if (!inside) kept.push(e);
-    }
+    const entries = [...new Set(q.locations!.map(locationKey))].map((loc) => ({ loc, n: count(loc, COUNT_ALL) }));
+    const kept = disjointLocations(entries, (a, b) => (this.s.pair.get(a, b) as number | undefined) ?? 0);
+    if (!kept) return null;
     const plan: LocationPlan = { total: 0, countries: [], states: [], regions: [] };
     for (const e of kept) {
       plan.total += count(e.loc, key.key);

@@ -28,6 +28,12 @@ export function upgradeLocationCounts(db: Db): void {
   const hasPlaces = db.prepare('SELECT 1 FROM places LIMIT 1').get();
   const hasCounts = db.prepare('SELECT 1 FROM location_counts LIMIT 1').get();
   if (!hasPlaces || hasCounts) return;
+  const deltas = locationDeltasOf(db);
+  db.transaction(() => applyLocationDeltas(db, deltas))();
+}
+
+/** The location counts and pairs of every place of the store, as changes from nothing. */
+export function locationDeltasOf(db: Db): LocationDeltas {
   const rows = db
     .prepare('SELECT country, state, tags, chain, rv, (SELECT group_concat(region_id) FROM place_regions WHERE place_id = p.id) FROM places p')
     .raw(true)
@@ -36,5 +42,5 @@ export function upgradeLocationCounts(db: Db): void {
   for (const [country, state, tags, chain, rv, regions] of rows) {
     deltas.add(placeLocations(country, state, regions ? regions.split(',').map(Number) : []), tags, chain, rv, 1);
   }
-  db.transaction(() => applyLocationDeltas(db, deltas))();
+  return deltas;
 }

@@ -52,11 +52,13 @@ export class SqliteSearch {
       /** Up to this many text matches are read by id; beyond, the area is read and the matches kept. */
       ftsDirectLimit?: number;
       memoryIndex?: MemoryIndexMode;
+      /** False: every locations search reads its matches (the benchmark's baseline). */
+      locationCounts?: boolean;
     } = {},
   ) {
     this.ftsDirectLimit = options.ftsDirectLimit ?? 2000;
     this.counts = new CellCounts(db);
-    this.locatedSearch = hasLocationCounts(db) ? new LocatedSearch(db) : null;
+    this.locatedSearch = options.locationCounts !== false && hasLocationCounts(db) ? new LocatedSearch(db) : null;
     this.memory = new MemoryIndex<Row>(db, `SELECT ${FINE_CELL_SQL} AS f, ${FULL_COLS} FROM places WHERE rv = 1 ORDER BY f`, options.memoryIndex ?? 'background');
     const cellRows = (cols: string) => db.prepare(`SELECT ${cols} FROM places WHERE ${FINE_CELL_SQL} BETWEEN ? AND ?`).raw(true);
     this.s = {
