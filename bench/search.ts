@@ -193,7 +193,9 @@ async function main() {
     const server = await ensurePostgresBench(file);
     try {
       await store.warm();
-      await benchBackends({ url: server.url, sqlite: store, classes, centers, warmUpCenters, plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50) });
+      await benchBackends({
+        url: server.url, sqlite: store, classes, locationClasses, locationPlainRuns: SCAN_RUNS, centers, warmUpCenters, plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50),
+      });
       if (wantClusters) {
         const pgStore = await PostgresPlaceStore.open({ primaryUrl: server.url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
         await pgStore.warm();

@@ -3,7 +3,7 @@ import { type GeoBox, inLonRanges } from '../../geo';
 import { fold } from '../../text';
 import { inArea, newMeasure, type SearchArea } from '../area';
 import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-walk';
-import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
+import { COUNT_ALL, COUNT_RV, FINE_KEY, locationKey } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
 import { checkNameAloneMatches, type CountKey, countKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
@@ -338,7 +338,8 @@ export class SqliteSearch {
     let ftsIds: Set<number> | null = null;
     const fts = this.ftsExpression(q);
     if (fts) ftsIds = new Set(this.s.ftsIds.all(fts) as number[]);
-    for (const loc of q.locations!) {
+    const once = new Map(q.locations!.map((l) => [locationKey(l), l]));
+    for (const loc of once.values()) {
       const found =
         loc.kind === 'country' ? this.s.byCountry.iterate(loc.code) : loc.kind === 'state' ? this.s.byState.iterate(loc.code) : this.s.byRegion.iterate(loc.id);
       for (const r of found as Iterable<Row>) {
