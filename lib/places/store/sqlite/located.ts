@@ -2,8 +2,8 @@ import { COUNT_ALL, locationKey } from '../count-keys';
 import { disjointLocations, SMALL_REGION } from '../location-plan';
 import type { CountKey } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
-import { comparator, type Match, topK } from './order';
-import { ID, type Row } from './rows';
+import { type Match, topK } from './order';
+import { ID, NAME, RATING, RCOUNT, REL, type Row } from './rows';
 import type { Db } from './schema';
 
 
@@ -22,10 +22,23 @@ export interface LocationPlan {
 }
 
 /** Row columns the ordered reads fill (the rest are 0): id, then relevance, rating, rating_count or name_key. */
-const SORT_COLS: Record<Exclude<SortKey, 'distance' | 'route'>, { cols: string; order: string; index: string }> = {
-  relevance: { cols: 'id, 0, 0, 0, 0, 0, 0, 0, 0, 0, relevance', order: 'relevance DESC, id', index: 'relevance' },
-  rating: { cols: 'id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, rating, rating_count', order: 'rating DESC, rating_count DESC, id', index: 'rating' },
-  name: { cols: 'id, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, name_key', order: 'name_key, id', index: 'name' },
+const SORT_COLS: Record<Exclude<SortKey, 'distance' | 'route'>, { cols: string; order: string; index: string; compact: (r: Row) => Compact }> = {
+  relevance: { cols: 'id, relevance', order: 'relevance DESC, id', index: 'relevance', compact: (r) => [r[ID], r[REL]] },
+  rating: { cols: 'id, rating, rating_count', order: 'rating DESC, rating_count DESC, id', index: 'rating', compact: (r) => [r[ID], r[RATING], r[RCOUNT]] },
+  name: { cols: 'id, name_key', order: 'name_key, id', index: 'name', compact: (r) => [r[ID], r[NAME] as unknown as string] },
+};
+/** An ordered read's row: id, then the sort's columns. */
+type Compact = [number, number | string, number?];
+/** The sort orders of the stores (order.ts) on compact rows. */
+const COMPACT_ORDER: Record<keyof typeof SORT_COLS, (a: Compact, b: Compact) => number> = {
+  relevance: (a, b) => (b[1] as number) - (a[1] as number) || a[0] - b[0],
+  rating: (a, b) => (b[1] as number) - (a[1] as number) || b[2]! - a[2]! || a[0] - b[0],
+  name: (a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] - b[0]),
+};
+/** A page row in the scan's row shape: the id is all the page needs. */
+const asMatch = (c: Compact): Match => {
+  const row = [c[0]] as unknown as Row;
+  return { row, c2: 0, route: null };
 };
 const REGION_COLS = 'id, 0, 0, 0, 0, 0, tags, chain, 0, 0, relevance, rating, rating_count, name_key';
 
@@ -34,10 +47,14 @@ const keeps = (key: CountKey, tags: number, chain: number) => (key.kind === 'tag
 
 /** One location's matches in sort order, read a chunk at a time. */
 interface Stream {
-  rows: Row[];
+  /** The chunk being merged, and the position of its head. */
+  rows: Compact[];
+  pos: number;
+  /** Rows read so far (the next chunk's SQL offset). */
+  read: number;
   done: boolean;
   chunk: number;
-  read?: (offset: number, limit: number) => Row[];
+  fetch?: (offset: number, limit: number) => Compact[];
 }
 
 /**
@@ -108,51 +125,64 @@ export class LocatedSearch {
   }
 
   /**
-   * The first `need` matches in relevance, rating or name order: each location's matches come in order from its
-   * index, a chunk at a time; a location is read further only while its last row read could still come before the
-   * `need`-th of all rows read so far.
+   * The page (offset, limit) in relevance, rating or name order: each location's matches come in order from its
+   * index, a chunk at a time (the first chunk sized by the location's share of the total, each next one twice the
+   * last), merged head by head. One location alone is read at its offset directly.
    */
-  inOrder(plan: LocationPlan, q: SearchQuery, key: CountKey, need: number, sizes: (loc: string) => number): Match[] {
+  inOrder(plan: LocationPlan, q: SearchQuery, key: CountKey, sizes: (loc: string) => number): Match[] {
     const sort = q.sort as keyof typeof SORT_COLS;
-    const cmp = comparator(sort);
-    const streams: Stream[] = [];
+    const cmp = COMPACT_ORDER[sort];
+    const need = Math.min(q.offset + q.limit, plan.total);
     const param = key.kind === 'all' ? {} : { param: key.param };
     const total = Math.max(1, plan.total);
+    const streams: Stream[] = [];
     for (const [column, codes] of [['country', plan.countries], ['state', plan.states]] as const) {
       for (const code of codes) {
         const stmt = this.orderedStmt(column, sort, key);
         const share = Math.ceil((need * sizes(`${column === 'country' ? 'c' : 's'}:${code}`)) / total);
         streams.push({
-          rows: [],
-          done: false,
-          chunk: Math.min(need, Math.ceil(share * 1.25) + 8),
-          read: (offset, limit) => stmt.all({ code, limit, offset, ...param }) as Row[],
+          rows: [], pos: 0, read: 0, done: false,
+          chunk: Math.max(1, Math.min(need, Math.ceil(share * 1.25) + 8)),
+          fetch: (offset, limit) => stmt.all({ code, limit, offset, ...param }) as Compact[],
         });
       }
     }
+    if (streams.length === 1 && !plan.regions.length) {
+      return streams[0].fetch!(q.offset, Math.max(0, need - q.offset)).map(asMatch);
+    }
     for (const r of plan.regions) {
       const rows = (this.s.regionRows.all(r.id) as Row[]).filter((row) => keeps(key, row[6], row[7]));
-      streams.push({ rows: topK(rows.map((row) => ({ row, c2: 0, route: null })), need, cmp).map((m) => m.row), done: true, chunk: 0 });
+      const sorted = topK(rows.map(SORT_COLS[sort].compact), need, cmp);
+      streams.push({ rows: sorted, pos: 0, read: sorted.length, done: true, chunk: 0 });
     }
-    const toMatch = (row: Row): Match => ({ row, c2: 0, route: null });
-    for (;;) {
-      let more = false;
-      const all: Match[] = [];
-      for (const s of streams) for (const row of s.rows) all.push(toMatch(row));
-      const top = topK(all, need, cmp);
-      const last = top.length === need ? top[need - 1] : null;
-      for (const s of streams) {
-        if (s.done) continue;
-        const tail = s.rows.length ? toMatch(s.rows[s.rows.length - 1]) : null;
-        if (last && tail && cmp(tail, last) > 0) continue;
-        const rows = s.read!(s.rows.length, s.chunk);
-        for (const row of rows) s.rows.push(row);
-        if (rows.length < s.chunk || s.rows.length >= need) s.done = true;
+    const head = (s: Stream): Compact | null => {
+      if (s.pos >= s.rows.length) {
+        if (s.done) return null;
+        s.rows = s.fetch!(s.read, s.chunk);
+        s.pos = 0;
+        s.read += s.rows.length;
+        if (s.rows.length < s.chunk) s.done = true;
         s.chunk = Math.min(need, s.chunk * 2);
-        more = true;
+        if (!s.rows.length) return null;
       }
-      if (!more) return top;
+      return s.rows[s.pos];
+    };
+    const page: Match[] = [];
+    for (let taken = 0; taken < need; taken++) {
+      let best: Stream | null = null;
+      let bestHead: Compact | null = null;
+      for (const s of streams) {
+        const h = head(s);
+        if (h && (!bestHead || cmp(h, bestHead) < 0)) {
+          best = s;
+          bestHead = h;
+        }
+      }
+      if (!best || !bestHead) break;
+      if (taken >= q.offset) page.push(asMatch(bestHead));
+      best.pos++;
     }
+    return page;
   }
 
   /** Whether a place belongs to one of the plan's locations. */

@@ -158,7 +158,7 @@ export class SqliteSearch {
       const page = this.nearestIn(q, area, test, Math.min(need, plan.total), key, this.locatedSearch.member(plan));
       return page && { total: plan.total, page: page.slice(q.offset) };
     }
-    const page = this.locatedSearch.inOrder(plan, q, key, Math.min(need, plan.total), (loc) => this.locatedSearch!.size(loc)).slice(q.offset);
+    const page = this.locatedSearch.inOrder(plan, q, key, (loc) => this.locatedSearch!.size(loc));
     if (area.origin) this.locatedSearch.measure(page, area.origin);
     return { total: plan.total, page };
   }
