@@ -81,6 +81,8 @@ export class LocatedSearch {
       regionIds: db.prepare('SELECT place_id FROM place_regions WHERE region_id = ?').pluck(),
       regionRows: db.prepare(`SELECT ${REGION_COLS} FROM places WHERE id IN (SELECT place_id FROM place_regions WHERE region_id = ?)`).raw(true),
       where: db.prepare('SELECT country, state FROM places WHERE id = ?').raw(true),
+      countryIds: db.prepare('SELECT id FROM places WHERE country = ?').pluck(),
+      stateIds: db.prepare('SELECT id FROM places WHERE state = ?').pluck(),
       xyz: db.prepare('SELECT x, y, z FROM places WHERE id = ?').raw(true),
     };
   }
@@ -206,6 +208,11 @@ export class LocatedSearch {
       const dz = z - origin[2];
       m.c2 = dx * dx + dy * dy + dz * dz;
     }
+  }
+
+  /** The ids of every place of a country or a state (read by its index alone). */
+  idsOf(column: 'country' | 'state', code: string): number[] {
+    return (column === 'country' ? this.s.countryIds : this.s.stateIds).all(code) as number[];
   }
 
   size(loc: string): number {
