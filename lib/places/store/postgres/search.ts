@@ -172,11 +172,11 @@ export class PgSearch {
     const sort = q.sort as 'relevance' | 'rating' | 'name';
     const cols = LOCATED_COLS[sort];
     const filter = key.kind === 'all' ? '' : ` AND ${keySql(p, key)}`;
-    const limit = p.add(need, 'int');
+    let limit: string | null = null;
     const parts: string[] = [];
     for (const [column, codes] of [['country', plan.countries], ['state', plan.states]] as const) {
       for (const code of codes) {
-        parts.push(`(SELECT id, ${cols} FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ${ORDER[sort]} LIMIT ${limit})`);
+        parts.push(`(SELECT id, ${cols} FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ${ORDER[sort]} LIMIT ${(limit ??= p.add(need, 'int'))})`);
       }
     }
     if (plan.regions.length) {
