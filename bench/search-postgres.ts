@@ -51,6 +51,38 @@ async function plainPostgisRoute(db: pg.Client, q: SearchQuery): Promise<{ total
   return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };
 }
 
+/** A locations search as a team would write it: any location matches, count(*) for the total, ORDER BY and OFFSET. */
+async function plainLocations(db: pg.Client, q: SearchQuery): Promise<{ total: number; ids: number[] }> {
+  const locations = q.locations!;
+  const params: unknown[] = [
+    locations.flatMap((l) => (l.kind === 'country' ? [l.code] : [])),
+    locations.flatMap((l) => (l.kind === 'state' ? [l.code] : [])),
+    locations.flatMap((l) => (l.kind === 'region' ? [l.id] : [])),
+  ];
+  const where = ['(country = ANY($1::text[]) OR state = ANY($2::text[]) OR id IN (SELECT place_id FROM place_regions WHERE region_id = ANY($3::bigint[])))'];
+  if (q.tags.include.length) where.push(`(tags & ${maskOf(q.tags.include, tagBits)}) <> 0`);
+  const order = { distance: 'geom::geography <-> ST_SetSRID(ST_MakePoint($4, $5), 4326)::geography, id', relevance: 'relevance DESC, id', rating: 'rating DESC, rating_count DESC, id', name: 'name_key, id', route: 'id' }[q.sort];
+  const conditions = where.join(' AND ');
+  const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, params);
+  const top = await db.query<{ id: number }>(
+    `SELECT id FROM places WHERE ${conditions} ${q.sort === 'distance' ? 'AND $4::float8 IS NOT NULL AND $5::float8 IS NOT NULL' : ''} ORDER BY ${order} LIMIT 10 OFFSET ${q.offset}`,
+    q.sort === 'distance' ? [...params, q.center!.lon, q.center!.lat] : params,
+  );
+  return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };
+}
+
+/** Times of a class, a 503 (the search deadline) counted and timed as any answer. */
+async function timeRefusals(runs: Center[], make: (c: Center) => SearchQuery, fn: (q: SearchQuery) => Promise<unknown>): Promise<{ times: number[]; refused: number }> {
+  let refused = 0;
+  const times = await time(runs, make, (q) =>
+    fn(q).catch((err: unknown) => {
+      if ((err as { status?: number }).status !== 503) throw err;
+      refused++;
+    }),
+  );
+  return { times, refused };
+}
+
 async function time<T>(runs: Center[], make: (c: Center) => SearchQuery, fn: (q: SearchQuery) => Promise<T>): Promise<number[]> {
   const times: number[] = [];
   for (const c of runs) {
@@ -66,6 +98,9 @@ export async function benchBackends(options: {
   url: string;
   sqlite: PlaceStore;
   classes: QueryClass[];
+  /** The locations classes: SQLite, PostgreSQL, and the plain query (count(*) and ORDER BY), `locationPlainRuns` times. */
+  locationClasses?: QueryClass[];
+  locationPlainRuns?: number;
   centers: Center[];
   warmUpCenters: Center[];
   plainRuns: number;
@@ -105,6 +140,29 @@ export async function benchBackends(options: {
     process.stdout.write(
       `${label.padEnd(28)} ${fmt(pct(sqliteTimes, 50)).padStart(10)} ${fmt(pct(sqliteTimes, 99))} | ${fmt(pct(pgTimes, 50)).padStart(12)} ${fmt(pct(pgTimes, 99))} | ${fmt(pct(plainTimes, 50)).padStart(17)} ${fmt(pct(plainTimes, 99))} | ${same ? 'yes' : 'NO'}\n`,
     );
+  }
+  if (options.locationClasses?.length) {
+    process.stdout.write(
+      `\n${'locations class'.padEnd(32)} ${'sqlite p50'.padStart(10)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'postgres p50'.padStart(12)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'plain p50'.padStart(10)} ${'p99'.padStart(8)} (count(*) and ORDER BY, ${options.locationPlainRuns ?? 3} runs) | same answers\n`,
+    );
+    for (const [label, make] of options.locationClasses) {
+      for (const c of warmUpCenters) {
+        await store.search(make(c)).catch(() => null);
+        await options.sqlite.search(make(c)).catch(() => null);
+      }
+      const lite = await timeRefusals(centers, make, (q) => options.sqlite.search(q));
+      const post = await timeRefusals(centers, make, (q) => store.search(q));
+      const plainTimes = await time(centers.slice(0, options.locationPlainRuns ?? 3), make, (q) => plainLocations(plain, q));
+      let same = true;
+      for (const c of centers.slice(0, 50)) {
+        const q = make(c);
+        const [a, b] = await Promise.all([options.sqlite.search(q).catch(() => 'refused'), store.search(q).catch(() => 'refused')]);
+        if (a !== 'refused' && b !== 'refused' && JSON.stringify(a) !== JSON.stringify(b)) same = false;
+      }
+      process.stdout.write(
+        `${label.padEnd(32)} ${fmt(pct(lite.times, 50)).padStart(10)} ${fmt(pct(lite.times, 99))} ${String(lite.refused).padStart(5)} | ${fmt(pct(post.times, 50)).padStart(12)} ${fmt(pct(post.times, 99))} ${String(post.refused).padStart(5)} | ${fmt(pct(plainTimes, 50)).padStart(10)} ${fmt(pct(plainTimes, 99))} | ${same ? 'yes' : 'NO'}\n`,
+      );
+    }
   }
   await plain.end();
   await store.close();

@@ -133,9 +133,38 @@ const allClasses: [string, (c: { lon: number; lat: number }) => SearchQuery][] =
     (c) => ({ route: { points: benchRoute(c), buffer: 10_000 }, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'route', limit: 10, offset: 0 }),
   ],
 ];
+/** The worst `locations` searches the API accepts (issue 17, finding 1): whole countries and states, 20 entries. */
+const US: SearchQuery['locations'] = [{ kind: 'country', code: 'US' }];
+const TWENTY: SearchQuery['locations'] = [
+  { kind: 'country', code: 'US' },
+  ...['US-CA', 'US-NY', 'US-TX', 'US-FL', 'US-IL'].map((code) => ({ kind: 'state' as const, code })),
+  { kind: 'region', id: 20000219 },
+  ...['IN', 'CN', 'DE', 'MX', 'RU', 'FR', 'CA', 'BR', 'IT', 'JP', 'GB', 'ES', 'AU'].map((code) => ({ kind: 'country' as const, code })),
+];
+/** A small offset that varies with the center, so that the same class does not repeat one query. */
+const vary = (c: { lon: number; lat: number }, n: number) => Math.abs(Math.round(c.lon * 1e4 + c.lat * 1e4)) % n;
+const located = (locations: SearchQuery['locations'], extra: Partial<SearchQuery>): SearchQuery => ({
+  locations, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'relevance', limit: 10, offset: 0, ...extra,
+});
+const restaurants = { include: ['restaurants'], exclude: [] };
+const allLocationClasses: [string, (c: { lon: number; lat: number }) => SearchQuery][] = [
+  ['locations US, by distance', (c) => located(US, { center: c, sort: 'distance' })],
+  ['locations US, relevance', (c) => located(US, { offset: vary(c, 50) })],
+  ['locations US-CA, rating', (c) => located([{ kind: 'state', code: 'US-CA' }], { sort: 'rating', offset: vary(c, 50) })],
+  ['locations 20 entries, relevance', (c) => located(TWENTY, { offset: vary(c, 50) })],
+  ['locations 20 entries, distance', (c) => located(TWENTY, { center: c, sort: 'distance' })],
+  ['locations US + tag, relevance', (c) => located(US, { tags: restaurants, offset: vary(c, 50) })],
+  ['locations US + tag, distance', (c) => located(US, { tags: restaurants, center: c, sort: 'distance' })],
+  ['locations US, by name', (c) => located(US, { sort: 'name', offset: vary(c, 50) })],
+  ['locations US, offset 10,000', (c) => located(US, { offset: 10_000 - vary(c, 50), center: c })],
+];
+
 /** `--only route` times only the classes whose name contains one of the comma-separated words. */
 const only = args.only?.split(',').map((w) => w.trim().toLowerCase());
 const classes = only ? allClasses.filter(([label]) => only.some((w) => label.toLowerCase().includes(w))) : allClasses;
+const locationClasses = only ? allLocationClasses.filter(([label]) => only.some((w) => label.toLowerCase().includes(w))) : allLocationClasses;
+/** Runs of the baseline of the locations classes: the scan of every match (seconds each at a million places). */
+const SCAN_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 3);
 /** The cluster classes (bench/clusters.ts) run unless `--only` names none of them. */
 const wantClusters = !only || clusterClasses.some(([label]) => only.some((w) => label.toLowerCase().includes(w)));
 
@@ -164,7 +193,9 @@ async function main() {
     const server = await ensurePostgresBench(file);
     try {
       await store.warm();
-      await benchBackends({ url: server.url, sqlite: store, classes, centers, warmUpCenters, plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50) });
+      await benchBackends({
+        url: server.url, sqlite: store, classes, locationClasses, locationPlainRuns: SCAN_RUNS, centers, warmUpCenters, plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50),
+      });
       if (wantClusters) {
         const pgStore = await PostgresPlaceStore.open({ primaryUrl: server.url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
         await pgStore.warm();
@@ -196,6 +227,25 @@ async function main() {
     timed.push({ label, times: times.sort((a, b) => a - b), meanTotal: Math.round(totals / RUNS) });
   }
 
+  const timedLocations: { label: string; times: number[]; meanTotal: number; refused: number }[] = [];
+  for (const [label, make] of locationClasses) {
+    for (const c of warmUpCenters) await store.search(make(c)).catch(() => null);
+    const times: number[] = [];
+    let totals = 0;
+    let refused = 0;
+    for (const c of centers) {
+      const start = performance.now();
+      const r = await store.search(make(c)).catch((err: unknown) => {
+        if ((err as { status?: number }).status !== 503) throw err;
+        refused++;
+        return null;
+      });
+      times.push(performance.now() - start);
+      totals += r?.total ?? 0;
+    }
+    timedLocations.push({ label, times: times.sort((a, b) => a - b), meanTotal: Math.round(totals / Math.max(1, RUNS - refused)), refused });
+  }
+
   if (wantClusters) await benchClusters(store, centers, warmUpCenters, BRUTE_RUNS);
 
   process.stdout.write('loading the brute-force baseline...\n');
@@ -219,6 +269,33 @@ async function main() {
     process.stdout.write(
       `${label.padEnd(28)} ${fmt(pct(times, 50))} ${fmt(pct(times, 99))} ${String(meanTotal).padStart(11)} | ${fmt(pct(brute, 50)).padStart(9)} ${fmt(pct(brute, 99)).padStart(9)}  ${same ? 'yes' : 'NO'}\n`,
     );
+  }
+  if (locationClasses.length) {
+    process.stdout.write(
+      `\n${'locations class'.padEnd(32)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean total'.padStart(11)} ${'503s'.padStart(5)} | ${'scan p50'.padStart(9)} ${'scan p99'.padStart(9)}  same results (baseline: the scan of every match, ${SCAN_RUNS} runs, no deadline)\n`,
+    );
+    const scan = new SqlitePlaceStore(store.db, { locationCounts: false });
+    const deadline = process.env.PLACES_SEARCH_DEADLINE_MS;
+    for (const [i, [label, make]] of locationClasses.entries()) {
+      const base: number[] = [];
+      let same = true;
+      for (const c of centers.slice(0, SCAN_RUNS)) {
+        const q = make(c);
+        process.env.PLACES_SEARCH_DEADLINE_MS = '120000';
+        const start = performance.now();
+        const expected = await scan.search(q);
+        base.push(performance.now() - start);
+        if (deadline === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
+        else process.env.PLACES_SEARCH_DEADLINE_MS = deadline;
+        const got = await store.search(q).catch(() => null);
+        if (!got || got.total !== expected.total || got.hits.map((h) => h.id).join() !== expected.hits.map((h) => h.id).join()) same = false;
+      }
+      base.sort((a, b) => a - b);
+      const { times, meanTotal, refused } = timedLocations[i];
+      process.stdout.write(
+        `${label.padEnd(32)} ${fmt(pct(times, 50))} ${fmt(pct(times, 99))} ${String(meanTotal).padStart(11)} ${String(refused).padStart(5)} | ${fmt(pct(base, 50)).padStart(9)} ${fmt(pct(base, 99)).padStart(9)}  ${same ? 'yes' : 'NO'}\n`,
+      );
+    }
   }
   store.close();
 }

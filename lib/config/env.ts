@@ -94,6 +94,8 @@ const schema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).optional(),
   PLACES_SEED_COUNT: z.coerce.number().int().min(100).max(5_000_000).optional(),
+  /** Read by the place stores (lib/places/store/deadline.ts): a search past it answers 503. */
+  PLACES_SEARCH_DEADLINE_MS: z.coerce.number().int().min(10).max(120_000).optional(),
   LOG_REQUESTS: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
   DATABASE_URL: postgresUrl.optional(),

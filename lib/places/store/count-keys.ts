@@ -37,3 +37,56 @@ export class CountDeltas {
     return out;
   }
 }
+
+/**
+ * A location as the count tables key it: `c:US` (country), `s:US-CA` (state), `r:<region id>`; the same strings on
+ * every engine, in `location_counts` (places per location and count key) and `location_pairs` (places in both of
+ * two locations, each ordered pair stored both ways).
+ */
+export const locationKey = (l: { kind: 'country'; code: string } | { kind: 'state'; code: string } | { kind: 'region'; id: number }): string =>
+  l.kind === 'country' ? `c:${l.code}` : l.kind === 'state' ? `s:${l.code}` : `r:${l.id}`;
+
+/** The locations one place belongs to, each once. */
+export function placeLocations(country: string, state: string, regions: Iterable<number>): string[] {
+  const out = new Set<string>([`c:${country}`, `s:${state}`]);
+  for (const r of regions) out.add(`r:${r}`);
+  return [...out];
+}
+
+/** The count keys one place adds to (COUNT_ALL, COUNT_RV, its chain, each of its tags). */
+export function placeCountKeys(tags: number, chain: number, rv: number): number[] {
+  const keys = [COUNT_ALL];
+  if (rv) keys.push(COUNT_RV);
+  if (chain) keys.push(countKeyForChain(chain));
+  for (let bit = 0; bit < STANDARD_TAGS.length; bit++) if (tags & (1 << bit)) keys.push(countKeyForTag(bit));
+  return keys;
+}
+
+/** Location-count and location-pair changes gathered over a write, applied once per row at the end. */
+export class LocationDeltas {
+  readonly counts = new Map<string, Map<number, number>>();
+  readonly pairs = new Map<string, Map<string, number>>();
+
+  add(locations: string[], tags: number, chain: number, rv: number, delta: number): void {
+    const keys = placeCountKeys(tags, chain, rv);
+    for (const loc of locations) {
+      let byKey = this.counts.get(loc);
+      if (!byKey) this.counts.set(loc, (byKey = new Map()));
+      for (const k of keys) byKey.set(k, (byKey.get(k) ?? 0) + delta);
+      let byOther = this.pairs.get(loc);
+      if (!byOther) this.pairs.set(loc, (byOther = new Map()));
+      for (const other of locations) if (other !== loc) byOther.set(other, (byOther.get(other) ?? 0) + delta);
+    }
+  }
+
+  /** [loc, key, change] and [a, b, change] for every non-zero change; empties the set. */
+  take(): { counts: [string, number, number][]; pairs: [string, string, number][] } {
+    const counts: [string, number, number][] = [];
+    const pairs: [string, string, number][] = [];
+    for (const [loc, byKey] of this.counts) for (const [k, n] of byKey) if (n) counts.push([loc, k, n]);
+    for (const [a, byOther] of this.pairs) for (const [b, n] of byOther) if (n) pairs.push([a, b, n]);
+    this.counts.clear();
+    this.pairs.clear();
+    return { counts, pairs };
+  }
+}

@@ -275,3 +275,55 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
       };
     });
 }
+
+/**
+ * Searches by `locations` alone, the worst the API accepts: whole countries and states, their regions, overlapping and
+ * repeated entries (a state with its country, a region with its state), with and without a center, with no filter,
+ * one tag or one chain (the location counts' cases) or more (the scan's), every sort but route, deep offsets.
+ */
+export function locationQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> {
+  const n = places.length - 1;
+  const byCountry = new Map<string, number>();
+  for (const p of places) byCountry.set(p.locations[0].country, (byCountry.get(p.locations[0].country) ?? 0) + 1);
+  const biggest = [...byCountry.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([code]) => code);
+  const entriesOf = (p: PlaceRecord): LocationFilter[] => [
+    { kind: 'country', code: p.locations[0].country },
+    { kind: 'state', code: `${p.locations[0].country}-${p.locations[0].state}` },
+    ...p.regions_hierarchy.map((r): LocationFilter => ({ kind: 'region', id: r.id })),
+  ];
+  const entry = fc.oneof(
+    fc.integer({ min: 0, max: n }).chain((i) => fc.constantFrom(...entriesOf(places[i]))),
+    fc.constantFrom(...biggest).map((code): LocationFilter => ({ kind: 'country', code })),
+  );
+  /** A place's nested locations, some of them: overlapping entries of one hierarchy. */
+  const nested = fc.integer({ min: 0, max: n }).chain((i) => fc.subarray(entriesOf(places[i]), { minLength: 2 }));
+  const locations = fc.oneof(
+    fc.array(entry, { minLength: 1, maxLength: 4 }),
+    fc.tuple(nested, fc.array(entry, { maxLength: 2 })).map(([a, b]) => [...a, ...b]),
+    fc.array(entry, { minLength: 1, maxLength: 2 }).map((l) => [...l, ...l]),
+    fc.constant<LocationFilter[]>([{ kind: 'country', code: 'ZZ' }]),
+  );
+  const point = fc.integer({ min: 0, max: n }).map((i) => ({ lon: places[i].locations[0].longitude + 0.003, lat: places[i].locations[0].latitude - 0.002 }));
+  return fc
+    .record({
+      locations,
+      center: fc.option(fc.oneof(point, fc.record({ lon: fc.double({ min: -180, max: 180, noNaN: true }), lat: fc.double({ min: -89, max: 89, noNaN: true }) })), { nil: undefined }),
+      tagInc: ids(STANDARD_TAGS.map((t) => t.public_id), 2, 2),
+      tagExc: ids(STANDARD_TAGS.map((t) => t.public_id), 1, 8),
+      chainInc: ids(CHAINS.map((c) => c.public_id), 1, 4),
+      minF: sometimes(fc.integer({ min: 1, max: 5 }), 8),
+      sort: fc.constantFrom('distance' as const, 'relevance' as const, 'rating' as const, 'name' as const),
+      offset: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 100, max: 1200 })),
+      limit: fc.integer({ min: 1, max: 25 }),
+    })
+    .map((r): SearchQuery => ({
+      locations: r.locations,
+      center: r.center,
+      tags: { include: r.tagInc, exclude: r.tagExc },
+      chains: { include: r.chainInc, exclude: [] },
+      minFidelity: r.minF,
+      sort: r.sort === 'distance' && !r.center ? 'relevance' : r.sort,
+      offset: r.offset,
+      limit: r.limit,
+    }));
+}

@@ -3,7 +3,8 @@ import type { PlaceColumns } from '../place-columns';
 import { searchTextsOfBody } from '../place-columns';
 import { SEED_META_KEYS } from '../seed-meta';
 import type { Db } from '../sqlite/schema';
-import { bumpVersion, ensureChains, insertRows, pgRow } from './writer';
+import { locationDeltasOf } from '../sqlite/location-counts';
+import { applyLocationDeltas, bumpVersion, ensureChains, insertRows, pgRow } from './writer';
 
 const CHUNK = 2000;
 const COLUMNS = `id, cell, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count, name_key, country, state,
@@ -61,6 +62,8 @@ export async function copySqliteToPostgres(
       part.map((r) => r[0]), part.map((r) => r[1]), part.map((r) => r[2]),
     ]);
   }
+  // Computed from the copied places rather than read: a store opened read-only may predate the location counts.
+  await applyLocationDeltas(db, locationDeltasOf(sqlite));
   const meta = sqlite.prepare(`SELECT key, value FROM meta WHERE key IN (${SEED_META_KEYS.map(() => '?').join(', ')})`).all(...SEED_META_KEYS) as { key: string; value: string }[];
   for (const m of meta) {
     await db.query('INSERT INTO places_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [m.key, m.value]);

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { prepared, type Queryable } from '@/lib/db/postgres/cluster';
 import { maskOf } from '../../catalog';
 import type { GeoBox, LonRange, Vec3 } from '../../geo';
@@ -13,6 +14,48 @@ import type { PgCellCounts } from './cell-counts';
 import { readCandidates, routeMatches } from './route-matches';
 import { firstAlongRoute, firstBatchSize, takeBatch, walkRoute } from '../route-walk';
 import { Params, rangesSql } from './sql-parts';
+import { COUNT_ALL as ALL_KEY, locationKey } from '../count-keys';
+import { disjointLocations, SMALL_REGION } from '../location-plan';
+import { deadlineExceeded, searchDeadlineMs } from '../deadline';
+
+/** A nearest-first search by locations gives up (for the scan) past rings of this many places. */
+const NEAREST_RING_MAX = 60_000;
+/** Meters of a ring that holds the whole Earth. */
+const HALF_EARTH = 20_100_000;
+
+/** The columns an ordered read by locations carries, per sort. */
+const LOCATED_COLS: Record<'relevance' | 'rating' | 'name', string> = { relevance: 'relevance', rating: 'rating, rating_count', name: 'name_key' };
+
+/** Disjoint locations of a search, readable in order: countries and states by their indexes, small regions whole. */
+interface PgLocationPlan {
+  total: number;
+  countries: string[];
+  states: string[];
+  regions: number[];
+}
+
+/**
+ * Runs `fn` in a read-only transaction whose statements stop after `ms` (statement_timeout), answering 503 then: a
+ * search by locations that the counts cannot answer reads every match, seconds for a whole country.
+ */
+async function withDeadline<T>(db: Queryable, ms: number, fn: (db: Queryable) => Promise<T>): Promise<T> {
+  const pool = db as Partial<pg.Pool>;
+  if (typeof pool.connect !== 'function') return fn(db);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN READ ONLY');
+    await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(ms))}`);
+    const out = await fn(client);
+    await client.query('COMMIT');
+    return out;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    if ((err as { code?: string }).code === '57014') throw deadlineExceeded(ms);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
 
 /** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
 const COVERED_MAX = 40_000;
@@ -84,6 +127,13 @@ export class PgSearch {
   ) {}
 
   async run(db: Queryable, q: SearchQuery): Promise<{ total: number; page: PgMatch[] }> {
+    if (q.locations) {
+      return withDeadline(db, searchDeadlineMs(), async (tx) => {
+        const area = searchArea(q);
+        if (area.corridor) return this.alongRoute(tx, q, area);
+        return (await this.located(tx, q, area)) ?? this.scan(tx, q, area);
+      });
+    }
     const area = searchArea(q);
     if (area.corridor) return this.alongRoute(db, q, area);
     if (q.locations || searchesWholeDataset(q)) return this.scan(db, q, area);
@@ -95,6 +145,117 @@ export class PgSearch {
       if (covered) return covered;
     }
     return this.scan(db, q, area);
+  }
+
+  /**
+   * A search by locations whose total the location counts answer (no filter but one included tag or chain): the
+   * locations reduced to disjoint ones (see disjointLocations), the total summed from their counts, the page from
+   * each location's ordered index (relevance, rating, name: at most offset + limit rows of each), or by distance
+   * from rings around the center restricted to the locations. Null where the scan must answer.
+   */
+  private async located(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] } | null> {
+    const key = countKeyOf(q, this.chainCodes());
+    if (!key || q.sort === 'route') return null;
+    const plan = await this.locationPlan(db, q, key);
+    if (!plan) return null;
+    const need = Math.min(q.offset + q.limit, plan.total);
+    if (need === 0 || q.offset >= plan.total) return { total: plan.total, page: [] };
+    const p = new Params();
+    if (q.sort === 'distance') {
+      const any: string[] = [];
+      if (plan.countries.length) any.push(`country = ANY(${p.add(plan.countries, 'text[]')})`);
+      if (plan.states.length) any.push(`state = ANY(${p.add(plan.states, 'text[]')})`);
+      if (plan.regions.length) any.push(`id IN (SELECT place_id FROM place_regions WHERE region_id = ANY(${p.add(plan.regions, 'bigint[]')}))`);
+      const page = await this.nearestIn(db, q, area as CircleArea, key, need, `(${any.join(' OR ')})`, p);
+      return page && { total: plan.total, page: page.slice(q.offset) };
+    }
+    const sort = q.sort as 'relevance' | 'rating' | 'name';
+    const cols = LOCATED_COLS[sort];
+    const filter = key.kind === 'all' ? '' : ` AND ${keySql(p, key)}`;
+    let limit: string | null = null;
+    const parts: string[] = [];
+    for (const [column, codes] of [['country', plan.countries], ['state', plan.states]] as const) {
+      for (const code of codes) {
+        parts.push(`(SELECT id, ${cols} FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ${ORDER[sort]} LIMIT ${(limit ??= p.add(need, 'int'))})`);
+      }
+    }
+    if (plan.regions.length) {
+      parts.push(`(SELECT id, ${cols} FROM places WHERE id IN (SELECT place_id FROM place_regions WHERE region_id = ANY(${p.add(plan.regions, 'bigint[]')}))${filter})`);
+    }
+    const c2 = area.origin ? chordSql(p, area.origin) : '0::float8';
+    const order = ORDER[sort].replace(/(^|, )(\w)/g, '$1s.$2');
+    const { rows } = await db.query<PgMatch>(
+      `SELECT s.id, ${c2} AS c2 FROM (
+         SELECT * FROM (${parts.join(' UNION ALL ')}) u ORDER BY ${ORDER[sort]} LIMIT ${p.add(q.limit, 'int')} OFFSET ${p.add(q.offset, 'int')}
+       ) s JOIN places USING (id) ORDER BY ${order}`,
+      p.values,
+    );
+    return { total: plan.total, page: rows };
+  }
+
+  private async locationPlan(db: Queryable, q: SearchQuery, key: CountKey): Promise<PgLocationPlan | null> {
+    const locs = [...new Set(q.locations!.map(locationKey))];
+    const counts = await db.query<{ loc: string; key: number; n: number }>(
+      prepared('SELECT loc, key, n FROM location_counts WHERE loc = ANY($1::text[]) AND key = ANY($2::int[])', [locs, [ALL_KEY, key.key]]),
+    );
+    const size = new Map<string, number>();
+    const keyed = new Map<string, number>();
+    for (const r of counts.rows) {
+      if (r.key === ALL_KEY) size.set(r.loc, r.n);
+      if (r.key === key.key) keyed.set(r.loc, r.n);
+    }
+    const pairs = new Map<string, number>();
+    if (locs.length > 1) {
+      const { rows } = await db.query<{ a: string; b: string; n: number }>(
+        prepared('SELECT a, b, n FROM location_pairs WHERE a = ANY($1::text[]) AND b = ANY($1::text[])', [locs]),
+      );
+      for (const r of rows) pairs.set(`${r.a}\n${r.b}`, r.n);
+    }
+    const kept = disjointLocations(locs.map((loc) => ({ loc, n: size.get(loc) ?? 0 })), (a, b) => pairs.get(`${a}\n${b}`) ?? 0);
+    if (!kept) return null;
+    const plan: PgLocationPlan = { total: 0, countries: [], states: [], regions: [] };
+    const regions = kept.filter((e) => e.loc.startsWith('r:')).map((e) => e.loc);
+    const same = new Map<string, string>();
+    if (regions.length) {
+      const { rows } = await db.query<{ a: string; b: string }>(
+        prepared(
+          `SELECT p.a, min(p.b) AS b FROM location_pairs p
+             JOIN location_counts r ON r.loc = p.a AND r.key = ${ALL_KEY} JOIN location_counts c ON c.loc = p.b AND c.key = ${ALL_KEY}
+           WHERE p.a = ANY($1::text[]) AND p.n = r.n AND c.n = r.n AND (p.b LIKE 'c:%' OR p.b LIKE 's:%') GROUP BY p.a`,
+          [regions],
+        ),
+      );
+      for (const r of rows) same.set(r.a, r.b);
+    }
+    for (const e of kept) {
+      plan.total += keyed.get(e.loc) ?? 0;
+      const loc = same.get(e.loc) ?? e.loc;
+      if (loc.startsWith('c:')) plan.countries.push(loc.slice(2));
+      else if (loc.startsWith('s:')) plan.states.push(loc.slice(2));
+      else if (e.n <= SMALL_REGION) plan.regions.push(Number(loc.slice(2)));
+      else return null;
+    }
+    return plan;
+  }
+
+  /**
+   * The nearest `need` places of the locations: rings around the center (as a search by distance without
+   * locations), each read from the cell index and kept when in a location. Null once a ring would hold more than
+   * NEAREST_RING_MAX places (a center far from every location): the scan answers then, under the deadline.
+   */
+  private async nearestIn(db: Queryable, q: SearchQuery, area: CircleArea, key: CountKey, need: number, inLocations: string, lp: Params): Promise<PgMatch[] | null> {
+    await this.counts.ensure(db, [key.key, key.key + FINE_KEY, ALL_KEY, ALL_KEY + FINE_KEY]);
+    const center = q.center!;
+    let meters = startRadius(this.counts.each, center, need, key.key);
+    for (;;) {
+      const ring = ringArea(area, center, meters);
+      let inRing = 0;
+      walkCells(this.counts.each, ring, ALL_KEY, (n) => (inRing += n));
+      if (inRing > NEAREST_RING_MAX) return null;
+      const page = ring.bounds ? await this.ring(db, ring, key, need, { sql: inLocations, params: lp }) : [];
+      if (page.length >= need || meters >= HALF_EARTH) return page;
+      meters = Math.min(HALF_EARTH, meters * 4);
+    }
   }
 
   /** A search with a route: the candidates of the corridor's cells (or of the locations), filtered in SQL, measured here. */
@@ -270,13 +431,15 @@ export class PgSearch {
    * each read from the covering cell index alone, so no candidate costs a heap page. `OFFSET 0` keeps the LATERAL
    * subquery from being flattened into a join, for which the planner may choose a scan of the whole index.
    */
-  private async ring(db: Queryable, ring: CircleArea, key: CountKey, need: number): Promise<PgMatch[]> {
+  private async ring(db: Queryable, ring: CircleArea, key: CountKey, need: number, extra?: { sql: string; params: Params }): Promise<PgMatch[]> {
     const ranges = walkCells(this.counts.each, ring, key.key, null);
     if (!ranges.length) return [];
-    const p = new Params();
+    // The extra condition's parameters come first: its placeholders are numbered from 1.
+    const p = extra ? extra.params.fork() : new Params();
     const cells = rangesSql(p, ranges);
     const c2 = chordSql(p, ring.origin);
     const where = [keySql(p, key)];
+    if (extra) where.push(extra.sql);
     if (ring.box) where.push(boxSql(p, ring.box));
     const ringC2 = p.add(ring.circle.maxC2, 'float8');
     const { rows } = await db.query<PgMatch>(

@@ -5,6 +5,13 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}::${type}`;
   }
+
+  /** A copy, to add more to without changing this one. */
+  fork(): Params {
+    const p = new Params();
+    p.values.push(...this.values);
+    return p;
+  }
 }
 
 /** The cell ranges as rows `r(a, b)` that a LATERAL range scan joins on. */

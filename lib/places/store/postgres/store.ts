@@ -221,7 +221,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
    * covering index scans still visit the heap) after a bulk change.
    */
   private async afterBulkWrite(): Promise<void> {
-    await this.cluster.primary.query('VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions');
+    await this.cluster.primary.query('VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions, location_counts, location_pairs');
   }
 
   async markSeeded(meta: SeedMeta): Promise<void> {

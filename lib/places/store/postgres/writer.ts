@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { CHAINS } from '../../catalog';
 import type { PlaceRecord } from '../../place-schema';
-import { CountDeltas } from '../count-keys';
+import { CountDeltas, LocationDeltas, placeLocations } from '../count-keys';
 import { cellOf, FINE } from '../grid';
 import { indexWords, type PlaceColumns, PlaceWriteError, placeColumns, searchTexts } from '../place-columns';
 
@@ -54,6 +54,7 @@ export async function insertRows(db: pg.ClientBase, rows: PgPlaceRow[]): Promise
  */
 export class PgPlaceWriter {
   private readonly deltas = new CountDeltas();
+  private readonly locationDeltas = new LocationDeltas();
   private chainCodes = new Map<string, number>();
   private maxChain = 0;
   private pending: { index: number; place: PlaceRecord }[] = [];
@@ -110,11 +111,19 @@ export class PgPlaceWriter {
     }
     const ids = rows.map((r) => r.id);
     if (this.replace) {
-      const removed = await this.db.query<{ lon: number; lat: number; tags: number; chain: number; rv: number }>(
-        'DELETE FROM places WHERE id = ANY($1::bigint[]) RETURNING lon, lat, tags, chain, rv',
+      const oldRegions = await this.db.query<{ place_id: string; regions: string[] }>(
+        'SELECT place_id, array_agg(region_id) AS regions FROM place_regions WHERE place_id = ANY($1::bigint[]) GROUP BY place_id',
         [ids],
       );
-      for (const o of removed.rows) this.deltas.add(o.lon, o.lat, o.tags, o.chain, o.rv, -1);
+      const regionsOf = new Map(oldRegions.rows.map((r) => [Number(r.place_id), r.regions.map(Number)]));
+      const removed = await this.db.query<{ id: string; lon: number; lat: number; tags: number; chain: number; rv: number; country: string; state: string }>(
+        'DELETE FROM places WHERE id = ANY($1::bigint[]) RETURNING id, lon, lat, tags, chain, rv, country, state',
+        [ids],
+      );
+      for (const o of removed.rows) {
+        this.deltas.add(o.lon, o.lat, o.tags, o.chain, o.rv, -1);
+        this.locationDeltas.add(placeLocations(o.country, o.state, regionsOf.get(Number(o.id)) ?? []), o.tags, o.chain, o.rv, -1);
+      }
     }
     await this.checkPreviousIds(batch);
     await insertRows(this.db, rows);
@@ -132,6 +141,10 @@ export class PgPlaceWriter {
       );
     }
     for (const r of rows) this.deltas.add(r.lon, r.lat, r.tags, r.chain, r.rv, 1);
+    batch.forEach(({ place }, i) => {
+      const c = rows[i];
+      this.locationDeltas.add(placeLocations(c.country, c.state, place.regions_hierarchy.map((r) => r.id)), c.tags, c.chain, c.rv, 1);
+    });
     this.written += rows.length;
   }
 
@@ -193,8 +206,32 @@ export class PgPlaceWriter {
       );
       await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
     }
+    await applyLocationDeltas(this.db, this.locationDeltas);
     return bumpVersion(this.db);
   }
+}
+
+/** Applies gathered location-count and location-pair changes (rows that reach zero are dropped). */
+export async function applyLocationDeltas(db: pg.ClientBase, deltas: LocationDeltas): Promise<void> {
+  const { counts, pairs } = deltas.take();
+  for (let i = 0; i < counts.length; i += 50_000) {
+    const part = counts.slice(i, i + 50_000);
+    await db.query(
+      `INSERT INTO location_counts (loc, key, n) SELECT * FROM unnest($1::text[], $2::int[], $3::int[])
+       ON CONFLICT (loc, key) DO UPDATE SET n = location_counts.n + excluded.n`,
+      [part.map((c) => c[0]), part.map((c) => c[1]), part.map((c) => c[2])],
+    );
+  }
+  for (let i = 0; i < pairs.length; i += 50_000) {
+    const part = pairs.slice(i, i + 50_000);
+    await db.query(
+      `INSERT INTO location_pairs (a, b, n) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+       ON CONFLICT (a, b) DO UPDATE SET n = location_pairs.n + excluded.n`,
+      [part.map((c) => c[0]), part.map((c) => c[1]), part.map((c) => c[2])],
+    );
+  }
+  if (counts.length) await db.query('DELETE FROM location_counts WHERE n <= 0');
+  if (pairs.length) await db.query('DELETE FROM location_pairs WHERE n <= 0');
 }
 
 export const CHANGE_CHANNEL = 'places_changed';

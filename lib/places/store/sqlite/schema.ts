@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { CHAINS } from '../../catalog';
 import { FINE_CELL_SQL } from '../grid';
+import { LOCATION_DDL, upgradeLocationCounts } from './location-counts';
 
 export type Db = Database.Database;
 
@@ -94,6 +95,8 @@ export function openPlacesDb(file: string, options: { readonly?: boolean } = {})
     upgradeRtree(db);
     db.exec(DDL);
     upgradeFineCounts(db);
+    db.exec(LOCATION_DDL);
+    upgradeLocationCounts(db);
     const insert = db.prepare('INSERT OR IGNORE INTO chains (code, public_id, name) VALUES (?, ?, ?)');
     CHAINS.forEach((c, i) => insert.run(i + 1, c.public_id, c.name));
   }

@@ -3,7 +3,7 @@ import { type GeoBox, inLonRanges } from '../../geo';
 import { fold } from '../../text';
 import { inArea, newMeasure, type SearchArea } from '../area';
 import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-walk';
-import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
+import { COUNT_ALL, COUNT_RV, FINE_KEY, locationKey } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
 import { checkNameAloneMatches, type CountKey, countKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
@@ -17,11 +17,23 @@ import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memo
 import type { PointGrid } from './point-grid';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
+import { Deadline } from '../deadline';
+import { LocatedSearch, type LocationPlan } from './located';
+
+const deadlineOf = () => new Deadline();
+/** A nearest-first search by locations checks at most this many places (or 3 times the page and offset). */
+const NEAREST_CHECKS = 8000;
+/** Grid positions of locations kept in memory at most (4 bytes each): past it, the cache starts again. */
+const MAX_CACHED_POSITIONS = 4_000_000;
+/** Meters of a ring that holds the whole Earth. */
+const HALF_EARTH = 20_100_000;
 
 const BASE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count';
 /** The R*Tree's own columns: enough for areas, tags, chains, fidelity and distance order. */
 const TREE_COLS = 'id, lon, lat, x, y, z, tags, chain, fidelity';
 const FULL_COLS = `${BASE_COLS}, name_key, rv_makes, rv_types, rv_services, rv_flags, rv_amenities`;
+
+const hasLocationCounts = (db: Db) => !!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'location_pairs'").get();
 
 export class SqliteSearch {
   private readonly s;
@@ -32,6 +44,12 @@ export class SqliteSearch {
   private readonly textMatches = new Map<string, Set<number>>();
   private readonly ftsDirectLimit: number;
   private readonly each: EachCount = (key, from, to, fn) => this.counts.each(key, from, to, fn);
+  /** Grid positions of the places of countries and states, by location key, for the grid they index. */
+  private readonly positions = new Map<string, Int32Array>();
+  private positionsGrid: PointGrid | null = null;
+  private positionsHeld = 0;
+  /** Null on a read-only store made before the location counts. */
+  private readonly locatedSearch: LocatedSearch | null;
 
   constructor(
     private readonly db: Db,
@@ -40,10 +58,13 @@ export class SqliteSearch {
       /** Up to this many text matches are read by id; beyond, the area is read and the matches kept. */
       ftsDirectLimit?: number;
       memoryIndex?: MemoryIndexMode;
+      /** False: every locations search reads its matches (the benchmark's baseline). */
+      locationCounts?: boolean;
     } = {},
   ) {
     this.ftsDirectLimit = options.ftsDirectLimit ?? 2000;
     this.counts = new CellCounts(db);
+    this.locatedSearch = options.locationCounts !== false && hasLocationCounts(db) ? new LocatedSearch(db) : null;
     this.memory = new MemoryIndex<Row>(db, `SELECT ${FINE_CELL_SQL} AS f, ${FULL_COLS} FROM places WHERE rv = 1 ORDER BY f`, options.memoryIndex ?? 'background');
     const cellRows = (cols: string) => db.prepare(`SELECT ${cols} FROM places WHERE ${FINE_CELL_SQL} BETWEEN ? AND ?`).raw(true);
     this.s = {
@@ -81,6 +102,8 @@ export class SqliteSearch {
   warm(): void {
     this.counts.preload([COUNT_ALL, COUNT_ALL + FINE_KEY, COUNT_RV, COUNT_RV + FINE_KEY]);
     this.memory.buildNow();
+    // The id order of the grid, which a search by locations and distance needs (about a second at a million places).
+    this.grids()?.points.positionsOf([]);
   }
 
   get memoryIndexState(): MemoryIndexState {
@@ -111,7 +134,11 @@ export class SqliteSearch {
     const finish = (matches: Match[]) => ({ total: matches.length, page: topK(matches, need, cmp).slice(q.offset) });
     const area = searchArea(q);
 
-    if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test));
+    if (q.locations && !q.route) {
+      const located = this.located(q, area, test, need);
+      if (located) return located;
+    }
+    if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test, deadlineOf()));
 
     const key = countKeyOf(q, this.chainCodes());
     const grids = q.sort === 'name' ? null : this.grids();
@@ -125,9 +152,88 @@ export class SqliteSearch {
     return finish(this.collect(this.scanRows(area, q.sort === 'name'), area, test));
   }
 
+  /**
+   * A search by locations whose total the location counts answer (see LocatedSearch), or null: the total from the
+   * counts, the page by ordered index reads or, by distance, by rings around the center checked against the locations.
+   */
+  private located(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
+    const key = countKeyOf(q, this.chainCodes());
+    if (!key || !this.locatedSearch) return null;
+    const plan = this.locatedSearch.plan(q, key);
+    if (!plan) return null;
+    if (plan.total === 0 || need === 0) return { total: plan.total, page: [] };
+    if (q.sort === 'distance') {
+      const grids = this.grids();
+      if (grids) return { total: plan.total, page: this.nearestAmong(grids.points, plan, area, key, need).slice(q.offset) };
+      const page = this.nearestIn(q, area, test, Math.min(need, plan.total), key, this.locatedSearch.member(plan));
+      return page && { total: plan.total, page: page.slice(q.offset) };
+    }
+    const page = this.locatedSearch.inOrder(plan, q, key, (loc) => this.locatedSearch!.size(loc));
+    if (area.origin) this.locatedSearch.measure(page, area.origin);
+    return { total: plan.total, page };
+  }
+
+  /**
+   * The nearest `need` places of the locations on the point grid: each location's grid positions (cached until the
+   * data changes) measured one by one, a bounded heap keeping the nearest. A center far from every location costs
+   * the same as a near one: a few milliseconds for a whole country.
+   */
+  private nearestAmong(points: PointGrid, plan: LocationPlan, area: SearchArea, key: CountKey, need: number): Match[] {
+    if (this.positionsGrid !== points) {
+      this.positions.clear();
+      this.positionsGrid = points;
+    }
+    const lists: Int32Array[] = [];
+    const cached = (name: string, ids: () => ArrayLike<number>) => {
+      let list = this.positions.get(name);
+      if (!list) {
+        list = points.positionsOf(ids());
+        this.positionsHeld += list.length;
+        if (this.positionsHeld > MAX_CACHED_POSITIONS) {
+          this.positions.clear();
+          this.positionsHeld = list.length;
+        }
+        this.positions.set(name, list);
+      }
+      lists.push(list);
+    };
+    for (const code of plan.countries) cached(`c:${code}`, () => this.locatedSearch!.idsOf('country', code));
+    for (const code of plan.states) cached(`s:${code}`, () => this.locatedSearch!.idsOf('state', code));
+    for (const r of plan.regions) lists.push(points.positionsOf([...r.members]));
+    const hits: Match[] = [];
+    for (const list of lists) for (const h of points.nearestAmong(list, area.origin!, key, need)) hits.push(h as Match);
+    return topK(hits, need, comparator('distance'));
+  }
+
+  /**
+   * The nearest `k` members of the locations by rings around the center: each ring's places in distance order,
+   * checked one by one until `k` belong; null when more than NEAREST_CHECKS places would be checked (a center far
+   * from every location), which the caller's scan answers instead.
+   */
+  private nearestIn(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, k: number, key: CountKey, member: (id: number) => boolean): Match[] | null {
+    const cmp = comparator('distance');
+    const center = q.center!;
+    let meters = startRadius(this.each, center, k, key.key);
+    const grids = this.grids();
+    const limit = Math.max(NEAREST_CHECKS, 3 * k);
+    for (;;) {
+      const ring = ringArea(area, center, meters);
+      const found = grids ? (grids.points.within(ring.bounds!, ring, key) as Match[]) : this.collect(this.treeRows(this.s.rtree, ring.bounds!), ring, test);
+      const page: Match[] = [];
+      let checks = 0;
+      for (const m of found.length > limit ? [] : found.sort(cmp)) {
+        if (++checks > limit) return null;
+        if (member(m.row[ID])) page.push(m);
+        if (page.length === k) return page;
+      }
+      if (found.length > limit || meters >= HALF_EARTH) return found.length > limit ? null : page;
+      meters = Math.min(HALF_EARTH, meters * 4);
+    }
+  }
+
   /** Every match of a search by locations, text or RV filters (or of an empty area). */
-  private filtered(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean): Match[] {
-    if (q.locations) return this.collect(this.locationRows(q), area, test);
+  private filtered(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, deadline: Deadline): Match[] {
+    if (q.locations) return this.collect(this.locationRows(q, deadline), area, test, deadline);
     if (searchesWholeDataset(q)) return this.collect(this.wholeDatasetRows(q), area, test);
     if (!area.bounds) return [];
     const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
@@ -162,7 +268,7 @@ export class SqliteSearch {
         for (const [a, b] of edge) for (const r of this.s.scanBase.all(a, b) as Row[]) rows.push(r);
         matches = this.collect(rows, area, keep);
       }
-    } else matches = this.filtered(q, area, this.predicate(q));
+    } else matches = this.filtered(q, area, this.predicate(q), deadlineOf());
     return { cells, points: matches.map((m) => ({ id: m.row[ID], lon: m.row[LON], lat: m.row[LAT] })) };
   }
 
@@ -241,10 +347,11 @@ export class SqliteSearch {
     };
   }
 
-  private collect(rows: Iterable<Row>, area: SearchArea, test: (r: Row) => boolean): Match[] {
+  private collect(rows: Iterable<Row>, area: SearchArea, test: (r: Row) => boolean, deadline?: Deadline): Match[] {
     const out: Match[] = [];
     const m = newMeasure();
     for (const r of rows) {
+      deadline?.check();
       const fine = area.corridor ? cellOf(r[LON], r[LAT], FINE) : 0;
       if (!inArea(area, r[X], r[Y], r[Z], r[LON], r[LAT], fine, m) || !test(r)) continue;
       out.push({ row: r, c2: m.c2, route: area.corridor ? { c2: m.route.c2, along: m.route.along } : null });
@@ -267,16 +374,18 @@ export class SqliteSearch {
     return this.s.ftsFull.all(fts, -90, 90) as Row[];
   }
 
-  private locationRows(q: SearchQuery): Row[] {
+  private locationRows(q: SearchQuery, deadline: Deadline): Row[] {
     const seen = new Set<number>();
     const rows: Row[] = [];
     let ftsIds: Set<number> | null = null;
     const fts = this.ftsExpression(q);
     if (fts) ftsIds = new Set(this.s.ftsIds.all(fts) as number[]);
-    for (const loc of q.locations!) {
+    const once = new Map(q.locations!.map((l) => [locationKey(l), l]));
+    for (const loc of once.values()) {
       const found =
-        loc.kind === 'country' ? this.s.byCountry.all(loc.code) : loc.kind === 'state' ? this.s.byState.all(loc.code) : this.s.byRegion.all(loc.id);
-      for (const r of found as Row[]) {
+        loc.kind === 'country' ? this.s.byCountry.iterate(loc.code) : loc.kind === 'state' ? this.s.byState.iterate(loc.code) : this.s.byRegion.iterate(loc.id);
+      for (const r of found as Iterable<Row>) {
+        deadline.check();
         if (seen.has(r[ID]) || (ftsIds && !ftsIds.has(r[ID]))) continue;
         seen.add(r[ID]);
         rows.push(r);

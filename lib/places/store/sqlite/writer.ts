@@ -1,5 +1,6 @@
 import type { PlaceRecord } from '../../place-schema';
-import { CountDeltas } from '../count-keys';
+import { CountDeltas, LocationDeltas, placeLocations } from '../count-keys';
+import { applyLocationDeltas } from './location-counts';
 import { PlaceWriteError, placeColumns, searchTexts } from '../place-columns';
 import { type Db, RV_TREE_AUX } from './schema';
 
@@ -11,6 +12,7 @@ export { PlaceWriteError };
  */
 export class PlaceWriter {
   private readonly deltas = new CountDeltas();
+  private readonly locationDeltas = new LocationDeltas();
   private readonly chainCodes = new Map<string, number>();
   private readonly stmts;
 
@@ -22,7 +24,8 @@ export class PlaceWriter {
       this.chainCodes.set(row.public_id, row.code);
     }
     this.stmts = {
-      old: db.prepare('SELECT lon, lat, tags, chain, rv FROM places WHERE id = ?'),
+      old: db.prepare('SELECT lon, lat, tags, chain, rv, country, state FROM places WHERE id = ?'),
+      oldRegions: db.prepare('SELECT region_id FROM place_regions WHERE place_id = ?').pluck(),
       deletePlace: db.prepare('DELETE FROM places WHERE id = ?'),
       deleteRtree: db.prepare('DELETE FROM places_rtree WHERE id = ?'),
       deleteRv: db.prepare('DELETE FROM rv_rtree WHERE id = ?'),
@@ -65,9 +68,11 @@ export class PlaceWriter {
 
   /** Removes a place if present; returns whether it was. */
   remove(id: number): boolean {
-    const old = this.stmts.old.get(id) as { lon: number; lat: number; tags: number; chain: number; rv: number } | undefined;
+    const old = this.stmts.old.get(id) as { lon: number; lat: number; tags: number; chain: number; rv: number; country: string; state: string } | undefined;
     if (!old) return false;
     this.deltas.add(old.lon, old.lat, old.tags, old.chain, old.rv, -1);
+    const regions = this.stmts.oldRegions.all(id) as number[];
+    this.locationDeltas.add(placeLocations(old.country, old.state, regions), old.tags, old.chain, old.rv, -1);
     this.stmts.deletePlace.run(id);
     this.stmts.deleteRtree.run(id);
     this.stmts.deleteRv.run(id);
@@ -99,11 +104,13 @@ export class PlaceWriter {
     if (this.stmts.previousOwner.get(p.id)) throw new PlaceWriteError(`id ${p.id} is a previous id of another place`);
     for (const r of p.regions_hierarchy) this.stmts.insertRegion.run(r.id, p.id);
     this.deltas.add(c.lon, c.lat, c.tags, c.chain, c.rv, 1);
+    this.locationDeltas.add(placeLocations(c.country, c.state, p.regions_hierarchy.map((r) => r.id)), c.tags, c.chain, c.rv, 1);
   }
 
-  /** Applies the accumulated count changes. */
+  /** Applies the accumulated count changes (cell counts, location counts and pairs). */
   finish(): void {
     for (const [key, cell, n] of this.deltas.take()) this.stmts.upsertCount.run(key, cell, n);
     this.stmts.dropEmpty.run();
+    applyLocationDeltas(this.db, this.locationDeltas);
   }
 }

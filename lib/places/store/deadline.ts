@@ -1,0 +1,31 @@
+import { ApiError } from '../errors';
+
+/**
+ * The longest a search may run before it answers 503 (`PLACES_SEARCH_DEADLINE_MS`, default 1000): the searches that
+ * cannot be answered from counts and ordered indexes (locations that overlap partly, with text, fidelity, exclusions
+ * or several tags) read every match, and at a million places a whole country takes seconds. On SQLite the search
+ * runs on the server's one thread, so it checks the clock as it reads; on PostgreSQL the statement carries the
+ * deadline as its `statement_timeout`.
+ */
+export function searchDeadlineMs(): number {
+  const raw = Number(process.env.PLACES_SEARCH_DEADLINE_MS);
+  return Number.isFinite(raw) && raw >= 10 ? Math.min(raw, 120_000) : 1000;
+}
+
+export const deadlineExceeded = (ms: number) =>
+  new ApiError('unavailable', `the search took longer than ${ms} ms and was stopped: narrow it (fewer or smaller locations, no overlapping ones, at most one tag or chain)`);
+
+/** A point in time (performance.now()) after which `check` throws the 503. */
+export class Deadline {
+  private readonly at: number;
+  private n = 0;
+
+  constructor(private readonly ms = searchDeadlineMs()) {
+    this.at = performance.now() + ms;
+  }
+
+  /** Cheap enough to call per row: reads the clock every 1,024 calls. */
+  check(): void {
+    if ((++this.n & 1023) === 0 && performance.now() > this.at) throw deadlineExceeded(this.ms);
+  }
+}

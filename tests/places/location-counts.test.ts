@@ -1,0 +1,107 @@
+// Issue 17, finding 1 (expensive queries on the one thread): searches by `locations` take their totals from the
+// location counts, which must stay exact through every write; what the counts cannot answer stops at a deadline.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGenerator } from '@/lib/places/dataset/generator';
+import { ApiError } from '@/lib/places/errors';
+import type { PlaceRecord } from '@/lib/places/place-schema';
+import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
+import { locationDeltasOf } from '@/lib/places/store/sqlite/location-counts';
+import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
+import type { SearchQuery } from '@/lib/places/store/types';
+import { createTestDatabase, type TestDatabase } from '../support/postgres';
+
+const TODAY = '2026-01-15';
+let dir: string;
+let database: TestDatabase;
+
+const gen = createGenerator({ seed: 11, baseUrl: 'http://localhost:1', today: TODAY });
+const first: PlaceRecord[] = Array.from({ length: 400 }, (_, i) => gen.place(i));
+/** Replacements that move places to another country, state and regions, and change their tags and chains. */
+const moved: PlaceRecord[] = first.slice(0, 120).map((p, i) => {
+  const other = gen.place(1000 + i);
+  return { ...structuredClone(other), id: p.id, previous_ids: [] };
+});
+
+/** What the writes must have left: the counts and pairs computed afresh from the stored places. */
+function expectedTables(store: SqlitePlaceStore) {
+  const { counts, pairs } = locationDeltasOf(store.db).take();
+  const sort = <T extends unknown[]>(rows: T[]) => rows.map((r) => r.join('|')).sort();
+  return { counts: sort(counts), pairs: sort(pairs) };
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'location-counts-'));
+});
+
+afterAll(async () => {
+  await database?.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('finding 1, expensive queries on the one thread: the location counts', () => {
+  it('stay exact on SQLite through inserts, replacements that move places, and a second import', async () => {
+    const store = SqlitePlaceStore.open(path.join(dir, 'a.sqlite'));
+    await store.writePlaces(first, { today: TODAY, replace: false });
+    await store.writePlaces(moved, { today: TODAY, replace: true });
+    await store.writePlaces(first.slice(200, 260), { today: TODAY, replace: true });
+    const stored = {
+      counts: (store.db.prepare('SELECT loc, key, n FROM location_counts').raw(true).all() as unknown[][]).map((r) => r.join('|')).sort(),
+      pairs: (store.db.prepare('SELECT a, b, n FROM location_pairs').raw(true).all() as unknown[][]).map((r) => r.join('|')).sort(),
+    };
+    expect(stored.counts.length).toBeGreaterThan(100);
+    expect(stored).toEqual(expectedTables(store));
+    store.close();
+  });
+
+  it('stay exact on PostgreSQL through the same writes, equal to the SQLite ones', async () => {
+    const lite = SqlitePlaceStore.open(path.join(dir, 'b.sqlite'));
+    database = await createTestDatabase('locations');
+    const store = await PostgresPlaceStore.open({ primaryUrl: database.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 2 });
+    for (const s of [lite, store]) {
+      await s.writePlaces(first, { today: TODAY, replace: false });
+      await s.writePlaces(moved, { today: TODAY, replace: true });
+      await s.writePlaces(first.slice(200, 260), { today: TODAY, replace: true });
+    }
+    const rows = async (sql: string) => ((await store.cluster.primary.query({ text: sql, rowMode: 'array' })).rows as unknown[][]).map((r) => r.join('|')).sort();
+    expect({ counts: await rows('SELECT loc, key, n FROM location_counts'), pairs: await rows('SELECT a, b, n FROM location_pairs') }).toEqual(expectedTables(lite));
+    await store.close();
+    lite.close();
+  }, 120_000);
+
+  it('answer a whole-country search with the scan’s total and page, and what they cannot answer stops at the deadline with a 503', async () => {
+    const store = SqlitePlaceStore.open(path.join(dir, 'c.sqlite'));
+    const many = Array.from({ length: 12_000 }, (_, i) => gen.place(5000 + i));
+    await store.writePlaces(many, { today: TODAY, replace: false });
+    const scan = new SqlitePlaceStore(store.db, { locationCounts: false });
+    const us: SearchQuery = {
+      locations: Array.from({ length: 20 }, () => ({ kind: 'country' as const, code: 'US' })),
+      tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'relevance', limit: 10, offset: 0,
+    };
+    const fast = await store.search(us);
+    expect(fast.total).toBeGreaterThan(3000);
+    expect(fast).toEqual(await scan.search(us));
+
+    // An excluded tag has no location count: every match is read, and a 10 ms deadline stops the read.
+    const slow: SearchQuery = { ...us, locations: [{ kind: 'country', code: 'US' }], tags: { include: [], exclude: ['restaurants'] }, sort: 'name' };
+    const before = process.env.PLACES_SEARCH_DEADLINE_MS;
+    process.env.PLACES_SEARCH_DEADLINE_MS = '10';
+    try {
+      const started = performance.now();
+      let refused: unknown = null;
+      // The scan reads rows before its first clock check: run it until one read outlasts the deadline.
+      for (let i = 0; i < 20 && !refused; i++) await store.search({ ...slow, offset: i }).catch((err: unknown) => (refused = err));
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(503);
+      expect((refused as ApiError).body().error.code).toBe('unavailable');
+      expect(performance.now() - started).toBeLessThan(5000);
+    } finally {
+      if (before === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
+      else process.env.PLACES_SEARCH_DEADLINE_MS = before;
+    }
+    expect((await store.search(slow)).total).toBeGreaterThan(1000);
+    store.close();
+  }, 120_000);
+});
