@@ -32,6 +32,8 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('no production build (.next/BUILD_ID missing): run `npm run build` first');
   ensurePackages((line) => console.log(line));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-explorer-cluster-'));
+  // The PostgreSQL servers run as the postgres user (when this runs as root), which must reach their directory.
+  fs.chmodSync(dir, 0o755);
   try {
     // Every request comes from this one address: the per-visitor limit of the Explorer's handlers would measure itself.
     const state = await startCluster({ dir, instances: 2, port: await freePort(), env: { EXPLORER_RATE_PER_MINUTE: '1000000', LOG_REQUESTS: 'false' }, say: (l) => console.log(l) });

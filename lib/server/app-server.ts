@@ -164,9 +164,11 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
     const credentials = readDemoCredentials(dataDir);
     if (Object.keys(credentials).length > 0) {
       const users = (credentials.users ?? []).map((u) => u.username).join(', ');
+      // On a shared database another instance may have seeded the accounts: this one then records only the clients.
       process.stdout.write(
-        `\nDemo accounts created${users ? ` (users: ${users})` : ''}. ` +
-          `Their passwords and the demo API client secrets are in ${dataDir.file(DEMO_CREDENTIALS_FILE)}\n\n`,
+        users
+          ? `\nDemo accounts created (users: ${users}). Their passwords and the demo API client secrets are in ${dataDir.file(DEMO_CREDENTIALS_FILE)}\n\n`
+          : `\nThe demo accounts were seeded by another instance; the demo API client secrets are in ${dataDir.file(DEMO_CREDENTIALS_FILE)}\n\n`,
       );
     }
   }
