@@ -129,7 +129,7 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
       return true;
     }
     if (await deps.totp.enabled(result.user.id)) {
-      deps.pending.add(uid, result.user.id);
+      await deps.pending.add(uid, result.user.id);
       if (wantsJson(req)) sendJson(res, 200, { second_factor: 'totp', next: `/identity/interaction/${uid}/totp` });
       else redirect(res, `/identity/interaction/${uid}/totp`);
       return true;

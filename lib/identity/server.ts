@@ -31,7 +31,7 @@ import { AccountTokens } from './self-service/tokens';
 import { CodeThrottle } from './second-factor/code-throttle';
 import { PendingLogins } from './second-factor/pending-logins';
 import { TotpFactor } from './second-factor/totp';
-import { Passkeys } from './second-factor/passkeys';
+import { passkeyChallenges, Passkeys } from './second-factor/passkeys';
 import { tokenErrors } from './token-errors';
 
 const MOUNT = '/identity';
@@ -70,7 +70,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const throttle = new LoginThrottle(ctx.limits);
   const totp = new TotpFactor(directory.totp, new SecretBox(secrets.encryptionKeys));
   const publicUrl = new URL(config.publicUrl);
-  const passkeys = new Passkeys(directory.passkeys, publicUrl.hostname, publicUrl.origin);
+  const passkeys = new Passkeys(directory.passkeys, passkeyChallenges(providerStore.models), publicUrl.hostname, publicUrl.origin);
   registerPasswordGrant(provider, accounts, throttle, config, totp);
   provider.use(publishedKeys(providerStore.keys, jwks.keys));
   provider.use(discoveryOverrides(provider.issuer));
@@ -99,7 +99,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
   const codeThrottle = new CodeThrottle(ctx.limits);
-  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(), codeThrottle, passkeys };
+  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(providerStore.models), codeThrottle, passkeys };
   const membersApiClients = new Set(config.membersApiClients);
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle };
   const accountApiDeps = { provider, accounts, sessions: accountSessions, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import * as jose from 'jose';
+import * as OTPAuth from 'otpauth';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
@@ -288,5 +289,48 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
     expect((await grant(atNewA)).access_token).toBeTruthy();
     const health = await fetch(`${restarted.server.url}/healthz`);
     expect(health.status).toBe(200);
+  });
+
+  it('takes the password at A and the second factor at B', async () => {
+    const explorerAtA = await clientAt(A(), EXPLORER_CLIENT_ID, secretOf(EXPLORER_CLIENT_ID));
+    const redirectUri = `${publicUrl}/api/auth/callback/identity`;
+    const first = oidc.randomState();
+    const signedIn = await authorize(new Browser(A().app), oidc.buildAuthorizationUrl(explorerAtA, { redirect_uri: redirectUri, scope: 'openid cosmos', state: first }), {
+      username: 'traveler',
+      password: passwordOf('traveler'),
+    });
+    const token = (await oidc.authorizationCodeGrant(explorerAtA, signedIn.location!, { expectedState: first })).access_token;
+    const totpApi = (method: string, body?: unknown) =>
+      fetch(`${A().server.url}/identity/api/account/totp`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then(async (r) => ({ status: r.status, data: ((await r.json()) as { data: Record<string, unknown> }).data }));
+    const begun = await totpApi('POST');
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(begun.data.secret as string), digits: 6, period: 30, algorithm: 'SHA1' });
+    const confirmed = await totpApi('PUT', { code: totp.generate() });
+    expect(confirmed.status).toBe(200);
+    const recoveryCode = (confirmed.data.recoveryCodes as string[])[0];
+
+    const state = oidc.randomState();
+    const atA = new Browser(A().app);
+    const start = await atA.fetch(oidc.buildAuthorizationUrl(explorerAtA, { redirect_uri: redirectUri, scope: 'openid cosmos', state }).href);
+    const uid = /\/identity\/interaction\/([^/?]+)$/.exec(start.headers.get('location')!)![1];
+    const view = (await (await atA.fetch(`/identity/interaction/${uid}`, { headers: { accept: 'application/json' } })).json()) as { csrf: string };
+    const password = await atA.postForm(`/identity/interaction/${uid}/login`, { csrf: view.csrf, login: 'traveler', password: passwordOf('traveler') });
+    expect(password.headers.get('location')).toBe(`/identity/interaction/${uid}/totp`);
+
+    const atB = new Browser(B().app).withCookiesOf(atA);
+    const page = await atB.fetch(`/identity/interaction/${uid}/totp`);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    let res = await atB.postForm(`/identity/interaction/${uid}/totp`, { csrf: /name="csrf" value="([^"]+)"/.exec(html)![1], code: recoveryCode });
+    expect(res.status).toBe(303);
+    for (let hops = 0; hops < 10 && !res.headers.get('location')!.startsWith(redirectUri); hops++) {
+      const next = new URL(res.headers.get('location')!, publicUrl);
+      res = await atB.fetch(next.pathname + next.search);
+    }
+    const tokens = await oidc.authorizationCodeGrant(explorerAtA, new URL(res.headers.get('location')!), { expectedState: state });
+    expect(tokens.claims()!.amr).toEqual(['pwd', 'otp', 'mfa']);
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteIdentityDirectory } from '@/lib/identity/directory/sqlite/directory';
-import { Passkeys } from '@/lib/identity/second-factor/passkeys';
+import { sqliteProviderModels } from '@/lib/identity/provider-store/sqlite/models';
+import { passkeyChallenges, Passkeys } from '@/lib/identity/second-factor/passkeys';
 import { openIdentityDb } from '@/lib/identity/store';
 import { tempDataDir } from '../support/test-server';
 
@@ -13,7 +14,7 @@ describe('passkeys', () => {
     const directory = new SqliteIdentityDirectory(db);
     const { accounts } = directory;
     const user = await accounts.createUser({ username: 'pia', email: 'pia@example.com', password: 'x'.repeat(12), givenName: 'Pia', familyName: 'P' });
-    return { db, user, passkeys: new Passkeys(directory.passkeys, 'localhost', 'http://localhost:3000') };
+    return { db, user, passkeys: new Passkeys(directory.passkeys, passkeyChallenges(sqliteProviderModels(db)), 'localhost', 'http://localhost:3000') };
   }
 
   it('asks for a discoverable credential with user verification, for this site', async () => {

@@ -37,7 +37,7 @@ function codePage(deps: SecondFactorDeps, uid: string, alert?: string) {
  * recovery code, counted by the login throttle like a password, then the login finishes with `amr` saying how.
  */
 export async function handleSecondFactor(deps: SecondFactorDeps, req: IncomingMessage, res: ServerResponse, uid: string, address: string): Promise<true> {
-  const accountId = deps.pending.accountOf(uid);
+  const accountId = await deps.pending.accountOf(uid);
   if (!accountId) {
     sendHtml(res, 400, messagePage('Sign in again', ['This step has expired. Enter your password again.'], [['Back to sign in', `/identity/interaction/${uid}`]]));
     return true;
@@ -63,7 +63,7 @@ export async function handleSecondFactor(deps: SecondFactorDeps, req: IncomingMe
     else sendHtml(res, 401, codePage(deps, uid, 'That code is not right. Codes change every 30 seconds.'));
     return true;
   }
-  deps.pending.finish(uid);
+  await deps.pending.finish(uid);
   // RFC 8176: pwd, then otp for a TOTP code; a recovery code is a one-time password too, and mfa either way.
   await deps.provider.interactionFinished(req, res, { login: { accountId, amr: ['pwd', 'otp', 'mfa'] } }, { mergeWithLastSubmission: false });
   return true;

@@ -9,6 +9,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { PasskeyRecord, PasskeyStore } from '../directory/types';
+import type { ProviderModels } from '../provider-store/types';
+import { Challenges } from './challenges';
 
 export interface PasskeyView {
   id: string;
@@ -24,35 +26,22 @@ const view = (p: PasskeyRecord): PasskeyView => ({
   lastUsedAt: p.lastUsedAt ? new Date(p.lastUsedAt).toISOString() : null,
 });
 
-const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_SECONDS = 5 * 60;
 
 /**
  * Passkeys (WebAuthn, @simplewebauthn/server) for the site `rpID` (the public URL's host) at `origin`. A challenge
- * is kept in memory for 5 minutes under the key of what asked for it (an account for registration, a sign-in
+ * is kept in the provider store for 5 minutes under the key of what asked for it (an account for registration, a sign-in
  * interaction for authentication) and works once. Sign-in asks for user verification (a PIN or biometric on the
  * device), so a passkey alone is a phishing-resistant multi-factor sign-in.
  */
 export class Passkeys {
-  private readonly challenges = new Map<string, { challenge: string; expires: number }>();
-
   constructor(
     private readonly store: PasskeyStore,
+    private readonly challenges: Challenges,
     private readonly rpID: string,
     private readonly origin: string,
     private readonly rpName = 'Trip Explorer',
   ) {}
-
-  private remember(key: string, challenge: string) {
-    const now = Date.now();
-    for (const [k, v] of this.challenges) if (v.expires <= now) this.challenges.delete(k);
-    this.challenges.set(key, { challenge, expires: now + CHALLENGE_TTL_MS });
-  }
-
-  private take(key: string): string | undefined {
-    const entry = this.challenges.get(key);
-    this.challenges.delete(key);
-    return entry && entry.expires > Date.now() ? entry.challenge : undefined;
-  }
 
   async list(userId: string): Promise<PasskeyView[]> {
     return (await this.store.list(userId)).map(view);
@@ -70,12 +59,12 @@ export class Passkeys {
       excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports as never })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
-    this.remember(`register:${user.id}`, options.challenge);
+    await this.challenges.remember(`register:${user.id}`, options.challenge);
     return options;
   }
 
   async register(userId: string, response: RegistrationResponseJSON, name: string): Promise<PasskeyView | null> {
-    const expectedChallenge = this.take(`register:${userId}`);
+    const expectedChallenge = await this.challenges.take(`register:${userId}`);
     if (!expectedChallenge) return null;
     const verified = await verifyRegistrationResponse({ response, expectedChallenge, expectedOrigin: this.origin, expectedRPID: this.rpID, requireUserVerification: true }).catch(() => null);
     if (!verified?.verified) return null;
@@ -95,13 +84,13 @@ export class Passkeys {
   /** Options for a sign-in with any passkey of this site (discoverable credentials: no username typed). */
   async authenticationOptions(key: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const options = await generateAuthenticationOptions({ rpID: this.rpID, userVerification: 'required' });
-    this.remember(`login:${key}`, options.challenge);
+    await this.challenges.remember(`login:${key}`, options.challenge);
     return options;
   }
 
   /** The account a sign-in's passkey belongs to, when the assertion checks out (its counter is then stored). */
   async authenticate(key: string, response: AuthenticationResponseJSON): Promise<{ userId: string; userVerified: boolean } | null> {
-    const expectedChallenge = this.take(`login:${key}`);
+    const expectedChallenge = await this.challenges.take(`login:${key}`);
     if (!expectedChallenge || typeof response?.id !== 'string') return null;
     const row = await this.store.find(response.id);
     if (!row) return null;
@@ -122,3 +111,6 @@ export class Passkeys {
     return this.store.remove(userId, id);
   }
 }
+
+/** The challenges of passkey ceremonies, on the provider store's models. */
+export const passkeyChallenges = (models: ProviderModels) => new Challenges(models, CHALLENGE_TTL_SECONDS);

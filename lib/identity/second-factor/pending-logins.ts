@@ -1,30 +1,29 @@
+import type { ProviderModels } from '../provider-store/types';
+
+const MODEL = 'PendingLogin';
+
 /**
- * Sign-ins whose password was right and that wait for the second factor, by interaction id: in memory for 10
- * minutes at most (a restart asks for the password again). Only the interaction's own browser reaches its id's
- * second step: the interaction is bound to its signed cookie.
+ * Sign-ins whose password was right and that wait for the second factor, by interaction id, for 10 minutes at most.
+ * They are kept beside the interaction in the provider store, so the second step may reach any instance. Only the
+ * interaction's own browser reaches its id's second step: the interaction is bound to its signed cookie.
  */
 export class PendingLogins {
-  private readonly pending = new Map<string, { accountId: string; expires: number }>();
+  constructor(
+    private readonly models: ProviderModels,
+    private readonly ttlSeconds = 10 * 60,
+  ) {}
 
-  constructor(private readonly ttlMs = 10 * 60_000) {}
-
-  add(uid: string, accountId: string): void {
-    this.sweep();
-    this.pending.set(uid, { accountId, expires: Date.now() + this.ttlMs });
+  async add(uid: string, accountId: string): Promise<void> {
+    await this.models.destroy(MODEL, uid);
+    await this.models.upsert(MODEL, uid, { accountId }, this.ttlSeconds);
   }
 
-  accountOf(uid: string): string | undefined {
-    const entry = this.pending.get(uid);
-    if (!entry || entry.expires <= Date.now()) return undefined;
-    return entry.accountId;
+  async accountOf(uid: string): Promise<string | undefined> {
+    const entry = await this.models.find(MODEL, uid);
+    return entry && !entry.consumed && typeof entry.accountId === 'string' ? entry.accountId : undefined;
   }
 
-  finish(uid: string): void {
-    this.pending.delete(uid);
-  }
-
-  private sweep() {
-    const now = Date.now();
-    for (const [uid, entry] of this.pending) if (entry.expires <= now) this.pending.delete(uid);
+  finish(uid: string): Promise<void> {
+    return this.models.destroy(MODEL, uid);
   }
 }
