@@ -41,3 +41,21 @@ export const limitStoreMalformed = new Counter({
   labelNames: ['limit'] as const,
   registers: [registry],
 });
+
+export const placeStoreQueries = new Histogram({
+  name: 'place_store_query_duration_seconds',
+  help: 'Place store reads by class (circle, circle-and-box, route, locations, name-alone, clusters, details), with their latency',
+  labelNames: ['class'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});
+
+/** Times one store read under its class; a read that fails is timed too. */
+export async function timedStoreQuery<T>(queryClass: string, read: () => Promise<T>): Promise<T> {
+  const end = placeStoreQueries.startTimer({ class: queryClass });
+  try {
+    return await read();
+  } finally {
+    end();
+  }
+}

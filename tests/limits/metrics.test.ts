@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeLabel } from '@/lib/metrics/route-label';
+import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { signedHeaders } from '@/scripts/hardening/support/fixtures';
 import { startApiServer } from '../support/test-server';
 
 const TOKEN = 'metrics-token-of-at-least-32-characters';
@@ -42,6 +44,25 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/limit_store_state\{engine="memory",name="limits_degraded"\} 0/);
     expect(text).toContain('# TYPE rate_limit_refusals_total counter');
     expect(text).toContain('# TYPE login_throttle_refusals_total counter');
+  });
+
+  it('times the place store by query class', async () => {
+    const client = readDemoCredentials(app.context.dataDir).places_api!;
+    const targets = {
+      circle: '/api/v2/search?center=-105,39.7&radius=20000',
+      'circle-and-box': '/api/v2/search?radius=50000&center=-105,39.5&west=-106&south=39&east=-104&north=40',
+      locations: '/api/v2/search?locations=country:US&sort=name',
+      'name-alone': '/api/v2/search?name=denver',
+      clusters: '/api/v2/search/clusters?center=-105,39.7&radius=200000&bbox=-110,35,-100,45&zoom=5',
+    };
+    for (const target of Object.values(targets)) {
+      const res = await fetch(app.url + target, { headers: signedHeaders(target, client) });
+      expect(res.status, `${target}: ${await res.text()}`).toBe(200);
+    }
+    const text = await (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    for (const queryClass of Object.keys(targets)) {
+      expect(text).toMatch(new RegExp(`place_store_query_duration_seconds_count\\{class="${queryClass}"\\} [1-9]`));
+    }
   });
 
   it('folds ids and unknown paths into a fixed set of route classes', () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUnavailable } from '@/lib/db/postgres/errors';
 import { logger } from '@/lib/server/logger';
+import { timedStoreQuery } from '@/lib/metrics/metrics';
 import type { LimitRule, LimitStore } from '@/lib/limits';
 import { perMinuteRule, take } from '@/lib/server/rate-limit';
 import { type AccountConfig, accountView, DEFAULT_RATE_PER_MINUTE, placeInScope, scopeSearchTags } from '../auth/account';
@@ -13,8 +14,18 @@ import { parseSearchQuery } from '../query/search-query';
 import { parseClusterQuery } from '../query/cluster-query';
 import { clusterSearch, clustersJson } from '../clusters/cluster-search';
 import { Serializer } from '../serialize';
-import type { PlaceStore } from '../store/types';
+import { searchesWholeDataset } from '../store/search-plan';
+import type { PlaceStore, SearchQuery } from '../store/types';
 import { sendError, sendJson } from './respond';
+
+
+/** The class a search is timed under in /metrics: what decides how the store reads it. */
+function searchClass(q: SearchQuery): string {
+  if (q.route) return 'route';
+  if (q.locations) return 'locations';
+  if (searchesWholeDataset(q)) return 'name-alone';
+  return q.box ? 'circle-and-box' : 'circle';
+}
 
 export interface PlacesHttpDeps {
   store: PlaceStore;
@@ -89,18 +100,18 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
 
     if (path === '/api/v2/search') {
       const q = scopeSearchTags(parseSearchQuery(query, account, knownChains), client.config);
-      return sendJson(res, 200, serializerFor(client.config).search(await store.search(q)), head);
+      return sendJson(res, 200, serializerFor(client.config).search(await timedStoreQuery(searchClass(q), () => store.search(q))), head);
     }
     if (path === '/api/v2/search/clusters') {
       const request = parseClusterQuery(query, account, knownChains);
-      const result = await clusterSearch(store, { ...request, query: scopeSearchTags(request.query, client.config) });
+      const result = await timedStoreQuery('clusters', () => clusterSearch(store, { ...request, query: scopeSearchTags(request.query, client.config) }));
       return sendJson(res, 200, clustersJson(result, request.zoom), head);
     }
     if (path.startsWith('/api/v2/canonical_places/')) {
       const id = path.slice('/api/v2/canonical_places/'.length);
       if (!/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) throw invalid('place_id', 'place_id must be a positive integer');
       if (query) throw invalid(new URLSearchParams(query).keys().next().value ?? 'query', 'place details take no query parameters');
-      const hit = await store.details(Number(id));
+      const hit = await timedStoreQuery('details', () => store.details(Number(id)));
       // Outside the account's scope is the same answer as no place at all, so ids cannot be counted.
       if (!hit || !placeInScope(hit.tags, client.config)) throw new ApiError('not_found', `no place with id ${id}`);
       return sendJson(res, 200, serializerFor(client.config).details(hit), head);
