@@ -21,22 +21,9 @@ export function wantsJson(req: IncomingMessage): boolean {
 
 const FORM_LIMIT = 16 * 1024;
 
-/** An application/x-www-form-urlencoded body of at most 16 KiB. */
-export async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > FORM_LIMIT) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-/** An application/json body of at most `limit` bytes, parsed; undefined when it is not JSON or too large. */
-export async function readJsonBody(req: IncomingMessage, limit = FORM_LIMIT): Promise<unknown> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+/** The body of a request of this content type, of at most `limit` bytes; undefined otherwise. */
+async function readBody(req: IncomingMessage, contentType: string, limit: number): Promise<Buffer | undefined> {
+  if (!(req.headers['content-type'] ?? '').startsWith(contentType)) return undefined;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -44,8 +31,21 @@ export async function readJsonBody(req: IncomingMessage, limit = FORM_LIMIT): Pr
     if (size > limit) return undefined;
     chunks.push(chunk as Buffer);
   }
+  return Buffer.concat(chunks);
+}
+
+/** An application/x-www-form-urlencoded body of at most 16 KiB. */
+export async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const body = await readBody(req, 'application/x-www-form-urlencoded', FORM_LIMIT);
+  return body && new URLSearchParams(body.toString('utf8'));
+}
+
+/** An application/json body of at most `limit` bytes, parsed; undefined when it is not JSON or too large. */
+export async function readJsonBody(req: IncomingMessage, limit = FORM_LIMIT): Promise<unknown> {
+  const body = await readBody(req, 'application/json', limit);
+  if (!body) return undefined;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     return undefined;
   }

@@ -5,6 +5,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
+import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { missingPostgres, startLocalCluster, stopLocalCluster } from '../db/local-postgres';
 import { missingRedis, REDIS_SERVER } from '../redis/local-redis';
 import { freePort, NODE_WITH_TSX, ROOT } from '../hardening/support/server-process';
@@ -109,15 +111,9 @@ export const waitForInstance = (state: ClusterState, index: number, timeoutMs = 
 
 /** The secrets the first instance's demo seed generated, given to the others through their environment. */
 function seededClientEnvironment(dataDir: string): Record<string, string> {
-  const file = path.join(dataDir, 'demo-credentials.json');
-  if (!fs.existsSync(file)) return {};
-  const creds = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    places_api?: { client_id: string; secret_key: string };
-    places_api_clients?: unknown[];
-    oidc_clients?: { client_id: string; client_secret: string }[];
-  };
+  const creds = readDemoCredentials({ file: (name) => path.join(dataDir, name) });
   const env: Record<string, string> = {};
-  const explorer = creds.oidc_clients?.find((c) => c.client_id === 'explorer');
+  const explorer = creds.oidc_clients?.find((c) => c.client_id === EXPLORER_CLIENT_ID);
   if (explorer) env.IDENTITY_CLIENT_SECRET = explorer.client_secret;
   if (creds.places_api) {
     env.PLACES_API_CLIENT_ID = creds.places_api.client_id;

@@ -88,6 +88,12 @@ function boundsSql(p: Params, b: GeoBox): string {
   return envelopes.length === 1 ? envelopes[0] : `(${envelopes.join(' OR ')})`;
 }
 
+/** The plan's countries and states as (column, code): each one is read through its own indexes. */
+const countriesAndStates = (plan: PgLocationPlan): ['country' | 'state', string][] => [
+  ...plan.countries.map((code): ['country', string] => ['country', code]),
+  ...plan.states.map((code): ['state', string] => ['state', code]),
+];
+
 export function keySql(p: Params, key: CountKey): string {
   if (key.kind === 'tag') return `(tags & ${p.add(key.param, 'int')}) <> 0`;
   if (key.kind === 'chain') return `chain = ${p.add(key.param, 'int')}`;
@@ -177,10 +183,8 @@ export class PgSearch {
     const filter = key.kind === 'all' ? '' : ` AND ${keySql(p, key)}`;
     let limit: string | null = null;
     const parts: string[] = [];
-    for (const [column, codes] of [['country', plan.countries], ['state', plan.states]] as const) {
-      for (const code of codes) {
-        parts.push(`(SELECT id, ${cols} FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ${ORDER[sort]} LIMIT ${(limit ??= p.add(need, 'int'))})`);
-      }
+    for (const [column, code] of countriesAndStates(plan)) {
+      parts.push(`(SELECT id, ${cols} FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ${ORDER[sort]} LIMIT ${(limit ??= p.add(need, 'int'))})`);
     }
     if (plan.regions.length) {
       parts.push(`(SELECT id, ${cols} FROM places WHERE id IN (SELECT place_id FROM place_regions WHERE region_id = ANY(${p.add(plan.regions, 'bigint[]')}))${filter})`);
@@ -251,12 +255,9 @@ export class PgSearch {
     const center = `ST_MakePoint(${p.add(origin[0], 'float8')}, ${p.add(origin[1], 'float8')}, ${p.add(origin[2], 'float8')})`;
     const filter = key.kind === 'all' ? '' : ` AND ${keySql(p, key)}`;
     const each = p.add(need + 8, 'int');
-    const parts: string[] = [];
-    for (const [column, codes] of [['country', plan.countries], ['state', plan.states]] as const) {
-      for (const code of codes) {
-        parts.push(`(SELECT id, x, y, z FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ST_MakePoint(x, y, z) <<->> ${center} LIMIT ${each})`);
-      }
-    }
+    const parts = countriesAndStates(plan).map(
+      ([column, code]) => `(SELECT id, x, y, z FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ST_MakePoint(x, y, z) <<->> ${center} LIMIT ${each})`,
+    );
     const { rows } = await db.query<PgMatch>(
       `SELECT id, ${chordSql(p, origin)} AS c2 FROM (${parts.join(' UNION ALL ')}) u ORDER BY c2, id LIMIT ${p.add(need, 'int')}`,
       p.values,
