@@ -35,7 +35,7 @@ export const CLI_USAGE = `usage: npm run identity -- <command> [options]
                  [--scope "openid email ..."] [--first-party] [--id CLIENT_ID]
                  (the client secret is printed once)
   clients list
-  keys rotate                                 (published at once; instances sign with it after a restart)
+  keys rotate                                 (published within 5 s; instances sign with it 6 to 11 s later)
   audit list [--org ORG_ID]                   (newest first; without --org, the events of no organization)`;
 
 export class CliError extends Error {}
@@ -108,7 +108,7 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
     try {
       const { kid, retired } = await providerStore.keys.rotate();
       await directory.audit.record({ actor: commandLineActor(), action: 'signing_key.rotated', subject: kid, details: { stillPublished: retired } });
-      return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Every instance publishes it within seconds; restart them to sign with it.`;
+      return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Every instance publishes it within 5 s and signs with it from 6 to 11 s after now, without a restart.`;
     } finally {
       await providerStore.close();
       db.close();

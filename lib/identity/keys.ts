@@ -68,3 +68,9 @@ export function rotateSigningKeys(file: string): { kid: string; retired: string[
 export function publishedSigningKeys(file: string): PublicJwk[] {
   return prune(read(file)).map((k) => publicJwk(k.jwk));
 }
+
+/** The key that signs now and when it was made (epoch seconds), without writing the file. */
+export function activeSigningKey(file: string): { kid: string; createdAt: number } | undefined {
+  const key = read(file).find((k) => k.retiredAt === undefined);
+  return key && { kid: key.jwk.kid, createdAt: key.createdAt };
+}

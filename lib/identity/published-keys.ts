@@ -9,9 +9,9 @@ export const PUBLISHED_KEYS_TTL_MS = 5_000;
 /**
  * The JWKS endpoint answers from the key store rather than from the keys the provider was built with: a key
  * rotated by `npm run identity -- keys rotate` (on any instance, or the command line against the same database)
- * is published by every instance within PUBLISHED_KEYS_TTL_MS, before any instance signs with it. oidc-provider
- * takes its signing keys once, at construction, so an instance signs with the new key after its restart; the keys
- * it was built with stay in its own JWKS while it runs, so nothing it signed becomes unverifiable there.
+ * is published by every instance within PUBLISHED_KEYS_TTL_MS, before any instance signs with it
+ * (signing-rotation.ts); the keys a provider was built with stay in its own JWKS while it serves, so nothing it
+ * signed becomes unverifiable there.
  */
 export function publishedKeys(keys: SigningKeys, signingWith: PrivateJwk[], ttlMs = PUBLISHED_KEYS_TTL_MS) {
   const own = signingWith.map(publicJwk);

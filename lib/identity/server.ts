@@ -12,6 +12,8 @@ import { sendJson } from './http';
 import { handleInteraction } from './interactions';
 import { openProviderStore } from './provider-store';
 import { publishedKeys } from './published-keys';
+import { followSigningKey } from './signing-rotation';
+import type { PrivateJwk } from './keys';
 import { handleMembersApi } from './members-api';
 import { registerPasswordGrant } from './password-grant';
 import { createProvider } from './provider';
@@ -55,33 +57,37 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   if (config.demo) await directory.exclusively('demo-seed', async () => (await accounts.isEmpty()) && seedDemo(accounts, clients, config.publicUrl, dataDir));
   const jwks = await providerStore.keys.load();
 
-  const provider = createProvider({
-    issuer: `${config.publicUrl}${MOUNT}`,
-    models: providerStore.models,
-    clients,
-    accounts,
-    jwks,
-    cookieKeys: secrets.identityCookieKeys,
-    relaxed: config.demo || config.mode === 'development',
-  });
-  provider.proxy = config.trustProxy;
-  // Koa's ctx.ip then reads the same X-Forwarded-For entry as clientAddress().
-  provider.maxIpsCount = config.trustProxyHops;
   const throttle = new LoginThrottle(ctx.limits);
   const totp = new TotpFactor(directory.totp, new SecretBox(secrets.encryptionKeys));
+  const buildProvider = (signingKeys: { keys: PrivateJwk[] }) => {
+    const built = createProvider({
+      issuer: `${config.publicUrl}${MOUNT}`,
+      models: providerStore.models,
+      clients,
+      accounts,
+      jwks: signingKeys,
+      cookieKeys: secrets.identityCookieKeys,
+      relaxed: config.demo || config.mode === 'development',
+    });
+    built.proxy = config.trustProxy;
+    // Koa's ctx.ip then reads the same X-Forwarded-For entry as clientAddress().
+    built.maxIpsCount = config.trustProxyHops;
+    registerPasswordGrant(built, accounts, throttle, config, totp);
+    built.use(publishedKeys(providerStore.keys, signingKeys.keys));
+    built.use(discoveryOverrides(built.issuer));
+    built.use(frontchannelLogout(built));
+    built.use(tokenErrors);
+    for (const event of ['server_error', 'backchannel.error']) {
+      built.on(event, (...args: unknown[]) => {
+        const err = args.find((a) => a instanceof Error) as Error | undefined;
+        logger.error(`identity ${event}`, { error: err?.message });
+      });
+    }
+    return built;
+  };
+  let provider = buildProvider(jwks);
   const publicUrl = new URL(config.publicUrl);
   const passkeys = new Passkeys(directory.passkeys, passkeyChallenges(providerStore.models), publicUrl.hostname, publicUrl.origin);
-  registerPasswordGrant(provider, accounts, throttle, config, totp);
-  provider.use(publishedKeys(providerStore.keys, jwks.keys));
-  provider.use(discoveryOverrides(provider.issuer));
-  provider.use(frontchannelLogout(provider));
-  provider.use(tokenErrors);
-  for (const event of ['server_error', 'backchannel.error']) {
-    provider.on(event, (...args: unknown[]) => {
-      const err = args.find((a) => a instanceof Error) as Error | undefined;
-      logger.error(`identity ${event}`, { error: err?.message });
-    });
-  }
 
   const mailer = createMailer({ ...config.mail, outboxDir: dataDir.file(OUTBOX_DIR) });
   if (config.mail.smtpUrl) logger.info('identity mail goes through SMTP', { smtp: mailer.destination });
@@ -104,7 +110,15 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle };
   const accountApiDeps = { provider, accounts, sessions: accountSessions, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
-  const callback = provider.callback();
+  let callback = provider.callback();
+  // Every holder of the provider gets the rebuilt one; its state is all in the store, so nothing is lost.
+  const stopFollowing = followSigningKey(providerStore.keys, jwks.keys[0].kid, async () => {
+    const signingKeys = await providerStore.keys.load();
+    provider = buildProvider(signingKeys);
+    callback = provider.callback();
+    runtime.provider = interactionDeps.provider = accountApiDeps.provider = adminApiDeps.provider = provider;
+    return signingKeys.keys[0].kid;
+  });
   const prune = () => {
     providerStore.models.pruneExpired().catch((err: Error) => logger.warn('identity: pruning expired provider models failed', { error: err.message }));
     tokens.prune().catch((err: Error) => logger.warn('identity: pruning the account tokens failed', { error: err.message }));
@@ -148,6 +162,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     async close() {
       open = false;
       clearInterval(pruning);
+      stopFollowing();
       mailer.close();
       unpublish(IDENTITY_RUNTIME);
       await providerStore.close();

@@ -198,8 +198,10 @@ describe.each(['sqlite', 'postgres'])('provider state on %s', (name) => {
     if (name === 'postgres') expect(await storedText(name, 'identity_signing_keys')).not.toContain(active.d!);
     expect(await b().keys.published()).toEqual([{ kty: 'RSA', kid: active.kid, alg: 'RS256', use: 'sig', n: active.n, e: active.e }]);
 
+    expect(await b().keys.active()).toEqual({ kid: active.kid, createdAt: expect.any(Number) });
     const rotated = await a().keys.rotate();
     expect(rotated.retired).toEqual([active.kid]);
+    expect(await b().keys.active()).toEqual({ kid: rotated.kid, createdAt: expect.any(Number) });
     expect((await b().keys.published()).map((k) => k.kid)).toEqual([rotated.kid, active.kid]);
     expect((await b().keys.load()).keys.map((k) => k.kid)).toEqual([rotated.kid, active.kid]);
     if (name === 'postgres') {

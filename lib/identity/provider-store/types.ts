@@ -37,6 +37,8 @@ export interface SigningKeys {
   published(): Promise<PublicJwk[]>;
   /** Puts a new key in front; the previous one is retired and stays published for the grace period. */
   rotate(): Promise<{ kid: string; retired: string[] }>;
+  /** The key that signs now and when it was made (epoch seconds), read without a lock; undefined before the first. */
+  active(): Promise<{ kid: string; createdAt: number } | undefined>;
 }
 
 /** The identity server's provider state on one engine, chosen at start-up. */

@@ -47,6 +47,12 @@ export function postgresSigningKeys(cluster: Pick<PgCluster, 'transaction' | 'pr
       );
       return rows.map((r) => r.public_jwk);
     },
+    async active() {
+      const { rows } = await cluster.primary.query<{ kid: string; created_at: string }>(
+        'SELECT kid, created_at FROM identity_signing_keys WHERE retired_at IS NULL ORDER BY created_at DESC LIMIT 1',
+      );
+      return rows[0] && { kid: rows[0].kid, createdAt: Number(rows[0].created_at) };
+    },
     async rotate() {
       const fresh = generateKey();
       return cluster.transaction(async (db) => {

@@ -1,4 +1,4 @@
-import { loadSigningKeys, publishedSigningKeys, rotateSigningKeys } from '../../keys';
+import { activeSigningKey, loadSigningKeys, publishedSigningKeys, rotateSigningKeys } from '../../keys';
 import type { SigningKeys } from '../types';
 
 /** The signing keys in a JSON file under DATA_DIR (owner-only), the default of a single instance. */
@@ -9,6 +9,9 @@ export function fileSigningKeys(file: string): SigningKeys {
     },
     async published() {
       return publishedSigningKeys(file);
+    },
+    async active() {
+      return activeSigningKey(file);
     },
     async rotate() {
       return rotateSigningKeys(file);
