@@ -158,7 +158,11 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       await toProvider(req, res, p.slice(MOUNT.length) || '/');
       return true;
     },
-    ready: () => open && db.open && directory.ready(),
+    ready: () => open && db.open && directory.ready() && providerStore.health() === true,
+    health: () => ({
+      'identity.directory': directory.ready() ? true : `down: ${directory.describe()}`,
+      'identity.provider': providerStore.health(),
+    }),
     async close() {
       open = false;
       clearInterval(pruning);

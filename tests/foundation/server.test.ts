@@ -12,7 +12,7 @@ describe('the custom server', () => {
       expect(first.context.dataDir.firstStart).toBe(true);
       const health = await fetch(`${first.url}/healthz`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: 'ok' });
+      expect(await health.json()).toMatchObject({ status: 'ok', checks: { identity: true, 'identity.directory': true, 'identity.provider': true } });
     } finally {
       await first.close();
     }

@@ -232,3 +232,19 @@ describe('the provider state on postgres after a change of encryption key', () =
     }
   });
 });
+
+describe('the provider state on postgres when its database stops answering', () => {
+  it('says so in its health check (and so in /healthz), naming the server', async () => {
+    const lost = await createTestDatabase('provider_store_lost');
+    const store = await openPostgresProviderStore({ url: lost.url, poolSize: 1 }, new SecretBox([encryptionKey]));
+    try {
+      expect(store.health()).toBe(true);
+      await lost.drop();
+      const deadline = Date.now() + 10_000;
+      while (store.health() === true && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(store.health()).toMatch(/^down: postgres .+: .*provider_store_lost/);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -16,6 +16,7 @@ export function sqliteProviderStore(db: IdentityDb, keysFile: string, box: Secre
     models: sqliteProviderModels(db),
     clients: new SqliteClients(db, box),
     keys: fileSigningKeys(keysFile),
+    health: () => (db.open ? true : 'closed'),
     // The identity file is closed by whoever opened it.
     close: async () => undefined,
   };

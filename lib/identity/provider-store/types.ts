@@ -47,5 +47,7 @@ export interface ProviderStore {
   readonly models: ProviderModels;
   readonly clients: Clients;
   readonly keys: SigningKeys;
+  /** True while its database answers, else what is wrong: feeds /healthz. */
+  health(): true | string;
   close(): Promise<void>;
 }

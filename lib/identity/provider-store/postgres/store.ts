@@ -25,6 +25,10 @@ export async function openPostgresProviderStore(options: PostgresProviderStoreOp
       models: postgresProviderModels(cluster.primary),
       clients,
       keys: postgresSigningKeys(cluster, box),
+      health: () => {
+        const { primary } = cluster.health();
+        return primary === true ? true : `down: postgres ${cluster.primaryLabel}: ${primary}`;
+      },
       close: () => cluster.close(),
     };
   } catch (err) {
