@@ -1,7 +1,7 @@
 import { logger } from '@/lib/server/logger';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { SecretBox } from '@/lib/server/secret-box';
-import { openApiClients } from './auth/api-clients';
+import { type ApiClients, openApiClients } from './auth/api-clients';
 import { ensureDemoClients } from './auth/demo-clients';
 import { seedPlaces } from './dataset/seed';
 import { createPlacesHandler } from './http/handler';
@@ -17,11 +17,15 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
   const store = await openPlaceStore(ctx.config, ctx.dataDir);
   try {
     logger.info('place store', { store: store.describe() });
-    if (ctx.config.demo && (await store.count()) === 0) {
-      const started = Date.now();
-      logger.info('seeding places', { count: ctx.config.placesSeedCount });
-      await seedPlaces(store, { count: ctx.config.placesSeedCount, baseUrl: ctx.config.publicUrl, today });
-      logger.info('seeded places', { count: ctx.config.placesSeedCount, ms: Date.now() - started });
+    // On a shared database the first instance seeds and the others, waiting for the lock, find the seed.
+    if (ctx.config.demo) {
+      await store.exclusively('demo-seed', async () => {
+        if ((await store.count()) > 0) return;
+        const started = Date.now();
+        logger.info('seeding places', { count: ctx.config.placesSeedCount });
+        await seedPlaces(store, { count: ctx.config.placesSeedCount, baseUrl: ctx.config.publicUrl, today });
+        logger.info('seeded places', { count: ctx.config.placesSeedCount, ms: Date.now() - started });
+      });
     }
     await store.refresh(today, ctx.config.publicUrl);
     await store.warm();
@@ -30,12 +34,13 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     throw err;
   }
 
-  let clients;
+  let clients: ApiClients | undefined;
   try {
     // PostgreSQL with DATABASE_URL (shared by every instance), else the SQLite file under DATA_DIR.
     clients = await openApiClients(ctx.config, ctx.dataDir, new SecretBox(ctx.secrets.encryptionKeys));
     logger.info('place API clients', { engine: clients.engine });
-    if (ctx.config.demo) await ensureDemoClients(clients, ctx.dataDir);
+    const opened = clients;
+    if (ctx.config.demo) await opened.exclusively('demo-clients', () => ensureDemoClients(opened, ctx.dataDir));
   } catch (err) {
     await clients?.close();
     await store.close();

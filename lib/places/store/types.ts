@@ -162,4 +162,6 @@ export interface PlaceStoreAdmin extends PlaceStore {
   health(): HealthChecks;
   /** One line for the start-up log: the engine and where its data is. */
   describe(): string;
+  /** Runs `fn` while no other instance on the same store runs one of the same name (the demo seed). */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }

@@ -1,3 +1,4 @@
+import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { PgCluster } from '@/lib/db/postgres/cluster';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
 import type { IdentityDirectory } from '../types';
@@ -39,27 +40,8 @@ export class PostgresIdentityDirectory implements IdentityDirectory {
     return new PostgresIdentityDirectory(cluster);
   }
 
-  /**
-   * A session-level advisory lock on a connection of its own, held while `fn` runs on the pool. A connection that
-   * fails to lock or unlock is closed rather than reused (closing it releases the lock).
-   */
-  async exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
-    const key = `trip-explorer:identity:${name}`;
-    const client = await this.cluster.primary.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
-    } catch (err) {
-      client.release(err as Error);
-      throw err;
-    }
-    try {
-      return await fn();
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).then(
-        () => client.release(),
-        (err: Error) => client.release(err),
-      );
-    }
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    return withAdvisoryLock(this.cluster.primary, `trip-explorer:identity:${name}`, fn);
   }
 
   describe(): string {

@@ -1,3 +1,4 @@
+import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { PgCluster } from '@/lib/db/postgres/cluster';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
 import type { SecretBox } from '@/lib/server/secret-box';
@@ -153,6 +154,10 @@ export class PostgresApiClients implements ApiClients {
     const { rowCount } = await this.db.query('UPDATE places_api_clients SET config = $2::jsonb, updated_at = now() WHERE client_id = $1', [clientId, JSON.stringify(valid)]);
     this.changed(clientId);
     return rowCount === 1;
+  }
+
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    return withAdvisoryLock(this.cluster.primary, `trip-explorer:places-clients:${name}`, fn);
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,8 @@ export function sqliteApiClients(file: string, box: SecretBox): ApiClients {
     setDisabled: async (clientId, disabled) => store.setDisabled(clientId, disabled),
     rotate: async (clientId, graceSeconds) => store.rotate(clientId, graceSeconds),
     configure: async (clientId, config) => store.configure(clientId, config),
+    // One process owns the file: nothing to wait for.
+    exclusively: (_name, fn) => fn(),
     close: async () => store.close(),
   };
 }

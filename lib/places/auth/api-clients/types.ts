@@ -17,5 +17,7 @@ export interface ApiClients {
   /** A new secret key; the previous one keeps signing valid requests for `graceSeconds` (0: it stops at once). */
   rotate(clientId: string, graceSeconds?: number): Promise<string | null>;
   configure(clientId: string, config: AccountConfig): Promise<boolean>;
+  /** Runs `fn` while no other instance on the same store runs one of the same name (the demo clients). */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

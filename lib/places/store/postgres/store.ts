@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { PgCluster, type PgClusterOptions, prepared, type Queryable } from '@/lib/db/postgres/cluster';
 import { describeUrl } from '@/lib/db/postgres/errors';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
@@ -182,6 +183,10 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   async rvLists(): Promise<RvLists> {
     return { serviced_makes: RV_SERVICED_MAKES, rv_types: RV_TYPES, available_services: RV_AVAILABLE_SERVICES };
+  }
+
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    return withAdvisoryLock(this.cluster.primary, `trip-explorer:places:${name}`, fn);
   }
 
   async count(): Promise<number> {

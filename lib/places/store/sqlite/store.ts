@@ -175,6 +175,11 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     return { serviced_makes: RV_SERVICED_MAKES, rv_types: RV_TYPES, available_services: RV_AVAILABLE_SERVICES };
   }
 
+  /** One process owns the file: nothing to wait for. */
+  exclusively<T>(_name: string, fn: () => Promise<T>): Promise<T> {
+    return fn();
+  }
+
   async count(): Promise<number> {
     return this.s.count.get() as number;
   }
