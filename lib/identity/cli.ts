@@ -13,8 +13,6 @@ import { frontchannelLogoutUriProblem } from './frontchannel-uri';
 import { openProviderStore } from './provider-store';
 import { generatePassword } from './passwords';
 import { RESPONSE_TYPES } from './constants';
-import { IDENTITY_DB_FILE, openIdentityDb } from './store';
-import type { ProviderStore } from './provider-store';
 import type { IdentityDirectory } from './directory/types';
 
 export const CLI_USAGE = `usage: npm run identity -- <command> [options]
@@ -86,20 +84,12 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
   const { values: o, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   const [area, action, subject] = positionals;
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = openIdentityDb(path.join(dataDir, IDENTITY_DB_FILE));
-  let providerStore: ProviderStore;
+  const providerStore = await openProviderStore({ database }, { file: (name) => path.join(dataDir, name) }, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
   let directory: IdentityDirectory;
-  try {
-    providerStore = await openProviderStore({ database }, { db, file: (name) => path.join(dataDir, name) }, new SecretBox(loadSecrets(openDataDir(dataDir)).encryptionKeys));
-  } catch (err) {
-    db.close();
-    throw err;
-  }
   try {
     directory = await openIdentityDirectory({ database }, { file: (name: string) => path.join(dataDir, name) });
   } catch (err) {
     await providerStore.close();
-    db.close();
     throw err;
   }
   const { clients } = providerStore;
@@ -111,7 +101,6 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
       return `new signing key ${kid}; still published: ${retired.join(', ') || 'none'}. Every instance publishes it within 5 s and signs with it from 6 to 11 s after now, without a restart.`;
     } finally {
       await providerStore.close();
-      db.close();
       await directory.close();
     }
   }
@@ -216,7 +205,6 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
     throw err;
   } finally {
     await providerStore.close();
-    db.close();
     await directory.close();
   }
 }

@@ -18,7 +18,6 @@ import { handleMembersApi } from './members-api';
 import { registerPasswordGrant } from './password-grant';
 import { createProvider } from './provider';
 import { IDENTITY_RUNTIME, type IdentityRuntime } from './runtime';
-import { IDENTITY_DB_FILE, openIdentityDb } from './store';
 import { LoginThrottle } from './throttle';
 import { createMailer, OUTBOX_DIR } from './mail/mailer';
 import { FormCsrf } from './self-service/form-csrf';
@@ -42,13 +41,11 @@ const ROOT_DISCOVERY = '/.well-known/openid-configuration';
 /** The OpenID Connect provider under /identity, with its accounts store, pages' POST handlers and membership API. */
 export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsystem> {
   const { config, dataDir, secrets } = ctx;
-  // The provider's own state (clients, models) stays in identity.sqlite; the directory is opened on its engine.
-  const db = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
   const directory = await openIdentityDirectory(config, dataDir);
   logger.info(`identity directory: ${directory.describe()}`);
   const { accounts } = directory;
   // oidc-provider's models, the OIDC clients and the signing keys: PostgreSQL with DATABASE_URL, else this file.
-  const providerStore = await openProviderStore(config, { db, file: (name) => dataDir.file(name) }, new SecretBox(secrets.encryptionKeys));
+  const providerStore = await openProviderStore(config, dataDir, new SecretBox(secrets.encryptionKeys));
   const { clients } = providerStore;
   logger.info('identity provider state', { engine: providerStore.engine });
   // Sign-in sessions are provider models: they live where the provider store keeps them.
@@ -158,7 +155,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       await toProvider(req, res, p.slice(MOUNT.length) || '/');
       return true;
     },
-    ready: () => open && db.open && directory.ready() && providerStore.health() === true,
+    ready: () => open && directory.ready() && providerStore.health() === true,
     health: () => ({
       'identity.directory': directory.ready() ? true : `down: ${directory.describe()}`,
       'identity.provider': providerStore.health(),
@@ -170,7 +167,6 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       mailer.close();
       unpublish(IDENTITY_RUNTIME);
       await providerStore.close();
-      db.close();
       await directory.close();
     },
   };

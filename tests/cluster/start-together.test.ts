@@ -2,6 +2,7 @@
 // they start together)". Two real server processes, each with an empty DATA_DIR, started at the same moment on one
 // empty PostgreSQL database.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '@/lib/demo/organizations';
@@ -93,5 +94,9 @@ describe('two instances started together on an empty database, in demo mode', ()
       await client.end();
     }
     expect([dirs[0], dirs[1]].map((d) => readCredentials(d).users?.length ?? 0).filter((n) => n > 0)).toHaveLength(1);
+  });
+
+  it('keep no database of their own in DATA_DIR: every store is on PostgreSQL', () => {
+    for (const dir of dirs) expect(fs.readdirSync(dir).filter((f) => /\.(sqlite|db)(-wal|-shm)?$/.test(f))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/lib/config/env';
 import type { SecretBox } from '@/lib/server/secret-box';
 import { SIGNING_KEYS_FILE } from '../keys';
-import type { IdentityDb } from '../store';
+import { IDENTITY_DB_FILE, type IdentityDb, openIdentityDb } from '../store';
 import { SqliteClients } from './sqlite/clients';
 import { fileSigningKeys } from './sqlite/keys';
 import { sqliteProviderModels } from './sqlite/models';
@@ -9,7 +9,7 @@ import type { ProviderStore } from './types';
 
 export type { ProviderModels, ProviderStore, SigningKeys } from './types';
 
-/** The SQLite engine: the models and clients in the identity file, the keys in a JSON file beside it. */
+/** The SQLite engine: the models and clients in the identity file, the keys in a JSON file beside it; `db` is the caller's to close. */
 export function sqliteProviderStore(db: IdentityDb, keysFile: string, box: SecretBox): ProviderStore {
   return {
     engine: 'sqlite',
@@ -17,7 +17,6 @@ export function sqliteProviderStore(db: IdentityDb, keysFile: string, box: Secre
     clients: new SqliteClients(db, box),
     keys: fileSigningKeys(keysFile),
     health: () => (db.open ? true : 'closed'),
-    // The identity file is closed by whoever opened it.
     close: async () => undefined,
   };
 }
@@ -27,14 +26,11 @@ export function sqliteProviderStore(db: IdentityDb, keysFile: string, box: Secre
  * at start-up: PostgreSQL when DATABASE_URL is set (shared by every instance), otherwise the identity SQLite file
  * and the key file under DATA_DIR.
  */
-export async function openProviderStore(
-  config: Pick<AppConfig, 'database'>,
-  local: { db: IdentityDb; file(name: string): string },
-  box: SecretBox,
-): Promise<ProviderStore> {
+export async function openProviderStore(config: Pick<AppConfig, 'database'>, dataDir: { file(name: string): string }, box: SecretBox): Promise<ProviderStore> {
   if (config.database) {
     const { openPostgresProviderStore } = await import('./postgres/store');
     return openPostgresProviderStore({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 5), waitMs: config.database.waitMs }, box);
   }
-  return sqliteProviderStore(local.db, local.file(SIGNING_KEYS_FILE), box);
+  const db = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
+  return { ...sqliteProviderStore(db, dataDir.file(SIGNING_KEYS_FILE), box), close: async () => void db.close() };
 }
