@@ -28,6 +28,11 @@ export function publicJwk(jwk: PrivateJwk): PublicJwk {
   return { kty: String(jwk.kty), kid: jwk.kid, alg: jwk.alg, use: jwk.use, n: jwk.n, e: jwk.e };
 }
 
+/** The keys of the file as stored (active first), none when there is no file. */
+export function storedSigningKeys(file: string): StoredKey[] {
+  return read(file);
+}
+
 function read(file: string): StoredKey[] {
   if (!fs.existsSync(file)) return [];
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { keys: StoredKey[] }).keys;

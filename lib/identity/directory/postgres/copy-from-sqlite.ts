@@ -26,35 +26,46 @@ function rowForPostgres(table: string, row: Record<string, unknown>): Record<str
 }
 
 /**
- * Copies the identity directory of a SQLite file (`identity.sqlite`) into the empty directory of a PostgreSQL
- * database, all or nothing, row for row (ids, hashes, sealed secrets and audit ids kept), and answers the count of
+ * Copies the identity directory's rows of a SQLite file into the empty directory of a PostgreSQL database, inside
+ * the caller's transaction, row for row (ids, hashes, sealed secrets and audit ids kept), and answers the count of
  * rows per table. Refuses a database whose directory already has users.
  */
-export async function copyDirectoryToPostgres(source: IdentityDb, url: string): Promise<Record<string, number>> {
+export async function copyDirectoryRows(client: pg.ClientBase, source: IdentityDb): Promise<Record<string, number>> {
+  const { rowCount } = await client.query('SELECT 1 FROM identity_users LIMIT 1');
+  if (rowCount) throw new DirectoryCopyError('the PostgreSQL identity directory is not empty: copy into a new database');
+  const counts: Record<string, number> = {};
+  for (const [from, to] of TABLES) {
+    const rows = (source.prepare(`SELECT * FROM ${from}`).all() as Record<string, unknown>[]).map((row) => rowForPostgres(from, row));
+    // json_populate_recordset reads each row by column name into the table's types (0/1 into booleans).
+    for (let i = 0; i < rows.length; i += 1000) {
+      await client.query(`INSERT INTO ${to} SELECT * FROM json_populate_recordset(NULL::${to}, $1::json)`, [JSON.stringify(rows.slice(i, i + 1000))]);
+    }
+    counts[to] = rows.length;
+  }
+  await client.query(`SELECT setval(pg_get_serial_sequence('identity_audit_events', 'id'), coalesce((SELECT max(id) FROM identity_audit_events), 0) + 1, false)`);
+  return counts;
+}
+
+/** Runs `fn` in one transaction on a migrated database: all of it is written, or none. */
+export async function inOneTransaction<T>(url: string, fn: (client: pg.ClientBase) => Promise<T>): Promise<T> {
   await waitForDatabase(url, 10_000);
   await migrate(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('BEGIN');
-    const { rowCount } = await client.query('SELECT 1 FROM identity_users LIMIT 1');
-    if (rowCount) throw new DirectoryCopyError('the PostgreSQL identity directory is not empty: copy into a new database');
-    const counts: Record<string, number> = {};
-    for (const [from, to] of TABLES) {
-      const rows = (source.prepare(`SELECT * FROM ${from}`).all() as Record<string, unknown>[]).map((row) => rowForPostgres(from, row));
-      // json_populate_recordset reads each row by column name into the table's types (0/1 into booleans).
-      for (let i = 0; i < rows.length; i += 1000) {
-        await client.query(`INSERT INTO ${to} SELECT * FROM json_populate_recordset(NULL::${to}, $1::json)`, [JSON.stringify(rows.slice(i, i + 1000))]);
-      }
-      counts[to] = rows.length;
-    }
-    await client.query(`SELECT setval(pg_get_serial_sequence('identity_audit_events', 'id'), coalesce((SELECT max(id) FROM identity_audit_events), 0) + 1, false)`);
+    const result = await fn(client);
     await client.query('COMMIT');
-    return counts;
+    return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
     await client.end();
   }
+}
+
+/** The identity directory of a SQLite file copied into the empty directory of a PostgreSQL database, all or nothing. */
+export function copyDirectoryToPostgres(source: IdentityDb, url: string): Promise<Record<string, number>> {
+  return inOneTransaction(url, (client) => copyDirectoryRows(client, source));
 }
