@@ -15,10 +15,10 @@ interface DemoFile {
 
 const dataDir = () => process.env.E2E_DATA_DIR ?? e2eDataDir;
 
-function demoPassword(username: DemoUsername): string {
-  const file = JSON.parse(fs.readFileSync(path.resolve(dataDir(), 'demo-credentials.json'), 'utf8')) as DemoFile;
+function demoPassword(username: DemoUsername, dir: string): string {
+  const file = JSON.parse(fs.readFileSync(path.resolve(dir, 'demo-credentials.json'), 'utf8')) as DemoFile;
   const user = file.users?.find((u) => u.username === username);
-  if (!user) throw new Error(`demo user ${username} is not in ${dataDir()}/demo-credentials.json`);
+  if (!user) throw new Error(`demo user ${username} is not in ${dir}/demo-credentials.json`);
   return user.password;
 }
 
@@ -33,6 +33,8 @@ export class AuthDriver {
   constructor(
     readonly page: Page,
     private readonly testInfo: TestInfo,
+    /** Where the seeding server wrote demo-credentials.json, when not the suite's own server. */
+    private readonly demoDir = dataDir(),
   ) {}
 
   // ---- given
@@ -51,7 +53,7 @@ export class AuthDriver {
   async logInOnIdentityPage(username: DemoUsername) {
     await this.page.waitForURL(/\/identity\/interaction\//);
     await this.page.locator('input[name="login"]').fill(username);
-    await this.page.locator('input[name="password"]').fill(demoPassword(username));
+    await this.page.locator('input[name="password"]').fill(demoPassword(username, this.demoDir));
     await this.page.locator('form:has(input[name="password"]) button[type="submit"]').first().click();
     await this.page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
   }

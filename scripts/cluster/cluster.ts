@@ -110,7 +110,7 @@ export const waitForInstance = (state: ClusterState, index: number, timeoutMs = 
   waitFor(`instance ${index} (see ${path.join(state.dir, `instance-${index}.log`)})`, () => healthy(state.instances[index - 1].port), timeoutMs);
 
 /** The secrets the first instance's demo seed generated, given to the others through their environment. */
-function seededClientEnvironment(dataDir: string): Record<string, string> {
+export function seededClientEnvironment(dataDir: string): Record<string, string> {
   const creds = readDemoCredentials({ file: (name) => path.join(dataDir, name) });
   const env: Record<string, string> = {};
   const explorer = creds.oidc_clients?.find((c) => c.client_id === EXPLORER_CLIENT_ID);

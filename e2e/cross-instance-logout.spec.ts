@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { AuthDriver } from './support/auth-driver';
+import { startTwoInstances, type InstanceName, type TwoInstances } from './support/two-instances';
+
+// Issue 14: a logout reaches every instance at once. Two full instances (Next included) on one PostgreSQL and one
+// Redis behind a balancer the test steers; the back-channel logout lands on one instance (the identity server posts
+// it to PUBLIC_URL, the balancer), and the Explorer session is asked about at the other one, directly.
+const basePort = Number(new URL(baseURL).port) + 40;
+let cluster: TwoInstances;
+
+test.use({ baseURL: `http://localhost:${basePort}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  cluster = await startTwoInstances(basePort);
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+/** What the browser would send to either instance: cookies are per host, not per port, and all of them are localhost's. */
+async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies())
+    .filter((c) => c.domain === 'localhost')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+/** The Explorer's session as one instance sees these cookies. */
+async function explorerSessionAt(name: InstanceName, cookie: string) {
+  const res = await fetch(`${cluster.url[name]}/api/session`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { signedIn: boolean; user?: { name: string | null } };
+}
+
+/** The identity session as one instance sees these cookies: a silent sign-in (prompt=none) answers `code` or its error. */
+async function identitySessionAt(name: InstanceName, cookie: string): Promise<string> {
+  const discovery = (await (await fetch(`${cluster.url[name]}/identity/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string };
+  const random = () => crypto.randomBytes(16).toString('base64url');
+  const params = new URLSearchParams({
+    client_id: 'explorer',
+    response_type: 'code',
+    scope: 'openid',
+    redirect_uri: `${cluster.publicUrl}/api/auth/callback/identity`,
+    prompt: 'none',
+    state: random(),
+    nonce: random(),
+    code_challenge: crypto.createHash('sha256').update(random()).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const res = await fetch(`${cluster.url[name]}${new URL(discovery.authorization_endpoint).pathname}?${params}`, { headers: { cookie }, redirect: 'manual' });
+  const location = new URL(res.headers.get('location') ?? '', cluster.publicUrl);
+  expect(location.pathname, `${res.status} ${location}`).toBe('/api/auth/callback/identity');
+  return location.searchParams.has('code') ? 'code' : (location.searchParams.get('error') ?? location.search);
+}
+
+const accepted = (name: InstanceName) => cluster.logLines(name).filter((line) => line.includes('back-channel logout accepted')).length;
+
+test.describe('a logout on one of two instances', () => {
+  test('a back-channel logout delivered to B ends the Explorer session and the identity session at A at once', async ({ page, context }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo, cluster.seedDir);
+    cluster.routeTo('A');
+    await auth.openHome();
+    await auth.signInAs('traveler');
+    const cookies = await cookieHeader(context);
+    for (const name of ['A', 'B'] as const) expect((await explorerSessionAt(name, cookies)).signedIn, name).toBe(true);
+    expect(await identitySessionAt('B', cookies)).toBe('code');
+
+    // The identity session ends at B, without the Explorer taking part (another app, another tab).
+    cluster.routeTo('B');
+    const [sent, acceptedBefore] = [cluster.backchannel.length, { A: accepted('A'), B: accepted('B') }];
+    const confirmed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/identity/connect/endsession'));
+    await auth.endIdentitySessionElsewhere();
+    await confirmed;
+    // oidc-provider answers the confirmation after its logout tokens were delivered: B took this one, A none.
+    expect(cluster.backchannel.slice(sent)).toEqual([{ to: 'B', status: 200 }]);
+    expect({ A: accepted('A'), B: accepted('B') }).toEqual({ A: acceptedBefore.A, B: acceptedBefore.B + 1 });
+
+    // The Explorer's cookie is still in the browser; A refuses it now, no wait.
+    const after = await cookieHeader(context);
+    expect(after).toContain('next-auth.session-token=');
+    expect(await explorerSessionAt('A', after)).toEqual({ signedIn: false });
+    expect(await identitySessionAt('A', after)).toBe('login_required');
+    cluster.routeTo('A');
+    await auth.openHome();
+    await expect(auth.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('signing out of the Explorer at A ends the session at B: the cookie copied before is refused there at once', async ({ page, context }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo, cluster.seedDir);
+    cluster.routeTo('B');
+    await auth.openHome();
+    await auth.signInAs('dealer');
+    const cookies = await cookieHeader(context);
+    for (const name of ['A', 'B'] as const) expect((await explorerSessionAt(name, cookies)).signedIn, name).toBe(true);
+    expect(await identitySessionAt('A', cookies)).toBe('code');
+
+    // RP-initiated logout at A: the Explorer's Sign out (its ID token hint, saved at B, found at A: no question),
+    // then the identity server's end-session endpoint, whose logout token the balancer gives to A.
+    cluster.routeTo('A');
+    const sent = cluster.backchannel.length;
+    expect(await auth.signOutEverywhere()).toEqual([]);
+    expect(cluster.backchannel.slice(sent)).toEqual([{ to: 'A', status: 200 }]);
+
+    expect(await explorerSessionAt('B', cookies)).toEqual({ signedIn: false });
+    expect(await identitySessionAt('B', cookies)).toBe('login_required');
+  });
+});
