@@ -60,13 +60,17 @@ export function bucketPositions(
   return { positions: sorted, start: Int32Array.from(starts), box: Float64Array.from(box) };
 }
 
+/** How far c lies outside [min, max] (a module function: a closure made per call costs in the hot loop). */
+function gap(min: number, max: number, c: number): number {
+  return c < min ? min - c : c > max ? c - max : 0;
+}
+
 /**
  * The squared distance from the origin to a bucket's box, computed with the operations of the places' squared chord
  * ((dx * dx + dy * dy) + dz * dz, each difference from the origin) so that, rounding being monotone, it is never
  * above the chord of a place inside: a bound that keeps the search exact.
  */
 function boxC2(box: Float64Array, b: number, o: readonly [number, number, number]): number {
-  const gap = (min: number, max: number, c: number) => (c < min ? min - c : c > max ? c - max : 0);
   const dx = gap(box[b], box[b + 3], o[0]);
   const dy = gap(box[b + 1], box[b + 4], o[1]);
   const dz = gap(box[b + 2], box[b + 5], o[2]);
