@@ -124,6 +124,19 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
     );
   });
 
+  it('equals a brute-force scan by distance over many locations, centers near, far and opposite, and deep offsets', async () => {
+    await fc.assert(
+      fc.asyncProperty(locationQueries(places, { byDistance: true }), async (q) => {
+        const expected = bruteForce(places, q);
+        const got = await engine().store.search(q);
+        expect(got.total).toBe(expected.total);
+        expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+        got.hits.forEach((h, i) => expect(Math.abs(h.distance! - expected.page[i].d)).toBeLessThan(0.06));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('counts exactly with the count table over whole-world and pole-containing circles', async () => {
     for (const [lon, lat, radius] of [
       [0, 89.5, 500_000], [179.9, 88, 500_000], [-179.99, -89, 300_000], [180, 0, 400_000], [-180, 10, 500_000], [0, 0, 500_000],

@@ -281,7 +281,7 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
  * repeated entries (a state with its country, a region with its state), with and without a center, with no filter,
  * one tag or one chain (the location counts' cases) or more (the scan's), every sort but route, deep offsets.
  */
-export function locationQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> {
+export function locationQueries(places: PlaceRecord[], options: { byDistance?: boolean } = {}): fc.Arbitrary<SearchQuery> {
   const n = places.length - 1;
   const byCountry = new Map<string, number>();
   for (const p of places) byCountry.set(p.locations[0].country, (byCountry.get(p.locations[0].country) ?? 0) + 1);
@@ -302,17 +302,21 @@ export function locationQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery
     fc.tuple(nested, fc.array(entry, { maxLength: 2 })).map(([a, b]) => [...a, ...b]),
     fc.array(entry, { minLength: 1, maxLength: 2 }).map((l) => [...l, ...l]),
     fc.constant<LocationFilter[]>([{ kind: 'country', code: 'ZZ' }]),
+    fc.array(entry, { minLength: 5, maxLength: 20 }),
   );
   const point = fc.integer({ min: 0, max: n }).map((i) => ({ lon: places[i].locations[0].longitude + 0.003, lat: places[i].locations[0].latitude - 0.002 }));
+  /** The point opposite a place on the globe: every location is far, most of them about equally far. */
+  const antipode = point.map((c) => ({ lon: c.lon > 0 ? c.lon - 180 : c.lon + 180, lat: -c.lat }));
+  const anywhere = fc.oneof(point, antipode, fc.record({ lon: fc.double({ min: -180, max: 180, noNaN: true }), lat: fc.double({ min: -89, max: 89, noNaN: true }) }));
   return fc
     .record({
       locations,
-      center: fc.option(fc.oneof(point, fc.record({ lon: fc.double({ min: -180, max: 180, noNaN: true }), lat: fc.double({ min: -89, max: 89, noNaN: true }) })), { nil: undefined }),
+      center: options.byDistance ? anywhere : fc.option(anywhere, { nil: undefined }),
       tagInc: ids(STANDARD_TAGS.map((t) => t.public_id), 2, 2),
       tagExc: ids(STANDARD_TAGS.map((t) => t.public_id), 1, 8),
       chainInc: ids(CHAINS.map((c) => c.public_id), 1, 4),
       minF: sometimes(fc.integer({ min: 1, max: 5 }), 8),
-      sort: fc.constantFrom('distance' as const, 'relevance' as const, 'rating' as const, 'name' as const),
+      sort: options.byDistance ? fc.constant('distance' as const) : fc.constantFrom('distance' as const, 'relevance' as const, 'rating' as const, 'name' as const),
       offset: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 100, max: 1200 })),
       limit: fc.integer({ min: 1, max: 25 }),
     })

@@ -23,6 +23,22 @@ const NEAREST_RING_MAX = 60_000;
 /** Meters of a ring that holds the whole Earth. */
 const HALF_EARTH = 20_100_000;
 
+/**
+ * The nearest places of countries ($4) and states ($5) to the center ($1, $2, $3): $6 of each location in the
+ * order of its GiST index, the first $7 by the exact squared chord (chordSql's arithmetic); $8 the tag bit or chain.
+ */
+const NEAREST_IN_LOCATIONS: Record<CountKey['kind'], string> = (() => {
+  const sql = (filter: string) => {
+    const each = (column: string, codes: string) =>
+      `SELECT n.id, n.x, n.y, n.z FROM unnest(${codes}::text[]) AS l(code), LATERAL (
+         SELECT id, x, y, z FROM places WHERE ${column} = l.code${filter}
+         ORDER BY ST_MakePoint(x, y, z) <<->> ST_MakePoint($1::float8, $2::float8, $3::float8) LIMIT $6::int) n`;
+    return `SELECT id, ((x - $1) * (x - $1) + (y - $2) * (y - $2) + (z - $3) * (z - $3)) AS c2
+      FROM (${each('country', '$4')} UNION ALL ${each('state', '$5')}) u ORDER BY c2, id LIMIT $7::int`;
+  };
+  return { all: sql(''), tag: sql(' AND (tags & $8::int) <> 0'), chain: sql(' AND chain = $8::int') };
+})();
+
 /** The columns an ordered read by locations carries, per sort. */
 const LOCATED_COLS: Record<'relevance' | 'rating' | 'name', string> = { relevance: 'relevance', rating: 'rating, rating_count', name: 'name_key' };
 
@@ -43,8 +59,8 @@ async function withDeadline<T>(db: Queryable, ms: number, fn: (db: Queryable) =>
   if (typeof pool.connect !== 'function') return fn(db);
   const client = await pool.connect();
   try {
-    await client.query('BEGIN READ ONLY');
-    await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(ms))}`);
+    // One round trip for both.
+    await client.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.round(ms))}`);
     const out = await fn(client);
     await client.query('COMMIT');
     return out;
@@ -247,21 +263,14 @@ export class PgSearch {
 
   /**
    * The nearest `need` places of countries and states, each location read nearest first from its GiST index
-   * (migration 0012) and the reads merged by the exact squared chord. Each read takes a few rows more than needed,
-   * so that places the index's distance and the exact chord would order differently at the last digit still meet.
+   * (migration 0012) and the reads merged by the exact squared chord, in one prepared statement (a LATERAL read per
+   * location). Each read takes a few rows more than needed, so that places the index's distance and the exact chord
+   * would order differently at the last digit still meet.
    */
   private async nearestByIndex(db: Queryable, origin: Vec3, key: CountKey, need: number, plan: PgLocationPlan): Promise<PgMatch[]> {
-    const p = new Params();
-    const center = `ST_MakePoint(${p.add(origin[0], 'float8')}, ${p.add(origin[1], 'float8')}, ${p.add(origin[2], 'float8')})`;
-    const filter = key.kind === 'all' ? '' : ` AND ${keySql(p, key)}`;
-    const each = p.add(need + 8, 'int');
-    const parts = countriesAndStates(plan).map(
-      ([column, code]) => `(SELECT id, x, y, z FROM places WHERE ${column} = ${p.add(code, 'text')}${filter} ORDER BY ST_MakePoint(x, y, z) <<->> ${center} LIMIT ${each})`,
-    );
-    const { rows } = await db.query<PgMatch>(
-      `SELECT id, ${chordSql(p, origin)} AS c2 FROM (${parts.join(' UNION ALL ')}) u ORDER BY c2, id LIMIT ${p.add(need, 'int')}`,
-      p.values,
-    );
+    const values: unknown[] = [origin[0], origin[1], origin[2], plan.countries, plan.states, need + 8, need];
+    if (key.kind !== 'all') values.push(key.param);
+    const { rows } = await db.query<PgMatch>(prepared(NEAREST_IN_LOCATIONS[key.kind], values));
     return rows;
   }
 

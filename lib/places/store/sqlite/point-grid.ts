@@ -2,6 +2,7 @@ import type { GeoBox } from '../../geo';
 import type { RouteMeasure } from '../../route/line';
 import { inArea, newMeasure, type SearchArea } from '../area';
 import { FINE_CELL_SQL, fineCellRanges, lowerBound } from '../grid';
+import { bucketPositions, type PositionBuckets, visitNearestBuckets } from './position-buckets';
 import type { Db } from './schema';
 
 /** Which places a nearest-first search or an edge count keeps: every place, one tag bit, or one chain code. */
@@ -181,11 +182,17 @@ export class PointGrid {
     return out.subarray(0, n).sort();
   }
 
+  /** Grid positions grouped into geographic buckets (see PositionBuckets). */
+  bucketsOf(positions: Int32Array): PositionBuckets {
+    return bucketPositions(positions, this.lon, this.lat, this.x, this.y, this.z);
+  }
+
   /**
-   * The `need` places nearest to the origin among the given grid positions that pass the filter, nearest first (ties
-   * by id): every position measured, the best kept in a bounded heap. A location's places at a few nanoseconds each.
+   * The `need` places nearest to the origin among the bucketed grid positions that pass the filter, nearest first
+   * (ties by id), kept in a bounded heap: the buckets are read nearest box first, and the read stops at the first box
+   * farther than the worst place kept, so a country costs its few buckets near the center.
    */
-  nearestAmong(positions: Int32Array, origin: readonly [number, number, number], filter: PointFilter, need: number): PointHit[] {
+  nearestAmong(sets: PositionBuckets[], origin: readonly [number, number, number], filter: PointFilter, need: number): PointHit[] {
     const heap: number[] = [];
     const c2s: number[] = [];
     // A max-heap on (c2, id): the root is the worst kept.
@@ -194,15 +201,14 @@ export class PointGrid {
       [heap[a], heap[b]] = [heap[b], heap[a]];
       [c2s[a], c2s[b]] = [c2s[b], c2s[a]];
     };
-    for (let k = 0; k < positions.length; k++) {
-      const i = positions[k];
-      if (!this.keeps(i, filter)) continue;
+    const add = (i: number) => {
+      if (!this.keeps(i, filter)) return;
       const dx = this.x[i] - origin[0];
       const dy = this.y[i] - origin[1];
       const dz = this.z[i] - origin[2];
       const c2 = dx * dx + dy * dy + dz * dz;
       if (heap.length === need) {
-        if (c2 > c2s[0] || (c2 === c2s[0] && this.id[i] > this.id[heap[0]])) continue;
+        if (c2 > c2s[0] || (c2 === c2s[0] && this.id[i] > this.id[heap[0]])) return;
         heap[0] = i;
         c2s[0] = c2;
         for (let j = 0; ; ) {
@@ -225,6 +231,14 @@ export class PointGrid {
           j = parent;
         }
       }
+    };
+    if (need > 0) {
+      visitNearestBuckets(sets, origin, (set, b, boxC2) => {
+        // A box exactly as far as the worst kept may still hold a place that ties it with a smaller id.
+        if (heap.length === need && boxC2 > c2s[0]) return false;
+        for (let k = set.start[b]; k < set.start[b + 1]; k++) add(set.positions[k]);
+        return true;
+      });
     }
     const hits = heap.map((i, k) => ({ row: this.row(i), c2: c2s[k], route: null }));
     return hits.sort((a, b) => a.c2 - b.c2 || a.row[0] - b.row[0]);

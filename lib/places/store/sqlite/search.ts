@@ -15,6 +15,7 @@ import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, 
 import { culturalExpression, nameExpression } from './text-query';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
 import type { PointGrid } from './point-grid';
+import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
 import { Deadline } from '../deadline';
@@ -44,8 +45,8 @@ export class SqliteSearch {
   private readonly textMatches = new Map<string, Set<number>>();
   private readonly ftsDirectLimit: number;
   private readonly each: EachCount = (key, from, to, fn) => this.counts.each(key, from, to, fn);
-  /** Grid positions of the places of countries and states, by location key, for the grid they index. */
-  private readonly positions = new Map<string, Int32Array>();
+  /** Grid positions of the places of countries and states in buckets, by location key, for the grid they index. */
+  private readonly positions = new Map<string, PositionBuckets>();
   private positionsGrid: PointGrid | null = null;
   private positionsHeld = 0;
   /** Null on a read-only store made before the location counts. */
@@ -174,35 +175,33 @@ export class SqliteSearch {
   }
 
   /**
-   * The nearest `need` places of the locations on the point grid: each location's grid positions (cached until the
-   * data changes) measured one by one, a bounded heap keeping the nearest. A center far from every location costs
-   * the same as a near one: a few milliseconds for a whole country.
+   * The nearest `need` places of the locations on the point grid: each location's grid positions in small
+   * geographic buckets (cached until the data changes), read nearest bucket first into one bounded heap until the
+   * next bucket is farther than the worst place kept. A center far from every location costs what a near one does.
    */
   private nearestAmong(points: PointGrid, plan: LocationPlan, area: SearchArea, key: CountKey, need: number): Match[] {
     if (this.positionsGrid !== points) {
       this.positions.clear();
       this.positionsGrid = points;
     }
-    const lists: Int32Array[] = [];
+    const sets: PositionBuckets[] = [];
     const cached = (name: string, ids: () => ArrayLike<number>) => {
-      let list = this.positions.get(name);
-      if (!list) {
-        list = points.positionsOf(ids());
-        this.positionsHeld += list.length;
+      let set = this.positions.get(name);
+      if (!set) {
+        set = points.bucketsOf(points.positionsOf(ids()));
+        this.positionsHeld += set.positions.length;
         if (this.positionsHeld > MAX_CACHED_POSITIONS) {
           this.positions.clear();
-          this.positionsHeld = list.length;
+          this.positionsHeld = set.positions.length;
         }
-        this.positions.set(name, list);
+        this.positions.set(name, set);
       }
-      lists.push(list);
+      sets.push(set);
     };
     for (const code of plan.countries) cached(`c:${code}`, () => this.locatedSearch!.idsOf('country', code));
     for (const code of plan.states) cached(`s:${code}`, () => this.locatedSearch!.idsOf('state', code));
-    for (const r of plan.regions) lists.push(points.positionsOf([...r.members]));
-    const hits: Match[] = [];
-    for (const list of lists) for (const h of points.nearestAmong(list, area.origin!, key, need)) hits.push(h as Match);
-    return topK(hits, need, comparator('distance'));
+    for (const r of plan.regions) sets.push(points.bucketsOf(points.positionsOf([...r.members])));
+    return points.nearestAmong(sets, area.origin!, key, need) as Match[];
   }
 
   /**
