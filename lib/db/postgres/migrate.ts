@@ -78,9 +78,6 @@ export async function migrate(url: string, log: (line: string) => void = () => u
         log,
         logger: { debug: () => undefined, info: log, warn: log, error: log },
       } as Parameters<typeof runner>[0]);
-      // The rewrite of 0013 leaves an empty visibility map (index-only scans would read the heap again), and
-      // VACUUM cannot run in the migrations' transaction.
-      if (ran.some((m) => m.name === '0013_location_order')) await client.query('VACUUM (ANALYZE) places');
       return ran.map((m) => m.name);
     } catch (err) {
       const message = (err as Error).message;
