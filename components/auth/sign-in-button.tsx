@@ -1,6 +1,5 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 
 /** Starts the sign-in at the identity server and comes back to this very page (map view included). */
@@ -12,7 +11,10 @@ export function SignInButton({ className }: { className?: string }) {
       disabled={pending}
       onClick={() => {
         setPending(true);
-        void signIn('identity', { callbackUrl: window.location.href });
+        // The session client (next-auth's, with its runtime helpers) loads on the press, not with every page.
+        import('next-auth/react')
+          .then(({ signIn }) => signIn('identity', { callbackUrl: window.location.href }))
+          .catch(() => setPending(false));
       }}
       className={
         className ??

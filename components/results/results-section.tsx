@@ -2,6 +2,7 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { formatCount } from '@/lib/explorer/intl-cache';
 import { PAGE_SIZE } from '@/lib/explorer/search-request';
 import type { SearchResponse } from '@/lib/explorer/types';
 import { SORT_ORDERS, type ExplorerState, type SortOrder } from '@/lib/explorer/url-state';
@@ -117,7 +118,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
               ← Previous
             </button>
             <span className="text-slate-600">
-              Page {state.page} of {pages.toLocaleString('en-US')}
+              Page {state.page} of {formatCount(pages)}
             </span>
             <button type="button" disabled={state.page >= pages} onClick={() => turnPage(state.page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-40">
               Next →
@@ -132,7 +133,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
     <section ref={section} aria-labelledby="results-heading" className="pb-4">
       <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur">
         <h2 id="results-heading" className="text-sm font-semibold text-ink" aria-live="polite" data-testid="results-total" data-query={data && !search.isPlaceholderData ? query : ''}>
-          {hasArea && data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'place' : 'places'}` : 'Places'}
+          {hasArea && data ? `${formatCount(total)} ${total === 1 ? 'place' : 'places'}` : 'Places'}
           {updating && <span className="ml-2 text-xs font-normal text-slate-500">Updating…</span>}
         </h2>
         <div className="flex items-center gap-1 text-xs text-slate-600">

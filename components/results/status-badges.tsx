@@ -2,6 +2,7 @@
 
 import { closureBadge, formatDate, localDate } from '@/lib/explorer/closures';
 import { DEFAULT_SCHEDULE, isOpenNow, nextOpening } from '@/lib/explorer/hours';
+import { formatCount } from '@/lib/explorer/intl-cache';
 import type { Place } from '@/lib/explorer/types';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold';
@@ -36,7 +37,7 @@ export function Rating({ place }: { place: Place }) {
   return (
     <span className="text-xs text-slate-700">
       <span aria-hidden="true" className="text-amber-500">★</span> {e.avg_rating.toFixed(1)}{' '}
-      <span className="text-slate-600">({e.rating_count.toLocaleString('en-US')} {e.rating_count === 1 ? 'rating' : 'ratings'})</span>
+      <span className="text-slate-600">({formatCount(e.rating_count)} {e.rating_count === 1 ? 'rating' : 'ratings'})</span>
     </span>
   );
 }

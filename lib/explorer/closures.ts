@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-cache';
 import type { Closure } from './types';
 
 export type ClosurePhase = 'past' | 'current' | 'upcoming';
@@ -5,7 +6,7 @@ export type ClosurePhase = 'past' | 'current' | 'upcoming';
 /** Today's date (YYYY-MM-DD) in an IANA zone. */
 export function localDate(now: Date, timeZone: string | undefined): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return dateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }
@@ -38,5 +39,5 @@ export function closureBadge(closures: Closure[] | undefined, today: string): { 
 export function formatDate(isoDate: string): string {
   const d = new Date(`${isoDate}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
 }

@@ -1,4 +1,5 @@
 import { MAX_RADIUS } from '../places/contract/limits';
+import { formatCount } from './intl-cache';
 
 /** Small spherical helpers; the Place API measures on a sphere of this radius. */
 export const EARTH_RADIUS_M = 6_371_008.8;
@@ -116,5 +117,5 @@ export function formatDistance(meters: number, units: Units): string {
   const value = fromMeters(meters, units);
   if (units === 'km' && value < 1) return `${Math.round(meters)} m`;
   if (units === 'mi' && value < 0.1) return `${Math.round(meters * 3.28084)} ft`;
-  return `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US')} ${units}`;
+  return `${value < 10 ? value.toFixed(1) : formatCount(Math.round(value))} ${units}`;
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-cache';
 import type { DayKey, Schedule } from './types';
 
 export const DAYS: DayKey[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -19,9 +20,9 @@ function parseInterval(text: string): Interval | null {
 export function localClock(now: Date, timeZone: string): { day: DayKey; minutes: number } {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = dateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   } catch {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = dateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   }
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = get('weekday').slice(0, 3).toLowerCase() as DayKey;
