@@ -33,7 +33,17 @@ async function cookieHeader(context: BrowserContext): Promise<string> {
 async function explorerSessionAt(name: InstanceName, cookie: string) {
   const res = await fetch(`${cluster.url[name]}/api/session`, { headers: { cookie } });
   expect(res.status).toBe(200);
-  return (await res.json()) as { signedIn: boolean; user?: { name: string | null } };
+  return (await res.json()) as { signedIn: boolean; user?: { name: string | null }; activeOrganizationId?: string | null };
+}
+
+/** The cookie header after a response's Set-Cookie lines, as the browser would send it next. */
+function withSetCookies(cookie: string, setCookies: string[]): string {
+  const jar = new Map(cookie.split('; ').filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+  for (const line of setCookies) {
+    const pair = line.split(';')[0];
+    jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 /** The identity session as one instance sees these cookies: a silent sign-in (prompt=none) answers `code` or its error. */
@@ -58,6 +68,33 @@ async function identitySessionAt(name: InstanceName, cookie: string): Promise<st
 }
 
 const accepted = (name: InstanceName) => cluster.logLines(name).filter((line) => line.includes('back-channel logout accepted')).length;
+
+test.describe('a session signed in at one of two instances', () => {
+  test('signed in through A, the organization switcher and a token refresh work through B, and A sees both', async ({ page, context }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo, cluster.seedDir);
+    cluster.routeTo('A');
+    await auth.openHome();
+    await auth.signInAs('admin');
+
+    cluster.routeTo('B');
+    await auth.openHome();
+    const target = (await auth.sessionSummary()).activeOrganizationId === 'org-lakeside-tourism' ? 'org-summit-rv' : 'org-lakeside-tourism';
+    await auth.switchOrganization(target);
+    const switched = await cookieHeader(context);
+    expect(await explorerSessionAt('A', switched)).toMatchObject({ signedIn: true, activeOrganizationId: target });
+
+    // A refresh at B: the identity server (through the balancer, at B too) rotates the refresh token, and the
+    // session cookie B writes is the one A then reads.
+    const failuresBefore = cluster.logLines('B').filter((line) => line.includes('access token refresh failed')).length;
+    const refreshed = await fetch(`${cluster.url.B}/api/session/refresh?returnTo=/`, { headers: { cookie: switched }, redirect: 'manual' });
+    expect(refreshed.status).toBe(303);
+    expect(refreshed.headers.getSetCookie().some((c) => c.startsWith('next-auth.session-token'))).toBe(true);
+    expect(cluster.logLines('B').filter((line) => line.includes('access token refresh failed')).length).toBe(failuresBefore);
+    const after = withSetCookies(switched, refreshed.headers.getSetCookie());
+    expect(after).not.toBe(switched);
+    expect(await explorerSessionAt('A', after)).toMatchObject({ signedIn: true, activeOrganizationId: target });
+  });
+});
 
 test.describe('a logout on one of two instances', () => {
   test('a back-channel logout delivered to B ends the Explorer session and the identity session at A at once', async ({ page, context }, testInfo) => {
