@@ -1,5 +1,6 @@
 import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
-import type { AuditAction, AuditEvent } from '../../audit';
+import type { AuditEvent } from '../../audit';
+import { auditEventOf, type AuditEventRow } from '../rows';
 import type { AuditLog, AuditRecord } from '../types';
 
 /** Appends an audit event with `db`: the pool, or the client of the transaction making the change. */
@@ -22,27 +23,11 @@ export class PostgresAuditLog implements AuditLog {
   }
 
   async list(organizationId: string | null, limit = 50): Promise<AuditEvent[]> {
-    const { rows } = await this.cluster.primary.query<{
-      id: number;
-      at: number;
-      actor: string;
-      organization_id: string | null;
-      action: AuditAction;
-      subject: string;
-      details: Record<string, unknown>;
-    }>(
+    const { rows } = await this.cluster.primary.query<AuditEventRow>(
       `SELECT id, at, actor, organization_id, action, subject, details FROM identity_audit_events
        WHERE organization_id IS NOT DISTINCT FROM $1 ORDER BY id DESC LIMIT $2`,
       [organizationId, limit],
     );
-    return rows.map((r) => ({
-      id: r.id,
-      at: new Date(r.at).toISOString(),
-      actor: r.actor,
-      organizationId: r.organization_id,
-      action: r.action,
-      subject: r.subject,
-      details: r.details,
-    }));
+    return rows.map(auditEventOf);
   }
 }

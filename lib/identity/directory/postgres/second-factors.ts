@@ -1,5 +1,6 @@
 import type { PgCluster } from '@/lib/db/postgres/cluster';
 import type { PasskeyRecord, PasskeyStore, TotpRecord, TotpStore } from '../types';
+import { passkeyOf, type PasskeyRow } from '../rows';
 
 export class PostgresTotpStore implements TotpStore {
   constructor(private readonly cluster: PgCluster) {}
@@ -54,28 +55,6 @@ export class PostgresTotpStore implements TotpStore {
     });
   }
 }
-
-interface PasskeyRow {
-  id: string;
-  user_id: string;
-  public_key: string;
-  counter: number;
-  transports: string[];
-  name: string;
-  created_at: number;
-  last_used_at: number | null;
-}
-
-const passkeyOf = (row: PasskeyRow): PasskeyRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  publicKey: row.public_key,
-  counter: row.counter,
-  transports: row.transports,
-  name: row.name,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at,
-});
 
 export class PostgresPasskeyStore implements PasskeyStore {
   constructor(private readonly cluster: PgCluster) {}

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditEvent } from '../../audit';
+import type { AuditEvent } from '../../audit';
+import { auditEventOf, type AuditEventRow } from '../rows';
 import type { IdentityDb } from '../../store';
 import type { AuditLog, AuditRecord } from '../types';
 
@@ -22,15 +23,7 @@ export class SqliteAuditLog implements AuditLog {
         `SELECT id, at, actor, organization_id, action, subject, details FROM audit_events
          WHERE organization_id IS ? ORDER BY id DESC LIMIT ?`,
       )
-      .all(organizationId, limit) as { id: number; at: number; actor: string; organization_id: string | null; action: AuditAction; subject: string; details: string }[];
-    return rows.map((r) => ({
-      id: r.id,
-      at: new Date(r.at).toISOString(),
-      actor: r.actor,
-      organizationId: r.organization_id,
-      action: r.action,
-      subject: r.subject,
-      details: JSON.parse(r.details) as Record<string, unknown>,
-    }));
+      .all(organizationId, limit) as (Omit<AuditEventRow, 'details'> & { details: string })[];
+    return rows.map((r) => auditEventOf({ ...r, details: JSON.parse(r.details) as Record<string, unknown> }));
   }
 }

@@ -1,5 +1,6 @@
 import type { IdentityDb } from '../../store';
 import type { PasskeyRecord, PasskeyStore, TotpRecord, TotpStore } from '../types';
+import { passkeyOf, type PasskeyRow } from '../rows';
 
 export class SqliteTotpStore implements TotpStore {
   constructor(private readonly db: IdentityDb) {}
@@ -46,33 +47,16 @@ export class SqliteTotpStore implements TotpStore {
   }
 }
 
-interface PasskeyRow {
-  id: string;
-  user_id: string;
-  public_key: string;
-  counter: number;
-  transports: string;
-  name: string;
-  created_at: number;
-  last_used_at: number | null;
-}
+/** SQLite keeps the transports as JSON text. */
+type StoredPasskeyRow = Omit<PasskeyRow, 'transports'> & { transports: string };
 
-const passkeyOf = (row: PasskeyRow): PasskeyRecord => ({
-  id: row.id,
-  userId: row.user_id,
-  publicKey: row.public_key,
-  counter: row.counter,
-  transports: JSON.parse(row.transports) as string[],
-  name: row.name,
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at,
-});
+const storedPasskeyOf = (row: StoredPasskeyRow): PasskeyRecord => passkeyOf({ ...row, transports: JSON.parse(row.transports) as string[] });
 
 export class SqlitePasskeyStore implements PasskeyStore {
   constructor(private readonly db: IdentityDb) {}
 
   async list(userId: string): Promise<PasskeyRecord[]> {
-    return (this.db.prepare('SELECT * FROM account_passkeys WHERE user_id = ? ORDER BY created_at').all(userId) as PasskeyRow[]).map(passkeyOf);
+    return (this.db.prepare('SELECT * FROM account_passkeys WHERE user_id = ? ORDER BY created_at').all(userId) as StoredPasskeyRow[]).map(storedPasskeyOf);
   }
 
   async add(record: Omit<PasskeyRecord, 'lastUsedAt'>): Promise<void> {
@@ -82,8 +66,8 @@ export class SqlitePasskeyStore implements PasskeyStore {
   }
 
   async find(id: string): Promise<PasskeyRecord | undefined> {
-    const row = this.db.prepare('SELECT * FROM account_passkeys WHERE id = ?').get(id) as PasskeyRow | undefined;
-    return row && passkeyOf(row);
+    const row = this.db.prepare('SELECT * FROM account_passkeys WHERE id = ?').get(id) as StoredPasskeyRow | undefined;
+    return row && storedPasskeyOf(row);
   }
 
   async used(id: string, counter: number, now: number): Promise<void> {
