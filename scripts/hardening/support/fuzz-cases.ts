@@ -150,10 +150,17 @@ export function locationsRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
     fc.oneof(fc.nat({ max: 5000 }), fc.constantFrom(0, 1, 2, 999_999_999_999_999, 9_999_999_999_999_999)).map((r) => `region:${r}`),
     fc.constantFrom('country:', 'state:', 'region:', 'region:-1', 'region:1.5', 'city:x', 'country:US ', ' country:US', ''),
   );
+  const valid = fc.oneof(
+    fc.constantFrom('US', 'CA', 'MX', 'FR').map((c) => `country:${c}`),
+    fc.constantFrom('US-CA', 'US-TX', 'US-NY', 'CA-BC').map((s) => `state:${s}`),
+    fc.nat({ max: 5000 }).map((r) => `region:${r}`),
+  );
+  // About a third well formed, so the generator reaches the store and not only the parser's refusals.
   const list = fc.oneof(
-    fc.array(one, { minLength: 1, maxLength: 8 }),
-    fc.tuple(one, fc.integer({ min: 2, max: 200 })).map(([v, n]) => Array<string>(n).fill(v)),
-    fc.array(one, { minLength: 20, maxLength: 120 }),
+    { weight: 3, arbitrary: fc.array(valid, { minLength: 1, maxLength: 6 }) },
+    { weight: 2, arbitrary: fc.array(one, { minLength: 1, maxLength: 8 }) },
+    { weight: 2, arbitrary: fc.tuple(one, fc.integer({ min: 2, max: 200 })).map(([v, n]) => Array<string>(n).fill(v)) },
+    { weight: 2, arbitrary: fc.array(one, { minLength: 20, maxLength: 120 }) },
   );
   return fc
     .tuple(list, fc.boolean(), fc.oneof({ weight: 2, arbitrary: fc.constant('') }, { weight: 1, arbitrary: extraParams }), fc.nat())
