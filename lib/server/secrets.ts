@@ -35,8 +35,8 @@ export function parseEncryptionKeys(text: string | undefined): Buffer[] | null {
 
 const random = () => crypto.randomBytes(32).toString('base64url');
 
-/** Environment first; otherwise secrets generated once into the data directory (a demo's secrets). */
-export function loadSecrets(dataDir: DataDir, env: Record<string, string | undefined> = process.env): Secrets {
+/** The demo secrets generated once into the data directory: read, or made and written on first need. */
+function localSecrets(dataDir: DataDir): z.infer<typeof stored> {
   const file = dataDir.file(FILE);
   let local: z.infer<typeof stored>;
   if (fs.existsSync(file)) {
@@ -50,25 +50,35 @@ export function loadSecrets(dataDir: DataDir, env: Record<string, string | undef
     local = { ...local, encryptionKeys: local.encryptionKeys ?? [newEncryptionKey()] };
     writeFileAtomic(file, JSON.stringify(local, null, 2) + '\n');
   }
+  return local;
+}
+
+/**
+ * Environment first; otherwise secrets generated once into the data directory (a demo's secrets). The file is
+ * neither read nor written when the environment gives every secret.
+ */
+export function loadSecrets(dataDir: DataDir, env: Record<string, string | undefined> = process.env): Secrets {
+  let local: z.infer<typeof stored> | undefined;
+  const fromFile = () => (local ??= localSecrets(dataDir));
 
   const generated: string[] = [];
   let nextAuthSecret = env.NEXTAUTH_SECRET;
   if (!nextAuthSecret) {
-    nextAuthSecret = local.nextAuthSecret;
+    nextAuthSecret = fromFile().nextAuthSecret;
     generated.push('NEXTAUTH_SECRET');
   } else if (nextAuthSecret.length < 32) {
     throw new Error('invalid environment: NEXTAUTH_SECRET must be at least 32 characters');
   }
   let identityCookieKeys = env.IDENTITY_COOKIE_KEYS?.split(',').map((k) => k.trim()).filter(Boolean);
   if (!identityCookieKeys?.length) {
-    identityCookieKeys = local.identityCookieKeys;
+    identityCookieKeys = fromFile().identityCookieKeys;
     generated.push('IDENTITY_COOKIE_KEYS');
   } else if (identityCookieKeys.some((k) => k.length < 32)) {
     throw new Error('invalid environment: each IDENTITY_COOKIE_KEYS entry must be at least 32 characters');
   }
   let encryptionKeys = parseEncryptionKeys(env.SECRETS_ENCRYPTION_KEYS);
   if (!encryptionKeys) {
-    encryptionKeys = local.encryptionKeys!.map((k) => parseEncryptionKey(k)!);
+    encryptionKeys = fromFile().encryptionKeys!.map((k) => parseEncryptionKey(k)!);
     generated.push('SECRETS_ENCRYPTION_KEYS');
   }
   return { nextAuthSecret, identityCookieKeys, encryptionKeys, generated };

@@ -71,4 +71,17 @@ describe('the encryption keys', () => {
     expect(() => loadSecrets(dir, { SECRETS_ENCRYPTION_KEYS: `${a},not-a-key` })).toThrow(/SECRETS_ENCRYPTION_KEYS entry must be 32 bytes/);
     fs.rmSync(dir.root, { recursive: true, force: true });
   });
+
+  it('leave no secrets file in the data directory when the environment gives every secret', () => {
+    const dir = openDataDir(tempDataDir('secret-box'));
+    const env = { NEXTAUTH_SECRET: 'n'.repeat(32), IDENTITY_COOKIE_KEYS: 'c'.repeat(32), SECRETS_ENCRYPTION_KEYS: newEncryptionKey() };
+    expect(loadSecrets(dir, env).generated).toEqual([]);
+    expect(fs.existsSync(dir.file('secrets.json'))).toBe(false);
+    // One secret missing: only that one comes from the file, which is then written.
+    const partial = loadSecrets(dir, { ...env, NEXTAUTH_SECRET: undefined });
+    expect(partial.generated).toEqual(['NEXTAUTH_SECRET']);
+    expect(partial.identityCookieKeys).toEqual(['c'.repeat(32)]);
+    expect(fs.existsSync(dir.file('secrets.json'))).toBe(true);
+    fs.rmSync(dir.root, { recursive: true, force: true });
+  });
 });
