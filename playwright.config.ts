@@ -8,7 +8,7 @@ export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 
 // Debian's Chromium; Playwright downloads no browser here. These flags keep it off the closed network and give
 // maplibre a software WebGL2 (SwiftShader).
-const chromiumArgs = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-background-networking',
   '--disable-component-update',

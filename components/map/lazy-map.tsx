@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { ExplorerMapProps } from './explorer-map';
+import { canUseWebGL2 } from '@/lib/explorer/webgl';
 import { MapLoading } from './map-loading';
+import { MapUnavailable } from './map-unavailable';
 
 function Placeholder() {
   return (
@@ -19,15 +21,17 @@ const ExplorerMap = dynamic(() => import('./explorer-map'), { ssr: false, loadin
 /**
  * The map starts once the page is interactive: after hydration and a first paint, when the main thread is idle (or
  * after a second at most), so loading and starting maplibre never hold back the list, the filters or their first input.
+ * A browser without WebGL gets a note instead, and never downloads maplibre.
  */
 export function LazyMap(props: ExplorerMapProps) {
-  const [start, setStart] = useState(false);
+  const [start, setStart] = useState<'wait' | 'map' | 'no-webgl'>('wait');
   useEffect(() => {
     let idle: number | undefined;
+    const begin = () => setStart(canUseWebGL2() ? 'map' : 'no-webgl');
     // A frame after hydration: the server's list has painted and takes input by then.
     const frame = requestAnimationFrame(() => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(() => setStart(true), { timeout: 1000 });
-      else idle = window.setTimeout(() => setStart(true), 50);
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(begin, { timeout: 1000 });
+      else idle = window.setTimeout(begin, 50);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -37,5 +41,6 @@ export function LazyMap(props: ExplorerMapProps) {
       }
     };
   }, []);
-  return start ? <ExplorerMap {...props} /> : <Placeholder />;
+  if (start === 'no-webgl') return <MapUnavailable besidePanel>The list, the filters and the details of each place still work; drawing an area needs the map.</MapUnavailable>;
+  return start === 'map' ? <ExplorerMap {...props} /> : <Placeholder />;
 }
