@@ -55,6 +55,12 @@ withoutWebGL.describe('in a browser without WebGL', () => {
       await expect(note).toContainText('The map cannot be shown in this browser');
       await expect(page.getByTestId('map-loading')).toHaveCount(0);
       await keepScreenshot(page, testInfo, `no-webgl-explorer-${size.name}`);
+      // The skip link to the map lands on the note.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to the map' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(note).toBeFocused();
 
       // The list is the server's, and a place still opens in the drawer.
       const cards = page.getByTestId('results-list').locator('button[data-place-id]');

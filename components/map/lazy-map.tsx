@@ -41,6 +41,6 @@ export function LazyMap(props: ExplorerMapProps) {
       }
     };
   }, []);
-  if (start === 'no-webgl') return <MapUnavailable besidePanel>The list, the filters and the details of each place still work; drawing an area needs the map.</MapUnavailable>;
+  if (start === 'no-webgl') return <MapUnavailable id="map" besidePanel>The list, the filters and the details of each place still work; drawing an area needs the map.</MapUnavailable>;
   return start === 'map' ? <ExplorerMap {...props} /> : <Placeholder />;
 }
