@@ -157,6 +157,9 @@ const allLocationClasses: [string, (c: { lon: number; lat: number }) => SearchQu
   ['locations US + tag, distance', (c) => located(US, { tags: restaurants, center: c, sort: 'distance' })],
   ['locations US, by name', (c) => located(US, { sort: 'name', offset: vary(c, 50) })],
   ['locations US, offset 10,000', (c) => located(US, { offset: 10_000 - vary(c, 50), center: c })],
+  ['locations US without tag, relevance', (c) => located(US, { tags: { include: [], exclude: ['campgrounds'] }, offset: vary(c, 50) })],
+  ['locations US without tag, distance', (c) => located(US, { tags: { include: [], exclude: ['campgrounds'] }, center: c, sort: 'distance' })],
+  ['locations 20 entries without chain, rating', (c) => located(TWENTY, { chains: { include: [], exclude: ['walmart'] }, sort: 'rating', offset: vary(c, 50) })],
 ];
 
 /** `--only route` times only the classes whose name contains one of the comma-separated words. */

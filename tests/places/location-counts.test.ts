@@ -84,11 +84,24 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     expect(fast.total).toBeGreaterThan(3000);
     expect(fast).toEqual(await scan.search(us));
 
-    // An excluded tag has no location count: every match is read, and a 10 ms deadline stops the read.
-    const slow: SearchQuery = { ...us, locations: [{ kind: 'country', code: 'US' }], tags: { include: [], exclude: ['restaurants'] }, sort: 'name' };
+    // Two excluded tags have no location count: every match is read, and a 10 ms deadline stops the read.
+    const slow: SearchQuery = { ...us, locations: [{ kind: 'country', code: 'US' }], tags: { include: [], exclude: ['restaurants', 'campgrounds'] }, sort: 'name' };
+    // One excluded tag or chain has one: the country's count less the tag's, and the page from the ordered indexes,
+    // which no deadline stops.
+    const withoutOne: SearchQuery[] = (['name', 'relevance', 'distance'] as const).flatMap((sort) => [
+      { ...slow, sort, center: { lon: -98, lat: 39 }, tags: { include: [], exclude: ['restaurants'] } },
+      { ...slow, sort, center: { lon: -98, lat: 39 }, tags: { include: [], exclude: [] }, chains: { include: [], exclude: ['walmart'] } },
+    ]);
+    const pages = withoutOne.flatMap((q) => [0, 7, 400].map((offset) => ({ ...q, offset })));
+    const scanned = await Promise.all(pages.map((q) => scan.search(q)));
     const before = process.env.PLACES_SEARCH_DEADLINE_MS;
     process.env.PLACES_SEARCH_DEADLINE_MS = '10';
     try {
+      for (const [i, q] of pages.entries()) {
+        const answer = await store.search(q);
+        expect(answer.total).toBeGreaterThan(1000);
+        expect(answer).toEqual(scanned[i]);
+      }
       const started = performance.now();
       let refused: unknown = null;
       // The scan reads rows before its first clock check: run it until one read outlasts the deadline.

@@ -37,6 +37,49 @@ export function countKeyOf(q: SearchQuery, chainCodes: ReadonlyMap<string, numbe
   return null;
 }
 
+/**
+ * A search by locations whose exact total the location counts answer: a CountKey, or every place but those with one
+ * tag or one chain, whose total is the location's count less that key's. The location counts alone can answer the
+ * second kind: the cell counts cannot (the count of a cell's places without a tag is not stored).
+ */
+export type LocatedKey = CountKey | { key: number; kind: 'notTag' | 'notChain'; param: number };
+
+export function locatedKeyOf(q: SearchQuery, chainCodes: ReadonlyMap<string, number>): LocatedKey | null {
+  const included = countKeyOf(q, chainCodes);
+  if (included) return included;
+  if (q.name || q.culturalQuery || q.rv || q.minFidelity !== undefined || q.maxFidelity !== undefined) return null;
+  if (q.tags.include.length || q.chains.include.length) return null;
+  const tags = new Set(q.tags.exclude);
+  const chains = new Set(q.chains.exclude);
+  if (tags.size === 1 && !chains.size) {
+    const bit = tagBits.get([...tags][0]);
+    return bit === undefined ? null : { key: countKeyForTag(bit), kind: 'notTag', param: 1 << bit };
+  }
+  if (chains.size === 1 && !tags.size) {
+    const code = chainCodes.get([...chains][0]);
+    return code === undefined ? null : { key: countKeyForChain(code), kind: 'notChain', param: code };
+  }
+  return null;
+}
+
+/** A location's number of matches for the key, from its stored counts (`stored(key)`). */
+export const locatedCount = (key: LocatedKey, stored: (countKey: number) => number): number =>
+  key.kind === 'notTag' || key.kind === 'notChain' ? stored(COUNT_ALL) - stored(key.key) : stored(key.key);
+
+/** The count key that tells how dense the key's places are, to size a first ring: all places for an exclusion. */
+export const densityKey = (key: LocatedKey): number => (key.kind === 'notTag' || key.kind === 'notChain' ? COUNT_ALL : key.key);
+
+/** Whether a place with these tags and chain passes the key's filter. */
+export function keepsPlace(key: { kind: LocatedKey['kind']; param: number }, tags: number, chain: number): boolean {
+  switch (key.kind) {
+    case 'tag': return (tags & key.param) !== 0;
+    case 'chain': return chain === key.param;
+    case 'notTag': return (tags & key.param) === 0;
+    case 'notChain': return chain !== key.param;
+    default: return true;
+  }
+}
+
 /** The whole Earth, as the bounds of a search with no area. */
 const WHOLE_EARTH = { south: -90, north: 90, lons: [{ west: -180, east: 180 }] };
 

@@ -316,6 +316,14 @@ export function locationQueries(places: PlaceRecord[], options: { byDistance?: b
       tagExc: ids(STANDARD_TAGS.map((t) => t.public_id), 1, 8),
       chainInc: ids(CHAINS.map((c) => c.public_id), 1, 4),
       minF: sometimes(fc.integer({ min: 1, max: 5 }), 8),
+      // One excluded tag or chain and no other filter, which the location counts answer: in about one query of four.
+      excludedOnly: sometimes(
+        fc.oneof(
+          fc.constantFrom(...STANDARD_TAGS.map((t) => t.public_id)).map((t) => ({ tags: [t], chains: [] as string[] })),
+          fc.constantFrom(...CHAINS.map((c) => c.public_id)).map((c) => ({ tags: [] as string[], chains: [c] })),
+        ),
+        4,
+      ),
       sort: options.byDistance ? fc.constant('distance' as const) : fc.constantFrom('distance' as const, 'relevance' as const, 'rating' as const, 'name' as const),
       offset: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 100, max: 1200 })),
       limit: fc.integer({ min: 1, max: 25 }),
@@ -323,9 +331,9 @@ export function locationQueries(places: PlaceRecord[], options: { byDistance?: b
     .map((r): SearchQuery => ({
       locations: r.locations,
       center: r.center,
-      tags: { include: r.tagInc, exclude: r.tagExc },
-      chains: { include: r.chainInc, exclude: [] },
-      minFidelity: r.minF,
+      tags: r.excludedOnly ? { include: [], exclude: r.excludedOnly.tags } : { include: r.tagInc, exclude: r.tagExc },
+      chains: r.excludedOnly ? { include: [], exclude: r.excludedOnly.chains } : { include: r.chainInc, exclude: [] },
+      minFidelity: r.excludedOnly ? undefined : r.minF,
       sort: r.sort === 'distance' && !r.center ? 'relevance' : r.sort,
       offset: r.offset,
       limit: r.limit,

@@ -8,7 +8,7 @@ import { type CircleArea, hasCircle, type SearchArea } from '../area';
 import { startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { checkNameAloneMatches, type CountKey, countKeyOf, queryWords, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
+import { checkNameAloneMatches, type CountKey, countKeyOf, densityKey, type LocatedKey, locatedCount, locatedKeyOf, queryWords, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
 import { readCandidates, routeMatches } from './route-matches';
@@ -27,7 +27,7 @@ const HALF_EARTH = 20_100_000;
  * The nearest places of countries ($4) and states ($5) to the center ($1, $2, $3): $6 of each location in the
  * order of its GiST index, the first $7 by the exact squared chord (chordSql's arithmetic); $8 the tag bit or chain.
  */
-const NEAREST_IN_LOCATIONS: Record<CountKey['kind'], string> = (() => {
+const NEAREST_IN_LOCATIONS: Record<LocatedKey['kind'], string> = (() => {
   const sql = (filter: string) => {
     const each = (column: string, codes: string) =>
       `SELECT n.id, n.x, n.y, n.z FROM unnest(${codes}::text[]) AS l(code), LATERAL (
@@ -36,7 +36,13 @@ const NEAREST_IN_LOCATIONS: Record<CountKey['kind'], string> = (() => {
     return `SELECT id, ((x - $1) * (x - $1) + (y - $2) * (y - $2) + (z - $3) * (z - $3)) AS c2
       FROM (${each('country', '$4')} UNION ALL ${each('state', '$5')}) u ORDER BY c2, id LIMIT $7::int`;
   };
-  return { all: sql(''), tag: sql(' AND (tags & $8::int) <> 0'), chain: sql(' AND chain = $8::int') };
+  return {
+    all: sql(''),
+    tag: sql(' AND (tags & $8::int) <> 0'),
+    chain: sql(' AND chain = $8::int'),
+    notTag: sql(' AND (tags & $8::int) = 0'),
+    notChain: sql(' AND chain <> $8::int'),
+  };
 })();
 
 /** The columns an ordered read by locations carries, per sort. */
@@ -110,10 +116,14 @@ const countriesAndStates = (plan: PgLocationPlan): ['country' | 'state', string]
   ...plan.states.map((code): ['state', string] => ['state', code]),
 ];
 
-export function keySql(p: Params, key: CountKey): string {
-  if (key.kind === 'tag') return `(tags & ${p.add(key.param, 'int')}) <> 0`;
-  if (key.kind === 'chain') return `chain = ${p.add(key.param, 'int')}`;
-  return 'TRUE';
+export function keySql(p: Params, key: LocatedKey): string {
+  switch (key.kind) {
+    case 'tag': return `(tags & ${p.add(key.param, 'int')}) <> 0`;
+    case 'chain': return `chain = ${p.add(key.param, 'int')}`;
+    case 'notTag': return `(tags & ${p.add(key.param, 'int')}) = 0`;
+    case 'notChain': return `chain <> ${p.add(key.param, 'int')}`;
+    default: return 'TRUE';
+  }
 }
 
 const ORDER: Record<SortKey, string> = {
@@ -176,7 +186,7 @@ export class PgSearch {
    * from rings around the center restricted to the locations. Null where the scan must answer.
    */
   private async located(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] } | null> {
-    const key = countKeyOf(q, this.chainCodes());
+    const key = locatedKeyOf(q, this.chainCodes());
     if (!key || q.sort === 'route') return null;
     const plan = await this.locationPlan(db, q, key);
     if (!plan) return null;
@@ -216,7 +226,7 @@ export class PgSearch {
     return { total: plan.total, page: rows };
   }
 
-  private async locationPlan(db: Queryable, q: SearchQuery, key: CountKey): Promise<PgLocationPlan | null> {
+  private async locationPlan(db: Queryable, q: SearchQuery, key: LocatedKey): Promise<PgLocationPlan | null> {
     const locs = [...new Set(q.locations!.map(locationKey))];
     const counts = await db.query<{ loc: string; key: number; n: number }>(
       prepared('SELECT loc, key, n FROM location_counts WHERE loc = ANY($1::text[]) AND key = ANY($2::int[])', [locs, [ALL_KEY, key.key]]),
@@ -251,7 +261,7 @@ export class PgSearch {
       for (const r of rows) same.set(r.a, r.b);
     }
     for (const e of kept) {
-      plan.total += keyed.get(e.loc) ?? 0;
+      plan.total += locatedCount(key, (k) => (k === ALL_KEY ? size : keyed).get(e.loc) ?? 0);
       const loc = same.get(e.loc) ?? e.loc;
       if (loc.startsWith('c:')) plan.countries.push(loc.slice(2));
       else if (loc.startsWith('s:')) plan.states.push(loc.slice(2));
@@ -267,7 +277,7 @@ export class PgSearch {
    * location). Each read takes a few rows more than needed, so that places the index's distance and the exact chord
    * would order differently at the last digit still meet.
    */
-  private async nearestByIndex(db: Queryable, origin: Vec3, key: CountKey, need: number, plan: PgLocationPlan): Promise<PgMatch[]> {
+  private async nearestByIndex(db: Queryable, origin: Vec3, key: LocatedKey, need: number, plan: PgLocationPlan): Promise<PgMatch[]> {
     const values: unknown[] = [origin[0], origin[1], origin[2], plan.countries, plan.states, need + 8, need];
     if (key.kind !== 'all') values.push(key.param);
     const { rows } = await db.query<PgMatch>(prepared(NEAREST_IN_LOCATIONS[key.kind], values));
@@ -279,10 +289,10 @@ export class PgSearch {
    * locations), each read from the cell index and kept when in a location. Null once a ring would hold more than
    * NEAREST_RING_MAX places (a center far from every location): the scan answers then, under the deadline.
    */
-  private async nearestIn(db: Queryable, q: SearchQuery, area: CircleArea, key: CountKey, need: number, inLocations: string, lp: Params): Promise<PgMatch[] | null> {
+  private async nearestIn(db: Queryable, q: SearchQuery, area: CircleArea, key: LocatedKey, need: number, inLocations: string, lp: Params): Promise<PgMatch[] | null> {
     await this.counts.ensure(db, [key.key, key.key + FINE_KEY, ALL_KEY, ALL_KEY + FINE_KEY]);
     const center = q.center!;
-    let meters = startRadius(this.counts.each, center, need, key.key);
+    let meters = startRadius(this.counts.each, center, need, densityKey(key));
     for (;;) {
       const ring = ringArea(area, center, meters);
       let inRing = 0;
@@ -467,8 +477,9 @@ export class PgSearch {
    * each read from the covering cell index alone, so no candidate costs a heap page. `OFFSET 0` keeps the LATERAL
    * subquery from being flattened into a join, for which the planner may choose a scan of the whole index.
    */
-  private async ring(db: Queryable, ring: CircleArea, key: CountKey, need: number, extra?: { sql: string; params: Params }): Promise<PgMatch[]> {
-    const ranges = walkCells(this.counts.each, ring, key.key, null);
+  private async ring(db: Queryable, ring: CircleArea, key: LocatedKey, need: number, extra?: { sql: string; params: Params }): Promise<PgMatch[]> {
+    // The cells that may hold a match: those with a place of the key, or with any place when the key excludes.
+    const ranges = walkCells(this.counts.each, ring, densityKey(key), null);
     if (!ranges.length) return [];
     // The extra condition's parameters come first: its placeholders are numbered from 1.
     const p = extra ? extra.params.fork() : new Params();

@@ -1,6 +1,6 @@
 import { COUNT_ALL, locationKey } from '../count-keys';
 import { disjointLocations, SMALL_REGION } from '../location-plan';
-import type { CountKey } from '../search-plan';
+import { keepsPlace, locatedCount, type LocatedKey } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import { type Match, topK } from './order';
 import { ID, NAME, RATING, RCOUNT, REL, type Row } from './rows';
@@ -42,8 +42,13 @@ const asMatch = (c: Compact): Match => {
 };
 const REGION_COLS = 'id, 0, 0, 0, 0, 0, tags, chain, 0, 0, relevance, rating, rating_count, name_key';
 
-const keySql = (key: CountKey) => (key.kind === 'tag' ? ' AND (tags & @param) != 0' : key.kind === 'chain' ? ' AND chain = @param' : '');
-const keeps = (key: CountKey, tags: number, chain: number) => (key.kind === 'tag' ? (tags & key.param) !== 0 : key.kind === 'chain' ? chain === key.param : true);
+const KEY_SQL: Record<LocatedKey['kind'], string> = {
+  all: '',
+  tag: ' AND (tags & @param) != 0',
+  chain: ' AND chain = @param',
+  notTag: ' AND (tags & @param) = 0',
+  notChain: ' AND chain != @param',
+};
 
 /** One location's matches in sort order, read a chunk at a time. */
 interface Stream {
@@ -88,14 +93,14 @@ export class LocatedSearch {
   }
 
   /** The plan of a query's locations, or null when they overlap partly or a large region has no ordered index. */
-  plan(q: SearchQuery, key: CountKey): LocationPlan | null {
+  plan(q: SearchQuery, key: LocatedKey): LocationPlan | null {
     const count = (loc: string, k: number) => (this.s.count.get(loc, k) as number | undefined) ?? 0;
     const entries = [...new Set(q.locations!.map(locationKey))].map((loc) => ({ loc, n: count(loc, COUNT_ALL) }));
     const kept = disjointLocations(entries, (a, b) => (this.s.pair.get(a, b) as number | undefined) ?? 0);
     if (!kept) return null;
     const plan: LocationPlan = { total: 0, countries: [], states: [], regions: [] };
     for (const e of kept) {
-      plan.total += count(e.loc, key.key);
+      plan.total += locatedCount(key, (k) => count(e.loc, k));
       let loc = e.loc;
       if (loc.startsWith('r:')) {
         const same = this.s.same.get(loc, e.n, e.n) as string | undefined;
@@ -111,14 +116,14 @@ export class LocatedSearch {
     return plan;
   }
 
-  private orderedStmt(column: 'country' | 'state', sort: keyof typeof SORT_COLS, key: CountKey) {
+  private orderedStmt(column: 'country' | 'state', sort: keyof typeof SORT_COLS, key: LocatedKey) {
     const name = `${column}:${sort}:${key.kind}`;
     let stmt = this.ordered.get(name);
     if (!stmt) {
       const s = SORT_COLS[sort];
       stmt = this.db
         .prepare(
-          `SELECT ${s.cols} FROM places INDEXED BY places_${column}_${s.index} WHERE ${column} = @code${keySql(key)} ORDER BY ${s.order} LIMIT @limit OFFSET @offset`,
+          `SELECT ${s.cols} FROM places INDEXED BY places_${column}_${s.index} WHERE ${column} = @code${KEY_SQL[key.kind]} ORDER BY ${s.order} LIMIT @limit OFFSET @offset`,
         )
         .raw(true);
       this.ordered.set(name, stmt);
@@ -131,7 +136,7 @@ export class LocatedSearch {
    * index, a chunk at a time (the first chunk sized by the location's share of the total, each next one twice the
    * last), merged head by head. One location alone is read at its offset directly.
    */
-  inOrder(plan: LocationPlan, q: SearchQuery, key: CountKey, sizes: (loc: string) => number): Match[] {
+  inOrder(plan: LocationPlan, q: SearchQuery, key: LocatedKey, sizes: (loc: string) => number): Match[] {
     const sort = q.sort as keyof typeof SORT_COLS;
     const cmp = COMPACT_ORDER[sort];
     const need = Math.min(q.offset + q.limit, plan.total);
@@ -153,7 +158,7 @@ export class LocatedSearch {
       return streams[0].fetch!(q.offset, Math.max(0, need - q.offset)).map(asMatch);
     }
     for (const r of plan.regions) {
-      const rows = (this.s.regionRows.all(r.id) as Row[]).filter((row) => keeps(key, row[6], row[7]));
+      const rows = (this.s.regionRows.all(r.id) as Row[]).filter((row) => keepsPlace(key, row[6], row[7]));
       const sorted = topK(rows.map(SORT_COLS[sort].compact), need, cmp);
       streams.push({ rows: sorted, pos: 0, read: sorted.length, done: true, chunk: 0 });
     }

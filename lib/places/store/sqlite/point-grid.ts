@@ -3,11 +3,15 @@ import type { RouteMeasure } from '../../route/line';
 import { inArea, newMeasure, type SearchArea } from '../area';
 import { FINE_CELL_SQL, fineCellRanges, lowerBound } from '../grid';
 import { bucketPositions, type PositionBuckets, visitNearestBuckets } from './position-buckets';
+import { keepsPlace, type LocatedKey } from '../search-plan';
 import type { Db } from './schema';
 
-/** Which places a nearest-first search or an edge count keeps: every place, one tag bit, or one chain code. */
+/**
+ * Which places a nearest-first search or an edge count keeps: every place, those with (or without) one tag bit, or
+ * those of (or not of) one chain code.
+ */
 export interface PointFilter {
-  kind: 'all' | 'tag' | 'chain';
+  kind: LocatedKey['kind'];
   param: number;
 }
 
@@ -82,9 +86,7 @@ export class PointGrid {
   }
 
   private keeps(i: number, filter: PointFilter): boolean {
-    if (filter.kind === 'tag') return (this.tags[i] & filter.param) !== 0;
-    if (filter.kind === 'chain') return this.chain[i] === filter.param;
-    return true;
+    return keepsPlace(filter, this.tags[i], this.chain[i]);
   }
 
   private readonly measure = newMeasure();

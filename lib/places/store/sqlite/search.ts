@@ -6,7 +6,7 @@ import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-
 import { COUNT_ALL, COUNT_RV, FINE_KEY, locationKey } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
-import { checkNameAloneMatches, type CountKey, countKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
+import { checkNameAloneMatches, type CountKey, countKeyOf, densityKey, type LocatedKey, locatedKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { CellCount, SearchQuery, ViewMatches, ViewQuery } from '../types';
 import { viewArea, viewCells } from '../view-plan';
 import { CellCounts } from './cell-counts';
@@ -158,7 +158,7 @@ export class SqliteSearch {
    * counts, the page by ordered index reads or, by distance, by rings around the center checked against the locations.
    */
   private located(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
-    const key = countKeyOf(q, this.chainCodes());
+    const key = locatedKeyOf(q, this.chainCodes());
     if (!key || !this.locatedSearch) return null;
     const plan = this.locatedSearch.plan(q, key);
     if (!plan) return null;
@@ -179,7 +179,7 @@ export class SqliteSearch {
    * geographic buckets (cached until the data changes), read nearest bucket first into one bounded heap until the
    * next bucket is farther than the worst place kept. A center far from every location costs what a near one does.
    */
-  private nearestAmong(points: PointGrid, plan: LocationPlan, area: SearchArea, key: CountKey, need: number): Match[] {
+  private nearestAmong(points: PointGrid, plan: LocationPlan, area: SearchArea, key: LocatedKey, need: number): Match[] {
     if (this.positionsGrid !== points) {
       this.positions.clear();
       this.positionsGrid = points;
@@ -209,10 +209,10 @@ export class SqliteSearch {
    * checked one by one until `k` belong; null when more than NEAREST_CHECKS places would be checked (a center far
    * from every location), which the caller's scan answers instead.
    */
-  private nearestIn(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, k: number, key: CountKey, member: (id: number) => boolean): Match[] | null {
+  private nearestIn(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, k: number, key: LocatedKey, member: (id: number) => boolean): Match[] | null {
     const cmp = comparator('distance');
     const center = q.center!;
-    let meters = startRadius(this.each, center, k, key.key);
+    let meters = startRadius(this.each, center, k, densityKey(key));
     const grids = this.grids();
     const limit = Math.max(NEAREST_CHECKS, 3 * k);
     for (;;) {
