@@ -40,7 +40,10 @@ const NEAREST_IN_LOCATIONS: Record<LocatedKey['kind'], string> = (() => {
     all: sql(''),
     tag: sql(' AND (tags & $8::int) <> 0'),
     chain: sql(' AND chain = $8::int'),
-    notTag: sql(' AND (tags & $8::int) = 0'),
+    // Not `= 0`: the planner takes an equality on an expression for 0.5% of the rows and, in the generic plan,
+    // sorts the whole country instead of reading it nearest first (1 s instead of 2 ms at a million places).
+    // `<> bit` means the same for a one-bit mask and is estimated as most of the rows, as it is.
+    notTag: sql(' AND (tags & $8::int) <> $8::int'),
     notChain: sql(' AND chain <> $8::int'),
   };
 })();
@@ -120,7 +123,11 @@ export function keySql(p: Params, key: LocatedKey): string {
   switch (key.kind) {
     case 'tag': return `(tags & ${p.add(key.param, 'int')}) <> 0`;
     case 'chain': return `chain = ${p.add(key.param, 'int')}`;
-    case 'notTag': return `(tags & ${p.add(key.param, 'int')}) = 0`;
+    case 'notTag': {
+      // `<> bit` rather than `= 0`: see NEAREST_IN_LOCATIONS.
+      const bit = p.add(key.param, 'int');
+      return `(tags & ${bit}) <> ${bit}`;
+    }
     case 'notChain': return `chain <> ${p.add(key.param, 'int')}`;
     default: return 'TRUE';
   }
