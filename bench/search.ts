@@ -160,6 +160,12 @@ const allLocationClasses: [string, (c: { lon: number; lat: number }) => SearchQu
   ['locations US without tag, relevance', (c) => located(US, { tags: { include: [], exclude: ['campgrounds'] }, offset: vary(c, 50) })],
   ['locations US without tag, distance', (c) => located(US, { tags: { include: [], exclude: ['campgrounds'] }, center: c, sort: 'distance' })],
   ['locations 20 entries without chain, rating', (c) => located(TWENTY, { chains: { include: [], exclude: ['walmart'] }, sort: 'rating', offset: vary(c, 50) })],
+  // Outside the location counts' cases: the point grid's one pass over the locations' places (SQLite).
+  ['locations US + two tags, relevance', (c) => located(US, { tags: { include: ['restaurants', 'campgrounds'], exclude: [] }, offset: vary(c, 50) })],
+  ['locations US + tag without chain, distance', (c) => located(US, { tags: restaurants, chains: { include: [], exclude: ['walmart'] }, center: c, sort: 'distance' })],
+  ['locations 20 entries + fidelity 4+, rating', (c) => located(TWENTY, { minFidelity: 4, sort: 'rating', offset: vary(c, 50) })],
+  ['locations US + name "lake", relevance', (c) => located(US, { name: 'lake', offset: vary(c, 50) })],
+  ['locations US + RV rental, distance', (c) => located(US, { rv: { rental: true }, center: c, sort: 'distance' })],
 ];
 
 /** `--only route` times only the classes whose name contains one of the comma-separated words. */

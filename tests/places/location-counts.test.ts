@@ -117,4 +117,41 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     expect((await store.search(slow)).total).toBeGreaterThan(1000);
     store.close();
   }, 120_000);
+
+  it('answer any other search by locations by relevance, rating or distance from the point grid in one pass, under a deadline the scan cannot meet', async () => {
+    const store = SqlitePlaceStore.open(path.join(dir, 'd.sqlite'));
+    await store.writePlaces(Array.from({ length: 12_000 }, (_, i) => gen.place(20_000 + i)), { today: TODAY, replace: false });
+    await store.warm();
+    const scan = new SqlitePlaceStore(store.db, { locationCounts: false, memoryIndex: 'off' });
+    const withoutGrid = new SqlitePlaceStore(store.db, { memoryIndex: 'off' });
+    const us: SearchQuery = {
+      locations: [{ kind: 'country', code: 'US' }], center: { lon: -98, lat: 39 },
+      tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'relevance', limit: 10, offset: 0,
+    };
+    const overlapping = [{ kind: 'country' as const, code: 'US' }, { kind: 'state' as const, code: 'US-CA' }, { kind: 'country' as const, code: 'CA' }];
+    const filters: Partial<SearchQuery>[] = [
+      { tags: { include: ['restaurants', 'campgrounds'], exclude: [] } },
+      { tags: { include: ['restaurants'], exclude: [] }, chains: { include: [], exclude: ['walmart'] } },
+      { tags: { include: [], exclude: ['restaurants', 'campgrounds'] } },
+      { minFidelity: 3, locations: overlapping },
+      { name: 'lake' },
+      { rv: { rental: true } },
+    ];
+    const pages = filters.flatMap((f) => (['relevance', 'rating', 'distance'] as const).flatMap((sort) => [0, 7, 400].map((offset) => ({ ...us, ...f, sort, offset }))));
+    const scanned = await Promise.all(pages.map((q) => scan.search(q)));
+    expect(scanned.filter((r) => r.total > 100).length).toBeGreaterThan(pages.length / 2);
+    const before = process.env.PLACES_SEARCH_DEADLINE_MS;
+    process.env.PLACES_SEARCH_DEADLINE_MS = '10';
+    try {
+      for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(scanned[i]);
+      // Without the point grid the same search reads every match, and the deadline stops it.
+      let refused: unknown = null;
+      for (let i = 0; i < 20 && !refused; i++) await withoutGrid.search({ ...pages[0], offset: i }).catch((err: unknown) => (refused = err));
+      expect((refused as ApiError).status).toBe(503);
+    } finally {
+      if (before === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
+      else process.env.PLACES_SEARCH_DEADLINE_MS = before;
+    }
+    store.close();
+  }, 120_000);
 });

@@ -1,9 +1,11 @@
 import { ApiError } from '../errors';
 
 /**
- * The longest a search may run before it answers 503 (`PLACES_SEARCH_DEADLINE_MS`, default 1000): the searches that
- * cannot be answered from counts and ordered indexes (locations that overlap partly, with text, fidelity, RV filters,
- * several tags or chains, or an exclusion beside another filter) read every match, and at a million places a whole country takes seconds. On SQLite the search
+ * The longest a search may run before it answers 503 (`PLACES_SEARCH_DEADLINE_MS`, default 1000): the searches by
+ * locations that neither the counts and ordered indexes nor SQLite's point grid answer (on PostgreSQL: locations that
+ * overlap partly, text, fidelity, RV filters, several tags or chains, an exclusion beside another filter; on SQLite:
+ * those sorted by name or along a route, or made while the grid is built) read every match, and at a million places
+ * a whole country takes seconds. On SQLite the search
  * runs on the server's one thread, so it checks the clock as it reads; on PostgreSQL the statement carries the
  * deadline as its `statement_timeout`.
  */
@@ -13,7 +15,7 @@ export function searchDeadlineMs(): number {
 }
 
 export const deadlineExceeded = (ms: number) =>
-  new ApiError('unavailable', `the search took longer than ${ms} ms and was stopped: narrow it (fewer or smaller locations, no overlapping ones, at most one tag or chain, included or excluded)`);
+  new ApiError('unavailable', `the search took longer than ${ms} ms and was stopped: narrow it (fewer or smaller locations, fewer filters)`);
 
 /** A point in time (performance.now()) after which `check` throws the 503. */
 export class Deadline {

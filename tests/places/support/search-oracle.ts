@@ -157,6 +157,20 @@ const ids = (list: string[], max = 2, weight = 3) =>
 /** Present in about one query of `every`. */
 const sometimes = <T>(arb: fc.Arbitrary<T>, every = 4) => fc.oneof({ weight: every - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 
+/** RV filters: serviced makes, RV types, services, a dealer amenity, the flags. */
+function rvFilters(places: PlaceRecord[]): fc.Arbitrary<NonNullable<SearchQuery['rv']>> {
+  const amenity = fc.integer({ min: 0, max: places.length - 1 }).map((i) => places[i].rv_service?.dealer_amenities[0]?.slice(0, 6) ?? 'wifi');
+  return fc.record({
+    makes: fc.option(fc.subarray(RV_SERVICED_MAKES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
+    rvTypes: fc.option(fc.subarray(RV_TYPES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
+    services: fc.option(fc.subarray(RV_AVAILABLE_SERVICES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
+    amenity: fc.option(amenity, { nil: undefined, freq: 4 }),
+    rental: fc.option(fc.boolean(), { nil: undefined }),
+    association: fc.option(fc.boolean(), { nil: undefined, freq: 4 }),
+    partner: fc.option(fc.boolean(), { nil: undefined, freq: 4 }),
+  });
+}
+
 /** Generated searches over `places`: areas near the antimeridian, the poles and the places, with every filter and sort. */
 export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> {
   const n = places.length - 1;
@@ -180,7 +194,6 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
     const w = words(places[i].description);
     return w.length ? fc.constantFrom(...w.slice(0, 8)) : fc.constant('museum');
   });
-  const amenity = fc.integer({ min: 0, max: n }).map((i) => places[i].rv_service?.dealer_amenities[0]?.slice(0, 6) ?? 'wifi');
   return fc
     .record({
       center: lonLat,
@@ -197,18 +210,7 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
       /** With a name: no area at all (the whole dataset), with or without the center as the distance reference. */
       nameAlone: sometimes(fc.boolean(), 3),
       cultural: sometimes(culturalWord, 8),
-      rv: sometimes(
-        fc.record({
-          makes: fc.option(fc.subarray(RV_SERVICED_MAKES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
-          rvTypes: fc.option(fc.subarray(RV_TYPES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
-          services: fc.option(fc.subarray(RV_AVAILABLE_SERVICES, { minLength: 1, maxLength: 2 }), { nil: undefined }),
-          amenity: fc.option(amenity, { nil: undefined, freq: 4 }),
-          rental: fc.option(fc.boolean(), { nil: undefined }),
-          association: fc.option(fc.boolean(), { nil: undefined, freq: 4 }),
-          partner: fc.option(fc.boolean(), { nil: undefined, freq: 4 }),
-        }),
-        8,
-      ),
+      rv: sometimes(rvFilters(places), 8),
       route: sometimes(
         fc.record({
           steps: fc.array(fc.record({ lon: fc.double({ min: -1, max: 1, noNaN: true }), lat: fc.double({ min: -1, max: 1, noNaN: true }) }), { minLength: 1, maxLength: 6 }),
@@ -316,6 +318,12 @@ export function locationQueries(places: PlaceRecord[], options: { byDistance?: b
       tagExc: ids(STANDARD_TAGS.map((t) => t.public_id), 1, 8),
       chainInc: ids(CHAINS.map((c) => c.public_id), 1, 4),
       minF: sometimes(fc.integer({ min: 1, max: 5 }), 8),
+      maxF: sometimes(fc.integer({ min: 2, max: 4 }), 8),
+      chainExc: ids(CHAINS.map((c) => c.public_id), 2, 6),
+      // Text and RV filters, which the point grid answers with the location's places as a mark (SQLite).
+      name: sometimes(fc.integer({ min: 0, max: n }), 6),
+      cultural: sometimes(fc.integer({ min: 0, max: n }).map((i) => words(places[i].description)[0] ?? 'museum'), 10),
+      rv: sometimes(rvFilters(places), 6),
       // One excluded tag or chain and no other filter, which the location counts answer: in about one query of four.
       excludedOnly: sometimes(
         fc.oneof(
@@ -332,8 +340,12 @@ export function locationQueries(places: PlaceRecord[], options: { byDistance?: b
       locations: r.locations,
       center: r.center,
       tags: r.excludedOnly ? { include: [], exclude: r.excludedOnly.tags } : { include: r.tagInc, exclude: r.tagExc },
-      chains: r.excludedOnly ? { include: [], exclude: r.excludedOnly.chains } : { include: r.chainInc, exclude: [] },
+      chains: r.excludedOnly ? { include: [], exclude: r.excludedOnly.chains } : { include: r.chainInc, exclude: r.chainExc },
       minFidelity: r.excludedOnly ? undefined : r.minF,
+      maxFidelity: r.excludedOnly || r.maxF === undefined ? undefined : Math.max(r.maxF, r.minF ?? 1),
+      name: r.excludedOnly || r.name === undefined ? undefined : places[r.name].name.split(' ')[0].slice(0, 4),
+      culturalQuery: r.excludedOnly ? undefined : r.cultural,
+      rv: r.excludedOnly ? undefined : r.rv,
       sort: r.sort === 'distance' && !r.center ? 'relevance' : r.sort,
       offset: r.offset,
       limit: r.limit,

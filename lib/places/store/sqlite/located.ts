@@ -215,9 +215,12 @@ export class LocatedSearch {
     }
   }
 
-  /** The ids of every place of a country or a state (read by its index alone). */
-  idsOf(column: 'country' | 'state', code: string): number[] {
-    return (column === 'country' ? this.s.countryIds : this.s.stateIds).all(code) as number[];
+  /** The ids of every place of a location, by its key (`c:US`, `s:US-CA`, `r:<id>`), read by an index alone. */
+  idsOf(loc: string): number[] {
+    const code = loc.slice(2);
+    if (loc.startsWith('c:')) return this.s.countryIds.all(code) as number[];
+    if (loc.startsWith('s:')) return this.s.stateIds.all(code) as number[];
+    return this.s.regionIds.all(Number(code)) as number[];
   }
 
   size(loc: string): number {

@@ -25,6 +25,14 @@ export class RowGrid<Row extends unknown[]> {
     return new RowGrid(Int32Array.from(cells), rows);
   }
 
+  private byId: Map<number, Row> | null = null;
+
+  /** The row of a place by id (the first column), or undefined when the place is not in this subset. */
+  rowOf(id: number): Row | undefined {
+    if (!this.byId) this.byId = new Map(this.rows.map((r) => [r[0] as number, r]));
+    return this.byId.get(id);
+  }
+
   /** Rows in the fine cell ranges: a superset of the area, which the caller narrows. */
   rowsIn(ranges: [number, number][]): Row[] {
     const out: Row[] = [];

@@ -14,7 +14,7 @@ import { comparator, type Match, topK } from './order';
 import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
 import { culturalExpression, nameExpression } from './text-query';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
-import type { PointGrid } from './point-grid';
+import type { GridFilter, PointGrid } from './point-grid';
 import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
@@ -45,8 +45,11 @@ export class SqliteSearch {
   private readonly textMatches = new Map<string, Set<number>>();
   private readonly ftsDirectLimit: number;
   private readonly each: EachCount = (key, from, to, fn) => this.counts.each(key, from, to, fn);
-  /** Grid positions of the places of countries and states in buckets, by location key, for the grid they index. */
-  private readonly positions = new Map<string, PositionBuckets>();
+  /**
+   * Grid positions of the places of locations, by location key, for the grid they index: in grid order (read front to
+   * back by `rank`) and, once a search by distance needed them, in buckets.
+   */
+  private readonly positions = new Map<string, { sorted: Int32Array; buckets: PositionBuckets | null }>();
   private positionsGrid: PointGrid | null = null;
   private positionsHeld = 0;
   /** Null on a read-only store made before the location counts. */
@@ -136,7 +139,7 @@ export class SqliteSearch {
     const area = searchArea(q);
 
     if (q.locations && !q.route) {
-      const located = this.located(q, area, test, need);
+      const located = this.located(q, area, test, need) ?? this.locatedInMemory(q, area, test, need);
       if (located) return located;
     }
     if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test, deadlineOf()));
@@ -180,28 +183,81 @@ export class SqliteSearch {
    * next bucket is farther than the worst place kept. A center far from every location costs what a near one does.
    */
   private nearestAmong(points: PointGrid, plan: LocationPlan, area: SearchArea, key: LocatedKey, need: number): Match[] {
+    const sets = [...plan.countries.map((c) => `c:${c}`), ...plan.states.map((c) => `s:${c}`), ...plan.regions.map((r) => `r:${r.id}`)].map((loc) =>
+      this.locationBuckets(points, loc),
+    );
+    return points.nearestAmong(sets, area.origin!, key, need) as Match[];
+  }
+
+  /** A location's grid positions, by its key, read once and cached until the data changes. */
+  private locationPositions(points: PointGrid, loc: string): { sorted: Int32Array; buckets: PositionBuckets | null } {
     if (this.positionsGrid !== points) {
       this.positions.clear();
+      this.positionsHeld = 0;
       this.positionsGrid = points;
     }
-    const sets: PositionBuckets[] = [];
-    const cached = (name: string, ids: () => ArrayLike<number>) => {
-      let set = this.positions.get(name);
-      if (!set) {
-        set = points.bucketsOf(points.positionsOf(ids()));
-        this.positionsHeld += set.positions.length;
-        if (this.positionsHeld > MAX_CACHED_POSITIONS) {
-          this.positions.clear();
-          this.positionsHeld = set.positions.length;
-        }
-        this.positions.set(name, set);
+    let set = this.positions.get(loc);
+    if (!set) {
+      set = { sorted: points.positionsOf(this.locatedSearch!.idsOf(loc)), buckets: null };
+      this.hold(set.sorted.length);
+      this.positions.set(loc, set);
+    }
+    return set;
+  }
+
+  private locationBuckets(points: PointGrid, loc: string): PositionBuckets {
+    const set = this.locationPositions(points, loc);
+    if (!set.buckets) {
+      set.buckets = points.bucketsOf(set.sorted);
+      this.hold(set.sorted.length);
+      if (!this.positions.has(loc)) {
+        this.positions.set(loc, set);
+        this.positionsHeld += set.sorted.length;
       }
-      sets.push(set);
-    };
-    for (const code of plan.countries) cached(`c:${code}`, () => this.locatedSearch!.idsOf('country', code));
-    for (const code of plan.states) cached(`s:${code}`, () => this.locatedSearch!.idsOf('state', code));
-    for (const r of plan.regions) sets.push(points.bucketsOf(points.positionsOf([...r.members])));
-    return points.nearestAmong(sets, area.origin!, key, need) as Match[];
+    }
+    return set.buckets;
+  }
+
+  /** Counts cached positions; past MAX_CACHED_POSITIONS the cache starts again (the entry being made is kept by its caller). */
+  private hold(n: number): void {
+    this.positionsHeld += n;
+    if (this.positionsHeld > MAX_CACHED_POSITIONS) {
+      this.positions.clear();
+      this.positionsHeld = n;
+    }
+  }
+
+  /**
+   * Any other search by locations (several tags or chains, an exclusion beside another filter, fidelity, text, RV
+   * filters, locations that overlap partly, large regions) by relevance, rating or distance, on the point grid: one
+   * pass over the locations' cached grid positions, or over the text matches or the RV providers checked against
+   * them, counting the matches and keeping the page in a bounded heap. Null without the memory index or for the
+   * name sort (the grid holds no names): the caller then reads every match, under the deadline.
+   */
+  private locatedInMemory(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
+    if (q.sort === 'name' || q.sort === 'route' || (q.sort === 'distance' && !area.origin) || !this.locatedSearch) return null;
+    const grids = this.grids();
+    if (!grids) return null;
+    const points = grids.points;
+    const locations = [...new Set(q.locations!.map(locationKey))].map((loc) => this.locationPositions(points, loc).sorted);
+    const filter = this.gridFilter(q);
+    let candidates: Int32Array | null = null;
+    const fts = this.ftsExpression(q);
+    if (fts) {
+      const matches = this.matchSet(fts, this.textMatches.has(fts) ? null : (this.s.ftsIds.all(fts) as number[]));
+      candidates = points.positionsOf(Array.from(matches));
+    }
+    if (q.rv) {
+      filter.byId = (id) => {
+        const row = grids.rv.rowOf(id);
+        return row !== undefined && test(row);
+      };
+      candidates ??= points.rvPositions();
+    }
+    const { total, hits } = candidates
+      ? points.rank([candidates], locations, filter, q.sort, area.origin, need)
+      : points.rank(locations, null, filter, q.sort, area.origin, need);
+    return { total, page: hits.slice(q.offset) as Match[] };
   }
 
   /**
@@ -313,14 +369,23 @@ export class SqliteSearch {
     return parts.length ? parts.map((p) => `(${p})`).join(' AND ') : null;
   }
 
-  private predicate(q: SearchQuery): (r: Row) => boolean {
-    const tagInc = maskOf(q.tags.include, tagBits);
-    const tagExc = maskOf(q.tags.exclude, tagBits);
+  /** The part of the predicate below that the point grid's columns answer (RV details and text are checked by id). */
+  private gridFilter(q: SearchQuery): GridFilter {
     const codes = this.chainCodes();
-    const chainInc = q.chains.include.length ? new Set(q.chains.include.map((c) => codes.get(c) ?? -1)) : null;
-    const chainExc = q.chains.exclude.length ? new Set(q.chains.exclude.map((c) => codes.get(c) ?? -1)) : null;
-    const minF = q.minFidelity ?? 1;
-    const maxF = q.maxFidelity ?? 5;
+    return {
+      anyTags: maskOf(q.tags.include, tagBits),
+      noTags: maskOf(q.tags.exclude, tagBits),
+      chainsIn: q.chains.include.length ? new Set(q.chains.include.map((c) => codes.get(c) ?? -1)) : null,
+      chainsOut: q.chains.exclude.length ? new Set(q.chains.exclude.map((c) => codes.get(c) ?? -1)) : null,
+      minFidelity: q.minFidelity ?? 1,
+      maxFidelity: q.maxFidelity ?? 5,
+      rvOnly: !!q.rv,
+      byId: null,
+    };
+  }
+
+  private predicate(q: SearchQuery): (r: Row) => boolean {
+    const { anyTags: tagInc, noTags: tagExc, chainsIn: chainInc, chainsOut: chainExc, minFidelity: minF, maxFidelity: maxF } = this.gridFilter(q);
     const rv = q.rv;
     const makes = rv?.makes ? maskOf(rv.makes, makeBits) : 0;
     const types = rv?.rvTypes ? maskOf(rv.rvTypes, typeBits) : 0;
