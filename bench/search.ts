@@ -166,6 +166,7 @@ const allLocationClasses: [string, (c: { lon: number; lat: number }) => SearchQu
   ['locations 20 entries + fidelity 4+, rating', (c) => located(TWENTY, { minFidelity: 4, sort: 'rating', offset: vary(c, 50) })],
   ['locations US + name "lake", relevance', (c) => located(US, { name: 'lake', offset: vary(c, 50) })],
   ['locations US + RV rental, distance', (c) => located(US, { rv: { rental: true }, center: c, sort: 'distance' })],
+  ['locations US + two tags, by name', (c) => located(US, { tags: { include: ['restaurants', 'campgrounds'], exclude: [] }, sort: 'name', offset: vary(c, 50) })],
 ];
 
 /** `--only route` times only the classes whose name contains one of the comma-separated words. */

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
  * The longest a search may run before it answers 503 (`PLACES_SEARCH_DEADLINE_MS`, default 1000): the searches by
  * locations that neither the counts and ordered indexes nor SQLite's point grid answer (on PostgreSQL: locations that
  * overlap partly, text, fidelity, RV filters, several tags or chains, an exclusion beside another filter; on SQLite:
- * those sorted by name or along a route, or made while the grid is built) read every match, and at a million places
+ * those along a route, or made while the grid is built) read every match, and at a million places
  * a whole country takes seconds. On SQLite the search
  * runs on the server's one thread, so it checks the clock as it reads; on PostgreSQL the statement carries the
  * deadline as its `statement_timeout`.

@@ -32,8 +32,8 @@ export interface GridFilter {
   byId: ((id: number) => boolean) | null;
 }
 
-/** The orders `rank` keeps: the stores' own (order.ts), from the grid's columns. */
-export type GridSort = 'relevance' | 'rating' | 'distance';
+/** The orders `rank` keeps: the stores' own (order.ts), from the grid's columns and its name ranks. */
+export type GridSort = 'relevance' | 'rating' | 'distance' | 'name';
 
 /** The row shape of the SQL scans: id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count. */
 export type PointRow = [number, number, number, number, number, number, number, number, number, number, number, number, number];
@@ -52,7 +52,7 @@ export const BUILD_CHUNK = 20_000;
  * Every place's search columns in memory, in fine-cell order: a run of consecutive fine cells is one contiguous
  * slice of typed arrays. The count table answers the cells wholly inside an area; this answers its edge, the nearest
  * places and the area reads of a common word, in microseconds where SQLite costs a statement per cell range and
- * a lookup per row. About 80 bytes a place. Immutable: a change to the data means a new grid (see MemoryIndex).
+ * a lookup per row. About 85 bytes a place. Immutable: a change to the data means a new grid (see MemoryIndex).
  */
 export class PointGrid {
   private constructor(
@@ -70,6 +70,8 @@ export class PointGrid {
     private readonly relevance: Float64Array,
     private readonly rating: Float64Array,
     private readonly ratingCount: Int32Array,
+    /** Each place's position in the name order, so `rank` sorts by name without the names. */
+    private readonly nameRank: Int32Array,
   ) {}
 
   /** Reads every place, yielding every BUILD_CHUNK rows; the caller holds a read transaction around it. */
@@ -78,7 +80,7 @@ export class PointGrid {
     const g = new PointGrid(
       new Int32Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n), new Float64Array(n),
       new Float64Array(n), new Float64Array(n), new Int32Array(n), new Int32Array(n), new Uint8Array(n),
-      new Uint8Array(n), new Float64Array(n), new Float64Array(n), new Int32Array(n),
+      new Uint8Array(n), new Float64Array(n), new Float64Array(n), new Int32Array(n), new Int32Array(n),
     );
     const rows = db
       .prepare(`SELECT ${FINE_CELL_SQL} AS f, id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count FROM places ORDER BY f`)
@@ -101,6 +103,14 @@ export class PointGrid {
       g.rating[i] = r[12];
       g.ratingCount[i] = r[13];
       if (++i % BUILD_CHUNK === 0) yield;
+    }
+    // Each place's rank in the name order (name_key, then id), read from the name index.
+    const names = db.prepare('SELECT id FROM places ORDER BY name_key, id').pluck().iterate() as Iterable<number>;
+    let k = 0;
+    for (const id of names) {
+      const p = g.positionOf(id);
+      if (p >= 0) g.nameRank[p] = k;
+      if (++k % BUILD_CHUNK === 0) yield;
     }
     return g;
   }
@@ -164,11 +174,10 @@ export class PointGrid {
     return hits;
   }
 
-  /** Ids in order and their grid positions, made at the first call of `positionsOf`. */
+  /** Ids in order and their grid positions, made at the first lookup by id. */
   private byId: { ids: Float64Array; pos: Int32Array } | null = null;
 
-  /** The grid positions of places by id (ids not in the grid are left out). */
-  positionsOf(ids: ArrayLike<number>): Int32Array {
+  private idIndex(): { ids: Float64Array; pos: Int32Array } {
     if (!this.byId) {
       const n = this.id.length;
       const pos = new Int32Array(n);
@@ -187,18 +196,29 @@ export class PointGrid {
       }
       this.byId = { ids: Float64Array.from(pos, (i) => this.id[i]), pos };
     }
-    const { ids: sorted, pos } = this.byId;
+    return this.byId;
+  }
+
+  /** The grid position of a place by id, or -1 when it is not in the grid. */
+  private positionOf(id: number): number {
+    const { ids: sorted, pos } = this.idIndex();
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid] < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < sorted.length && sorted[lo] === id ? pos[lo] : -1;
+  }
+
+  /** The grid positions of places by id (ids not in the grid are left out), in grid order. */
+  positionsOf(ids: ArrayLike<number>): Int32Array {
     const out = new Int32Array(ids.length);
     let n = 0;
     for (let k = 0; k < ids.length; k++) {
-      let lo = 0;
-      let hi = sorted.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sorted[mid] < ids[k]) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo < sorted.length && sorted[lo] === ids[k]) out[n++] = pos[lo];
+      const p = this.positionOf(ids[k]);
+      if (p >= 0) out[n++] = p;
     }
     // In grid order, the arrays are read front to back rather than at random.
     return out.subarray(0, n).sort();
@@ -355,6 +375,7 @@ export class PointGrid {
           const dz = this.z[i] - oz;
           a = dx * dx + dy * dy + dz * dz;
         } else if (sort === 'relevance') a = -this.relevance[i];
+        else if (sort === 'name') a = this.nameRank[i];
         else {
           a = -this.rating[i];
           b = -this.ratingCount[i];

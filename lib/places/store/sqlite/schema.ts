@@ -31,6 +31,7 @@ CREATE INDEX IF NOT EXISTS places_fine ON places (${FINE_CELL_SQL}, lon, lat, x,
 DROP INDEX IF EXISTS places_cell;
 CREATE INDEX IF NOT EXISTS places_country ON places (country);
 CREATE INDEX IF NOT EXISTS places_state ON places (state);
+CREATE INDEX IF NOT EXISTS places_name ON places (name_key);
 CREATE VIRTUAL TABLE IF NOT EXISTS places_rtree USING rtree (
   id, min_lon, max_lon, min_lat, max_lat, +lon, +lat, +x, +y, +z, +tags, +chain, +fidelity
 );

@@ -229,13 +229,13 @@ export class SqliteSearch {
 
   /**
    * Any other search by locations (several tags or chains, an exclusion beside another filter, fidelity, text, RV
-   * filters, locations that overlap partly, large regions) by relevance, rating or distance, on the point grid: one
+   * filters, locations that overlap partly, large regions) by relevance, rating, name or distance, on the point grid: one
    * pass over the locations' cached grid positions, or over the text matches or the RV providers checked against
-   * them, counting the matches and keeping the page in a bounded heap. Null without the memory index or for the
-   * name sort (the grid holds no names): the caller then reads every match, under the deadline.
+   * them, counting the matches and keeping the page in a bounded heap (by name through the grid's name ranks). Null
+   * without the memory index or along a route: the caller then reads every match, under the deadline.
    */
   private locatedInMemory(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
-    if (q.sort === 'name' || q.sort === 'route' || (q.sort === 'distance' && !area.origin) || !this.locatedSearch) return null;
+    if (q.sort === 'route' || (q.sort === 'distance' && !area.origin) || !this.locatedSearch) return null;
     const grids = this.grids();
     if (!grids) return null;
     const points = grids.points;
