@@ -50,6 +50,8 @@ export interface DatabaseConfig {
   poolSize: number;
   /** How long start-up waits for the database to accept connections. */
   waitMs: number;
+  /** Whether each instance keeps the place columns in memory for searches by locations (see MemoryColumns). */
+  memoryColumns?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +109,7 @@ const schema = z.object({
   DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  DATABASE_MEMORY_COLUMNS: booleanFlag.optional(),
   // Read where they are used (the Explorer's route handlers run in Next's bundles); checked here once at start-up.
   NEXTAUTH_URL: httpUrl.optional(),
   NEXTAUTH_SECRET: secret.optional(),
@@ -188,6 +191,7 @@ export function loadConfig(
           maxReplicaLagMs: e.DATABASE_REPLICA_MAX_LAG_MS ?? 5000,
           poolSize: e.DATABASE_POOL_SIZE ?? 10,
           waitMs: (e.DATABASE_WAIT_SECONDS ?? 30) * 1000,
+          memoryColumns: e.DATABASE_MEMORY_COLUMNS ?? true,
         }
       : null,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,

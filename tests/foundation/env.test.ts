@@ -56,7 +56,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRIPS_AVERAGE_SPEED_KMH: '95.5' }).tripsAverageSpeedKmh).toBe(95.5);
   });
 
-  it('reads the PostgreSQL settings, with replicas, the lag bound and the pool size', () => {
+  it('reads the PostgreSQL settings, with replicas, the lag bound, the pool size and the memory columns', () => {
     expect(loadConfig({}).database).toBeNull();
     expect(
       loadConfig({
@@ -64,7 +64,9 @@ describe('loadConfig', () => {
         DATABASE_READ_URLS: 'postgres://app@r1/trips, postgresql://app@r2/trips',
         DATABASE_REPLICA_MAX_LAG_MS: '2000',
       }).database,
-    ).toEqual({ url: 'postgres://app@db:5432/trips', readUrls: ['postgres://app@r1/trips', 'postgresql://app@r2/trips'], maxReplicaLagMs: 2000, poolSize: 10, waitMs: 30_000 });
+    ).toEqual({ url: 'postgres://app@db:5432/trips', readUrls: ['postgres://app@r1/trips', 'postgresql://app@r2/trips'], maxReplicaLagMs: 2000, poolSize: 10, waitMs: 30_000, memoryColumns: true });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).database).toMatchObject({ readUrls: [], maxReplicaLagMs: 5000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_MEMORY_COLUMNS: 'false' }).database).toMatchObject({ memoryColumns: false });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_MEMORY_COLUMNS: 'sometimes' })).toThrow(/DATABASE_MEMORY_COLUMNS/);
   });
 });

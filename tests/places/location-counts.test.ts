@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../support/postgres';
 const TODAY = '2026-01-15';
 let dir: string;
 let database: TestDatabase;
+let columnsDatabase: TestDatabase;
 
 const gen = createGenerator({ seed: 11, baseUrl: 'http://localhost:1', today: TODAY });
 const first: PlaceRecord[] = Array.from({ length: 400 }, (_, i) => gen.place(i));
@@ -38,6 +39,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   await database?.drop();
+  await columnsDatabase?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -156,4 +158,53 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     }
     store.close();
   }, 120_000);
+
+  it('answer the same searches on PostgreSQL from the place columns in memory, and read the database again after a write', async () => {
+    columnsDatabase = await createTestDatabase('columns');
+    const options = { primaryUrl: columnsDatabase.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 2 };
+    const store = await PostgresPlaceStore.open(options);
+    const scan = await PostgresPlaceStore.open({ ...options, memoryColumns: false });
+    const places = Array.from({ length: 6000 }, (_, i) => gen.place(40_000 + i));
+    await store.writePlaces(places, { today: TODAY, replace: false });
+    await store.warm();
+    expect(store.memoryColumnsState).toBe('ready');
+    const us: SearchQuery = {
+      locations: [{ kind: 'country', code: 'US' }], center: { lon: -98, lat: 39 },
+      tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'relevance', limit: 10, offset: 0,
+    };
+    const region = (await store.cluster.primary.query<{ id: number }>('SELECT region_id AS id FROM place_regions GROUP BY region_id ORDER BY count(*) DESC LIMIT 1')).rows[0].id;
+    const overlapping = [{ kind: 'country' as const, code: 'US' }, { kind: 'state' as const, code: 'US-CA' }, { kind: 'region' as const, id: region }];
+    const filters: Partial<SearchQuery>[] = [
+      { tags: { include: ['restaurants', 'campgrounds'], exclude: [] } },
+      { tags: { include: ['restaurants'], exclude: [] }, chains: { include: [], exclude: ['walmart'] } },
+      { tags: { include: [], exclude: ['restaurants', 'campgrounds'] }, locations: overlapping },
+      { minFidelity: 3, maxFidelity: 4, locations: overlapping },
+      { chains: { include: ['walmart', 'pilot-flying-j'], exclude: [] } },
+    ];
+    const pages = filters.flatMap((f) => (['relevance', 'rating', 'name', 'distance'] as const).flatMap((sort) => [0, 7, 300].map((offset) => ({ ...us, ...f, sort, offset }))));
+    const expected = await Promise.all(pages.map((q) => scan.search(q)));
+    expect(expected.filter((r) => r.total > 50).length).toBeGreaterThan(pages.length / 2);
+    for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(expected[i]);
+
+    // The answers come from the copy: a change made behind the store's back, which moves no data version, is not
+    // seen by it, while the database's own scan sees it.
+    await store.cluster.primary.query('UPDATE places SET tags = 0, chain = 0, fidelity = 1');
+    const idsAndTotal = (r: { total: number; hits: { id: number }[] }) => ({ total: r.total, ids: r.hits.map((h) => h.id) });
+    for (const [i, q] of pages.entries()) {
+      expect(idsAndTotal(await store.search(q))).toEqual(idsAndTotal(expected[i]));
+      if (expected[i].total > 0) expect(idsAndTotal(await scan.search(q))).not.toEqual(idsAndTotal(expected[i]));
+    }
+
+    // A write moves the data version: the columns are behind, so the database answers until they are read again.
+    const moved = places.slice(0, 500).map((p, i) => ({ ...structuredClone(gen.place(50_000 + i)), id: p.id, previous_ids: [] }));
+    await store.writePlaces(moved, { today: TODAY, replace: true });
+    const after = await Promise.all(pages.map((q) => scan.search(q)));
+    expect(after).not.toEqual(expected);
+    for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(after[i]);
+    await store.warm();
+    expect(store.memoryColumnsState).toBe('ready');
+    for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(after[i]);
+    await store.close();
+    await scan.close();
+  }, 180_000);
 });

@@ -55,14 +55,19 @@ beforeAll(async () => {
   database = await createTestDatabase('contract');
   const primary = await PostgresPlaceStore.open({ primaryUrl: database.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 4 });
   await load(primary);
+  // With the place columns in memory (the default) on the primary and on a replica; the copied database below
+  // without them, so the SQL path of the same searches is held to the oracle too.
+  await primary.warm();
   await database.replicasCaughtUp();
   const replicated = await PostgresPlaceStore.open({ primaryUrl: database.url, replicaUrls: database.readUrls, maxReplicaLagMs: 60_000, poolSize: 4 });
+  await replicated.warm();
+  expect([primary.memoryColumnsState, replicated.memoryColumnsState]).toEqual(['ready', 'ready']);
   engines.push({ name: 'postgres, primary', store: primary }, { name: 'postgres, reads on a streaming replica', store: replicated });
   closers.push(() => primary.close(), () => replicated.close());
 
   // npm run places:migrate-to-postgres: the SQLite store copied into an empty PostgreSQL database.
   copyDatabase = await createTestDatabase('copy');
-  const copied = await PostgresPlaceStore.open({ primaryUrl: copyDatabase.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 4 });
+  const copied = await PostgresPlaceStore.open({ primaryUrl: copyDatabase.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 4, memoryColumns: false });
   expect(await copied.copyFromSqlite(db)).toBe(places.length);
   engines.push({ name: 'postgres, copied from the SQLite store', store: copied });
   closers.push(() => copied.close());

@@ -19,6 +19,7 @@ export async function openPlaceStore(config: Pick<AppConfig, 'database'>, dataDi
       maxReplicaLagMs: db.maxReplicaLagMs,
       poolSize: db.poolSize,
       waitMs: db.waitMs,
+      memoryColumns: db.memoryColumns,
       name: 'trip-explorer places',
     });
   }

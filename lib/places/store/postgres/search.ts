@@ -17,6 +17,8 @@ import { Params, rangesSql } from './sql-parts';
 import { COUNT_ALL as ALL_KEY, locationKey } from '../count-keys';
 import { disjointLocations, SMALL_REGION } from '../location-plan';
 import { deadlineExceeded, searchDeadlineMs } from '../deadline';
+import type { GridFilter } from '../rank';
+import type { MemoryColumns, PlaceColumns } from './memory-columns';
 
 /** A nearest-first search by locations gives up (for the scan) past rings of this many places. */
 const NEAREST_RING_MAX = 60_000;
@@ -163,6 +165,7 @@ export class PgSearch {
   constructor(
     private readonly counts: PgCellCounts,
     private readonly chainCodes: () => ReadonlyMap<string, number>,
+    private readonly memory: MemoryColumns | null = null,
   ) {}
 
   async run(db: Queryable, q: SearchQuery): Promise<{ total: number; page: PgMatch[] }> {
@@ -170,7 +173,7 @@ export class PgSearch {
       return withDeadline(db, searchDeadlineMs(), async (tx) => {
         const area = searchArea(q);
         if (area.corridor) return this.alongRoute(tx, q, area);
-        return (await this.located(tx, q, area)) ?? this.scan(tx, q, area);
+        return (await this.located(tx, q, area)) ?? (await this.locatedInMemory(tx, q, area)) ?? this.scan(tx, q, area);
       });
     }
     const area = searchArea(q);
@@ -231,6 +234,47 @@ export class PgSearch {
       p.values,
     );
     return { total: plan.total, page: rows };
+  }
+
+  /**
+   * Any other search by locations whose filters are on the place columns (several tags or chains, an exclusion
+   * beside another filter, fidelity; locations that overlap partly, large regions), by relevance, rating, name or
+   * distance: one pass over this instance's copy of the columns (see MemoryColumns and Ranker). Null while the copy
+   * is missing or behind the newest write, and for text and RV filters (PostgreSQL's GIN and RV indexes narrow
+   * those): the scan answers then, under the deadline.
+   */
+  private async locatedInMemory(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] } | null> {
+    if (q.sort === 'route' || (q.sort === 'distance' && !area.origin)) return null;
+    if (q.name || q.culturalQuery || q.rv) return null;
+    const columns = this.memory?.get();
+    if (!columns) return null;
+    const sets: Int32Array[] = [];
+    for (const loc of new Set(q.locations!.map(locationKey))) sets.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
+    const { total, hits } = columns.ranker.rank(sets, null, this.columnFilter(q), q.sort, area.origin, q.offset + q.limit);
+    return { total, page: hits.slice(q.offset).map((h) => ({ id: columns.columns.id[h.position], c2: h.c2 })) };
+  }
+
+  private async regionPositions(db: Queryable, columns: PlaceColumns, loc: string): Promise<Int32Array> {
+    const cached = columns.cached(loc);
+    if (cached) return cached;
+    // float8[]: node-postgres parses a bigint[] to strings.
+    const { rows } = await db.query<{ ids: number[] | null }>(prepared('SELECT array_agg(place_id::float8) AS ids FROM place_regions WHERE region_id = $1', [Number(loc.slice(2))]));
+    return columns.cache(loc, columns.positionsOf(rows[0].ids ?? []));
+  }
+
+  /** The query's filters on the place columns (the caller has left out text and RV filters). */
+  private columnFilter(q: SearchQuery): GridFilter {
+    const codes = this.chainCodes();
+    return {
+      anyTags: maskOf(q.tags.include, tagBits),
+      noTags: maskOf(q.tags.exclude, tagBits),
+      chainsIn: q.chains.include.length ? new Set(q.chains.include.map((c) => codes.get(c) ?? -1)) : null,
+      chainsOut: q.chains.exclude.length ? new Set(q.chains.exclude.map((c) => codes.get(c) ?? -1)) : null,
+      minFidelity: q.minFidelity ?? 0,
+      maxFidelity: q.maxFidelity ?? 255,
+      rvOnly: false,
+      byId: null,
+    };
   }
 
   private async locationPlan(db: Queryable, q: SearchQuery, key: LocatedKey): Promise<PgLocationPlan | null> {

@@ -19,6 +19,7 @@ import { distanceOf, nameOfBody, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { PgCellCounts } from './cell-counts';
 import { copySqliteToPostgres } from './copy-from-sqlite';
+import { MemoryColumns, type MemoryColumnsState } from './memory-columns';
 import { PgSearch } from './search';
 import { pgViewMatches } from './view-matches';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
@@ -30,6 +31,11 @@ const VERSION_POLL_MS = 5000;
 export interface PostgresStoreOptions extends PgClusterOptions {
   /** How long start-up waits for the database to accept connections. */
   waitMs?: number;
+  /**
+   * Whether this instance keeps a copy of the place columns in memory (about 70 bytes a place, loaded at the first
+   * search by locations that needs it) to answer searches by locations outside the location counts; default true.
+   */
+  memoryColumns?: boolean;
 }
 
 /**
@@ -49,8 +55,11 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   private poll: NodeJS.Timeout | null = null;
   private closed = false;
 
-  private constructor(readonly cluster: PgCluster) {
-    this.engineSearch = new PgSearch(this.counts, () => this.chainCodes);
+  private readonly memory: MemoryColumns;
+
+  private constructor(readonly cluster: PgCluster, memoryColumns: boolean) {
+    this.memory = new MemoryColumns(memoryColumns, () => this.cluster.reader(), () => this.counts.version);
+    this.engineSearch = new PgSearch(this.counts, () => this.chainCodes, this.memory);
   }
 
   /** Waits for the database, applies the migrations, checks the servers and starts listening for changes. */
@@ -61,7 +70,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     });
     const cluster = new PgCluster(options);
     await cluster.start();
-    const store = new PostgresPlaceStore(cluster);
+    const store = new PostgresPlaceStore(cluster, options.memoryColumns ?? true);
     await cluster.transaction((db) => ensureChains(db));
     await store.listen();
     await store.readVersion();
@@ -266,6 +275,12 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       await this.loadChains(db);
       await this.counts.ensure(db, [COUNT_ALL, COUNT_ALL + FINE_KEY]);
     });
+    await this.memory.warm();
+  }
+
+  /** Whether this instance's copy of the place columns is off, missing, being read or ready (see MemoryColumns). */
+  get memoryColumnsState(): MemoryColumnsState {
+    return this.memory.state;
   }
 
   ready(): boolean {
@@ -285,6 +300,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.memory.close();
     if (this.poll) clearInterval(this.poll);
     if (this.listenerRetry) clearTimeout(this.listenerRetry);
     const listener = this.listener;

@@ -5,6 +5,7 @@ import { FINE_CELL_SQL, fineCellRanges, lowerBound } from '../grid';
 import { bucketPositions, type PositionBuckets, visitNearestBuckets } from './position-buckets';
 import { keepsPlace, type LocatedKey } from '../search-plan';
 import type { Db } from './schema';
+import { type GridFilter, type GridSort, IdIndex, Ranker } from '../rank';
 
 /**
  * Which places a nearest-first search or an edge count keeps: every place, those with (or without) one tag bit, or
@@ -15,25 +16,7 @@ export interface PointFilter {
   param: number;
 }
 
-/**
- * A search's filter on the grid's own columns (tags, chain, fidelity, RV flag), and a check by id for what the grid
- * does not hold (text matches, RV details), run last.
- */
-export interface GridFilter {
-  /** At least one of these tag bits (0: no condition). */
-  anyTags: number;
-  /** None of these tag bits. */
-  noTags: number;
-  chainsIn: ReadonlySet<number> | null;
-  chainsOut: ReadonlySet<number> | null;
-  minFidelity: number;
-  maxFidelity: number;
-  rvOnly: boolean;
-  byId: ((id: number) => boolean) | null;
-}
-
-/** The orders `rank` keeps: the stores' own (order.ts), from the grid's columns and its name ranks. */
-export type GridSort = 'relevance' | 'rating' | 'distance' | 'name';
+export type { GridFilter, GridSort } from '../rank';
 
 /** The row shape of the SQL scans: id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count. */
 export type PointRow = [number, number, number, number, number, number, number, number, number, number, number, number, number];
@@ -175,53 +158,15 @@ export class PointGrid {
   }
 
   /** Ids in order and their grid positions, made at the first lookup by id. */
-  private byId: { ids: Float64Array; pos: Int32Array } | null = null;
+  private byId: IdIndex | null = null;
 
-  private idIndex(): { ids: Float64Array; pos: Int32Array } {
-    if (!this.byId) {
-      const n = this.id.length;
-      const pos = new Int32Array(n);
-      let maxId = 0;
-      for (let i = 0; i < n; i++) maxId = Math.max(maxId, this.id[i]);
-      const scale = 2 ** Math.ceil(Math.log2(n + 1));
-      if (maxId * scale + scale < Number.MAX_SAFE_INTEGER && this.id.every((v) => v >= 0)) {
-        // id and position packed in one double: a native numeric sort, a second or two faster than a comparator.
-        const packed = new Float64Array(n);
-        for (let i = 0; i < n; i++) packed[i] = this.id[i] * scale + i;
-        packed.sort();
-        for (let k = 0; k < n; k++) pos[k] = packed[k] % scale;
-      } else {
-        for (let i = 0; i < n; i++) pos[i] = i;
-        pos.sort((a, b) => this.id[a] - this.id[b]);
-      }
-      this.byId = { ids: Float64Array.from(pos, (i) => this.id[i]), pos };
-    }
-    return this.byId;
-  }
-
-  /** The grid position of a place by id, or -1 when it is not in the grid. */
   private positionOf(id: number): number {
-    const { ids: sorted, pos } = this.idIndex();
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (sorted[mid] < id) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < sorted.length && sorted[lo] === id ? pos[lo] : -1;
+    return (this.byId ??= new IdIndex(this.id)).positionOf(id);
   }
 
   /** The grid positions of places by id (ids not in the grid are left out), in grid order. */
   positionsOf(ids: ArrayLike<number>): Int32Array {
-    const out = new Int32Array(ids.length);
-    let n = 0;
-    for (let k = 0; k < ids.length; k++) {
-      const p = this.positionOf(ids[k]);
-      if (p >= 0) out[n++] = p;
-    }
-    // In grid order, the arrays are read front to back rather than at random.
-    return out.subarray(0, n).sort();
+    return (this.byId ??= new IdIndex(this.id)).positionsOf(ids);
   }
 
   /** Grid positions grouped into geographic buckets (see PositionBuckets). */
@@ -286,32 +231,6 @@ export class PointGrid {
     return hits.sort((a, b) => a.c2 - b.c2 || a.row[0] - b.row[0]);
   }
 
-  /** Whether place i passes the filter. */
-  private passes(i: number, f: GridFilter): boolean {
-    const tags = this.tags[i];
-    if (f.anyTags && !(tags & f.anyTags)) return false;
-    if (tags & f.noTags) return false;
-    if (f.chainsIn && !f.chainsIn.has(this.chain[i])) return false;
-    if (f.chainsOut && f.chainsOut.has(this.chain[i])) return false;
-    const fidelity = this.fidelity[i];
-    if (fidelity < f.minFidelity || fidelity > f.maxFidelity) return false;
-    if (f.rvOnly && this.rv[i] !== 1) return false;
-    return !f.byId || f.byId(this.id[i]);
-  }
-
-  /** Marks of `rank` (one number per place: a place is marked when it holds the current mark). */
-  private marks: Uint32Array | null = null;
-  private mark = 0;
-
-  private nextMark(): Uint32Array {
-    if (!this.marks || this.mark === 0xffffffff) {
-      this.marks = new Uint32Array(this.id.length);
-      this.mark = 0;
-    }
-    this.mark++;
-    return this.marks;
-  }
-
   private rvPositionsCache: Int32Array | null = null;
 
   /** The grid positions of the RV service providers, in grid order. */
@@ -324,11 +243,9 @@ export class PointGrid {
     return this.rvPositionsCache;
   }
 
-  /**
-   * The places of `sets` (grid positions; a place in several sets counts once) that pass the filter and, with
-   * `within`, lie in one of those sets too: their number, and the first `need` in the sort's order, kept in a bounded
-   * heap in one pass. A whole country costs a few milliseconds whatever the filter, with no row read from SQLite.
-   */
+  private ranker: Ranker | null = null;
+
+  /** See Ranker.rank: the matches among grid positions, counted, and the page as rows. */
   rank(
     sets: readonly Int32Array[],
     within: readonly Int32Array[] | null,
@@ -337,86 +254,12 @@ export class PointGrid {
     origin: readonly [number, number, number] | undefined,
     need: number,
   ): { total: number; hits: PointHit[] } {
-    const marks = this.nextMark();
-    const mark = this.mark;
-    if (within) for (const set of within) for (let k = 0; k < set.length; k++) marks[set[k]] = mark;
-    const dedupe = !within && sets.length > 1;
-    // A max-heap on (first key, second key, id): the root is the worst kept. Smaller keys come first.
-    const heap = new Int32Array(need);
-    const k1 = new Float64Array(need);
-    const k2 = new Float64Array(need);
-    let size = 0;
-    const id = this.id;
-    const worse = (a: number, b: number) => k1[a] > k1[b] || (k1[a] === k1[b] && (k2[a] > k2[b] || (k2[a] === k2[b] && id[heap[a]] > id[heap[b]])));
-    const swap = (a: number, b: number) => {
-      const h = heap[a]; heap[a] = heap[b]; heap[b] = h;
-      const x = k1[a]; k1[a] = k1[b]; k1[b] = x;
-      const y = k2[a]; k2[a] = k2[b]; k2[b] = y;
-    };
-    const [ox, oy, oz] = origin ?? [0, 0, 0];
-    let total = 0;
-    for (const set of sets) {
-      for (let k = 0; k < set.length; k++) {
-        const i = set[k];
-        if (within) {
-          if (marks[i] !== mark) continue;
-        } else if (dedupe) {
-          if (marks[i] === mark) continue;
-          marks[i] = mark;
-        }
-        if (!this.passes(i, filter)) continue;
-        total++;
-        if (need === 0) continue;
-        let a: number;
-        let b = 0;
-        if (sort === 'distance') {
-          const dx = this.x[i] - ox;
-          const dy = this.y[i] - oy;
-          const dz = this.z[i] - oz;
-          a = dx * dx + dy * dy + dz * dz;
-        } else if (sort === 'relevance') a = -this.relevance[i];
-        else if (sort === 'name') a = this.nameRank[i];
-        else {
-          a = -this.rating[i];
-          b = -this.ratingCount[i];
-        }
-        if (size === need) {
-          if (a > k1[0] || (a === k1[0] && (b > k2[0] || (b === k2[0] && id[i] > id[heap[0]])))) continue;
-          heap[0] = i;
-          k1[0] = a;
-          k2[0] = b;
-          for (let j = 0; ; ) {
-            const l = 2 * j + 1;
-            const r = l + 1;
-            let m = j;
-            if (l < size && worse(l, m)) m = l;
-            if (r < size && worse(r, m)) m = r;
-            if (m === j) break;
-            swap(j, m);
-            j = m;
-          }
-        } else {
-          heap[size] = i;
-          k1[size] = a;
-          k2[size] = b;
-          for (let j = size++; j > 0; ) {
-            const parent = (j - 1) >> 1;
-            if (!worse(j, parent)) break;
-            swap(j, parent);
-            j = parent;
-          }
-        }
-      }
-    }
-    const order = Array.from({ length: size }, (_, k) => k).sort((p, q) => k1[p] - k1[q] || k2[p] - k2[q] || id[heap[p]] - id[heap[q]]);
-    const hits = order.map((k) => {
-      const i = heap[k];
-      const dx = this.x[i] - ox;
-      const dy = this.y[i] - oy;
-      const dz = this.z[i] - oz;
-      return { row: this.row(i), c2: origin ? dx * dx + dy * dy + dz * dz : 0, route: null };
+    this.ranker ??= new Ranker({
+      id: this.id, x: this.x, y: this.y, z: this.z, tags: this.tags, chain: this.chain, fidelity: this.fidelity, rv: this.rv,
+      relevance: this.relevance, rating: this.rating, ratingCount: this.ratingCount, nameRank: this.nameRank,
     });
-    return { total, hits };
+    const { total, hits } = this.ranker.rank(sets, within, filter, sort, origin, need);
+    return { total, hits: hits.map((h) => ({ row: this.row(h.position), c2: h.c2, route: null })) };
   }
 
   /** Rows of the places in the fine cell ranges whose id passes `keep` (the caller checks the area). */
