@@ -1,3 +1,7 @@
+import { maskOf } from '../catalog';
+import { tagBits } from './place-columns';
+import type { SearchQuery } from './types';
+
 /**
  * One pass over places held in memory as typed arrays (a "position" is an index into them): the matches of a
  * search by locations counted and its page kept in a bounded heap, in the stores' own orders (order.ts). SQLite's
@@ -44,6 +48,101 @@ export interface Ranked {
   total: number;
   /** The first `need` positions in the sort's order, with their squared chord from the origin (0 without one). */
   hits: { position: number; c2: number }[];
+}
+
+/**
+ * The `need` best positions seen, by (first key, second key, id), smaller first: a max-heap on typed arrays whose
+ * root is the worst kept, so a position worse than it is refused with one comparison.
+ */
+export class BoundedHeap {
+  private readonly heap: Int32Array;
+  private readonly k1: Float64Array;
+  private readonly k2: Float64Array;
+  size = 0;
+
+  constructor(
+    readonly need: number,
+    private readonly id: Float64Array,
+  ) {
+    this.heap = new Int32Array(need);
+    this.k1 = new Float64Array(need);
+    this.k2 = new Float64Array(need);
+  }
+
+  get full(): boolean {
+    return this.size === this.need;
+  }
+
+  /** The first key of the worst position kept (meaningful once full). */
+  get worstKey(): number {
+    return this.k1[0];
+  }
+
+  private worse(a: number, b: number): boolean {
+    const { k1, k2, id, heap } = this;
+    return k1[a] > k1[b] || (k1[a] === k1[b] && (k2[a] > k2[b] || (k2[a] === k2[b] && id[heap[a]] > id[heap[b]])));
+  }
+
+  private swap(a: number, b: number): void {
+    const { k1, k2, heap } = this;
+    const h = heap[a]; heap[a] = heap[b]; heap[b] = h;
+    const x = k1[a]; k1[a] = k1[b]; k1[b] = x;
+    const y = k2[a]; k2[a] = k2[b]; k2[b] = y;
+  }
+
+  /** Keeps position i with its keys if it is among the best `need` so far. */
+  offer(i: number, a: number, b: number): void {
+    const { k1, k2, heap, id } = this;
+    if (this.size === this.need) {
+      if (this.need === 0 || a > k1[0] || (a === k1[0] && (b > k2[0] || (b === k2[0] && id[i] > id[heap[0]])))) return;
+      heap[0] = i;
+      k1[0] = a;
+      k2[0] = b;
+      for (let j = 0; ; ) {
+        const l = 2 * j + 1;
+        const r = l + 1;
+        let m = j;
+        if (l < this.size && this.worse(l, m)) m = l;
+        if (r < this.size && this.worse(r, m)) m = r;
+        if (m === j) break;
+        this.swap(j, m);
+        j = m;
+      }
+    } else {
+      heap[this.size] = i;
+      k1[this.size] = a;
+      k2[this.size] = b;
+      for (let j = this.size++; j > 0; ) {
+        const parent = (j - 1) >> 1;
+        if (!this.worse(j, parent)) break;
+        this.swap(j, parent);
+        j = parent;
+      }
+    }
+  }
+
+  /** The positions kept, best first, with their first key. */
+  sorted(): { position: number; key: number }[] {
+    const { k1, k2, heap, id } = this;
+    return Array.from({ length: this.size }, (_, k) => k)
+      .sort((p, q) => k1[p] - k1[q] || k2[p] - k2[q] || id[heap[p]] - id[heap[q]])
+      .map((k) => ({ position: heap[k], key: k1[k] }));
+  }
+}
+
+/** A search's filters on the columns; text and RV details are left to the caller (GridFilter.byId). */
+export function gridFilterOf(q: SearchQuery, chainCodes: ReadonlyMap<string, number>): GridFilter {
+  const codeOf = (c: string) => chainCodes.get(c) ?? -1;
+  return {
+    anyTags: maskOf(q.tags.include, tagBits),
+    noTags: maskOf(q.tags.exclude, tagBits),
+    chainsIn: q.chains.include.length ? new Set(q.chains.include.map(codeOf)) : null,
+    chainsOut: q.chains.exclude.length ? new Set(q.chains.exclude.map(codeOf)) : null,
+    minFidelity: q.minFidelity ?? 0,
+    maxFidelity: q.maxFidelity ?? 255,
+    rvOnly: !!q.rv,
+    byId: null,
+  };
 }
 
 /** Ids in order and their positions, for lookups by id. */
@@ -143,18 +242,7 @@ export class Ranker {
     const mark = this.mark;
     if (within) for (const set of within) for (let k = 0; k < set.length; k++) marks[set[k]] = mark;
     const dedupe = !within && sets.length > 1;
-    // A max-heap on (first key, second key, id): the root is the worst kept. Smaller keys come first.
-    const heap = new Int32Array(need);
-    const k1 = new Float64Array(need);
-    const k2 = new Float64Array(need);
-    let size = 0;
-    const id = c.id;
-    const worse = (a: number, b: number) => k1[a] > k1[b] || (k1[a] === k1[b] && (k2[a] > k2[b] || (k2[a] === k2[b] && id[heap[a]] > id[heap[b]])));
-    const swap = (a: number, b: number) => {
-      const h = heap[a]; heap[a] = heap[b]; heap[b] = h;
-      const x = k1[a]; k1[a] = k1[b]; k1[b] = x;
-      const y = k2[a]; k2[a] = k2[b]; k2[b] = y;
-    };
+    const heap = new BoundedHeap(need, c.id);
     const [ox, oy, oz] = origin ?? [0, 0, 0];
     let total = 0;
     for (const set of sets) {
@@ -182,37 +270,10 @@ export class Ranker {
           a = -c.rating[i];
           b = -c.ratingCount[i];
         }
-        if (size === need) {
-          if (a > k1[0] || (a === k1[0] && (b > k2[0] || (b === k2[0] && id[i] > id[heap[0]])))) continue;
-          heap[0] = i;
-          k1[0] = a;
-          k2[0] = b;
-          for (let j = 0; ; ) {
-            const l = 2 * j + 1;
-            const r = l + 1;
-            let m = j;
-            if (l < size && worse(l, m)) m = l;
-            if (r < size && worse(r, m)) m = r;
-            if (m === j) break;
-            swap(j, m);
-            j = m;
-          }
-        } else {
-          heap[size] = i;
-          k1[size] = a;
-          k2[size] = b;
-          for (let j = size++; j > 0; ) {
-            const parent = (j - 1) >> 1;
-            if (!worse(j, parent)) break;
-            swap(j, parent);
-            j = parent;
-          }
-        }
+        heap.offer(i, a, b);
       }
     }
-    const order = Array.from({ length: size }, (_, k) => k).sort((p, q) => k1[p] - k1[q] || k2[p] - k2[q] || id[heap[p]] - id[heap[q]]);
-    const hits = order.map((k) => {
-      const i = heap[k];
+    const hits = heap.sorted().map(({ position: i }) => {
       const dx = c.x[i] - ox;
       const dy = c.y[i] - oy;
       const dz = c.z[i] - oz;

@@ -17,7 +17,7 @@ import { Params, rangesSql } from './sql-parts';
 import { COUNT_ALL as ALL_KEY, locationKey } from '../count-keys';
 import { disjointLocations, SMALL_REGION } from '../location-plan';
 import { deadlineExceeded, searchDeadlineMs } from '../deadline';
-import type { GridFilter } from '../rank';
+import { gridFilterOf } from '../rank';
 import type { MemoryColumns, PlaceColumns } from './memory-columns';
 
 /** A nearest-first search by locations gives up (for the scan) past rings of this many places. */
@@ -250,7 +250,7 @@ export class PgSearch {
     if (!columns) return null;
     const sets: Int32Array[] = [];
     for (const loc of new Set(q.locations!.map(locationKey))) sets.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
-    const { total, hits } = columns.ranker.rank(sets, null, this.columnFilter(q), q.sort, area.origin, q.offset + q.limit);
+    const { total, hits } = columns.ranker.rank(sets, null, gridFilterOf(q, this.chainCodes()), q.sort, area.origin, q.offset + q.limit);
     return { total, page: hits.slice(q.offset).map((h) => ({ id: columns.columns.id[h.position], c2: h.c2 })) };
   }
 
@@ -260,21 +260,6 @@ export class PgSearch {
     // float8[]: node-postgres parses a bigint[] to strings.
     const { rows } = await db.query<{ ids: number[] | null }>(prepared('SELECT array_agg(place_id::float8) AS ids FROM place_regions WHERE region_id = $1', [Number(loc.slice(2))]));
     return columns.cache(loc, columns.positionsOf(rows[0].ids ?? []));
-  }
-
-  /** The query's filters on the place columns (the caller has left out text and RV filters). */
-  private columnFilter(q: SearchQuery): GridFilter {
-    const codes = this.chainCodes();
-    return {
-      anyTags: maskOf(q.tags.include, tagBits),
-      noTags: maskOf(q.tags.exclude, tagBits),
-      chainsIn: q.chains.include.length ? new Set(q.chains.include.map((c) => codes.get(c) ?? -1)) : null,
-      chainsOut: q.chains.exclude.length ? new Set(q.chains.exclude.map((c) => codes.get(c) ?? -1)) : null,
-      minFidelity: q.minFidelity ?? 0,
-      maxFidelity: q.maxFidelity ?? 255,
-      rvOnly: false,
-      byId: null,
-    };
   }
 
   private async locationPlan(db: Queryable, q: SearchQuery, key: LocatedKey): Promise<PgLocationPlan | null> {

@@ -5,7 +5,7 @@ import { FINE_CELL_SQL, fineCellRanges, lowerBound } from '../grid';
 import { bucketPositions, type PositionBuckets, visitNearestBuckets } from './position-buckets';
 import { keepsPlace, type LocatedKey } from '../search-plan';
 import type { Db } from './schema';
-import { type GridFilter, type GridSort, IdIndex, Ranker } from '../rank';
+import { BoundedHeap, IdIndex, Ranker } from '../rank';
 
 /**
  * Which places a nearest-first search or an edge count keeps: every place, those with (or without) one tag bit, or
@@ -15,8 +15,6 @@ export interface PointFilter {
   kind: LocatedKey['kind'];
   param: number;
 }
-
-export type { GridFilter, GridSort } from '../rank';
 
 /** The row shape of the SQL scans: id, lon, lat, x, y, z, tags, chain, fidelity, rv, relevance, rating, rating_count. */
 export type PointRow = [number, number, number, number, number, number, number, number, number, number, number, number, number];
@@ -180,55 +178,23 @@ export class PointGrid {
    * farther than the worst place kept, so a country costs its few buckets near the center.
    */
   nearestAmong(sets: PositionBuckets[], origin: readonly [number, number, number], filter: PointFilter, need: number): PointHit[] {
-    const heap: number[] = [];
-    const c2s: number[] = [];
-    // A max-heap on (c2, id): the root is the worst kept.
-    const worse = (a: number, b: number) => c2s[a] > c2s[b] || (c2s[a] === c2s[b] && this.id[heap[a]] > this.id[heap[b]]);
-    const swap = (a: number, b: number) => {
-      [heap[a], heap[b]] = [heap[b], heap[a]];
-      [c2s[a], c2s[b]] = [c2s[b], c2s[a]];
-    };
-    const add = (i: number) => {
-      if (!this.keeps(i, filter)) return;
-      const dx = this.x[i] - origin[0];
-      const dy = this.y[i] - origin[1];
-      const dz = this.z[i] - origin[2];
-      const c2 = dx * dx + dy * dy + dz * dz;
-      if (heap.length === need) {
-        if (c2 > c2s[0] || (c2 === c2s[0] && this.id[i] > this.id[heap[0]])) return;
-        heap[0] = i;
-        c2s[0] = c2;
-        for (let j = 0; ; ) {
-          const l = 2 * j + 1;
-          const r = l + 1;
-          let m = j;
-          if (l < need && worse(l, m)) m = l;
-          if (r < need && worse(r, m)) m = r;
-          if (m === j) break;
-          swap(j, m);
-          j = m;
-        }
-      } else {
-        heap.push(i);
-        c2s.push(c2);
-        for (let j = heap.length - 1; j > 0; ) {
-          const parent = (j - 1) >> 1;
-          if (!worse(j, parent)) break;
-          swap(j, parent);
-          j = parent;
-        }
-      }
-    };
+    const heap = new BoundedHeap(need, this.id);
     if (need > 0) {
       visitNearestBuckets(sets, origin, (set, b, boxC2) => {
         // A box exactly as far as the worst kept may still hold a place that ties it with a smaller id.
-        if (heap.length === need && boxC2 > c2s[0]) return false;
-        for (let k = set.start[b]; k < set.start[b + 1]; k++) add(set.positions[k]);
+        if (heap.full && boxC2 > heap.worstKey) return false;
+        for (let k = set.start[b]; k < set.start[b + 1]; k++) {
+          const i = set.positions[k];
+          if (!this.keeps(i, filter)) continue;
+          const dx = this.x[i] - origin[0];
+          const dy = this.y[i] - origin[1];
+          const dz = this.z[i] - origin[2];
+          heap.offer(i, dx * dx + dy * dy + dz * dz, 0);
+        }
         return true;
       });
     }
-    const hits = heap.map((i, k) => ({ row: this.row(i), c2: c2s[k], route: null }));
-    return hits.sort((a, b) => a.c2 - b.c2 || a.row[0] - b.row[0]);
+    return heap.sorted().map(({ position, key }) => ({ row: this.row(position), c2: key, route: null }));
   }
 
   private rvPositionsCache: Int32Array | null = null;
@@ -243,23 +209,18 @@ export class PointGrid {
     return this.rvPositionsCache;
   }
 
-  private ranker: Ranker | null = null;
+  private rankerOfGrid: Ranker | null = null;
 
-  /** See Ranker.rank: the matches among grid positions, counted, and the page as rows. */
-  rank(
-    sets: readonly Int32Array[],
-    within: readonly Int32Array[] | null,
-    filter: GridFilter,
-    sort: GridSort,
-    origin: readonly [number, number, number] | undefined,
-    need: number,
-  ): { total: number; hits: PointHit[] } {
-    this.ranker ??= new Ranker({
+  /** The one-pass ranking over the grid's positions (see Ranker); `rowAt` turns its positions into rows. */
+  get ranker(): Ranker {
+    return (this.rankerOfGrid ??= new Ranker({
       id: this.id, x: this.x, y: this.y, z: this.z, tags: this.tags, chain: this.chain, fidelity: this.fidelity, rv: this.rv,
       relevance: this.relevance, rating: this.rating, ratingCount: this.ratingCount, nameRank: this.nameRank,
-    });
-    const { total, hits } = this.ranker.rank(sets, within, filter, sort, origin, need);
-    return { total, hits: hits.map((h) => ({ row: this.row(h.position), c2: h.c2, route: null })) };
+    }));
+  }
+
+  rowAt(position: number): PointRow {
+    return this.row(position);
   }
 
   /** Rows of the places in the fine cell ranges whose id passes `keep` (the caller checks the area). */

@@ -5,7 +5,7 @@ import { inArea, newMeasure, type SearchArea } from '../area';
 import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY, locationKey } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
-import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
+import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, typeBits } from '../place-columns';
 import { checkNameAloneMatches, type CountKey, countKeyOf, densityKey, type LocatedKey, locatedKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { CellCount, SearchQuery, ViewMatches, ViewQuery } from '../types';
 import { viewArea, viewCells } from '../view-plan';
@@ -14,7 +14,8 @@ import { comparator, type Match, topK } from './order';
 import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
 import { culturalExpression, nameExpression } from './text-query';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
-import type { GridFilter, PointGrid } from './point-grid';
+import type { PointGrid } from './point-grid';
+import { gridFilterOf } from '../rank';
 import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
@@ -240,7 +241,7 @@ export class SqliteSearch {
     if (!grids) return null;
     const points = grids.points;
     const locations = [...new Set(q.locations!.map(locationKey))].map((loc) => this.locationPositions(points, loc).sorted);
-    const filter = this.gridFilter(q);
+    const filter = gridFilterOf(q, this.chainCodes());
     let candidates: Int32Array | null = null;
     const fts = this.ftsExpression(q);
     if (fts) {
@@ -255,9 +256,9 @@ export class SqliteSearch {
       candidates ??= points.rvPositions();
     }
     const { total, hits } = candidates
-      ? points.rank([candidates], locations, filter, q.sort, area.origin, need)
-      : points.rank(locations, null, filter, q.sort, area.origin, need);
-    return { total, page: hits.slice(q.offset) as Match[] };
+      ? points.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
+      : points.ranker.rank(locations, null, filter, q.sort, area.origin, need);
+    return { total, page: hits.slice(q.offset).map((h) => ({ row: points.rowAt(h.position) as unknown as Row, c2: h.c2, route: null })) };
   }
 
   /**
@@ -369,23 +370,8 @@ export class SqliteSearch {
     return parts.length ? parts.map((p) => `(${p})`).join(' AND ') : null;
   }
 
-  /** The part of the predicate below that the point grid's columns answer (RV details and text are checked by id). */
-  private gridFilter(q: SearchQuery): GridFilter {
-    const codes = this.chainCodes();
-    return {
-      anyTags: maskOf(q.tags.include, tagBits),
-      noTags: maskOf(q.tags.exclude, tagBits),
-      chainsIn: q.chains.include.length ? new Set(q.chains.include.map((c) => codes.get(c) ?? -1)) : null,
-      chainsOut: q.chains.exclude.length ? new Set(q.chains.exclude.map((c) => codes.get(c) ?? -1)) : null,
-      minFidelity: q.minFidelity ?? 1,
-      maxFidelity: q.maxFidelity ?? 5,
-      rvOnly: !!q.rv,
-      byId: null,
-    };
-  }
-
   private predicate(q: SearchQuery): (r: Row) => boolean {
-    const { anyTags: tagInc, noTags: tagExc, chainsIn: chainInc, chainsOut: chainExc, minFidelity: minF, maxFidelity: maxF } = this.gridFilter(q);
+    const { anyTags: tagInc, noTags: tagExc, chainsIn: chainInc, chainsOut: chainExc, minFidelity: minF, maxFidelity: maxF } = gridFilterOf(q, this.chainCodes());
     const rv = q.rv;
     const makes = rv?.makes ? maskOf(rv.makes, makeBits) : 0;
     const types = rv?.rvTypes ? maskOf(rv.rvTypes, typeBits) : 0;
