@@ -20,8 +20,6 @@ export async function copySqliteToPostgres(
   db: pg.ClientBase,
   onProgress?: (copied: number, total: number) => void,
 ): Promise<{ copied: number; version: number }> {
-  // A copy of a million places (the CLUSTER at the end alone) outlasts the pool's statement timeout of 10 s.
-  await db.query('SET LOCAL statement_timeout = 0');
   const { rows: existing } = await db.query<{ n: number }>('SELECT count(*) AS n FROM places');
   if (existing[0].n > 0) throw new Error(`the PostgreSQL place store already has ${existing[0].n} places: copy into an empty database`);
   const total = (sqlite.prepare('SELECT count(*) FROM places').pluck().get() as number) ?? 0;
@@ -71,7 +69,6 @@ export async function copySqliteToPostgres(
     await db.query('INSERT INTO places_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [m.key, m.value]);
   }
   // The rows were copied by id: rewritten in location order, the nearest-first indexes come out compact (0013).
-  // The pool's client-side query_timeout (0 there means the pool's own) would give up on the server's work.
-  await db.query({ text: 'CLUSTER places', query_timeout: 3_600_000 } as pg.QueryConfig);
+  await db.query('CLUSTER places');
   return { copied, version: await bumpVersion(db) };
 }

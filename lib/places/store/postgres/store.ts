@@ -223,7 +223,22 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   /** Copies a SQLite place store into this one, which must be empty: all or nothing. */
   async copyFromSqlite(sqlite: Db, onProgress?: (copied: number, total: number) => void): Promise<number> {
-    const { copied, version } = await this.cluster.transaction((db) => copySqliteToPostgres(sqlite, db, onProgress));
+    // On a connection of its own, without the pool's statement and query timeouts (10 and 12 s): a million places
+    // take minutes, and the pool's timeouts rolled the copy back.
+    const client = new pg.Client({ connectionString: this.cluster.options.primaryUrl, application_name: 'trip-explorer copy' });
+    await client.connect();
+    let result: { copied: number; version: number };
+    try {
+      await client.query('BEGIN');
+      result = await copySqliteToPostgres(sqlite, client, onProgress);
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    const { copied, version } = result;
     // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
     await this.afterBulkWrite();
