@@ -159,7 +159,7 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     store.close();
   }, 120_000);
 
-  it('answer the same searches on PostgreSQL from the place columns in memory, and read the database again after a write', async () => {
+  it('answer the same searches on PostgreSQL from the place columns in memory (text and RV matches from the indexes), and read the database again after a write', async () => {
     columnsDatabase = await createTestDatabase('columns');
     const options = { primaryUrl: columnsDatabase.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 2 };
     const store = await PostgresPlaceStore.open(options);
@@ -180,17 +180,20 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
       { tags: { include: [], exclude: ['restaurants', 'campgrounds'] }, locations: overlapping },
       { minFidelity: 3, maxFidelity: 4, locations: overlapping },
       { chains: { include: ['walmart', 'pilot-flying-j'], exclude: [] } },
+      { name: 'lake', tags: { include: [], exclude: ['restaurants'] } },
+      { rv: { rental: true }, locations: overlapping },
     ];
     const pages = filters.flatMap((f) => (['relevance', 'rating', 'name', 'distance'] as const).flatMap((sort) => [0, 7, 300].map((offset) => ({ ...us, ...f, sort, offset }))));
     const expected = await Promise.all(pages.map((q) => scan.search(q)));
     expect(expected.filter((r) => r.total > 50).length).toBeGreaterThan(pages.length / 2);
     for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(expected[i]);
 
-    // The answers come from the copy: a change made behind the store's back, which moves no data version, is not
-    // seen by it, while the database's own scan sees it.
+    // The answers come from the copy: a change to its columns made behind the store's back, which moves no data
+    // version, is not seen by it, while the database's own scan sees it. (Text and RV matches are PostgreSQL's.)
     await store.cluster.primary.query('UPDATE places SET tags = 0, chain = 0, fidelity = 1');
     const idsAndTotal = (r: { total: number; hits: { id: number }[] }) => ({ total: r.total, ids: r.hits.map((h) => h.id) });
     for (const [i, q] of pages.entries()) {
+      if (q.name || q.rv) continue;
       expect(idsAndTotal(await store.search(q))).toEqual(idsAndTotal(expected[i]));
       if (expected[i].total > 0) expect(idsAndTotal(await scan.search(q))).not.toEqual(idsAndTotal(expected[i]));
     }

@@ -84,6 +84,9 @@ async function withDeadline<T>(db: Queryable, ms: number, fn: (db: Queryable) =>
   }
 }
 
+/** Past this many text or RV matches, a search by locations reads its matches in SQL rather than ranking them in memory. */
+const TEXT_MATCHES_MAX = 200_000;
+
 /** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
 const COVERED_MAX = 40_000;
 
@@ -239,19 +242,48 @@ export class PgSearch {
   /**
    * Any other search by locations whose filters are on the place columns (several tags or chains, an exclusion
    * beside another filter, fidelity; locations that overlap partly, large regions), by relevance, rating, name or
-   * distance: one pass over this instance's copy of the columns (see MemoryColumns and Ranker). Null while the copy
-   * is missing or behind the newest write, and for text and RV filters (PostgreSQL's GIN and RV indexes narrow
-   * those): the scan answers then, under the deadline.
+   * distance: one pass over this instance's copy of the columns (see MemoryColumns and Ranker); with text or RV
+   * filters, over their matches as PostgreSQL's indexes find them, checked against the locations. Null while the
+   * copy is missing or behind the newest write: the scan answers then, under the deadline.
    */
   private async locatedInMemory(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] } | null> {
     if (q.sort === 'route' || (q.sort === 'distance' && !area.origin)) return null;
-    if (q.name || q.culturalQuery || q.rv) return null;
     const columns = this.memory?.get();
     if (!columns) return null;
-    const sets: Int32Array[] = [];
-    for (const loc of new Set(q.locations!.map(locationKey))) sets.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
-    const { total, hits } = columns.ranker.rank(sets, null, gridFilterOf(q, this.chainCodes()), q.sort, area.origin, q.offset + q.limit);
+    let candidates: Int32Array | null = null;
+    if (q.name || q.culturalQuery || q.rv) {
+      candidates = await this.textAndRvMatches(db, columns, q);
+      if (!candidates) return null;
+    }
+    const locations: Int32Array[] = [];
+    for (const loc of new Set(q.locations!.map(locationKey))) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
+    const filter = gridFilterOf(q, this.chainCodes());
+    const need = q.offset + q.limit;
+    const { total, hits } = candidates
+      ? columns.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
+      : columns.ranker.rank(locations, null, filter, q.sort, area.origin, need);
     return { total, page: hits.slice(q.offset).map((h) => ({ id: columns.columns.id[h.position], c2: h.c2 })) };
+  }
+
+  /**
+   * The positions of the places that match the query's text and RV filters (PostgreSQL's GIN and RV indexes answer
+   * those; the columns hold neither), anywhere: read once per copy of the columns and kept with it, so the next
+   * page of the same search costs only the pass. Null past TEXT_MATCHES_MAX matches (a one-letter prefix): the scan
+   * answers those, under the deadline.
+   */
+  private async textAndRvMatches(db: Queryable, columns: PlaceColumns, q: SearchQuery): Promise<Int32Array | null> {
+    const p = new Params();
+    const where = this.filters(p, { ...q, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, minFidelity: undefined, maxFidelity: undefined });
+    const key = `m:${JSON.stringify([where, p.values])}`;
+    const cached = columns.cached(key);
+    if (cached) return cached;
+    const { rows } = await db.query<{ ids: number[] | null }>(
+      `SELECT array_agg(id) AS ids FROM (SELECT id::float8 AS id FROM places WHERE ${where.join(' AND ')} LIMIT ${TEXT_MATCHES_MAX + 1}) m`,
+      p.values,
+    );
+    const ids = rows[0].ids ?? [];
+    if (ids.length > TEXT_MATCHES_MAX) return null;
+    return columns.cache(key, columns.positionsOf(ids));
   }
 
   private async regionPositions(db: Queryable, columns: PlaceColumns, loc: string): Promise<Int32Array> {
