@@ -26,6 +26,16 @@ const moved: PlaceRecord[] = first.slice(0, 120).map((p, i) => {
   return { ...structuredClone(other), id: p.id, previous_ids: [] };
 });
 
+/**
+ * A region across a border, as the generator makes none: every third place of the US and of Canada is also in it,
+ * so it overlaps each country only in part (no stored count holds their union).
+ */
+const ACROSS = { id: 99_999_001, type: 'regions' as const, name: 'Across the border', bounds: [[-140, 40], [-50, 60]] as [[number, number], [number, number]] };
+function withRegionAcross(places: PlaceRecord[]): PlaceRecord[] {
+  return places.map((p, i) => (i % 3 === 0 && ['US', 'CA'].includes(p.locations[0].country) ? { ...p, regions_hierarchy: [...p.regions_hierarchy, ACROSS] } : p));
+}
+const partly = [{ kind: 'country' as const, code: 'US' }, { kind: 'region' as const, id: ACROSS.id }];
+
 /** What the writes must have left: the counts and pairs computed afresh from the stored places. */
 function expectedTables(store: SqlitePlaceStore) {
   const { counts, pairs } = locationDeltasOf(store.db).take();
@@ -124,7 +134,7 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
 
   it('answer any other search by locations by relevance, rating, name or distance from the point grid in one pass, under a deadline the scan cannot meet', async () => {
     const store = SqlitePlaceStore.open(path.join(dir, 'd.sqlite'));
-    await store.writePlaces(Array.from({ length: 12_000 }, (_, i) => gen.place(20_000 + i)), { today: TODAY, replace: false });
+    await store.writePlaces(withRegionAcross(Array.from({ length: 12_000 }, (_, i) => gen.place(20_000 + i))), { today: TODAY, replace: false });
     await store.warm();
     const scan = new SqlitePlaceStore(store.db, { locationCounts: false, memoryIndex: 'off' });
     const withoutGrid = new SqlitePlaceStore(store.db, { memoryIndex: 'off' });
@@ -138,6 +148,7 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
       { tags: { include: ['restaurants'], exclude: [] }, chains: { include: [], exclude: ['walmart'] } },
       { tags: { include: [], exclude: ['restaurants', 'campgrounds'] } },
       { minFidelity: 3, locations: overlapping },
+      { minFidelity: 2, locations: partly },
       { name: 'lake' },
       { rv: { rental: true } },
     ];
@@ -164,7 +175,7 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     const options = { primaryUrl: columnsDatabase.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 2 };
     const store = await PostgresPlaceStore.open(options);
     const scan = await PostgresPlaceStore.open({ ...options, memoryColumns: false });
-    const places = Array.from({ length: 6000 }, (_, i) => gen.place(40_000 + i));
+    const places = withRegionAcross(Array.from({ length: 6000 }, (_, i) => gen.place(40_000 + i)));
     await store.writePlaces(places, { today: TODAY, replace: false });
     await store.warm();
     expect(store.memoryColumnsState).toBe('ready');
@@ -179,6 +190,7 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
       { tags: { include: ['restaurants'], exclude: [] }, chains: { include: [], exclude: ['walmart'] } },
       { tags: { include: [], exclude: ['restaurants', 'campgrounds'] }, locations: overlapping },
       { minFidelity: 3, maxFidelity: 4, locations: overlapping },
+      { tags: { include: ['restaurants', 'campgrounds'], exclude: [] }, locations: partly },
       { chains: { include: ['walmart', 'pilot-flying-j'], exclude: [] } },
       { name: 'lake', tags: { include: [], exclude: ['restaurants'] } },
       { rv: { rental: true }, locations: overlapping },

@@ -236,12 +236,14 @@ export class Ranker {
     sort: GridSort,
     origin: readonly [number, number, number] | undefined,
     need: number,
+    /** The sets share no place (see disjointLocations): no place needs marking as counted. */
+    disjoint = false,
   ): Ranked {
     const c = this.c;
     const marks = this.nextMark();
     const mark = this.mark;
     if (within) for (const set of within) for (let k = 0; k < set.length; k++) marks[set[k]] = mark;
-    const dedupe = !within && sets.length > 1;
+    const dedupe = !within && !disjoint && sets.length > 1;
     const heap = new BoundedHeap(need, c.id);
     const [ox, oy, oz] = origin ?? [0, 0, 0];
     let total = 0;

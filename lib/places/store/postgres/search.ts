@@ -15,7 +15,7 @@ import { readCandidates, routeMatches } from './route-matches';
 import { firstAlongRoute, firstBatchSize, takeBatch, walkRoute } from '../route-walk';
 import { Params, rangesSql } from './sql-parts';
 import { COUNT_ALL as ALL_KEY, locationKey } from '../count-keys';
-import { disjointLocations, SMALL_REGION } from '../location-plan';
+import { disjointLocations, type LocationSize, SMALL_REGION } from '../location-plan';
 import { deadlineExceeded, searchDeadlineMs } from '../deadline';
 import { gridFilterOf } from '../rank';
 import type { MemoryColumns, PlaceColumns } from './memory-columns';
@@ -255,13 +255,16 @@ export class PgSearch {
       candidates = await this.textAndRvMatches(db, columns, q);
       if (!candidates) return null;
     }
+    const keys = [...new Set(q.locations!.map(locationKey))];
+    // Entries inside another (a state with its country) are left out when the counts show it: fewer places to visit.
+    const disjoint = keys.length > 1 ? ((await this.disjoint(db, keys, ALL_KEY))?.kept.map((e) => e.loc) ?? null) : keys;
     const locations: Int32Array[] = [];
-    for (const loc of new Set(q.locations!.map(locationKey))) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
+    for (const loc of disjoint ?? keys) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
     const filter = gridFilterOf(q, this.chainCodes());
     const need = q.offset + q.limit;
     const { total, hits } = candidates
       ? columns.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
-      : columns.ranker.rank(locations, null, filter, q.sort, area.origin, need);
+      : columns.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint !== null);
     return { total, page: hits.slice(q.offset).map((h) => ({ id: columns.columns.id[h.position], c2: h.c2 })) };
   }
 
@@ -294,16 +297,19 @@ export class PgSearch {
     return columns.cache(loc, columns.positionsOf(rows[0].ids ?? []));
   }
 
-  private async locationPlan(db: Queryable, q: SearchQuery, key: LocatedKey): Promise<PgLocationPlan | null> {
-    const locs = [...new Set(q.locations!.map(locationKey))];
+  /**
+   * The locations reduced to disjoint ones (see disjointLocations) from the location counts, with each location's
+   * count of places and of `key`'s places; null when two overlap only in part.
+   */
+  private async disjoint(db: Queryable, locs: string[], key: number): Promise<{ kept: LocationSize[]; keyed: Map<string, number> } | null> {
     const counts = await db.query<{ loc: string; key: number; n: number }>(
-      prepared('SELECT loc, key, n FROM location_counts WHERE loc = ANY($1::text[]) AND key = ANY($2::int[])', [locs, [ALL_KEY, key.key]]),
+      prepared('SELECT loc, key, n FROM location_counts WHERE loc = ANY($1::text[]) AND key = ANY($2::int[])', [locs, [ALL_KEY, key]]),
     );
     const size = new Map<string, number>();
     const keyed = new Map<string, number>();
     for (const r of counts.rows) {
       if (r.key === ALL_KEY) size.set(r.loc, r.n);
-      if (r.key === key.key) keyed.set(r.loc, r.n);
+      if (r.key === key) keyed.set(r.loc, r.n);
     }
     const pairs = new Map<string, number>();
     if (locs.length > 1) {
@@ -313,7 +319,14 @@ export class PgSearch {
       for (const r of rows) pairs.set(`${r.a}\n${r.b}`, r.n);
     }
     const kept = disjointLocations(locs.map((loc) => ({ loc, n: size.get(loc) ?? 0 })), (a, b) => pairs.get(`${a}\n${b}`) ?? 0);
-    if (!kept) return null;
+    return kept && { kept, keyed };
+  }
+
+  private async locationPlan(db: Queryable, q: SearchQuery, key: LocatedKey): Promise<PgLocationPlan | null> {
+    const reduced = await this.disjoint(db, [...new Set(q.locations!.map(locationKey))], key.key);
+    if (!reduced) return null;
+    const { kept, keyed } = reduced;
+    const size = new Map(kept.map((e) => [e.loc, e.n]));
     const plan: PgLocationPlan = { total: 0, countries: [], states: [], regions: [] };
     const regions = kept.filter((e) => e.loc.startsWith('r:')).map((e) => e.loc);
     const same = new Map<string, string>();

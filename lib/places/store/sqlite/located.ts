@@ -92,6 +92,15 @@ export class LocatedSearch {
     };
   }
 
+  /**
+   * The location keys reduced to disjoint ones (see disjointLocations): an entry inside another kept one is dropped,
+   * so a pass over what is kept meets each place once. Null when two entries overlap only in part.
+   */
+  disjoint(locs: string[]): string[] | null {
+    const entries = locs.map((loc) => ({ loc, n: (this.s.count.get(loc, COUNT_ALL) as number | undefined) ?? 0 }));
+    return disjointLocations(entries, (a, b) => (this.s.pair.get(a, b) as number | undefined) ?? 0)?.map((e) => e.loc) ?? null;
+  }
+
   /** The plan of a query's locations, or null when they overlap partly or a large region has no ordered index. */
   plan(q: SearchQuery, key: LocatedKey): LocationPlan | null {
     const count = (loc: string, k: number) => (this.s.count.get(loc, k) as number | undefined) ?? 0;

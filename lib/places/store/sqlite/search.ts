@@ -240,7 +240,10 @@ export class SqliteSearch {
     const grids = this.grids();
     if (!grids) return null;
     const points = grids.points;
-    const locations = [...new Set(q.locations!.map(locationKey))].map((loc) => this.locationPositions(points, loc).sorted);
+    const keys = [...new Set(q.locations!.map(locationKey))];
+    // Entries inside another (a state with its country) are left out when the counts show it: fewer places to visit.
+    const disjoint = keys.length > 1 ? this.locatedSearch.disjoint(keys) : keys;
+    const locations = (disjoint ?? keys).map((loc) => this.locationPositions(points, loc).sorted);
     const filter = gridFilterOf(q, this.chainCodes());
     let candidates: Int32Array | null = null;
     const fts = this.ftsExpression(q);
@@ -257,7 +260,7 @@ export class SqliteSearch {
     }
     const { total, hits } = candidates
       ? points.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
-      : points.ranker.rank(locations, null, filter, q.sort, area.origin, need);
+      : points.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint !== null);
     return { total, page: hits.slice(q.offset).map((h) => ({ row: points.rowAt(h.position) as unknown as Row, c2: h.c2, route: null })) };
   }
 
