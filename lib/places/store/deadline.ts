@@ -2,12 +2,11 @@ import { ApiError } from '../errors';
 
 /**
  * The longest a search may run before it answers 503 (`PLACES_SEARCH_DEADLINE_MS`, default 1000): the searches by
- * locations that neither the counts and ordered indexes nor SQLite's point grid answer (on PostgreSQL: locations that
- * overlap partly, text, fidelity, RV filters, several tags or chains, an exclusion beside another filter; on SQLite:
- * those along a route, or made while the grid is built) read every match, and at a million places
- * a whole country takes seconds. On SQLite the search
- * runs on the server's one thread, so it checks the clock as it reads; on PostgreSQL the statement carries the
- * deadline as its `statement_timeout`.
+ * locations that neither the counts and ordered indexes nor the places held in memory (SQLite's point grid,
+ * PostgreSQL's copy of the columns) answer (along a route, made while the grid or the copy is read, or on PostgreSQL
+ * with the copy turned off) read every match, and at a million places a whole country takes seconds. On SQLite the
+ * search runs on the server's one thread, so it checks the clock as it reads; on PostgreSQL the statement carries
+ * the deadline as its `statement_timeout`.
  */
 export function searchDeadlineMs(): number {
   const raw = Number(process.env.PLACES_SEARCH_DEADLINE_MS);
