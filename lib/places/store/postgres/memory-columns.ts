@@ -159,17 +159,23 @@ export class MemoryColumns {
   /** The columns when at the newest known version; otherwise null, after starting a load. */
   get(): PlaceColumns | null {
     if (!this.enabled || this.closed) return null;
-    const current = this.current;
-    if (current && current.version >= this.newestVersion()) return current;
+    if (this.isCurrent()) return this.current;
     if (!this.loading && Date.now() >= this.notBefore) void this.load();
     return null;
   }
 
   /** Loads now (start-up, tests); resolves once the columns are current or the load failed. */
   async warm(): Promise<void> {
-    if (!this.enabled || this.get()) return;
-    while (this.loading) await new Promise((r) => setTimeout(r, 20));
-    if (!this.get() && !this.loading) await this.load();
+    if (!this.enabled) return;
+    // A replica that has not yet replayed the newest write gives an older copy: a second read may find it.
+    for (let attempt = 0; attempt < 2 && !this.isCurrent(); attempt++) {
+      while (this.loading) await new Promise((r) => setTimeout(r, 20));
+      if (!this.isCurrent() && !this.closed) await this.load();
+    }
+  }
+
+  private isCurrent(): boolean {
+    return this.current !== null && this.current.version >= this.newestVersion();
   }
 
   close(): void {
@@ -184,6 +190,7 @@ export class MemoryColumns {
       const client = await this.pool().connect();
       const onError = (err: Error) => logger.warn('database connection lost while loading the place columns', { error: err.message });
       client.on('error', onError);
+      let failed: Error | undefined;
       try {
         const loaded = await PlaceColumns.load(client, () => this.closed);
         if (loaded && !this.closed) {
@@ -192,9 +199,13 @@ export class MemoryColumns {
           // A replica behind the newest write: try again a little later rather than at every search.
           if (loaded.version < this.newestVersion()) this.notBefore = Date.now() + RETRY_AFTER_MS;
         }
+      } catch (err) {
+        failed = err as Error;
+        throw err;
       } finally {
         client.off('error', onError);
-        client.release();
+        // A connection that failed mid-read is closed rather than handed to the next search.
+        client.release(failed);
       }
     } catch (err) {
       this.notBefore = Date.now() + RETRY_AFTER_MS;
