@@ -281,7 +281,7 @@ export class PgSearch {
     const cached = columns.cached(key);
     if (cached) return cached;
     const { rows } = await db.query<{ ids: number[] | null }>(
-      `SELECT array_agg(id) AS ids FROM (SELECT id::float8 AS id FROM places WHERE ${where.join(' AND ')} LIMIT ${TEXT_MATCHES_MAX + 1}) m`,
+      `SELECT array_agg(id) AS ids FROM (SELECT id::float8 AS id FROM places WHERE ${where.join(' AND ') || 'true'} LIMIT ${TEXT_MATCHES_MAX + 1}) m`,
       p.values,
     );
     const ids = rows[0].ids ?? [];
