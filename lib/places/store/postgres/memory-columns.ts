@@ -48,7 +48,7 @@ export class PlaceColumns {
     return set;
   }
 
-  /** A region's positions, when read before at this load. */
+  /** Positions kept under a key by `cache` (a region's places, a text search's matches), for this load. */
   cached(loc: string): Int32Array | undefined {
     return this.byLocation.get(loc);
   }
@@ -132,9 +132,9 @@ export class PlaceColumns {
 export type MemoryColumnsState = 'off' | 'empty' | 'loading' | 'behind' | 'ready';
 
 /**
- * This instance's copy of the place columns: loaded in the background at the first search that needs it, used while
- * its data version is the newest this instance knows of (every write bumps the version and announces it, see
- * PgCellCounts), loaded again after that. PostgreSQL stays the source of truth and answers (under the search
+ * This instance's copy of the place columns: loaded at start (`warm`), used while its data version is the newest
+ * this instance knows of (every write bumps the version and announces it, see PgCellCounts), and loaded again in the
+ * background at the first search after that. PostgreSQL stays the source of truth and answers (under the search
  * deadline) whenever the copy is missing or behind.
  */
 export class MemoryColumns {
@@ -153,7 +153,7 @@ export class MemoryColumns {
     if (!this.enabled) return 'off';
     if (this.loading) return 'loading';
     if (!this.current) return 'empty';
-    return this.current.version >= this.newestVersion() ? 'ready' : 'behind';
+    return this.isCurrent() ? 'ready' : 'behind';
   }
 
   /** The columns when at the newest known version; otherwise null, after starting a load. */

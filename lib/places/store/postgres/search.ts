@@ -326,7 +326,6 @@ export class PgSearch {
     const reduced = await this.disjoint(db, [...new Set(q.locations!.map(locationKey))], key.key);
     if (!reduced) return null;
     const { kept, keyed } = reduced;
-    const size = new Map(kept.map((e) => [e.loc, e.n]));
     const plan: PgLocationPlan = { total: 0, countries: [], states: [], regions: [] };
     const regions = kept.filter((e) => e.loc.startsWith('r:')).map((e) => e.loc);
     const same = new Map<string, string>();
@@ -342,7 +341,7 @@ export class PgSearch {
       for (const r of rows) same.set(r.a, r.b);
     }
     for (const e of kept) {
-      plan.total += locatedCount(key, (k) => (k === ALL_KEY ? size : keyed).get(e.loc) ?? 0);
+      plan.total += locatedCount(key, (k) => (k === ALL_KEY ? e.n : (keyed.get(e.loc) ?? 0)));
       const loc = same.get(e.loc) ?? e.loc;
       if (loc.startsWith('c:')) plan.countries.push(loc.slice(2));
       else if (loc.startsWith('s:')) plan.states.push(loc.slice(2));

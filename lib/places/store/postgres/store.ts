@@ -32,8 +32,8 @@ export interface PostgresStoreOptions extends PgClusterOptions {
   /** How long start-up waits for the database to accept connections. */
   waitMs?: number;
   /**
-   * Whether this instance keeps a copy of the place columns in memory (about 70 bytes a place, loaded at the first
-   * search by locations that needs it) to answer searches by locations outside the location counts; default true.
+   * Whether this instance keeps a copy of the place columns in memory (about 70 bytes a place, loaded at start and
+   * again after each write) to answer searches by locations outside the location counts; default true.
    */
   memoryColumns?: boolean;
 }

@@ -1,5 +1,5 @@
 import { COUNT_ALL, locationKey } from '../count-keys';
-import { disjointLocations, SMALL_REGION } from '../location-plan';
+import { disjointLocations, type LocationSize, SMALL_REGION } from '../location-plan';
 import { keepsPlace, locatedCount, type LocatedKey } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import { type Match, topK } from './order';
@@ -97,15 +97,18 @@ export class LocatedSearch {
    * so a pass over what is kept meets each place once. Null when two entries overlap only in part.
    */
   disjoint(locs: string[]): string[] | null {
+    return this.disjointSizes(locs)?.map((e) => e.loc) ?? null;
+  }
+
+  private disjointSizes(locs: string[]): LocationSize[] | null {
     const entries = locs.map((loc) => ({ loc, n: (this.s.count.get(loc, COUNT_ALL) as number | undefined) ?? 0 }));
-    return disjointLocations(entries, (a, b) => (this.s.pair.get(a, b) as number | undefined) ?? 0)?.map((e) => e.loc) ?? null;
+    return disjointLocations(entries, (a, b) => (this.s.pair.get(a, b) as number | undefined) ?? 0);
   }
 
   /** The plan of a query's locations, or null when they overlap partly or a large region has no ordered index. */
   plan(q: SearchQuery, key: LocatedKey): LocationPlan | null {
     const count = (loc: string, k: number) => (this.s.count.get(loc, k) as number | undefined) ?? 0;
-    const entries = [...new Set(q.locations!.map(locationKey))].map((loc) => ({ loc, n: count(loc, COUNT_ALL) }));
-    const kept = disjointLocations(entries, (a, b) => (this.s.pair.get(a, b) as number | undefined) ?? 0);
+    const kept = this.disjointSizes([...new Set(q.locations!.map(locationKey))]);
     if (!kept) return null;
     const plan: LocationPlan = { total: 0, countries: [], states: [], regions: [] };
     for (const e of kept) {

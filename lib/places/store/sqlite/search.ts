@@ -106,9 +106,8 @@ export class SqliteSearch {
   /** Reads the large count-table keys and builds the memory index now rather than during the first searches. */
   warm(): void {
     this.counts.preload([COUNT_ALL, COUNT_ALL + FINE_KEY, COUNT_RV, COUNT_RV + FINE_KEY]);
+    // The build also makes the grid's id order (its name ranks need it), which searches by locations read.
     this.memory.buildNow();
-    // The id order of the grid, which a search by locations and distance needs (about a second at a million places).
-    this.grids()?.points.positionsOf([]);
   }
 
   get memoryIndexState(): MemoryIndexState {
@@ -200,8 +199,7 @@ export class SqliteSearch {
     let set = this.positions.get(loc);
     if (!set) {
       set = { sorted: points.positionsOf(this.locatedSearch!.idsOf(loc)), buckets: null };
-      this.hold(set.sorted.length);
-      this.positions.set(loc, set);
+      this.keep(loc, set, set.sorted.length);
     }
     return set;
   }
@@ -210,22 +208,22 @@ export class SqliteSearch {
     const set = this.locationPositions(points, loc);
     if (!set.buckets) {
       set.buckets = points.bucketsOf(set.sorted);
-      this.hold(set.sorted.length);
-      if (!this.positions.has(loc)) {
-        this.positions.set(loc, set);
-        this.positionsHeld += set.sorted.length;
-      }
+      this.keep(loc, set, set.sorted.length);
     }
     return set.buckets;
   }
 
-  /** Counts cached positions; past MAX_CACHED_POSITIONS the cache starts again (the entry being made is kept by its caller). */
-  private hold(n: number): void {
-    this.positionsHeld += n;
+  /**
+   * Keeps a location's entry, `added` positions larger than before; past MAX_CACHED_POSITIONS in all, the cache
+   * starts again with this entry alone (its sorted positions, and its buckets as many again).
+   */
+  private keep(loc: string, set: { sorted: Int32Array; buckets: PositionBuckets | null }, added: number): void {
+    this.positionsHeld += added;
     if (this.positionsHeld > MAX_CACHED_POSITIONS) {
       this.positions.clear();
-      this.positionsHeld = n;
+      this.positionsHeld = set.sorted.length * (set.buckets ? 2 : 1);
     }
+    this.positions.set(loc, set);
   }
 
   /**
