@@ -51,7 +51,7 @@ async function plainPostgisRoute(db: pg.Client, q: SearchQuery): Promise<{ total
   return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };
 }
 
-/** A locations search as a team would write it: any location matches, count(*) for the total, ORDER BY and OFFSET. */
+/** A locations search as a team would write it: any location matches (and ST_DWithin of a route), count(*) for the total, ORDER BY and OFFSET. */
 async function plainLocations(db: pg.Client, q: SearchQuery): Promise<{ total: number; ids: number[] }> {
   const locations = q.locations!;
   const params: unknown[] = [
@@ -61,11 +61,19 @@ async function plainLocations(db: pg.Client, q: SearchQuery): Promise<{ total: n
   ];
   const where = ['(country = ANY($1::text[]) OR state = ANY($2::text[]) OR id IN (SELECT place_id FROM place_regions WHERE region_id = ANY($3::bigint[])))'];
   if (q.tags.include.length) where.push(`(tags & ${maskOf(q.tags.include, tagBits)}) <> 0`);
-  const order = { distance: 'geom::geography <-> ST_SetSRID(ST_MakePoint($4, $5), 4326)::geography, id', relevance: 'relevance DESC, id', rating: 'rating DESC, rating_count DESC, id', name: 'name_key, id', route: 'id' }[q.sort];
+  if (q.route) {
+    params.push(`LINESTRING(${q.route.points.map((p) => `${p.lon} ${p.lat}`).join(', ')})`, q.route.buffer);
+    where.push('ST_DWithin(geom::geography, ST_GeogFromText($4), $5)');
+  }
   const conditions = where.join(' AND ');
   const total = await db.query<{ n: number }>(`SELECT count(*) AS n FROM places WHERE ${conditions}`, params);
+  const order = {
+    distance: `geom::geography <-> ST_SetSRID(ST_MakePoint($${params.length + 1}, $${params.length + 2}), 4326)::geography, id`,
+    relevance: 'relevance DESC, id', rating: 'rating DESC, rating_count DESC, id', name: 'name_key, id',
+    route: 'ST_LineLocatePoint(ST_GeomFromText($4, 4326), geom), id',
+  }[q.sort];
   const top = await db.query<{ id: number }>(
-    `SELECT id FROM places WHERE ${conditions} ${q.sort === 'distance' ? 'AND $4::float8 IS NOT NULL AND $5::float8 IS NOT NULL' : ''} ORDER BY ${order} LIMIT 10 OFFSET ${q.offset}`,
+    `SELECT id FROM places WHERE ${conditions} ORDER BY ${order} LIMIT 10 OFFSET ${q.offset}`,
     q.sort === 'distance' ? [...params, q.center!.lon, q.center!.lat] : params,
   );
   return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };
@@ -143,7 +151,7 @@ export async function benchBackends(options: {
   }
   if (options.locationClasses?.length) {
     process.stdout.write(
-      `\n${'locations class'.padEnd(32)} ${'sqlite p50'.padStart(10)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'postgres p50'.padStart(12)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'plain p50'.padStart(10)} ${'p99'.padStart(8)} (count(*) and ORDER BY, ${options.locationPlainRuns ?? 3} runs) | same answers\n`,
+      `\n${'locations class'.padEnd(48)} ${'sqlite p50'.padStart(10)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'postgres p50'.padStart(12)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'plain p50'.padStart(10)} ${'p99'.padStart(8)} (count(*) and ORDER BY, ${options.locationPlainRuns ?? 3} runs) | same answers\n`,
     );
     for (const [label, make] of options.locationClasses) {
       for (const c of warmUpCenters) {
@@ -160,7 +168,7 @@ export async function benchBackends(options: {
         if (a !== 'refused' && b !== 'refused' && JSON.stringify(a) !== JSON.stringify(b)) same = false;
       }
       process.stdout.write(
-        `${label.padEnd(32)} ${fmt(pct(lite.times, 50)).padStart(10)} ${fmt(pct(lite.times, 99))} ${String(lite.refused).padStart(5)} | ${fmt(pct(post.times, 50)).padStart(12)} ${fmt(pct(post.times, 99))} ${String(post.refused).padStart(5)} | ${fmt(pct(plainTimes, 50)).padStart(10)} ${fmt(pct(plainTimes, 99))} | ${same ? 'yes' : 'NO'}\n`,
+        `${label.padEnd(48)} ${fmt(pct(lite.times, 50)).padStart(10)} ${fmt(pct(lite.times, 99))} ${String(lite.refused).padStart(5)} | ${fmt(pct(post.times, 50)).padStart(12)} ${fmt(pct(post.times, 99))} ${String(post.refused).padStart(5)} | ${fmt(pct(plainTimes, 50)).padStart(10)} ${fmt(pct(plainTimes, 99))} | ${same ? 'yes' : 'NO'}\n`,
       );
     }
   }

@@ -165,8 +165,15 @@ const allLocationClasses: [string, (c: { lon: number; lat: number }) => SearchQu
   ['locations US + tag without chain, distance', (c) => located(US, { tags: restaurants, chains: { include: [], exclude: ['walmart'] }, center: c, sort: 'distance' })],
   ['locations 20 entries + fidelity 4+, rating', (c) => located(TWENTY, { minFidelity: 4, sort: 'rating', offset: vary(c, 50) })],
   ['locations US + name "lake", relevance', (c) => located(US, { name: 'lake', offset: vary(c, 50) })],
+  // The commonest one-letter prefix: 290,000 matches anywhere, 129,000 in the US.
+  ['locations US + name "s", relevance', (c) => located(US, { name: 's', offset: vary(c, 50) })],
   ['locations US + RV rental, distance', (c) => located(US, { rv: { rental: true }, center: c, sort: 'distance' })],
   ['locations US + two tags, by name', (c) => located(US, { tags: { include: ['restaurants', 'campgrounds'], exclude: [] }, sort: 'name', offset: vary(c, 50) })],
+  // Along a route: the corridor's places checked against the locations, or the locations' against the corridor.
+  ['locations US, 1,000 km route 50 km, route order', (c) => located(US, { route: { points: benchRoute(c), buffer: 50_000 }, sort: 'route', offset: vary(c, 50) })],
+  ['locations US, 5,000 km route 50 km + two tags', (c) => located(US, { route: { points: benchRoute(c, 5000, 50), buffer: 50_000 }, tags: { include: ['restaurants', 'campgrounds'], exclude: [] }, sort: 'route' })],
+  ['locations 20 entries, 1,000 km route, by name', (c) => located(TWENTY, { route: { points: benchRoute(c), buffer: 20_000 }, sort: 'name', offset: vary(c, 50) })],
+  ['locations US + name "lake", 1,000 km route', (c) => located(US, { route: { points: benchRoute(c), buffer: 50_000 }, name: 'lake', sort: 'relevance' })],
 ];
 
 /** `--only route` times only the classes whose name contains one of the comma-separated words. */
@@ -282,7 +289,7 @@ async function main() {
   }
   if (locationClasses.length) {
     process.stdout.write(
-      `\n${'locations class'.padEnd(32)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean total'.padStart(11)} ${'503s'.padStart(5)} | ${'scan p50'.padStart(9)} ${'scan p99'.padStart(9)}  same results (baseline: the scan of every match, ${SCAN_RUNS} runs, no deadline)\n`,
+      `\n${'locations class'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean total'.padStart(11)} ${'503s'.padStart(5)} | ${'scan p50'.padStart(9)} ${'scan p99'.padStart(9)}  same results (baseline: the scan of every match, ${SCAN_RUNS} runs, no deadline)\n`,
     );
     const scan = new SqlitePlaceStore(store.db, { locationCounts: false });
     const deadline = process.env.PLACES_SEARCH_DEADLINE_MS;
@@ -303,7 +310,7 @@ async function main() {
       base.sort((a, b) => a - b);
       const { times, meanTotal, refused } = timedLocations[i];
       process.stdout.write(
-        `${label.padEnd(32)} ${fmt(pct(times, 50))} ${fmt(pct(times, 99))} ${String(meanTotal).padStart(11)} ${String(refused).padStart(5)} | ${fmt(pct(base, 50)).padStart(9)} ${fmt(pct(base, 99)).padStart(9)}  ${same ? 'yes' : 'NO'}\n`,
+        `${label.padEnd(48)} ${fmt(pct(times, 50))} ${fmt(pct(times, 99))} ${String(meanTotal).padStart(11)} ${String(refused).padStart(5)} | ${fmt(pct(base, 50)).padStart(9)} ${fmt(pct(base, 99)).padStart(9)}  ${same ? 'yes' : 'NO'}\n`,
       );
     }
   }

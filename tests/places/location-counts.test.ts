@@ -170,7 +170,46 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     store.close();
   }, 120_000);
 
-  it('answer the same searches on PostgreSQL from the place columns in memory (text and RV matches from the indexes), and read the database again after a write', async () => {
+  it('answer a whole country along a route from the corridor’s places, under a deadline that reading the country cannot meet', async () => {
+    const store = SqlitePlaceStore.open(path.join(dir, 'r.sqlite'));
+    await store.writePlaces(withRegionAcross(Array.from({ length: 12_000 }, (_, i) => gen.place(60_000 + i))), { today: TODAY, replace: false });
+    await store.warm();
+    const scan = new SqlitePlaceStore(store.db, { locationCounts: false, memoryIndex: 'off' });
+    const withoutGrid = new SqlitePlaceStore(store.db, { memoryIndex: 'off' });
+    const across: SearchQuery = {
+      locations: [{ kind: 'country', code: 'US' }, { kind: 'state', code: 'US-CA' }],
+      route: { points: [{ lon: -122.42, lat: 37.77 }, { lon: -104.99, lat: 39.74 }, { lon: -87.63, lat: 41.88 }], buffer: 50_000 },
+      tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'route', limit: 10, offset: 0,
+    };
+    const filters: Partial<SearchQuery>[] = [
+      {},
+      { tags: { include: ['restaurants', 'campgrounds'], exclude: [] } },
+      { tags: { include: [], exclude: ['restaurants'] }, minFidelity: 2 },
+      { locations: partly },
+      { name: 'lake' },
+      { rv: { rental: true } },
+      // A small region beside a long route: its own places are read, checked against the corridor.
+      { locations: [{ kind: 'region', id: ACROSS.id }] },
+    ];
+    const pages = filters.flatMap((f) => (['route', 'relevance', 'name'] as const).flatMap((sort) => [0, 7].map((offset) => ({ ...across, ...f, sort, offset }))));
+    const scanned = await Promise.all(pages.map((q) => scan.search(q)));
+    expect(scanned[0].total).toBeGreaterThan(100);
+    const before = process.env.PLACES_SEARCH_DEADLINE_MS;
+    process.env.PLACES_SEARCH_DEADLINE_MS = '10';
+    try {
+      for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(scanned[i]);
+      // Without the point grid every place of the country is read, and the deadline stops it.
+      let refused: unknown = null;
+      for (let i = 0; i < 20 && !refused; i++) await withoutGrid.search({ ...pages[2], offset: i }).catch((err: unknown) => (refused = err));
+      expect((refused as ApiError).status).toBe(503);
+    } finally {
+      if (before === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
+      else process.env.PLACES_SEARCH_DEADLINE_MS = before;
+    }
+    store.close();
+  }, 120_000);
+
+  it('answer the same searches on PostgreSQL from the place columns in memory (text and RV matches from the indexes, along a route too), and read the database again after a write', async () => {
     columnsDatabase = await createTestDatabase('columns');
     const options = { primaryUrl: columnsDatabase.url, replicaUrls: [], maxReplicaLagMs: 60_000, poolSize: 2 };
     const store = await PostgresPlaceStore.open(options);
@@ -194,6 +233,9 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
       { chains: { include: ['walmart', 'pilot-flying-j'], exclude: [] } },
       { name: 'lake', tags: { include: [], exclude: ['restaurants'] } },
       { rv: { rental: true }, locations: overlapping },
+      // Along a route: the corridor's places checked against the locations, in the copy too.
+      { route: { points: [{ lon: -122.42, lat: 37.77 }, { lon: -104.99, lat: 39.74 }, { lon: -87.63, lat: 41.88 }], buffer: 50_000 }, locations: overlapping, minFidelity: 3 },
+      { route: { points: [{ lon: -122.42, lat: 37.77 }, { lon: -87.63, lat: 41.88 }], buffer: 50_000 }, tags: { include: ['restaurants', 'campgrounds'], exclude: [] } },
     ];
     const pages = filters.flatMap((f) => (['relevance', 'rating', 'name', 'distance'] as const).flatMap((sort) => [0, 7, 300].map((offset) => ({ ...us, ...f, sort, offset }))));
     const expected = await Promise.all(pages.map((q) => scan.search(q)));

@@ -10,7 +10,7 @@ import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStore, PlaceStoreAdmin, SearchQuery } from '@/lib/places/store/types';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
-import { bruteForce, locationQueries, oracleDataset, searchQueries } from './support/search-oracle';
+import { bruteForce, locationQueries, locationRouteQueries, oracleDataset, searchQueries } from './support/search-oracle';
 
 const TODAY = '2026-01-15';
 // Answers, not times, are checked here: a loaded machine must not turn a slow scan into the deadline's 503.
@@ -124,6 +124,23 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
         expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
         if (q.center) got.hits.forEach((h, i) => expect(Math.abs(h.distance! - expected.page[i].d)).toBeLessThan(0.06));
         else got.hits.forEach((h) => expect(h.distance).toBeNull());
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('equals a brute-force scan by locations along a route, whichever of the corridor and the locations holds fewer places', async () => {
+    await fc.assert(
+      fc.asyncProperty(locationRouteQueries(places), async (q) => {
+        const expected = bruteForce(places, q);
+        const got = await engine().store.search(q);
+        expect(got.total).toBe(expected.total);
+        expect(got.hits.map((h) => h.id)).toEqual(expected.page.map((r) => r.p.id));
+        got.hits.forEach((h, i) => {
+          const route = expected.page[i].route!;
+          expect(Math.abs(h.route!.distance - route.d)).toBeLessThan(0.06);
+          expect(Math.abs(h.route!.offset - route.offset)).toBeLessThan(0.06);
+        });
       }),
       { numRuns: RUNS },
     );

@@ -49,6 +49,13 @@ export function walkCells(
   return merged;
 }
 
+/** The places of key in the coarse cells that cover the area, from the count table: its size at most, to choose a plan. */
+export function placesAround(each: EachCount, area: SearchArea, key: number): number {
+  let n = 0;
+  if (area.bounds) for (const [from, to] of coarseRuns(area)) each(key, from, to, (_, count) => (n += count));
+  return n;
+}
+
 /** Runs of consecutive coarse cells that cover the area: the corridor's own cells, else the rows of its bounds. */
 function coarseRuns(area: SearchArea): [number, number][] {
   const runs: [number, number][] = [];

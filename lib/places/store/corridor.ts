@@ -41,7 +41,8 @@ function mergeRanges(ranges: LonRange[]): LonRange[] {
  */
 export function corridorOf(line: RouteLine, meters: number): Corridor {
   const delta = meters / EARTH_RADIUS_M;
-  const lists = new Map<number, number[]>();
+  /** Coarse row -> the column spans the pieces reach, flat: first column, last column, leg. */
+  const spansByRow = new Map<number, number[]>();
   let south = 90;
   let north = -90;
   const lons: LonRange[] = [];
@@ -59,21 +60,40 @@ export function corridorOf(line: RouteLine, meters: number): Corridor {
       lons.push(...box.lons);
       const spans = gridSpans(box);
       for (let row = spans.row0; row <= spans.row1; row++) {
-        for (const [c0, c1] of spans.cols) {
-          for (let col = c0; col <= c1; col++) {
-            const cell = row * COARSE.cols + col;
-            let list = lists.get(cell);
-            if (!list) lists.set(cell, (list = []));
-            if (list[list.length - 1] !== i) list.push(i);
-          }
-        }
+        let flat = spansByRow.get(row);
+        if (!flat) spansByRow.set(row, (flat = []));
+        for (const [c0, c1] of spans.cols) flat.push(c0, c1, i);
       }
     }
   });
+  // Each row swept once: the cells between two span ends share one list of legs. Near a pole a piece reaches every
+  // column of its rows, and listing legs cell by cell would cost a second for a long route there.
   const legsByCell = new Map<number, Int32Array>();
-  for (const [cell, list] of lists) legsByCell.set(cell, Int32Array.from(list));
-  const cells = Int32Array.from(lists.keys()).sort();
-  return { kind: 'corridor', line, delta, maxC2: chord2ForMeters(meters), legsByCell, cells, bounds: { south, north, lons: mergeRanges(lons) } };
+  const cells: number[] = [];
+  for (const [row, flat] of spansByRow) {
+    const ends: [column: number, leg: number, change: number][] = [];
+    for (let k = 0; k < flat.length; k += 3) ends.push([flat[k], flat[k + 2], 1], [flat[k + 1] + 1, flat[k + 2], -1]);
+    ends.sort((a, b) => a[0] - b[0]);
+    const active = new Map<number, number>();
+    for (let e = 0; e < ends.length; ) {
+      const from = ends[e][0];
+      for (; e < ends.length && ends[e][0] === from; e++) {
+        const [, leg, change] = ends[e];
+        const n = (active.get(leg) ?? 0) + change;
+        if (n === 0) active.delete(leg);
+        else active.set(leg, n);
+      }
+      // A span that starts here ends later, so a non-empty set always has a next end.
+      if (!active.size) continue;
+      const legs = Int32Array.from(active.keys()).sort();
+      for (let col = from; col < ends[e][0]; col++) {
+        const cell = row * COARSE.cols + col;
+        legsByCell.set(cell, legs);
+        cells.push(cell);
+      }
+    }
+  }
+  return { kind: 'corridor', line, delta, maxC2: chord2ForMeters(meters), legsByCell, cells: Int32Array.from(cells).sort(), bounds: { south, north, lons: mergeRanges(lons) } };
 }
 
 const scratch: RouteMeasure = { c2: 0, along: 0 };

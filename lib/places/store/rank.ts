@@ -1,5 +1,7 @@
 import { maskOf } from '../catalog';
 import { tagBits } from './place-columns';
+import type { RouteMeasure } from '../route/line';
+import { inArea, newMeasure, type SearchArea } from './area';
 import type { SearchQuery } from './types';
 
 /**
@@ -42,7 +44,30 @@ export interface GridFilter {
   byId: ((id: number) => boolean) | null;
 }
 
-export type GridSort = 'relevance' | 'rating' | 'distance' | 'name';
+export type GridSort = 'relevance' | 'rating' | 'distance' | 'name' | 'route';
+
+/** An area the ranked places must lie in (a route's corridor), tested after the filter. */
+export interface RankArea {
+  contains(position: number): boolean;
+  /** The measure from the route of the position last found inside: the route order's keys. */
+  readonly route: RouteMeasure;
+}
+
+/** The columns the exact area test reads (see inArea): unit vector, longitude and latitude, fine cell. */
+export interface AreaColumns {
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  lon: Float64Array;
+  lat: Float64Array;
+  cell: Int32Array;
+}
+
+/** The area as the ranking tests it, on columns held in memory. */
+export function rankAreaOf(area: SearchArea, c: AreaColumns): RankArea {
+  const m = newMeasure();
+  return { contains: (i) => inArea(area, c.x[i], c.y[i], c.z[i], c.lon[i], c.lat[i], c.cell[i], m), route: m.route };
+}
 
 export interface Ranked {
   total: number;
@@ -145,6 +170,25 @@ export function gridFilterOf(q: SearchQuery, chainCodes: ReadonlyMap<string, num
   };
 }
 
+/** The positions in both of two ascending lists, ascending: each of the shorter looked up in the longer. */
+export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const out = new Int32Array(short.length);
+  let n = 0;
+  let lo = 0;
+  for (let k = 0; k < short.length && lo < long.length; k++) {
+    const v = short[k];
+    let hi = long.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (long[mid] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    if (long[lo] === v) out[n++] = v;
+  }
+  return out.subarray(0, n);
+}
+
 /** Ids in order and their positions, for lookups by id. */
 export class IdIndex {
   private readonly ids: Float64Array;
@@ -226,8 +270,9 @@ export class Ranker {
 
   /**
    * The places of `sets` (positions; a place in several sets counts once) that pass the filter and, with `within`,
-   * lie in one of those sets too: their number, and the first `need` in the sort's order (ties by id), kept in a
-   * bounded heap in one pass. A whole country costs a few milliseconds at a million places, whatever the filter.
+   * lie in one of those sets too (and, with `area`, in the area): their number, and the first `need` in the sort's
+   * order (ties by id), kept in a bounded heap in one pass. A whole country costs a few milliseconds at a million
+   * places, whatever the filter. The route order needs an area with a corridor.
    */
   rank(
     sets: readonly Int32Array[],
@@ -238,6 +283,7 @@ export class Ranker {
     need: number,
     /** The sets share no place (see disjointLocations): no place needs marking as counted. */
     disjoint = false,
+    area: RankArea | null = null,
   ): Ranked {
     const c = this.c;
     const marks = this.nextMark();
@@ -256,7 +302,7 @@ export class Ranker {
           if (marks[i] === mark) continue;
           marks[i] = mark;
         }
-        if (!this.passes(i, filter)) continue;
+        if (!this.passes(i, filter) || (area && !area.contains(i))) continue;
         total++;
         if (need === 0) continue;
         let a: number;
@@ -268,7 +314,10 @@ export class Ranker {
           a = dx * dx + dy * dy + dz * dz;
         } else if (sort === 'relevance') a = -c.relevance[i];
         else if (sort === 'name') a = c.nameRank[i];
-        else {
+        else if (sort === 'route') {
+          a = area!.route.along;
+          b = area!.route.c2;
+        } else {
           a = -c.rating[i];
           b = -c.ratingCount[i];
         }

@@ -171,6 +171,25 @@ function rvFilters(places: PlaceRecord[]): fc.Arbitrary<NonNullable<SearchQuery[
   });
 }
 
+/** A route's random walk from its start: up to six steps of up to a degree each, times a scale, and a buffer. */
+const routeShape = {
+  steps: fc.array(fc.record({ lon: fc.double({ min: -1, max: 1, noNaN: true }), lat: fc.double({ min: -1, max: 1, noNaN: true }) }), { minLength: 1, maxLength: 6 }),
+  scale: fc.constantFrom(0.05, 0.5, 2, 12),
+  buffer: fc.oneof(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 5_000, max: 50_000 })),
+};
+
+const wrap = (lon: number) => (lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
+const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
+
+function routeFrom(start: { lon: number; lat: number }, shape: { steps: { lon: number; lat: number }[]; scale: number; buffer: number }): NonNullable<SearchQuery['route']> {
+  const points = [{ lon: round5(start.lon), lat: round5(start.lat) }];
+  for (const step of shape.steps) {
+    const last = points[points.length - 1];
+    points.push({ lon: round5(wrap(last.lon + step.lon * shape.scale)), lat: round5(Math.max(-90, Math.min(90, last.lat + step.lat * shape.scale))) });
+  }
+  return { points, buffer: shape.buffer };
+}
+
 /** Generated searches over `places`: areas near the antimeridian, the poles and the places, with every filter and sort. */
 export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> {
   const n = places.length - 1;
@@ -213,9 +232,7 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
       rv: sometimes(rvFilters(places), 8),
       route: sometimes(
         fc.record({
-          steps: fc.array(fc.record({ lon: fc.double({ min: -1, max: 1, noNaN: true }), lat: fc.double({ min: -1, max: 1, noNaN: true }) }), { minLength: 1, maxLength: 6 }),
-          scale: fc.constantFrom(0.05, 0.5, 2, 12),
-          buffer: fc.oneof(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 5_000, max: 50_000 })),
+          ...routeShape,
           /** The route alone, with the circle, or with the center as the distance reference only. */
           mode: fc.constantFrom('alone' as const, 'circle' as const, 'center' as const),
         }),
@@ -226,18 +243,8 @@ export function searchQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> 
       limit: fc.integer({ min: 1, max: 25 }),
     })
     .map((r): SearchQuery => {
-      const wrap = (lon: number) => (lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
       const c = { lon: Math.max(-180, Math.min(180, r.center.lon)), lat: r.center.lat };
-      const round5 = (v: number) => Math.round(v * 1e5) / 1e5;
-      let route: SearchQuery['route'];
-      if (r.route) {
-        const points = [{ lon: round5(c.lon), lat: round5(c.lat) }];
-        for (const step of r.route.steps) {
-          const last = points[points.length - 1];
-          points.push({ lon: round5(wrap(last.lon + step.lon * r.route.scale)), lat: round5(Math.max(-90, Math.min(90, last.lat + step.lat * r.route.scale))) });
-        }
-        route = { points, buffer: r.route.buffer };
-      }
+      const route = r.route && routeFrom(c, r.route);
       if (r.name !== undefined && r.nameAlone !== undefined) {
         const name = places[r.name].name.split(' ')[0].slice(0, 4);
         const sort = r.sort === 'route' || (r.sort === 'distance' && !r.nameAlone) ? 'relevance' : r.sort;
@@ -349,5 +356,21 @@ export function locationQueries(places: PlaceRecord[], options: { byDistance?: b
       sort: r.sort === 'distance' && !r.center ? 'relevance' : r.sort,
       offset: r.offset,
       limit: r.limit,
+    }));
+}
+
+/**
+ * Searches by `locations` (as locationQueries) along a route that starts at one of the dataset's places: short and
+ * narrow routes inside a whole country (its corridor holds fewer places than the country) and long, wide ones
+ * beside a small region (the region holds fewer), in route order or any other.
+ */
+export function locationRouteQueries(places: PlaceRecord[]): fc.Arbitrary<SearchQuery> {
+  const n = places.length - 1;
+  return fc
+    .tuple(locationQueries(places), fc.integer({ min: 0, max: n }), fc.record(routeShape), fc.constantFrom('route' as const, 'route' as const, 'relevance' as const, 'rating' as const, 'name' as const, 'distance' as const))
+    .map(([q, i, shape, sort]): SearchQuery => ({
+      ...q,
+      route: routeFrom({ lon: places[i].locations[0].longitude, lat: places[i].locations[0].latitude }, shape),
+      sort: sort === 'distance' && !q.center ? 'route' : sort,
     }));
 }

@@ -5,7 +5,7 @@ import type { GeoBox, LonRange, Vec3 } from '../../geo';
 import type { RouteMeasure } from '../../route/line';
 import { fold } from '../../text';
 import { type CircleArea, hasCircle, type SearchArea } from '../area';
-import { startRadius, walkCells } from '../cell-walk';
+import { placesAround, startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, tagBits, typeBits } from '../place-columns';
 import { checkNameAloneMatches, type CountKey, countKeyOf, densityKey, type LocatedKey, locatedCount, locatedKeyOf, queryWords, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
@@ -17,7 +17,7 @@ import { Params, rangesSql } from './sql-parts';
 import { COUNT_ALL as ALL_KEY, locationKey } from '../count-keys';
 import { disjointLocations, type LocationSize, SMALL_REGION } from '../location-plan';
 import { deadlineExceeded, searchDeadlineMs } from '../deadline';
-import { gridFilterOf } from '../rank';
+import { gridFilterOf, intersectSorted } from '../rank';
 import type { MemoryColumns, PlaceColumns } from './memory-columns';
 
 /** A nearest-first search by locations gives up (for the scan) past rings of this many places. */
@@ -384,20 +384,70 @@ export class PgSearch {
     }
   }
 
-  /** A search with a route: the candidates of the corridor's cells (or of the locations), filtered in SQL, measured here. */
+  /**
+   * A search with a route: the candidates of the corridor's cells, filtered in SQL, measured here. With locations, from
+   * whichever side the counts show to hold fewer places: the corridor's cells filtered by the locations, or the
+   * locations' places (by their indexes) checked against the corridor.
+   */
   private async alongRoute(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] }> {
     const key = q.locations ? null : countKeyOf(q, this.chainCodes());
     if (key && q.sort === 'route') return this.countedAlongRoute(db, q, area, key);
+    const cellKey = q.rv ? COUNT_RV : COUNT_ALL;
+    await this.counts.ensure(db, [cellKey, cellKey + FINE_KEY, ALL_KEY, ALL_KEY + FINE_KEY]);
+    let corridorFirst = true;
+    if (q.locations) {
+      const inLocations = await this.locationsSize(db, q);
+      const inMemory = await this.locatedAlongRouteInMemory(db, q, area, inLocations);
+      if (inMemory) return inMemory;
+      corridorFirst = inLocations > placesAround(this.counts.each, area, cellKey);
+    }
     const p = new Params();
     const where = this.filters(p, q);
     if (q.locations) where.unshift(this.locationSql(p, q));
-    let ranges: [number, number][] | null = null;
-    if (!q.locations) {
-      const key = q.rv ? COUNT_RV : COUNT_ALL;
-      await this.counts.ensure(db, [key, key + FINE_KEY]);
-      ranges = walkCells(this.counts.each, area, key, null);
+    return routeMatches(db, q, area, { params: p, where, ranges: corridorFirst ? walkCells(this.counts.each, area, cellKey, null) : null });
+  }
+
+  /**
+   * A search by locations along a route on this instance's copy of the columns, as SQLite does on its point grid:
+   * one pass (see Ranker) over the corridor's places checked against the locations, or over the locations' places
+   * tested against the corridor, whichever the counts show to be fewer; text and RV filters through their matches
+   * (see textAndRvMatches). Null while the copy is missing or behind: PostgreSQL reads the matches then.
+   */
+  private async locatedAlongRouteInMemory(db: Queryable, q: SearchQuery, area: SearchArea, inLocations: number): Promise<{ total: number; page: PgMatch[] } | null> {
+    const columns = this.memory?.get();
+    if (!columns) return null;
+    let texts: Int32Array | null = null;
+    if (q.name || q.culturalQuery || q.rv) {
+      texts = await this.textAndRvMatches(db, columns, q);
+      if (!texts) return null;
     }
-    return routeMatches(db, q, area, { params: p, where, ranges });
+    const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
+    const keys = [...new Set(q.locations!.map(locationKey))];
+    const disjoint = keys.length > 1 ? ((await this.disjoint(db, keys, ALL_KEY))?.kept.map((e) => e.loc) ?? null) : keys;
+    const locations: Int32Array[] = [];
+    for (const loc of disjoint ?? keys) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
+    const filter = gridFilterOf(q, this.chainCodes());
+    const within = columns.rankArea(area);
+    const need = q.offset + q.limit;
+    const { total, hits } =
+      inLocations <= placesAround(this.counts.each, area, ALL_KEY)
+        ? columns.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint !== null, within)
+        : columns.ranker.rank([matching(columns.positionsInCells(walkCells(this.counts.each, area, ALL_KEY, null)))], locations, filter, q.sort, area.origin, need, false, within);
+    return {
+      total,
+      page: hits.slice(q.offset).map((h) => {
+        within.contains(h.position);
+        return { id: columns.columns.id[h.position], c2: h.c2, route: { c2: within.route.c2, along: within.route.along } };
+      }),
+    };
+  }
+
+  /** The places of the query's locations by the location counts (a place in two of them counted twice). */
+  private async locationsSize(db: Queryable, q: SearchQuery): Promise<number> {
+    const { rows } = await db.query<{ n: string | null }>(
+      prepared('SELECT sum(n) AS n FROM location_counts WHERE loc = ANY($1::text[]) AND key = $2', [[...new Set(q.locations!.map(locationKey))], ALL_KEY]),
+    );
+    return Number(rows[0].n ?? 0);
   }
 
   /**

@@ -32,7 +32,7 @@ export interface PostgresStoreOptions extends PgClusterOptions {
   /** How long start-up waits for the database to accept connections. */
   waitMs?: number;
   /**
-   * Whether this instance keeps a copy of the place columns in memory (about 70 bytes a place, loaded at start and
+   * Whether this instance keeps a copy of the place columns in memory (about 90 bytes a place, loaded at start and
    * again after each write) to answer searches by locations outside the location counts; default true.
    */
   memoryColumns?: boolean;

@@ -5,7 +5,7 @@ import { FINE_CELL_SQL, fineCellRanges, lowerBound } from '../grid';
 import { bucketPositions, type PositionBuckets, visitNearestBuckets } from './position-buckets';
 import { keepsPlace, type LocatedKey } from '../search-plan';
 import type { Db } from './schema';
-import { BoundedHeap, IdIndex, Ranker } from '../rank';
+import { BoundedHeap, IdIndex, type RankArea, rankAreaOf, Ranker } from '../rank';
 
 /**
  * Which places a nearest-first search or an edge count keeps: every place, those with (or without) one tag bit, or
@@ -127,6 +127,30 @@ export class PointGrid {
       for (let i = lowerBound(this.cell, a); i < end; i++) if (this.keeps(i, filter) && this.inArea(i, area)) n++;
     }
     return n;
+  }
+
+  get size(): number {
+    return this.id.length;
+  }
+
+  /** The grid positions of the places in the fine cell ranges, ascending. */
+  positionsIn(ranges: [number, number][]): Int32Array {
+    const bounds = ranges.map(([a, b]) => [lowerBound(this.cell, a), lowerBound(this.cell, b + 1)] as const);
+    const out = new Int32Array(bounds.reduce((n, [from, to]) => n + to - from, 0));
+    let k = 0;
+    for (const [from, to] of bounds) for (let i = from; i < to; i++) out[k++] = i;
+    return out;
+  }
+
+  /** The area as the ranking tests it (see RankArea), on this grid's positions. */
+  rankArea(area: SearchArea): RankArea {
+    return rankAreaOf(area, { x: this.x, y: this.y, z: this.z, lon: this.lon, lat: this.lat, cell: this.cell });
+  }
+
+  /** The place at a grid position, measured against the area (which holds it). */
+  hitAt(position: number, area: SearchArea): PointHit {
+    this.inArea(position, area);
+    return this.hit(position, area);
   }
 
   /** Places of the fine cell ranges that lie in the area and pass `keep`. */

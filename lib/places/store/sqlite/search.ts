@@ -2,7 +2,7 @@ import { maskOf } from '../../catalog';
 import { type GeoBox, inLonRanges } from '../../geo';
 import { fold } from '../../text';
 import { inArea, newMeasure, type SearchArea } from '../area';
-import { areaFineRanges, type EachCount, startRadius, walkCells } from '../cell-walk';
+import { areaFineRanges, type EachCount, placesAround, startRadius, walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY, locationKey } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, typeBits } from '../place-columns';
@@ -15,7 +15,7 @@ import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, 
 import { culturalExpression, nameExpression } from './text-query';
 import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
 import type { PointGrid } from './point-grid';
-import { gridFilterOf } from '../rank';
+import { gridFilterOf, intersectSorted } from '../rank';
 import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
@@ -142,6 +142,10 @@ export class SqliteSearch {
       const located = this.located(q, area, test, need) ?? this.locatedInMemory(q, area, test, need);
       if (located) return located;
     }
+    if (q.locations && q.route) {
+      const along = this.locatedAlongRoute(q, area, test, need);
+      if (along) return along;
+    }
     if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test, deadlineOf()));
 
     const key = countKeyOf(q, this.chainCodes());
@@ -191,15 +195,24 @@ export class SqliteSearch {
 
   /** A location's grid positions, by its key, read once and cached until the data changes. */
   private locationPositions(points: PointGrid, loc: string): { sorted: Int32Array; buckets: PositionBuckets | null } {
+    return this.cachedPositions(points, loc, () => this.locatedSearch!.idsOf(loc));
+  }
+
+  /** The grid positions of a text search's matches anywhere, cached as a location's are (a common prefix has 100,000s). */
+  private textPositions(points: PointGrid, fts: string): Int32Array {
+    return this.cachedPositions(points, `t:${fts}`, () => (this.textMatches.has(fts) ? Array.from(this.matchSet(fts, null)) : (this.s.ftsIds.all(fts) as number[]))).sorted;
+  }
+
+  private cachedPositions(points: PointGrid, key: string, ids: () => ArrayLike<number>): { sorted: Int32Array; buckets: PositionBuckets | null } {
     if (this.positionsGrid !== points) {
       this.positions.clear();
       this.positionsHeld = 0;
       this.positionsGrid = points;
     }
-    let set = this.positions.get(loc);
+    let set = this.positions.get(key);
     if (!set) {
-      set = { sorted: points.positionsOf(this.locatedSearch!.idsOf(loc)), buckets: null };
-      this.keep(loc, set, set.sorted.length);
+      set = { sorted: points.positionsOf(ids()), buckets: null };
+      this.keep(key, set, set.sorted.length);
     }
     return set;
   }
@@ -245,10 +258,7 @@ export class SqliteSearch {
     const filter = gridFilterOf(q, this.chainCodes());
     let candidates: Int32Array | null = null;
     const fts = this.ftsExpression(q);
-    if (fts) {
-      const matches = this.matchSet(fts, this.textMatches.has(fts) ? null : (this.s.ftsIds.all(fts) as number[]));
-      candidates = points.positionsOf(Array.from(matches));
-    }
+    if (fts) candidates = this.textPositions(points, fts);
     if (q.rv) {
       filter.byId = (id) => {
         const row = grids.rv.rowOf(id);
@@ -260,6 +270,40 @@ export class SqliteSearch {
       ? points.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
       : points.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint !== null);
     return { total, page: hits.slice(q.offset).map((h) => ({ row: points.rowAt(h.position) as unknown as Row, c2: h.c2, route: null })) };
+  }
+
+  /**
+   * A search by locations along a route, on the point grid in one pass (see Ranker), from whichever side the counts
+   * show to hold fewer places: the locations' cached grid positions tested against the corridor, or the corridor's
+   * positions checked against the locations. A whole country along a route costs its corridor, a small region beside
+   * a long route its own places. Null without the memory index or the location counts: the caller reads every place
+   * of the locations then, under the deadline.
+   */
+  private locatedAlongRoute(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
+    const located = this.locatedSearch;
+    const grids = located && this.grids();
+    if (!located || !grids) return null;
+    const points = grids.points;
+    const keys = [...new Set(q.locations!.map(locationKey))];
+    const disjoint = keys.length > 1 ? located.disjoint(keys) : keys;
+    const locations = (disjoint ?? keys).map((loc) => this.locationPositions(points, loc).sorted);
+    const filter = gridFilterOf(q, this.chainCodes());
+    if (q.rv) {
+      filter.byId = (id) => {
+        const row = grids.rv.rowOf(id);
+        return row !== undefined && test(row);
+      };
+    }
+    const fts = this.ftsExpression(q);
+    const texts = fts ? this.textPositions(points, fts) : null;
+    const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
+    const within = points.rankArea(area);
+    const inLocations = keys.reduce((n, loc) => n + located.size(loc), 0);
+    const { total, hits } =
+      inLocations <= placesAround(this.each, area, COUNT_ALL)
+        ? points.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint !== null, within)
+        : points.ranker.rank([matching(points.positionsIn(walkCells(this.each, area, COUNT_ALL, null)))], locations, filter, q.sort, area.origin, need, false, within);
+    return { total, page: hits.slice(q.offset).map((h) => points.hitAt(h.position, area) as Match) };
   }
 
   /**
