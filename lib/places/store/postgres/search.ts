@@ -85,7 +85,7 @@ async function withDeadline<T>(db: Queryable, ms: number, fn: (db: Queryable) =>
 }
 
 /** Past this many text or RV matches, a search by locations reads its matches in SQL rather than ranking them in memory. */
-const TEXT_MATCHES_MAX = 200_000;
+const TEXT_MATCHES_MAX = 400_000;
 
 /** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
 const COVERED_MAX = 40_000;
@@ -385,9 +385,10 @@ export class PgSearch {
   }
 
   /**
-   * A search with a route: the candidates of the corridor's cells, filtered in SQL, measured here. With locations, from
-   * whichever side the counts show to hold fewer places: the corridor's cells filtered by the locations, or the
-   * locations' places (by their indexes) checked against the corridor.
+   * A search with a route: the candidates of the corridor's cells, filtered in SQL, measured here. With locations, in
+   * this instance's copy of the columns while it is current; otherwise in SQL from whichever side the counts show to
+   * hold fewer places: the corridor's cells filtered by the locations, or the locations' places (by their indexes)
+   * checked against the corridor.
    */
   private async alongRoute(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] }> {
     const key = q.locations ? null : countKeyOf(q, this.chainCodes());
