@@ -43,6 +43,28 @@ function expectedTables(store: SqlitePlaceStore) {
   return { counts: sort(counts), pairs: sort(pairs) };
 }
 
+/** Runs `fn` with the search deadline set to `ms`, then puts the setting back. */
+async function withSearchDeadline(ms: number, fn: () => Promise<void>): Promise<void> {
+  const before = process.env.PLACES_SEARCH_DEADLINE_MS;
+  process.env.PLACES_SEARCH_DEADLINE_MS = String(ms);
+  try {
+    await fn();
+  } finally {
+    if (before === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
+    else process.env.PLACES_SEARCH_DEADLINE_MS = before;
+  }
+}
+
+/**
+ * What a search that reads every match throws under the deadline: it reads rows before its first clock check, so
+ * pages are tried until one read outlasts it.
+ */
+async function refusal(store: SqlitePlaceStore, q: SearchQuery): Promise<unknown> {
+  let refused: unknown = null;
+  for (let i = 0; i < 20 && !refused; i++) await store.search({ ...q, offset: i }).catch((err: unknown) => (refused = err));
+  return refused;
+}
+
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'location-counts-'));
 });
@@ -108,26 +130,19 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     ]);
     const pages = withoutOne.flatMap((q) => [0, 7, 400].map((offset) => ({ ...q, offset })));
     const scanned = await Promise.all(pages.map((q) => scan.search(q)));
-    const before = process.env.PLACES_SEARCH_DEADLINE_MS;
-    process.env.PLACES_SEARCH_DEADLINE_MS = '10';
-    try {
+    await withSearchDeadline(10, async () => {
       for (const [i, q] of pages.entries()) {
         const answer = await store.search(q);
         expect(answer.total).toBeGreaterThan(1000);
         expect(answer).toEqual(scanned[i]);
       }
       const started = performance.now();
-      let refused: unknown = null;
-      // The scan reads rows before its first clock check: run it until one read outlasts the deadline.
-      for (let i = 0; i < 20 && !refused; i++) await withoutGrid.search({ ...slow, offset: i }).catch((err: unknown) => (refused = err));
+      const refused = await refusal(withoutGrid, slow);
       expect(refused).toBeInstanceOf(ApiError);
       expect((refused as ApiError).status).toBe(503);
       expect((refused as ApiError).body().error.code).toBe('unavailable');
       expect(performance.now() - started).toBeLessThan(5000);
-    } finally {
-      if (before === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
-      else process.env.PLACES_SEARCH_DEADLINE_MS = before;
-    }
+    });
     expect((await store.search(slow)).total).toBeGreaterThan(1000);
     store.close();
   }, 120_000);
@@ -155,18 +170,11 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     const pages = filters.flatMap((f) => (['relevance', 'rating', 'name', 'distance'] as const).flatMap((sort) => [0, 7, 400].map((offset) => ({ ...us, ...f, sort, offset }))));
     const scanned = await Promise.all(pages.map((q) => scan.search(q)));
     expect(scanned.filter((r) => r.total > 100).length).toBeGreaterThan(pages.length / 2);
-    const before = process.env.PLACES_SEARCH_DEADLINE_MS;
-    process.env.PLACES_SEARCH_DEADLINE_MS = '10';
-    try {
+    await withSearchDeadline(10, async () => {
       for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(scanned[i]);
       // Without the point grid the same search reads every match, and the deadline stops it.
-      let refused: unknown = null;
-      for (let i = 0; i < 20 && !refused; i++) await withoutGrid.search({ ...pages[0], offset: i }).catch((err: unknown) => (refused = err));
-      expect((refused as ApiError).status).toBe(503);
-    } finally {
-      if (before === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
-      else process.env.PLACES_SEARCH_DEADLINE_MS = before;
-    }
+      expect(((await refusal(withoutGrid, pages[0])) as ApiError).status).toBe(503);
+    });
     store.close();
   }, 120_000);
 
@@ -194,18 +202,11 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     const pages = filters.flatMap((f) => (['route', 'relevance', 'name'] as const).flatMap((sort) => [0, 7].map((offset) => ({ ...across, ...f, sort, offset }))));
     const scanned = await Promise.all(pages.map((q) => scan.search(q)));
     expect(scanned[0].total).toBeGreaterThan(100);
-    const before = process.env.PLACES_SEARCH_DEADLINE_MS;
-    process.env.PLACES_SEARCH_DEADLINE_MS = '10';
-    try {
+    await withSearchDeadline(10, async () => {
       for (const [i, q] of pages.entries()) expect(await store.search(q)).toEqual(scanned[i]);
       // Without the point grid every place of the country is read, and the deadline stops it.
-      let refused: unknown = null;
-      for (let i = 0; i < 20 && !refused; i++) await withoutGrid.search({ ...pages[2], offset: i }).catch((err: unknown) => (refused = err));
-      expect((refused as ApiError).status).toBe(503);
-    } finally {
-      if (before === undefined) delete process.env.PLACES_SEARCH_DEADLINE_MS;
-      else process.env.PLACES_SEARCH_DEADLINE_MS = before;
-    }
+      expect(((await refusal(withoutGrid, pages[2])) as ApiError).status).toBe(503);
+    });
     store.close();
   }, 120_000);
 

@@ -248,24 +248,38 @@ export class PgSearch {
    */
   private async locatedInMemory(db: Queryable, q: SearchQuery, area: SearchArea): Promise<{ total: number; page: PgMatch[] } | null> {
     if (q.sort === 'route' || (q.sort === 'distance' && !area.origin)) return null;
-    const columns = this.memory?.get();
-    if (!columns) return null;
-    let candidates: Int32Array | null = null;
-    if (q.name || q.culturalQuery || q.rv) {
-      candidates = await this.textAndRvMatches(db, columns, q);
-      if (!candidates) return null;
-    }
-    const keys = [...new Set(q.locations!.map(locationKey))];
-    // Entries inside another (a state with its country) are left out when the counts show it: fewer places to visit.
-    const disjoint = keys.length > 1 ? ((await this.disjoint(db, keys, ALL_KEY))?.kept.map((e) => e.loc) ?? null) : keys;
-    const locations: Int32Array[] = [];
-    for (const loc of disjoint ?? keys) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
+    const sets = await this.inMemorySets(db, q);
+    if (!sets) return null;
+    const { columns, texts: candidates, locations, disjoint } = sets;
     const filter = gridFilterOf(q, this.chainCodes());
     const need = q.offset + q.limit;
     const { total, hits } = candidates
       ? columns.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
-      : columns.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint !== null);
+      : columns.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint);
     return { total, page: hits.slice(q.offset).map((h) => ({ id: columns.columns.id[h.position], c2: h.c2 })) };
+  }
+
+  /**
+   * What a pass over the copy of the columns starts from: the positions of the query's text and RV matches (null
+   * without such filters), and of each location, left out those inside another when the counts show it (`disjoint`
+   * false when two overlap in part). Null while the copy is missing or behind, or past TEXT_MATCHES_MAX matches.
+   */
+  private async inMemorySets(
+    db: Queryable,
+    q: SearchQuery,
+  ): Promise<{ columns: PlaceColumns; texts: Int32Array | null; locations: Int32Array[]; disjoint: boolean } | null> {
+    const columns = this.memory?.get();
+    if (!columns) return null;
+    let texts: Int32Array | null = null;
+    if (q.name || q.culturalQuery || q.rv) {
+      texts = await this.textAndRvMatches(db, columns, q);
+      if (!texts) return null;
+    }
+    const keys = [...new Set(q.locations!.map(locationKey))];
+    const kept = keys.length > 1 ? ((await this.disjoint(db, keys, ALL_KEY))?.kept.map((e) => e.loc) ?? null) : keys;
+    const locations: Int32Array[] = [];
+    for (const loc of kept ?? keys) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
+    return { columns, texts, locations, disjoint: kept !== null };
   }
 
   /**
@@ -415,24 +429,16 @@ export class PgSearch {
    * (see textAndRvMatches). Null while the copy is missing or behind: PostgreSQL reads the matches then.
    */
   private async locatedAlongRouteInMemory(db: Queryable, q: SearchQuery, area: SearchArea, inLocations: number): Promise<{ total: number; page: PgMatch[] } | null> {
-    const columns = this.memory?.get();
-    if (!columns) return null;
-    let texts: Int32Array | null = null;
-    if (q.name || q.culturalQuery || q.rv) {
-      texts = await this.textAndRvMatches(db, columns, q);
-      if (!texts) return null;
-    }
+    const sets = await this.inMemorySets(db, q);
+    if (!sets) return null;
+    const { columns, texts, locations, disjoint } = sets;
     const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
-    const keys = [...new Set(q.locations!.map(locationKey))];
-    const disjoint = keys.length > 1 ? ((await this.disjoint(db, keys, ALL_KEY))?.kept.map((e) => e.loc) ?? null) : keys;
-    const locations: Int32Array[] = [];
-    for (const loc of disjoint ?? keys) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
     const filter = gridFilterOf(q, this.chainCodes());
     const within = columns.rankArea(area);
     const need = q.offset + q.limit;
     const { total, hits } =
       inLocations <= placesAround(this.counts.each, area, ALL_KEY)
-        ? columns.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint !== null, within)
+        ? columns.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint, within)
         : columns.ranker.rank([matching(columns.positionsInCells(walkCells(this.counts.each, area, ALL_KEY, null)))], locations, filter, q.sort, area.origin, need, false, within);
     return {
       total,
