@@ -10,11 +10,12 @@ const FETCH_ROWS = 10_000;
 const RETRY_AFTER_MS = 2000;
 
 /**
- * Every place's search columns at one data version, in memory, in name order (so a place's position is its name
- * rank), with its country and state as small codes: what a search by locations with filters outside the location
- * counts needs to be answered in one pass (see Ranker) rather than by reading every match from PostgreSQL, along a
- * route too (longitude, latitude and fine cell for the exact area test). About 90 bytes a place. Immutable: a newer
- * data version means a new load.
+ * Every place's search columns at one data version, in memory, in fine-cell order as SQLite's point grid (a
+ * country's places lie together, so a pass over several countries reads each part of the columns once), with each
+ * place's rank in the name order as a column and its country and state as small codes: what a search by locations
+ * with filters outside the location counts needs to be answered in one pass (see Ranker) rather than by reading
+ * every match from PostgreSQL, along a route too (longitude, latitude and fine cell for the exact area test). About
+ * 90 bytes a place. Immutable: a newer data version means a new load.
  */
 export class PlaceColumns {
   readonly ranker: Ranker;
@@ -69,17 +70,14 @@ export class PlaceColumns {
     return positions;
   }
 
-  /** Positions in fine cell order and their cells, made at the first search along a route. */
-  private byCell: { positions: Int32Array; cells: Int32Array } | null = null;
-
   /** The positions of the places in the fine cell ranges, ascending. */
   positionsInCells(ranges: [number, number][]): Int32Array {
-    const { positions, cells } = (this.byCell ??= cellOrder(this.geometry.cell));
+    const cells = this.geometry.cell;
     const bounds = ranges.map(([a, b]) => [lowerBound(cells, a), lowerBound(cells, b + 1)] as const);
     const out = new Int32Array(bounds.reduce((n, [from, to]) => n + to - from, 0));
     let k = 0;
-    for (const [from, to] of bounds) for (let i = from; i < to; i++) out[k++] = positions[i];
-    return out.sort();
+    for (const [from, to] of bounds) for (let i = from; i < to; i++) out[k++] = i;
+    return out;
   }
 
   /** The area as the ranking tests it (see RankArea). */
@@ -151,27 +149,39 @@ export class PlaceColumns {
         }
       }
       if (countryCodes.size > 0xffff || stateCodes.size > 0xffff) throw new Error('more than 65,535 countries or states');
-      return new PlaceColumns(version, c, geometry, country, state, countryCodes, stateCodes);
+      // Read in name order (position = name rank), kept in cell order.
+      const order = cellOrder(geometry.cell);
+      const inCells = <T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(a: T): T => permuted(a, order);
+      const columns: RankColumns = {
+        id: inCells(c.id), x: inCells(c.x), y: inCells(c.y), z: inCells(c.z), tags: inCells(c.tags), chain: inCells(c.chain),
+        fidelity: inCells(c.fidelity), rv: inCells(c.rv), relevance: inCells(c.relevance), rating: inCells(c.rating),
+        ratingCount: inCells(c.ratingCount), nameRank: inCells(c.nameRank),
+      };
+      const cellGeometry = { lon: inCells(geometry.lon), lat: inCells(geometry.lat), cell: inCells(geometry.cell) };
+      return new PlaceColumns(version, columns, cellGeometry, inCells(country), inCells(state), countryCodes, stateCodes);
     } finally {
       await client.query('ROLLBACK').catch(() => undefined);
     }
   }
 }
 
-/** The positions sorted by fine cell (then position), and their cells: position and cell packed in one double, sorted natively. */
-function cellOrder(cell: Int32Array): { positions: Int32Array; cells: Int32Array } {
+/** The positions sorted by fine cell, then position: position and cell packed in one double, sorted natively. */
+function cellOrder(cell: Int32Array): Int32Array {
   const n = cell.length;
   const scale = 2 ** Math.ceil(Math.log2(n + 1));
   const packed = new Float64Array(n);
   for (let i = 0; i < n; i++) packed[i] = cell[i] * scale + i;
   packed.sort();
-  const positions = new Int32Array(n);
-  const cells = new Int32Array(n);
-  for (let k = 0; k < n; k++) {
-    positions[k] = packed[k] % scale;
-    cells[k] = cell[positions[k]];
-  }
-  return { positions, cells };
+  const order = new Int32Array(n);
+  for (let k = 0; k < n; k++) order[k] = packed[k] % scale;
+  return order;
+}
+
+/** A column in another order: entry k is the column's entry order[k]. */
+function permuted<T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(column: T, order: Int32Array): T {
+  const out = new (column.constructor as new (n: number) => T)(column.length);
+  for (let k = 0; k < order.length; k++) out[k] = column[order[k]];
+  return out;
 }
 
 export type MemoryColumnsState = 'off' | 'empty' | 'loading' | 'behind' | 'ready';
