@@ -126,8 +126,8 @@ export function fineCellRanges(box: GeoBox): [number, number][] {
 }
 
 /** The first index whose cell is at least `cell`, in an array sorted by cell. */
-export function lowerBound(cells: Int32Array, cell: number): number {
-  let lo = 0;
+export function lowerBound(cells: Int32Array, cell: number, from = 0): number {
+  let lo = from;
   let hi = cells.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
@@ -135,6 +135,15 @@ export function lowerBound(cells: Int32Array, cell: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** The positions, ascending, of the entries of a cell-sorted column whose cells lie in the fine cell ranges. */
+export function positionsInRanges(cells: Int32Array, ranges: [number, number][]): Int32Array {
+  const bounds = ranges.map(([a, b]) => [lowerBound(cells, a), lowerBound(cells, b + 1)] as const);
+  const out = new Int32Array(bounds.reduce((n, [from, to]) => n + to - from, 0));
+  let k = 0;
+  for (const [from, to] of bounds) for (let i = from; i < to; i++) out[k++] = i;
+  return out;
 }
 
 /** Calls `fn(cell, n)` for every cell of sorted (cells, counts) arrays in [from, to], in cell order. */

@@ -2,6 +2,7 @@ import { maskOf } from '../catalog';
 import { tagBits } from './place-columns';
 import type { RouteMeasure } from '../route/line';
 import { inArea, newMeasure, type SearchArea } from './area';
+import { lowerBound } from './grid';
 import type { SearchQuery } from './types';
 
 /**
@@ -177,16 +178,36 @@ export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
   let n = 0;
   let lo = 0;
   for (let k = 0; k < short.length && lo < long.length; k++) {
-    const v = short[k];
-    let hi = long.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (long[mid] < v) lo = mid + 1;
-      else hi = mid;
-    }
-    if (long[lo] === v) out[n++] = v;
+    lo = lowerBound(long, short[k], lo);
+    if (long[lo] === short[k]) out[n++] = short[k];
   }
   return out.subarray(0, n);
+}
+
+/**
+ * The positions 0..n-1 sorted by their (integer) key, ties by position. Where they fit, key and position are packed
+ * in one double and sorted natively: a second or two faster than a comparator at a million.
+ */
+export function orderByKey(keys: ArrayLike<number>): Int32Array {
+  const n = keys.length;
+  const order = new Int32Array(n);
+  let maxKey = 0;
+  let negative = false;
+  for (let i = 0; i < n; i++) {
+    maxKey = Math.max(maxKey, keys[i]);
+    if (keys[i] < 0) negative = true;
+  }
+  const scale = 2 ** Math.ceil(Math.log2(n + 1));
+  if (maxKey * scale + scale < Number.MAX_SAFE_INTEGER && !negative) {
+    const packed = new Float64Array(n);
+    for (let i = 0; i < n; i++) packed[i] = keys[i] * scale + i;
+    packed.sort();
+    for (let k = 0; k < n; k++) order[k] = packed[k] % scale;
+  } else {
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => keys[a] - keys[b] || a - b);
+  }
+  return order;
 }
 
 /** Ids in order and their positions, for lookups by id. */
@@ -195,23 +216,8 @@ export class IdIndex {
   private readonly pos: Int32Array;
 
   constructor(id: Float64Array) {
-    const n = id.length;
-    const pos = new Int32Array(n);
-    let maxId = 0;
-    for (let i = 0; i < n; i++) maxId = Math.max(maxId, id[i]);
-    const scale = 2 ** Math.ceil(Math.log2(n + 1));
-    if (maxId * scale + scale < Number.MAX_SAFE_INTEGER && id.every((v) => v >= 0)) {
-      // id and position packed in one double: a native numeric sort, a second or two faster than a comparator.
-      const packed = new Float64Array(n);
-      for (let i = 0; i < n; i++) packed[i] = id[i] * scale + i;
-      packed.sort();
-      for (let k = 0; k < n; k++) pos[k] = packed[k] % scale;
-    } else {
-      for (let i = 0; i < n; i++) pos[i] = i;
-      pos.sort((a, b) => id[a] - id[b]);
-    }
-    this.ids = Float64Array.from(pos, (i) => id[i]);
-    this.pos = pos;
+    this.pos = orderByKey(id);
+    this.ids = Float64Array.from(this.pos, (i) => id[i]);
   }
 
   /** The position of a place by id, or -1 when it is not held. */

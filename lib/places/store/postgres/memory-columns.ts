@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { logger } from '@/lib/server/logger';
 import type { SearchArea } from '../area';
-import { lowerBound } from '../grid';
-import { IdIndex, type RankArea, rankAreaOf, type RankColumns, Ranker } from '../rank';
+import { positionsInRanges } from '../grid';
+import { IdIndex, orderByKey, type RankArea, rankAreaOf, type RankColumns, Ranker } from '../rank';
 
 /** Rows fetched from the cursor at a time, so a load never holds the event loop for long. */
 const FETCH_ROWS = 10_000;
@@ -72,12 +72,7 @@ export class PlaceColumns {
 
   /** The positions of the places in the fine cell ranges, ascending. */
   positionsInCells(ranges: [number, number][]): Int32Array {
-    const cells = this.geometry.cell;
-    const bounds = ranges.map(([a, b]) => [lowerBound(cells, a), lowerBound(cells, b + 1)] as const);
-    const out = new Int32Array(bounds.reduce((n, [from, to]) => n + to - from, 0));
-    let k = 0;
-    for (const [from, to] of bounds) for (let i = from; i < to; i++) out[k++] = i;
-    return out;
+    return positionsInRanges(this.geometry.cell, ranges);
   }
 
   /** The area as the ranking tests it (see RankArea). */
@@ -150,7 +145,7 @@ export class PlaceColumns {
       }
       if (countryCodes.size > 0xffff || stateCodes.size > 0xffff) throw new Error('more than 65,535 countries or states');
       // Read in name order (position = name rank), kept in cell order.
-      const order = cellOrder(geometry.cell);
+      const order = orderByKey(geometry.cell);
       const inCells = <T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(a: T): T => permuted(a, order);
       const columns: RankColumns = {
         id: inCells(c.id), x: inCells(c.x), y: inCells(c.y), z: inCells(c.z), tags: inCells(c.tags), chain: inCells(c.chain),
@@ -163,18 +158,6 @@ export class PlaceColumns {
       await client.query('ROLLBACK').catch(() => undefined);
     }
   }
-}
-
-/** The positions sorted by fine cell, then position: position and cell packed in one double, sorted natively. */
-function cellOrder(cell: Int32Array): Int32Array {
-  const n = cell.length;
-  const scale = 2 ** Math.ceil(Math.log2(n + 1));
-  const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) packed[i] = cell[i] * scale + i;
-  packed.sort();
-  const order = new Int32Array(n);
-  for (let k = 0; k < n; k++) order[k] = packed[k] % scale;
-  return order;
 }
 
 /** A column in another order: entry k is the column's entry order[k]. */

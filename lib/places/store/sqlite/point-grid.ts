@@ -1,7 +1,7 @@
 import type { GeoBox } from '../../geo';
 import type { RouteMeasure } from '../../route/line';
 import { inArea, newMeasure, type SearchArea } from '../area';
-import { FINE_CELL_SQL, fineCellRanges, lowerBound } from '../grid';
+import { FINE_CELL_SQL, fineCellRanges, lowerBound, positionsInRanges } from '../grid';
 import { bucketPositions, type PositionBuckets, visitNearestBuckets } from './position-buckets';
 import { keepsPlace, type LocatedKey } from '../search-plan';
 import type { Db } from './schema';
@@ -129,17 +129,9 @@ export class PointGrid {
     return n;
   }
 
-  get size(): number {
-    return this.id.length;
-  }
-
   /** The grid positions of the places in the fine cell ranges, ascending. */
   positionsIn(ranges: [number, number][]): Int32Array {
-    const bounds = ranges.map(([a, b]) => [lowerBound(this.cell, a), lowerBound(this.cell, b + 1)] as const);
-    const out = new Int32Array(bounds.reduce((n, [from, to]) => n + to - from, 0));
-    let k = 0;
-    for (const [from, to] of bounds) for (let i = from; i < to; i++) out[k++] = i;
-    return out;
+    return positionsInRanges(this.cell, ranges);
   }
 
   /** The area as the ranking tests it (see RankArea), on this grid's positions. */

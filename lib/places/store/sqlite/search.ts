@@ -13,9 +13,9 @@ import { CellCounts } from './cell-counts';
 import { comparator, type Match, topK } from './order';
 import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
 import { culturalExpression, nameExpression } from './text-query';
-import { MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
+import { type MemoryGrids, MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
 import type { PointGrid } from './point-grid';
-import { gridFilterOf, intersectSorted } from '../rank';
+import { type GridFilter, gridFilterOf, intersectSorted } from '../rank';
 import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
@@ -251,24 +251,15 @@ export class SqliteSearch {
     const grids = this.grids();
     if (!grids) return null;
     const points = grids.points;
-    const keys = [...new Set(q.locations!.map(locationKey))];
-    // Entries inside another (a state with its country) are left out when the counts show it: fewer places to visit.
-    const disjoint = keys.length > 1 ? this.locatedSearch.disjoint(keys) : keys;
-    const locations = (disjoint ?? keys).map((loc) => this.locationPositions(points, loc).sorted);
-    const filter = gridFilterOf(q, this.chainCodes());
+    const { locations, disjoint } = this.locationSets(points, q);
+    const filter = this.gridFilter(q, grids, test);
     let candidates: Int32Array | null = null;
     const fts = this.ftsExpression(q);
     if (fts) candidates = this.textPositions(points, fts);
-    if (q.rv) {
-      filter.byId = (id) => {
-        const row = grids.rv.rowOf(id);
-        return row !== undefined && test(row);
-      };
-      candidates ??= points.rvPositions();
-    }
+    if (q.rv) candidates ??= points.rvPositions();
     const { total, hits } = candidates
       ? points.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
-      : points.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint !== null);
+      : points.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint);
     return { total, page: hits.slice(q.offset).map((h) => ({ row: points.rowAt(h.position) as unknown as Row, c2: h.c2, route: null })) };
   }
 
@@ -284,16 +275,8 @@ export class SqliteSearch {
     const grids = located && this.grids();
     if (!located || !grids) return null;
     const points = grids.points;
-    const keys = [...new Set(q.locations!.map(locationKey))];
-    const disjoint = keys.length > 1 ? located.disjoint(keys) : keys;
-    const locations = (disjoint ?? keys).map((loc) => this.locationPositions(points, loc).sorted);
-    const filter = gridFilterOf(q, this.chainCodes());
-    if (q.rv) {
-      filter.byId = (id) => {
-        const row = grids.rv.rowOf(id);
-        return row !== undefined && test(row);
-      };
-    }
+    const { keys, locations, disjoint } = this.locationSets(points, q);
+    const filter = this.gridFilter(q, grids, test);
     const fts = this.ftsExpression(q);
     const texts = fts ? this.textPositions(points, fts) : null;
     const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
@@ -301,9 +284,31 @@ export class SqliteSearch {
     const inLocations = keys.reduce((n, loc) => n + located.size(loc), 0);
     const { total, hits } =
       inLocations <= placesAround(this.each, area, COUNT_ALL)
-        ? points.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint !== null, within)
+        ? points.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint, within)
         : points.ranker.rank([matching(points.positionsIn(walkCells(this.each, area, COUNT_ALL, null)))], locations, filter, q.sort, area.origin, need, false, within);
     return { total, page: hits.slice(q.offset).map((h) => points.hitAt(h.position, area) as Match) };
+  }
+
+  /**
+   * The grid positions of each of the query's locations, left out those inside another when the counts show it (a
+   * state with its country: fewer places to visit); `disjoint` is false when two overlap in part.
+   */
+  private locationSets(points: PointGrid, q: SearchQuery): { keys: string[]; locations: Int32Array[]; disjoint: boolean } {
+    const keys = [...new Set(q.locations!.map(locationKey))];
+    const kept = keys.length > 1 ? this.locatedSearch!.disjoint(keys) : keys;
+    return { keys, locations: (kept ?? keys).map((loc) => this.locationPositions(points, loc).sorted), disjoint: kept !== null };
+  }
+
+  /** The query's filter on the grid's columns, and with RV filters a check of each RV provider's full row. */
+  private gridFilter(q: SearchQuery, grids: MemoryGrids<Row>, test: (r: Row) => boolean): GridFilter {
+    const filter = gridFilterOf(q, this.chainCodes());
+    if (q.rv) {
+      filter.byId = (id) => {
+        const row = grids.rv.rowOf(id);
+        return row !== undefined && test(row);
+      };
+    }
+    return filter;
   }
 
   /**
