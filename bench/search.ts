@@ -14,6 +14,7 @@ import { benchRoute } from './routes';
 import { ensurePostgresBench } from './postgres-dataset';
 import { benchBackends } from './search-postgres';
 import { benchClusters, clusterClasses } from './clusters';
+import { benchIdReads } from './id-reads';
 
 const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' }, only: { type: 'string' } } });
 const backends = new Set(args.backend!.split(',').map((b) => b.trim()));
@@ -182,6 +183,8 @@ const classes = only ? allClasses.filter(([label]) => only.some((w) => label.toL
 const locationClasses = only ? allLocationClasses.filter(([label]) => only.some((w) => label.toLowerCase().includes(w))) : allLocationClasses;
 /** Runs of the baseline of the locations classes: the scan of every match (seconds each at a million places). */
 const SCAN_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 3);
+/** The cold id reads (bench/id-reads.ts, SQLite) run unless `--only` leaves them out (`--only "id reads"`). */
+const wantIdReads = !only || only.some((w) => 'cold id reads'.includes(w));
 /** The cluster classes (bench/clusters.ts) run unless `--only` names none of them. */
 const wantClusters = !only || clusterClasses.some(([label]) => only.some((w) => label.toLowerCase().includes(w)));
 
@@ -264,6 +267,7 @@ async function main() {
   }
 
   if (wantClusters) await benchClusters(store, centers, warmUpCenters, BRUTE_RUNS);
+  if (wantIdReads) benchIdReads(store.db, file);
 
   process.stdout.write('loading the brute-force baseline...\n');
   t = performance.now();

@@ -27,6 +27,11 @@ export class Deadline {
 
   /** Cheap enough to call per row: reads the clock every 1,024 calls. */
   check(): void {
-    if ((++this.n & 1023) === 0 && performance.now() > this.at) throw deadlineExceeded(this.ms);
+    if ((++this.n & 1023) === 0) this.checkNow();
+  }
+
+  /** Reads the clock: for callers that check once per batch of work rather than per row. */
+  checkNow(): void {
+    if (performance.now() > this.at) throw deadlineExceeded(this.ms);
   }
 }

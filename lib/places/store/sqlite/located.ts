@@ -5,6 +5,7 @@ import type { SearchQuery, SortKey } from '../types';
 import { type Match, topK } from './order';
 import { ID, NAME, RATING, RCOUNT, REL, type Row } from './rows';
 import type { Db } from './schema';
+import { type IdBatches, pagedIds } from './id-reads';
 
 
 /**
@@ -86,8 +87,9 @@ export class LocatedSearch {
       regionIds: db.prepare('SELECT place_id FROM place_regions WHERE region_id = ?').pluck(),
       regionRows: db.prepare(`SELECT ${REGION_COLS} FROM places WHERE id IN (SELECT place_id FROM place_regions WHERE region_id = ?)`).raw(true),
       where: db.prepare('SELECT country, state FROM places WHERE id = ?').raw(true),
-      countryIds: db.prepare('SELECT id FROM places WHERE country = ?').pluck(),
-      stateIds: db.prepare('SELECT id FROM places WHERE state = ?').pluck(),
+      countryIds: db.prepare('SELECT id FROM places WHERE country = ? AND id > ? ORDER BY id LIMIT ?').pluck(),
+      stateIds: db.prepare('SELECT id FROM places WHERE state = ? AND id > ? ORDER BY id LIMIT ?').pluck(),
+      regionIdsAfter: db.prepare('SELECT place_id FROM place_regions WHERE region_id = ? AND place_id > ? ORDER BY place_id LIMIT ?').pluck(),
       xyz: db.prepare('SELECT x, y, z FROM places WHERE id = ?').raw(true),
     };
   }
@@ -227,12 +229,12 @@ export class LocatedSearch {
     }
   }
 
-  /** The ids of every place of a location, by its key (`c:US`, `s:US-CA`, `r:<id>`), read by an index alone. */
-  idsOf(loc: string): number[] {
+  /** The ids of every place of a location, by its key (`c:US`, `s:US-CA`, `r:<id>`), in batches from an index alone. */
+  idBatches(loc: string, size?: number): IdBatches {
     const code = loc.slice(2);
-    if (loc.startsWith('c:')) return this.s.countryIds.all(code) as number[];
-    if (loc.startsWith('s:')) return this.s.stateIds.all(code) as number[];
-    return this.s.regionIds.all(Number(code)) as number[];
+    if (loc.startsWith('c:')) return pagedIds(this.s.countryIds, [code], size);
+    if (loc.startsWith('s:')) return pagedIds(this.s.stateIds, [code], size);
+    return pagedIds(this.s.regionIdsAfter, [Number(code)], size);
   }
 
   size(loc: string): number {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { CHAINS } from '../../catalog';
 import { FINE_CELL_SQL } from '../grid';
+import { searchTextsOfBody } from '../place-columns';
 import { LOCATION_DDL, upgradeLocationCounts } from './location-counts';
 
 export type Db = Database.Database;
@@ -14,6 +15,9 @@ export const RV_TREE_AUX = [
   'lon', 'lat', 'x', 'y', 'z', 'tags', 'chain', 'fidelity', 'rv', 'relevance', 'rating', 'rating_count', 'name_key',
   'rv_makes', 'rv_types', 'rv_services', 'rv_flags', 'rv_amenities',
 ];
+
+/** Prefix indexes of the text index: one, two and three letters. */
+const FTS_PREFIXES = "prefix='1 2 3'";
 
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -39,7 +43,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS rv_rtree USING rtree (
   id, min_lon, max_lon, min_lat, max_lat, ${RV_TREE_AUX.map((c) => `+${c}`).join(', ')}
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS places_fts USING fts5 (
-  names, culture, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3'
+  names, culture, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', ${FTS_PREFIXES}
 );
 CREATE TABLE IF NOT EXISTS previous_ids (previous_id INTEGER PRIMARY KEY, place_id INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS previous_by_place ON previous_ids (place_id);
@@ -69,6 +73,33 @@ function upgradeRtree(db: Db): void {
   })();
 }
 
+/**
+ * Stores made before the one-letter prefix index get their text index rebuilt from the place bodies (about 45 s at a
+ * million places, once). With it, a one-letter name prefix reads one list instead of merging every word that starts
+ * with the letter. At a million places, "s" takes 50 ms instead of 70 and "a" 33 ms instead of 120. A name of 12
+ * one-letter words takes 0.16 s instead of 0.5 s: one FTS5 statement, which no deadline can stop.
+ */
+function upgradeFtsPrefixes(db: Db): void {
+  const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'places_fts'").pluck().get() as string | undefined;
+  if (!sql || sql.includes(FTS_PREFIXES)) return;
+  db.transaction(() => {
+    db.exec('DROP TABLE places_fts');
+    db.exec(DDL);
+    const insert = db.prepare('INSERT INTO places_fts (rowid, names, culture) VALUES (?, ?, ?)');
+    // In pages: better-sqlite3 cannot write while a read is open on the connection.
+    const page = db.prepare('SELECT id, body FROM places WHERE id > ? ORDER BY id LIMIT 10000').raw(true);
+    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
+      const rows = page.all(after) as [number, string][];
+      for (const [id, body] of rows) {
+        const texts = searchTextsOfBody(body);
+        insert.run(id, texts.names, texts.culture);
+      }
+      if (rows.length < 10000) break;
+      after = rows[rows.length - 1][0];
+    }
+  })();
+}
+
 /** Stores made before the fine grid get its counts from their places. */
 function upgradeFineCounts(db: Db): void {
   const hasPlaces = db.prepare('SELECT 1 FROM places LIMIT 1').get();
@@ -94,6 +125,7 @@ export function openPlacesDb(file: string, options: { readonly?: boolean } = {})
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     upgradeRtree(db);
+    upgradeFtsPrefixes(db);
     db.exec(DDL);
     upgradeFineCounts(db);
     db.exec(LOCATION_DDL);

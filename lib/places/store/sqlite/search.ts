@@ -21,6 +21,7 @@ import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
 import { Deadline } from '../deadline';
 import { LocatedSearch, type LocationPlan } from './located';
+import { ResumableIdReads } from './id-reads';
 
 const deadlineOf = () => new Deadline();
 /** A nearest-first search by locations checks at most this many places (or 3 times the page and offset). */
@@ -55,6 +56,8 @@ export class SqliteSearch {
   private positionsHeld = 0;
   /** Null on a read-only store made before the location counts. */
   private readonly locatedSearch: LocatedSearch | null;
+  /** Id lists of locations whose read a deadline cut, to go on with at the next search. */
+  private readonly idReads = new ResumableIdReads();
 
   constructor(
     private readonly db: Db,
@@ -122,6 +125,7 @@ export class SqliteSearch {
   private dropIfChanged(): boolean {
     if (!this.counts.check()) return false;
     this.textMatches.clear();
+    this.idReads.clear();
     this.memory.invalidate();
     return true;
   }
@@ -130,7 +134,7 @@ export class SqliteSearch {
     return this.memory.get(() => !this.dropIfChanged());
   }
 
-  run(q: SearchQuery): { total: number; page: Match[] } {
+  run(q: SearchQuery, deadline = deadlineOf()): { total: number; page: Match[] } {
     this.dropIfChanged();
     const test = this.predicate(q);
     const need = q.offset + q.limit;
@@ -139,14 +143,14 @@ export class SqliteSearch {
     const area = searchArea(q);
 
     if (q.locations && !q.route) {
-      const located = this.located(q, area, test, need) ?? this.locatedInMemory(q, area, test, need);
+      const located = this.located(q, area, test, need, deadline) ?? this.locatedInMemory(q, area, test, need, deadline);
       if (located) return located;
     }
     if (q.locations && q.route) {
-      const along = this.locatedAlongRoute(q, area, test, need);
+      const along = this.locatedAlongRoute(q, area, test, need, deadline);
       if (along) return along;
     }
-    if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test, deadlineOf()));
+    if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test, deadline));
 
     const key = countKeyOf(q, this.chainCodes());
     const grids = q.sort === 'name' ? null : this.grids();
@@ -164,7 +168,7 @@ export class SqliteSearch {
    * A search by locations whose total the location counts answer (see LocatedSearch), or null: the total from the
    * counts, the page by ordered index reads or, by distance, by rings around the center checked against the locations.
    */
-  private located(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
+  private located(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
     const key = locatedKeyOf(q, this.chainCodes());
     if (!key || !this.locatedSearch) return null;
     const plan = this.locatedSearch.plan(q, key);
@@ -172,7 +176,7 @@ export class SqliteSearch {
     if (plan.total === 0 || need === 0) return { total: plan.total, page: [] };
     if (q.sort === 'distance') {
       const grids = this.grids();
-      if (grids) return { total: plan.total, page: this.nearestAmong(grids.points, plan, area, key, need).slice(q.offset) };
+      if (grids) return { total: plan.total, page: this.nearestAmong(grids.points, plan, area, key, need, deadline).slice(q.offset) };
       const page = this.nearestIn(q, area, test, Math.min(need, plan.total), key, this.locatedSearch.member(plan));
       return page && { total: plan.total, page: page.slice(q.offset) };
     }
@@ -186,21 +190,32 @@ export class SqliteSearch {
    * geographic buckets (cached until the data changes), read nearest bucket first into one bounded heap until the
    * next bucket is farther than the worst place kept. A center far from every location costs what a near one does.
    */
-  private nearestAmong(points: PointGrid, plan: LocationPlan, area: SearchArea, key: LocatedKey, need: number): Match[] {
+  private nearestAmong(points: PointGrid, plan: LocationPlan, area: SearchArea, key: LocatedKey, need: number, deadline: Deadline): Match[] {
     const sets = [...plan.countries.map((c) => `c:${c}`), ...plan.states.map((c) => `s:${c}`), ...plan.regions.map((r) => `r:${r.id}`)].map((loc) =>
-      this.locationBuckets(points, loc),
+      this.locationBuckets(points, loc, deadline),
     );
     return points.nearestAmong(sets, area.origin!, key, need) as Match[];
   }
 
-  /** A location's grid positions, by its key, read once and cached until the data changes. */
-  private locationPositions(points: PointGrid, loc: string): { sorted: Int32Array; buckets: PositionBuckets | null } {
-    return this.cachedPositions(points, loc, () => this.locatedSearch!.idsOf(loc));
+  /** A location's grid positions, by its key, read once (under the deadline) and cached until the data changes. */
+  private locationPositions(points: PointGrid, loc: string, deadline: Deadline): { sorted: Int32Array; buckets: PositionBuckets | null } {
+    return this.cachedPositions(points, loc, () => this.idReads.read(loc, this.locatedSearch!.idBatches(loc), deadline));
   }
 
   /** The grid positions of a text search's matches anywhere, cached as a location's are (a common prefix has 100,000s). */
-  private textPositions(points: PointGrid, fts: string): Int32Array {
-    return this.cachedPositions(points, `t:${fts}`, () => (this.textMatches.has(fts) ? Array.from(this.matchSet(fts, null)) : (this.s.ftsIds.all(fts) as number[]))).sorted;
+  private textPositions(points: PointGrid, fts: string, deadline: Deadline): Int32Array {
+    return this.cachedPositions(points, `t:${fts}`, () => (this.textMatches.has(fts) ? Array.from(this.matchSet(fts, null)) : this.ftsIds(fts, deadline))).sorted;
+  }
+
+  /**
+   * Every place id a text expression matches, in one FTS5 statement, not started past the deadline. Pages of it would
+   * cost more than the whole (FTS5 seeks a prefix's list from its start: 250 ms in pages against 50 ms at once for
+   * "s" at a million places), and within one statement no clock can be read. The text index bounds it: at most
+   * 0.16 s at a million places, for a name of 12 one-letter words.
+   */
+  private ftsIds(fts: string, deadline: Deadline): number[] {
+    deadline.checkNow();
+    return this.s.ftsIds.all(fts) as number[];
   }
 
   private cachedPositions(points: PointGrid, key: string, ids: () => ArrayLike<number>): { sorted: Int32Array; buckets: PositionBuckets | null } {
@@ -217,8 +232,8 @@ export class SqliteSearch {
     return set;
   }
 
-  private locationBuckets(points: PointGrid, loc: string): PositionBuckets {
-    const set = this.locationPositions(points, loc);
+  private locationBuckets(points: PointGrid, loc: string, deadline: Deadline): PositionBuckets {
+    const set = this.locationPositions(points, loc, deadline);
     if (!set.buckets) {
       set.buckets = points.bucketsOf(set.sorted);
       this.keep(loc, set, set.sorted.length);
@@ -246,16 +261,16 @@ export class SqliteSearch {
    * them, counting the matches and keeping the page in a bounded heap (by name through the grid's name ranks). Null
    * without the memory index or along a route: the caller then reads every match, under the deadline.
    */
-  private locatedInMemory(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
+  private locatedInMemory(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
     if (q.sort === 'route' || (q.sort === 'distance' && !area.origin) || !this.locatedSearch) return null;
     const grids = this.grids();
     if (!grids) return null;
     const points = grids.points;
-    const { locations, disjoint } = this.locationSets(points, q);
+    const { locations, disjoint } = this.locationSets(points, q, deadline);
     const filter = this.gridFilter(q, grids, test);
     let candidates: Int32Array | null = null;
     const fts = this.ftsExpression(q);
-    if (fts) candidates = this.textPositions(points, fts);
+    if (fts) candidates = this.textPositions(points, fts, deadline);
     if (q.rv) candidates ??= points.rvPositions();
     const { total, hits } = candidates
       ? points.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
@@ -270,15 +285,15 @@ export class SqliteSearch {
    * a long route its own places. Null without the memory index or the location counts: the caller reads every place
    * of the locations then, under the deadline.
    */
-  private locatedAlongRoute(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number): { total: number; page: Match[] } | null {
+  private locatedAlongRoute(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
     const located = this.locatedSearch;
     const grids = located && this.grids();
     if (!located || !grids) return null;
     const points = grids.points;
-    const { keys, locations, disjoint } = this.locationSets(points, q);
+    const { keys, locations, disjoint } = this.locationSets(points, q, deadline);
     const filter = this.gridFilter(q, grids, test);
     const fts = this.ftsExpression(q);
-    const texts = fts ? this.textPositions(points, fts) : null;
+    const texts = fts ? this.textPositions(points, fts, deadline) : null;
     const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
     const within = points.rankArea(area);
     const inLocations = keys.reduce((n, loc) => n + located.size(loc), 0);
@@ -293,10 +308,10 @@ export class SqliteSearch {
    * The grid positions of each of the query's locations, left out those inside another when the counts show it (a
    * state with its country: fewer places to visit); `disjoint` is false when two overlap in part.
    */
-  private locationSets(points: PointGrid, q: SearchQuery): { keys: string[]; locations: Int32Array[]; disjoint: boolean } {
+  private locationSets(points: PointGrid, q: SearchQuery, deadline: Deadline): { keys: string[]; locations: Int32Array[]; disjoint: boolean } {
     const keys = [...new Set(q.locations!.map(locationKey))];
     const kept = keys.length > 1 ? this.locatedSearch!.disjoint(keys) : keys;
-    return { keys, locations: (kept ?? keys).map((loc) => this.locationPositions(points, loc).sorted), disjoint: kept !== null };
+    return { keys, locations: (kept ?? keys).map((loc) => this.locationPositions(points, loc, deadline).sorted), disjoint: kept !== null };
   }
 
   /** The query's filter on the grid's columns, and with RV filters a check of each RV provider's full row. */
@@ -343,7 +358,7 @@ export class SqliteSearch {
     if (searchesWholeDataset(q)) return this.collect(this.wholeDatasetRows(q), area, test);
     if (!area.bounds) return [];
     const fts = q.name || q.culturalQuery ? this.ftsExpression(q) : null;
-    if (fts) return this.collect(this.ftsRows(fts, area, q), area, test);
+    if (fts) return this.collect(this.ftsRows(fts, area, q, deadline), area, test);
     if (q.rv) {
       const grids = this.grids();
       return this.collect(grids ? grids.rv.rowsIn(areaFineRanges(area)) : this.treeRows(this.s.rvTree, area.bounds), area, test);
@@ -382,7 +397,7 @@ export class SqliteSearch {
    * Text matches inside the area. Few matches: read them by id. Many (a common word): read the area from the R*Tree
    * and keep the matches, which costs the area's size rather than the word's frequency.
    */
-  private ftsRows(fts: string, area: SearchArea, q: SearchQuery): Row[] {
+  private ftsRows(fts: string, area: SearchArea, q: SearchQuery, deadline: Deadline): Row[] {
     const bounds = area.bounds!;
     const rows: Row[] = [];
     const byId = () => {
@@ -394,7 +409,7 @@ export class SqliteSearch {
     if (q.rv || q.sort === 'name' || (q.sort !== 'distance' && !grids)) return byId();
     let ids: number[] | null = null;
     if (!this.textMatches.has(fts)) {
-      ids = this.s.ftsIds.all(fts) as number[];
+      ids = this.ftsIds(fts, deadline);
       if (ids.length <= this.ftsDirectLimit) return byId();
     }
     const matches = this.matchSet(fts, ids);
@@ -479,7 +494,7 @@ export class SqliteSearch {
     const rows: Row[] = [];
     let ftsIds: Set<number> | null = null;
     const fts = this.ftsExpression(q);
-    if (fts) ftsIds = new Set(this.s.ftsIds.all(fts) as number[]);
+    if (fts) ftsIds = new Set(this.ftsIds(fts, deadline));
     const once = new Map(q.locations!.map((l) => [locationKey(l), l]));
     for (const loc of once.values()) {
       const found =
