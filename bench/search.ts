@@ -15,6 +15,7 @@ import { ensurePostgresBench } from './postgres-dataset';
 import { benchBackends } from './search-postgres';
 import { benchClusters, clusterClasses } from './clusters';
 import { benchIdReads } from './id-reads';
+import { benchReloadStalls } from './reload-stalls';
 
 const { values: args } = parseArgs({ options: { backend: { type: 'string', default: 'sqlite' }, only: { type: 'string' } } });
 const backends = new Set(args.backend!.split(',').map((b) => b.trim()));
@@ -185,6 +186,8 @@ const locationClasses = only ? allLocationClasses.filter(([label]) => only.some(
 const SCAN_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 3);
 /** The cold id reads (bench/id-reads.ts, SQLite) run unless `--only` leaves them out (`--only "id reads"`). */
 const wantIdReads = !only || only.some((w) => 'cold id reads'.includes(w));
+/** PostgreSQL's reload after a write (bench/reload-stalls.ts) runs unless `--only` leaves it out (`--only stalls`). */
+const wantStalls = !only || only.some((w) => 'reload stalls'.includes(w));
 /** The cluster classes (bench/clusters.ts) run unless `--only` names none of them. */
 const wantClusters = !only || clusterClasses.some(([label]) => only.some((w) => label.toLowerCase().includes(w)));
 
@@ -216,6 +219,7 @@ async function main() {
       await benchBackends({
         url: server.url, sqlite: store, classes, locationClasses, locationPlainRuns: SCAN_RUNS, centers, warmUpCenters, plainRuns: Number(process.env.BENCH_PLAIN_RUNS ?? 50),
       });
+      if (wantStalls) await benchReloadStalls(server.url);
       if (wantClusters) {
         const pgStore = await PostgresPlaceStore.open({ primaryUrl: server.url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
         await pgStore.warm();

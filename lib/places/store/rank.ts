@@ -212,12 +212,26 @@ export function orderByKey(keys: ArrayLike<number>): Int32Array {
 
 /** Ids in order and their positions, for lookups by id. */
 export class IdIndex {
-  private readonly ids: Float64Array;
-  private readonly pos: Int32Array;
+  private constructor(
+    private readonly ids: Float64Array,
+    private readonly pos: Int32Array,
+  ) {}
 
-  constructor(id: Float64Array) {
-    this.pos = orderByKey(id);
-    this.ids = Float64Array.from(this.pos, (i) => id[i]);
+  /** Sorts the ids of a column. */
+  static of(id: Float64Array): IdIndex {
+    const pos = orderByKey(id);
+    return new IdIndex(Float64Array.from(pos, (i) => id[i]), pos);
+  }
+
+  /** From each position's rank in id order, as a database computed it: no sort. */
+  static fromRanks(id: Float64Array, rank: Int32Array): IdIndex {
+    const ids = new Float64Array(id.length);
+    const pos = new Int32Array(id.length);
+    for (let i = 0; i < id.length; i++) {
+      ids[rank[i]] = id[i];
+      pos[rank[i]] = i;
+    }
+    return new IdIndex(ids, pos);
   }
 
   /** The position of a place by id, or -1 when it is not held. */

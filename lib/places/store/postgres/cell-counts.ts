@@ -1,6 +1,7 @@
 import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { EachCount } from '../cell-walk';
 import { eachCellIn } from '../grid';
+import { int32sOf, packedInt4Sql } from './packed';
 
 interface KeyCounts {
   cells: Int32Array;
@@ -41,15 +42,15 @@ export class PgCellCounts {
     let p = this.loading.get(key);
     if (!p) {
       p = db
-        .query<{ version: string; cells: number[] | null; counts: number[] | null }>(
+        .query<{ version: string; cells: Buffer | null; counts: Buffer | null }>(
           `SELECT (SELECT value FROM places_meta WHERE key = 'version') AS version,
-                  array_agg(cell ORDER BY cell) AS cells, array_agg(n ORDER BY cell) AS counts
+                  ${packedInt4Sql('cell', 'cell')} AS cells, ${packedInt4Sql('n', 'cell')} AS counts
            FROM cell_counts WHERE key = $1`,
           [key],
         )
         .then((r) => {
           const row = r.rows[0];
-          const k = { cells: Int32Array.from(row.cells ?? []), counts: Int32Array.from(row.counts ?? []), version: Number(row.version) };
+          const k = { cells: int32sOf(row.cells), counts: int32sOf(row.counts), version: Number(row.version) };
           this.advance(k.version);
           this.byKey.set(key, k);
           return k;

@@ -19,6 +19,7 @@ import { disjointLocations, type LocationSize, SMALL_REGION } from '../location-
 import { deadlineExceeded, searchDeadlineMs } from '../deadline';
 import { gridFilterOf, intersectSorted } from '../rank';
 import type { MemoryColumns, PlaceColumns } from './memory-columns';
+import { float64sOf, packedFloat8Sql } from './packed';
 
 /** A nearest-first search by locations gives up (for the scan) past rings of this many places. */
 const NEAREST_RING_MAX = 60_000;
@@ -294,11 +295,11 @@ export class PgSearch {
     const key = `m:${JSON.stringify([where, p.values])}`;
     const cached = columns.cached(key);
     if (cached) return cached;
-    const { rows } = await db.query<{ ids: number[] | null }>(
-      `SELECT array_agg(id) AS ids FROM (SELECT id::float8 AS id FROM places WHERE ${where.join(' AND ') || 'true'} LIMIT ${TEXT_MATCHES_MAX + 1}) m`,
+    const { rows } = await db.query<{ ids: Buffer | null }>(
+      `SELECT ${packedFloat8Sql('id')} AS ids FROM (SELECT id FROM places WHERE ${where.join(' AND ') || 'true'} LIMIT ${TEXT_MATCHES_MAX + 1}) m`,
       p.values,
     );
-    const ids = rows[0].ids ?? [];
+    const ids = float64sOf(rows[0].ids);
     if (ids.length > TEXT_MATCHES_MAX) return null;
     return columns.cache(key, columns.positionsOf(ids));
   }
@@ -306,9 +307,10 @@ export class PgSearch {
   private async regionPositions(db: Queryable, columns: PlaceColumns, loc: string): Promise<Int32Array> {
     const cached = columns.cached(loc);
     if (cached) return cached;
-    // float8[]: node-postgres parses a bigint[] to strings.
-    const { rows } = await db.query<{ ids: number[] | null }>(prepared('SELECT array_agg(place_id::float8) AS ids FROM place_regions WHERE region_id = $1', [Number(loc.slice(2))]));
-    return columns.cache(loc, columns.positionsOf(rows[0].ids ?? []));
+    const { rows } = await db.query<{ ids: Buffer | null }>(
+      prepared(`SELECT ${packedFloat8Sql('place_id')} AS ids FROM place_regions WHERE region_id = $1`, [Number(loc.slice(2))]),
+    );
+    return columns.cache(loc, columns.positionsOf(float64sOf(rows[0].ids)));
   }
 
   /**

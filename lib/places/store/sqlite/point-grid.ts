@@ -175,12 +175,12 @@ export class PointGrid {
   private byId: IdIndex | null = null;
 
   private positionOf(id: number): number {
-    return (this.byId ??= new IdIndex(this.id)).positionOf(id);
+    return (this.byId ??= IdIndex.of(this.id)).positionOf(id);
   }
 
   /** The grid positions of places by id (ids not in the grid are left out), in grid order. */
   positionsOf(ids: ArrayLike<number>): Int32Array {
-    return (this.byId ??= new IdIndex(this.id)).positionsOf(ids);
+    return (this.byId ??= IdIndex.of(this.id)).positionsOf(ids);
   }
 
   /** Grid positions grouped into geographic buckets (see PositionBuckets). */
