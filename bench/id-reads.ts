@@ -8,6 +8,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Deadline } from '@/lib/places/store/deadline';
 import { searchTextsOfBody } from '@/lib/places/store/place-columns';
+import { FINE_CELL_SQL } from '@/lib/places/store/grid';
+import { IdIndex, orderByKey } from '@/lib/places/store/rank';
 import { ResumableIdReads } from '@/lib/places/store/sqlite/id-reads';
 import { LocatedSearch } from '@/lib/places/store/sqlite/located';
 import type { Db } from '@/lib/places/store/sqlite/schema';
@@ -119,7 +121,58 @@ function benchTextReads(db: Db, file: string): void {
   older.close();
 }
 
+/**
+ * From a location's ids to positions on the point grid, which every cold read above goes through: the table of dense
+ * ids and the marked sweep, beside the sorted ids and sorted positions used before (the same lookups).
+ */
+function benchIdLookups(db: Db): void {
+  const id = Float64Array.from(db.prepare(`SELECT id FROM places ORDER BY ${FINE_CELL_SQL}`).pluck().all() as number[]);
+  const us = db.prepare("SELECT id FROM places WHERE country = 'US'").pluck().all() as number[];
+  const build: number[] = [];
+  const lookup: number[] = [];
+  const buildBefore: number[] = [];
+  const lookupBefore: number[] = [];
+  let same = true;
+  for (let i = 0; i < RUNS; i++) {
+    const [index, t1] = timed(() => IdIndex.of(id));
+    const [positions, t2] = timed(() => index.positionsOf(us));
+    const [sorted, t3] = timed(() => {
+      const pos = orderByKey(id);
+      return { pos, ids: Float64Array.from(pos, (k) => id[k]) };
+    });
+    const [before, t4] = timed(() => {
+      const out = new Int32Array(us.length);
+      for (const [k, v] of us.entries()) {
+        let lo = 0;
+        let hi = sorted.ids.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (sorted.ids[mid] < v) lo = mid + 1;
+          else hi = mid;
+        }
+        out[k] = sorted.pos[lo];
+      }
+      return out.sort();
+    });
+    build.push(t1);
+    lookup.push(t2);
+    buildBefore.push(t3);
+    lookupBefore.push(t4);
+    same &&= positions.join() === before.join();
+  }
+  process.stdout.write(
+    `
+${'ids to grid positions'.padEnd(28)} ${'ids'.padStart(8)} ${'now ms'.padStart(10)} | ${'before ms'.padStart(9)}  same positions (before: sorted ids, binary search, sorted positions; median of ${RUNS})
+`,
+  );
+  process.stdout.write(`${'index of the grid'.padEnd(28)} ${String(id.length).padStart(8)} ${fmt(median(build)).padStart(10)} | ${fmt(median(buildBefore))}
+`);
+  process.stdout.write(`${'location c:US'.padEnd(28)} ${String(us.length).padStart(8)} ${fmt(median(lookup)).padStart(10)} | ${fmt(median(lookupBefore))}  ${same ? 'yes' : 'NO'}
+`);
+}
+
 export function benchIdReads(db: Db, file: string): void {
   benchLocationReads(db);
+  benchIdLookups(db);
   benchTextReads(db, file);
 }

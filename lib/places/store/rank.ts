@@ -210,17 +210,39 @@ export function orderByKey(keys: ArrayLike<number>): Int32Array {
   return order;
 }
 
-/** Ids in order and their positions, for lookups by id. */
+/** Ids spread over at most this many times their number are looked up in a table from id to position. */
+const DENSE_SPREAD = 4;
+
+/**
+ * Positions of places by id. A store's ids are mostly dense integers: then a table from id to position, made in one
+ * pass (10 to 20 ms at a million places); otherwise the ids in order with their positions (a sort: 0.3 to 0.4 s).
+ */
 export class IdIndex {
   private constructor(
-    private readonly ids: Float64Array,
+    /** Sorted ids and their positions, or a table indexed by `id - base` (-1 where no place has that id). */
+    private readonly ids: Float64Array | null,
     private readonly pos: Int32Array,
+    private readonly base: number,
+    private readonly size: number,
   ) {}
 
-  /** Sorts the ids of a column. */
   static of(id: Float64Array): IdIndex {
+    let min = Infinity;
+    let max = -Infinity;
+    let integers = true;
+    for (let i = 0; i < id.length; i++) {
+      const v = id[i];
+      if (v < min) min = v;
+      if (v > max) max = v;
+      if (!Number.isInteger(v)) integers = false;
+    }
+    if (integers && id.length > 0 && max - min < DENSE_SPREAD * id.length + 1024) {
+      const table = new Int32Array(max - min + 1).fill(-1);
+      for (let i = 0; i < id.length; i++) table[id[i] - min] = i;
+      return new IdIndex(null, table, min, id.length);
+    }
     const pos = orderByKey(id);
-    return new IdIndex(Float64Array.from(pos, (i) => id[i]), pos);
+    return new IdIndex(Float64Array.from(pos, (i) => id[i]), pos, 0, id.length);
   }
 
   /** From each position's rank in id order, as a database computed it: no sort. */
@@ -231,12 +253,16 @@ export class IdIndex {
       ids[rank[i]] = id[i];
       pos[rank[i]] = i;
     }
-    return new IdIndex(ids, pos);
+    return new IdIndex(ids, pos, 0, id.length);
   }
 
   /** The position of a place by id, or -1 when it is not held. */
   positionOf(id: number): number {
     const sorted = this.ids;
+    if (!sorted) {
+      const k = id - this.base;
+      return k >= 0 && k < this.pos.length && Number.isInteger(k) ? this.pos[k] : -1;
+    }
     let lo = 0;
     let hi = sorted.length;
     while (lo < hi) {
@@ -247,15 +273,35 @@ export class IdIndex {
     return lo < sorted.length && sorted[lo] === id ? this.pos[lo] : -1;
   }
 
-  /** The positions of places by id (ids not held are left out), in ascending order, so they are read front to back. */
+  /**
+   * The positions of places by id (ids not held are left out, a repeated id once), in ascending order, so they are
+   * read front to back. Many ids (a country's) are marked and swept rather than sorted.
+   */
   positionsOf(ids: ArrayLike<number>): Int32Array {
+    if (ids.length * 16 >= this.size) {
+      const marks = new Uint8Array(this.size);
+      let n = 0;
+      for (let k = 0; k < ids.length; k++) {
+        const p = this.positionOf(ids[k]);
+        if (p >= 0 && !marks[p]) {
+          marks[p] = 1;
+          n++;
+        }
+      }
+      const out = new Int32Array(n);
+      for (let p = 0, j = 0; j < n; p++) if (marks[p]) out[j++] = p;
+      return out;
+    }
     const out = new Int32Array(ids.length);
     let n = 0;
     for (let k = 0; k < ids.length; k++) {
       const p = this.positionOf(ids[k]);
       if (p >= 0) out[n++] = p;
     }
-    return out.subarray(0, n).sort();
+    const sorted = out.subarray(0, n).sort();
+    let unique = 0;
+    for (let k = 0; k < sorted.length; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) sorted[unique++] = sorted[k];
+    return sorted.subarray(0, unique);
   }
 }
 
