@@ -11,18 +11,17 @@ export const packedFloat8Sql = (expr: string) => `string_agg(float8send((${expr}
 
 const LITTLE_ENDIAN = os.endianness() === 'LE';
 
-export function int32sOf(bytes: Buffer | null): Int32Array {
-  const out = new Int32Array((bytes?.length ?? 0) >> 2);
+/** A bytea of big-endian values as a typed array of `width`-byte numbers. */
+function decoded<T extends Int32Array | Float64Array>(bytes: Buffer | null, make: (length: number) => T, width: 4 | 8): T {
+  const out = make(Math.floor((bytes?.length ?? 0) / width));
   const view = Buffer.from(out.buffer, out.byteOffset, out.byteLength);
   bytes?.copy(view);
-  if (LITTLE_ENDIAN) view.swap32();
+  if (LITTLE_ENDIAN) {
+    if (width === 4) view.swap32();
+    else view.swap64();
+  }
   return out;
 }
 
-export function float64sOf(bytes: Buffer | null): Float64Array {
-  const out = new Float64Array((bytes?.length ?? 0) >> 3);
-  const view = Buffer.from(out.buffer, out.byteOffset, out.byteLength);
-  bytes?.copy(view);
-  if (LITTLE_ENDIAN) view.swap64();
-  return out;
-}
+export const int32sOf = (bytes: Buffer | null): Int32Array => decoded(bytes, (n) => new Int32Array(n), 4);
+export const float64sOf = (bytes: Buffer | null): Float64Array => decoded(bytes, (n) => new Float64Array(n), 8);
