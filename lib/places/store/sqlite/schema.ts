@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { CHAINS } from '../../catalog';
 import { FINE_CELL_SQL } from '../grid';
+import { logger } from '@/lib/server/logger';
 import { searchTextsOfBody } from '../place-columns';
 import { LOCATION_DDL, upgradeLocationCounts } from './location-counts';
 
@@ -82,6 +83,8 @@ function upgradeRtree(db: Db): void {
 function upgradeFtsPrefixes(db: Db): void {
   const sql = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'places_fts'").pluck().get() as string | undefined;
   if (!sql || sql.includes(FTS_PREFIXES)) return;
+  const started = Date.now();
+  logger.info('rebuilding the text index with one-letter prefixes (once)');
   db.transaction(() => {
     db.exec('DROP TABLE places_fts');
     db.exec(DDL);
@@ -98,6 +101,7 @@ function upgradeFtsPrefixes(db: Db): void {
       after = rows[rows.length - 1][0];
     }
   })();
+  logger.info('text index rebuilt', { ms: Date.now() - started });
 }
 
 /** Stores made before the fine grid get its counts from their places. */
