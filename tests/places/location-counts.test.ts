@@ -178,6 +178,35 @@ describe('finding 1, expensive queries on the one thread: the location counts', 
     store.close();
   }, 120_000);
 
+  it('refuse at once, while the grid is rebuilt, a search whose locations hold more places than the deadline lets it read, and answer it once the grid is built', async () => {
+    const store = SqlitePlaceStore.open(path.join(dir, 'rebuild.sqlite'));
+    await store.writePlaces(Array.from({ length: 6000 }, (_, i) => gen.place(90_000 + i)), { today: TODAY, replace: false });
+    const scan = new SqlitePlaceStore(store.db, { locationCounts: false, memoryIndex: 'off' });
+    // 1,000 places a second: a second's deadline covers a small state, not the US.
+    const rebuilding = new SqlitePlaceStore(store.db, { scanRowsPerSecond: 1000 });
+    const us: SearchQuery = {
+      locations: [{ kind: 'country', code: 'US' }],
+      tags: { include: ['restaurants', 'campgrounds'], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'rating', limit: 10, offset: 0,
+    };
+    const small = (store.db.prepare('SELECT state FROM places GROUP BY state HAVING count(*) BETWEEN 20 AND 900 ORDER BY count(*) DESC LIMIT 1').pluck().get() as string);
+    const state: SearchQuery = { ...us, locations: [{ kind: 'state', code: small }] };
+    await withSearchDeadline(1000, async () => {
+      const refused = await rebuilding.search(us).catch((err: unknown) => err);
+      expect(rebuilding.memoryIndexState).toBe('loading');
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(503);
+      expect((refused as ApiError).message).toMatch(/being rebuilt/);
+      // A small state is read under the deadline meanwhile.
+      expect(await rebuilding.search(state)).toEqual(await scan.search(state));
+      for (let i = 0; i < 500 && rebuilding.memoryIndexState !== 'ready'; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(rebuilding.memoryIndexState).toBe('ready');
+      const answer = await rebuilding.search(us);
+      expect(answer.total).toBeGreaterThan(100);
+      expect(answer).toEqual(await scan.search(us));
+    });
+    store.close();
+  }, 120_000);
+
   it('answer a whole country along a route from the corridor’s places, under a deadline that reading the country cannot meet', async () => {
     const store = SqlitePlaceStore.open(path.join(dir, 'r.sqlite'));
     await store.writePlaces(withRegionAcross(Array.from({ length: 12_000 }, (_, i) => gen.place(60_000 + i))), { today: TODAY, replace: false });

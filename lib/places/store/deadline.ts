@@ -16,12 +16,15 @@ export function searchDeadlineMs(): number {
 export const deadlineExceeded = (ms: number) =>
   new ApiError('unavailable', `the search took longer than ${ms} ms and was stopped: narrow it (fewer or smaller locations, fewer filters)`);
 
+export const rebuilding = (ms: number) =>
+  new ApiError('unavailable', `the search index is being rebuilt after a change to the places, and this search would take longer than ${ms} ms without it: retry in a few seconds, or narrow it`);
+
 /** A point in time (performance.now()) after which `check` throws the 503. */
 export class Deadline {
   private readonly at: number;
   private n = 0;
 
-  constructor(private readonly ms = searchDeadlineMs()) {
+  constructor(readonly ms = searchDeadlineMs()) {
     this.at = performance.now() + ms;
   }
 

@@ -19,7 +19,7 @@ import { type GridFilter, gridFilterOf, intersectSorted } from '../rank';
 import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
-import { Deadline } from '../deadline';
+import { Deadline, rebuilding } from '../deadline';
 import { LocatedSearch, type LocationPlan } from './located';
 import { ResumableIdReads } from './id-reads';
 
@@ -28,6 +28,12 @@ const deadlineOf = () => new Deadline();
 const NEAREST_CHECKS = 8000;
 /** Grid positions of locations kept in memory at most (4 bytes each): past it, the cache starts again. */
 const MAX_CACHED_POSITIONS = 4_000_000;
+/**
+ * Places of locations a search reading every one of them gets through in a second, here: the US's 448,488 in about
+ * 3 s at a million places. While the grid is rebuilt, a search that would need longer than its deadline is refused at
+ * once.
+ */
+const SCAN_ROWS_PER_SECOND = 150_000;
 /** Meters of a ring that holds the whole Earth. */
 const HALF_EARTH = 20_100_000;
 
@@ -46,6 +52,7 @@ export class SqliteSearch {
   /** Match sets of frequent text queries (a common word or prefix), most recent last; dropped when data changes. */
   private readonly textMatches = new Map<string, Set<number>>();
   private readonly ftsDirectLimit: number;
+  private readonly scanRowsPerSecond: number;
   private readonly each: EachCount = (key, from, to, fn) => this.counts.each(key, from, to, fn);
   /**
    * Grid positions of the places of locations, by location key, for the grid they index: in grid order (read front to
@@ -68,9 +75,12 @@ export class SqliteSearch {
       memoryIndex?: MemoryIndexMode;
       /** False: every locations search reads its matches (the benchmark's baseline). */
       locationCounts?: boolean;
+      /** See SCAN_ROWS_PER_SECOND. */
+      scanRowsPerSecond?: number;
     } = {},
   ) {
     this.ftsDirectLimit = options.ftsDirectLimit ?? 2000;
+    this.scanRowsPerSecond = options.scanRowsPerSecond ?? SCAN_ROWS_PER_SECOND;
     this.counts = new CellCounts(db);
     this.locatedSearch = options.locationCounts !== false && hasLocationCounts(db) ? new LocatedSearch(db) : null;
     this.memory = new MemoryIndex<Row>(db, `SELECT ${FINE_CELL_SQL} AS f, ${FULL_COLS} FROM places WHERE rv = 1 ORDER BY f`, options.memoryIndex ?? 'background');
@@ -150,6 +160,7 @@ export class SqliteSearch {
       const along = this.locatedAlongRoute(q, area, test, need, deadline);
       if (along) return along;
     }
+    if (q.locations) this.refuseLongScanWhileRebuilding(q, deadline);
     if (q.locations || !area.bounds || q.name || q.culturalQuery || q.rv) return finish(this.filtered(q, area, test, deadline));
 
     const key = countKeyOf(q, this.chainCodes());
@@ -302,6 +313,18 @@ export class SqliteSearch {
         ? points.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint, within)
         : points.ranker.rank([matching(points.positionsIn(walkCells(this.each, area, COUNT_ALL, null)))], locations, filter, q.sort, area.origin, need, false, within);
     return { total, page: hits.slice(q.offset).map((h) => points.hitAt(h.position, area) as Match) };
+  }
+
+  /**
+   * While the grid is rebuilt (after a change, in the background), a search by locations that neither the counts nor
+   * the grid answer reads every place of its locations. One that cannot finish within its deadline, as the location
+   * counts show, is refused at once with the deadline's 503 instead of holding the thread until the deadline.
+   */
+  private refuseLongScanWhileRebuilding(q: SearchQuery, deadline: Deadline): void {
+    const located = this.locatedSearch;
+    if (!located || this.memory.state !== 'loading') return;
+    const places = [...new Set(q.locations!.map(locationKey))].reduce((n, loc) => n + located.size(loc), 0);
+    if (places > (this.scanRowsPerSecond * deadline.ms) / 1000) throw rebuilding(deadline.ms);
   }
 
   /**
