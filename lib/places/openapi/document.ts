@@ -78,6 +78,12 @@ const errors = {
   '431': error('request_too_large: the request line and headers exceed 16 KiB (answered by the server before routing).'),
   '503': error('unavailable: the place store cannot be reached (a database outage); retry after the Retry-After seconds.'),
 };
+/** Searches can also stop at the search deadline, or be refused at once while the search index is rebuilt. */
+const searchUnavailable = error(
+  'unavailable: the place store cannot be reached (a database outage; retry after the Retry-After seconds), or the search took longer than ' +
+    'the search deadline (the operator\'s PLACES_SEARCH_DEADLINE_MS, 1 s by default) and was stopped, or would while the search index is ' +
+    'rebuilt after a change to the places: narrow it (fewer or smaller locations, fewer filters) or retry in a few seconds.',
+);
 
 const listPath = (summary: string, schema: string, description: string, rv = false) => ({
   get: { summary, description, ...(rv ? { tags: ['RV service'] } : { tags: ['Lists'] }), responses: { '200': ok(schema, summary), '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '503': errors['503'] } },
@@ -104,7 +110,7 @@ export function openApiDocument(publicUrl: string) {
           description: 'Places inside the area (circle, circle ∩ box, locations, or the corridor along a route intersected with any of them) that pass every filter, ordered by `sort`. `meta.total` is exact, irrespective of limit and offset.',
           tags: ['Places'],
           parameters: searchParameters,
-          responses: { '200': ok('SearchResponse', 'Matching places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': errors['503'] },
+          responses: { '200': ok('SearchResponse', 'Matching places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': searchUnavailable },
         },
       },
       '/api/v2/search/clusters': {
@@ -117,7 +123,7 @@ export function openApiDocument(publicUrl: string) {
             'Built on the store\'s per-cell counts: at low zoom a cluster adds whole 0.1- or 0.02-degree cells, and only the places on the area\'s edge are read; searches with text, RV or several tag and chain filters read their matches as a search does.',
           tags: ['Places'],
           parameters: clusterParameters,
-          responses: { '200': ok('ClusterResponse', 'Clusters and places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': errors['503'] },
+          responses: { '200': ok('ClusterResponse', 'Clusters and places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': searchUnavailable },
         },
       },
       '/api/v2/canonical_places/{place_id}': {
