@@ -46,6 +46,9 @@ export class CountDeltas {
 export const locationKey = (l: { kind: 'country'; code: string } | { kind: 'state'; code: string } | { kind: 'region'; id: number }): string =>
   l.kind === 'country' ? `c:${l.code}` : l.kind === 'state' ? `s:${l.code}` : `r:${l.id}`;
 
+/** The distinct keys of a `locations` filter, in the order given (a repeated entry counts once). */
+export const locationKeys = (locations: readonly Parameters<typeof locationKey>[0][]): string[] => [...new Set(locations.map(locationKey))];
+
 /** The locations one place belongs to, each once. */
 export function placeLocations(country: string, state: string, regions: Iterable<number>): string[] {
   const out = new Set<string>([`c:${country}`, `s:${state}`]);

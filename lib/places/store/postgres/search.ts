@@ -14,7 +14,7 @@ import type { PgCellCounts } from './cell-counts';
 import { readCandidates, routeMatches } from './route-matches';
 import { firstAlongRoute, firstBatchSize, takeBatch, walkRoute } from '../route-walk';
 import { Params, rangesSql } from './sql-parts';
-import { COUNT_ALL as ALL_KEY, locationKey } from '../count-keys';
+import { COUNT_ALL as ALL_KEY, locationKeys } from '../count-keys';
 import { disjointLocations, type LocationSize, SMALL_REGION } from '../location-plan';
 import { deadlineExceeded, searchDeadlineMs } from '../deadline';
 import { gridFilterOf, intersectSorted } from '../rank';
@@ -276,7 +276,7 @@ export class PgSearch {
       texts = await this.textAndRvMatches(db, columns, q);
       if (!texts) return null;
     }
-    const keys = [...new Set(q.locations!.map(locationKey))];
+    const keys = locationKeys(q.locations!);
     const kept = keys.length > 1 ? ((await this.disjoint(db, keys, ALL_KEY))?.kept.map((e) => e.loc) ?? null) : keys;
     const locations: Int32Array[] = [];
     for (const loc of kept ?? keys) locations.push(loc.startsWith('r:') ? await this.regionPositions(db, columns, loc) : columns.positionsIn(loc));
@@ -339,7 +339,7 @@ export class PgSearch {
   }
 
   private async locationPlan(db: Queryable, q: SearchQuery, key: LocatedKey): Promise<PgLocationPlan | null> {
-    const reduced = await this.disjoint(db, [...new Set(q.locations!.map(locationKey))], key.key);
+    const reduced = await this.disjoint(db, locationKeys(q.locations!), key.key);
     if (!reduced) return null;
     const { kept, keyed } = reduced;
     const plan: PgLocationPlan = { total: 0, countries: [], states: [], regions: [] };
@@ -454,7 +454,7 @@ export class PgSearch {
   /** The places of the query's locations by the location counts (a place in two of them counted twice). */
   private async locationsSize(db: Queryable, q: SearchQuery): Promise<number> {
     const { rows } = await db.query<{ n: string | null }>(
-      prepared('SELECT sum(n) AS n FROM location_counts WHERE loc = ANY($1::text[]) AND key = $2', [[...new Set(q.locations!.map(locationKey))], ALL_KEY]),
+      prepared('SELECT sum(n) AS n FROM location_counts WHERE loc = ANY($1::text[]) AND key = $2', [locationKeys(q.locations!), ALL_KEY]),
     );
     return Number(rows[0].n ?? 0);
   }

@@ -1,4 +1,4 @@
-import { COUNT_ALL, locationKey } from '../count-keys';
+import { COUNT_ALL, locationKeys } from '../count-keys';
 import { disjointLocations, type LocationSize, SMALL_REGION } from '../location-plan';
 import { keepsPlace, locatedCount, type LocatedKey } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
@@ -110,7 +110,7 @@ export class LocatedSearch {
   /** The plan of a query's locations, or null when they overlap partly or a large region has no ordered index. */
   plan(q: SearchQuery, key: LocatedKey): LocationPlan | null {
     const count = (loc: string, k: number) => (this.s.count.get(loc, k) as number | undefined) ?? 0;
-    const kept = this.disjointSizes([...new Set(q.locations!.map(locationKey))]);
+    const kept = this.disjointSizes(locationKeys(q.locations!));
     if (!kept) return null;
     const plan: LocationPlan = { total: 0, countries: [], states: [], regions: [] };
     for (const e of kept) {
@@ -239,5 +239,10 @@ export class LocatedSearch {
 
   size(loc: string): number {
     return (this.s.count.get(loc, COUNT_ALL) as number | undefined) ?? 0;
+  }
+
+  /** The places of the locations by their counts (a place in two of them counted twice). */
+  placesIn(locs: readonly string[]): number {
+    return locs.reduce((n, loc) => n + this.size(loc), 0);
   }
 }

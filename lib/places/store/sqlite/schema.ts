@@ -90,14 +90,15 @@ function upgradeFtsPrefixes(db: Db): void {
     db.exec(DDL);
     const insert = db.prepare('INSERT INTO places_fts (rowid, names, culture) VALUES (?, ?, ?)');
     // In pages: better-sqlite3 cannot write while a read is open on the connection.
-    const page = db.prepare('SELECT id, body FROM places WHERE id > ? ORDER BY id LIMIT 10000').raw(true);
+    const pageSize = 10_000;
+    const page = db.prepare('SELECT id, body FROM places WHERE id > ? ORDER BY id LIMIT ?').raw(true);
     for (let after = Number.MIN_SAFE_INTEGER; ; ) {
-      const rows = page.all(after) as [number, string][];
+      const rows = page.all(after, pageSize) as [number, string][];
       for (const [id, body] of rows) {
         const texts = searchTextsOfBody(body);
         insert.run(id, texts.names, texts.culture);
       }
-      if (rows.length < 10000) break;
+      if (rows.length < pageSize) break;
       after = rows[rows.length - 1][0];
     }
   })();

@@ -3,7 +3,7 @@ import { type GeoBox, inLonRanges } from '../../geo';
 import { fold } from '../../text';
 import { inArea, newMeasure, type SearchArea } from '../area';
 import { areaFineRanges, type EachCount, placesAround, startRadius, walkCells } from '../cell-walk';
-import { COUNT_ALL, COUNT_RV, FINE_KEY, locationKey } from '../count-keys';
+import { COUNT_ALL, COUNT_RV, FINE_KEY, locationKey, locationKeys } from '../count-keys';
 import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, typeBits } from '../place-columns';
 import { checkNameAloneMatches, type CountKey, countKeyOf, densityKey, type LocatedKey, locatedKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
@@ -307,7 +307,7 @@ export class SqliteSearch {
     const texts = fts ? this.textPositions(points, fts, deadline) : null;
     const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
     const within = points.rankArea(area);
-    const inLocations = keys.reduce((n, loc) => n + located.size(loc), 0);
+    const inLocations = located.placesIn(keys);
     const { total, hits } =
       inLocations <= placesAround(this.each, area, COUNT_ALL)
         ? points.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint, within)
@@ -323,8 +323,7 @@ export class SqliteSearch {
   private refuseLongScanWhileRebuilding(q: SearchQuery, deadline: Deadline): void {
     const located = this.locatedSearch;
     if (!located || this.memory.state !== 'loading') return;
-    const places = [...new Set(q.locations!.map(locationKey))].reduce((n, loc) => n + located.size(loc), 0);
-    if (places > (this.scanRowsPerSecond * deadline.ms) / 1000) throw rebuilding(deadline.ms);
+    if (located.placesIn(locationKeys(q.locations!)) > (this.scanRowsPerSecond * deadline.ms) / 1000) throw rebuilding(deadline.ms);
   }
 
   /**
@@ -332,7 +331,7 @@ export class SqliteSearch {
    * state with its country: fewer places to visit); `disjoint` is false when two overlap in part.
    */
   private locationSets(points: PointGrid, q: SearchQuery, deadline: Deadline): { keys: string[]; locations: Int32Array[]; disjoint: boolean } {
-    const keys = [...new Set(q.locations!.map(locationKey))];
+    const keys = locationKeys(q.locations!);
     const kept = keys.length > 1 ? this.locatedSearch!.disjoint(keys) : keys;
     return { keys, locations: (kept ?? keys).map((loc) => this.locationPositions(points, loc, deadline).sorted), disjoint: kept !== null };
   }
