@@ -5,6 +5,8 @@ import { BasemapAttribution } from '@/components/map/basemap-attribution';
 import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
+import { webglProbeScript } from '@/lib/explorer/webgl';
+import { nonceInPolicy } from '@/lib/server/security-headers';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -34,6 +36,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           <Explorer styleUrl={styleUrl} initialAccount={account} attribution={styleUrl ? null : <BasemapAttribution />} />
         </HydrationBoundary>
       </main>
+      <script nonce={nonceInPolicy(requestHeaders.get('content-security-policy'))} dangerouslySetInnerHTML={{ __html: webglProbeScript }} />
     </div>
   );
 }

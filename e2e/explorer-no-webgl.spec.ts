@@ -23,6 +23,16 @@ test.describe('with WebGL', () => {
     await new ExplorerDriver(page, testInfo).openExplorer();
     expect(await loadedMaplibre()).toBe(true);
     await expect(page.getByTestId('map-unavailable')).toHaveCount(0);
+    // The page's early check found WebGL once; the map's start read that answer.
+    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'yes');
+  });
+
+  test('before the page\'s scripts have run, the map slot says the map is loading, not that it cannot be shown', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'yes');
+    await expect(page.getByTestId('map-loading')).toBeVisible();
+    await expect(page.getByTestId('map-unavailable')).toBeHidden();
   });
 });
 
@@ -74,6 +84,18 @@ withoutWebGL.describe('in a browser without WebGL', () => {
       expect(await loadedMaplibre()).toBe(false);
     });
   }
+
+  withoutWebGL('the note shows before the page\'s scripts have loaded: the first HTML\'s own check reveals it', async ({ page }, testInfo) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'no');
+    const note = page.getByTestId('map-unavailable');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('The map cannot be shown in this browser');
+    await expect(page.getByTestId('map-loading')).toBeHidden();
+    await expect(page.getByTestId('results-list').locator('button[data-place-id]').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'no-webgl-before-hydration');
+  });
 
   withoutWebGL('a trip page says why there is no map and keeps its stops', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);

@@ -92,12 +92,19 @@ const PROFILES = [
   { name: 'phone', context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, cpuSlowdown: 4 },
 ];
 
+/**
+ * Lighthouse's phone again, in a Chromium without WebGL and on its "slow 4G" (150 ms round trips, 1.6 Mbit/s down):
+ * where the scripts take seconds to arrive, so the map's note shows either from the first HTML or after hydration.
+ */
+const NO_WEBGL_PHONE = { ...PROFILES[1], name: 'phone, no WebGL, slow 4G', network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } };
+
 async function openPage(browser, profile) {
   const context = await browser.newContext(profile.context);
   const page = await context.newPage();
-  if (profile.cpuSlowdown > 1) {
+  if (profile.cpuSlowdown > 1 || profile.network) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    if (profile.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
   }
   return { context, page };
 }
@@ -127,6 +134,21 @@ async function explorerVisit(browser, profile) {
   await context.close();
   if (!/data-testid="results-total"[^>]*data-query="[^"]+"/.test(html)) throw new Error('the first HTML has no server-rendered results');
   return { htmlDone, list, cluster, js, beforeMap, bytes };
+}
+
+/** A first visit without WebGL: when the list and the note in the map's place were on screen. */
+async function noWebglVisit(browser, profile) {
+  const { context, page } = await openPage(browser, profile);
+  await page.goto(base + '/', { waitUntil: 'commit' });
+  await page.waitForSelector('[data-testid="results-list"] button[data-place-id]', { timeout: 120_000 });
+  const list = await page.evaluate(() => performance.now());
+  await page.waitForSelector('[data-testid="map-unavailable"]', { state: 'visible', timeout: 120_000 });
+  const note = await page.evaluate(() => performance.now());
+  const htmlDone = await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd);
+  await page.waitForLoadState('networkidle');
+  const scriptsDone = await page.evaluate(() => Math.max(...performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script').map((r) => r.responseEnd)));
+  await context.close();
+  return { htmlDone, list, note, scriptsDone };
 }
 
 /** The baseline in the same run: a first visit to a page with no map and no search (the API reference). */
@@ -162,6 +184,14 @@ try {
     rows.push({ profile, explorer, baseline });
   }
   await browser.close();
+  const withoutWebgl = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, '--disable-3d-apis', '--disable-webgl'] });
+  const noWebgl = [];
+  const noWebglBaseline = [];
+  for (let run = 0; run < runs; run++) {
+    noWebgl.push(await noWebglVisit(withoutWebgl, NO_WEBGL_PHONE));
+    noWebglBaseline.push(await baselineVisit(withoutWebgl, NO_WEBGL_PHONE));
+  }
+  await withoutWebgl.close();
   console.log(`runs: ${runs} first visits per page and profile, production build, ${base}; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
   console.log('medians; phone = 412x823 touch screen, CPU slowed 4x; map in software WebGL (SwiftShader)\n');
   console.log('profile   page                       HTML received  first results  first clusters  JS (gzipped)  transferred  JS before the map (gzipped)');
@@ -171,6 +201,9 @@ try {
     const b = baseline;
     console.log(`${profile.name.padEnd(9)} baseline /docs/api         ${ms(b.map((v) => v.htmlDone))}       ${ms(b.map((v) => v.heading))} (h1)              -     ${kb(b[0].js.gzip).padStart(8)}     ${kb(median(b.map((v) => v.bytes))).padStart(8)}`);
   }
+  const n = noWebgl;
+  const nb = noWebglBaseline;
+  console.log(`\n${NO_WEBGL_PHONE.name}: HTML received ${ms(n.map((v) => v.htmlDone))}, first results ${ms(n.map((v) => v.list))}, the map's note ${ms(n.map((v) => v.note))}, the first HTML's scripts received ${ms(n.map((v) => v.scriptsDone))}; baseline /docs/api: HTML ${ms(nb.map((v) => v.htmlDone))}, h1 ${ms(nb.map((v) => v.heading))}`);
   console.log('\n"first results": the list\'s first result on screen (it is in the HTML: no script needed); "first clusters": the map ready with the search\'s clusters and the page\'s markers drawn.');
   console.log('"JS before the map": the scripts of the first HTML (framework, Explorer); the map\'s chunk, the drawer and the workers load later.');
 } finally {

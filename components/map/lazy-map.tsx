@@ -7,21 +7,22 @@ import { canUseWebGL2 } from '@/lib/explorer/webgl';
 import { MapLoading } from './map-loading';
 import { MapUnavailable } from './map-unavailable';
 
-function Placeholder() {
+function Placeholder({ className = '' }: { className?: string }) {
   return (
-    <div className="absolute inset-0 bg-[#c9dfe9]">
+    <div className={`absolute inset-0 bg-[#c9dfe9] ${className}`}>
       <MapLoading message="Loading the map…" />
     </div>
   );
 }
 
 /** maplibre needs `window`: the map loads in the browser only, with a calm placeholder meanwhile. */
-const ExplorerMap = dynamic(() => import('./explorer-map'), { ssr: false, loading: Placeholder });
+const ExplorerMap = dynamic(() => import('./explorer-map'), { ssr: false, loading: () => <Placeholder /> });
 
 /**
  * The map starts once the page is interactive: after hydration and a first paint, when the main thread is idle (or
  * after a second at most), so loading and starting maplibre never hold back the list, the filters or their first input.
- * A browser without WebGL gets a note instead, and never downloads maplibre.
+ * A browser without WebGL gets a note instead, and never downloads maplibre. The note is in the first HTML, hidden:
+ * the page's inline check shows it before hydration (see webglProbeScript), and hydration keeps the same element.
  */
 export function LazyMap(props: ExplorerMapProps) {
   const [start, setStart] = useState<'wait' | 'map' | 'no-webgl'>('wait');
@@ -41,6 +42,13 @@ export function LazyMap(props: ExplorerMapProps) {
       }
     };
   }, []);
-  if (start === 'no-webgl') return <MapUnavailable id="map" besidePanel>The list, the filters and the details of each place still work; drawing an area needs the map.</MapUnavailable>;
-  return start === 'map' ? <ExplorerMap {...props} /> : <Placeholder />;
+  if (start === 'map') return <ExplorerMap {...props} />;
+  return (
+    <>
+      {start === 'wait' && <Placeholder className="map-wait" />}
+      <MapUnavailable id="map" besidePanel className={start === 'wait' ? 'map-note-early' : undefined}>
+        The list, the filters and the details of each place still work; drawing an area needs the map.
+      </MapUnavailable>
+    </>
+  );
 }

@@ -49,6 +49,11 @@ export function nonceOf(req: IncomingMessage): string | undefined {
   return nonces.get(req);
 }
 
+/** The script nonce in a policy this server put on the request: what a page's own inline script must carry. */
+export function nonceInPolicy(policy: string | null | undefined): string | undefined {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1];
+}
+
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$|^https?:\/\/\[[0-9a-f:.]+\](?::\d+)?$/i;
 
 /** The policy with `frame-src` widened to exactly these origins (one page that must frame other sites). */

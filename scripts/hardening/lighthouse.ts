@@ -1,8 +1,10 @@
-// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl]`: Lighthouse (npm) in Debian's
+// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl --applied-throttling]`: Lighthouse (npm) in Debian's
 // Chromium against the built Explorer page served by the production server on loopback. Each profile runs `--runs`
 // times (default 3) and prints the median of each figure, beside every run's own. `--no-webgl` adds a run set per
 // profile in a Chromium without WebGL (the map cannot start), which separates this machine's software-rendered
-// WebGL from the page's own cost. Needs `npm run build` first.
+// WebGL from the page's own cost. `--applied-throttling` has Chromium itself slow the network and CPU while the page
+// loads (Lighthouse's `--throttling-method=devtools`) instead of simulating it from a loopback trace: where scripts
+// arrive late, as on a phone's network, what the page shows before them counts. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +45,7 @@ function runLighthouse(url: string, reportFile: string, profile: Profile, extraF
       `--chrome-flags=${[...CHROME_FLAGS, ...extraFlags].join(' ')}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       ...(profile === 'desktop' ? ['--preset=desktop'] : []),
+      ...(process.argv.includes('--applied-throttling') ? ['--throttling-method=devtools'] : []),
       '--output=json',
       `--output-path=${reportFile}`,
       '--quiet',
