@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
+import { attributeChunks } from './js-attribution.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -70,14 +71,16 @@ function trackScripts(page) {
  * The scripts the first HTML loads (its `<script src>` tags; not the `noModule` polyfills a modern browser skips):
  * everything that runs before the map, which (like the place drawer) is a chunk loaded once the page is interactive.
  */
-function firstHtmlScripts(html) {
+function firstHtmlScriptPaths(html) {
   const paths = new Set();
   for (const m of html.matchAll(/<script\b([^>]*)>/g)) {
     const src = /\ssrc="([^"]+)"/.exec(m[1])?.[1];
     if (src && !/\bnoModule\b/i.test(m[1])) paths.add(new URL(src.replace(/&amp;/g, '&'), 'http://x').pathname);
   }
-  return (url) => paths.has(new URL(url).pathname);
+  return paths;
 }
+
+const isIn = (paths) => (url) => paths.has(new URL(url).pathname);
 
 /** Bytes over the wire for the whole page (encoded bodies and headers), from the Resource Timing of the page. */
 const transferred = (page) =>
@@ -129,11 +132,12 @@ async function explorerVisit(browser, profile) {
   const htmlDone = await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd);
   await page.waitForLoadState('networkidle');
   const js = await scripts();
-  const beforeMap = await scripts(firstHtmlScripts(html));
+  const firstScripts = firstHtmlScriptPaths(html);
+  const beforeMap = await scripts(isIn(firstScripts));
   const bytes = await transferred(page);
   await context.close();
   if (!/data-testid="results-total"[^>]*data-query="[^"]+"/.test(html)) throw new Error('the first HTML has no server-rendered results');
-  return { htmlDone, list, cluster, js, beforeMap, bytes };
+  return { htmlDone, list, cluster, js, beforeMap, bytes, firstScripts };
 }
 
 /** A first visit without WebGL: when the list and the note in the map's place were on screen. */
@@ -206,6 +210,12 @@ try {
   console.log(`\n${NO_WEBGL_PHONE.name}: HTML received ${ms(n.map((v) => v.htmlDone))}, first results ${ms(n.map((v) => v.list))}, the map's note ${ms(n.map((v) => v.note))}, the first HTML's scripts received ${ms(n.map((v) => v.scriptsDone))}; baseline /docs/api: HTML ${ms(nb.map((v) => v.htmlDone))}, h1 ${ms(nb.map((v) => v.heading))}`);
   console.log('\n"first results": the list\'s first result on screen (it is in the HTML: no script needed); "first clusters": the map ready with the search\'s clusters and the page\'s markers drawn.');
   console.log('"JS before the map": the scripts of the first HTML (framework, Explorer); the map\'s chunk, the drawer and the workers load later.');
+  const parts = attributeChunks(root, [...rows[0].explorer[0].firstScripts]);
+  if (!parts) console.log('(Build with `BROWSER_SOURCE_MAPS=true npm run build` to see what the JS before the map is made of.)');
+  else {
+    console.log('\nJS before the map by source (gzipped, each chunk shared by its source map):');
+    for (const [group, bytes] of parts) if (bytes >= 50) console.log(`${(bytes / 1024).toFixed(1).padStart(6)} KB  ${group}`);
+  }
 } finally {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
