@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '@/lib/server/security-headers';
+import { nonceInPolicy, securityHeaders } from '@/lib/server/security-headers';
 import { startApiServer } from '../support/test-server';
 
 describe('security headers', () => {
@@ -29,6 +29,13 @@ describe('security headers', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('give a page the nonce of the policy on its request, and none without a policy', () => {
+    const policy = securityHeaders('http://localhost:3000').contentSecurityPolicy('q0/+Ab9=');
+    expect(nonceInPolicy(policy)).toBe('q0/+Ab9=');
+    expect(nonceInPolicy(null)).toBeUndefined();
+    expect(nonceInPolicy("script-src 'self' 'unsafe-inline'")).toBeUndefined();
   });
 
   it('add HSTS over https and let a remote map style through; development alone allows eval (hot reloading)', () => {
