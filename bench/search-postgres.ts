@@ -1,3 +1,4 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import pg from 'pg';
 import { maskOf } from '@/lib/places/catalog';
 import { tagBits } from '@/lib/places/store/place-columns';
@@ -79,16 +80,33 @@ async function plainLocations(db: pg.Client, q: SearchQuery): Promise<{ total: n
   return { total: Number(total.rows[0].n), ids: top.rows.map((r) => Number(r.id)) };
 }
 
-/** Times of a class, a 503 (the search deadline) counted and timed as any answer. */
-async function timeRefusals(runs: Center[], make: (c: Center) => SearchQuery, fn: (q: SearchQuery) => Promise<unknown>): Promise<{ times: number[]; refused: number }> {
+/** This process's garbage-collection pauses (start, end; performance.now() time), to tell them in a slow query. */
+const gcPauses: [number, number][] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.startTime + e.duration]);
+}).observe({ entryTypes: ['gc'] });
+const gcWithin = ([from, to]: [number, number]) => gcPauses.reduce((t, [s, e]) => t + Math.max(0, Math.min(e, to) - Math.max(s, from)), 0);
+
+/**
+ * Times of a class, a 503 (the search deadline) counted and timed as any answer, and how much of the slowest query
+ * (the p99 of 100) was the garbage collector pausing this process.
+ */
+async function timeRefusals(runs: Center[], make: (c: Center) => SearchQuery, fn: (q: SearchQuery) => Promise<unknown>): Promise<{ times: number[]; refused: number; slowestGc: number }> {
   let refused = 0;
-  const times = await time(runs, make, (q) =>
-    fn(q).catch((err: unknown) => {
+  let slowest: [number, number] = [0, 0];
+  const times: number[] = [];
+  for (const c of runs) {
+    const start = performance.now();
+    await fn(make(c)).catch((err: unknown) => {
       if ((err as { status?: number }).status !== 503) throw err;
       refused++;
-    }),
-  );
-  return { times, refused };
+    });
+    const end = performance.now();
+    times.push(end - start);
+    if (end - start > slowest[1] - slowest[0]) slowest = [start, end];
+  }
+  await new Promise((resolve) => setTimeout(resolve, 10)); // the observer's entries arrive in a later task
+  return { times: times.sort((a, b) => a - b), refused, slowestGc: gcWithin(slowest) };
 }
 
 async function time<T>(runs: Center[], make: (c: Center) => SearchQuery, fn: (q: SearchQuery) => Promise<T>): Promise<number[]> {
@@ -151,7 +169,7 @@ export async function benchBackends(options: {
   }
   if (options.locationClasses?.length) {
     process.stdout.write(
-      `\n${'locations class'.padEnd(48)} ${'sqlite p50'.padStart(10)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'postgres p50'.padStart(12)} ${'p99'.padStart(8)} ${'503s'.padStart(5)} | ${'plain p50'.padStart(10)} ${'p99'.padStart(8)} (count(*) and ORDER BY, ${options.locationPlainRuns ?? 3} runs) | same answers\n`,
+      `\n${'locations class'.padEnd(48)} ${'sqlite p50'.padStart(10)} ${'p99'.padStart(8)} ${'(GC)'.padStart(6)} ${'503s'.padStart(5)} | ${'postgres p50'.padStart(12)} ${'p99'.padStart(8)} ${'(GC)'.padStart(6)} ${'503s'.padStart(5)} | ${'plain p50'.padStart(10)} ${'p99'.padStart(8)} (count(*) and ORDER BY, ${options.locationPlainRuns ?? 3} runs) | same answers\n`,
     );
     for (const [label, make] of options.locationClasses) {
       for (const c of warmUpCenters) {
@@ -168,9 +186,10 @@ export async function benchBackends(options: {
         if (a !== 'refused' && b !== 'refused' && JSON.stringify(a) !== JSON.stringify(b)) same = false;
       }
       process.stdout.write(
-        `${label.padEnd(48)} ${fmt(pct(lite.times, 50)).padStart(10)} ${fmt(pct(lite.times, 99))} ${String(lite.refused).padStart(5)} | ${fmt(pct(post.times, 50)).padStart(12)} ${fmt(pct(post.times, 99))} ${String(post.refused).padStart(5)} | ${fmt(pct(plainTimes, 50)).padStart(10)} ${fmt(pct(plainTimes, 99))} | ${same ? 'yes' : 'NO'}\n`,
+        `${label.padEnd(48)} ${fmt(pct(lite.times, 50)).padStart(10)} ${fmt(pct(lite.times, 99))} ${lite.slowestGc.toFixed(1).padStart(6)} ${String(lite.refused).padStart(5)} | ${fmt(pct(post.times, 50)).padStart(12)} ${fmt(pct(post.times, 99))} ${post.slowestGc.toFixed(1).padStart(6)} ${String(post.refused).padStart(5)} | ${fmt(pct(plainTimes, 50)).padStart(10)} ${fmt(pct(plainTimes, 99))} | ${same ? 'yes' : 'NO'}\n`,
       );
     }
+    process.stdout.write('(GC): of the slowest query (the p99 of 100), the milliseconds this process spent paused by its garbage collector\n');
   }
   await plain.end();
   await store.close();
