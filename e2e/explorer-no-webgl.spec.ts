@@ -33,6 +33,7 @@ test.describe('with WebGL', () => {
     await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'yes');
     await expect(page.getByTestId('map-loading')).toBeVisible();
     await expect(page.getByTestId('map-unavailable')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Circle' })).toBeVisible();
   });
 });
 
@@ -64,6 +65,10 @@ withoutWebGL.describe('in a browser without WebGL', () => {
       await expect(note).toBeVisible();
       await expect(note).toContainText('The map cannot be shown in this browser');
       await expect(page.getByTestId('map-loading')).toHaveCount(0);
+      // No drawing tools that cannot draw; Clear stays for an area set in the panel.
+      const tools = page.getByRole('toolbar', { name: 'Search area tools' });
+      for (const name of ['Circle', 'Box', 'Move', 'Search this area']) await expect(tools.getByRole('button', { name })).toBeHidden();
+      await expect(tools.getByRole('button', { name: 'Clear the search area' })).toBeVisible();
       await keepScreenshot(page, testInfo, `no-webgl-explorer-${size.name}`);
       // The skip link to the map lands on the note.
       await page.keyboard.press('Tab');
@@ -93,6 +98,7 @@ withoutWebGL.describe('in a browser without WebGL', () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText('The map cannot be shown in this browser');
     await expect(page.getByTestId('map-loading')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Circle' })).toBeHidden();
     await expect(page.getByTestId('results-list').locator('button[data-place-id]').first()).toBeVisible();
     await keepScreenshot(page, testInfo, 'no-webgl-before-hydration');
   });
