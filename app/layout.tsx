@@ -11,7 +11,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The Explorer's early WebGL check marks this element (data-webgl2) before hydration.
+    <html lang="en" suppressHydrationWarning>
       <body className="bg-white">
         <QueryProvider>{children}</QueryProvider>
       </body>

@@ -2,6 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { headers } from 'next/headers';
 import { Explorer } from '@/components/explorer/explorer';
 import { BasemapAttribution } from '@/components/map/basemap-attribution';
+import { WebGLCheckScript } from '@/components/map/webgl-check-script';
 import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
@@ -36,7 +37,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           <Explorer styleUrl={styleUrl} initialAccount={account} attribution={styleUrl ? null : <BasemapAttribution />} />
         </HydrationBoundary>
       </main>
-      <script nonce={nonceInPolicy(requestHeaders.get('content-security-policy'))} dangerouslySetInnerHTML={{ __html: webglProbeScript }} />
+      <WebGLCheckScript code={webglProbeScript} nonce={nonceInPolicy(requestHeaders.get('content-security-policy'))} />
     </div>
   );
 }

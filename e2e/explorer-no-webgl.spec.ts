@@ -103,6 +103,14 @@ withoutWebGL.describe('in a browser without WebGL', () => {
     await keepScreenshot(page, testInfo, 'no-webgl-before-hydration');
   });
 
+  withoutWebGL('reached by a link from another page (no new HTML), the Explorer says the same', async ({ page }) => {
+    await page.goto('/docs/api');
+    await page.getByRole('link', { name: 'Trip Explorer' }).click();
+    await expect(page.getByTestId('map-unavailable')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Circle' })).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'no');
+  });
+
   withoutWebGL('a trip page says why there is no map and keeps its stops', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();
