@@ -18,6 +18,8 @@ const chromiumArgs = [
   '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
 ];
 
+const launchChromium = (extraArgs = []) => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });
+
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('no production build: run `npm run build` first');
   process.exit(1);
@@ -175,7 +177,7 @@ const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 
 try {
   await waitHealthy();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await launchChromium();
   const rows = [];
   for (const profile of PROFILES) {
     const explorer = [];
@@ -188,7 +190,7 @@ try {
     rows.push({ profile, explorer, baseline });
   }
   await browser.close();
-  const withoutWebgl = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, '--disable-3d-apis', '--disable-webgl'] });
+  const withoutWebgl = await launchChromium(['--disable-3d-apis', '--disable-webgl']);
   const noWebgl = [];
   const noWebglBaseline = [];
   for (let run = 0; run < runs; run++) {

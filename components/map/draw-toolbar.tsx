@@ -31,7 +31,7 @@ export function DrawToolbar({ mode, onModeChange, hasArea, onClear, onSearchThis
       aria-pressed={mode === value}
       title={hint}
       onClick={() => onModeChange(mode === value ? 'pan' : value)}
-      className={`map-only ${tool} ${mode === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+      className={`${tool} no-webgl:hidden ${mode === value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
     >
       {icon}
       {label}
@@ -58,9 +58,9 @@ export function DrawToolbar({ mode, onModeChange, hasArea, onClear, onSearchThis
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><path d="M10 2v16M2 10h16M10 2l-2.5 2.5M10 2l2.5 2.5M10 18l-2.5-2.5M10 18l2.5-2.5M2 10l2.5-2.5M2 10l2.5 2.5M18 10l-2.5-2.5M18 10l-2.5 2.5" /></svg>,
           'Move or resize the search area: drag it or its handles; arrow keys move it, Escape when done',
         )}
-        <button type="button" onClick={onClear} disabled={!hasArea} className={`map-tools-divider ${tool} border-l border-slate-200 text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent`}>
+        <button type="button" onClick={onClear} disabled={!hasArea} className={`${tool} border-l border-slate-200 no-webgl:border-l-0 text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent`}>
           <span>
-            Clear<span className="without-map-inline"> the search area</span>
+            Clear<span className="hidden no-webgl:inline"> the search area</span>
           </span>
         </button>
       </div>
@@ -69,7 +69,7 @@ export function DrawToolbar({ mode, onModeChange, hasArea, onClear, onSearchThis
         onClick={onSearchThisArea}
         aria-label="Search this area"
         title="Search the part of the map you see"
-        className={`map-only ${tool} rounded-lg bg-white text-brand-700 shadow-md ring-1 ring-black/5 hover:bg-brand-50`}
+        className={`${tool} no-webgl:hidden rounded-lg bg-white text-brand-700 shadow-md ring-1 ring-black/5 hover:bg-brand-50`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="9" cy="9" r="5.5" /><path d="m13 13 4 4" /></svg>
         <span className="hidden sm:inline">Search this area</span>

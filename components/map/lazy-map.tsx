@@ -45,8 +45,8 @@ export function LazyMap(props: ExplorerMapProps) {
   if (start === 'map') return <ExplorerMap {...props} />;
   return (
     <>
-      {start === 'wait' && <Placeholder className="map-wait" />}
-      <MapUnavailable id="map" besidePanel className={start === 'wait' ? 'map-note-early' : undefined}>
+      {start === 'wait' && <Placeholder className="no-webgl:hidden" />}
+      <MapUnavailable id="map" besidePanel className={start === 'wait' ? 'hidden no-webgl:block' : undefined}>
         The list, the filters and the details of each place still work; drawing an area needs the map.
       </MapUnavailable>
     </>

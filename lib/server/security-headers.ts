@@ -5,8 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Headers on every response, pages and APIs alike. The policy is the strictest the map still works under:
  * maplibre runs its worker from this origin and decodes tiles through blob: URLs. Inline scripts run only with the
  * response's nonce (Next's App Router reads it from the request's policy header and puts it on every script it
- * writes; the identity server's inline scripts and the Explorer's WebGL check carry it too). Styles stay 'unsafe-inline' (React and maplibre
- * set style attributes). `form-action` is left open on purpose: the identity server's forms end in redirects to
+ * writes; the identity server's inline scripts and the Explorer's WebGL check carry it too). Styles stay
+ * 'unsafe-inline' (React and maplibre set style attributes). `form-action` is left open on purpose: the identity server's forms end in redirects to
  * registered client redirect URIs on other origins. Development adds 'unsafe-eval' for Next's hot reloading.
  */
 export function securityHeaders(publicUrl: string, mapStyleOrigin?: string, options: { development?: boolean } = {}) {

@@ -1,5 +1,5 @@
-// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl --applied-throttling]`: Lighthouse (npm) in Debian's
-// Chromium against the built Explorer page served by the production server on loopback. Each profile runs `--runs`
+// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl --applied-throttling]`: Lighthouse
+// (npm) in Debian's Chromium against the built Explorer page served by the production server on loopback. Each profile runs `--runs`
 // times (default 3) and prints the median of each figure, beside every run's own. `--no-webgl` adds a run set per
 // profile in a Chromium without WebGL (the map cannot start), which separates this machine's software-rendered
 // WebGL from the page's own cost. `--applied-throttling` has Chromium itself slow the network and CPU while the page

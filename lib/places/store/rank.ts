@@ -345,7 +345,7 @@ export class Ranker {
     const dedupe = !within && !disjoint && sets.length > 1;
     const heap = new BoundedHeap(need, c.id);
     const [ox, oy, oz] = origin ?? [0, 0, 0];
-    // The pass reads locals, not properties, and one key column chosen before it: a third faster at a million.
+    // The pass reads locals, not properties, and one key column chosen before it: about a fifth faster at a million.
     const { tags: tagsOf, chain: chainOf, fidelity: fidelityOf, rv: rvOf, id: idOf, x, y, z } = c;
     const { anyTags, noTags, chainsIn, chainsOut, minFidelity, maxFidelity, rvOnly, byId } = filter;
     const firstKey = sort === 'rating' ? c.rating : sort === 'relevance' ? c.relevance : sort === 'name' ? c.nameRank : null;
