@@ -128,13 +128,20 @@ describe('RouteLine', () => {
 });
 
 describe('the corridor', () => {
-  it('lists the cell of every point within the buffer and classifies cells conservatively', () => {
+  it('lists the cell of every point within the buffer, in ascending runs of cells, and classifies cells conservatively', () => {
     fc.assert(
       fc.property(
         routes.chain((points) => fc.tuple(fc.constant(points), fc.integer({ min: 1, max: 50_000 }), fc.array(nearPoint(points), { minLength: 20, maxLength: 20 }))),
         ([points, buffer, near]) => {
           const line = new RouteLine(points);
           const corridor = corridorOf(line, buffer);
+          const { runFrom, runTo } = corridor;
+          for (let k = 0; k < runFrom.length; k++) {
+            // Runs ascending and disjoint, each within one row of the coarse grid.
+            expect(runFrom[k]).toBeLessThanOrEqual(runTo[k]);
+            expect(Math.floor(runFrom[k] / COARSE.cols)).toBe(Math.floor(runTo[k] / COARSE.cols));
+            if (k > 0) expect(runFrom[k]).toBeGreaterThan(runTo[k - 1]);
+          }
           for (const p of near) {
             const within = routeMeasure(points, p.lon, p.lat).d <= buffer;
             const [x, y, z] = unitVector(p.lon, p.lat);

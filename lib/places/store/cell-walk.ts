@@ -60,10 +60,11 @@ export function placesAround(each: EachCount, area: SearchArea, key: number): nu
 function coarseRuns(area: SearchArea): [number, number][] {
   const runs: [number, number][] = [];
   if (area.corridor) {
-    for (const cell of area.corridor.cells) {
+    const { runFrom, runTo } = area.corridor;
+    for (let k = 0; k < runFrom.length; k++) {
       const last = runs[runs.length - 1];
-      if (last && cell === last[1] + 1) last[1] = cell;
-      else runs.push([cell, cell]);
+      if (last && runFrom[k] === last[1] + 1) last[1] = runTo[k];
+      else runs.push([runFrom[k], runTo[k]]);
     }
     return runs;
   }
@@ -87,6 +88,9 @@ export function areaFineRanges(area: SearchArea): [number, number][] {
   if (!area.bounds) return [];
   if (!area.corridor) return fineCellRanges(area.bounds);
   const ranges: [number, number][] = [];
-  for (const cell of area.corridor.cells) if (classifyCell(cell, area, COARSE) !== 'outside') ranges.push(...fineRanges(cell));
+  const { runFrom, runTo } = area.corridor;
+  for (let k = 0; k < runFrom.length; k++) {
+    for (let cell = runFrom[k]; cell <= runTo[k]; cell++) if (classifyCell(cell, area, COARSE) !== 'outside') ranges.push(...fineRanges(cell));
+  }
   return ranges.sort((a, b) => a[0] - b[0]);
 }

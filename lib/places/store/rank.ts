@@ -309,6 +309,9 @@ export class Ranker {
   /** One number per place: a place is marked when it holds the current mark. */
   private marks: Uint32Array | null = null;
   private mark = 0;
+  /** The members of the large sets a search was checked against, one bit per place, kept as long as the set is. */
+  private readonly bitsets = new WeakMap<Int32Array, Uint32Array>();
+  private scratchBits: Uint32Array | null = null;
 
   constructor(private readonly c: RankColumns) {}
 
@@ -319,6 +322,38 @@ export class Ranker {
     }
     this.mark++;
     return this.marks;
+  }
+
+  /**
+   * The places in any of `within`, one bit each. A set of at least 1/32 of the places (a country; its bitset is then
+   * no larger than its positions) keeps its bitset for the next search: a country checked against a route's
+   * corridor was 1.5 ms of marks per search at a million places.
+   */
+  private membersOf(within: readonly Int32Array[]): Uint32Array {
+    const words = (this.c.id.length + 31) >>> 5;
+    const large = (set: Int32Array) => set.length * 32 >= this.c.id.length;
+    const bitsOf = (set: Int32Array, into: Uint32Array) => {
+      for (let k = 0; k < set.length; k++) into[set[k] >>> 5] |= 1 << (set[k] & 31);
+    };
+    const cached = (set: Int32Array) => {
+      let bits = this.bitsets.get(set);
+      if (!bits) {
+        bitsOf(set, (bits = new Uint32Array(words)));
+        this.bitsets.set(set, bits);
+      }
+      return bits;
+    };
+    if (within.length === 1 && large(within[0])) return cached(within[0]);
+    if (this.scratchBits?.length !== words) this.scratchBits = new Uint32Array(words);
+    const out = this.scratchBits.fill(0);
+    for (const set of within) {
+      if (!large(set)) bitsOf(set, out);
+      else {
+        const bits = cached(set);
+        for (let w = 0; w < words; w++) out[w] |= bits[w];
+      }
+    }
+    return out;
   }
 
   /**
@@ -339,10 +374,10 @@ export class Ranker {
     area: RankArea | null = null,
   ): Ranked {
     const c = this.c;
-    const marks = this.nextMark();
+    const members = within ? this.membersOf(within) : null;
+    const dedupe = !disjoint && sets.length > 1;
+    const marks = dedupe ? this.nextMark() : null;
     const mark = this.mark;
-    if (within) for (const set of within) for (let k = 0; k < set.length; k++) marks[set[k]] = mark;
-    const dedupe = !within && !disjoint && sets.length > 1;
     const heap = new BoundedHeap(need, c.id);
     const [ox, oy, oz] = origin ?? [0, 0, 0];
     // The pass reads locals, not properties, and one key column chosen before it: about a fifth faster at a million.
@@ -356,9 +391,8 @@ export class Ranker {
     for (const set of sets) {
       for (let k = 0; k < set.length; k++) {
         const i = set[k];
-        if (within) {
-          if (marks[i] !== mark) continue;
-        } else if (dedupe) {
+        if (members !== null && ((members[i >>> 5] >>> (i & 31)) & 1) === 0) continue;
+        if (marks !== null) {
           if (marks[i] === mark) continue;
           marks[i] = mark;
         }

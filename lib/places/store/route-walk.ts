@@ -1,7 +1,7 @@
 import type { RouteMeasure } from '../route/line';
 import type { SearchArea } from './area';
 import { type EachCount, walkCells } from './cell-walk';
-import type { Corridor } from './corridor';
+import { type Corridor, legsOfCell } from './corridor';
 import { cellCenter, cellRadius, COARSE, fineRanges, type Grid, REFINE } from './grid';
 
 /** A cell wholly inside the area: its count, its fine cell ranges, and the least route offset any place in it can have. */
@@ -20,7 +20,7 @@ export function offsetBound(corridor: Corridor, cell: number, grid: Grid): numbe
   const row = Math.floor(cell / grid.cols);
   const col = cell - row * grid.cols;
   const coarse = grid === COARSE ? cell : Math.floor(row / REFINE) * COARSE.cols + Math.floor(col / REFINE);
-  const legs = corridor.legsByCell.get(coarse);
+  const legs = legsOfCell(corridor, coarse);
   if (!legs) return Infinity;
   const [x, y, z] = cellCenter(row, col, grid);
   const slack = cellRadius(row, grid) * 1.001 + 1e-9;
