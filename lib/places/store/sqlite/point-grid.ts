@@ -213,18 +213,6 @@ export class PointGrid {
     return heap.sorted().map(({ position, key }) => ({ row: this.row(position), c2: key, route: null }));
   }
 
-  private rvPositionsCache: Int32Array | null = null;
-
-  /** The grid positions of the RV service providers, in grid order. */
-  rvPositions(): Int32Array {
-    if (!this.rvPositionsCache) {
-      const out: number[] = [];
-      for (let i = 0; i < this.rv.length; i++) if (this.rv[i] === 1) out.push(i);
-      this.rvPositionsCache = Int32Array.from(out);
-    }
-    return this.rvPositionsCache;
-  }
-
   private rankerOfGrid: Ranker | null = null;
 
   /** The one-pass ranking over the grid's positions (see Ranker); `rowAt` turns its positions into rows. */

@@ -25,12 +25,11 @@ export class RowGrid<Row extends unknown[]> {
     return new RowGrid(Int32Array.from(cells), rows);
   }
 
-  private byId: Map<number, Row> | null = null;
-
-  /** The row of a place by id (the first column), or undefined when the place is not in this subset. */
-  rowOf(id: number): Row | undefined {
-    if (!this.byId) this.byId = new Map(this.rows.map((r) => [r[0] as number, r]));
-    return this.byId.get(id);
+  /** The ids (the first column) of the rows that pass `test`, in the grid's order. */
+  idsWhere(test: (row: Row) => boolean): number[] {
+    const out: number[] = [];
+    for (const r of this.rows) if (test(r)) out.push(r[0] as number);
+    return out;
   }
 
   /** Rows in the fine cell ranges: a superset of the area, which the caller narrows. */

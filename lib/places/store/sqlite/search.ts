@@ -15,7 +15,7 @@ import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, 
 import { culturalExpression, nameExpression } from './text-query';
 import { type MemoryGrids, MemoryIndex, type MemoryIndexMode, type MemoryIndexState } from './memory-index';
 import type { PointGrid } from './point-grid';
-import { type GridFilter, gridFilterOf, intersectSorted } from '../rank';
+import { gridFilterOf, intersectSorted } from '../rank';
 import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
@@ -28,6 +28,7 @@ const deadlineOf = () => new Deadline();
 const NEAREST_CHECKS = 8000;
 /** Grid positions of locations kept in memory at most (4 bytes each): past it, the cache starts again. */
 const MAX_CACHED_POSITIONS = 4_000_000;
+const NO_CONDITION = { include: [], exclude: [] };
 /**
  * Places of locations a search reading every one of them gets through in a second, here: the US's 448,488 in about
  * 3 s at a million places. While the grid is rebuilt, a search that would need longer than its deadline is refused at
@@ -153,11 +154,11 @@ export class SqliteSearch {
     const area = searchArea(q);
 
     if (q.locations && !q.route) {
-      const located = this.located(q, area, test, need, deadline) ?? this.locatedInMemory(q, area, test, need, deadline);
+      const located = this.located(q, area, test, need, deadline) ?? this.locatedInMemory(q, area, need, deadline);
       if (located) return located;
     }
     if (q.locations && q.route) {
-      const along = this.locatedAlongRoute(q, area, test, need, deadline);
+      const along = this.locatedAlongRoute(q, area, need, deadline);
       if (along) return along;
     }
     if (q.locations) this.refuseLongScanWhileRebuilding(q, deadline);
@@ -268,21 +269,18 @@ export class SqliteSearch {
   /**
    * Any other search by locations (several tags or chains, an exclusion beside another filter, fidelity, text, RV
    * filters, locations that overlap partly, large regions) by relevance, rating, name or distance, on the point grid: one
-   * pass over the locations' cached grid positions, or over the text matches or the RV providers checked against
-   * them, counting the matches and keeping the page in a bounded heap (by name through the grid's name ranks). Null
+   * pass over the locations' cached grid positions, or over the places that match the text and RV filters (cached
+   * too) checked against them, counting the matches and keeping the page in a bounded heap (by name through the grid's name ranks). Null
    * without the memory index or along a route: the caller then reads every match, under the deadline.
    */
-  private locatedInMemory(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
+  private locatedInMemory(q: SearchQuery, area: SearchArea, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
     if (q.sort === 'route' || (q.sort === 'distance' && !area.origin) || !this.locatedSearch) return null;
     const grids = this.grids();
     if (!grids) return null;
     const points = grids.points;
     const { locations, disjoint } = this.locationSets(points, q, deadline);
-    const filter = this.gridFilter(q, grids, test);
-    let candidates: Int32Array | null = null;
-    const fts = this.ftsExpression(q);
-    if (fts) candidates = this.textPositions(points, fts, deadline);
-    if (q.rv) candidates ??= points.rvPositions();
+    const filter = gridFilterOf(q, this.chainCodes());
+    const candidates = this.textAndRvPositions(grids, q, deadline);
     const { total, hits } = candidates
       ? points.ranker.rank([candidates], locations, filter, q.sort, area.origin, need)
       : points.ranker.rank(locations, null, filter, q.sort, area.origin, need, disjoint);
@@ -296,15 +294,14 @@ export class SqliteSearch {
    * a long route its own places. Null without the memory index or the location counts: the caller reads every place
    * of the locations then, under the deadline.
    */
-  private locatedAlongRoute(q: SearchQuery, area: SearchArea, test: (r: Row) => boolean, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
+  private locatedAlongRoute(q: SearchQuery, area: SearchArea, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
     const located = this.locatedSearch;
     const grids = located && this.grids();
     if (!located || !grids) return null;
     const points = grids.points;
     const { keys, locations, disjoint } = this.locationSets(points, q, deadline);
-    const filter = this.gridFilter(q, grids, test);
-    const fts = this.ftsExpression(q);
-    const texts = fts ? this.textPositions(points, fts, deadline) : null;
+    const filter = gridFilterOf(q, this.chainCodes());
+    const texts = this.textAndRvPositions(grids, q, deadline);
     const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
     const within = points.rankArea(area);
     const inLocations = located.placesIn(keys);
@@ -336,16 +333,18 @@ export class SqliteSearch {
     return { keys, locations: (kept ?? keys).map((loc) => this.locationPositions(points, loc, deadline).sorted), disjoint: kept !== null };
   }
 
-  /** The query's filter on the grid's columns, and with RV filters a check of each RV provider's full row. */
-  private gridFilter(q: SearchQuery, grids: MemoryGrids<Row>, test: (r: Row) => boolean): GridFilter {
-    const filter = gridFilterOf(q, this.chainCodes());
-    if (q.rv) {
-      filter.byId = (id) => {
-        const row = grids.rv.rowOf(id);
-        return row !== undefined && test(row);
-      };
-    }
-    return filter;
+  /**
+   * The grid positions of the places that match the query's text and RV filters, anywhere (null with neither): the
+   * text's from FTS5, the RV filters' from the RV providers' rows held in memory, each cached as a location's are,
+   * so a pass visits only these and checks no row.
+   */
+  private textAndRvPositions(grids: MemoryGrids<Row>, q: SearchQuery, deadline: Deadline): Int32Array | null {
+    const fts = this.ftsExpression(q);
+    const texts = fts ? this.textPositions(grids.points, fts, deadline) : null;
+    if (!q.rv) return texts;
+    const rvFilters = this.predicate({ ...q, tags: NO_CONDITION, chains: NO_CONDITION, minFidelity: undefined, maxFidelity: undefined });
+    const rvs = this.cachedPositions(grids.points, `v:${JSON.stringify(q.rv)}`, () => grids.rv.idsWhere(rvFilters)).sorted;
+    return texts ? intersectSorted(texts, rvs) : rvs;
   }
 
   /**
