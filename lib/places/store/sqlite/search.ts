@@ -342,8 +342,9 @@ export class SqliteSearch {
     const fts = this.ftsExpression(q);
     const texts = fts ? this.textPositions(grids.points, fts, deadline) : null;
     if (!q.rv) return texts;
-    const rvFilters = this.predicate({ ...q, tags: NO_CONDITION, chains: NO_CONDITION, minFidelity: undefined, maxFidelity: undefined });
-    const rvs = this.cachedPositions(grids.points, `v:${JSON.stringify(q.rv)}`, () => grids.rv.idsWhere(rvFilters)).sorted;
+    const rvs = this.cachedPositions(grids.points, `v:${JSON.stringify(q.rv)}`, () =>
+      grids.rv.idsWhere(this.predicate({ ...q, tags: NO_CONDITION, chains: NO_CONDITION, minFidelity: undefined, maxFidelity: undefined })),
+    ).sorted;
     return texts ? intersectSorted(texts, rvs) : rvs;
   }
 
