@@ -2,9 +2,10 @@
 // a brute-force filter and sort: sets that overlap, sets a search must also lie in (small ones marked per search,
 // large ones kept as bitsets between searches), and the same sets asked again in another combination.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mulberry32 } from '@/lib/places/dataset/prng';
-import { gridFilterOf, Ranker, type RankColumns } from '@/lib/places/store/rank';
+import { type FixedSort, OrderedSets } from '@/lib/places/store/ordered-sets';
+import { type GridFilter, gridFilterOf, Ranker, type RankColumns } from '@/lib/places/store/rank';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 const N = 3000;
@@ -38,6 +39,31 @@ const pool = [5, 40, 90, 200, 1200, 2500, N].map((size) => {
   return Int32Array.from(picked).sort();
 });
 
+/** Every place in one of four disjoint sets (uneven sizes), as a country's states are. */
+const parts = [0, 1, 2, 3].map((p) => Int32Array.from({ length: N }, (_, i) => i).filter((i) => (i * 7919) % 10 < [1, 3, 6, 10][p] && (i * 7919) % 10 >= [0, 1, 3, 6][p]));
+
+const keyOf = (sort: string, origin: readonly number[]) => (i: number): [number, number] => {
+  const d2 = (c.x[i] - origin[0]) ** 2 + (c.y[i] - origin[1]) ** 2 + (c.z[i] - origin[2]) ** 2;
+  return sort === 'relevance' ? [-c.relevance[i], 0] : sort === 'rating' ? [-c.rating[i], -c.ratingCount[i]] : sort === 'name' ? [c.nameRank[i], 0] : [d2, 0];
+};
+const bruteForce = (places: number[], sort: string, origin: readonly number[]) => {
+  const key = keyOf(sort, origin);
+  return places.sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1] || c.id[a] - c.id[b]);
+};
+const keeps = (f: GridFilter, i: number) =>
+  (f.anyTags === 0 || (c.tags[i] & f.anyTags) !== 0) && (c.tags[i] & f.noTags) === 0 && c.fidelity[i] >= f.minFidelity && c.fidelity[i] <= f.maxFidelity &&
+  (!f.chainsIn || f.chainsIn.has(c.chain[i])) && (!f.chainsOut || !f.chainsOut.has(c.chain[i])) && (!f.rvOnly || c.rv[i] === 1);
+
+const filters = fc.record({
+  anyTags: fc.nat(7),
+  noTags: fc.constantFrom(0, 0, 0, 1, 4),
+  chainsIn: fc.constantFrom(null, null, new Set([0]), new Set([1, 2])),
+  chainsOut: fc.constantFrom(null, null, new Set([2])),
+  minFidelity: fc.nat(5),
+  maxFidelity: fc.constantFrom(255, 255, 4),
+  rvOnly: fc.constantFrom(false, false, false, true),
+});
+
 describe('the one-pass ranking', () => {
   const ranker = new Ranker(c);
   it('counts and pages the places of the sets (each once) that lie in the `within` sets and pass the filter, as a brute-force scan does', () => {
@@ -67,5 +93,51 @@ describe('the one-pass ranking', () => {
       ),
       { numRuns: RUNS },
     );
+  });
+
+  it('reads disjoint sets in a fixed order by buckets, and gets the same total and page as a brute-force scan, with any column filter', () => {
+    const inOrder = new Ranker(c, 0);
+    const bucketReads = vi.spyOn(OrderedSets.prototype, 'orderOf');
+    fc.assert(
+      fc.property(
+        fc.subarray([0, 1, 2, 3], { minLength: 1 }),
+        filters,
+        fc.constantFrom('relevance', 'rating', 'name') as fc.Arbitrary<FixedSort>,
+        fc.integer({ min: 1, max: 60 }),
+        (partIdx, filter, sort, need) => {
+          const sets = partIdx.map((k) => parts[k]);
+          const origin = [0.25, 0.5, 0.75] as const;
+          const got = inOrder.rank(sets, null, filter, sort, origin, need, true);
+          const matches = bruteForce(sets.flatMap((s) => [...s]).filter((i) => keeps(filter, i)), sort, origin);
+          expect(got.total).toBe(matches.length);
+          expect(got.hits.map((h) => h.position)).toEqual(matches.slice(0, need));
+          const d2 = (i: number) => (c.x[i] - origin[0]) ** 2 + (c.y[i] - origin[1]) ** 2 + (c.z[i] - origin[2]) ** 2;
+          for (const h of got.hits) expect(h.c2).toBeCloseTo(d2(h.position), 12);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(bucketReads).toHaveBeenCalled();
+    bucketReads.mockRestore();
+  });
+
+  it('buckets a set so that every place of a bucket comes after every place of the buckets before it, and counts it by filter', () => {
+    const ordered = new OrderedSets(c);
+    for (const set of [...parts, pool[4]]) {
+      for (const sort of ['relevance', 'rating', 'name'] as const) {
+        const { order, starts } = ordered.orderOf(set, sort);
+        expect([...order].sort((a, b) => a - b)).toEqual([...set]);
+        expect(starts.length).toBeGreaterThan(100);
+        const key = keyOf(sort, [0, 0, 0]);
+        const before = (p: number, q: number) => key(p)[0] - key(q)[0] || key(p)[1] - key(q)[1] || c.id[p] - c.id[q];
+        for (let b = 1; b < starts.length - 1; b++) {
+          if (starts[b] === 0 || starts[b] === order.length) continue;
+          const latestBefore = [...order.subarray(0, starts[b])].sort(before).at(-1)!;
+          const earliestFrom = [...order.subarray(starts[b])].sort(before)[0];
+          expect(before(latestBefore, earliestFrom)).toBeLessThan(0);
+        }
+      }
+      fc.assert(fc.property(filters, (filter) => ordered.count(set, filter) === [...set].filter((i) => keeps(filter, i)).length), { numRuns: 50 });
+    }
   });
 });

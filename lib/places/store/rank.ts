@@ -4,6 +4,7 @@ import type { RouteMeasure } from '../route/line';
 import { inArea, newMeasure, type SearchArea } from './area';
 import { lowerBound } from './grid';
 import type { SearchQuery } from './types';
+import { type FixedSort, OrderedSets, passes } from './ordered-sets';
 
 /**
  * One pass over places held in memory as typed arrays (a "position" is an index into them): the matches of a
@@ -303,6 +304,11 @@ export class IdIndex {
   }
 }
 
+/** Locations of at least this many places in all are read in order when a filter lets the page fill early. */
+const ORDERED_FROM = 20_000;
+/** Read in order when the filter keeps at least this many times the page: about 1/8 of the places read, or fewer. */
+const ORDERED_SPREAD = 8;
+
 export class Ranker {
   /** One number per place: a place is marked when it holds the current mark. */
   private marks: Uint32Array | null = null;
@@ -311,7 +317,15 @@ export class Ranker {
   private readonly bitsets = new WeakMap<Int32Array, Uint32Array>();
   private scratchBits: Uint32Array | null = null;
 
-  constructor(private readonly c: RankColumns) {}
+  private readonly ordered: OrderedSets;
+
+  constructor(
+    private readonly c: RankColumns,
+    /** See ORDERED_FROM (tests lower it). */
+    private readonly orderedFrom = ORDERED_FROM,
+  ) {
+    this.ordered = new OrderedSets(c);
+  }
 
   private nextMark(): Uint32Array {
     if (!this.marks || this.mark === 0xffffffff) {
@@ -371,6 +385,10 @@ export class Ranker {
     disjoint = false,
     area: RankArea | null = null,
   ): Ranked {
+    if (within === null && area === null && need > 0 && (disjoint || sets.length === 1) && sort !== 'distance' && sort !== 'route') {
+      const inOrder = this.rankInOrder(sets, filter, sort, origin, need);
+      if (inOrder) return inOrder;
+    }
     const c = this.c;
     const members = within ? this.membersOf(within) : null;
     const dedupe = !disjoint && sets.length > 1;
@@ -423,12 +441,53 @@ export class Ranker {
         heap.offer(i, a, b);
       }
     }
-    const hits = heap.sorted().map(({ position: i }) => {
+    return { total, hits: this.hitsOf(heap, origin) };
+  }
+
+  /**
+   * The page of disjoint sets in a fixed order without a pass over all their places (see OrderedSets): the total
+   * from each set's counts by filter columns, the page from its best buckets. Null where the pass costs less: small
+   * sets, a filter that keeps too few for the page to fill early, or places read past a quarter of the sets (a
+   * filter that keeps mostly places late in the order).
+   */
+  private rankInOrder(sets: readonly Int32Array[], filter: GridFilter, sort: FixedSort, origin: readonly [number, number, number] | undefined, need: number): Ranked | null {
+    let size = 0;
+    for (const set of sets) size += set.length;
+    if (size < this.orderedFrom) return null;
+    let total = 0;
+    for (const set of sets) total += this.ordered.count(set, filter);
+    if (total === 0) return { total, hits: [] };
+    if (total < need * ORDERED_SPREAD) return null;
+    const orders = sets.map((set) => this.ordered.orderOf(set, sort));
+    const { first, second } = this.ordered.keysOf(sort);
+    const { tags, chain, fidelity, rv } = this.c;
+    const heap = new BoundedHeap(need, this.c.id);
+    const buckets = orders[0].starts.length - 1;
+    let read = 0;
+    // A bucket is read whole before the heap is looked at: its places are in no order among themselves.
+    for (let b = 0; b < buckets && !heap.full; b++) {
+      for (const { order, starts } of orders) {
+        const end = starts[b + 1];
+        for (let k = starts[b]; k < end; k++) {
+          const i = order[k];
+          if (passes(filter, tags[i], chain[i], fidelity[i], rv[i])) heap.offer(i, first(i), second(i));
+        }
+        read += end - starts[b];
+      }
+      if (read * 4 > size) return null;
+    }
+    return { total, hits: this.hitsOf(heap, origin) };
+  }
+
+  /** The heap's positions, best first, with their squared chord from the origin (0 without one). */
+  private hitsOf(heap: BoundedHeap, origin: readonly [number, number, number] | undefined): Ranked['hits'] {
+    const { x, y, z } = this.c;
+    const [ox, oy, oz] = origin ?? [0, 0, 0];
+    return heap.sorted().map(({ position: i }) => {
       const dx = x[i] - ox;
       const dy = y[i] - oy;
       const dz = z[i] - oz;
       return { position: i, c2: origin ? dx * dx + dy * dy + dz * dz : 0 };
     });
-    return { total, hits };
   }
 }
