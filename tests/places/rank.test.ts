@@ -10,27 +10,35 @@ import { type GridFilter, gridFilterOf, Ranker, type RankColumns } from '@/lib/p
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 const N = 3000;
 
-function columns(): RankColumns {
-  const rng = mulberry32(17);
-  const f64 = (f: (i: number) => number) => Float64Array.from({ length: N }, (_, i) => f(i));
-  const names = Array.from({ length: N }, (_, i) => i).sort(() => rng() - 0.5);
+/**
+ * Columns of `n` places with many equal keys, ids shuffled (ties must fall to the id, not the position), and chain
+ * codes and fidelities at the edges of the counts' packed key.
+ */
+function columns(n: number, seed: number): RankColumns {
+  const rng = mulberry32(seed);
+  const f64 = (f: (i: number) => number) => Float64Array.from({ length: n }, (_, i) => f(i));
+  const shuffled = () => Array.from({ length: n }, (_, i) => i).sort(() => rng() - 0.5);
+  const names = shuffled();
+  const ids = shuffled();
+  const chains = [0, 1, 2, 255, 256, 100_000];
+  const fidelities = [0, 1, 2, 3, 4, 5, 254, 255];
   return {
-    id: f64((i) => 10 + i),
+    id: f64((i) => 10 + ids[i]),
     x: f64(() => rng()),
     y: f64(() => rng()),
     z: f64(() => rng()),
-    tags: Int32Array.from({ length: N }, () => Math.floor(rng() * 8)),
-    chain: Int32Array.from({ length: N }, () => Math.floor(rng() * 3)),
-    fidelity: Uint8Array.from({ length: N }, () => Math.floor(rng() * 6)),
-    rv: Uint8Array.from({ length: N }, () => (rng() < 0.2 ? 1 : 0)),
+    tags: Int32Array.from({ length: n }, () => Math.floor(rng() * 8)),
+    chain: Int32Array.from({ length: n }, () => chains[Math.floor(rng() * chains.length)]),
+    fidelity: Uint8Array.from({ length: n }, () => fidelities[Math.floor(rng() * fidelities.length)]),
+    rv: Uint8Array.from({ length: n }, () => (rng() < 0.2 ? 1 : 0)),
     relevance: f64(() => Math.round(rng() * 50)),
     rating: f64(() => Math.round(rng() * 10) / 2),
-    ratingCount: Int32Array.from({ length: N }, () => Math.floor(rng() * 5)),
-    nameRank: Int32Array.from({ length: N }, (_, i) => names[i]),
+    ratingCount: Int32Array.from({ length: n }, () => Math.floor(rng() * 5)),
+    nameRank: Int32Array.from({ length: n }, (_, i) => names[i]),
   };
 }
 
-const c = columns();
+const c = columns(N, 17);
 /** Fixed sets, so the ranker meets the same arrays again (its bitsets are kept per array): small and large ones. */
 const rng = mulberry32(3);
 const pool = [5, 40, 90, 200, 1200, 2500, N].map((size) => {
@@ -40,27 +48,33 @@ const pool = [5, 40, 90, 200, 1200, 2500, N].map((size) => {
 });
 
 /** Every place in one of four disjoint sets (uneven sizes), as a country's states are. */
-const parts = [0, 1, 2, 3].map((p) => Int32Array.from({ length: N }, (_, i) => i).filter((i) => (i * 7919) % 10 < [1, 3, 6, 10][p] && (i * 7919) % 10 >= [0, 1, 3, 6][p]));
+const partsOf = (n: number) =>
+  [0, 1, 2, 3].map((p) => Int32Array.from({ length: n }, (_, i) => i).filter((i) => (i * 7919) % 10 < [1, 3, 6, 10][p] && (i * 7919) % 10 >= [0, 1, 3, 6][p]));
+const parts = partsOf(N);
+/** More places than the buckets' bounds are sampled from (16,384): the bounds are then a sample, not every 16th place. */
+const BIG_N = 40_000;
+const big = columns(BIG_N, 29);
+const bigParts = partsOf(BIG_N);
 
-const keyOf = (sort: string, origin: readonly number[]) => (i: number): [number, number] => {
-  const d2 = (c.x[i] - origin[0]) ** 2 + (c.y[i] - origin[1]) ** 2 + (c.z[i] - origin[2]) ** 2;
-  return sort === 'relevance' ? [-c.relevance[i], 0] : sort === 'rating' ? [-c.rating[i], -c.ratingCount[i]] : sort === 'name' ? [c.nameRank[i], 0] : [d2, 0];
+const keyOf = (cols: RankColumns, sort: string, origin: readonly number[]) => (i: number): [number, number] => {
+  const d2 = (cols.x[i] - origin[0]) ** 2 + (cols.y[i] - origin[1]) ** 2 + (cols.z[i] - origin[2]) ** 2;
+  return sort === 'relevance' ? [-cols.relevance[i], 0] : sort === 'rating' ? [-cols.rating[i], -cols.ratingCount[i]] : sort === 'name' ? [cols.nameRank[i], 0] : [d2, 0];
 };
-const bruteForce = (places: number[], sort: string, origin: readonly number[]) => {
-  const key = keyOf(sort, origin);
-  return places.sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1] || c.id[a] - c.id[b]);
+const bruteForce = (cols: RankColumns, places: number[], sort: string, origin: readonly number[]) => {
+  const key = keyOf(cols, sort, origin);
+  return places.sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1] || cols.id[a] - cols.id[b]);
 };
-const keeps = (f: GridFilter, i: number) =>
-  (f.anyTags === 0 || (c.tags[i] & f.anyTags) !== 0) && (c.tags[i] & f.noTags) === 0 && c.fidelity[i] >= f.minFidelity && c.fidelity[i] <= f.maxFidelity &&
-  (!f.chainsIn || f.chainsIn.has(c.chain[i])) && (!f.chainsOut || !f.chainsOut.has(c.chain[i])) && (!f.rvOnly || c.rv[i] === 1);
+const keeps = (cols: RankColumns, f: GridFilter, i: number) =>
+  (f.anyTags === 0 || (cols.tags[i] & f.anyTags) !== 0) && (cols.tags[i] & f.noTags) === 0 && cols.fidelity[i] >= f.minFidelity && cols.fidelity[i] <= f.maxFidelity &&
+  (!f.chainsIn || f.chainsIn.has(cols.chain[i])) && (!f.chainsOut || !f.chainsOut.has(cols.chain[i])) && (!f.rvOnly || cols.rv[i] === 1);
 
 const filters = fc.record({
   anyTags: fc.nat(7),
   noTags: fc.constantFrom(0, 0, 0, 1, 4),
-  chainsIn: fc.constantFrom(null, null, new Set([0]), new Set([1, 2])),
-  chainsOut: fc.constantFrom(null, null, new Set([2])),
-  minFidelity: fc.nat(5),
-  maxFidelity: fc.constantFrom(255, 255, 4),
+  chainsIn: fc.constantFrom(null, null, new Set([0]), new Set([1, 2]), new Set([255, 100_000])),
+  chainsOut: fc.constantFrom(null, null, new Set([2]), new Set([256])),
+  minFidelity: fc.constantFrom(0, 1, 3, 5, 254, 255),
+  maxFidelity: fc.constantFrom(255, 255, 4, 254),
   rvOnly: fc.constantFrom(false, false, false, true),
 });
 
@@ -95,49 +109,60 @@ describe('the one-pass ranking', () => {
     );
   });
 
-  it('reads disjoint sets in a fixed order by buckets, and gets the same total and page as a brute-force scan, with any column filter', () => {
-    const inOrder = new Ranker(c, 0);
-    const bucketReads = vi.spyOn(OrderedSets.prototype, 'orderOf');
-    fc.assert(
-      fc.property(
-        fc.subarray([0, 1, 2, 3], { minLength: 1 }),
-        filters,
-        fc.constantFrom('relevance', 'rating', 'name') as fc.Arbitrary<FixedSort>,
-        fc.integer({ min: 1, max: 60 }),
-        (partIdx, filter, sort, need) => {
-          const sets = partIdx.map((k) => parts[k]);
-          const origin = [0.25, 0.5, 0.75] as const;
-          const got = inOrder.rank(sets, null, filter, sort, origin, need, true);
-          const matches = bruteForce(sets.flatMap((s) => [...s]).filter((i) => keeps(filter, i)), sort, origin);
-          expect(got.total).toBe(matches.length);
-          expect(got.hits.map((h) => h.position)).toEqual(matches.slice(0, need));
-          const d2 = (i: number) => (c.x[i] - origin[0]) ** 2 + (c.y[i] - origin[1]) ** 2 + (c.z[i] - origin[2]) ** 2;
-          for (const h of got.hits) expect(h.c2).toBeCloseTo(d2(h.position), 12);
-        },
-      ),
-      { numRuns: RUNS },
-    );
-    expect(bucketReads).toHaveBeenCalled();
-    bucketReads.mockRestore();
-  });
+  for (const [label, cols, sets, runs] of [
+    ['3,000 places', c, parts, RUNS],
+    ['40,000 places', big, bigParts, Math.min(RUNS, 40)],
+  ] as const) {
+    it(`reads disjoint sets in a fixed order by buckets, and gets the same total and page as a brute-force scan, with any column filter (${label})`, () => {
+      const inOrder = new Ranker(cols, 0);
+      const answered = vi.spyOn(Ranker.prototype as unknown as { rankInOrder: () => unknown }, 'rankInOrder');
+      fc.assert(
+        fc.property(
+          fc.subarray([0, 1, 2, 3], { minLength: 1 }),
+          filters,
+          fc.constantFrom('relevance', 'rating', 'name') as fc.Arbitrary<FixedSort>,
+          fc.integer({ min: 1, max: 300 }),
+          (partIdx, filter, sort, need) => {
+            const chosen = partIdx.map((k) => sets[k]);
+            const origin = [0.25, 0.5, 0.75] as const;
+            const got = inOrder.rank(chosen, null, filter, sort, origin, need, true);
+            const matches = bruteForce(cols, chosen.flatMap((s) => [...s]).filter((i) => keeps(cols, filter, i)), sort, origin);
+            expect(got.total).toBe(matches.length);
+            expect(got.hits.map((h) => h.position)).toEqual(matches.slice(0, need));
+            const d2 = (i: number) => (cols.x[i] - origin[0]) ** 2 + (cols.y[i] - origin[1]) ** 2 + (cols.z[i] - origin[2]) ** 2;
+            for (const h of got.hits) expect(h.c2).toBeCloseTo(d2(h.position), 12);
+          },
+        ),
+        { numRuns: runs },
+      );
+      // The buckets, not the pass, answered a good share of the searches (the others kept too few for the page).
+      const byBuckets = answered.mock.results.filter((r) => r.value !== null).length;
+      expect(byBuckets).toBeGreaterThan(runs / 4);
+      answered.mockRestore();
+    });
+  }
 
   it('buckets a set so that every place of a bucket comes after every place of the buckets before it, and counts it by filter', () => {
-    const ordered = new OrderedSets(c);
-    for (const set of [...parts, pool[4]]) {
-      for (const sort of ['relevance', 'rating', 'name'] as const) {
-        const { order, starts } = ordered.orderOf(set, sort);
-        expect([...order].sort((a, b) => a - b)).toEqual([...set]);
-        expect(starts.length).toBeGreaterThan(100);
-        const key = keyOf(sort, [0, 0, 0]);
-        const before = (p: number, q: number) => key(p)[0] - key(q)[0] || key(p)[1] - key(q)[1] || c.id[p] - c.id[q];
-        for (let b = 1; b < starts.length - 1; b++) {
-          if (starts[b] === 0 || starts[b] === order.length) continue;
-          const latestBefore = [...order.subarray(0, starts[b])].sort(before).at(-1)!;
-          const earliestFrom = [...order.subarray(starts[b])].sort(before)[0];
-          expect(before(latestBefore, earliestFrom)).toBeLessThan(0);
+    for (const [cols, sets] of [[c, [...parts, pool[4]]], [big, [bigParts[1]]]] as const) {
+      const ordered = new OrderedSets(cols);
+      for (const set of sets) {
+        for (const sort of ['relevance', 'rating', 'name'] as const) {
+          const { order, starts } = ordered.orderOf(set, sort);
+          expect([...order].sort((a, b) => a - b)).toEqual([...set]);
+          expect(starts.length).toBeGreaterThan(100);
+          const key = keyOf(cols, sort, [0, 0, 0]);
+          const before = (p: number, q: number) => key(p)[0] - key(q)[0] || key(p)[1] - key(q)[1] || cols.id[p] - cols.id[q];
+          // Each non-empty bucket's last place comes before the next non-empty bucket's first.
+          let previousLast: number | null = null;
+          for (let b = 0; b + 1 < starts.length; b++) {
+            const bucket = [...order.subarray(starts[b], starts[b + 1])].sort(before);
+            if (!bucket.length) continue;
+            if (previousLast !== null) expect(before(previousLast, bucket[0])).toBeLessThan(0);
+            previousLast = bucket.at(-1)!;
+          }
         }
+        fc.assert(fc.property(filters, (filter) => ordered.count(set, filter) === [...set].filter((i) => keeps(cols, filter, i)).length), { numRuns: 50 });
       }
-      fc.assert(fc.property(filters, (filter) => ordered.count(set, filter) === [...set].filter((i) => keeps(filter, i)).length), { numRuns: 50 });
     }
   });
 });
