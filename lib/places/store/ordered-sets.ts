@@ -22,7 +22,17 @@ interface SetCounts {
   n: Int32Array;
 }
 
-/** Whether place values pass the filter: the same test as the ranking's pass. */
+/**
+ * The columns a fixed order sorts by: `sign` times `first` ascending, then `second` descending (none: no second
+ * key), then id. The one definition of these orders, for the ranking's pass and for the buckets.
+ */
+export function sortColumns(c: RankColumns, sort: FixedSort): { first: Float64Array | Int32Array; sign: 1 | -1; second: Int32Array | null } {
+  if (sort === 'rating') return { first: c.rating, sign: -1, second: c.ratingCount };
+  if (sort === 'relevance') return { first: c.relevance, sign: -1, second: null };
+  return { first: c.nameRank, sign: 1, second: null };
+}
+
+/** Whether place values pass the filter: the same test as the ranking's pass, which inlines it for speed. */
 export function passes(f: GridFilter, tags: number, chain: number, fidelity: number, rv: number): boolean {
   return (
     (f.anyTags === 0 || (tags & f.anyTags) !== 0) &&
@@ -52,10 +62,8 @@ export class OrderedSets {
 
   /** The heap's first and second keys of a place in a sort (smaller first; ties by id). */
   keysOf(sort: FixedSort): { first: (i: number) => number; second: (i: number) => number } {
-    const { rating, ratingCount, relevance, nameRank } = this.c;
-    if (sort === 'rating') return { first: (i) => -rating[i], second: (i) => -ratingCount[i] };
-    if (sort === 'relevance') return { first: (i) => -relevance[i], second: () => 0 };
-    return { first: (i) => nameRank[i], second: () => 0 };
+    const { first, sign, second } = sortColumns(this.c, sort);
+    return { first: (i) => sign * first[i], second: second ? (i) => -second[i] : () => 0 };
   }
 
   /** How many places of the set pass the filter. */
