@@ -139,7 +139,7 @@ async function explorerVisit(browser, profile) {
   const bytes = await transferred(page);
   await context.close();
   if (!/data-testid="results-total"[^>]*data-query="[^"]+"/.test(html)) throw new Error('the first HTML has no server-rendered results');
-  return { htmlDone, list, cluster, js, beforeMap, bytes, firstScripts };
+  return { htmlDone, list, cluster, js, beforeMap, bytes, firstScripts, htmlGzip: zlib.gzipSync(html).length };
 }
 
 /** A first visit without WebGL: when the list and the note in the map's place were on screen. */
@@ -161,6 +161,7 @@ async function noWebglVisit(browser, profile) {
 async function baselineVisit(browser, profile) {
   const { context, page } = await openPage(browser, profile);
   const scripts = trackScripts(page);
+  const document = page.waitForResponse((r) => r.request().resourceType() === 'document').then((r) => r.body(), () => Buffer.alloc(0));
   await page.goto(base + '/docs/api', { waitUntil: 'commit' });
   await page.waitForSelector('h1', { timeout: 60_000 });
   const heading = await page.evaluate(() => performance.now());
@@ -168,12 +169,14 @@ async function baselineVisit(browser, profile) {
   await page.waitForLoadState('networkidle');
   const js = await scripts();
   const bytes = await transferred(page);
+  const htmlGzip = zlib.gzipSync(await document).length;
   await context.close();
-  return { htmlDone, heading, js, bytes };
+  return { htmlDone, heading, js, bytes, htmlGzip };
 }
 
 const ms = (xs) => `${median(xs).toFixed(0)} ms`.padStart(8);
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const kb1 = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 try {
   await waitHealthy();
@@ -200,17 +203,18 @@ try {
   await withoutWebgl.close();
   console.log(`runs: ${runs} first visits per page and profile, production build, ${base}; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
   console.log('medians; phone = 412x823 touch screen, CPU slowed 4x; map in software WebGL (SwiftShader)\n');
-  console.log('profile   page                       HTML received  first results  first clusters  JS (gzipped)  transferred  JS before the map (gzipped)');
+  console.log('profile   page                       HTML received  first results  first clusters  HTML (gzipped)  JS (gzipped)  transferred  JS before the map (gzipped)');
   for (const { profile, explorer, baseline } of rows) {
     const e = explorer;
-    console.log(`${profile.name.padEnd(9)} Explorer /                  ${ms(e.map((v) => v.htmlDone))}       ${ms(e.map((v) => v.list))}        ${ms(e.map((v) => v.cluster))}     ${kb(e[0].js.gzip).padStart(8)}     ${kb(median(e.map((v) => v.bytes))).padStart(8)}     ${kb(e[0].beforeMap.gzip).padStart(6)} in ${e[0].beforeMap.files} files`);
+    console.log(`${profile.name.padEnd(9)} Explorer /                  ${ms(e.map((v) => v.htmlDone))}       ${ms(e.map((v) => v.list))}        ${ms(e.map((v) => v.cluster))}     ${kb1(e[0].htmlGzip).padStart(9)}     ${kb(e[0].js.gzip).padStart(8)}     ${kb(median(e.map((v) => v.bytes))).padStart(8)}     ${kb(e[0].beforeMap.gzip).padStart(6)} in ${e[0].beforeMap.files} files`);
     const b = baseline;
-    console.log(`${profile.name.padEnd(9)} baseline /docs/api         ${ms(b.map((v) => v.htmlDone))}       ${ms(b.map((v) => v.heading))} (h1)              -     ${kb(b[0].js.gzip).padStart(8)}     ${kb(median(b.map((v) => v.bytes))).padStart(8)}`);
+    console.log(`${profile.name.padEnd(9)} baseline /docs/api         ${ms(b.map((v) => v.htmlDone))}       ${ms(b.map((v) => v.heading))} (h1)              -     ${kb1(b[0].htmlGzip).padStart(9)}     ${kb(b[0].js.gzip).padStart(8)}     ${kb(median(b.map((v) => v.bytes))).padStart(8)}`);
   }
   const n = noWebgl;
   const nb = noWebglBaseline;
   console.log(`\n${NO_WEBGL_PHONE.name}: HTML received ${ms(n.map((v) => v.htmlDone))}, first results ${ms(n.map((v) => v.list))}, the map's note ${ms(n.map((v) => v.note))}, the first HTML's scripts received ${ms(n.map((v) => v.scriptsDone))}; baseline /docs/api: HTML ${ms(nb.map((v) => v.htmlDone))}, h1 ${ms(nb.map((v) => v.heading))}`);
   console.log('\n"first results": the list\'s first result on screen (it is in the HTML: no script needed); "first clusters": the map ready with the search\'s clusters and the page\'s markers drawn.');
+  console.log('"HTML (gzipped)": the first HTML with its server-rendered results and the data the page hydrates from; under about 14 KB it fits a new connection\'s first round trip (TCP\'s initial window of 10 segments).');
   console.log('"JS before the map": the scripts of the first HTML (framework, Explorer); the map\'s chunk, the drawer and the workers load later.');
   const parts = attributeChunks(root, [...rows[0].explorer[0].firstScripts]);
   if (!parts) console.log('(Build with `BROWSER_SOURCE_MAPS=true npm run build` to see what the JS before the map is made of.)');

@@ -5,7 +5,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { gazetteerQuery } from '@/lib/explorer/queries/gazetteer-query';
 import { canLookUpPlaces, PLACE_SUGGESTIONS, placeNamesQuery } from '@/lib/explorer/queries/place-names-query';
-import type { Place } from '@/lib/explorer/types';
+import type { PlaceListItem } from '@/lib/explorer/types';
 import type { Destination } from '@/lib/gazetteer/destination';
 import { shardOfQuery, suggest } from '@/lib/gazetteer/names';
 import { useDebouncedValue } from './use-debounced-value';
@@ -13,7 +13,7 @@ import { useDebouncedValue } from './use-debounced-value';
 const KIND_LABEL = { city: 'City', state: 'State', country: 'Country', place: 'Place' } as const;
 const MAX_SUGGESTIONS = 8;
 
-function placeDestination(place: Place): Destination | null {
+function placeDestination(place: PlaceListItem): Destination | null {
   const at = place.locations?.[0];
   if (!at) return null;
   const detail = [at.city, at.state, at.country].filter(Boolean).join(', ');

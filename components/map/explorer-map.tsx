@@ -7,7 +7,7 @@ import Map, { AttributionControl, Layer, NavigationControl, ScaleControl, Source
 import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
 import { boxRing, circleBounds, type Box, type Circle } from '@/lib/explorer/geo';
 import { clusterFeatures } from '@/lib/explorer/cluster-features';
-import type { ClusterResponse, Place } from '@/lib/explorer/types';
+import type { ClusterResponse, PlaceListItem } from '@/lib/explorer/types';
 import type { MapView } from '@/lib/explorer/url-state';
 import { MapLoading } from './map-loading';
 import { useAreaDrawing, type DrawMode } from './use-area-drawing';
@@ -26,14 +26,14 @@ export interface FitTarget {
 
 export interface ExplorerMapProps {
   styleUrl: string | null;
-  places: Place[];
+  places: PlaceListItem[];
   /** Where every match of the search is in the view (the Place API's clusters), and the list's total. */
   clusters: ClusterResponse | undefined;
   total: number | null;
   highlightedId: number | null;
   selectedId: number | null;
   /** The open place, once its details are known: shown on the map even when it is not among the results. */
-  selectedPlace: Place | null;
+  selectedPlace: PlaceListItem | null;
   onHover: (id: number | null) => void;
   onSelect: (id: number) => void;
   circle: Circle | null;
@@ -80,7 +80,7 @@ function inClearView(map: MaplibreMap, lngLat: [number, number]): boolean {
   return x >= pad.left && x <= width - pad.right && y >= pad.top && y <= height - pad.bottom;
 }
 
-function pointsOf(places: Place[], only?: (p: Place) => boolean) {
+function pointsOf(places: PlaceListItem[], only?: (p: PlaceListItem) => boolean) {
   return {
     type: 'FeatureCollection' as const,
     features: places

@@ -2,13 +2,13 @@
 
 import { memo } from 'react';
 import { formatDistance, type Units } from '@/lib/explorer/geo';
-import type { Place } from '@/lib/explorer/types';
+import type { PlaceListItem } from '@/lib/explorer/types';
 import { PlaceIcon } from '@/components/ui/place-icon';
 import { AddToTrip } from '@/components/trips/add-to-trip';
 import { ClosureBadge, OpenBadge, Rating } from './status-badges';
 
 interface Props {
-  place: Place;
+  place: PlaceListItem;
   units: Units;
   now: Date;
   highlighted: boolean;

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '@/lib/explorer/intl-cache';
 import { PAGE_SIZE } from '@/lib/explorer/search-request';
-import type { SearchResponse } from '@/lib/explorer/types';
+import type { ListSearchResponse } from '@/lib/explorer/types';
 import { SORT_ORDERS, type ExplorerState, type SortOrder } from '@/lib/explorer/url-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ResultCard } from './result-card';
@@ -14,7 +14,7 @@ interface Props {
   /** The search request behind the current URL; the heading names it once the list shows its answer. */
   query: string;
   hasArea: boolean;
-  search: UseQueryResult<SearchResponse>;
+  search: UseQueryResult<ListSearchResponse>;
   hoveredId: number | null;
   onHover: (id: number | null) => void;
   onSelect: (id: number) => void;

@@ -3,7 +3,7 @@
 import { closureBadge, formatDate, localDate } from '@/lib/explorer/closures';
 import { DEFAULT_SCHEDULE, isOpenNow, nextOpening } from '@/lib/explorer/hours';
 import { formatCount } from '@/lib/explorer/intl-cache';
-import type { Place } from '@/lib/explorer/types';
+import type { PlaceListItem } from '@/lib/explorer/types';
 
 const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold';
 
@@ -11,7 +11,7 @@ const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] fon
  * "Open now" only when it is; otherwise when it opens next ("Opens 09:00", "Opens Tue 09:00"), so the word
  * "closed" belongs to temporary closures alone. A current temporary closure wins: the closure badge tells it.
  */
-export function OpenBadge({ place, now, schedule = DEFAULT_SCHEDULE }: { place: Place; now: Date; schedule?: string }) {
+export function OpenBadge({ place, now, schedule = DEFAULT_SCHEDULE }: { place: PlaceListItem; now: Date; schedule?: string }) {
   if (closureBadge(place.temporary_closures, localDate(now, place.time_zone))?.phase === 'current') return null;
   const hours = place.hours?.[schedule];
   const open = isOpenNow(hours, place.time_zone, now);
@@ -20,7 +20,7 @@ export function OpenBadge({ place, now, schedule = DEFAULT_SCHEDULE }: { place: 
   return next ? <span className={`${badge} bg-slate-100 text-slate-700`}>{next}</span> : null;
 }
 
-export function ClosureBadge({ place, now }: { place: Place; now: Date }) {
+export function ClosureBadge({ place, now }: { place: PlaceListItem; now: Date }) {
   const found = closureBadge(place.temporary_closures, localDate(now, place.time_zone));
   if (!found) return null;
   const { phase, closure } = found;
@@ -31,7 +31,7 @@ export function ClosureBadge({ place, now }: { place: Place; now: Date }) {
   );
 }
 
-export function Rating({ place }: { place: Place }) {
+export function Rating({ place }: { place: PlaceListItem }) {
   const e = place.engagement;
   if (!e?.rating_count || e.avg_rating === undefined) return <span className="text-xs text-slate-600">No ratings yet</span>;
   return (

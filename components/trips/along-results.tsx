@@ -2,7 +2,7 @@
 
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ErrorMessage } from '@/components/ui/error-message';
-import type { Place, SearchResponse } from '@/lib/explorer/types';
+import type { PlaceListItem, ListSearchResponse } from '@/lib/explorer/types';
 import { insertIndexForOffset } from '@/lib/trips/along-route';
 import { formatKilometers } from '@/lib/trips/format';
 import type { TripStop } from '@/lib/trips/model';
@@ -10,8 +10,8 @@ import type { TripStop } from '@/lib/trips/model';
 interface Props {
   stops: TripStop[];
   km: number;
-  query: UseInfiniteQueryResult<InfiniteData<SearchResponse>>;
-  places: Place[];
+  query: UseInfiniteQueryResult<InfiniteData<ListSearchResponse>>;
+  places: PlaceListItem[];
   onAdd: (placeId: number, atIndex: number) => void;
 }
 

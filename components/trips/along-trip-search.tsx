@@ -6,7 +6,7 @@ import { FilterPanel } from '@/components/filters/filter-panel';
 import { fetchJson } from '@/lib/explorer/fetch-json';
 import { accountQuery } from '@/lib/explorer/queries/account-query';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
-import type { Place, SearchResponse } from '@/lib/explorer/types';
+import type { PlaceListItem, ListSearchResponse } from '@/lib/explorer/types';
 import { parseExplorerState, type ExplorerState } from '@/lib/explorer/url-state';
 import { ALONG_PAGE_SIZE, DEFAULT_CORRIDOR_KM, MAX_CORRIDOR_KM, MIN_CORRIDOR_KM, alongSearchParams, validCorridorKm } from '@/lib/trips/along-search';
 import type { TripStop } from '@/lib/trips/model';
@@ -16,7 +16,7 @@ interface Props {
   stops: TripStop[];
   onAdd: (placeId: number, atIndex: number) => void;
   /** The places listed so far, for the map. */
-  onResults: (places: Place[]) => void;
+  onResults: (places: PlaceListItem[]) => void;
 }
 
 /**
@@ -40,7 +40,7 @@ export function AlongTripSearch({ stops, onAdd, onResults }: Props) {
     queryFn: ({ pageParam, signal }) => {
       const p = new URLSearchParams(base);
       p.set('offset', String(pageParam));
-      return fetchJson<SearchResponse>(`/api/places/search?${p}`, signal);
+      return fetchJson<ListSearchResponse>(`/api/places/search?${p}`, signal);
     },
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fetchJson } from '@/lib/explorer/fetch-json';
-import type { SearchResponse } from '@/lib/explorer/types';
+import type { ListSearchResponse } from '@/lib/explorer/types';
 import { formatDuration, formatKilometers } from '@/lib/trips/format';
 import { planDays, type DayPlan } from '@/lib/trips/overnights';
 import type { TripView } from '@/lib/trips/view';
@@ -53,7 +53,7 @@ function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd: (pl
   const center = `${day.endsAt[0].toFixed(5)},${day.endsAt[1].toFixed(5)}`;
   const nearby = useQuery({
     queryKey: ['trip-overnight', center],
-    queryFn: ({ signal }) => fetchJson<SearchResponse>(`/api/places/search?center=${center}&radius=${SEARCH_RADIUS_M}&tags=campgrounds,rv-parks&sort=distance&limit=3`, signal),
+    queryFn: ({ signal }) => fetchJson<ListSearchResponse>(`/api/places/search?center=${center}&radius=${SEARCH_RADIUS_M}&tags=campgrounds,rv-parks&sort=distance&limit=3`, signal),
     enabled: day.endStopIndex === null,
     staleTime: 10 * 60_000,
   });

@@ -5,7 +5,7 @@ import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import Map, { AttributionControl, Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
-import type { Place } from '@/lib/explorer/types';
+import type { PlaceListItem } from '@/lib/explorer/types';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
 import { FLAT_MAP_PROPS } from '@/components/map/flat-map-props';
@@ -21,7 +21,7 @@ export interface TripMapProps {
   onPick?: (lon: number, lat: number) => void;
   picked: [number, number] | null;
   /** Places found along the trip, shown as small markers under the stops. */
-  found?: Place[];
+  found?: PlaceListItem[];
 }
 
 function boundsOf(stops: TripStop[]): [[number, number], [number, number]] | null {

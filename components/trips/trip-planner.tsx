@@ -3,7 +3,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import type { Place } from '@/lib/explorer/types';
+import type { PlaceListItem } from '@/lib/explorer/types';
 import type { SessionOrganization } from '@/lib/auth/types';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
@@ -32,8 +32,8 @@ export function TripPlanner({ initial, styleUrl, organizations, sharedView = fal
   const { view } = editor;
   const editable = view.access.edit && !sharedView;
   const [picked, setPicked] = useState<[number, number] | null>(null);
-  const [found, setFound] = useState<Place[]>([]);
-  const showFound = useCallback((places: Place[]) => setFound(places), []);
+  const [found, setFound] = useState<PlaceListItem[]>([]);
+  const showFound = useCallback((places: PlaceListItem[]) => setFound(places), []);
   const router = useRouter();
   const id = encodeURIComponent(view.trip.id);
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type {
   ClusterResponse as ContractClusterResponse, closureSchema, imageSchema, locationSchema, namedIdSchema, PlaceDetails, PlaceSummary, regionSchema,
-  reviewSchema, rvServiceSchema, scheduleSchema, SearchResponse as ContractSearchResponse,
+  ListSearchResponse as ContractListSearchResponse, PlaceListItem as ContractPlaceListItem, reviewSchema, rvServiceSchema, scheduleSchema,
+  SearchResponse as ContractSearchResponse,
 } from '@/lib/places/contract';
 
 /**
@@ -28,7 +29,11 @@ type DetailsOnly = Omit<PlaceDetails, keyof PlaceSummary>;
 export type Place = Omit<PlaceSummary, 'engagement'> &
   Partial<DetailsOnly> & { engagement: PlaceSummary['engagement'] & Partial<Pick<PlaceDetails['engagement'], 'visits'>> };
 
+/** The Place API's search answer, in full. */
 export type SearchResponse = ContractSearchResponse;
+/** What the Explorer's own search route answers: each result with only the fields its lists and map read. */
+export type ListSearchResponse = ContractListSearchResponse;
+export type PlaceListItem = ContractPlaceListItem;
 
 /** What /api/places/lists answers: the choices the caller may filter by. `rv` is null when RV data is not available. */
 export interface PlaceLists {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '@/lib/explorer/types';
+import type { ListSearchResponse, SearchResponse } from '@/lib/explorer/types';
+import { listSearchResponseSchema, placeListItemSchema, type PlaceSummary } from '@/lib/places/contract';
+import { prefetchExplorer } from '@/lib/places-client/prefetch';
 import { PlacesApiError, placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { fetchPlaceLists } from '@/lib/places-client/lists';
-import { searchPlaces } from '@/lib/places-client/search';
+import { searchPlaces, toListResponse } from '@/lib/places-client/search';
 import { clusterPlaces } from '@/lib/places-client/clusters';
 import { encodeRoute } from '@/lib/places/route/polyline';
 import { freePort, startApiServer } from '../support/test-server';
@@ -79,6 +81,34 @@ describe('the signed Place API client', () => {
     for (const p of result.data) expect(p.route_distance).toBeLessThanOrEqual(30000);
     const refused = await searchPlaces(new URLSearchParams({ route: '_p~iF~ps|U_' }), credentials).catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 400, code: 'invalid_parameter', parameter: 'route' });
+  });
+
+  it('answers the Explorer only what its lists and map read, each field as the Place API gave it', async () => {
+    const credentials = await resolvePlacesCredentials(request);
+    const route = encodeRoute([{ lon: -73.9857, lat: 40.7484 }, { lon: -77.0369, lat: 38.9072 }]);
+    for (const query of ['center=-104.99%2C39.74&radius=300000&limit=20&sort=distance', 'center=-104.99%2C39.74&radius=500000&north=42&south=37&east=-100&west=-110&limit=50&sort=rating', 'name=grocery&limit=10', `route=${encodeURIComponent(route)}&route_buffer=20000&limit=20`]) {
+      const full = await placesGet<SearchResponse>(`search?${query}`, credentials);
+      const list = await searchPlaces(new URLSearchParams(query), credentials);
+      expect(full.data.length, query).toBeGreaterThan(0);
+      expect(listSearchResponseSchema.parse(list), query).toEqual(list);
+      expect(list.meta).toEqual(full.meta);
+      expect(list.data.map((p) => p.id)).toEqual(full.data.map((p) => p.id));
+      list.data.forEach((item, i) => {
+        for (const [field, value] of Object.entries(item)) expect(value, `${query} ${field}`).toEqual(full.data[i][field as keyof PlaceSummary]);
+        // The optional measures are kept exactly when the search made them.
+        for (const field of ['distance', 'route_offset', 'route_distance'] as const) expect(field in item, field).toBe(full.data[i][field] !== undefined);
+      });
+    }
+    expect(toListResponse({ data: [], meta: { total: 0 } })).toEqual({ data: [], meta: { total: 0 } });
+  });
+
+  it('puts the list form in the first HTML: the prefetched search carries no detail-only field', async () => {
+    const { dehydrated } = await prefetchExplorer(new URLSearchParams('center=-104.99,39.74&radius=300000'), request);
+    const search = dehydrated.queries.find((q) => q.queryKey[2] === 'search')!;
+    const data = (search.state.data as ListSearchResponse).data;
+    expect(data.length).toBeGreaterThan(0);
+    for (const item of data) expect(Object.keys(item).every((k) => k in placeListItemSchema.shape), Object.keys(item).join()).toBe(true);
+    expect(JSON.stringify(data)).not.toContain('"description"');
   });
 
   it('reports an unreachable Place API as 502', async () => {

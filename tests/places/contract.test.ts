@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import type { ClusterResponse, NamedId, Place, Region, SearchResponse } from '@/lib/explorer/types';
+import type { ClusterResponse, ListSearchResponse, NamedId, Place, PlaceListItem, Region, SearchResponse } from '@/lib/explorer/types';
 import { searchSchema } from '@/lib/explorer/search-schema';
 import {
-  clusterResponseSchema, components, detailsResponseSchema, errorSchema, MAX_AMENITY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET,
+  clusterResponseSchema, components, detailsResponseSchema, listSearchResponseSchema, placeListItemSchema, errorSchema, MAX_AMENITY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET,
   MAX_PUBLIC_ID_CHARS, MAX_RADIUS, MAX_ROUTE_BUFFER, MIN_FIDELITY, namedIdListSchema, namedIdSchema, placeDetailsSchema, placeSummarySchema,
   regionSchema, searchResponseSchema, stringListSchema,
 } from '@/lib/places/contract';
@@ -33,6 +33,8 @@ describe('the one contract', () => {
   it('gives the Explorer its types by inference', () => {
     expectTypeOf<SearchResponse>().toEqualTypeOf<z.infer<typeof searchResponseSchema>>();
     expectTypeOf<ClusterResponse>().toEqualTypeOf<z.infer<typeof clusterResponseSchema>>();
+    expectTypeOf<ListSearchResponse>().toEqualTypeOf<z.infer<typeof listSearchResponseSchema>>();
+    expectTypeOf<PlaceListItem>().toEqualTypeOf<z.infer<typeof placeListItemSchema>>();
     expectTypeOf<NamedId>().toEqualTypeOf<z.infer<typeof namedIdSchema>>();
     expectTypeOf<Region>().toEqualTypeOf<z.infer<typeof regionSchema>>();
     type Summary = z.infer<typeof placeSummarySchema>;
@@ -40,6 +42,9 @@ describe('the one contract', () => {
     // A Place is either form: both are Places, and every field has the contract's type (detail-only ones optional).
     expectTypeOf<Summary>().toExtend<Place>();
     expectTypeOf<Details>().toExtend<Place>();
+    // The list form is a part of either: the badges and the map take a result, details or the list's form alike.
+    expectTypeOf<Place>().toExtend<PlaceListItem>();
+    expectTypeOf<Summary>().toExtend<PlaceListItem>();
     expectTypeOf<Place['locations']>().toEqualTypeOf<Summary['locations']>();
     expectTypeOf<Place['chain']>().toEqualTypeOf<Summary['chain']>();
     expectTypeOf<Place['reviews']>().toEqualTypeOf<Details['reviews'] | undefined>();

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { words } from '@/lib/gazetteer/names';
 import { fetchJson } from '../fetch-json';
-import type { Place, SearchResponse } from '../types';
+import type { PlaceListItem, ListSearchResponse } from '../types';
 import type { PlacesAccount } from './account-query';
 
 /** The Place API looks a name up over the whole dataset only with a word this long (its own rule). */
@@ -16,8 +16,8 @@ export function placeNamesQuery(text: string, account: PlacesAccount) {
   const query = new URLSearchParams({ name, sort: 'relevance', limit: String(PLACE_SUGGESTIONS) }).toString();
   return queryOptions({
     queryKey: ['places', account, 'names', name],
-    queryFn: ({ signal }) => fetchJson<SearchResponse>(`/api/places/search?${query}`, signal),
-    select: (response): Place[] => response.data,
+    queryFn: ({ signal }) => fetchJson<ListSearchResponse>(`/api/places/search?${query}`, signal),
+    select: (response): PlaceListItem[] => response.data,
     enabled: canLookUpPlaces(text),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -197,6 +197,20 @@ export const searchResponseSchema = z.strictObject({
   meta: z.strictObject({ total: z.int().min(0).describe('Exact count of matches, irrespective of limit and offset.') }),
 });
 
+/**
+ * A search result as the Explorer's lists, badges and map read it: what its own search route
+ * (`/api/places/search`) answers, so the first HTML and every page of results carry no field the browser never reads.
+ * The drawer reads a place's details instead. Not part of the Place API's document.
+ */
+export const placeListItemSchema = placeSummarySchema
+  .pick({
+    id: true, name: true, subtitle: true, icon: true, hours: true, time_zone: true, temporary_closures: true, engagement: true,
+    locations: true, distance: true, route_offset: true, route_distance: true,
+  })
+  .describe('A search result as the Explorer reads it.');
+
+export const listSearchResponseSchema = z.strictObject({ data: z.array(placeListItemSchema), meta: searchResponseSchema.shape.meta });
+
 export const detailsResponseSchema = z.strictObject({ data: placeDetailsSchema });
 
 export const clusterBoundsSchema = z
@@ -282,6 +296,8 @@ export function componentJsonSchemas(): Record<ComponentName, JsonSchema> {
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+export type PlaceListItem = z.infer<typeof placeListItemSchema>;
+export type ListSearchResponse = z.infer<typeof listSearchResponseSchema>;
 export type DetailsResponse = z.infer<typeof detailsResponseSchema>;
 export type ClusterResponse = z.infer<typeof clusterResponseSchema>;
 export type ErrorResponse = z.infer<typeof errorSchema>;
