@@ -15,7 +15,10 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   await explorer.screenshot('results-sheet');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
 
+  await expect(page.getByTestId('map-total')).toBeVisible();
   await page.getByRole('button', { name: 'Show more results' }).click();
+  // The map is a strip above the expanded sheet: its count, which would cover the attribution, gives way to the list's.
+  await expect(page.getByTestId('map-total')).toBeHidden();
   await explorer.screenshot('results-sheet-expanded');
   await explorer.openResult(0);
   await expect(explorer.drawer.getByRole('heading', { level: 2 })).toBeVisible();
@@ -23,6 +26,8 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   expect(await explorer.seriousAxeViolations()).toEqual([]);
   await page.getByRole('button', { name: 'Close place details' }).click();
   await expect(explorer.drawer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show more map' }).click();
+  await expect(page.getByTestId('map-total')).toBeVisible();
 });
 
 test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {

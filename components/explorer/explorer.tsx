@@ -133,7 +133,7 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
     <div className="absolute inset-0">
       {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
       <div className={`absolute inset-x-0 top-0 flex flex-col md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
-        <div className="relative min-h-0 flex-1">
+        <div className="map-frame relative min-h-0 flex-1">
         <LazyMap
           styleUrl={styleUrl}
           places={places}
