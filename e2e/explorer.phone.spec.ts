@@ -18,6 +18,7 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   await expect(page.getByTestId('map-total')).toBeVisible();
   await page.getByRole('button', { name: 'Show more results' }).click();
   // The map is a strip above the expanded sheet: its count, which would cover the attribution, gives way to the list's.
+  await expect(page.getByTestId('map-total')).toHaveCount(1);
   await expect(page.getByTestId('map-total')).toBeHidden();
   await explorer.screenshot('results-sheet-expanded');
   await explorer.openResult(0);
@@ -28,6 +29,10 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   await expect(explorer.drawer).toHaveCount(0);
   await page.getByRole('button', { name: 'Show more map' }).click();
   await expect(page.getByTestId('map-total')).toBeVisible();
+  // Held sideways, the collapsed sheet leaves the map about 145 px: room enough for the count under the tools.
+  await page.setViewportSize({ width: 740, height: 360 });
+  await expect(page.getByTestId('map-total')).toBeVisible();
+  await explorer.screenshot('results-sheet-sideways');
 });
 
 test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {
