@@ -101,7 +101,8 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
       >
         <AttributionControl position="bottom-right" compact />
         <NavigationControl position="bottom-right" showCompass={false} />
-        <ScaleControl position="bottom-left" unit="metric" />
+        {/* Top left: on a phone the attribution, open at first, spans the map's foot and would cover a scale there. */}
+        <ScaleControl position="top-left" unit="metric" />
         <Source id="trip-route" type="geojson" data={route}>
           <Layer id="trip-route-casing" type="line" layout={{ 'line-cap': 'round', 'line-join': 'round' }} paint={{ 'line-color': '#ffffff', 'line-width': 7 }} />
           <Layer
