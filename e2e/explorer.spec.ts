@@ -55,6 +55,10 @@ test.describe('the Explorer', () => {
     release();
     await expect(explorer.mapLoading).toHaveCount(0, { timeout: 30_000 });
     await expect(explorer.map).toHaveAttribute('data-drawn-places', String((await explorer.resultIds()).length));
+    // The map's scale sits beside the results panel, which covers the map's left side on a laptop, not under it.
+    const scale = (await page.locator('.maplibregl-ctrl-scale').boundingBox())!;
+    const panel = (await page.getByRole('complementary', { name: 'Search and results' }).boundingBox())!;
+    expect(scale.x).toBeGreaterThan(panel.x + panel.width);
   });
 
   test('a search with nothing to show yet loads with skeletons', async ({ page }, testInfo) => {
