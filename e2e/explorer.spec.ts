@@ -59,6 +59,8 @@ test.describe('the Explorer', () => {
     const scale = (await page.locator('.maplibregl-ctrl-scale').boundingBox())!;
     const panel = (await page.getByRole('complementary', { name: 'Search and results' }).boundingBox())!;
     expect(scale.x).toBeGreaterThan(panel.x + panel.width);
+    // It only informs: a click on it reaches the map and whatever marker is under it.
+    expect(await page.locator('.maplibregl-ctrl-scale').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
   });
 
   test('a search with nothing to show yet loads with skeletons', async ({ page }, testInfo) => {

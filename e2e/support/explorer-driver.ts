@@ -456,6 +456,9 @@ export class ExplorerDriver {
       b !== null && p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
     const boxOf = async (l: Locator) => ((await l.count()) ? l.boundingBox() : null);
     const tools = await boxOf(this.page.getByRole('toolbar', { name: 'Search area tools' }));
+    // The zoom buttons (and a style's own attribution) take clicks; the scale and the count let them through.
+    const controls = await this.page.locator('.maplibregl-ctrl-group, .maplibregl-ctrl-attrib').all();
+    for (const control of controls) if (inside(await control.boundingBox())) return false;
     return (
       inside(await this.map.boundingBox()) &&
       !inside(await boxOf(this.page.getByRole('complementary', { name: 'Search and results' }))) &&
