@@ -84,6 +84,10 @@ function firstHtmlScriptPaths(html) {
 
 const isIn = (paths) => (url) => paths.has(new URL(url).pathname);
 
+/** The body of the page's first document response (empty when it could not be read); call before navigating. */
+const documentBody = (page) =>
+  page.waitForResponse((r) => r.request().resourceType() === 'document').then((r) => r.body(), () => Buffer.alloc(0));
+
 /** Bytes over the wire for the whole page (encoded bodies and headers), from the Resource Timing of the page. */
 const transferred = (page) =>
   page.evaluate(() => {
@@ -118,10 +122,7 @@ async function openPage(browser, profile) {
 async function explorerVisit(browser, profile) {
   const { context, page } = await openPage(browser, profile);
   const scripts = trackScripts(page);
-  let html = '';
-  page.on('response', async (r) => {
-    if (r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/') html = await r.text().catch(() => '');
-  });
+  const document = documentBody(page);
   await page.goto(base + '/', { waitUntil: 'commit' });
   await page.waitForSelector('[data-testid="results-list"] button[data-place-id]', { timeout: 120_000 });
   const list = await page.evaluate(() => performance.now());
@@ -134,6 +135,7 @@ async function explorerVisit(browser, profile) {
   const htmlDone = await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd);
   await page.waitForLoadState('networkidle');
   const js = await scripts();
+  const html = (await document).toString();
   const firstScripts = firstHtmlScriptPaths(html);
   const beforeMap = await scripts(isIn(firstScripts));
   const bytes = await transferred(page);
@@ -161,7 +163,7 @@ async function noWebglVisit(browser, profile) {
 async function baselineVisit(browser, profile) {
   const { context, page } = await openPage(browser, profile);
   const scripts = trackScripts(page);
-  const document = page.waitForResponse((r) => r.request().resourceType() === 'document').then((r) => r.body(), () => Buffer.alloc(0));
+  const document = documentBody(page);
   await page.goto(base + '/docs/api', { waitUntil: 'commit' });
   await page.waitForSelector('h1', { timeout: 60_000 });
   const heading = await page.evaluate(() => performance.now());

@@ -455,16 +455,18 @@ export class ExplorerDriver {
     const inside = (b: { x: number; y: number; width: number; height: number } | null) =>
       b !== null && p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
     const boxOf = async (l: Locator) => ((await l.count()) ? l.boundingBox() : null);
+    if (!inside(await this.map.boundingBox())) return false;
     const tools = await boxOf(this.page.getByRole('toolbar', { name: 'Search area tools' }));
-    // The zoom buttons (and a style's own attribution) take clicks; the scale and the count let them through.
-    const controls = await this.page.locator('.maplibregl-ctrl-group, .maplibregl-ctrl-attrib').all();
-    for (const control of controls) if (inside(await control.boundingBox())) return false;
-    return (
-      inside(await this.map.boundingBox()) &&
-      !inside(await boxOf(this.page.getByRole('complementary', { name: 'Search and results' }))) &&
-      !inside(await boxOf(this.drawer)) &&
-      (tools === null || p.y > tools.y + tools.height)
-    );
+    if (tools !== null && p.y <= tools.y + tools.height) return false;
+    // What covers the map and takes clicks: the panels, the zoom buttons, a style's own attribution (the scale and the
+    // count let clicks through).
+    const covers = [
+      this.page.getByRole('complementary', { name: 'Search and results' }),
+      this.drawer,
+      this.page.locator('.maplibregl-ctrl-group, .maplibregl-ctrl-attrib'),
+    ];
+    for (const cover of covers) for (const element of await cover.all()) if (inside(await element.boundingBox())) return false;
+    return true;
   }
 
   private async drag(from: Point, to: Point) {
