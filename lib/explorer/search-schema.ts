@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  MAX_AMENITY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MIN_FIDELITY, PUBLIC_ID_SOURCE, SORTS,
+  DECIMAL, INTEGER, MAX_AMENITY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MIN_FIDELITY, PUBLIC_ID_SOURCE, SORTS,
 } from '@/lib/places/contract/limits';
 
 const list = (item: z.ZodString) =>
@@ -12,8 +12,12 @@ const list = (item: z.ZodString) =>
 
 const publicId = z.string().regex(new RegExp(`^!?${PUBLIC_ID_SOURCE}$`), 'a public id, optionally prefixed with !');
 const label = z.string().min(1).max(120);
-const lon = z.coerce.number().min(-180).max(180);
-const lat = z.coerce.number().min(-90).max(90);
+// Numbers are written as the Place API reads them: an empty value, blanks or hexadecimal are refused, not read as 0.
+const decimal = (min: number, max: number) => z.string().regex(DECIMAL, 'must be a number').transform(Number).pipe(z.number().min(min).max(max));
+const integer = (min: number, max: number) => z.string().regex(INTEGER, 'must be an integer').transform(Number).pipe(z.number().int().min(min).max(max));
+const lon = decimal(-180, 180);
+const lat = decimal(-90, 90);
+const coordinates = (v: string) => v.split(',').map((part) => (DECIMAL.test(part.trim()) ? Number(part.trim()) : NaN));
 const flag = z.enum(['true', 'false']);
 
 /** A name looked up over the whole dataset ("Go to"): no circle, box or route. */
@@ -30,12 +34,13 @@ export const searchSchema = z
   .object({
     center: z
       .string()
-      .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'longitude,latitude')
-      .refine((v) => Math.abs(Number(v.split(',')[1])) < 90 && Math.abs(Number(v.split(',')[0])) <= 180, 'out of range')
+      .refine((v) => coordinates(v).length === 2 && coordinates(v).every(Number.isFinite), 'longitude,latitude')
+      .refine((v) => Math.abs(coordinates(v)[1]) < 90 && Math.abs(coordinates(v)[0]) <= 180, 'out of range')
+      .transform((v) => coordinates(v).join(','))
       .optional(),
-    radius: z.coerce.number().int().min(1).max(MAX_RADIUS).optional(),
+    radius: integer(1, MAX_RADIUS).optional(),
     route: z.string().min(1).max(MAX_ROUTE_CHARS).regex(/^[?-~]+$/, 'an encoded polyline (characters "?" to "~")').optional(),
-    route_buffer: z.coerce.number().int().min(1).max(MAX_ROUTE_BUFFER).optional(),
+    route_buffer: integer(1, MAX_ROUTE_BUFFER).optional(),
     north: lat.optional(),
     south: lat.optional(),
     east: lon.optional(),
@@ -43,11 +48,11 @@ export const searchSchema = z
     tags: list(publicId).optional(),
     chains: list(publicId).optional(),
     name: z.string().trim().min(1).max(MAX_NAME_CHARS).optional(),
-    min_fidelity: z.coerce.number().int().min(MIN_FIDELITY).max(MAX_FIDELITY).optional(),
-    max_fidelity: z.coerce.number().int().min(MIN_FIDELITY).max(MAX_FIDELITY).optional(),
+    min_fidelity: integer(MIN_FIDELITY, MAX_FIDELITY).optional(),
+    max_fidelity: integer(MIN_FIDELITY, MAX_FIDELITY).optional(),
     sort: z.enum(SORTS).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
-    offset: z.coerce.number().int().min(0).max(MAX_OFFSET).optional(),
+    limit: integer(1, MAX_LIMIT).optional(),
+    offset: integer(0, MAX_OFFSET).optional(),
     rv_service_serviced_makes: list(label).optional(),
     rv_service_serviced_rv_types: list(label).optional(),
     rv_service_available_services: list(label).optional(),
@@ -69,6 +74,7 @@ export const searchSchema = z
   .refine((q) => q.sort !== 'route' || q.route !== undefined, { message: 'sort=route needs a route', path: ['sort'] });
 
 export type SearchInput = z.infer<typeof searchSchema>;
+
 
 /** The Place API query string, in a fixed order so equal searches sign and cache the same. */
 export function toPlacesQuery(input: SearchInput): string {

@@ -1,30 +1,23 @@
 import 'server-only';
 import { z } from 'zod';
-import { firstIssue } from '@/lib/explorer/schema-error';
 import { searchSchema, toPlacesQuery } from '@/lib/explorer/search-schema';
 import type { ClusterResponse } from '@/lib/explorer/types';
-import { MAX_ZOOM } from '@/lib/places/contract/limits';
-import { PlacesApiError, placesGet } from './client';
+import { DECIMAL, MAX_ZOOM } from '@/lib/places/contract/limits';
+import { placesGet } from './client';
 import type { PlacesCredentials } from './credentials';
+import { queryRecord, refused } from './query-input';
 
-const NUMBER = '-?\\d+(\\.\\d+)?';
 const viewSchema = z.strictObject({
-  bbox: z.string().regex(new RegExp(`^${NUMBER},${NUMBER},${NUMBER},${NUMBER}$`), 'west,south,east,north'),
-  zoom: z.coerce.number().min(0).max(MAX_ZOOM),
+  bbox: z.string().refine((v) => v.split(',').length === 4 && v.split(',').every((part) => DECIMAL.test(part.trim())), 'west,south,east,north'),
+  zoom: z.string().regex(DECIMAL, 'must be a number').transform(Number).pipe(z.number().min(0).max(MAX_ZOOM)),
 });
-
-function refused(error: z.ZodError): PlacesApiError {
-  const { message, parameter } = firstIssue(error);
-  return new PlacesApiError(400, 'invalid_parameter', message, parameter);
-}
 
 /**
  * Validates a clusters call as the browser sent it (the search's parameters, checked by the search's schema, plus
  * the viewport) and asks the Place API, signed, in a fixed parameter order; the API checks the ranges.
  */
 export async function clusterPlaces(query: URLSearchParams, credentials: PlacesCredentials | null): Promise<ClusterResponse> {
-  const all = Object.fromEntries(query);
-  const { bbox, zoom, ...rest } = all;
+  const { bbox, zoom, ...rest } = queryRecord(query);
   const view = viewSchema.safeParse({ bbox, zoom });
   if (!view.success) throw refused(view.error);
   const search = searchSchema.safeParse(rest);

@@ -1,10 +1,10 @@
 import 'server-only';
-import { firstIssue } from '@/lib/explorer/schema-error';
 import { searchSchema, toPlacesQuery } from '@/lib/explorer/search-schema';
 import type { ListSearchResponse, SearchResponse } from '@/lib/explorer/types';
 import { placeListItemSchema } from '@/lib/places/contract';
-import { PlacesApiError, placesGet } from './client';
+import { placesGet } from './client';
 import type { PlacesCredentials } from './credentials';
+import { queryRecord, refused } from './query-input';
 
 const LIST_FIELDS = Object.keys(placeListItemSchema.shape) as (keyof ListSearchResponse['data'][number])[];
 
@@ -20,10 +20,7 @@ export function toListResponse(response: SearchResponse): ListSearchResponse {
 
 /** Validates a search as the browser sent it and asks the Place API, signed, in a fixed parameter order. */
 export async function searchPlaces(query: URLSearchParams, credentials: PlacesCredentials | null): Promise<ListSearchResponse> {
-  const parsed = searchSchema.safeParse(Object.fromEntries(query));
-  if (!parsed.success) {
-    const { message, parameter } = firstIssue(parsed.error);
-    throw new PlacesApiError(400, 'invalid_parameter', message, parameter);
-  }
+  const parsed = searchSchema.safeParse(queryRecord(query));
+  if (!parsed.success) throw refused(parsed.error);
   return toListResponse(await placesGet<SearchResponse>(`search?${toPlacesQuery(parsed.data)}`, credentials));
 }

@@ -63,6 +63,33 @@ describe('the signed Place API client', () => {
     await expect(clusterPlaces(new URLSearchParams([...search, ['bbox', '-110,35,-100,44'], ['zoom', '30']]), credentials)).rejects.toMatchObject({ status: 400, parameter: 'zoom' });
   });
 
+  it('refuses what the Place API would refuse before signing: blank, hexadecimal and repeated values, unknown names', async () => {
+    const credentials = await resolvePlacesCredentials(request);
+    const search = 'center=-104.99,39.74&radius=20000';
+    const view = '&bbox=-110,35,-100,44&zoom=5';
+    const cases: [string, string][] = [
+      [`${search}&offset=`, 'offset'],
+      [`${search}&limit=%20`, 'limit'],
+      ['center=-104.99,39.74&radius=0x10', 'radius'],
+      ['center=-104.99,39.74&radius=1e3', 'radius'],
+      [`${search}&north=&south=-10&east=-100&west=-110`, 'north'],
+      [`${search}&limit=1&limit=100`, 'limit'],
+      [`${search}&__proto__=x`, '__proto__'],
+    ];
+    for (const [query, parameter] of cases) {
+      await expect(searchPlaces(new URLSearchParams(query), credentials), query).rejects.toMatchObject({ status: 400, code: 'invalid_parameter', parameter });
+      await expect(clusterPlaces(new URLSearchParams(query + view), credentials), query).rejects.toMatchObject({ status: 400, code: 'invalid_parameter', parameter });
+    }
+    for (const zoom of ['', '%20', '0x4']) {
+      await expect(clusterPlaces(new URLSearchParams(`${search}&bbox=-110,35,-100,44&zoom=${zoom}`), credentials), zoom).rejects.toMatchObject({ status: 400, parameter: 'zoom' });
+    }
+    await expect(clusterPlaces(new URLSearchParams(`${search}&bbox=-110,35,-100,44&zoom=5&zoom=6`), credentials)).rejects.toMatchObject({ status: 400, parameter: 'zoom' });
+    // The notations the API reads are read here too, and passed on in one canonical form.
+    const plain = await searchPlaces(new URLSearchParams(search), credentials);
+    const written = await searchPlaces(new URLSearchParams('center=-104.99,3.974e1&radius=20000'), credentials);
+    expect(written.meta.total).toBe(plain.meta.total);
+  });
+
   it('passes the API’s own refusals through with their code and parameter', async () => {
     const credentials = await resolvePlacesCredentials(request);
     const error = await placesGet('search?center=0%2C0&radius=10&tags=no-such-tag', credentials).catch((e: unknown) => e);

@@ -77,6 +77,11 @@ describe('GET /api/v2/search/clusters', () => {
     [`${SEARCH}&bbox=-110,30,-86,48&zoom=NaN`, 'zoom'],
     // Too large a box for the zoom: 24 degrees at zoom 12 is about 70,000 pixels.
     [`${SEARCH}&bbox=-110,30,-86,48&zoom=12`, 'bbox'],
+    // The page's parameters are checked as in a search, then ignored.
+    [`${SEARCH}&limit=abc&${US}`, 'limit'],
+    [`${SEARCH}&limit=1&limit=2&${US}`, 'limit'],
+    [`${SEARCH}&limit=101&${US}`, 'limit'],
+    [`${SEARCH}&offset=10001&${US}`, 'offset'],
     [`radius=1000&${US}`, 'center'],
     [`${SEARCH}&tags=no-such-tag&${US}`, 'tags'],
     [`${SEARCH}&nope=1&${US}`, 'nope'],

@@ -116,8 +116,16 @@ describe('the Explorer checks a search with the Place API limits', () => {
     ['rv_service_dealer_amenities', id(MAX_AMENITY_CHARS)], ['rv_service_dealer_amenities', id(MAX_AMENITY_CHARS + 1)],
     ['tags', id(MAX_PUBLIC_ID_CHARS)], ['tags', id(MAX_PUBLIC_ID_CHARS + 1)], ['tags', `!${id(MAX_PUBLIC_ID_CHARS)}`], ['tags', 'Upper'], ['tags', 'under_score'],
     ['chains', id(MAX_PUBLIC_ID_CHARS + 1)], ['sort', 'rating'], ['sort', 'price'],
+    // How numbers are written: both read decimals (an exponent too) and plain digits, nothing Number() would also take.
+    ['offset', ''], ['offset', ' '], ['limit', '+5'], ['limit', '0x10'], ['radius', '1e3'], ['radius', '1000.0'], ['min_fidelity', '2.0'],
+    ['center', '-98.5,3.9e1'], ['center', '+98,39'], ['center', '0x10,5'], ['center', '-98,'], ['center', 'Infinity,0'], ['center', '-98,39,1'],
   ])('%s=%s: both accept it or both refuse it', (name, value) => {
     expect(explorer({ [name]: value })).toBe(api({ [name]: value }));
+  });
+
+  it.each(['', '1e1', '10.', '.5', '0x1', '91'])('north=%s with a box: both accept it or both refuse it', (north) => {
+    const box = { north, south: '-10', east: '-90', west: '-110' };
+    expect(explorer(box)).toBe(api(box));
   });
 
   it.each([String(MAX_ROUTE_BUFFER), String(MAX_ROUTE_BUFFER + 1)])('route_buffer=%s with a route: both accept it or both refuse it', (buffer) => {

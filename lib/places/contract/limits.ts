@@ -31,3 +31,10 @@ export const MAX_PUBLIC_ID_CHARS = 64;
 export const PUBLIC_ID_SOURCE = `[a-z0-9][a-z0-9-]{0,${MAX_PUBLIC_ID_CHARS - 1}}`;
 /** The cluster aggregate's largest zoom. */
 export const MAX_ZOOM = 22;
+/**
+ * How a number is written in a query, for every parser of the contract: a decimal (sign, fraction and exponent
+ * allowed) for coordinates and zooms, plain digits for counts, meters and levels. Hexadecimal, blanks and an empty
+ * value are refused, where `Number()` would read them.
+ */
+export const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+export const INTEGER = /^\d+$/;

@@ -58,12 +58,12 @@ export const searchParameters: ParameterDoc[] = [
   ),
 ];
 
-/** The cluster aggregate's parameters: the search's own (limit, offset and sort ignored), a viewport and a zoom. */
+/** The cluster aggregate's parameters: the search's own (limit, offset and sort checked, then ignored), a viewport and a zoom. */
 export const clusterParameters: ParameterDoc[] = [
   q('bbox', { type: 'string' }, '`<west>,<south>,<east>,<north>` in degrees: the viewport. Longitudes -180 to 180 (a west greater than east crosses the antimeridian), latitudes -90 to 90, south not greater than north. ' +
     `At most ${MAX_VIEW_PX} pixels on a side at \`zoom\` (256-pixel Web Mercator tiles).`, true),
   q('zoom', { type: 'number', minimum: 0, maximum: MAX_ZOOM }, `The map's zoom, 0 to ${MAX_ZOOM} (fractions allowed): matches are grouped in 64-pixel screen bins of this zoom.`, true),
-  ...searchParameters.map((p) => (['limit', 'offset', 'sort'].includes(p.name) ? { ...p, description: 'Accepted and ignored (so a search\'s query string can be sent as is).' } : p)),
+  ...searchParameters.map((p) => (['limit', 'offset', 'sort'].includes(p.name) ? { ...p, description: 'Checked as in a search (`limit` against the API\'s maximum, not the client\'s), then ignored: a search\'s query string can be sent as it is.' } : p)),
 ];
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });

@@ -1,9 +1,9 @@
 import type { AccountView } from '../auth/account';
 import { MAX_VIEW_PX, MAX_ZOOM, type ClusterRequest } from '../clusters/cluster-search';
+import { DECIMAL, INTEGER, MAX_LIMIT } from '../contract/limits';
 import { invalid } from '../errors';
 import { parseSearchQuery } from './search-query';
 
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** The viewport's width in degrees of longitude (west greater than east crosses the antimeridian). */
 const lonSpan = (west: number, east: number) => (west <= east ? east - west : 360 - (west - east));
@@ -22,7 +22,7 @@ function single(params: URLSearchParams, name: string): string {
 
 function parseBbox(raw: string): ClusterRequest['bbox'] {
   const parts = raw.split(',').map((p) => p.trim());
-  const [west, south, east, north] = parts.map((p) => (NUMBER.test(p) ? Number(p) : NaN));
+  const [west, south, east, north] = parts.map((p) => (DECIMAL.test(p) ? Number(p) : NaN));
   if (parts.length !== 4 || ![west, south, east, north].every(Number.isFinite)) {
     throw invalid('bbox', 'bbox must be "<west>,<south>,<east>,<north>" (four numbers, degrees)');
   }
@@ -34,13 +34,13 @@ function parseBbox(raw: string): ClusterRequest['bbox'] {
 
 /**
  * A cluster request: the search's own parameters (every filter and area, parsed by the search's one schema; `limit`,
- * `offset` and `sort` are accepted and ignored) plus `bbox` and `zoom`.
+ * `offset` and `sort` are checked as in a search, then ignored) plus `bbox` and `zoom`.
  */
 export function parseClusterQuery(query: string, account: AccountView, knownChains: ReadonlySet<string>): ClusterRequest {
   const params = new URLSearchParams(query);
   const bbox = parseBbox(single(params, 'bbox'));
   const zoomText = single(params, 'zoom');
-  const zoom = NUMBER.test(zoomText) ? Number(zoomText) : NaN;
+  const zoom = DECIMAL.test(zoomText) ? Number(zoomText) : NaN;
   if (!(zoom >= 0 && zoom <= MAX_ZOOM)) throw invalid('zoom', `zoom must be a number from 0 to ${MAX_ZOOM}`);
   const worldPx = 256 * 2 ** zoom;
   const width = (lonSpan(bbox.west, bbox.east) / 360) * worldPx;
@@ -50,7 +50,11 @@ export function parseClusterQuery(query: string, account: AccountView, knownChai
   }
   params.delete('bbox');
   params.delete('zoom');
-  // A search page's limit is checked against the client's own maximum; here it is ignored.
-  params.delete('limit');
+  // A page size means nothing here: it is checked as written (against the API's maximum, not the client's), then dropped.
+  if (params.has('limit')) {
+    const limit = single(params, 'limit');
+    if (!INTEGER.test(limit) || Number(limit) < 1 || Number(limit) > MAX_LIMIT) throw invalid('limit', `limit must be an integer from 1 to ${MAX_LIMIT}`);
+    params.delete('limit');
+  }
   return { query: parseSearchQuery(params.toString(), account, knownChains), bbox, zoom };
 }

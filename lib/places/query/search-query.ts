@@ -9,7 +9,7 @@ import { RouteLine } from '../route/line';
 import { decodeRoute, RouteInputError } from '../route/polyline';
 
 import {
-  DEFAULT_ROUTE_BUFFER, MAX_AMENITY_CHARS, MAX_CULTURAL_QUERY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS,
+  DECIMAL, DEFAULT_ROUTE_BUFFER, INTEGER, MAX_AMENITY_CHARS, MAX_CULTURAL_QUERY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS,
   MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, MIN_FIDELITY, MIN_NAME_ALONE_WORD, PUBLIC_ID_SOURCE, SORTS,
 } from '../contract/limits';
 
@@ -21,9 +21,6 @@ export const RV_PARAMETERS = [
   'rv_service_serviced_makes', 'rv_service_serviced_rv_types', 'rv_service_available_services', 'rv_service_dealer_amenities',
   'rv_service_rental_available', 'rv_service_association_member', 'rv_service_partner_dealer',
 ] as const;
-
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-const INTEGER = /^\d+$/;
 
 /** A parameter given once: repeating it is an error (only the list-valued rv_service_* filters may repeat). */
 const once = <T extends z.ZodType<unknown, string>>(inner: T) =>
@@ -45,7 +42,7 @@ const integer = (min: number, max: number, what: string) =>
 
 const float = (min: number, max: number, what: string) =>
   z.string().transform((s, ctx) => {
-    const n = NUMBER.test(s) ? Number(s) : NaN;
+    const n = DECIMAL.test(s) ? Number(s) : NaN;
     if (!Number.isFinite(n) || n < min || n > max) {
       ctx.addIssue({ code: 'custom', message: `must be ${what}` });
       return z.NEVER;
@@ -55,7 +52,7 @@ const float = (min: number, max: number, what: string) =>
 
 const center = z.string().transform((s, ctx) => {
   const parts = s.split(',');
-  const [lon, lat] = parts.map((p) => (NUMBER.test(p.trim()) ? Number(p.trim()) : NaN));
+  const [lon, lat] = parts.map((p) => (DECIMAL.test(p.trim()) ? Number(p.trim()) : NaN));
   if (parts.length !== 2 || !Number.isFinite(lon) || !Number.isFinite(lat)) {
     ctx.addIssue({ code: 'custom', message: 'must be "<longitude>,<latitude>" (two numbers, longitude first)' });
     return z.NEVER;
