@@ -1,8 +1,11 @@
 import type { Leg } from './legs/types';
 import type { Trip } from './model';
 
+/** Text for XML 1.0: markup escaped, and the characters it cannot carry at all (controls, lone surrogates) dropped. */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
 const coordinate = (n: number) => n.toFixed(6);

@@ -6,13 +6,34 @@ export { MAX_NIGHTS, MAX_NOTE, MAX_STOPS, MAX_TRIP_NAME };
 const longitude = z.number().finite().min(-180, 'a longitude is between -180 and 180').max(180, 'a longitude is between -180 and 180');
 const latitude = z.number().finite().min(-90, 'a latitude is between -90 and 90').max(90, 'a latitude is between -90 and 90');
 
+// Control characters (NUL, escape, DEL...) have no place in a name or a note, and would make the GPX export invalid
+// XML. A name is one line: line breaks and tabs in it (a pasted or imported name) become spaces.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const oneLine = (s: string) => s.replace(/[\t\n\r]+/g, ' ');
+
 export const tripName = z
   .string()
-  .trim()
-  .min(1, 'a trip needs a name')
-  .max(MAX_TRIP_NAME, `a trip name is at most ${MAX_TRIP_NAME} characters`);
+  .transform(oneLine)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'a trip needs a name')
+      .max(MAX_TRIP_NAME, `a trip name is at most ${MAX_TRIP_NAME} characters`)
+      .refine((s) => !CONTROL.test(s), 'a trip name cannot contain control characters'),
+  );
 
-const stopName = z.string().trim().min(1, 'a stop needs a name').max(MAX_TRIP_NAME, `a stop name is at most ${MAX_TRIP_NAME} characters`);
+const stopName = z
+  .string()
+  .transform(oneLine)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'a stop needs a name')
+      .max(MAX_TRIP_NAME, `a stop name is at most ${MAX_TRIP_NAME} characters`)
+      .refine((s) => !CONTROL.test(s), 'a stop name cannot contain control characters'),
+  );
 
 const isoDate = z
   .string()
@@ -25,7 +46,11 @@ const plan = {
   id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'a stop id is 1-40 letters, digits, - or _').optional(),
   arrivalDate: isoDate.nullish(),
   nights: z.number().int().min(0).max(MAX_NIGHTS, `at most ${MAX_NIGHTS} nights`).optional(),
-  note: z.string().max(MAX_NOTE, `a note is at most ${MAX_NOTE} characters`).optional(),
+  note: z
+    .string()
+    .max(MAX_NOTE, `a note is at most ${MAX_NOTE} characters`)
+    .refine((s) => !CONTROL.test(s), 'a note cannot contain control characters (line breaks and tabs are fine)')
+    .optional(),
 };
 
 /** A stop as the browser sends it: a place is named by its id only (its name and position come from the Place API). */

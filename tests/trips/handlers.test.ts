@@ -223,4 +223,29 @@ describe('trips through the API', () => {
     expect((await json<{ error: { code: string; message: string } }>(malformed)).error).toMatchObject({ code: 'invalid_gpx', message: expect.stringMatching(/well-formed/) });
     expect((await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length).toBe(before);
   });
+
+  it('refuses a body over its limit with 413 before reading it whole, declared or streamed', async () => {
+    const streamed = (bytes: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let sent = 0; sent < bytes; sent += 64 * 1024) controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+          controller.close();
+        },
+      });
+    const post = (path: string, handler: typeof importRoute.POST, body: BodyInit, headers: Record<string, string> = {}) =>
+      handler(
+        new Request(`${origin}${path}`, { method: 'POST', headers: { origin, cookie: `next-auth.session-token=${cookies.ann}`, ...headers }, body, duplex: 'half' } as RequestInit),
+        { params: Promise.resolve({}) as Promise<never> },
+      );
+    const before = (await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length;
+    for (const response of [
+      await post('/api/trips/import', importRoute.POST, streamed(3 * 1024 * 1024)),
+      await post('/api/trips/import', importRoute.POST, 'x', { 'content-length': String(600 * 1024 * 1024) }),
+      await post('/api/trips', tripsRoute.POST, streamed(4 * 1024 * 1024), { 'content-type': 'application/json' }),
+    ]) {
+      expect(response.status).toBe(413);
+      expect((await json<{ error: { code: string; message: string } }>(response)).error).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/larger than [\d.]+ MB/) });
+    }
+    expect((await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length).toBe(before);
+  });
 });

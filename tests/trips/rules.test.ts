@@ -37,6 +37,14 @@ describe('trip rules', () => {
     expect(bad({ kind: 'elsewhere' })).toMatch(/^stops\.0\.kind/);
   });
 
+  it('keeps names on one line and control characters out of names and notes', () => {
+    expect(createTripInput.parse({ name: ' Coast\n\ttrip ' }).name).toBe('Coast trip');
+    expect(firstMessage(createTripInput.safeParse({ name: 'a\u0000b' }))).toBe('name: a trip name cannot contain control characters');
+    expect(firstMessage(createTripInput.safeParse({ name: 'a', stops: [{ ...custom(0), name: 'x\u001b[31m' }] }))).toBe('stops.0.name: a stop name cannot contain control characters');
+    expect(firstMessage(createTripInput.safeParse({ name: 'a', stops: [{ ...custom(0), note: 'bell\u0007' }] }))).toMatch(/^stops\.0\.note: a note cannot contain control characters/);
+    expect(createTripInput.parse({ name: 'a', stops: [{ ...custom(0), note: 'line one\nline two\tend' }] }).stops[0].note).toBe('line one\nline two\tend');
+  });
+
   it('needs the version a change was made on', () => {
     expect(firstMessage(patchTripInput.safeParse({ name: 'b' }))).toMatch(/^version/);
     expect(patchTripInput.parse({ version: 3, name: ' b ' })).toEqual({ version: 3, name: 'b' });
@@ -97,6 +105,13 @@ describe('GPX', () => {
       { kind: 'custom', name: 'Fish & Chips <Harbour>', lon: -122.41942, lat: 37.77493, note: 'Book "early"' },
       { kind: 'custom', name: 'Viewpoint', lon: 179.9, lat: -16.5, note: '' },
     ]);
+  });
+
+  it('writes well-formed XML whatever a stored name holds (a place’s name comes from the dataset)', () => {
+    const odd: TripStop[] = [{ ...stops[0], name: 'Caf\u00e9\u0000 \u{1F3D5}\uD800 end', note: 'a\u0001b\nc' }, stops[1]];
+    const back = gpxToTrip(tripToGpx({ name: 'Trip\u0007', stops: odd }));
+    expect(back.name).toBe('Trip');
+    expect(back.stops[0]).toMatchObject({ name: 'Caf\u00e9 \u{1F3D5} end', note: 'ab\nc' });
   });
 
   it('takes a route’s points when the file has no waypoints', () => {

@@ -1,6 +1,7 @@
 import { withSession } from '@/lib/auth/with-session';
 import { jsonOk } from '@/lib/http/json-response';
 import { readJson } from '@/lib/http/read-json';
+import { MAX_TRIP_BODY_BYTES } from '@/lib/trips/limits';
 import { createTripInput } from '@/lib/trips/model';
 import { tripDeps } from '@/lib/trips/request-deps';
 import { createTrip, listTrips } from '@/lib/trips/service';
@@ -12,7 +13,7 @@ export const GET = withSession(async ({ request, session }) => jsonOk({ data: aw
 
 export const POST = withSession(
   async ({ request, session }) => {
-    const input = await readJson(request, createTripInput);
+    const input = await readJson(request, createTripInput, MAX_TRIP_BODY_BYTES);
     return jsonOk(await createTrip(await tripDeps(request), session!, input), { status: 201 });
   },
   { signedIn: true, sameOrigin: true },

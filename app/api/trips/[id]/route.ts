@@ -1,6 +1,7 @@
 import { withSession } from '@/lib/auth/with-session';
 import { jsonOk } from '@/lib/http/json-response';
 import { readJson } from '@/lib/http/read-json';
+import { MAX_TRIP_BODY_BYTES } from '@/lib/trips/limits';
 import { patchTripInput } from '@/lib/trips/model';
 import { tripDeps } from '@/lib/trips/request-deps';
 import { deleteTrip, getTrip, patchTrip } from '@/lib/trips/service';
@@ -16,7 +17,7 @@ export const GET = withSession<Params>(async ({ request, session, params }) => j
 /** Rename, replace or reorder the stops, plan dates, nights and notes: on the version the change was made on. */
 export const PATCH = withSession<Params>(
   async ({ request, session, params }) => {
-    const input = await readJson(request, patchTripInput);
+    const input = await readJson(request, patchTripInput, MAX_TRIP_BODY_BYTES);
     return jsonOk(await patchTrip(await tripDeps(request), session!, params.id, input));
   },
   { signedIn: true, sameOrigin: true },

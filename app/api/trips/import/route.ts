@@ -1,6 +1,7 @@
 import { withSession } from '@/lib/auth/with-session';
 import { jsonOk } from '@/lib/http/json-response';
-import { gpxToTrip } from '@/lib/trips/gpx-import';
+import { readBodyText } from '@/lib/http/read-body';
+import { gpxToTrip, MAX_GPX_BYTES } from '@/lib/trips/gpx-import';
 import { tripDeps } from '@/lib/trips/request-deps';
 import { createTrip } from '@/lib/trips/service';
 
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export const POST = withSession(
   async ({ request, session }) => {
     const fallbackName = new URL(request.url).searchParams.get('name') ?? undefined;
-    const input = gpxToTrip(await request.text(), fallbackName?.trim() || undefined);
+    const input = gpxToTrip(await readBodyText(request, MAX_GPX_BYTES), fallbackName?.trim() || undefined);
     return jsonOk(await createTrip(await tripDeps(request), session!, input), { status: 201 });
   },
   { signedIn: true, sameOrigin: true },

@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /** Shares the trip with one of my organizations (`{"organizationId": "..."}`), or makes it private (`null`). */
 export const PUT = withSession<{ id: string }>(
   async ({ request, session, params }) => {
-    const { organizationId } = await readJson(request, shareWithOrganizationInput);
+    const { organizationId } = await readJson(request, shareWithOrganizationInput, 4 * 1024);
     return jsonOk(await shareWithOrganization(await tripDeps(request), session!, params.id, organizationId));
   },
   { signedIn: true, sameOrigin: true },

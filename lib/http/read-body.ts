@@ -1,0 +1,31 @@
+import { HttpError } from './http-error';
+
+function tooLarge(maxBytes: number): HttpError {
+  const mb = maxBytes / 1024 / 1024;
+  const size = mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.round(maxBytes / 1024)} KB`;
+  return new HttpError(413, 'payload_too_large', `The request body is larger than ${size}.`);
+}
+
+/**
+ * The request's body as text, read only up to `maxBytes`: a larger Content-Length is refused before reading, and a
+ * body that streams past the limit is cut off there, so an oversized upload never sits whole in memory.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
