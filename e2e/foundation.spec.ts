@@ -43,6 +43,26 @@ test('an unknown API path is a JSON 404, not the HTML page', async ({ request })
   }
 });
 
+test('what a client can send to the app’s own API routes is a JSON error, never a 500 or an empty body', async ({ request }) => {
+  // A method a route does not take, through the real server.
+  const put = await request.put('/api/trips');
+  expect(put.status()).toBe(405);
+  expect(put.headers().allow).toBe('GET, POST, HEAD, OPTIONS');
+  expect(await put.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+  // next-auth: a malformed JSON body (it threw: a 500), an action it does not have and an update it cannot read
+  // (plain-text 400s).
+  const malformed = await request.post('/api/auth/session', { headers: { 'content-type': 'application/json' }, data: '{bad' });
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toMatchObject({ error: { code: 'invalid_json' } });
+  const unknown = await request.get('/api/auth/nope');
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('not supported') } });
+  const update = await request.post('/api/auth/session', { headers: { 'content-type': 'application/json' }, data: '{}' });
+  expect(update.status()).toBe(400);
+  expect(await update.json()).toMatchObject({ error: { code: 'bad_request' } });
+  expect((await request.get('/api/auth/csrf')).status()).toBe(200);
+});
+
 test('the 404 page looks like the app and leads home', async ({ page }, testInfo) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -22,7 +22,8 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only once the other is cancelled too.
+      reader.cancel().catch(() => {});
       throw tooLarge(maxBytes);
     }
     chunks.push(value);

@@ -5,6 +5,7 @@ import { MAX_TRIP_BODY_BYTES } from '@/lib/trips/limits';
 import { createTripInput } from '@/lib/trips/model';
 import { tripDeps } from '@/lib/trips/request-deps';
 import { createTrip, listTrips } from '@/lib/trips/service';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,3 +19,5 @@ export const POST = withSession(
   },
   { signedIn: true, sameOrigin: true },
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

@@ -241,7 +241,7 @@ export const clusterResponseSchema = z.strictObject({
 export const namedIdListSchema = z.strictObject({ data: z.array(namedIdSchema) });
 export const stringListSchema = z.strictObject({ data: z.array(z.string()) });
 
-export const ERROR_CODES = ['invalid_parameter', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'rate_limited', 'request_too_large', 'unavailable'] as const;
+export const ERROR_CODES = ['invalid_parameter', 'bad_request', 'unauthorized', 'forbidden', 'not_found', 'method_not_allowed', 'rate_limited', 'request_too_large', 'unavailable'] as const;
 export const errorSchema = z.strictObject({
   error: z.strictObject({
     code: z.enum(ERROR_CODES),

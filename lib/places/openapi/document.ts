@@ -69,7 +69,7 @@ export const clusterParameters: ParameterDoc[] = [
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 const ok = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } });
 const errors = {
-  '400': error('invalid_parameter: a parameter is malformed, out of range, unknown or repeated; `parameter` names it.'),
+  '400': error('invalid_parameter: a parameter is malformed, out of range, unknown or repeated; `parameter` names it. bad_request: the HTTP server could not read the request at all (a malformed request line or header), before any route.'),
   '401': error('unauthorized: headers missing, unknown client id, or a signature that does not match.'),
   '403': error('forbidden: the client is disabled, or asks for RV service data its account does not include.'),
   '404': error('not_found: no such place or endpoint.'),

@@ -1,12 +1,39 @@
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/auth-options';
+import { readBodyText } from '@/lib/http/read-body';
+import { errorResponse, HttpError, jsonError } from '@/lib/http/json-response';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
+/** Session updates are a few hundred bytes; sign-in and sign-out forms less. */
+const MAX_AUTH_BODY_BYTES = 16 * 1024;
+
+/**
+ * next-auth, with what it answers badly in the API's JSON error shape: a JSON body it cannot parse (it throws, a
+ * 500) and its own plain-text 400s (an unsupported action, "[object Object]" for a malformed session update).
+ */
 async function handler(request: Request, context: Context): Promise<Response> {
-  return NextAuth(request as never, context as never, authOptions());
+  try {
+    if (request.method === 'POST' && /json/i.test(request.headers.get('content-type') ?? '')) {
+      const text = await readBodyText(request.clone(), MAX_AUTH_BODY_BYTES);
+      try {
+        JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
+      }
+    }
+  } catch (err) {
+    return errorResponse(err);
+  }
+  const response = await NextAuth(request as never, context as never, authOptions());
+  if (response.status !== 400 || /json/i.test(response.headers.get('content-type') ?? '')) return response;
+  const said = (await response.text()).replace(/^Error: /, '').trim();
+  return jsonError(400, 'bad_request', said && said !== '[object Object]' ? said : 'This sign-in request is not one the server takes.');
 }
 
 export { handler as GET, handler as POST };
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

@@ -3,6 +3,7 @@ import { endedSessions } from '@/lib/auth/ended-sessions';
 import { identityClientConfig } from '@/lib/auth/identity-config';
 import { LogoutTokenError, verifyLogoutToken } from '@/lib/auth/logout-token';
 import { logger } from '@/lib/server/logger';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,3 +34,5 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'server_error' }, { status: 500, headers: noStore });
   }
 }
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { withSession } from '@/lib/auth/with-session';
 import { HttpError, jsonOk } from '@/lib/http/json-response';
 import { placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +12,5 @@ export const GET = withSession<{ id: string }>(async ({ request, params }) => {
   const credentials = await resolvePlacesCredentials({ headers: request.headers });
   return jsonOk(await placesGet<{ data: Place }>(`canonical_places/${params.id}`, credentials));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,5 +1,6 @@
 import { withSession } from '@/lib/auth/with-session';
 import { signOutEverywhere } from '@/lib/auth/sign-out-action';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +12,5 @@ export const POST = withSession(
   async () => new Response(null, { status: 303, headers: { location: await signOutEverywhere(), 'cache-control': 'no-store' } }),
   { sameOrigin: true },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { activeOrganizationCookieOptions } from '@/lib/auth/active-organization'
 import { ACTIVE_ORGANIZATION_COOKIE, decideOrganizationSwitch } from '@/lib/auth/organization-choice';
 import { withSession } from '@/lib/auth/with-session';
 import { HttpError, jsonOk } from '@/lib/http/json-response';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,3 +28,5 @@ export const POST = withSession(
   },
   { sameOrigin: true },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

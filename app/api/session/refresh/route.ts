@@ -7,6 +7,7 @@ import { withSession } from '@/lib/auth/with-session';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/auth/session-state';
 import { refreshAccessToken } from '@/lib/auth/token-refresh';
 import { logger } from '@/lib/server/logger';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,3 +36,5 @@ export const GET = withSession(async ({ request, session }) => {
   }
   return new Response(null, { status: 303, headers: { location: `${appUrl}${returnTo}`, 'cache-control': 'no-store' } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

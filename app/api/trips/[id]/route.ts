@@ -5,6 +5,7 @@ import { MAX_TRIP_BODY_BYTES } from '@/lib/trips/limits';
 import { patchTripInput } from '@/lib/trips/model';
 import { tripDeps } from '@/lib/trips/request-deps';
 import { deleteTrip, getTrip, patchTrip } from '@/lib/trips/service';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,3 +31,5 @@ export const DELETE = withSession<Params>(
   },
   { signedIn: true, sameOrigin: true },
 );
+
+export const { POST, PUT } = otherMethods('GET', 'PATCH', 'DELETE');

@@ -4,6 +4,7 @@ import { readBodyText } from '@/lib/http/read-body';
 import { gpxToTrip, MAX_GPX_BYTES } from '@/lib/trips/gpx-import';
 import { tripDeps } from '@/lib/trips/request-deps';
 import { createTrip } from '@/lib/trips/service';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const POST = withSession(
   },
   { signedIn: true, sameOrigin: true },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

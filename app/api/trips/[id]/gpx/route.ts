@@ -2,6 +2,7 @@ import { withSession } from '@/lib/auth/with-session';
 import { tripToGpx } from '@/lib/trips/gpx-export';
 import { exportFileName, tripDeps } from '@/lib/trips/request-deps';
 import { getTrip } from '@/lib/trips/service';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,3 +19,5 @@ export const GET = withSession<{ id: string }>(
   },
   { signedIn: true },
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -4,6 +4,7 @@ import { readJson } from '@/lib/http/read-json';
 import { shareWithOrganizationInput } from '@/lib/trips/model';
 import { tripDeps } from '@/lib/trips/request-deps';
 import { shareWithOrganization } from '@/lib/trips/service';
+import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,3 +16,5 @@ export const PUT = withSession<{ id: string }>(
   },
   { signedIn: true, sameOrigin: true },
 );
+
+export const { GET, POST, PATCH, DELETE } = otherMethods('PUT');
