@@ -106,12 +106,16 @@ test('3. on a phone, a drag inside the area pans the map; Move selects the area 
   await expect(explorer.map).not.toHaveAttribute('data-view', view ?? '');
   expect(explorer.urlParams().get('circle')).toBe(circle);
 
+  await expect(page.getByTestId('map-total')).toBeVisible();
   await explorer.moveTool.click();
   await expect(page.getByRole('status').filter({ hasText: 'Arrow keys move it' })).toBeVisible();
+  // The hint lies where the count of places sits: the count gives way while the hint shows.
+  await expect(page.getByTestId('map-total')).toBeHidden();
   await explorer.screenshot('phone-area-selected-for-moving');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
   await explorer.moveTool.click();
   await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('map-total')).toBeVisible();
 });
 
 test('8. on a phone, "Go to" suggests a state by name and a tap frames it', async ({ page }, testInfo) => {
@@ -124,6 +128,11 @@ test('8. on a phone, "Go to" suggests a state by name and a tap frames it', asyn
   await explorer.screenshot('go-to-suggestions');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The list runs past the collapsed sheet: Down brings each suggestion it reaches into view.
+  const count = await explorer.goToSuggestions.count();
+  for (let i = 0; i < count; i++) await page.keyboard.press('ArrowDown');
+  await expect(explorer.goToSuggestions.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await expect(explorer.goToSuggestions.nth(count - 1)).toBeInViewport({ ratio: 1 });
   await utah.tap();
   await expect.poll(() => explorer.urlParams().get('circle')?.split(',').slice(0, 2).join(',')).toBe('-111.547,39.5');
   await expect.poll(async () => {

@@ -101,6 +101,8 @@ test.describe('the Explorer', () => {
 
     await explorer.clearArea();
     await expect(page.getByText('Choose where to look')).toBeVisible();
+    // Nothing is being searched: the heading does not say it is updating.
+    await expect(page.getByTestId('results-total')).toHaveText('Places');
   });
 
   test('3. a click inside the drawn area does not grab it: panning moves the map, Move and the arrow keys move the area', async ({ page }, testInfo) => {
@@ -422,6 +424,13 @@ test.describe('the Explorer', () => {
       expect(await drawer.getByTestId('place-road-trip').locator('script, [onload], [onclick]').count()).toBe(0);
     }
     await explorer.screenshot('drawer');
+    // On a laptop the drawer covers the map's right side: the zoom buttons and the count of places move beside it.
+    const drawerBox = (await drawer.boundingBox())!;
+    await expect(page.getByTestId('map-total')).toBeVisible();
+    for (const control of [page.getByRole('button', { name: 'Zoom in' }), page.getByTestId('map-total')]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThan(drawerBox.x);
+    }
     await drawer.evaluate((el) => {
       const gallery = el.querySelector<HTMLElement>('[data-testid="place-gallery"]')!;
       const scroller = gallery.closest<HTMLElement>('.overflow-y-auto')!;
@@ -475,6 +484,23 @@ test.describe('the Explorer', () => {
     await page.keyboard.press('Escape');
     await expect(explorer.drawer).toHaveCount(0);
     await expect(explorer.resultButtons.first()).toBeFocused();
+  });
+
+  test('signed out, "+" beside a result says to sign in, offers it, and closes with the message', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await explorer.settledTotal();
+    const plus = page.getByRole('button', { name: /^Add .+ to a trip$/ }).first();
+    const panel = page.getByTestId('add-to-trip-from-list').first();
+    await plus.click();
+    await expect(plus).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('status')).toHaveText(/Sign in to save places to your trips\./);
+    await expect(panel.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await plus.click();
+    await expect(plus).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('status')).toHaveCount(0);
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
   });
 
   test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {

@@ -50,14 +50,14 @@ test('what a client can send to the app’s own API routes is a JSON error, neve
   expect(put.headers().allow).toBe('GET, POST, HEAD, OPTIONS');
   expect(await put.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
   // next-auth: a malformed JSON body (it threw: a 500), an action it does not have and an update it cannot read
-  // (plain-text 400s).
-  const malformed = await request.post('/api/auth/session', { headers: { 'content-type': 'application/json' }, data: '{bad' });
+  // (plain-text 400s). Bodies as bytes: Playwright would send a string as a JSON string.
+  const malformed = await request.post('/api/auth/session', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{bad') });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toMatchObject({ error: { code: 'invalid_json' } });
   const unknown = await request.get('/api/auth/nope');
   expect(unknown.status()).toBe(400);
   expect(await unknown.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('not supported') } });
-  const update = await request.post('/api/auth/session', { headers: { 'content-type': 'application/json' }, data: '{}' });
+  const update = await request.post('/api/auth/session', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{}') });
   expect(update.status()).toBe(400);
   expect(await update.json()).toMatchObject({ error: { code: 'bad_request' } });
   expect((await request.get('/api/auth/csrf')).status()).toBe(200);

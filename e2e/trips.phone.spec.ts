@@ -46,10 +46,16 @@ test('on a phone, a traveler searches along a trip and sees the places in route 
   await auth.openHome();
   await auth.signInAs('traveler');
   const trips = new TripsDriver(page, testInfo);
-  await trips.givenTrip('Front Range finds', STOPS);
+  // A first stop with a long name: each result's "Add after <stop>" must not squeeze the place's name away.
+  await trips.givenTrip('Front Range finds', [{ ...STOPS[0], name: 'Grandma and Grandpa Henderson’s lake house' }, ...STOPS.slice(1)]);
 
   await trips.searchAlong({ km: 20 });
   await expect(trips.alongTotal).toHaveText(/^[\d,]+ places? within 20 km of your route$/);
+  for (const row of (await trips.alongSection.getByTestId('along-result').all()).slice(0, 5)) {
+    const [card, name, add] = await Promise.all([row.boundingBox(), row.locator('p').first().boundingBox(), row.getByRole('button').or(row.getByText('On the trip')).boundingBox()]);
+    expect(name!.width, 'the place name keeps most of the card').toBeGreaterThan(card!.width * 0.6);
+    expect(add!.x + add!.width, 'the button stays inside the card').toBeLessThanOrEqual(card!.x + card!.width + 0.5);
+  }
   await trips.alongTotal.scrollIntoViewIfNeeded();
   await trips.screenshot('trip-along-phone');
   expect(await trips.seriousAxeViolations()).toEqual([]);

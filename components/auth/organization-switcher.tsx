@@ -74,7 +74,7 @@ export function OrganizationSwitcher({
         disabled={pending}
         aria-busy={pending}
         onChange={(e) => change(e.target.value)}
-        className={`${menu ? 'w-full' : 'max-w-72'} truncate rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm text-ink hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-70`}
+        className={`${menu ? 'w-full' : 'max-w-72 lg:max-w-md'} truncate rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm text-ink hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-70`}
         data-testid="organization-switcher"
       >
         {organizations.map((org) => (

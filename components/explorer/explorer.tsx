@@ -130,7 +130,7 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
   const sheetOpen = sheetExpanded && state.place === null;
 
   return (
-    <div className="absolute inset-0">
+    <div className="absolute inset-0" data-drawer-open={state.place !== null ? '' : undefined}>
       {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
       <div className={`absolute inset-x-0 top-0 flex flex-col md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
         <div className="map-frame relative min-h-0 flex-1">

@@ -61,8 +61,10 @@ export const GoToBox = memo(function GoToBox({ account, onGo }: { account: Place
       event.preventDefault();
       setOpen(true);
       const down = event.key === 'ArrowDown';
-      if (!expanded || event.altKey) setActive(down ? 0 : n - 1);
-      else setActive((i) => (down ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+      const next = !expanded || event.altKey ? (down ? 0 : n - 1) : down ? (active + 1) % n : active <= 0 ? n - 1 : active - 1;
+      setActive(next);
+      // The list can run past a phone's results sheet: the active suggestion scrolls into view.
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       if (!expanded) return;
       event.preventDefault();

@@ -1,6 +1,7 @@
 import type { Place } from '@/lib/explorer/types';
 
-type Feature = { label: string; value: boolean | undefined };
+/** `absent`: how the place says it has not got it ("Not wheelchair accessible", not "No wheelchair accessible"). */
+type Feature = { label: string; absent: string; value: boolean | undefined };
 
 function FeatureList({ title, items }: { title: string; items: Feature[] }) {
   const known = items.filter((i) => i.value !== undefined);
@@ -14,7 +15,7 @@ function FeatureList({ title, items }: { title: string; items: Feature[] }) {
             <span aria-hidden="true" className={i.value ? 'text-emerald-700' : 'text-slate-400'}>
               {i.value ? '✓' : '✕'}
             </span>{' '}
-            {i.value ? i.label : `No ${i.label.toLowerCase()}`}
+            {i.value ? i.label : i.absent}
           </li>
         ))}
       </ul>
@@ -38,22 +39,22 @@ export function PlaceFeatures({ place }: { place: Place }) {
       <FeatureList
         title="Amenities"
         items={[
-          { label: 'Credit cards accepted', value: d.credit_cards },
-          { label: 'Wheelchair accessible', value: d.accessible },
-          { label: 'Restrooms', value: d.restrooms },
-          { label: 'Outdoor seating', value: place.restaurant_details?.outdoor_seating },
+          { label: 'Credit cards accepted', absent: 'No credit cards', value: d.credit_cards },
+          { label: 'Wheelchair accessible', absent: 'Not wheelchair accessible', value: d.accessible },
+          { label: 'Restrooms', absent: 'No restrooms', value: d.restrooms },
+          { label: 'Outdoor seating', absent: 'No outdoor seating', value: place.restaurant_details?.outdoor_seating },
         ]}
       />
       <FeatureList
         title="Parking"
         items={[
-          { label: 'Parking available', value: p.available },
-          { label: 'Free parking', value: p.free },
-          { label: 'RV parking', value: p.rv },
-          { label: 'Street parking', value: p.street },
-          { label: 'Garage', value: p.garage },
-          { label: 'Private lot', value: p.private },
-          { label: 'Valet', value: p.valet },
+          { label: 'Parking available', absent: 'No parking', value: p.available },
+          { label: 'Free parking', absent: 'Paid parking', value: p.free },
+          { label: 'RV parking', absent: 'No RV parking', value: p.rv },
+          { label: 'Street parking', absent: 'No street parking', value: p.street },
+          { label: 'Garage', absent: 'No garage', value: p.garage },
+          { label: 'Private lot', absent: 'No private lot', value: p.private },
+          { label: 'Valet', absent: 'No valet', value: p.valet },
         ]}
       />
     </div>

@@ -57,7 +57,8 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
   const total = data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // Previous results stay on screen, dimmed, until the new search (or the lists it waits for) arrives.
-  const updating = search.isPlaceholderData;
+  // Without an area nothing is searched: the last results kept as placeholder are not on their way to being replaced.
+  const updating = hasArea && search.isPlaceholderData;
 
   // After "Next" or "Previous", the new page starts at its top, with the keyboard on its first result.
   const section = useRef<HTMLElement>(null);

@@ -44,7 +44,7 @@ export function AddToTrip({ placeId, placeName, card, cardRowClassName = '' }: P
           <button
             type="button"
             aria-expanded={open}
-            aria-controls={panel}
+            aria-controls={openings > 0 ? panel : undefined}
             aria-label={`Add ${placeName ?? 'this place'} to a trip`}
             title="Add to trip"
             onClick={toggle}
@@ -54,7 +54,7 @@ export function AddToTrip({ placeId, placeName, card, cardRowClassName = '' }: P
           </button>
         </div>
       ) : (
-        <button type="button" aria-expanded={open} aria-controls={panel} onClick={toggle} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+        <button type="button" aria-expanded={open} aria-controls={openings > 0 ? panel : undefined} onClick={toggle} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
           Add to trip
         </button>
       )}

@@ -32,8 +32,9 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
           const after = stops[at - 1]?.name ?? '';
           const where = [p.locations?.[0]?.city, p.locations?.[0]?.state].filter(Boolean).join(', ');
           return (
-            <li key={p.id} className="flex items-center gap-2 rounded-lg bg-slate-50 p-2" data-testid="along-result" data-place-id={p.id}>
-              <div className="min-w-0 flex-1">
+            // The button goes under the place when both do not fit: a stop's name can be long, and the place's must stay readable.
+            <li key={p.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-slate-50 p-2" data-testid="along-result" data-place-id={p.id}>
+              <div className="min-w-[min(100%,14rem)] flex-1">
                 <p className="truncate font-medium text-ink">{p.name}</p>
                 <p className="text-slate-600">
                   {p.route_offset ? `${formatKilometers(p.route_offset)} along` : 'At the start'} · {formatKilometers(p.route_distance ?? 0)} from the route
@@ -47,9 +48,9 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
                   type="button"
                   onClick={() => onAdd(p.id, at)}
                   aria-label={`Add after ${after}: ${p.name}`}
-                  className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+                  className="flex min-w-0 max-w-full rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
                 >
-                  Add after {after}
+                  <span className="truncate">Add after {after}</span>
                 </button>
               )}
             </li>

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { SignInButton } from '@/components/auth/sign-in-button';
 import { useEffect, useState } from 'react';
 import { ExplorerApiError } from '@/lib/explorer/fetch-json';
 import { TripConflictError, createTrip, getTrip, patchTrip, tripRequest } from '@/lib/trips/client-api';
@@ -71,20 +72,24 @@ export function TripChoices({ placeId, open, panelId, compact, onAdded }: Props)
     }
   };
 
+  // The toggle's aria-controls names this element: it is there from the first opening on. A confirmation stays after
+  // the panel closes; "sign in" and errors go with it.
+  const shown = status && (open || status.kind === 'added') ? status : null;
   return (
-    <>
-      {status ? (
-        <p role="status" className={`${compact ? 'mx-4 mb-3' : 'mt-2'} ${status.kind === 'error' ? 'text-red-700' : 'text-slate-700'}`}>
-          {status.text}{' '}
-          {status.tripId ? (
-            <Link href={`/trips/${encodeURIComponent(status.tripId)}`} className="font-medium text-brand-700 underline">
+    <div id={panelId}>
+      {shown ? (
+        <p role="status" className={`${compact ? 'mx-4 mb-3' : 'mt-2'} ${shown.kind === 'error' ? 'text-red-700' : 'text-slate-700'}`}>
+          {shown.text}{' '}
+          {shown.tripId ? (
+            <Link href={`/trips/${encodeURIComponent(shown.tripId)}`} className="font-medium text-brand-700 underline">
               Open the trip
             </Link>
           ) : null}
+          {shown.kind === 'signed-out' ? <SignInButton className="font-medium text-brand-700 underline hover:text-brand-800" /> : null}
         </p>
       ) : null}
       {open && trips ? (
-        <div id={panelId} className={`${compact ? 'mx-4 mb-3' : 'mt-2'} max-h-56 overflow-y-auto rounded-lg border border-slate-200 p-2`}>
+        <div className={`${compact ? 'mx-4 mb-3' : 'mt-2'} max-h-56 overflow-y-auto rounded-lg border border-slate-200 p-2`}>
           {trips.length ? (
             <ul className="flex flex-col">
               {trips.map((t) => (
@@ -125,6 +130,6 @@ export function TripChoices({ placeId, open, panelId, compact, onAdded }: Props)
           </form>
         </div>
       ) : null}
-    </>
+    </div>
   );
 }

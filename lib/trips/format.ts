@@ -1,6 +1,7 @@
-/** `3 h 25 min`, `40 min`, `2 d 4 h` for long drives. */
+/** `3 h 25 min`, `40 min`, `2 d 4 h` for long drives; `under 1 min` for a short hop (not `0 min`). */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
+  if (minutes < 1) return seconds > 0 ? 'under 1 min' : '0 min';
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   if (hours >= 48) return `${Math.floor(hours / 24)} d ${hours % 24} h`;

@@ -29,6 +29,8 @@ describe('closure warnings', () => {
 describe('formatting', () => {
   it('writes durations and distances for people', () => {
     expect(formatDuration(40 * 60)).toBe('40 min');
+    expect(formatDuration(24)).toBe('under 1 min');
+    expect(formatDuration(0)).toBe('0 min');
     expect(formatDuration(3 * 3600 + 25 * 60)).toBe('3 h 25 min');
     expect(formatDuration(2 * 3600)).toBe('2 h');
     expect(formatDuration(52 * 3600)).toBe('2 d 4 h');
