@@ -8,6 +8,7 @@ import { openIdentityDirectory } from './directory';
 import { accountSessions as accountSessionsOf } from './account-models';
 import { discoveryOverrides } from './discovery';
 import { frontchannelLogout } from './frontchannel-logout';
+import { methodsRefusing } from './endpoint-methods';
 import { sendJson } from './http';
 import { handleInteraction } from './interactions';
 import { openProviderStore } from './provider-store';
@@ -133,12 +134,21 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     return callback(req, res) as unknown as Promise<void>;
   };
 
+  /** A method the provider's endpoint does not take: 405 with Allow and an OAuth error body (it says a plain 404). */
+  const refusedMethod = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const allowed = methodsRefusing(path, req.method);
+    if (!allowed) return false;
+    const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    sendJson(res, 405, { error: 'invalid_request', error_description: `this endpoint takes ${allowed.join(' and ')} only` }, { allow });
+    return true;
+  };
+
   return {
     name: 'identity',
     async handle(req, res, url) {
       const p = url.pathname;
       if (p === ROOT_DISCOVERY) {
-        await toProvider(req, res, ROOT_DISCOVERY);
+        if (!refusedMethod(req, res, ROOT_DISCOVERY)) await toProvider(req, res, ROOT_DISCOVERY);
         return true;
       }
       if (p !== MOUNT && !p.startsWith(`${MOUNT}/`)) return false;
@@ -152,7 +162,8 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
         sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
         return true;
       }
-      await toProvider(req, res, p.slice(MOUNT.length) || '/');
+      const path = p.slice(MOUNT.length) || '/';
+      if (!refusedMethod(req, res, path)) await toProvider(req, res, path);
       return true;
     },
     ready: () => open && directory.ready() && providerStore.health() === true,

@@ -336,3 +336,28 @@ describe('CSRF on the login and consent forms (RFC 9700 4.7)', () => {
     }
   });
 });
+
+describe('a method an endpoint does not take', () => {
+  it.each([
+    ['GET', '/identity/connect/token', 'POST, OPTIONS'],
+    ['PUT', '/identity/connect/token', 'POST, OPTIONS'],
+    ['DELETE', '/identity/connect/revocation', 'POST, OPTIONS'],
+    ['GET', '/identity/connect/introspect', 'POST, OPTIONS'],
+    ['POST', '/identity/connect/authorize', 'GET, HEAD, OPTIONS'],
+    ['PUT', '/identity/connect/userinfo', 'GET, POST, HEAD, OPTIONS'],
+    ['POST', '/identity/.well-known/openid-configuration', 'GET, HEAD, OPTIONS'],
+    ['POST', '/.well-known/openid-configuration', 'GET, HEAD, OPTIONS'],
+  ])('%s %s is a 405 with Allow and an OAuth error body, not a plain-text 404', async (method, path, allow) => {
+    const res = await fetch(`${app.url}${path}`, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe(allow);
+    expect(await res.json()).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/^this endpoint takes .+ only$/) });
+  });
+
+  it('leaves what the endpoints take to the provider: a token request without a grant, a CORS preflight, HEAD on discovery', async () => {
+    expect((await fetch(`${app.url}/identity/connect/token`, { method: 'POST' })).status).toBe(400);
+    const preflight = await fetch(`${app.url}/identity/connect/token`, { method: 'OPTIONS', headers: { origin: 'https://rp.example', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBeLessThan(300);
+    expect((await fetch(`${app.url}/identity/.well-known/openid-configuration`, { method: 'HEAD' })).status).toBe(200);
+  });
+});
