@@ -1,4 +1,5 @@
 import 'server-only';
+import { allowHeader } from './allow-header';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
@@ -11,11 +12,10 @@ type Handler = () => Response;
  */
 export function otherMethods<A extends Method>(...allowed: A[]): Record<Exclude<Method, A>, Handler> {
   const taken: readonly Method[] = allowed;
-  const allow = [...taken, ...(taken.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
   const handler: Handler = () =>
     Response.json(
       { error: { code: 'method_not_allowed', message: `This endpoint takes ${taken.join(' and ')} only.` } },
-      { status: 405, headers: { allow, 'cache-control': 'no-store' } },
+      { status: 405, headers: { allow: allowHeader(taken), 'cache-control': 'no-store' } },
     );
   return Object.fromEntries(METHODS.filter((m) => !taken.includes(m)).map((m) => [m, handler])) as Record<Exclude<Method, A>, Handler>;
 }

@@ -8,6 +8,7 @@ import { openIdentityDirectory } from './directory';
 import { accountSessions as accountSessionsOf } from './account-models';
 import { discoveryOverrides } from './discovery';
 import { frontchannelLogout } from './frontchannel-logout';
+import { allowHeader } from '@/lib/http/allow-header';
 import { methodsRefusing } from './endpoint-methods';
 import { sendJson } from './http';
 import { handleInteraction } from './interactions';
@@ -138,8 +139,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const refusedMethod = (req: IncomingMessage, res: ServerResponse, path: string) => {
     const allowed = methodsRefusing(path, req.method);
     if (!allowed) return false;
-    const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-    sendJson(res, 405, { error: 'invalid_request', error_description: `this endpoint takes ${allowed.join(' and ')} only` }, { allow });
+    sendJson(res, 405, { error: 'invalid_request', error_description: `this endpoint takes ${allowed.join(' and ')} only` }, { allow: allowHeader(allowed) });
     return true;
   };
 

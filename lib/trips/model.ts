@@ -11,29 +11,22 @@ const latitude = z.number().finite().min(-90, 'a latitude is between -90 and 90'
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const oneLine = (s: string) => s.replace(/[\t\n\r]+/g, ' ');
 
-export const tripName = z
-  .string()
-  .transform(oneLine)
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, 'a trip needs a name')
-      .max(MAX_TRIP_NAME, `a trip name is at most ${MAX_TRIP_NAME} characters`)
-      .refine((s) => !CONTROL.test(s), 'a trip name cannot contain control characters'),
-  );
+/** A trip's or a stop's name: one line, trimmed, 1 to MAX_TRIP_NAME characters, no control characters. */
+const name = (of: 'trip' | 'stop') =>
+  z
+    .string()
+    .transform(oneLine)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, `a ${of} needs a name`)
+        .max(MAX_TRIP_NAME, `a ${of} name is at most ${MAX_TRIP_NAME} characters`)
+        .refine((s) => !CONTROL.test(s), `a ${of} name cannot contain control characters`),
+    );
 
-const stopName = z
-  .string()
-  .transform(oneLine)
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, 'a stop needs a name')
-      .max(MAX_TRIP_NAME, `a stop name is at most ${MAX_TRIP_NAME} characters`)
-      .refine((s) => !CONTROL.test(s), 'a stop name cannot contain control characters'),
-  );
+export const tripName = name('trip');
+const stopName = name('stop');
 
 const isoDate = z
   .string()
