@@ -7,6 +7,7 @@ import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { fetchPlaceLists } from '@/lib/places-client/lists';
 import { searchPlaces, toListResponse } from '@/lib/places-client/search';
 import { clusterPlaces } from '@/lib/places-client/clusters';
+import * as placeRoute from '@/app/api/places/[id]/route';
 import { encodeRoute } from '@/lib/places/route/polyline';
 import { freePort, startApiServer } from '../support/test-server';
 
@@ -88,6 +89,14 @@ describe('the signed Place API client', () => {
     const plain = await searchPlaces(new URLSearchParams(search), credentials);
     const written = await searchPlaces(new URLSearchParams('center=-104.99,3.974e1&radius=20000'), credentials);
     expect(written.meta.total).toBe(plain.meta.total);
+  });
+
+  it('refuses a place id the Place API would refuse before asking it (zero and leading zeros too)', async () => {
+    for (const id of ['0', '012', '-1', '1e3', 'abc', '1'.repeat(16)]) {
+      const response = await placeRoute.GET(new Request(`${app.url}/api/places/${id}`), { params: Promise.resolve({ id }) });
+      expect(response.status, id).toBe(400);
+      expect((await response.json()).error, id).toMatchObject({ code: 'invalid_parameter', parameter: 'id' });
+    }
   });
 
   it('passes the API’s own refusals through with their code and parameter', async () => {

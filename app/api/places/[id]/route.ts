@@ -8,7 +8,7 @@ import { otherMethods } from '@/lib/http/method-not-allowed';
 export const dynamic = 'force-dynamic';
 
 export const GET = withSession<{ id: string }>(async ({ request, params }) => {
-  if (!/^\d{1,15}$/.test(params.id)) throw new HttpError(400, 'invalid_parameter', 'id: a place id is a positive integer', { parameter: 'id' });
+  if (!/^[1-9]\d{0,14}$/.test(params.id)) throw new HttpError(400, 'invalid_parameter', 'id: a place id is a positive integer', { parameter: 'id' });
   const credentials = await resolvePlacesCredentials({ headers: request.headers });
   return jsonOk(await placesGet<{ data: Place }>(`canonical_places/${params.id}`, credentials));
 });
