@@ -13,7 +13,7 @@ const list = (item: z.ZodString) =>
 const publicId = z.string().regex(new RegExp(`^!?${PUBLIC_ID_SOURCE}$`), 'a public id, optionally prefixed with !');
 const label = z.string().min(1).max(120);
 // Numbers are written as the Place API reads them: an empty value, blanks or hexadecimal are refused, not read as 0.
-const decimal = (min: number, max: number) => z.string().regex(DECIMAL, 'must be a number').transform(Number).pipe(z.number().min(min).max(max));
+export const decimal = (min: number, max: number) => z.string().regex(DECIMAL, 'must be a number').transform(Number).pipe(z.number().min(min).max(max));
 const integer = (min: number, max: number) => z.string().regex(INTEGER, 'must be an integer').transform(Number).pipe(z.number().int().min(min).max(max));
 const lon = decimal(-180, 180);
 const lat = decimal(-90, 90);
@@ -34,9 +34,10 @@ export const searchSchema = z
   .object({
     center: z
       .string()
-      .refine((v) => coordinates(v).length === 2 && coordinates(v).every(Number.isFinite), 'longitude,latitude')
-      .refine((v) => Math.abs(coordinates(v)[1]) < 90 && Math.abs(coordinates(v)[0]) <= 180, 'out of range')
-      .transform((v) => coordinates(v).join(','))
+      .transform(coordinates)
+      .refine((c) => c.length === 2 && c.every(Number.isFinite), 'longitude,latitude')
+      .refine(([lon, lat]) => Math.abs(lat) < 90 && Math.abs(lon) <= 180, 'out of range')
+      .transform((c) => c.join(','))
       .optional(),
     radius: integer(1, MAX_RADIUS).optional(),
     route: z.string().min(1).max(MAX_ROUTE_CHARS).regex(/^[?-~]+$/, 'an encoded polyline (characters "?" to "~")').optional(),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { searchSchema, toPlacesQuery } from '@/lib/explorer/search-schema';
+import { decimal, searchSchema, toPlacesQuery } from '@/lib/explorer/search-schema';
 import type { ClusterResponse } from '@/lib/explorer/types';
 import { DECIMAL, MAX_ZOOM } from '@/lib/places/contract/limits';
 import { placesGet } from './client';
@@ -9,7 +9,7 @@ import { queryRecord, refused } from './query-input';
 
 const viewSchema = z.strictObject({
   bbox: z.string().refine((v) => v.split(',').length === 4 && v.split(',').every((part) => DECIMAL.test(part.trim())), 'west,south,east,north'),
-  zoom: z.string().regex(DECIMAL, 'must be a number').transform(Number).pipe(z.number().min(0).max(MAX_ZOOM)),
+  zoom: decimal(0, MAX_ZOOM),
 });
 
 /**

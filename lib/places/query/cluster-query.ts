@@ -1,8 +1,8 @@
 import type { AccountView } from '../auth/account';
 import { MAX_VIEW_PX, MAX_ZOOM, type ClusterRequest } from '../clusters/cluster-search';
-import { DECIMAL, INTEGER, MAX_LIMIT } from '../contract/limits';
+import { DECIMAL } from '../contract/limits';
 import { invalid } from '../errors';
-import { parseSearchQuery } from './search-query';
+import { checkPageSize, parseSearchQuery } from './search-query';
 
 
 /** The viewport's width in degrees of longitude (west greater than east crosses the antimeridian). */
@@ -51,10 +51,7 @@ export function parseClusterQuery(query: string, account: AccountView, knownChai
   params.delete('bbox');
   params.delete('zoom');
   // A page size means nothing here: it is checked as written (against the API's maximum, not the client's), then dropped.
-  if (params.has('limit')) {
-    const limit = single(params, 'limit');
-    if (!INTEGER.test(limit) || Number(limit) < 1 || Number(limit) > MAX_LIMIT) throw invalid('limit', `limit must be an integer from 1 to ${MAX_LIMIT}`);
-    params.delete('limit');
-  }
+  checkPageSize(params);
+  params.delete('limit');
   return { query: parseSearchQuery(params.toString(), account, knownChains), bbox, zoom };
 }

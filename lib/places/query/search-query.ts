@@ -189,6 +189,12 @@ function firstError(error: z.ZodError): ApiError {
   return invalid(parameter, `${parameter} ${message}`);
 }
 
+/** A page size checked as a search checks it, though not against the client's own maximum: for a call that ignores it. */
+export function checkPageSize(params: URLSearchParams): void {
+  const parsed = searchParamsSchema.pick({ limit: true }).safeParse({ limit: params.has('limit') ? params.getAll('limit') : undefined });
+  if (!parsed.success) throw firstError(parsed.error);
+}
+
 function rawParams(query: string): Record<string, string[]> {
   // No prototype: a parameter named `toString` or `__proto__` is just an unknown parameter.
   const out: Record<string, string[]> = Object.create(null);

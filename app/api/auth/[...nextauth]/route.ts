@@ -1,7 +1,7 @@
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/auth/auth-options';
-import { readBodyText } from '@/lib/http/read-body';
-import { errorResponse, HttpError, jsonError } from '@/lib/http/json-response';
+import { errorResponse, jsonError } from '@/lib/http/json-response';
+import { readJsonBody } from '@/lib/http/read-json';
 import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
@@ -16,17 +16,12 @@ const MAX_AUTH_BODY_BYTES = 16 * 1024;
  * 500) and its own plain-text 400s (an unsupported action, "[object Object]" for a malformed session update).
  */
 async function handler(request: Request, context: Context): Promise<Response> {
-  try {
-    if (request.method === 'POST' && /json/i.test(request.headers.get('content-type') ?? '')) {
-      const text = await readBodyText(request.clone(), MAX_AUTH_BODY_BYTES);
-      try {
-        JSON.parse(text);
-      } catch {
-        throw new HttpError(400, 'invalid_json', 'The request body is not valid JSON.');
-      }
+  if (request.method === 'POST' && /json/i.test(request.headers.get('content-type') ?? '')) {
+    try {
+      await readJsonBody(request.clone(), MAX_AUTH_BODY_BYTES);
+    } catch (err) {
+      return errorResponse(err);
     }
-  } catch (err) {
-    return errorResponse(err);
   }
   const response = await NextAuth(request as never, context as never, authOptions());
   if (response.status !== 400 || /json/i.test(response.headers.get('content-type') ?? '')) return response;
