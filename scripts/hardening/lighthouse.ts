@@ -1,6 +1,8 @@
-// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl --applied-throttling]`: Lighthouse
-// (npm) in Debian's Chromium against the built Explorer page served by the production server on loopback. Each profile runs `--runs`
-// times (default 3) and prints the median of each figure, beside every run's own. `--no-webgl` adds a run set per
+// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl --applied-throttling --no-baseline]`:
+// Lighthouse (npm) in Debian's Chromium against the built Explorer page served by the production server on loopback,
+// and in the same run, alternately, against a baseline page on the same stack with no map and no search (`/trips`
+// signed out: a heading, a sentence and a button under the same layout): what the framework alone costs. Each profile runs `--runs` times (default 3) and prints the
+// median of each figure, beside every run's own, the Explorer's and the baseline's side by side. `--no-webgl` adds a run set per
 // profile in a Chromium without WebGL (the map cannot start), which separates this machine's software-rendered
 // WebGL from the page's own cost. `--applied-throttling` has Chromium itself slow the network and CPU while the page
 // loads (Lighthouse's `--throttling-method=devtools`) instead of simulating it from a loopback trace: where scripts
@@ -55,6 +57,14 @@ function runLighthouse(url: string, reportFile: string, profile: Profile, extraF
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+const COLUMN = 34;
+
+/** Bytes of JavaScript the page transferred (workers and the map's chunks included, when they loaded). */
+function scriptBytes(report: Report): number {
+  const summary = report.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  return summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -82,29 +92,36 @@ async function main() {
   const variants: { name: string; flags: string[] }[] = [{ name: '', flags: [] }];
   if (process.argv.includes('--no-webgl')) variants.push({ name: ' without WebGL (no map)', flags: NO_WEBGL_FLAGS });
 
+  const pages = [{ name: 'Explorer', path: '/', file: '' }];
+  if (!process.argv.includes('--no-baseline')) pages.push({ name: 'baseline (/trips)', path: '/trips', file: '-baseline' });
+
   const dataDir = path.join(ROOT, '.data', 'lighthouse');
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const server = await startServer({ dataDir, env: { NODE_ENV: 'production', DEMO: 'true', PLACES_SEED_COUNT: '2000' } });
   const started = new Date();
   const loadBefore = os.loadavg();
-  const results: { title: string; reports: Report[] }[] = [];
+  const results: { title: string; reportsByPage: Report[][] }[] = [];
   try {
-    // Warm the server (first compile of the route, the first signed search) so the first run is not the odd one out.
-    await fetch(`http://127.0.0.1:${server.port}/`).then((r) => r.text());
+    // Warm the server (first compile of each route, the first signed search) so the first run is not the odd one out.
+    for (const page of pages) await fetch(`http://127.0.0.1:${server.port}${page.path}`).then((r) => r.text());
     for (const profile of profiles) {
       for (const variant of variants) {
-        const reports: Report[] = [];
+        const reportsByPage: Report[][] = pages.map(() => []);
+        // The pages alternate run by run, so a change in the machine's load falls on both.
         for (let i = 1; i <= runs; i++) {
-          const reportFile = path.join(dataDir, `lighthouse-${profile}${variant.flags.length ? '-nowebgl' : ''}-${i}.json`);
-          // The page as a visitor opens it: the public URL (localhost) resolves to the loopback server.
-          let code = await runLighthouse(`http://localhost:${server.port}/`, reportFile, profile, variant.flags);
-          // Lighthouse now and then loses the trace on this loaded machine (NO_NAVSTART): that run once more.
-          if (code !== 0) code = await runLighthouse(`http://localhost:${server.port}/`, reportFile, profile, variant.flags);
-          if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
-          reports.push(JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report);
+          for (const [k, page] of pages.entries()) {
+            const reportFile = path.join(dataDir, `lighthouse-${profile}${variant.flags.length ? '-nowebgl' : ''}${page.file}-${i}.json`);
+            // The page as a visitor opens it: the public URL (localhost) resolves to the loopback server.
+            const url = `http://localhost:${server.port}${page.path}`;
+            let code = await runLighthouse(url, reportFile, profile, variant.flags);
+            // Lighthouse now and then loses the trace on this loaded machine (NO_NAVSTART): that run once more.
+            if (code !== 0) code = await runLighthouse(url, reportFile, profile, variant.flags);
+            if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
+            reportsByPage[k].push(JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report);
+          }
         }
-        results.push({ title: `${profile}${variant.name}`, reports });
+        results.push({ title: `${profile}${variant.name}`, reportsByPage });
       }
     }
   } finally {
@@ -112,21 +129,31 @@ async function main() {
   }
   const loadAfter = os.loadavg();
   console.log(`\n${started.toISOString()}  ${os.cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`);
-  for (const { title, reports } of results) {
-    console.log(`\n${title}: median of ${reports.length} run(s) (each run in brackets)`);
+  for (const { title, reportsByPage } of results) {
+    console.log(`\n${title}: median of ${reportsByPage[0].length} run(s) (each run in brackets)`);
+    console.log(`  ${''.padEnd(18)}${pages.map((p) => p.name.padEnd(COLUMN)).join('')}`);
+    const row = (label: string, cells: string[]) => console.log(`  ${label.padEnd(18)}${cells.map((c) => c.padEnd(COLUMN)).join('')}`);
     for (const id of CATEGORIES) {
-      const scores = reports.map((r) => Math.round((r.categories[id].score ?? 0) * 100));
-      console.log(`  ${reports[0].categories[id].title.padEnd(16)} ${median(scores)}  [${scores.join(', ')}]`);
+      row(reportsByPage[0][0].categories[id].title, reportsByPage.map((reports) => {
+        const scores = reports.map((r) => Math.round((r.categories[id].score ?? 0) * 100));
+        return `${median(scores)}  [${scores.join(', ')}]`;
+      }));
     }
     for (const id of TIMINGS) {
-      const values = reports.map((r) => r.audits[id]?.numericValue ?? NaN);
-      console.log(`  ${SHORT[id].padEnd(16)} ${fmtTiming(id, median(values))}  [${values.map((v) => fmtTiming(id, v)).join(', ')}]`);
+      row(SHORT[id], reportsByPage.map((reports) => {
+        const values = reports.map((r) => r.audits[id]?.numericValue ?? NaN);
+        return `${fmtTiming(id, median(values))}  [${values.map((v) => fmtTiming(id, v)).join(', ')}]`;
+      }));
     }
-    const bytes = reports.map((r) => r.audits['total-byte-weight']?.numericValue ?? 0);
-    console.log(`  ${'transferred'.padEnd(16)} ${Math.round(median(bytes) / 1024)} KB`);
-    const failing = Object.entries(reports[0].audits).filter(([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode));
-    if (failing.length) console.log(`  audits below 0.9 (first run): ${failing.map(([id]) => id).join(', ')}`);
-    for (const line of details(reports[0])) console.log(line);
+    row('transferred', reportsByPage.map((reports) => `${Math.round(median(reports.map((r) => r.audits['total-byte-weight']?.numericValue ?? 0)) / 1024)} KB`));
+    row('of it scripts', reportsByPage.map((reports) => `${Math.round(median(reports.map(scriptBytes)) / 1024)} KB`));
+    for (const [k, page] of pages.entries()) {
+      const first = reportsByPage[k][0];
+      const failing = Object.entries(first.audits).filter(([, a]) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode));
+      console.log(`  ${page.name}, first run:`);
+      if (failing.length) console.log(`    audits below 0.9: ${failing.map(([id]) => id).join(', ')}`);
+      for (const line of details(first)) console.log(line);
+    }
   }
   console.log(`\nfull reports: ${dataDir}`);
 }
