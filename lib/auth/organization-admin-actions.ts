@@ -20,7 +20,14 @@ async function asAdministrator(organizationId: string): Promise<{ accessToken: s
   return { accessToken: token.accessToken };
 }
 
-const ids = z.array(z.string().min(1).max(200)).max(50);
+// Server actions are public endpoints: their arguments are checked here, never trusted to the form's types.
+const INVALID: AdminActionResult = { ok: false, message: 'The request was not valid. Reload the page and try again.' };
+const id = z.string().min(1).max(200);
+/** Role ids are a set: a role named twice is granted once. */
+const ids = z.array(id).max(50).transform((list) => [...new Set(list)]);
+const inviteArgs = z.tuple([id, z.object({ email: z.string().trim().max(254), isAdministrator: z.boolean(), roleIds: ids })]);
+const memberArgs = z.tuple([id, id, z.object({ isAdministrator: z.boolean(), roleIds: ids })]);
+const itemArgs = z.tuple([id, id]);
 
 async function run(organizationId: string, path: string, init: { method: string; body?: unknown }, done: (value: unknown) => AdminActionResult): Promise<AdminActionResult> {
   const admin = await asAdministrator(organizationId);
@@ -32,8 +39,10 @@ async function run(organizationId: string, path: string, init: { method: string;
 }
 
 export async function inviteMember(organizationId: string, input: { email: string; isAdministrator: boolean; roleIds: string[] }): Promise<AdminActionResult> {
-  const email = input.email.trim();
-  const body = { ...(email ? { email } : {}), isAdministrator: Boolean(input.isAdministrator), roleIds: ids.parse(input.roleIds) };
+  const args = inviteArgs.safeParse([organizationId, input]);
+  if (!args.success) return INVALID;
+  const [, { email, isAdministrator, roleIds }] = args.data;
+  const body = { ...(email ? { email } : {}), isAdministrator, roleIds };
   return run(organizationId, '/invitations', { method: 'POST', body }, (value) => {
     const link = (value as { url?: string }).url;
     return email ? { ok: true, message: `Invitation sent to ${email}.` } : { ok: true, message: 'Invitation link created. Copy it and send it to the person.', link };
@@ -41,14 +50,19 @@ export async function inviteMember(organizationId: string, input: { email: strin
 }
 
 export async function revokeInvitation(organizationId: string, invitationId: string): Promise<AdminActionResult> {
+  if (!itemArgs.safeParse([organizationId, invitationId]).success) return INVALID;
   return run(organizationId, `/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }, () => ({ ok: true, message: 'Invitation revoked.' }));
 }
 
 export async function changeMember(organizationId: string, userId: string, input: { isAdministrator: boolean; roleIds: string[] }): Promise<AdminActionResult> {
-  const body = { isAdministrator: Boolean(input.isAdministrator), roleIds: input.isAdministrator ? [] : ids.parse(input.roleIds) };
+  const args = memberArgs.safeParse([organizationId, userId, input]);
+  if (!args.success) return INVALID;
+  const [, , { isAdministrator, roleIds }] = args.data;
+  const body = { isAdministrator, roleIds: isAdministrator ? [] : roleIds };
   return run(organizationId, `/members/${encodeURIComponent(userId)}`, { method: 'PUT', body }, () => ({ ok: true, message: 'Membership updated.' }));
 }
 
 export async function removeMember(organizationId: string, userId: string): Promise<AdminActionResult> {
+  if (!itemArgs.safeParse([organizationId, userId]).success) return INVALID;
   return run(organizationId, `/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }, () => ({ ok: true, message: 'Member removed.' }));
 }

@@ -19,6 +19,9 @@ const emailSchema = z.object({ email: z.string().trim().max(254).pipe(z.email())
 const passwordSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
 const deleteSchema = z.object({ password: z.string().max(1024) });
 
+/** One address in other capitals or with spaces around it is the same address. */
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export interface AccountApiDeps {
   provider: Provider;
   accounts: Accounts;
@@ -103,6 +106,8 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     if (!parsed.success) return invalid('Enter an e-mail address such as name@example.com.');
     const checked = await checkPassword(parsed.data.password);
     if (!checked.ok) return wrongPassword(checked);
+    // Its own address again is no change: nothing to confirm, nothing sent, the address kept as it is.
+    if (sameAddress(parsed.data.email, user.email)) return json(200, { data: await view(user) });
     // A confirmation link goes to the new address: as limited as one from a sign-up.
     const limit = await deps.limits.take('verification', req, parsed.data.email);
     if (!limit.allowed) return json(429, { error: 'too_many_requests', error_description: 'Too many e-mail changes. Try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) });

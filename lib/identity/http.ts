@@ -1,8 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logger } from '@/lib/server/logger';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** The identity API's answer to a path that is no route of it, whatever the method. */
+export function sendNoSuchApi(res: ServerResponse) {
+  sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
+}
+
+/**
+ * The identity API's answer to a failure of its own: logged with its stack, and a 500 in the API's error shape with
+ * OAuth's code for it, the details kept out of the answer. An answer already under way can only be cut off.
+ */
+export function sendServerError(res: ServerResponse, path: string, err: unknown) {
+  logger.error('identity API request failed', { path, error: String((err as Error)?.stack ?? err) });
+  if (res.headersSent) res.destroy();
+  else sendJson(res, 500, { error: 'server_error', error_description: 'the identity server failed to handle the request; try again later' });
 }
 
 export function sendHtml(res: ServerResponse, status: number, html: string) {

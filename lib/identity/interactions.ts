@@ -39,6 +39,14 @@ function fail(req: IncomingMessage, res: ServerResponse, status: number, error: 
   return true;
 }
 
+/** The methods an interaction step takes; null for the passkey steps, which answer their own 405. */
+function methodsOf(action: string | undefined): readonly string[] | null {
+  if (!action) return ['GET', 'HEAD'];
+  if (action === 'totp') return ['GET', 'HEAD', 'POST'];
+  if (action.startsWith('passkey')) return null;
+  return ['POST'];
+}
+
 /** Adds whatever the consent prompt is missing to the interaction's grant. */
 async function grantConsent(provider: Provider, interaction: InteractionInstance): Promise<string> {
   const { details } = interaction.prompt;
@@ -69,6 +77,11 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   if (!match) return false;
   const [, uid, action] = match;
   const { provider } = deps;
+  const allowed = methodsOf(action);
+  if (allowed && !allowed.includes(req.method ?? '')) {
+    res.setHeader('allow', allowed.join(', '));
+    return fail(req, res, 405, 'invalid_request', 'method not allowed');
+  }
 
   let interaction: InteractionInstance;
   try {
@@ -81,7 +94,6 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   }
 
   if (!action) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, 'invalid_request', 'method not allowed');
     if (interaction.prompt.name === 'consent' && (await isFirstParty(provider, interaction.params.client_id))) {
       const grantId = await grantConsent(provider, interaction);
       await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
@@ -102,7 +114,6 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
     if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
     return handleSecondFactor(deps, req, res, uid, clientAddress(req, deps.proxyTrust));
   }
-  if (req.method !== 'POST') return fail(req, res, 405, 'invalid_request', 'method not allowed');
   const form = await readForm(req);
   if (!form || !csrfValid(deps.cookieKeys, uid, form.get('csrf'))) {
     return fail(req, res, 403, 'invalid_request', 'The form expired or did not come from this site. Go back and try again.');

@@ -1,24 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { z } from 'zod';
-import type { Accounts } from './directory/types';
-import { readJsonBody, sendJson } from './http';
+import { distinctIds, type Accounts } from './directory/types';
+import { readJsonBody, sendJson, sendNoSuchApi } from './http';
 import { authorizeAdministrator } from './members-api';
 import { AdminRuleError, type OrganizationAdmin } from './organization-admin';
 import type { SelfServiceLimits } from './self-service/limits';
 
 const PATH = /^\/identity\/api\/organizations\/([^/]+)\/(roles|invitations|members)(?:\/([^/]+))?$/;
 
+/** Role ids are a set: a role named twice is granted once, as if named once. */
+const roleIdsSchema = z.array(z.string().min(1).max(200)).max(50).default([]).transform(distinctIds);
 const inviteSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email()).optional(),
   isAdministrator: z.boolean().default(false),
-  roleIds: z.array(z.string().min(1).max(200)).max(50).default([]),
+  roleIds: roleIdsSchema,
 });
 const memberSchema = z.object({
   isAdministrator: z.boolean(),
-  roleIds: z.array(z.string().min(1).max(200)).max(50).default([]),
+  roleIds: roleIdsSchema,
 });
-
 
 export interface OrganizationAdminApiDeps {
   provider: Provider;
@@ -26,6 +27,13 @@ export interface OrganizationAdminApiDeps {
   admin: OrganizationAdmin;
   allowedClients: ReadonlySet<string>;
   limits: SelfServiceLimits;
+}
+
+/** The methods a path of this API takes; none when the path is no route (`.../roles/<id>`, `.../members`'s write side). */
+function methodsOf(resource: string, item: string | undefined): readonly string[] {
+  if (resource === 'roles') return item === undefined ? ['GET'] : [];
+  if (resource === 'invitations') return item === undefined ? ['GET', 'POST'] : ['DELETE'];
+  return item === undefined ? [] : ['PUT', 'DELETE'];
 }
 
 const decode = (value: string) => {
@@ -46,12 +54,15 @@ export async function handleOrganizationAdminApi(deps: OrganizationAdminApiDeps,
   const [, rawOrg, resource, rawItem] = match;
   const organizationId = decode(rawOrg);
   const item = rawItem === undefined ? undefined : decode(rawItem);
-  const allowed =
-    resource === 'roles' ? (item === undefined ? ['GET'] : []) : resource === 'invitations' ? (item === undefined ? ['GET', 'POST'] : ['DELETE']) : item === undefined ? [] : ['PUT', 'DELETE'];
   // GET .../members is the read side (members-api.ts).
   if (resource === 'members' && item === undefined) return false;
+  const allowed = methodsOf(resource, item);
+  if (!allowed.length) {
+    sendNoSuchApi(res);
+    return true;
+  }
   if (!allowed.includes(req.method ?? '')) {
-    sendJson(res, 405, { error: 'method_not_allowed', error_description: `use ${allowed.join(' or ') || 'another path'}` }, { allow: allowed.join(', ') });
+    sendJson(res, 405, { error: 'method_not_allowed', error_description: `use ${allowed.join(' or ')}` }, { allow: allowed.join(', ') });
     return true;
   }
   const authorized = await authorizeAdministrator(deps.provider, deps.accounts, deps.allowedClients, req, res, organizationId, 'administer it');

@@ -1,4 +1,4 @@
-import { AccountError, LastAdministratorError, type Accounts, type InvitationTerms, type UserRow } from './directory/types';
+import { AccountError, distinctIds, LastAdministratorError, type Accounts, type InvitationTerms, type UserRow } from './directory/types';
 import { invitationMail } from './mail/messages';
 import type { Mailer } from './mail/mailer';
 import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
@@ -85,7 +85,8 @@ export class OrganizationAdmin {
         id: row.hash,
         email: row.email,
         isAdministrator: terms.isAdministrator,
-        roles: terms.roleIds.flatMap((id) => (roles.has(id) ? [roles.get(id)!] : [])),
+        // distinctIds: invitations stored before role ids were a set may name a role twice.
+        roles: distinctIds(terms.roleIds).flatMap((id) => (roles.has(id) ? [roles.get(id)!] : [])),
         invitedBy: terms.invitedBy,
         createdAt: new Date(row.created_at).toISOString(),
         expiresAt: new Date(row.expires_at).toISOString(),

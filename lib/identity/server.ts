@@ -10,7 +10,7 @@ import { discoveryOverrides } from './discovery';
 import { frontchannelLogout } from './frontchannel-logout';
 import { allowHeader } from '@/lib/http/allow-header';
 import { methodsRefusing } from './endpoint-methods';
-import { sendJson } from './http';
+import { sendJson, sendNoSuchApi, sendServerError } from './http';
 import { handleInteraction } from './interactions';
 import { openProviderStore } from './provider-store';
 import { publishedKeys } from './published-keys';
@@ -143,6 +143,14 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     return true;
   };
 
+  /** `/identity/api/*`: the account, organization administration and member APIs, else a 404. */
+  const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (await handleAccountApi(accountApiDeps, req, res, url)) return;
+    if (await handleOrganizationAdminApi(adminApiDeps, req, res, url)) return;
+    if (await handleMembersApi(provider, accounts, membersApiClients, req, res, url)) return;
+    sendNoSuchApi(res);
+  };
+
   return {
     name: 'identity',
     async handle(req, res, url) {
@@ -156,10 +164,8 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
       if (await handleSelfService(selfService, req, res, url)) return true;
       if (await handleInvitation(invitationDeps, req, res, url)) return true;
       if (p.startsWith(`${MOUNT}/api/`)) {
-        if (await handleAccountApi(accountApiDeps, req, res, url)) return true;
-        if (await handleOrganizationAdminApi(adminApiDeps, req, res, url)) return true;
-        if (await handleMembersApi(provider, accounts, membersApiClients, req, res, url)) return true;
-        sendJson(res, 404, { error: 'not_found', error_description: 'no such identity API' });
+        // Caught here: the outer server's catch-all answers in the Place API's error shape.
+        await serveApi(req, res, url).catch((err: unknown) => sendServerError(res, p, err));
         return true;
       }
       const path = p.slice(MOUNT.length) || '/';

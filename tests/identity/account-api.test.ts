@@ -80,6 +80,20 @@ describe('the account API', () => {
     expect((await passwordGrant(app, { username: 'dealer', password: 'river stone lantern 5' })).status).toBe(200);
   });
 
+  it('takes its own address again, in other capitals or with spaces, as no change: it stays verified and no mail goes', async () => {
+    const here = await signIn('admin');
+    const before = (await read(await account(here))).email;
+    const mailsBefore = smtp.received.length;
+    const same = await account(here, '/email', 'PUT', { email: `  ${before.toUpperCase()} `, password: demo(app).password('admin') });
+    expect(same.status).toBe(200);
+    expect((await read(same))).toMatchObject({ email: before, emailVerified: true });
+    expect((await read(await account(here)))).toMatchObject({ email: before, emailVerified: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.slice(mailsBefore).filter((m) => m.to.toLowerCase().includes(before))).toEqual([]);
+    // The password is still checked.
+    expect((await account(here, '/email', 'PUT', { email: before, password: 'wrong password' })).status).toBe(403);
+  });
+
   it('deletes an account after its password, but never an organization’s only administrator', async () => {
     const admin = await signIn('admin');
     const refused = await account(admin, '', 'DELETE', { password: demo(app).password('admin') });

@@ -232,6 +232,24 @@ describe.each(['sqlite', 'postgres'])('identity directory on %s', (name) => {
     expect(await accounts().isAdministrator('user-ann', 'org-harbor')).toBe(true);
   });
 
+  it('treats role ids as a set: a membership, or an invitation stored with a role twice, gives the role once', async () => {
+    await accounts().setMembership('user-bob', 'org-harbor', { isAdministrator: false, roleIds: ['role-driver', 'role-driver'] }, 'tester');
+    expect((await accounts().members('org-harbor')).find((m) => m.id === 'user-bob')?.roles).toEqual([{ id: 'role-driver', name: 'driver' }]);
+    expect((await directory().audit.list('org-harbor', 1))[0]).toMatchObject({ action: 'membership.added', details: { roles: ['driver'] } });
+
+    // As a server before this rule stored it.
+    const tokens = new AccountTokens(directory().tokens);
+    const twice = { isAdministrator: false, roleIds: ['role-dispatcher', 'role-dispatcher'], invitedBy: 'ann' };
+    const { row } = tokens.mint('invitation', 60_000, { organizationId: 'org-harbor', data: twice });
+    await accounts().createInvitation({ token: row, actor: 'ann', subject: 'a link', details: {} });
+    const fay = await user('fay');
+    expect(await accounts().acceptInvitation(row.hash, fay, Date.now())).toMatchObject({ hash: row.hash });
+    expect((await accounts().members('org-harbor')).find((m) => m.id === fay.id)?.roles).toEqual([{ id: 'role-dispatcher', name: 'dispatcher' }]);
+
+    await accounts().deleteUser(fay.id);
+    await accounts().removeMembership('user-bob', 'org-harbor');
+  });
+
   it('expires, revokes and prunes link tokens', async () => {
     let now = Date.now();
     const tokens = new AccountTokens(directory().tokens, () => now);

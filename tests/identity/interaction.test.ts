@@ -46,6 +46,23 @@ describe('the login interaction', () => {
     }
   });
 
+  it('answers a method an interaction endpoint does not take with a 405 and its Allow', async () => {
+    const browser = new Browser(app);
+    const { uid } = await loginPage(browser);
+    const cases: [string, string, string][] = [
+      ['PUT', `/identity/interaction/${uid}`, 'GET, HEAD'],
+      ['GET', `/identity/interaction/${uid}/login`, 'POST'],
+      ['DELETE', `/identity/interaction/${uid}/consent`, 'POST'],
+      ['GET', `/identity/interaction/${uid}/abort`, 'POST'],
+      ['PUT', `/identity/interaction/${uid}/totp`, 'GET, HEAD, POST'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await browser.fetch(path, { method, headers: { accept: 'application/json' } });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+    }
+  });
+
   it('refuses a form without the CSRF token, or from another browser', async () => {
     const browser = new Browser(app);
     const { uid, details } = await loginPage(browser);

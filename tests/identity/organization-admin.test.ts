@@ -1,6 +1,8 @@
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
+import { OrganizationAdmin } from '@/lib/identity/organization-admin';
+import { logger } from '@/lib/server/logger';
 import { authorize, Browser, clientConfig, demo, startApiServer, type App } from './support';
 import { linkIn, startSmtpServer } from '../support/smtp';
 
@@ -94,6 +96,94 @@ describe('organization administration', () => {
     expect((await api(`/invitations/${other.id}`, { method: 'DELETE' })).status).toBe(404);
     const revoked = new URL(other.url);
     expect((await browser.fetch(revoked.pathname + revoked.search)).status).toBe(410);
+  });
+
+  it('takes a role named twice as named once: in a member change, an invitation and its acceptance at sign-up', async () => {
+    const twice = ['role-summit-sales', 'role-summit-sales'];
+    const roleIds = (roles: { id: string }[] | undefined) => roles?.map((r) => r.id);
+    const dealer = (await members()).find((m) => m.username === 'dealer')!;
+    const changed = await api(`/members/${dealer.id}`, { method: 'PUT', body: { isAdministrator: false, roleIds: twice } });
+    expect(changed.status).toBe(200);
+    expect(roleIds(((await changed.json()) as { data: { roles: { id: string }[] } }).data.roles)).toEqual(['role-summit-sales']);
+
+    const created = await api('/invitations', { method: 'POST', body: { roleIds: twice } });
+    expect(created.status).toBe(201);
+    const invitation = (await created.json()) as { id: string; url: string };
+    const pending = ((await (await api('/invitations')).json()) as { data: { id: string; roles: { id: string }[] }[] }).data;
+    expect(roleIds(pending.find((i) => i.id === invitation.id)?.roles)).toEqual(['role-summit-sales']);
+
+    const token = new URL(invitation.url).searchParams.get('token')!;
+    const browser = new Browser(app);
+    const form = await (await browser.fetch(`/identity/signup?invitation=${token}`)).text();
+    const done = await browser.postForm('/identity/signup', {
+      csrf: csrfOf(form),
+      invitation: token,
+      username: 'rhea',
+      email: 'rhea.roles@example.com',
+      givenName: 'Rhea',
+      familyName: 'Roles',
+      password: 'copper meadow lantern 42',
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('You have joined Summit RV Dealers Group');
+    expect(roleIds((await members()).find((m) => m.username === 'rhea')?.roles)).toEqual(['role-summit-sales']);
+  });
+
+  it('keeps the new account when joining fails at sign-up, and leaves the invitation open to join with it', async () => {
+    const created = (await (await api('/invitations', { method: 'POST', body: { roleIds: ['role-summit-service'] } })).json()) as { url: string };
+    const token = new URL(created.url).searchParams.get('token')!;
+    const browser = new Browser(app);
+    const form = await (await browser.fetch(`/identity/signup?invitation=${token}`)).text();
+    const password = 'granite orchard signal 17';
+    const failing = vi.spyOn(OrganizationAdmin.prototype, 'accept').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      const done = await browser.postForm('/identity/signup', { csrf: csrfOf(form), invitation: token, username: 'sven', email: 'sven.late@example.com', givenName: 'Sven', familyName: 'Late', password });
+      expect(done.status).toBe(200);
+      const text = await done.text();
+      expect(text).toContain('Your account sven is ready');
+      expect(text).toContain('Open the invitation link again');
+    } finally {
+      failing.mockRestore();
+    }
+    const page = await (await browser.fetch(`/identity/invitation?token=${token}`)).text();
+    const joined = await browser.postForm('/identity/invitation', { csrf: csrfOf(page), token, login: 'sven', password });
+    expect(joined.status).toBe(200);
+    expect((await members()).find((m) => m.username === 'sven')).toMatchObject({ roles: [{ id: 'role-summit-service' }] });
+  });
+
+  it('answers an unexpected failure of its API with a 500 in its own error shape, and logs it', async () => {
+    const failing = vi.spyOn(OrganizationAdmin.prototype, 'roles').mockRejectedValueOnce(new Error('the disk is on fire'));
+    const logged = vi.spyOn(logger, 'error');
+    try {
+      const res = await api('/roles');
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: 'server_error', error_description: expect.any(String) });
+      expect(logged).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ error: expect.stringContaining('the disk is on fire') }));
+    } finally {
+      failing.mockRestore();
+      logged.mockRestore();
+    }
+  });
+
+  it('answers a path that is no route with a 404, and a method a route does not take with a 405 and its Allow', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const res = await api('/roles/x', { method });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'not_found', error_description: expect.any(String) });
+    }
+    const cases: [string, string, string][] = [
+      ['GET', '/members/user-dealer', 'PUT, DELETE'],
+      ['GET', '/invitations/some-id', 'DELETE'],
+      ['POST', '/roles', 'GET'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await api(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+    }
+    const invitationPage = await fetch(`${app.url}/identity/invitation?token=x`, { method: 'PUT' });
+    expect(invitationPage.status).toBe(405);
+    expect(invitationPage.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 
   it('changes roles and the administrator flag, removes members, and never the last administrator', async () => {

@@ -94,7 +94,12 @@ export interface NewInvitation {
  */
 export function invitationMembership(terms: InvitationTerms, knownRoleIds: ReadonlySet<string>, alreadyAdministrator: boolean): MembershipTerms | null {
   if (alreadyAdministrator) return null;
-  return { isAdministrator: terms.isAdministrator, roleIds: terms.roleIds.filter((id) => knownRoleIds.has(id)) };
+  return { isAdministrator: terms.isAdministrator, roleIds: distinctIds(terms.roleIds).filter((id) => knownRoleIds.has(id)) };
+}
+
+/** Role ids are a set: each id once, in the order first given (a role named twice is held once). */
+export function distinctIds(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
 }
 
 export class AccountError extends Error {}

@@ -37,7 +37,10 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
     return true;
   };
   const isPost = req.method === 'POST';
-  if (!isPost && req.method !== 'GET' && req.method !== 'HEAD') return send(405, messagePage('Not allowed', ['This page takes GET and POST only.']));
+  if (!isPost && req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD, POST');
+    return send(405, messagePage('Not allowed', ['This page takes GET and POST only.']));
+  }
   const form = isPost ? await readForm(req) : undefined;
   if (isPost && (!form || !deps.csrf.valid(req, form.get('csrf')))) {
     return send(403, messagePage('The form expired', ['The form expired or did not come from this site. Open the invitation link again.'], [HOME]));

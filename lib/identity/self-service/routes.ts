@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { logger } from '@/lib/server/logger';
+import type { UserRow } from '../directory/types';
 import { readForm, redirect, sendHtml } from '../http';
 import type { OrganizationAdmin } from '../organization-admin';
 import type { FormCsrf } from './form-csrf';
@@ -54,6 +56,21 @@ function signUpPage(csrf: string, back: string | undefined, values: Partial<Sign
   });
 }
 
+/**
+ * Joins a new account to the organization it was invited to, and says how that went. The account is made before,
+ * not in the same transaction: should joining fail, the account stays and the invitation stays open (its use
+ * rolled back with the membership), so the person joins with the invitation link and the new account.
+ */
+async function joinAfterSignUp(admin: OrganizationAdmin, invitation: { token: string; organization: string }, user: UserRow): Promise<string> {
+  try {
+    const accepted = await admin.accept(invitation.token, user);
+    return accepted.ok ? `You have joined ${invitation.organization}.` : 'The invitation was used or revoked meanwhile: your account exists, but you have not joined the organization.';
+  } catch (err) {
+    logger.error('identity: joining an organization at sign-up failed', { user: user.username, error: String((err as Error)?.stack ?? err) });
+    return `Joining ${invitation.organization} did not work this time. Open the invitation link again and join with this account.`;
+  }
+}
+
 /** Sign-up, e-mail confirmation and password reset: small HTML pages and their form posts, under /identity. */
 export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const path = url.pathname;
@@ -97,8 +114,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     const result = await service.signUp(values, { emailVerified });
     if (!result.ok) return send(400, signUpPage(token, back, values, result.errors, invitation));
     if (invitation) {
-      const accepted = await deps.admin.accept(invitation.token, result.user);
-      const joined = accepted.ok ? `You have joined ${invitation.organization}.` : 'The invitation was used or revoked meanwhile: your account exists, but you have not joined the organization.';
+      const joined = await joinAfterSignUp(deps.admin, invitation, result.user);
       return send(200, messagePage('Welcome to Trip Explorer', [`Your account ${result.user.username} is ready. ${joined}`, emailVerified ? 'Sign in from Trip Explorer to start.' : 'We sent you a link to confirm your e-mail address.'], [['Go to Trip Explorer', '/']]));
     }
     redirect(res, withReturn('/identity/signup/sent', back));

@@ -3,6 +3,7 @@ import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
 import { hashPassword } from '../../passwords';
 import {
   AccountError,
+  distinctIds,
   invitationMembership,
   LastAdministratorError,
   newId,
@@ -62,7 +63,7 @@ async function writeMembership(
     await db.query(
       `INSERT INTO identity_membership_roles (user_id, organization_id, role_id)
        SELECT $1, $2, r FROM unnest($3::text[]) AS r ON CONFLICT DO NOTHING`,
-      [userId, organizationId, membership.roleIds],
+      [userId, organizationId, distinctIds(membership.roleIds)],
     );
   }
   await checkAdministrators(db, organizationId, rules);

@@ -2,6 +2,7 @@ import { hashPassword } from '../../passwords';
 import type { IdentityDb } from '../../store';
 import {
   AccountError,
+  distinctIds,
   invitationMembership,
   LastAdministratorError,
   newId,
@@ -172,7 +173,7 @@ export class SqliteAccounts implements Accounts {
       .run(userId, organizationId, membership.isAdministrator ? 1 : 0);
     if (!membership.isAdministrator) {
       const insert = this.db.prepare('INSERT INTO membership_roles (user_id, organization_id, role_id) VALUES (?, ?, ?)');
-      for (const roleId of membership.roleIds) insert.run(userId, organizationId, roleId);
+      for (const roleId of distinctIds(membership.roleIds)) insert.run(userId, organizationId, roleId);
     }
     this.checkAdministrators(organizationId, rules);
     const after = this.membershipOf(userId, organizationId)!;
