@@ -12,7 +12,8 @@ export interface IdentityClientConfig {
 
 export class IdentityConfigError extends Error {}
 
-function appUrl(): string {
+/** The app's public base URL, without a trailing slash. */
+export function publicAppUrl(): string {
   const url = process.env.NEXTAUTH_URL ?? process.env.PUBLIC_URL;
   if (!url) throw new IdentityConfigError('NEXTAUTH_URL is not set: start the app through server.ts');
   return url.replace(/\/+$/, '');
@@ -23,7 +24,7 @@ function appUrl(): string {
  * seed's `explorer` client (DATA_DIR/demo-credentials.json) standing in for the secret when none is given.
  */
 export function identityClientConfig(env: Record<string, string | undefined> = process.env): IdentityClientConfig {
-  const base = appUrl();
+  const base = publicAppUrl();
   const issuer = (env.IDENTITY_ISSUER ?? `${base}/identity`).replace(/\/+$/, '');
   const clientId = env.IDENTITY_CLIENT_ID ?? 'explorer';
   let clientSecret = env.IDENTITY_CLIENT_SECRET;

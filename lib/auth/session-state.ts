@@ -1,4 +1,5 @@
 import 'server-only';
+import { parse as parseCookieHeader } from 'cookie';
 import { cookies } from 'next/headers';
 import { getToken, type JWT } from 'next-auth/jwt';
 import { currentOrganizations } from './current-memberships';
@@ -19,11 +20,10 @@ export function sessionCookieName(): string {
 /** The request's cookies: from its Cookie header when a request is given, else from Next's request scope. */
 export async function requestCookies(request?: Pick<Request, 'headers'>): Promise<Record<string, string>> {
   if (request) {
-    const pairs = (request.headers.get('cookie') ?? '').split(';').map((part) => {
-      const at = part.indexOf('=');
-      return at < 0 ? null : ([part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim())] as const);
-    });
-    return Object.fromEntries(pairs.filter((p): p is readonly [string, string] => p !== null && p[0].length > 0));
+    // `parse` keeps a value it cannot percent-decode as written: another site's cookie on this host (`promo=100%`)
+    // must not break every signed-in route.
+    const parsed = parseCookieHeader(request.headers.get('cookie') ?? '');
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => entry[1] !== undefined));
   }
   const store = await cookies();
   return Object.fromEntries(store.getAll().map((c) => [c.name, c.value]));

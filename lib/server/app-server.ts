@@ -9,6 +9,7 @@ import { routeLabel } from '@/lib/metrics/route-label';
 import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
+import { originFormTarget } from './request-target';
 import { loadSecrets } from './secrets';
 import { createVisitorLimit } from './visitor-limit';
 import { applySecurityHeaders, originOf, securityHeaders } from './security-headers';
@@ -99,6 +100,16 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   const server = http.createServer(async (req, res) => {
     const started = process.hrtime.bigint();
     applySecurityHeaders(req, res, headers);
+    const target = originFormTarget(req.url ?? '/');
+    if (target === null) {
+      // `OPTIONS *` asks what the server as a whole allows; no other request can do without a path.
+      if (req.method === 'OPTIONS' && req.url === '*') {
+        res.writeHead(204, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+        return res.end();
+      }
+      return sendJson(res, 400, { error: { code: 'bad_request', message: 'the request target must be a path' } });
+    }
+    req.url = target;
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://internal');

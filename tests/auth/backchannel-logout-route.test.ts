@@ -83,4 +83,10 @@ describe('POST /api/auth/backchannel-logout', () => {
   it('refuses a request without a logout token', async () => {
     expect((await post({})).status).toBe(400);
   });
+
+  it('reads no more than 16 KB of a body anyone may send: a larger one is a 413 in the same error shape', async () => {
+    const response = await post({ logout_token: 'a'.repeat(20 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'invalid_request', error_description: 'The request body is larger than 16 KB.' });
+  });
 });

@@ -36,9 +36,19 @@ describe('the next-auth route', () => {
     expect(await response.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
   });
 
-  it('refuses a body too large for any sign-in request with 413', async () => {
+  it('refuses a body too large for any sign-in request with 413, JSON or form', async () => {
     const response = await call(POST, 'session', { method: 'POST', headers: json, body: JSON.stringify({ data: 'x'.repeat(20_000) }) });
     expect(response.status).toBe(413);
     expect((await response.json()).error.code).toBe('payload_too_large');
+    const form = await call(POST, 'signout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: `csrfToken=${'x'.repeat(20_000)}` });
+    expect(form.status).toBe(413);
+  });
+
+  it('takes error reports (`_log`) from the app’s own pages only', async () => {
+    const report = (origin: string) =>
+      call(POST, '_log', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin }, body: 'level=error&code=INJECTED&message=x' });
+    const crossSite = await report('https://evil.example');
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ error: { code: 'forbidden', message: 'Cross-site request refused.' } });
   });
 });

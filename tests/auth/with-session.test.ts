@@ -37,6 +37,15 @@ describe('withSession', () => {
     expect(await (await echo(request(null), { params: Promise.resolve({}) as never })).json()).toEqual({ user: null, active: null });
   });
 
+  it('reads the session beside a cookie it cannot percent-decode (another site\'s cookie on this host)', async () => {
+    const withForeignCookie = (who: string | null) => {
+      const jar = ['promo=100%', 'theme=%E0%A4%A', who ? `next-auth.session-token=${cookies[who]}` : null].filter(Boolean).join('; ');
+      return new Request(`${APP}/api/x`, { headers: { origin: APP, cookie: jar } });
+    };
+    expect(await (await echo(withForeignCookie('member'), { params: Promise.resolve({}) as never })).json()).toEqual({ user: 'user-1', active: 'org-a' });
+    expect(await (await echo(withForeignCookie(null), { params: Promise.resolve({}) as never })).json()).toEqual({ user: null, active: null });
+  });
+
   it('refuses cross-site requests when asked to', async () => {
     const guarded = withSession(() => new Response('ok'), { sameOrigin: true });
     expect(await status(guarded, request('member', { origin: 'https://evil.example' }))).toBe(403);

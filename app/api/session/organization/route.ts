@@ -4,16 +4,23 @@ import { ACTIVE_ORGANIZATION_COOKIE, decideOrganizationSwitch } from '@/lib/auth
 import { withSession } from '@/lib/auth/with-session';
 import { HttpError, jsonOk } from '@/lib/http/json-response';
 import { otherMethods } from '@/lib/http/method-not-allowed';
+import { readBodyText } from '@/lib/http/read-body';
 
 export const dynamic = 'force-dynamic';
 
+/** An organization id, as JSON or a form: a few hundred bytes at most, so nothing over 4 KB is read. */
+const MAX_SWITCH_BODY_BYTES = 4 * 1024;
+
 async function requestedOrganization(request: Request): Promise<unknown> {
+  const body = await readBodyText(request, MAX_SWITCH_BODY_BYTES);
   if (request.headers.get('content-type')?.includes('application/json')) {
-    const body = (await request.json().catch(() => null)) as { organizationId?: unknown } | null;
-    return body?.organizationId;
+    try {
+      return (JSON.parse(body) as { organizationId?: unknown } | null)?.organizationId;
+    } catch {
+      return undefined;
+    }
   }
-  const form = await request.formData().catch(() => null);
-  return form?.get('organizationId') ?? undefined;
+  return new URLSearchParams(body).get('organizationId') ?? undefined;
 }
 
 const codes = { 400: 'invalid_parameter', 401: 'unauthorized', 403: 'forbidden' } as const;
