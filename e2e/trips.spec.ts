@@ -195,6 +195,54 @@ test.describe('trips', () => {
     await second.screenshot('trip-conflict');
   });
 
+  test('with the keyboard and history: the plan before the map, the focus kept after each change, and Back showing the trip as it is', async ({ page }, testInfo) => {
+    const trips = await signedIn(page, testInfo);
+    const id = await trips.givenTrip('Keyboard weekend', EAST_COAST);
+
+    // A trip with a share link is rendered by the server (its link from the configured public URL), not in the browser only.
+    const link = await trips.createShareLink();
+    const html = await page.request.get(`/trips/${id}`);
+    expect(html.status()).toBe(200);
+    expect(await html.text()).toContain(link);
+
+    // The plan comes before the map in the document: Tab reaches Rename before the map's controls.
+    expect(await page.evaluate(() => {
+      const panel = document.querySelector('[data-testid="trip-panel"]');
+      const map = document.querySelector('[data-testid="trip-map"]');
+      return Boolean(panel && map && panel.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
+
+    // Renaming keeps a heading on the page, and saving or Escape gives the focus back to Rename.
+    const renameButton = page.getByRole('button', { name: 'Rename' });
+    await renameButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(renameButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Trip name').fill('Keyboard loop');
+    const renamed = page.waitForResponse((r) => r.request().method() === 'PATCH');
+    await page.keyboard.press('Enter');
+    expect((await renamed).status()).toBe(200);
+    await expect(renameButton).toBeFocused();
+
+    // Removing a stop moves the focus to the next stop's Remove; revoking the link, to the button that makes one.
+    expect(await trips.removeStop(0)).toBe(200);
+    await expect(page.getByRole('button', { name: 'Remove Baltimore' })).toBeFocused();
+    await trips.revokeShareLink();
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+
+    // Away through the header and Back: the page restored from history shows the trip as saved, and takes a change.
+    await page.getByRole('link', { name: 'My trips' }).first().click();
+    await expect(page.getByRole('heading', { name: 'My trips' })).toBeVisible();
+    await page.goBack();
+    await expect.poll(() => trips.names()).toEqual(['Baltimore', 'Washington']);
+    await expect(trips.tripName).toHaveText('Keyboard loop');
+    expect(await trips.removeStop(1)).toBe(200);
+    await expect(trips.conflict).toHaveCount(0);
+    expect(await trips.names()).toEqual(['Baltimore']);
+  });
+
   test('a share link opens read-only in a signed-out browser until it is revoked', async ({ page, browser }, testInfo) => {
     const owner = await signedIn(page, testInfo);
     await owner.givenTrip('Shared weekend', EAST_COAST);

@@ -47,7 +47,7 @@ export function AddStopForm({ picked, onAdd, onClearPick }: Props) {
       <h2 id="add-stop-heading" className="text-sm font-semibold text-ink">
         Add a point
       </h2>
-      <p className="mt-0.5 text-xs text-slate-600">{picked ? 'Picked on the map: name it and add it.' : 'Click the map to pick a point, or type its coordinates.'}</p>
+      <p className="mt-0.5 text-xs text-slate-600">{picked ? 'Picked on the map: name it and add it.' : 'Click or tap the map to pick a point, or type its coordinates.'}</p>
       <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <label className="col-span-2 flex flex-col gap-1 text-slate-700">
           Name

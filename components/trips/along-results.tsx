@@ -6,6 +6,7 @@ import type { PlaceListItem, ListSearchResponse } from '@/lib/explorer/types';
 import { insertIndexForOffset } from '@/lib/trips/along-route';
 import { formatKilometers } from '@/lib/trips/format';
 import type { TripStop } from '@/lib/trips/model';
+import { localityOf } from '@/lib/explorer/locality';
 
 interface Props {
   stops: TripStop[];
@@ -30,14 +31,14 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
         {places.map((p) => {
           const at = insertIndexForOffset(stops, p.route_offset ?? 0);
           const after = stops[at - 1]?.name ?? '';
-          const where = [p.locations?.[0]?.city, p.locations?.[0]?.state].filter(Boolean).join(', ');
+          const where = localityOf(p.locations?.[0]);
           return (
             // The button goes under the place when both do not fit: a stop's name can be long, and the place's must stay readable.
             <li key={p.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-slate-50 p-2" data-testid="along-result" data-place-id={p.id}>
               <div className="min-w-[min(100%,14rem)] flex-1">
                 <p className="truncate font-medium text-ink">{p.name}</p>
                 <p className="text-slate-600">
-                  {p.route_offset ? `${formatKilometers(p.route_offset)} along` : 'At the start'} · {formatKilometers(p.route_distance ?? 0)} from the route
+                  {(p.route_offset ?? 0) >= 1 ? `${formatKilometers(p.route_offset ?? 0)} along` : 'At the start'} · {formatKilometers(p.route_distance ?? 0)} from the route
                   {where ? ` · ${where}` : ''}
                 </p>
               </div>

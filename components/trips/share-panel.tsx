@@ -1,30 +1,50 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SessionOrganization } from '@/lib/auth/types';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
 
 interface Props {
   view: TripView;
+  /** The app's public URL (from the server's configuration): the link is the same in the server's HTML and the browser. */
+  appUrl: string;
   organizations: SessionOrganization[];
   onChange: (view: TripView) => void;
 }
 
 /** The owner's sharing: a read-only link (made, copied, revoked) and one of their organizations. */
-export function SharePanel({ view, organizations, onChange }: Props) {
+export function SharePanel({ view, appUrl, organizations, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const id = encodeURIComponent(view.trip.id);
   const token = view.access.shareToken;
-  const link = token ? `${window.location.origin}/trips/shared/${token}` : null;
+  const link = token ? new URL(`/trips/shared/${token}`, appUrl).href : null;
 
-  const run = async (call: () => Promise<TripView>) => {
+  // Making or revoking the link replaces the button that was pressed: the focus goes to what took its place.
+  const focusAfterChange = useRef(false);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    (token ? copyButton : createButton).current?.focus();
+  }, [token]);
+  useEffect(() => {
+    if (!copied) return;
+    const reset = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(reset);
+  }, [copied]);
+
+  const [notice, setNotice] = useState<string | null>(null);
+  const run = async (call: () => Promise<TripView>, done?: string) => {
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       onChange(await call());
+      if (done) setNotice(done);
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -45,6 +65,7 @@ export function SharePanel({ view, organizations, onChange }: Props) {
           <div className="mt-1 flex gap-2">
             <input id="share-link" readOnly value={link} data-testid="share-link" className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 text-xs text-ink" />
             <button
+              ref={copyButton}
               type="button"
               onClick={async () => {
                 await navigator.clipboard?.writeText(link).catch(() => undefined);
@@ -58,7 +79,11 @@ export function SharePanel({ view, organizations, onChange }: Props) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => run(() => tripRequest<TripView>(`/api/trips/${id}/share`, 'DELETE'))}
+            onClick={() => {
+              if (!window.confirm('Revoke the link? Anyone who has it can no longer open the trip.')) return;
+              focusAfterChange.current = true;
+              void run(() => tripRequest<TripView>(`/api/trips/${id}/share`, 'DELETE'));
+            }}
             className="mt-2 rounded-md px-2 py-1 font-medium text-red-700 hover:bg-red-50"
           >
             Revoke link
@@ -66,9 +91,13 @@ export function SharePanel({ view, organizations, onChange }: Props) {
         </div>
       ) : (
         <button
+          ref={createButton}
           type="button"
           disabled={busy}
-          onClick={() => run(() => tripRequest<TripView>(`/api/trips/${id}/share`, 'POST'))}
+          onClick={() => {
+            focusAfterChange.current = true;
+            void run(() => tripRequest<TripView>(`/api/trips/${id}/share`, 'POST'));
+          }}
           className="mt-2 rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100"
         >
           Create a read-only link
@@ -80,7 +109,14 @@ export function SharePanel({ view, organizations, onChange }: Props) {
           <select
             value={view.trip.organizationId ?? ''}
             disabled={busy}
-            onChange={(e) => run(() => tripRequest<TripView>(`/api/trips/${id}/organization`, 'PUT', { organizationId: e.target.value || null }))}
+            onChange={(e) => {
+              const organizationId = e.target.value || null;
+              const name = organizations.find((o) => o.id === organizationId)?.name;
+              void run(
+                () => tripRequest<TripView>(`/api/trips/${id}/organization`, 'PUT', { organizationId }),
+                name ? `Shared with ${name}: its members can view and edit it.` : 'Only you can see and edit this trip now.',
+              );
+            }}
             className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-ink"
           >
             <option value="">Only me</option>
@@ -92,6 +128,9 @@ export function SharePanel({ view, organizations, onChange }: Props) {
           </select>
         </label>
       ) : null}
+      <p role="status" className="mt-2 text-slate-700 empty:hidden" data-testid="share-notice">
+        {notice}
+      </p>
       {error ? (
         <p role="alert" className="mt-2 text-red-700">
           {error}

@@ -8,6 +8,7 @@ import { formatDuration, formatKilometers } from '@/lib/trips/format';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
 import { useStopWarning } from './use-stop-warning';
+import { useUnsavedWarning } from './use-unsaved-warning';
 
 export interface StopPlan {
   arrivalDate: string | null;
@@ -106,7 +107,7 @@ export function StopCard({ stop, index, leg, editable, onPlan, onRemove }: Props
               {editing ? 'Done' : 'Plan'}
               <span className="sr-only"> {stop.name}</span>
             </button>
-            <button type="button" onClick={onRemove} className="rounded-md px-2 py-1 font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700">
+            <button type="button" data-remove onClick={onRemove} className="rounded-md px-2 py-1 font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700">
               Remove<span className="sr-only"> {stop.name}</span>
             </button>
           </div>
@@ -128,6 +129,7 @@ export function StopCard({ stop, index, leg, editable, onPlan, onRemove }: Props
 
 function PlanFields({ id, stop, onPlan }: { id: string; stop: TripStop; onPlan: (plan: StopPlan) => void }) {
   const [note, setNote] = useState(stop.note);
+  useUnsavedWarning(note !== stop.note);
   const plan = { arrivalDate: stop.arrivalDate, nights: stop.nights, note: stop.note };
   return (
     <div id={id} className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 pl-10 text-sm">

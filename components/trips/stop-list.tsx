@@ -2,6 +2,7 @@
 
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useEffect, useRef } from 'react';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
 import { StopCard, type StopPlan } from './stop-card';
@@ -25,6 +26,23 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // Removing a stop removes the focused button: the focus goes on to the next stop's Remove (or the last's, or the
+  // empty list), not back to the top of the page.
+  const removedAt = useRef<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (removedAt.current === null) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+    const next = buttons?.length ? buttons[Math.min(removedAt.current, buttons.length - 1)] : emptyRef.current;
+    next?.focus();
+    removedAt.current = null;
+  }, [stops]);
+  const remove = (stopId: string, index: number) => {
+    removedAt.current = index;
+    onRemove(stopId);
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(stops.findIndex((s) => s.id === active.id), stops.findIndex((s) => s.id === over.id));
@@ -32,8 +50,8 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
 
   if (!stops.length) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600" data-testid="trip-empty">
-        No stops yet. {editable ? 'Add a place from the map’s place drawer, click the map, or type a point below.' : ''}
+      <p ref={emptyRef} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 outline-none" data-testid="trip-empty">
+        No stops yet. {editable ? 'Add a place from the map’s place drawer, click or tap the map, or type a point below.' : ''}
       </p>
     );
   }
@@ -54,7 +72,7 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
       }}
     >
       <SortableContext items={stops.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Stops in order" className="flex flex-col" data-testid="trip-stops">
+        <ol ref={listRef} aria-label="Stops in order" className="flex flex-col" data-testid="trip-stops">
           {stops.map((stop, i) => (
             <StopCard
               key={stop.id}
@@ -63,7 +81,7 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
               leg={legs[i] ?? null}
               editable={editable}
               onPlan={(plan) => onPlan(stop.id, plan)}
-              onRemove={() => onRemove(stop.id)}
+              onRemove={() => remove(stop.id, i)}
             />
           ))}
         </ol>

@@ -84,7 +84,8 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
   useEffect(() => {
     const bounds = boundsOf(stops);
     if (!map || !bounds) return;
-    if (count === 1) map.easeTo({ center: [stops[0].lon, stops[0].lat], duration: 400 });
+    // One stop: at least the zoom the page opens a one-stop trip at, so the first stop is not a dot on a continent.
+    if (count === 1) map.easeTo({ center: [stops[0].lon, stops[0].lat], zoom: Math.max(map.getZoom(), 9), duration: 400 });
     else map.fitBounds(bounds, { padding: padding(), maxZoom: 12, duration: 400 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the number of stops reframes
   }, [map, count]);

@@ -16,10 +16,13 @@ import { StopList } from './stop-list';
 import { TripName } from './trip-name';
 import { TripTotals } from './trip-totals';
 import { useTripEditor } from './use-trip-editor';
+import { useUnsavedWarning } from './use-unsaved-warning';
 
 interface Props {
   initial: TripView;
   styleUrl: string | null;
+  /** The app's public URL, for the share link. */
+  appUrl: string;
   /** The owner's organizations, to share with (empty for others). */
   organizations: SessionOrganization[];
   /** Opened through a share link: read-only, no account needed. */
@@ -27,9 +30,10 @@ interface Props {
 }
 
 /** A trip: its stops in order beside the map, each change saved on the server. */
-export function TripPlanner({ initial, styleUrl, organizations, sharedView = false }: Props) {
+export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedView = false }: Props) {
   const editor = useTripEditor(initial);
   const { view } = editor;
+  useUnsavedWarning(editor.saving);
   const editable = view.access.edit && !sharedView;
   const [picked, setPicked] = useState<[number, number] | null>(null);
   const [found, setFound] = useState<PlaceListItem[]>([]);
@@ -46,12 +50,13 @@ export function TripPlanner({ initial, styleUrl, organizations, sharedView = fal
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
-      <div className="relative h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
-        <LazyTripMap styleUrl={styleUrl} stops={view.trip.stops} legs={view.legs} picked={picked} found={editable && view.trip.stops.length > 1 ? found : []} onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined} />
-      </div>
+      {/* The plan comes first in the document, so the keyboard and screen readers reach it before the map's controls;
+          on a phone the map shows above it. */}
       <section
         aria-label="Trip plan"
-        className="flex flex-col gap-4 border-slate-200 bg-white p-4 md:order-1 md:w-[440px] md:shrink-0 md:overflow-y-auto md:border-r"
+        // Read-only, the panel may hold nothing focusable: the keyboard can still scroll it.
+        tabIndex={sharedView ? 0 : undefined}
+        className="order-2 flex flex-col gap-4 border-slate-200 bg-white p-4 md:order-1 md:w-[440px] md:shrink-0 md:overflow-y-auto md:border-r"
         data-testid="trip-panel"
       >
         {sharedView ? (
@@ -123,8 +128,11 @@ export function TripPlanner({ initial, styleUrl, organizations, sharedView = fal
             onAdd={(placeId, at) => editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId }, ...stops.slice(at)] }))}
           />
         ) : null}
-        {view.access.owner && !sharedView ? <SharePanel view={view} organizations={organizations} onChange={editor.replace} /> : null}
+        {view.access.owner && !sharedView ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : null}
       </section>
+      <div className="relative order-1 h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
+        <LazyTripMap styleUrl={styleUrl} stops={view.trip.stops} legs={view.legs} picked={picked} found={editable && view.trip.stops.length > 1 ? found : []} onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined} />
+      </div>
     </div>
   );
 }

@@ -5,18 +5,21 @@ import type { TripView } from '@/lib/trips/view';
 export function TripTotals({ view, saving }: { view: TripView; saving: boolean }) {
   const { totals, trip } = view;
   const count = trip.stops.length;
+  // A reorder not yet saved has no legs: the server measures them.
+  const measured = view.legs.length === count - 1;
   return (
     <div className="text-sm" data-testid="trip-totals">
       <p className="flex flex-wrap gap-x-3 gap-y-1 font-medium text-ink">
         <span>
           {count} stop{count === 1 ? '' : 's'}
         </span>
-        {count > 1 ? (
+        {count > 1 && measured ? (
           <>
             <span data-testid="trip-distance">{formatKilometers(totals.distanceMeters)}</span>
             <span>{formatDuration(totals.durationSeconds)} driving</span>
           </>
         ) : null}
+        {count > 1 && !measured ? <span className="font-normal text-slate-600">Measuring the legs…</span> : null}
         {totals.nights ? (
           <span>
             {totals.nights} night{totals.nights === 1 ? '' : 's'}

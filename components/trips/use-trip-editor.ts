@@ -1,28 +1,11 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
-import { TripConflictError, patchTrip } from '@/lib/trips/client-api';
-import type { StopInput, TripStop } from '@/lib/trips/model';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TripConflictError, getTrip, patchTrip } from '@/lib/trips/client-api';
+import type { StopInput } from '@/lib/trips/model';
+import { optimistic, type TripChange } from '@/lib/trips/optimistic-view';
 import { toStopInputClient } from '@/lib/trips/stop-input';
 import type { TripView } from '@/lib/trips/view';
-
-export interface TripChange {
-  name?: string;
-  stops?: StopInput[];
-}
-
-/** Applies a change to the stops already known, so a reorder or an edit shows at once (legs follow the server). */
-function optimistic(view: TripView, change: TripChange): TripView {
-  if (!change.stops) return change.name ? { ...view, trip: { ...view.trip, name: change.name } } : view;
-  const byId = new Map(view.trip.stops.map((s) => [s.id, s]));
-  const stops: TripStop[] = [];
-  for (const input of change.stops) {
-    const known = input.id ? byId.get(input.id) : undefined;
-    if (!known) return { ...view, trip: { ...view.trip, name: change.name ?? view.trip.name } };
-    stops.push({ ...known, arrivalDate: input.arrivalDate ?? null, nights: input.nights ?? 0, note: input.note ?? '' });
-  }
-  return { ...view, trip: { ...view.trip, name: change.name ?? view.trip.name, stops } };
-}
 
 /**
  * The trip being edited: every change is saved on the server, one at a time, on the version last seen. A save the
@@ -68,6 +51,27 @@ export function useTripEditor(initial: TripView) {
     },
     [replace],
   );
+
+  // The page's data can be older than the trip: Back and Forward restore the page as it was first rendered (Next's
+  // router and the browser's page cache), and another tab may have saved since. An editor reads the trip once more
+  // when the page shows, in the save queue, so a later save starts on the current version.
+  const editable = initial.access.edit;
+  useEffect(() => {
+    if (!editable) return;
+    const refresh = async () => {
+      const fresh = await getTrip(latest.current.trip.id).catch(() => null);
+      if (fresh && fresh.trip.version > latest.current.trip.version) replace(fresh);
+    };
+    const onShow = () => {
+      queue.current = queue.current.then(refresh, refresh);
+    };
+    onShow();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) onShow();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [editable, replace]);
 
   return { view, replace, save, saving, conflict, dismissConflict: () => setConflict(false), error, dismissError: () => setError(null) };
 }

@@ -200,9 +200,11 @@ export class TripsDriver {
     return this.page.getByTestId('share-link').inputValue();
   }
 
+  /** Revoke asks first: the driver says yes. The focus lands on the button that makes a new link. */
   async revokeShareLink() {
+    this.page.once('dialog', (dialog) => void dialog.accept());
     await this.page.getByRole('button', { name: 'Revoke link' }).click();
-    await expect(this.page.getByRole('button', { name: 'Create a read-only link' })).toBeVisible();
+    await expect(this.page.getByRole('button', { name: 'Create a read-only link' })).toBeFocused();
   }
 
   /** The owner shares the open trip with one of their organizations (its members may view and edit it). */

@@ -10,7 +10,24 @@ function escapeXml(text: string): string {
 
 const coordinate = (n: number) => n.toFixed(6);
 
-/** GPX 1.1: each stop a waypoint (name, note, kind), and the trip as one route through them in order. */
+/**
+ * The namespace of the stop's plan in a waypoint's `<extensions>` (GPX has no element for an arrival date or a
+ * number of nights): other programs skip it, and an import here reads it back (gpx-import.ts).
+ */
+export const TRIP_GPX_NAMESPACE = 'urn:trip-explorer:gpx:1';
+
+function planExtensions(s: Trip['stops'][number], indent: string): string[] {
+  const plan = [
+    ...(s.arrivalDate ? [`<trip:arrival>${s.arrivalDate}</trip:arrival>`] : []),
+    ...(s.nights ? [`<trip:nights>${s.nights}</trip:nights>`] : []),
+  ];
+  return plan.length ? [`${indent}<extensions>${plan.join('')}</extensions>`] : [];
+}
+
+/**
+ * GPX 1.1: each stop a waypoint (name, note, kind, and its plan as extensions), and the trip as one route through
+ * them in order.
+ */
 export function tripToGpx(trip: Pick<Trip, 'name' | 'stops'>): string {
   const point = (tag: string, s: Trip['stops'][number], indent: string) =>
     [
@@ -18,11 +35,12 @@ export function tripToGpx(trip: Pick<Trip, 'name' | 'stops'>): string {
       `${indent}  <name>${escapeXml(s.name)}</name>`,
       ...(s.note ? [`${indent}  <desc>${escapeXml(s.note)}</desc>`] : []),
       `${indent}  <type>${s.kind === 'place' ? `place ${s.placeId}` : 'custom'}</type>`,
+      ...(tag === 'wpt' ? planExtensions(s, `${indent}  `) : []),
       `${indent}</${tag}>`,
     ].join('\n');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<gpx version="1.1" creator="Trip Explorer" xmlns="http://www.topografix.com/GPX/1/1">',
+    `<gpx version="1.1" creator="Trip Explorer" xmlns="http://www.topografix.com/GPX/1/1" xmlns:trip="${TRIP_GPX_NAMESPACE}">`,
     `  <metadata><name>${escapeXml(trip.name)}</name></metadata>`,
     ...trip.stops.map((s) => point('wpt', s, '  ')),
     '  <rte>',

@@ -1,12 +1,29 @@
 import { gpx } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { HttpError } from '@/lib/http/http-error';
+import { TRIP_GPX_NAMESPACE } from './gpx-export';
 import { MAX_STOPS, MAX_TRIP_NAME, stopInput, type StopInput } from './model';
 
 export const MAX_GPX_BYTES = 2 * 1024 * 1024;
 
 function invalid(message: string): HttpError {
   return new HttpError(400, 'invalid_gpx', message);
+}
+
+/**
+ * Each waypoint's plan, in file order, from the extensions this app's export writes (an arrival date and a number
+ * of nights); what is missing or not of the expected form is left out, so a hand-edited file still imports.
+ */
+function waypointPlans(doc: Document): { arrivalDate?: string; nights?: number }[] {
+  return Array.from(doc.getElementsByTagName('wpt')).map((wpt) => {
+    const text = (name: string) => wpt.getElementsByTagNameNS(TRIP_GPX_NAMESPACE, name)[0]?.textContent?.trim() ?? '';
+    const arrival = text('arrival');
+    const nights = text('nights');
+    return {
+      ...(/^\d{4}-\d{2}-\d{2}$/.test(arrival) ? { arrivalDate: arrival } : {}),
+      ...(/^\d{1,3}$/.test(nights) ? { nights: Number(nights) } : {}),
+    };
+  });
 }
 
 /**
@@ -41,8 +58,9 @@ export function gpxToTrip(text: string, fallbackName = 'Imported trip'): { name:
   if (raw.length === 0) throw invalid('The GPX file has no waypoints (<wpt>) and no route (<rte>) to make stops of.');
   if (raw.length > MAX_STOPS) throw invalid(`The GPX file has ${raw.length} points; a trip holds at most ${MAX_STOPS} stops.`);
 
+  const plans = points.length ? waypointPlans(doc) : [];
   const stops = raw.map((r, i) => {
-    const parsed = stopInput.safeParse({ kind: 'custom', name: r.name.slice(0, MAX_TRIP_NAME), lon: r.lon, lat: r.lat, note: r.note.slice(0, 2000) });
+    const parsed = stopInput.safeParse({ kind: 'custom', name: r.name.slice(0, MAX_TRIP_NAME), lon: r.lon, lat: r.lat, note: r.note.slice(0, 2000), ...plans[i] });
     if (!parsed.success) throw invalid(`Point ${i + 1} (${r.name}): ${parsed.error.issues[0].message}.`);
     return parsed.data;
   });

@@ -9,9 +9,3 @@ import { tripStore } from './store-registry';
 export async function tripDeps(request: Request): Promise<TripDeps> {
   return { store: tripStore(), router: legRouter(), places: placeLookup(await resolvePlacesCredentials({ headers: request.headers })) };
 }
-
-/** A file name from a trip's name: letters, digits and dashes. */
-export function exportFileName(name: string, extension: string): string {
-  const slug = name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').toLowerCase().slice(0, 60);
-  return `${slug || 'trip'}.${extension}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http/http-error';
+import { exportFileName } from '@/lib/trips/export-file-name';
 import { tripToGpx } from '@/lib/trips/gpx-export';
 import { gpxToTrip } from '@/lib/trips/gpx-import';
 import { createTripInput, patchTripInput, type TripStop } from '@/lib/trips/model';
@@ -88,6 +89,15 @@ describe('share tokens', () => {
   });
 });
 
+describe('exportFileName', () => {
+  it('makes lowercase words joined by single dashes, none at either end, cut at 60 characters', () => {
+    expect(exportFileName('Colorado Loop: Denver – Springs and back …', 'gpx')).toBe('colorado-loop-denver-springs-and-back.gpx');
+    expect(exportFileName('  Café  _ crème -- ', 'geojson')).toBe('cafe-creme.geojson');
+    expect(exportFileName(`${'a'.repeat(59)} b`, 'gpx')).toBe(`${'a'.repeat(59)}.gpx`);
+    expect(exportFileName('…', 'gpx')).toBe('trip.gpx');
+  });
+});
+
 describe('GPX', () => {
   const stops: TripStop[] = [
     { id: 'a', kind: 'place', placeId: 12, name: 'Fish & Chips <Harbour>', lon: -122.41942, lat: 37.77493, arrivalDate: null, nights: 1, note: 'Book "early"' },
@@ -102,9 +112,25 @@ describe('GPX', () => {
     const back = gpxToTrip(text);
     expect(back.name).toBe('Coast & Islands');
     expect(back.stops).toEqual([
-      { kind: 'custom', name: 'Fish & Chips <Harbour>', lon: -122.41942, lat: 37.77493, note: 'Book "early"' },
+      { kind: 'custom', name: 'Fish & Chips <Harbour>', lon: -122.41942, lat: 37.77493, note: 'Book "early"', nights: 1 },
       { kind: 'custom', name: 'Viewpoint', lon: 179.9, lat: -16.5, note: '' },
     ]);
+  });
+
+  it('keeps each stop’s plan (arrival date, nights) through an export and an import, in its own namespace', () => {
+    const planned: TripStop[] = [{ ...stops[0], arrivalDate: '2027-06-10', nights: 2 }, stops[1]];
+    const text = tripToGpx({ name: 'Planned', stops: planned });
+    expect(text).toContain('xmlns:trip="urn:trip-explorer:gpx:1"');
+    expect(text).toContain('<extensions><trip:arrival>2027-06-10</trip:arrival><trip:nights>2</trip:nights></extensions>');
+    expect(gpxToTrip(text).stops.map((s) => [s.arrivalDate, s.nights])).toEqual([['2027-06-10', 2], [undefined, undefined]]);
+  });
+
+  it('leaves out a plan extension that is not of the expected form, and refuses one out of range by naming the point', () => {
+    const wpt = (extensions: string) =>
+      `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1" xmlns:trip="urn:trip-explorer:gpx:1"><wpt lat="1" lon="2"><name>A</name><extensions>${extensions}</extensions></wpt></gpx>`;
+    expect(gpxToTrip(wpt('<trip:arrival>next week</trip:arrival><trip:nights>two</trip:nights>')).stops[0]).toEqual({ kind: 'custom', name: 'A', lon: 2, lat: 1, note: '' });
+    expect(gpxToTrip(wpt('<other:nights xmlns:other="urn:x">3</other:nights>')).stops[0]).not.toHaveProperty('nights');
+    expect(() => gpxToTrip(wpt('<trip:arrival>2027-02-30</trip:arrival>'))).toThrow(/Point 1 \(A\)/);
   });
 
   it('writes well-formed XML whatever a stored name holds (a place’s name comes from the dataset)', () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { publicAppUrl } from '@/lib/auth/identity-config';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SignedOutTrips } from '@/components/trips/signed-out-trips';
 import { TripPlanner } from '@/components/trips/trip-planner';
@@ -21,6 +22,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
             key={view.trip.id}
             initial={view}
             styleUrl={process.env.MAP_STYLE_URL || null}
+            appUrl={publicAppUrl()}
             organizations={view.access.owner ? session.organizations : []}
           />
         ) : (

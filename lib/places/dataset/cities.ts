@@ -48,6 +48,21 @@ const US_STATES: Record<string, string> = {
   VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 };
 
+/** Canada's provinces and territories: GeoNames' first-level codes, as the postal abbreviations addresses use. */
+const CA_PROVINCES: Record<string, [code: string, name: string]> = {
+  '01': ['AB', 'Alberta'], '02': ['BC', 'British Columbia'], '03': ['MB', 'Manitoba'], '04': ['NB', 'New Brunswick'],
+  '05': ['NL', 'Newfoundland and Labrador'], '07': ['NS', 'Nova Scotia'], '08': ['ON', 'Ontario'],
+  '09': ['PE', 'Prince Edward Island'], '10': ['QC', 'Quebec'], '11': ['SK', 'Saskatchewan'], '12': ['YT', 'Yukon'],
+  '13': ['NT', 'Northwest Territories'], '14': ['NU', 'Nunavut'],
+};
+const CA_PROVINCE_NAMES = Object.fromEntries(Object.values(CA_PROVINCES));
+
+/** A city's first-level region code: as GeoNames has it, except Canada's, which addresses write as AB, BC… */
+function adminCodeOf(country: string, adminCode: string): string {
+  if (country === 'CA' && CA_PROVINCES[adminCode]) return CA_PROVINCES[adminCode][0];
+  return adminCode || '00';
+}
+
 /** Places favour North America, where the RV audience of the product is, but cover the world. */
 const COUNTRY_WEIGHT: Record<string, number> = { US: 6, CA: 4 };
 
@@ -57,6 +72,7 @@ function regionName(country: string, admin: string | undefined, countryNames: In
   const countryName = countryNames.of(country) ?? country;
   if (admin === undefined) return countryName;
   if (country === 'US' && US_STATES[admin]) return US_STATES[admin];
+  if (country === 'CA' && CA_PROVINCE_NAMES[admin]) return CA_PROVINCE_NAMES[admin];
   return `${countryName} region ${admin}`;
 }
 
@@ -77,7 +93,7 @@ export function loadGeography(): Geography {
       id: c.cityId,
       name: c.name,
       country: c.country,
-      admin: c.adminCode || '00',
+      admin: adminCodeOf(c.country, c.adminCode),
       population: c.population,
       lon: c.loc.coordinates[0],
       lat: c.loc.coordinates[1],

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { publicAppUrl } from '@/lib/auth/identity-config';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TripPlanner } from '@/components/trips/trip-planner';
 import { sharedTripPage } from '@/lib/trips/page-data';
@@ -16,7 +17,7 @@ export default async function SharedTripPage({ params }: { params: Promise<{ tok
     <div className="flex h-dvh flex-col overflow-hidden">
       <SiteHeader />
       <main className="flex min-h-0 flex-1 flex-col">
-        <TripPlanner initial={view} styleUrl={process.env.MAP_STYLE_URL || null} organizations={[]} sharedView />
+        <TripPlanner initial={view} styleUrl={process.env.MAP_STYLE_URL || null} appUrl={publicAppUrl()} organizations={[]} sharedView />
       </main>
     </div>
   );

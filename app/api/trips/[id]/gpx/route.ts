@@ -1,6 +1,7 @@
 import { withSession } from '@/lib/auth/with-session';
 import { tripToGpx } from '@/lib/trips/gpx-export';
-import { exportFileName, tripDeps } from '@/lib/trips/request-deps';
+import { exportFileName } from '@/lib/trips/export-file-name';
+import { tripDeps } from '@/lib/trips/request-deps';
 import { getTrip } from '@/lib/trips/service';
 import { otherMethods } from '@/lib/http/method-not-allowed';
 
