@@ -57,7 +57,7 @@ function runLighthouse(url: string, reportFile: string, profile: Profile, extraF
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-const COLUMN = 34;
+const COLUMN = 38;
 
 /** Bytes of JavaScript the page transferred (workers and the map's chunks included, when they loaded). */
 function scriptBytes(report: Report): number {
