@@ -29,6 +29,11 @@ function api(path: string, init: { method?: string; body?: unknown; token?: stri
 
 const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 
+/** Signs a new person up through an invitation's sign-up form (its CSRF token read from the form's page). */
+function signUpInvited(browser: Browser, form: string, token: string, person: { username: string; email: string; givenName: string; familyName: string; password: string }) {
+  return browser.postForm('/identity/signup', { csrf: csrfOf(form), invitation: token, ...person });
+}
+
 async function members() {
   return ((await (await api('/members')).json()) as { data: { id: string; username: string; isAdministrator: boolean; roles: { id: string }[] }[] }).data;
 }
@@ -59,14 +64,8 @@ describe('organization administration', () => {
     const signup = await browser.fetch(`/identity/signup?invitation=${link.searchParams.get('token')}`);
     const form = await signup.text();
     expect(form).toContain('value="ivy.invited@example.com"');
-    const done = await browser.postForm('/identity/signup', {
-      csrf: csrfOf(form),
-      invitation: link.searchParams.get('token')!,
-      username: 'ivy',
-      email: 'ivy.invited@example.com',
-      givenName: 'Ivy',
-      familyName: 'Invited',
-      password: 'maple harbor tunnel 88',
+    const done = await signUpInvited(browser, form, link.searchParams.get('token')!, {
+      username: 'ivy', email: 'ivy.invited@example.com', givenName: 'Ivy', familyName: 'Invited', password: 'maple harbor tunnel 88',
     });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You have joined Summit RV Dealers Group');
@@ -115,14 +114,8 @@ describe('organization administration', () => {
     const token = new URL(invitation.url).searchParams.get('token')!;
     const browser = new Browser(app);
     const form = await (await browser.fetch(`/identity/signup?invitation=${token}`)).text();
-    const done = await browser.postForm('/identity/signup', {
-      csrf: csrfOf(form),
-      invitation: token,
-      username: 'rhea',
-      email: 'rhea.roles@example.com',
-      givenName: 'Rhea',
-      familyName: 'Roles',
-      password: 'copper meadow lantern 42',
+    const done = await signUpInvited(browser, form, token, {
+      username: 'rhea', email: 'rhea.roles@example.com', givenName: 'Rhea', familyName: 'Roles', password: 'copper meadow lantern 42',
     });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('You have joined Summit RV Dealers Group');
@@ -137,7 +130,7 @@ describe('organization administration', () => {
     const password = 'granite orchard signal 17';
     const failing = vi.spyOn(OrganizationAdmin.prototype, 'accept').mockRejectedValueOnce(new Error('the database went away'));
     try {
-      const done = await browser.postForm('/identity/signup', { csrf: csrfOf(form), invitation: token, username: 'sven', email: 'sven.late@example.com', givenName: 'Sven', familyName: 'Late', password });
+      const done = await signUpInvited(browser, form, token, { username: 'sven', email: 'sven.late@example.com', givenName: 'Sven', familyName: 'Late', password });
       expect(done.status).toBe(200);
       const text = await done.text();
       expect(text).toContain('Your account sven is ready');
