@@ -243,6 +243,20 @@ test.describe('trips', () => {
     expect(await trips.names()).toEqual(['Baltimore']);
   });
 
+  test('a deleted trip leaves My trips, and Back skips it instead of landing on its 404', async ({ page }, testInfo) => {
+    const trips = await signedIn(page, testInfo);
+    await trips.openMyTrips();
+    const id = await trips.givenTrip('Cancelled weekend', EAST_COAST);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete trip' }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+    await expect(page.getByRole('main')).not.toContainText('Cancelled weekend');
+    expect((await page.request.get(`/api/trips/${id}`)).status()).toBe(404);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/trips$/);
+    await expect(page.getByRole('heading', { name: 'My trips' })).toBeVisible();
+  });
+
   test('a share link opens read-only in a signed-out browser until it is revoked', async ({ page, browser }, testInfo) => {
     const owner = await signedIn(page, testInfo);
     await owner.givenTrip('Shared weekend', EAST_COAST);

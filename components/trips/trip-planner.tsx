@@ -44,7 +44,8 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
   const remove = async () => {
     if (!window.confirm(`Delete “${view.trip.name}”? This cannot be undone.`)) return;
     await tripRequest(`/api/trips/${id}`, 'DELETE');
-    router.push('/trips');
+    // Replaced, not pushed: Back then skips the deleted trip instead of landing on its 404.
+    router.replace('/trips');
     router.refresh();
   };
 
