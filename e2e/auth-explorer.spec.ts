@@ -42,6 +42,10 @@ test.describe('exploring as an organization', () => {
     }
     await explorer.settledTotal();
     await explorer.screenshot('dealer-switched');
+
+    // With the keyboard, the arrows browse the organizations and Enter switches; the focus stays on the switcher.
+    expect(await auth.switchToNextOrganizationByKeyboard()).toBe(other);
+    expect((await auth.sessionSummary()).activeOrganizationId).toBe(other);
   });
 
   test('a dealer filters by RV service (rental, make, service, amenity) and the page shows what the API says', async ({ page }, testInfo) => {

@@ -54,6 +54,20 @@ test('the identity server’s sign-in page has text contrast of at least 4.5:1',
   expect(await auth.seriousAxeViolations()).toEqual([]);
 });
 
+test('Cancel on the identity server’s sign-in page comes back to the map, signed out, with a note instead of an error page', async ({ page }, testInfo) => {
+  const auth = new AuthDriver(page, testInfo);
+  await auth.openHome();
+  await auth.openSignInPage();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByTestId('sign-in-ended')).toContainText('Sign-in did not complete');
+  await expect(auth.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await auth.seriousAxeViolations()).toEqual([]);
+  await page.getByTestId('sign-in-ended').getByRole('button', { name: /Dismiss/ }).click();
+  await expect(page.getByTestId('sign-in-ended')).toHaveCount(0);
+});
+
 test('axe finds no serious or critical problem on any page of the identity server', async ({ page }, testInfo) => {
   const auth = new AuthDriver(page, testInfo);
   const seen: Record<string, string[]> = {};

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
+import { useId, useRef, useState, useTransition } from 'react';
 import { membersPathFor, postActiveOrganization } from '@/lib/auth/post-active-organization';
 import { membershipLabel, type SessionOrganization } from '@/lib/auth/types';
 import { accountQuery } from '@/lib/explorer/queries/account-query';
@@ -23,7 +23,12 @@ export function OrganizationSwitcher({
   variant?: 'header' | 'menu';
 }) {
   const [optimistic, setOptimistic] = useState<string | null>(null);
-  const selected = optimistic ?? activeId ?? organizations[0]?.id ?? '';
+  // An arrow key on a closed select changes its value at once: the keyboard browses the organizations first and
+  // switches on Enter or on leaving the field, so a later one can be reached without switching to each on the way.
+  const [browsed, setBrowsed] = useState<string | null>(null);
+  const browsing = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
+  const selected = optimistic ?? browsed ?? activeId ?? organizations[0]?.id ?? '';
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const queryClient = useQueryClient();
@@ -43,8 +48,11 @@ export function OrganizationSwitcher({
   }
 
   const change = (organizationId: string) => {
+    setBrowsed(null);
+    if (organizationId === activeId) return;
     setOptimistic(organizationId);
     setError(null);
+    setAnnouncement('');
     startTransition(async () => {
       try {
         await postActiveOrganization(organizationId);
@@ -55,6 +63,7 @@ export function OrganizationSwitcher({
         const members = membersPathFor(pathname, organizationId);
         if (members) router.push(members);
         else router.refresh();
+        setAnnouncement(`Exploring as ${organizations.find((o) => o.id === organizationId)?.name ?? 'the organization chosen'}.`);
       } catch (err) {
         setError((err as Error).message);
       }
@@ -71,10 +80,23 @@ export function OrganizationSwitcher({
       <select
         id={id}
         value={selected}
-        disabled={pending}
+        // Not disabled while switching: that would drop the keyboard's focus to the page.
         aria-busy={pending}
-        onChange={(e) => change(e.target.value)}
-        className={`${menu ? 'w-full' : 'max-w-72 lg:max-w-md'} truncate rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm text-ink hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-70`}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && browsed) {
+            e.preventDefault();
+            change(browsed);
+          } else browsing.current = e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End' || e.key === 'PageUp' || e.key === 'PageDown' || e.key.length === 1;
+        }}
+        onChange={(e) => {
+          if (browsing.current) setBrowsed(e.target.value);
+          else change(e.target.value);
+        }}
+        onBlur={() => {
+          browsing.current = false;
+          if (browsed) change(browsed);
+        }}
+        className={`${menu ? 'w-full' : 'max-w-72 lg:max-w-md'} truncate rounded-md border border-slate-300 bg-white py-1.5 pr-8 pl-2 text-sm text-ink hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-busy:opacity-70`}
         data-testid="organization-switcher"
       >
         {organizations.map((org) => (
@@ -83,6 +105,9 @@ export function OrganizationSwitcher({
           </option>
         ))}
       </select>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {error ? (
         <p role="alert" className={menu ? 'rounded-md bg-red-50 px-2 py-1 text-xs text-red-800' : 'absolute top-full right-0 mt-1 w-64 rounded-md bg-red-50 px-2 py-1 text-xs text-red-800 shadow'}>
           {error}

@@ -24,6 +24,7 @@ import type { Destination } from '@/lib/gazetteer/destination';
 import { AreaPanel } from './area-panel';
 import { DroppedFiltersNotice } from './dropped-filters-notice';
 import { GoToBox } from './go-to-box';
+import { Notice } from '@/components/ui/notice';
 import { LinkNotice } from './link-notice';
 import { useExplorerUrl } from './use-explorer-url';
 import { useLinkNotes } from './use-link-notes';
@@ -182,6 +183,11 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
         {/* Top scroll padding: a control the keyboard scrolls to stays clear of the sticky results heading. */}
         <div className="min-h-0 flex-1 scroll-pt-14 overflow-y-auto overscroll-contain" data-scroll-container>
           {link.notes.length > 0 && <LinkNotice notes={link.notes} onDismiss={link.dismiss} />}
+          {link.signInDidNotComplete && (
+            <Notice testId="sign-in-ended" title="Sign-in did not complete" onDismiss={link.dismissSignIn}>
+              You are still signed out. Use Sign in to try again.
+            </Notice>
+          )}
           <GoToBox account={account} onGo={goTo} />
           <AreaPanel state={panelState} onCircle={setCircle} onBox={setBox} onUnits={setUnits} onClearBox={clearBox} />
           {notice && <DroppedFiltersNotice notice={notice} />}

@@ -74,8 +74,36 @@ export class AuthDriver {
     await this.switcher.selectOption(organizationId);
     expect((await switched).status()).toBe(200);
     // The switcher is busy until the page has moved to the new organization (its queries and the server parts).
-    await expect(this.switcher).toBeEnabled();
+    await expect(this.switcher).toHaveAttribute('aria-busy', 'false');
     await expect(this.switcher).toHaveValue(organizationId);
+  }
+
+  /**
+   * With the keyboard alone: an arrow key browses to the next organization (the one before, from the last) without switching (no request is made), and
+   * Enter switches to it; the focus stays on the switcher and the change is announced.
+   */
+  async switchToNextOrganizationByKeyboard(): Promise<string> {
+    const requests: string[] = [];
+    const track = (r: { url(): string; method(): string }) => {
+      if (r.url().endsWith('/api/session/organization') && r.method() === 'POST') requests.push(r.url());
+    };
+    this.page.on('request', track);
+    await this.switcher.focus();
+    const before = await this.switcher.inputValue();
+    const atEnd = await this.switcher.evaluate((select: HTMLSelectElement) => select.selectedIndex === select.options.length - 1);
+    await this.page.keyboard.press(atEnd ? 'ArrowUp' : 'ArrowDown');
+    const browsed = await this.switcher.inputValue();
+    expect(browsed).not.toBe(before);
+    await this.page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    const switched = this.page.waitForResponse((r) => r.url().endsWith('/api/session/organization') && r.request().method() === 'POST');
+    await this.page.keyboard.press('Enter');
+    expect((await switched).status()).toBe(200);
+    await expect(this.switcher).toHaveAttribute('aria-busy', 'false');
+    await expect(this.switcher).toBeFocused();
+    await expect(this.page.getByRole('status').filter({ hasText: /^Exploring as / })).toHaveCount(1);
+    this.page.off('request', track);
+    return browsed;
   }
 
   /**

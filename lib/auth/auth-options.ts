@@ -65,6 +65,9 @@ export function authOptions(): NextAuthOptions {
   cached ??= {
     providers: [identityProvider()],
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    // Sign-in starts from the app's own buttons; a sign-in that ends without a session (Cancel on the identity
+    // server's page included) comes back to the map with `?error=`, which the Explorer turns into a note.
+    pages: { signIn: '/', error: '/' },
     logger: authLogger,
     callbacks: {
       async jwt({ token, account, user, profile }) {

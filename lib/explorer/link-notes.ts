@@ -56,3 +56,11 @@ export function ignoredLinkParams(params: URLSearchParams): string[] {
   if (place !== null && !(Number.isInteger(Number(place)) && Number(place) > 0)) notes.push(`The place ${quoted(place)} is not a place id: no place is opened.`);
   return notes;
 }
+
+/**
+ * Whether next-auth sent the page back here because a sign-in ended without a session (`?error=`: Cancel on the
+ * identity server's sign-in page, or a failure it has logged); its own error page would be a dead end.
+ */
+export function signInEnded(params: URLSearchParams): boolean {
+  return params.get('error') !== null;
+}

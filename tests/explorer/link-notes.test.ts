@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ignoredLinkParams } from '@/lib/explorer/link-notes';
+import { ignoredLinkParams, signInEnded } from '@/lib/explorer/link-notes';
 import { DEFAULT_CIRCLE, parseExplorerState } from '@/lib/explorer/url-state';
 
 const notes = (query: string) => ignoredLinkParams(new URLSearchParams(query));
@@ -41,5 +41,11 @@ describe('a link with broken parameters', () => {
       'The place “abc” is not a place id: no place is opened.',
     ]);
     expect(state(query).tags).toEqual(['parks']);
+  });
+
+  it('knows a sign-in did not complete when next-auth sends the page back with an error (Cancel on the sign-in page)', () => {
+    expect(signInEnded(new URLSearchParams('error=Callback'))).toBe(true);
+    expect(signInEnded(new URLSearchParams('tags=parks'))).toBe(false);
+    expect(notes('error=Callback')).toEqual([]);
   });
 });
