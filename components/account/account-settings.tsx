@@ -88,7 +88,7 @@ function EmailForm({ account }: { account: AccountView }) {
     <form className="space-y-3" onSubmit={(e) => (e.preventDefault(), run(() => changeEmail(email, password), (r) => r.ok && (setEmail(''), setPassword(''))))}>
       <p className="text-sm text-slate-700">
         Now: <strong className="text-ink">{account.email}</strong>{' '}
-        {account.emailVerified ? <span className="text-brand-700">(confirmed)</span> : <span className="text-red-800">(not confirmed yet: see the link we sent)</span>}
+        {account.emailVerified ? <span className="text-brand-700">(confirmed)</span> : <span className="text-red-800">(not confirmed yet: see the link we sent; for a new one, enter the same address under Change e-mail)</span>}
       </p>
       <Input label="New e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
       <Input label="Current password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />

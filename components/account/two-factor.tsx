@@ -83,8 +83,8 @@ export function TwoFactor({ account }: { account: AccountView }) {
           onClick={() =>
             start(async () => {
               const r = await startTotp();
+              setMessage(r.ok ? null : { ok: false, text: r.message });
               if (r.ok) setEnrollment(r);
-              else setMessage({ ok: false, text: r.message });
             })
           }
         >
@@ -105,8 +105,9 @@ export function TwoFactor({ account }: { account: AccountView }) {
         e.preventDefault();
         start(async () => {
           const r = await confirmTotp(code);
+          // A right code clears what a wrong one said: the message must not follow the person to the next step.
+          setMessage(r.ok ? null : { ok: false, text: r.message });
           if (r.ok) setCodes(r.recoveryCodes);
-          else setMessage({ ok: false, text: r.message });
         });
       }}
     >

@@ -144,7 +144,7 @@ export function MembersDirectory({
                           )}
                         </td>
                         <td className="px-4 py-2">
-                          <MemberActions key={`${member.isAdministrator}:${member.roles.map((r) => r.id).join()}`} organizationId={org.id} organizationName={org.name} member={member} roles={org.roles} />
+                          <MemberActions organizationId={org.id} organizationName={org.name} member={member} roles={org.roles} />
                         </td>
                       </tr>
                     ))}

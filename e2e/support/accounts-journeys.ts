@@ -110,6 +110,20 @@ export function accountJourneys() {
     const row = section.getByTestId('member-row').filter({ hasText: `@${person.username}` });
     await expect(row).toContainText('Service Advisor');
     await expect(section.getByTestId('pending-invitation').filter({ hasText: person.email })).toHaveCount(0);
+
+    // With the keyboard: Escape closes the form and Save says so; each time the focus is back on Edit.
+    const edit = row.getByRole('button', { name: `Edit the membership of ${person.givenName} ${person.familyName}` });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await row.getByLabel('Sales Associate').check();
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText('Membership updated.')).toBeVisible();
+    await expect(row).toContainText('Sales Associate');
+    await expect(edit).toBeFocused();
+
     await row.getByRole('button', { name: `Remove ${person.givenName} ${person.familyName}` }).click();
     await expect(row.getByText(`Remove ${person.givenName} ${person.familyName} from Summit RV Dealers Group?`)).toBeVisible();
     await accounts.screenshot('admin-remove-confirmation');

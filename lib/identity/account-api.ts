@@ -106,14 +106,17 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     if (!parsed.success) return invalid('Enter an e-mail address such as name@example.com.');
     const checked = await checkPassword(parsed.data.password);
     if (!checked.ok) return wrongPassword(checked);
-    // Its own address again is no change: nothing to confirm, nothing sent, the address kept as it is.
-    if (sameAddress(parsed.data.email, user.email)) return json(200, { data: await view(user) });
+    // Its own confirmed address again is no change: nothing to confirm, nothing sent. Its own address not yet
+    // confirmed asks for a new confirmation link (below), as the account page says.
+    const same = sameAddress(parsed.data.email, user.email);
+    if (same && user.email_verified === 1) return json(200, { data: await view(user) });
+    const email = same ? user.email : parsed.data.email;
     // A confirmation link goes to the new address: as limited as one from a sign-up.
-    const limit = await deps.limits.take('verification', req, parsed.data.email);
+    const limit = await deps.limits.take('verification', req, email);
     if (!limit.allowed) return json(429, { error: 'too_many_requests', error_description: 'Too many e-mail changes. Try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) });
-    const other = await deps.accounts.findByLogin(parsed.data.email);
+    const other = await deps.accounts.findByLogin(email);
     if (other && other.id !== user.id) return json(409, { error: 'conflict', error_description: 'Another account already uses this e-mail address.' });
-    await deps.accounts.setEmail(user.id, parsed.data.email);
+    await deps.accounts.setEmail(user.id, email);
     await deps.accounts.audit.record({ actor, action: 'account.email_changed', subject: user.username });
     const updated = (await deps.accounts.findById(user.id))!;
     await deps.selfService.sendVerification(updated);

@@ -56,6 +56,7 @@ export class OrganizationAdmin {
     const organization = await this.accounts.findOrganization(organizationId);
     if (!organization) throw new AdminRuleError('no such organization', 404);
     await this.checkRoles(organizationId, input.roleIds);
+    if (input.email) await this.checkNotYetInvited(organizationId, organization.name, input.email);
     const terms: InvitationTerms = { isAdministrator: input.isAdministrator, roleIds: input.isAdministrator ? [] : input.roleIds, invitedBy: admin.username };
     const { token, row } = this.tokens.mint('invitation', INVITATION_TTL_DAYS * 86_400_000, { organizationId, email: input.email, data: terms });
     const url = `${this.publicUrl}/identity/invitation?token=${token}`;
@@ -70,6 +71,17 @@ export class OrganizationAdmin {
       await this.mailer.send(invitationMail(input.email, organization.name, inviter, url, INVITATION_TTL_DAYS));
     }
     return { id: row.hash, url, expiresAt: new Date(row.expires_at).toISOString() };
+  }
+
+  /** An invitation by e-mail to someone already in, or already invited, would be a second way in for one person. */
+  private async checkNotYetInvited(organizationId: string, organizationName: string, email: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    if ((await this.accounts.members(organizationId)).some((m) => m.email.toLowerCase() === address)) {
+      throw new AdminRuleError(`${email} is already a member of ${organizationName}: change their roles instead.`, 409);
+    }
+    if ((await this.pending(organizationId)).some((i) => i.email?.toLowerCase() === address)) {
+      throw new AdminRuleError(`An invitation to ${email} is still open: revoke it first to send a new one.`, 409);
+    }
   }
 
   private async roleNames(organizationId: string, roleIds: string[]): Promise<string[]> {

@@ -94,6 +94,17 @@ describe('the account API', () => {
     expect((await account(here, '/email', 'PUT', { email: before, password: 'wrong password' })).status).toBe(403);
   });
 
+  it('takes its own address not yet confirmed as a request for a new confirmation link', async () => {
+    const here = await signIn('unverified');
+    const before = await read(await account(here));
+    expect(before).toMatchObject({ emailVerified: false });
+    const mailsBefore = smtp.received.length;
+    const again = await account(here, '/email', 'PUT', { email: before.email.toUpperCase(), password: demo(app).password('unverified') });
+    expect(again.status).toBe(200);
+    expect(await read(again)).toMatchObject({ email: before.email, emailVerified: false });
+    await expect.poll(() => smtp.received.slice(mailsBefore).filter((m) => m.to.toLowerCase().includes(before.email.toLowerCase())).length).toBe(1);
+  });
+
   it('deletes an account after its password, but never an organization’s only administrator', async () => {
     const admin = await signIn('admin');
     const refused = await account(admin, '', 'DELETE', { password: demo(app).password('admin') });

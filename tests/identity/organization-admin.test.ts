@@ -35,7 +35,7 @@ function signUpInvited(browser: Browser, form: string, token: string, person: { 
 }
 
 async function members() {
-  return ((await (await api('/members')).json()) as { data: { id: string; username: string; isAdministrator: boolean; roles: { id: string }[] }[] }).data;
+  return ((await (await api('/members')).json()) as { data: { id: string; username: string; email: string; isAdministrator: boolean; roles: { id: string }[] }[] }).data;
 }
 
 beforeAll(async () => {
@@ -91,6 +91,14 @@ describe('organization administration', () => {
     expect((await members()).find((m) => m.username === 'traveler')).toMatchObject({ roles: [{ id: 'role-summit-sales' }] });
 
     const other = (await (await api('/invitations', { method: 'POST', body: { email: 'not.coming@example.com' } })).json()) as { id: string; url: string };
+    // A second invitation to an address with one open, or to a member's address, is refused: one way in per person.
+    const twice = await api('/invitations', { method: 'POST', body: { email: 'NOT.coming@example.com' } });
+    expect(twice.status).toBe(409);
+    expect(((await twice.json()) as { error_description: string }).error_description).toContain('still open');
+    const memberEmail = (await members()).find((m) => m.username === 'traveler')!.email;
+    const member = await api('/invitations', { method: 'POST', body: { email: memberEmail } });
+    expect(member.status).toBe(409);
+    expect(((await member.json()) as { error_description: string }).error_description).toContain('already a member');
     expect((await api(`/invitations/${other.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api(`/invitations/${other.id}`, { method: 'DELETE' })).status).toBe(404);
     const revoked = new URL(other.url);

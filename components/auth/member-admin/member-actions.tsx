@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { changeMember, removeMember } from '@/lib/auth/organization-admin-actions';
 import type { Member } from '@/lib/auth/membership-api';
 import type { Role } from '@/lib/auth/organization-admin-client';
@@ -13,16 +13,33 @@ export function MemberActions({ organizationId, organizationName, member, roles 
   const [roleIds, setRoleIds] = useState(member.roles.map((r) => r.id));
   const { pending, result, run, clear } = useAdminAction();
   const who = member.name ?? member.username ?? member.id;
+  // Back from the form or the confirmation (saved, cancelled or Escape), the focus returns to Edit, where the
+  // keyboard left off; the row stays mounted across the page's refresh, so the outcome's message stays too.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (mode !== 'idle' || !returning.current) return;
+    returning.current = false;
+    editButton.current?.focus();
+  }, [mode]);
+  const back = () => {
+    returning.current = true;
+    setMode('idle');
+  };
   const open = (next: 'idle' | 'edit' | 'remove') => {
     clear();
     setAdmin(member.isAdministrator);
     setRoleIds(member.roles.map((r) => r.id));
-    setMode(next);
+    if (next === 'idle') back();
+    else setMode(next);
+  };
+  const escapeCloses = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') open('idle');
   };
 
   if (mode === 'remove') {
     return (
-      <div role="group" aria-label={`Remove ${who}`} className="space-y-2">
+      <div role="group" aria-label={`Remove ${who}`} className="space-y-2" onKeyDown={escapeCloses}>
         <p className="text-sm text-ink">
           Remove {who} from {organizationName}?
         </p>
@@ -44,9 +61,10 @@ export function MemberActions({ organizationId, organizationName, member, roles 
       <form
         aria-label={`Membership of ${who}`}
         className="space-y-2"
+        onKeyDown={escapeCloses}
         onSubmit={(e) => {
           e.preventDefault();
-          run(() => changeMember(organizationId, member.id, { isAdministrator: admin, roleIds }), () => setMode('idle'));
+          run(() => changeMember(organizationId, member.id, { isAdministrator: admin, roleIds }), back);
         }}
       >
         <label className="flex items-center gap-2 text-sm text-ink">
@@ -75,7 +93,7 @@ export function MemberActions({ organizationId, organizationName, member, roles 
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('edit')} aria-label={`Edit the membership of ${who}`}>
+        <button ref={editButton} type="button" className={`${secondaryButton} py-1`} onClick={() => open('edit')} aria-label={`Edit the membership of ${who}`}>
           Edit
         </button>
         <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('remove')} aria-label={`Remove ${who}`}>

@@ -47,7 +47,7 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
   }
   const token = (isPost ? form!.get('token') : url.searchParams.get('token')) ?? '';
   const invited = await deps.admin.describeInvitation(token);
-  if (!invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation', HOME));
+  if (!invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation'));
   const organization = invited.organization ?? 'an organization';
   const csrf = deps.csrf.token(req, res);
 
@@ -83,6 +83,6 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
     if (!check.ok) return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
   }
   const accepted = await deps.admin.accept(token, result.user);
-  if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation', HOME));
+  if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation'));
   return send(200, messagePage(`You joined ${organization}`, [`${result.user.username} is now a member of ${organization}. It shows in Trip Explorer on your next page.`]));
 }

@@ -69,15 +69,23 @@ export function confirmPage(title: string, text: string, action: string, csrf: s
 
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a good one; common passwords are refused.`;
 
-export function linkProblemPage(reason: 'unknown' | 'used' | 'expired', what: string, again: [string, string]): string {
+/** How to get a new link of each kind, in words, and the page that asks for one when there is such a page. */
+const NEW_LINK: Record<'confirmation' | 'password reset' | 'invitation', { how: string; ask?: [string, string] }> = {
+  confirmation: { how: 'For a new one, sign in, open your account settings and enter the same address under Change e-mail.' },
+  'password reset': { how: 'You can ask for a new one.', ask: ['Ask for a new link', '/identity/forgot-password'] },
+  invitation: { how: 'Ask the person who invited you for a new invitation.' },
+};
+
+export function linkProblemPage(reason: 'unknown' | 'used' | 'expired', what: keyof typeof NEW_LINK): string {
   const text =
     reason === 'used'
       ? `This ${what} link has already been used. Each link works once.`
       : reason === 'expired'
         ? `This ${what} link has expired.`
         : `This ${what} link is not valid. Check that you opened the whole link from the e-mail.`;
-  return messagePage(reason === 'used' ? 'Link already used' : reason === 'expired' ? 'Link expired' : 'Link not valid', [text, 'You can ask for a new one.'], [
-    again,
+  const { how, ask } = NEW_LINK[what];
+  return messagePage(reason === 'used' ? 'Link already used' : reason === 'expired' ? 'Link expired' : 'Link not valid', [text, how], [
+    ...(ask ? [ask] : []),
     ['Back to Trip Explorer', '/'],
   ]);
 }

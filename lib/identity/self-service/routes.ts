@@ -97,7 +97,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
   if (path === '/identity/signup') {
     const invitationToken = (isPost ? form!.get('invitation') : url.searchParams.get('invitation')) ?? '';
     const invited = invitationToken ? await deps.admin.describeInvitation(invitationToken) : undefined;
-    if (invited && !invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation', ['Back to Trip Explorer', '/']));
+    if (invited && !invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation'));
     const invitation = invited?.ok ? { token: invitationToken, organization: invited.organization ?? 'an organization', email: invited.row.email ?? undefined } : undefined;
     if (!isPost) return send(200, signUpPage(token, back, { email: invitation?.email }, {}, invitation));
     const values: SignUpInput = {
@@ -128,15 +128,14 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
   }
 
   if (path === '/identity/verify-email') {
-    const again: [string, string] = ['Back to Trip Explorer', '/'];
     if (!isPost) {
       const checked = await service.checkVerification(url.searchParams.get('token') ?? '');
-      if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'confirmation', again));
+      if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'confirmation'));
       sendHtml(res, 200, confirmPage('Confirm your e-mail address', `Confirm that ${checked.row.email} is your address.`, '/identity/verify-email', token, { token: url.searchParams.get('token') ?? '' }, 'Confirm'));
       return true;
     }
     const used = await service.verifyEmail(form!.get('token') ?? '');
-    if (!used.ok) return send(used.reason === 'unknown' ? 404 : 410, linkProblemPage(used.reason, 'confirmation', again));
+    if (!used.ok) return send(used.reason === 'unknown' ? 404 : 410, linkProblemPage(used.reason, 'confirmation'));
     sendHtml(res, 200, messagePage('E-mail address confirmed', [`Thank you: ${used.row.email} is confirmed.`]));
     return true;
   }
@@ -157,7 +156,6 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
   }
 
   // /identity/reset-password
-  const again: [string, string] = ['Ask for a new link', '/identity/forgot-password'];
   const linkToken = (isPost ? form!.get('token') : url.searchParams.get('token')) ?? '';
   const resetPage = (alert?: string, status = 200) =>
     sendHtml(
@@ -176,7 +174,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     );
   if (!isPost) {
     const checked = await service.checkReset(linkToken);
-    if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'password reset', again));
+    if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'password reset'));
     resetPage();
     return true;
   }
@@ -186,7 +184,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
       resetPage('message' in result ? result.message : undefined, 400);
       return true;
     }
-    return send(result.reason === 'unknown' ? 404 : 410, linkProblemPage(result.reason, 'password reset', again));
+    return send(result.reason === 'unknown' ? 404 : 410, linkProblemPage(result.reason, 'password reset'));
   }
   sendHtml(res, 200, messagePage('Password changed', ['Your new password is set, and every device that was signed in has been signed out.', 'Sign in again with the new password.']));
   return true;
