@@ -47,7 +47,8 @@ export function MemberActions({ organizationId, organizationName, member, roles 
           <button type="button" disabled={pending} className={dangerButton} onClick={() => run(() => removeMember(organizationId, member.id), () => setMode('idle'))}>
             Yes, remove
           </button>
-          <button type="button" className={secondaryButton} onClick={() => open('idle')}>
+          {/* The safe choice has the focus when the question opens. */}
+          <button type="button" autoFocus className={secondaryButton} onClick={() => open('idle')}>
             Cancel
           </button>
         </div>
@@ -68,7 +69,8 @@ export function MemberActions({ organizationId, organizationName, member, roles 
         }}
       >
         <label className="flex items-center gap-2 text-sm text-ink">
-          <input type="checkbox" checked={admin} onChange={(e) => setAdmin(e.target.checked)} /> Administrator
+          {/* Opened from Edit, which is gone now: the focus goes into the form. */}
+          <input type="checkbox" autoFocus checked={admin} onChange={(e) => setAdmin(e.target.checked)} /> Administrator
         </label>
         <fieldset disabled={admin} className="space-y-1">
           <legend className="text-xs text-slate-600">Roles {admin ? '(an administrator has every right)' : ''}</legend>
