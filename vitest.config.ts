@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-postgres.ts', 'tests/support/global-redis.ts'],
+    setupFiles: ['tests/support/clean-temp-dirs.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 180_000,

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig, type AppConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
 import { openApiClients } from '@/lib/places/auth/api-clients';
@@ -9,10 +6,9 @@ import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import type { AppServer, AppServerOptions } from '@/lib/server/app-server';
 import { SecretBox } from '@/lib/server/secret-box';
 import { freePort } from '@/scripts/hardening/support/server-process';
+import { tempDataDir } from './temp-dirs';
 
-export function tempDataDir(label: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `trip-explorer-${label}-`));
-}
+export { removeTempDataDirs, tempDataDir } from './temp-dirs';
 
 export { freePort };
 
