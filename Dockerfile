@@ -1,6 +1,6 @@
 # The app as one container image: every instance of a scaled-out deployment runs this image with the same
 # environment (DATABASE_URL, REDIS_URL, the secrets, PUBLIC_URL of the balancer) and a DATA_DIR of its own.
-# Build: docker build -t trip-explorer .    Run: see README.md, "Deploying it".
+# Build: docker build -t trip-explorer .    Run: see README.md, "Deploying".
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles from source when no prebuilt binary matches.

@@ -12,19 +12,41 @@ import { loadSecrets } from '@/lib/server/secrets';
 import { commandLineActor } from '@/lib/identity/audit';
 import { openIdentityDirectory } from '@/lib/identity/directory';
 
-const { values, positionals } = parseArgs({
-  options: {
-    name: { type: 'string' },
-    org: { type: 'string' },
-    tags: { type: 'string', default: 'all' },
-    chains: { type: 'string', default: 'all' },
-    rv: { type: 'string', default: 'false' },
-    'max-limit': { type: 'string', default: '100' },
-    rate: { type: 'string' },
-    'grace-hours': { type: 'string', default: '24' },
-  },
-  allowPositionals: true,
-});
+const USAGE = `usage: npm run places:clients -- <command>
+  create --name <name> [--org <organization id>] [--rv true|false] [--max-limit 100] [--tags all|a,b] [--chains all|a,b] [--rate <per minute>]
+  list
+  disable <client_id>
+  enable <client_id>
+  rotate <client_id> [--grace-hours 24]    prints the new secret once
+(docs/place-api.md)
+`;
+
+function parsedArguments() {
+  try {
+    return parseArgs({ options: OPTIONS, allowPositionals: true });
+  } catch (err) {
+    process.stderr.write(`error: ${(err as Error).message}\n${USAGE}`);
+    process.exit(1);
+  }
+}
+
+const OPTIONS = {
+  help: { type: 'boolean' },
+  name: { type: 'string' },
+  org: { type: 'string' },
+  tags: { type: 'string', default: 'all' },
+  chains: { type: 'string', default: 'all' },
+  rv: { type: 'string', default: 'false' },
+  'max-limit': { type: 'string', default: '100' },
+  rate: { type: 'string' },
+  'grace-hours': { type: 'string', default: '24' },
+} as const;
+
+const { values, positionals } = parsedArguments();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 
 function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -88,7 +110,7 @@ async function main() {
         break;
       }
       default:
-        fail('usage: places:clients -- create|list|disable|enable|rotate ...');
+        fail(`unknown command ${JSON.stringify(command ?? '')}\n${USAGE}`);
     }
   } finally {
     await clients.close();

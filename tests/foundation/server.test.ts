@@ -17,6 +17,9 @@ describe('the custom server', () => {
       await first.close();
     }
     const secrets = fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8');
+    // Every store and secret of the data directory is the owner's alone.
+    const open = fs.readdirSync(dataDir).filter((name) => /\.(sqlite|json)$/.test(name) && (fs.statSync(path.join(dataDir, name)).mode & 0o077) !== 0);
+    expect(open).toEqual([]);
 
     const second = await startApiServer({ dataDir });
     try {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Trip, TripSummary } from '../../model';
 import { summaryFromRow, tripFromRow, type TripRow } from '../row';
@@ -31,7 +32,10 @@ export class SqliteTripStore implements TripStore {
   ) {}
 
   static open(file: string): SqliteTripStore {
+    const existed = fs.existsSync(file);
     const db = new Database(file);
+    // Owner-only, as every store of the data directory: trips name where people will be.
+    if (!existed) fs.chmodSync(file, 0o600);
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 5000');
     db.exec(DDL);
