@@ -91,6 +91,7 @@ export function MembersDirectory({
 
       {organizations.map((org) => {
         const shown = org.members.filter((m) => matches(m, query, role));
+        const administrators = org.members.filter((m) => m.isAdministrator).length;
         return (
           <section key={org.id} aria-labelledby={`org-${org.id}`} className="rounded-lg border border-slate-200 bg-white shadow-sm">
             <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-4 py-3">
@@ -144,7 +145,7 @@ export function MembersDirectory({
                           )}
                         </td>
                         <td className="px-4 py-2">
-                          <MemberActions organizationId={org.id} organizationName={org.name} member={member} roles={org.roles} />
+                          <MemberActions organizationId={org.id} organizationName={org.name} member={member} roles={org.roles} onlyAdministrator={member.isAdministrator && administrators === 1} />
                         </td>
                       </tr>
                     ))}

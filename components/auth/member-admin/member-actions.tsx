@@ -7,7 +7,20 @@ import type { Role } from '@/lib/auth/organization-admin-client';
 import { ActionMessage, dangerButton, primaryButton, secondaryButton, useAdminAction } from './use-admin-action';
 
 /** Edit a member's roles and administrator flag, or remove them after a confirmation. */
-export function MemberActions({ organizationId, organizationName, member, roles }: { organizationId: string; organizationName: string; member: Member; roles: Role[] }) {
+export function MemberActions({
+  organizationId,
+  organizationName,
+  member,
+  roles,
+  onlyAdministrator = false,
+}: {
+  organizationId: string;
+  organizationName: string;
+  member: Member;
+  roles: Role[];
+  /** The organization's only administrator: not removed (the identity server would refuse), and said so. */
+  onlyAdministrator?: boolean;
+}) {
   const [mode, setMode] = useState<'idle' | 'edit' | 'remove'>('idle');
   const [admin, setAdmin] = useState(member.isAdministrator);
   const [roleIds, setRoleIds] = useState(member.roles.map((r) => r.id));
@@ -98,9 +111,13 @@ export function MemberActions({ organizationId, organizationName, member, roles 
         <button ref={editButton} type="button" className={`${secondaryButton} py-1`} onClick={() => open('edit')} aria-label={`Edit the membership of ${who}`}>
           Edit
         </button>
-        <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('remove')} aria-label={`Remove ${who}`}>
-          Remove
-        </button>
+        {onlyAdministrator ? (
+          <span className="self-center text-xs text-slate-600">The only administrator: make another one before removing.</span>
+        ) : (
+          <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('remove')} aria-label={`Remove ${who}`}>
+            Remove
+          </button>
+        )}
       </div>
       <ActionMessage result={result} />
     </div>
