@@ -112,7 +112,9 @@ export function MemberActions({
           Edit
         </button>
         {onlyAdministrator ? (
-          <span className="self-center text-xs text-slate-600">The only administrator: make another one before removing.</span>
+          <span className="self-center text-xs text-slate-600" title="Make another member an administrator before removing this one.">
+            Only administrator<span className="sr-only">: make another member an administrator before removing this one</span>
+          </span>
         ) : (
           <button type="button" className={`${secondaryButton} py-1`} onClick={() => open('remove')} aria-label={`Remove ${who}`}>
             Remove
