@@ -11,6 +11,7 @@ import type { LoginThrottle } from './throttle';
 import type { TotpFactor } from './second-factor/totp';
 import type { Passkeys } from './second-factor/passkeys';
 import type { SelfServiceLimits } from './self-service/limits';
+import { sameAddress } from './email-address';
 
 const PATH = /^\/identity\/api\/account(?:\/(profile|email|password|sessions\/end-others|totp|passkeys|passkeys\/options|passkeys\/[A-Za-z0-9_-]{1,1400}))?$/;
 
@@ -18,9 +19,6 @@ const profileSchema = z.object({ givenName: z.string().trim().min(1).max(100), f
 const emailSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password: z.string().max(1024) });
 const passwordSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
 const deleteSchema = z.object({ password: z.string().max(1024) });
-
-/** One address in other capitals or with spaces around it is the same address. */
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface AccountApiDeps {
   provider: Provider;

@@ -1,4 +1,5 @@
 import { AccountError, distinctIds, LastAdministratorError, type Accounts, type InvitationTerms, type UserRow } from './directory/types';
+import { sameAddress } from './email-address';
 import { invitationMail } from './mail/messages';
 import type { Mailer } from './mail/mailer';
 import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
@@ -75,11 +76,10 @@ export class OrganizationAdmin {
 
   /** An invitation by e-mail to someone already in, or already invited, would be a second way in for one person. */
   private async checkNotYetInvited(organizationId: string, organizationName: string, email: string): Promise<void> {
-    const address = email.trim().toLowerCase();
-    if ((await this.accounts.members(organizationId)).some((m) => m.email.toLowerCase() === address)) {
+    if ((await this.accounts.members(organizationId)).some((m) => sameAddress(email, m.email))) {
       throw new AdminRuleError(`${email} is already a member of ${organizationName}: change their roles instead.`, 409);
     }
-    if ((await this.pending(organizationId)).some((i) => i.email?.toLowerCase() === address)) {
+    if ((await this.pending(organizationId)).some((i) => sameAddress(email, i.email))) {
       throw new AdminRuleError(`An invitation to ${email} is still open: revoke it first to send a new one.`, 409);
     }
   }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '@/lib/server/logger';
 import type { UserRow } from '../directory/types';
+import { sameAddress } from '../email-address';
 import { readForm, redirect, sendHtml } from '../http';
 import type { OrganizationAdmin } from '../organization-admin';
 import type { FormCsrf } from './form-csrf';
@@ -110,7 +111,7 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     const limit = await limits.take('signup', req, values.email);
     if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
     // An invitation mailed to this very address proves it: no confirmation link is needed then.
-    const emailVerified = Boolean(invitation?.email && invitation.email.toLowerCase() === values.email.trim().toLowerCase());
+    const emailVerified = Boolean(invitation && sameAddress(values.email, invitation.email));
     const result = await service.signUp(values, { emailVerified });
     if (!result.ok) return send(400, signUpPage(token, back, values, result.errors, invitation));
     if (invitation) {

@@ -4,6 +4,7 @@ import { passwordResetMail, verificationMail } from '../mail/messages';
 import type { Mailer } from '../mail/mailer';
 import { passwordProblem } from './password-policy';
 import type { AccountTokens, TokenCheck } from './tokens';
+import { sameAddress } from '../email-address';
 
 export const VERIFY_TTL_HOURS = 24;
 export const RESET_TTL_MINUTES = 30;
@@ -83,7 +84,7 @@ export class SelfService {
     const used = await this.tokens.consume('verify-email', token);
     if (!used.ok) return used;
     const user = used.row.user_id ? await this.accounts.findById(used.row.user_id) : undefined;
-    if (!user || user.email.toLowerCase() !== (used.row.email ?? '').toLowerCase()) return { ok: false, reason: 'expired' };
+    if (!user || !sameAddress(user.email, used.row.email)) return { ok: false, reason: 'expired' };
     await this.accounts.setEmailVerified(user.id, true);
     await this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.email_verified', subject: user.username });
     return used;
@@ -120,7 +121,7 @@ export class SelfService {
     const used = await this.tokens.consume('reset-password', token);
     if (!used.ok) return used;
     await this.accounts.setPassword(user.id, password);
-    if (user.email.toLowerCase() === (used.row.email ?? '').toLowerCase()) await this.accounts.setEmailVerified(user.id, true);
+    if (sameAddress(user.email, used.row.email)) await this.accounts.setEmailVerified(user.id, true);
     await this.tokens.revokeForUser('reset-password', user.id);
     const ended = await this.sessions.endAll(user.id);
     await this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.password_reset', subject: user.username, details: { endedSessionsAndTokens: ended } });
