@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { callOrganizationAdmin } from './organization-admin-client';
 import { organizationsOf, readAuthState } from './session-state';
 import { accessTokenExpired } from './token-refresh';
+import { distinctIds } from '@/lib/identity/directory/types';
 
 export type AdminActionResult = { ok: true; message: string; link?: string } | { ok: false; message: string };
 
@@ -24,7 +25,7 @@ async function asAdministrator(organizationId: string): Promise<{ accessToken: s
 const INVALID: AdminActionResult = { ok: false, message: 'The request was not valid. Reload the page and try again.' };
 const id = z.string().min(1).max(200);
 /** Role ids are a set: a role named twice is granted once. */
-const ids = z.array(id).max(50).transform((list) => [...new Set(list)]);
+const ids = z.array(id).max(50).transform(distinctIds);
 const inviteArgs = z.tuple([id, z.object({ email: z.string().trim().max(254), isAdministrator: z.boolean(), roleIds: ids })]);
 const memberArgs = z.tuple([id, id, z.object({ isAdministrator: z.boolean(), roleIds: ids })]);
 const itemArgs = z.tuple([id, id]);
