@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { MAX_TRIP_NAME } from '@/lib/trips/limits';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -9,13 +10,7 @@ export function TripName({ name, editable, onRename }: { name: string; editable:
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   useUnsavedWarning(editing && draft.trim() !== name);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  // Saving or cancelling a rename gives the focus back to Rename, where the keyboard left off.
-  useEffect(() => {
-    if (wasEditing.current && !editing) renameButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const renameButton = useReturnFocus<HTMLButtonElement>(editing);
   if (!editing) {
     return (
       <div className="flex items-start gap-2">

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { changeMember, removeMember } from '@/lib/auth/organization-admin-actions';
 import type { Member } from '@/lib/auth/membership-api';
 import type { Role } from '@/lib/auth/organization-admin-client';
@@ -26,25 +27,14 @@ export function MemberActions({
   const [roleIds, setRoleIds] = useState(member.roles.map((r) => r.id));
   const { pending, result, run, clear } = useAdminAction();
   const who = member.name ?? member.username ?? member.id;
-  // Back from the form or the confirmation (saved, cancelled or Escape), the focus returns to Edit, where the
-  // keyboard left off; the row stays mounted across the page's refresh, so the outcome's message stays too.
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returning = useRef(false);
-  useEffect(() => {
-    if (mode !== 'idle' || !returning.current) return;
-    returning.current = false;
-    editButton.current?.focus();
-  }, [mode]);
-  const back = () => {
-    returning.current = true;
-    setMode('idle');
-  };
+  // Back from the form or the question, the focus returns to Edit; the row stays mounted across the page's refresh,
+  // so the outcome's message stays too.
+  const editButton = useReturnFocus<HTMLButtonElement>(mode !== 'idle');
   const open = (next: 'idle' | 'edit' | 'remove') => {
     clear();
     setAdmin(member.isAdministrator);
     setRoleIds(member.roles.map((r) => r.id));
-    if (next === 'idle') back();
-    else setMode(next);
+    setMode(next);
   };
   const escapeCloses = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') open('idle');
@@ -78,7 +68,7 @@ export function MemberActions({
         onKeyDown={escapeCloses}
         onSubmit={(e) => {
           e.preventDefault();
-          run(() => changeMember(organizationId, member.id, { isAdministrator: admin, roleIds }), back);
+          run(() => changeMember(organizationId, member.id, { isAdministrator: admin, roleIds }), () => setMode('idle'));
         }}
       >
         <label className="flex items-center gap-2 text-sm text-ink">
