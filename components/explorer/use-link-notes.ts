@@ -6,8 +6,9 @@ import { ignoredLinkParams, signInEnded } from '@/lib/explorer/link-notes';
 
 /** What the link the page was opened with asked for and could not get (or a sign-in that came back without a session), until the person dismisses it. */
 export function useLinkNotes() {
-  const params = useSearchParams();
-  const [notes, setNotes] = useState(() => ignoredLinkParams(new URLSearchParams(params.toString())));
-  const [signInDidNotComplete, setSignInDidNotComplete] = useState(() => signInEnded(new URLSearchParams(params.toString())));
+  const search = useSearchParams();
+  const [opening] = useState(() => new URLSearchParams(search.toString()));
+  const [notes, setNotes] = useState(() => ignoredLinkParams(opening));
+  const [signInDidNotComplete, setSignInDidNotComplete] = useState(() => signInEnded(opening));
   return { notes, dismiss: () => setNotes([]), signInDidNotComplete, dismissSignIn: () => setSignInDidNotComplete(false) };
 }

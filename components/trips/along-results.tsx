@@ -29,7 +29,8 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
       </p>
       <ol className="mt-2 flex flex-col gap-1.5">
         {places.map((p) => {
-          const at = insertIndexForOffset(stops, p.route_offset ?? 0);
+          const offset = p.route_offset ?? 0;
+          const at = insertIndexForOffset(stops, offset);
           const after = stops[at - 1]?.name ?? '';
           const where = localityOf(p.locations?.[0]);
           return (
@@ -38,7 +39,7 @@ export function AlongResults({ stops, km, query, places, onAdd }: Props) {
               <div className="min-w-[min(100%,14rem)] flex-1">
                 <p className="truncate font-medium text-ink">{p.name}</p>
                 <p className="text-slate-600">
-                  {(p.route_offset ?? 0) >= 1 ? `${formatKilometers(p.route_offset ?? 0)} along` : 'At the start'} · {formatKilometers(p.route_distance ?? 0)} from the route
+                  {offset >= 1 ? `${formatKilometers(offset)} along` : 'At the start'} · {formatKilometers(p.route_distance ?? 0)} from the route
                   {where ? ` · ${where}` : ''}
                 </p>
               </div>

@@ -39,16 +39,16 @@ export function OvernightPlanner({ view, onAdd }: { view: TripView; onAdd: (plac
         </button>
       </form>
       {planned ? (
-        <p className="mt-3 text-slate-600" role="status" data-testid="overnight-limit">
-          {days.length} driving day{days.length === 1 ? '' : 's'} at up to {formatDuration(planned * 3600)} a day{Number(hours) !== planned ? ' (press Plan days for the new limit)' : ''}.
-        </p>
-      ) : null}
-      {planned ? (
-        <ol className="mt-2 flex flex-col gap-2" data-testid="overnight-days">
-          {days.map((d) => (
-            <DayRow key={`${d.day}-${d.endsAt.join(',')}`} day={d} view={view} onAdd={onAdd} />
-          ))}
-        </ol>
+        <>
+          <p className="mt-3 text-slate-600" role="status" data-testid="overnight-limit">
+            {days.length} driving day{days.length === 1 ? '' : 's'} at up to {formatDuration(planned * 3600)} a day{Number(hours) !== planned ? ' (press Plan days for the new limit)' : ''}.
+          </p>
+          <ol className="mt-2 flex flex-col gap-2" data-testid="overnight-days">
+            {days.map((d) => (
+              <DayRow key={`${d.day}-${d.endsAt.join(',')}`} day={d} view={view} onAdd={onAdd} />
+            ))}
+          </ol>
+        </>
       ) : null}
     </section>
   );
