@@ -16,6 +16,7 @@ import { SqliteSearch } from '@/lib/places/store/sqlite/search';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import { nameExpression } from '@/lib/places/store/sqlite/text-query';
 import type { SearchQuery } from '@/lib/places/store/types';
+import { workClock } from '../support/work-clock';
 
 const TODAY = '2026-01-15';
 let dir: string;
@@ -33,8 +34,8 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A deadline already past: every clock check throws the 503. */
-const past = () => new Deadline(0);
+/** A deadline already past: every clock check throws the 503 (the work clock moves at every reading). */
+const past = () => new Deadline(0, workClock());
 
 /** Reads `key` under a past deadline until it answers; the number of 503s on the way and the ids. */
 function readThroughRefusals(reads: ResumableIdReads, key: string, batches: Parameters<ResumableIdReads['read']>[1]) {

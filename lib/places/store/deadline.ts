@@ -19,13 +19,24 @@ export const deadlineExceeded = (ms: number) =>
 export const rebuilding = (ms: number) =>
   new ApiError('unavailable', `the search index is being rebuilt after a change to the places, and this search would take longer than ${ms} ms without it: retry in a few seconds, or narrow it`);
 
-/** A point in time (performance.now()) after which `check` throws the 503. */
+/** Milliseconds from an arbitrary origin, read as a search goes: `performance.now` in the server. */
+export type Clock = () => number;
+
+/** Makes the deadline of each search; a store takes one so a test can run its searches on a clock it controls. */
+export type DeadlineFactory = () => Deadline;
+
+export const wallClockDeadline: DeadlineFactory = () => new Deadline();
+
+/** A point in time on its clock after which `check` throws the 503. */
 export class Deadline {
   private readonly at: number;
   private n = 0;
 
-  constructor(readonly ms = searchDeadlineMs()) {
-    this.at = performance.now() + ms;
+  constructor(
+    readonly ms = searchDeadlineMs(),
+    private readonly now: Clock = () => performance.now(),
+  ) {
+    this.at = now() + ms;
   }
 
   /** Cheap enough to call per row: reads the clock every 1,024 calls. */
@@ -35,6 +46,6 @@ export class Deadline {
 
   /** Reads the clock: for callers that check once per batch of work rather than per row. */
   checkNow(): void {
-    if (performance.now() > this.at) throw deadlineExceeded(this.ms);
+    if (this.now() > this.at) throw deadlineExceeded(this.ms);
   }
 }

@@ -19,11 +19,10 @@ import { gridFilterOf, intersectSorted } from '../rank';
 import type { PositionBuckets } from './position-buckets';
 import { firstAlongRoute, walkRoute } from '../route-walk';
 import type { Db } from './schema';
-import { Deadline, rebuilding } from '../deadline';
+import { type Deadline, type DeadlineFactory, rebuilding, wallClockDeadline } from '../deadline';
 import { LocatedSearch, type LocationPlan } from './located';
 import { ResumableIdReads } from './id-reads';
 
-const deadlineOf = () => new Deadline();
 /** A nearest-first search by locations checks at most this many places (or 3 times the page and offset). */
 const NEAREST_CHECKS = 8000;
 /** Grid positions of locations kept in memory at most (4 bytes each): past it, the cache starts again. */
@@ -54,6 +53,7 @@ export class SqliteSearch {
   private readonly textMatches = new Map<string, Set<number>>();
   private readonly ftsDirectLimit: number;
   private readonly scanRowsPerSecond: number;
+  private readonly newDeadline: DeadlineFactory;
   private readonly each: EachCount = (key, from, to, fn) => this.counts.each(key, from, to, fn);
   /**
    * Grid positions of the places of locations, by location key, for the grid they index: in grid order (read front to
@@ -78,10 +78,13 @@ export class SqliteSearch {
       locationCounts?: boolean;
       /** See SCAN_ROWS_PER_SECOND. */
       scanRowsPerSecond?: number;
+      /** Each search's deadline: the wall clock and `PLACES_SEARCH_DEADLINE_MS` unless a test gives its own clock. */
+      deadline?: DeadlineFactory;
     } = {},
   ) {
     this.ftsDirectLimit = options.ftsDirectLimit ?? 2000;
     this.scanRowsPerSecond = options.scanRowsPerSecond ?? SCAN_ROWS_PER_SECOND;
+    this.newDeadline = options.deadline ?? wallClockDeadline;
     this.counts = new CellCounts(db);
     this.locatedSearch = options.locationCounts !== false && hasLocationCounts(db) ? new LocatedSearch(db) : null;
     this.memory = new MemoryIndex<Row>(db, `SELECT ${FINE_CELL_SQL} AS f, ${FULL_COLS} FROM places WHERE rv = 1 ORDER BY f`, options.memoryIndex ?? 'background');
@@ -145,7 +148,7 @@ export class SqliteSearch {
     return this.memory.get(() => !this.dropIfChanged());
   }
 
-  run(q: SearchQuery, deadline = deadlineOf()): { total: number; page: Match[] } {
+  run(q: SearchQuery, deadline = this.newDeadline()): { total: number; page: Match[] } {
     this.dropIfChanged();
     const test = this.predicate(q);
     const need = q.offset + q.limit;
@@ -411,7 +414,7 @@ export class SqliteSearch {
         for (const [a, b] of edge) for (const r of this.s.scanBase.all(a, b) as Row[]) rows.push(r);
         matches = this.collect(rows, area, keep);
       }
-    } else matches = this.filtered(q, area, this.predicate(q), deadlineOf());
+    } else matches = this.filtered(q, area, this.predicate(q), this.newDeadline());
     return { cells, points: matches.map((m) => ({ id: m.row[ID], lon: m.row[LON], lat: m.row[LAT] })) };
   }
 
