@@ -20,9 +20,10 @@ export interface LimitStore {
   close(): Promise<void>;
 }
 
-export function limitStoreOn(engine: LimitEngine): LimitStore {
+/** `options.now`: the clock of the shared store's failure handling (StoreStatus); the system clock by default. */
+export function limitStoreOn(engine: LimitEngine, options: { now?: () => number } = {}): LimitStore {
   const memory = engine.name === 'memory' ? engine : memoryEngine();
-  const status = engine.name === 'memory' ? null : new StoreStatus(engine.name);
+  const status = engine.name === 'memory' ? null : new StoreStatus(engine.name, options.now);
   const limiters = new Map<string, Limiter>();
   const byRule = new WeakMap<LimitRule, Limiter>();
   return {

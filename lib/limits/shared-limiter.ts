@@ -10,7 +10,11 @@ export class StoreStatus {
   lastError = '';
   private lastProbe = 0;
 
-  constructor(private readonly engine: string) {}
+  /** `now`: the clock of the one-probe-a-second rule and of `degradedSince` (tests pass one they move). */
+  constructor(
+    private readonly engine: string,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * While degraded, at most one operation a second tries the store; the others go straight to memory, so a store
@@ -19,7 +23,7 @@ export class StoreStatus {
   skip(storeConnected: boolean): boolean {
     if (this.degradedSince === null) return false;
     if (!storeConnected) return true;
-    const now = Date.now();
+    const now = this.now();
     if (now - this.lastProbe < 1000) return true;
     this.lastProbe = now;
     return false;
@@ -27,15 +31,15 @@ export class StoreStatus {
 
   failed(err: unknown) {
     this.lastError = (err as Error)?.message ?? String(err);
-    this.lastProbe = Date.now();
+    this.lastProbe = this.now();
     if (this.degradedSince !== null) return;
-    this.degradedSince = Date.now();
+    this.degradedSince = this.now();
     logger.error('limit store unavailable: limits count in this instance only until it is back', { engine: this.engine, error: this.lastError });
   }
 
   recovered() {
     if (this.degradedSince === null) return;
-    logger.info('limit store is back: limits are shared again', { engine: this.engine, degradedMs: Date.now() - this.degradedSince });
+    logger.info('limit store is back: limits are shared again', { engine: this.engine, degradedMs: this.now() - this.degradedSince });
     this.degradedSince = null;
   }
 }
