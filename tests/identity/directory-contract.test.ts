@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresIdentityDirectory } from '@/lib/identity/directory/postgres/directory';
 import { SqliteIdentityDirectory } from '@/lib/identity/directory/sqlite/directory';
@@ -9,6 +10,7 @@ import { AccountError, accountClaims, LastAdministratorError, type IdentityDirec
 import { verifyPassword } from '@/lib/identity/passwords';
 import { AccountTokens } from '@/lib/identity/self-service/tokens';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { EVENTUALLY_MS, waitUntil } from '../support/wait';
 
 let dir: string;
 let database: TestDatabase;
@@ -336,22 +338,47 @@ describe.each(['sqlite', 'postgres'])('identity directory on %s', (name) => {
   it('runs an exclusive section once at a time, across instances on one database: the first seeds, the next finds the seed', async () => {
     // On PostgreSQL a second directory on the same database stands for a second instance starting at the same moment.
     const other = name === 'postgres' ? await PostgresIdentityDirectory.open({ url: database.url, poolSize: 2 }) : directory();
+    // The first to enter holds the section until the other is waiting for it, so the two overlap however fast or
+    // slow the machine: on PostgreSQL until the other's advisory lock request waits (pg_locks); one SQLite instance
+    // queues the other call at once. Two sections at once would be seen at once.
+    const otherWaiting = async () => {
+      if (name !== 'postgres') return;
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const waiting = async () =>
+          (await client.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+               AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+          )).rows[0].n > 0;
+        await waitUntil('the other instance waiting for the section', waiting, { intervalMs: 20 });
+      } finally {
+        await client.end();
+      }
+    };
+    let inside = 0;
     try {
-      const seed = (d: IdentityDirectory) =>
+      const seed = (d: IdentityDirectory, whileInside = async () => {}) =>
         d.exclusively('demo-seed', async () => {
-          if (await d.accounts.findOrganization('org-seeded')) return 'found';
-          await new Promise((r) => setTimeout(r, 100));
-          await d.accounts.createOrganization('Seeded', 'org-seeded');
-          return 'seeded';
+          inside += 1;
+          try {
+            if (inside > 1) throw new Error('two sections at once');
+            if (await d.accounts.findOrganization('org-seeded')) return 'found';
+            await whileInside();
+            await d.accounts.createOrganization('Seeded', 'org-seeded');
+            return 'seeded';
+          } finally {
+            inside -= 1;
+          }
         });
-      expect((await Promise.all([seed(directory()), seed(other)])).sort()).toEqual(['found', 'seeded']);
+      expect((await Promise.all([seed(directory(), otherWaiting), seed(other, otherWaiting)])).sort()).toEqual(['found', 'seeded']);
       // A failing section releases the lock.
       await expect(directory().exclusively('demo-seed', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
       expect(await seed(other)).toBe('found');
     } finally {
       if (other !== directory()) await other.close();
     }
-  });
+  }, 2 * EVENTUALLY_MS);
 
   it('says what it is and that it is ready', () => {
     expect(directory().describe()).toMatch(name === 'sqlite' ? /^SQLite / : /^PostgreSQL /);

@@ -12,6 +12,7 @@ import { readDemoCredentials } from '@/lib/server/demo-credentials';
 import { type ServerProcess, startServer } from '@/scripts/hardening/support/server-process';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { tempDataDir } from '../support/test-server';
+import { EVENTUALLY_MS, waitUntil } from '../support/wait';
 
 describe('two app instances on one PostgreSQL', () => {
   let a: ServerProcess;
@@ -105,17 +106,14 @@ describe('two app instances on one PostgreSQL', () => {
 
     const output = await runIdentityCli(['keys', 'rotate'], dataDir, onDatabase());
     const kid = /new signing key (\S+);/.exec(output)![1];
-    const deadline = Date.now() + 10_000;
+    // B publishes it once its cache of the published keys (PUBLISHED_KEYS_TTL_MS) runs out.
     let seen = await jwks(b);
-    while (seen[0] !== kid && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      seen = await jwks(b);
-    }
+    await waitUntil(() => `B to publish ${kid} (it publishes ${JSON.stringify(seen)})`, async () => (seen = await jwks(b))[0] === kid, { intervalMs: 250 });
     expect(seen).toEqual([kid, before[0]]);
     // A token signed before the rotation still verifies with the JWKS another instance publishes.
     const set = jose.createLocalJWKSet((await (await fetch(`${b.url}/identity/.well-known/openid-configuration/jwks`)).json()) as jose.JSONWebKeySet);
     await jose.jwtVerify(signedBefore.id_token, set, { issuer: `${publicUrl}/identity` });
-  });
+  }, 2 * EVENTUALLY_MS);
 
   const onDatabase = () => ({ url: database.url, readUrls: [], maxReplicaLagMs: 0, poolSize: 2, waitMs: 5000 });
 
@@ -150,13 +148,14 @@ describe('two app instances on one PostgreSQL', () => {
     expect([await status(a, first), await status(b, first)]).toEqual([200, 200]);
 
     const rotated = /secret_key:\s+(\S+)/.exec(await cli('rotate', clientId, '--grace-hours', '0'))![1];
-    const deadline = Date.now() + 10_000;
-    let answers = [await status(a, first), await status(b, first)];
-    while (answers.some((s) => s !== 401) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      answers = [await status(a, first), await status(b, first)];
-    }
+    // Each instance honours it once its client cache (CLIENT_CACHE_TTL_MS) runs out.
+    let answers: number[] = [];
+    await waitUntil(
+      () => `both instances to refuse the previous key (they answer ${JSON.stringify(answers)})`,
+      async () => (answers = [await status(a, first), await status(b, first)]).every((s) => s === 401),
+      { intervalMs: 250 },
+    );
     expect(answers).toEqual([401, 401]);
     expect([await status(a, rotated), await status(b, rotated)]).toEqual([200, 200]);
-  });
+  }, 2 * EVENTUALLY_MS);
 });

@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { EVENTUALLY_MS } from './wait';
 
 export interface ReceivedMail {
   to: string;
@@ -34,9 +35,12 @@ export async function startSmtpServer(listenPort = 0) {
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
 
-  /** The newest message to `to` (matching `subject`) received after `since` messages, waiting up to 10 s for it. */
+  /**
+   * The newest message to `to` (matching `subject`) received after `since` messages, waiting for it up to
+   * EVENTUALLY_MS (only a message that never comes takes that long, however loaded the machine).
+   */
   async function waitFor(to: string, subject: RegExp = /./, since = 0): Promise<ReceivedMail> {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + EVENTUALLY_MS;
     for (;;) {
       const found = received.slice(since).findLast((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
       if (found) return found;
