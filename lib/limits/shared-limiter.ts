@@ -79,6 +79,16 @@ export class StoreLimiter implements Limiter {
     return this.guard(k, async () => verdict(this.rule, await this.consumeRaw(k, points)), () => this.fallback!.consume(key, points));
   }
 
+  async penalty(key: string, points = 1): Promise<LimitState> {
+    const k = storeKey(key);
+    return this.guard(k, async () => stateOf(await this.store.penalty(k, points), k), () => this.fallback!.penalty(key, points));
+  }
+
+  async reward(key: string, points = 1): Promise<void> {
+    const k = storeKey(key);
+    await this.guard(k, async () => void (await this.store.reward(k, points)), () => this.fallback!.reward(key, points));
+  }
+
   async get(key: string): Promise<LimitState | null> {
     const k = storeKey(key);
     return this.guard(k, async () => {

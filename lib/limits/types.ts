@@ -23,7 +23,15 @@ export type LimitVerdict =
 /** One rule on the shared store. Keys are the caller's (a client id, an address): hashed when long. */
 export interface Limiter {
   readonly rule: LimitRule;
+  /** Counts points; a sliding rule's window restarts (in the same step on every engine). `points` 0 only restarts it. */
   consume(key: string, points?: number): Promise<LimitVerdict>;
+  /**
+   * Counts points without a verdict and without restarting a sliding rule's window (a key with nothing counted
+   * starts one): the count after, in one step on the store, so concurrent callers each see the ones before them.
+   */
+  penalty(key: string, points?: number): Promise<LimitState>;
+  /** Takes points back (a reservation that was not spent), never below zero, without restarting the window. */
+  reward(key: string, points?: number): Promise<void>;
   /** The key's state, or null when it has nothing counted. */
   get(key: string): Promise<LimitState | null>;
   /** Sets the key's count and restarts its window. */
@@ -39,7 +47,10 @@ export interface LimitEngine {
   /** Where it counts, for the start-up line and /healthz (never a password). */
   describe(): string;
   limiter(rule: LimitRule): RateLimiterAbstract;
-  /** Whether its limiters restart a sliding rule's window within the consume itself (else the wrapper sets it after). */
+  /**
+   * Whether its limiters restart a sliding rule's window within the consume itself (else the wrapper sets it after,
+   * which can lose a count made in between: every engine here does it in one step).
+   */
   slidesAtomically: boolean;
   /** True when the store answered its last check, or why not. */
   health(): true | string;

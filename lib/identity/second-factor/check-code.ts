@@ -11,18 +11,30 @@ export interface CodeCheckDeps {
 export type CodeCheck = { ok: true } | { ok: false; waitMs: number };
 
 /**
- * A second-factor code (or recovery code) for an account that passed its password, wherever one is asked: the wait
- * of the address's and the account's wrong-code budgets first (waitMs > 0), then the code; a wrong one counts in
- * both (waitMs 0), a right one clears the account's.
+ * A second-factor code (or recovery code) for an account that passed its password, wherever one is asked: a failure
+ * is reserved on the address's and the account's wrong-code budgets before the code is checked, and the attempt
+ * waits (waitMs > 0) from the counts that returns, so codes sent at once each see the ones before them. A wrong code
+ * keeps both and counts on the account's login budgets too (waitMs 0); a right one is refunded on the address and
+ * clears the account's wrong codes.
  */
 export async function checkCode(deps: CodeCheckDeps, userId: string, code: string, addressBucket: string): Promise<CodeCheck> {
-  const waitMs = Math.max(await deps.throttle.addressWaitMs(addressBucket), await deps.codeThrottle.waitMs(userId));
-  if (waitMs > 0) return { ok: false, waitMs };
-  if (!(await deps.totp.verify(userId, code))) {
-    await deps.throttle.failed(`id:${userId}`, addressBucket);
-    await deps.codeThrottle.failed(userId);
+  const [atAddress, codes] = await Promise.all([deps.throttle.reserveAddress(addressBucket), deps.codeThrottle.reserve(userId)]);
+  const waitMs = Math.max(atAddress.waitMs, codes.waitMs);
+  if (waitMs > 0) {
+    await Promise.all([atAddress.refund(), codes.refund()]);
+    return { ok: false, waitMs };
+  }
+  let right: Awaited<ReturnType<CodeCheckDeps['totp']['verify']>>;
+  try {
+    right = await deps.totp.verify(userId, code);
+  } catch (err) {
+    await Promise.all([atAddress.refund(), codes.refund()]).catch(() => undefined);
+    throw err;
+  }
+  if (!right) {
+    await Promise.all([atAddress.failed(), codes.failed(), deps.throttle.failedAccount(`id:${userId}`, addressBucket)]);
     return { ok: false, waitMs: 0 };
   }
-  await deps.codeThrottle.succeeded(userId);
+  await Promise.all([atAddress.refund(), deps.codeThrottle.succeeded(userId)]);
   return { ok: true };
 }

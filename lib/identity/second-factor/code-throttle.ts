@@ -1,5 +1,5 @@
 import type { LimitStore } from '@/lib/limits';
-import { Budget, type ThrottleOptions } from '../throttle';
+import { Budget, type Reservation, type ThrottleOptions } from '../throttle';
 
 const CODE_LIMITS: ThrottleOptions = { freeFailures: 5, maxDelayMs: 15 * 60_000, windowMs: 60 * 60_000 };
 
@@ -15,6 +15,11 @@ export class CodeThrottle {
 
   constructor(limits: LimitStore, options: ThrottleOptions = CODE_LIMITS) {
     this.budget = new Budget(limits, 'login-code', options);
+  }
+
+  /** A wrong code reserved before the code is checked (Budget.reserve): refused when its waitMs > 0. */
+  reserve(accountId: string): Promise<Reservation> {
+    return this.budget.reserve(accountId);
   }
 
   waitMs(accountId: string): Promise<number> {

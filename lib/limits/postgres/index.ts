@@ -10,6 +10,62 @@ import type { LimitEngine, LimitRule } from '../types';
 // table, so two tables on one connection would clash), keys carry the rule's prefix.
 const TABLE = 'rate_limits';
 
+type Upsert = (key: string, points: number, msDuration: number, forceExpire?: boolean, options?: { keepWindow?: boolean }) => Promise<unknown>;
+interface LibraryInternals {
+  _getTableIdentifier(): string;
+  _query(q: { name: string; text: string; values: unknown[] }): Promise<unknown>;
+}
+
+/**
+ * The library's limiter with two statements of its own, each one upsert: a sliding rule's consume restarts the
+ * window in the same statement (instead of a second one after it, which could lose a count made in between); a
+ * penalty or reward (a reservation and its refund) keeps the window and never goes below zero.
+ */
+class PostgresLimiter extends RateLimiterPostgres {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterPostgres>[0],
+    private readonly rule: LimitRule,
+  ) {
+    super(options);
+  }
+
+  penalty(key: string | number, points = 1) {
+    return super.penalty(key, points, { keepWindow: true });
+  }
+
+  reward(key: string | number, points = 1) {
+    return super.reward(key, points, { keepWindow: true });
+  }
+
+  _upsert(key: string, points: number, msDuration: number, forceExpire = false, options: { keepWindow?: boolean } = {}) {
+    const library = (RateLimiterPostgres.prototype as unknown as { _upsert: Upsert })._upsert;
+    if (forceExpire || (!options.keepWindow && !this.rule.sliding)) return library.call(this, key, points, msDuration, forceExpire, options);
+    const self = this as unknown as LibraryInternals;
+    const table = self._getTableIdentifier();
+    const now = Date.now();
+    if (options.keepWindow) {
+      return self._query({
+        name: 'limits-keep-window',
+        text: `INSERT INTO ${table} VALUES ($1, GREATEST($2::integer, 0), $3)
+                 ON CONFLICT(key) DO UPDATE SET
+                   points = CASE WHEN ${table}.expire <= $4 THEN GREATEST($2::integer, 0) ELSE GREATEST(${table}.points + $2::integer, 0) END,
+                   expire = CASE WHEN ${table}.expire <= $4 THEN $3 ELSE ${table}.expire END
+               RETURNING points, expire;`,
+        values: [key, points, now + msDuration, now],
+      });
+    }
+    return self._query({
+      name: 'limits-sliding',
+      text: `INSERT INTO ${table} VALUES ($1, $2, $3)
+               ON CONFLICT(key) DO UPDATE SET
+                 points = CASE WHEN ${table}.expire <= $4 THEN $2 ELSE ${table}.points + $2 END,
+                 expire = $3
+             RETURNING points, expire;`,
+      values: [key, points, now + msDuration, now],
+    });
+  }
+}
+
 /** Counts shared by every instance in PostgreSQL (one upsert a consume), for deployments without Redis. */
 export async function postgresEngine(url: string, options: { poolSize: number; waitMs: number }): Promise<LimitEngine> {
   // The same checks and lines as the place store's start (it opens the same database next).
@@ -42,19 +98,22 @@ export async function postgresEngine(url: string, options: { poolSize: number; w
   return {
     name: 'postgres',
     describe: () => `postgres ${describeUrl(url)}`,
-    slidesAtomically: false,
+    slidesAtomically: true,
     limiter: (rule: LimitRule) =>
-      new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: TABLE,
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-        keyPrefix: rule.name,
-        points: rule.points,
-        duration: rule.durationSec,
-        ...blockWhenRefused(rule),
-      }),
+      new PostgresLimiter(
+        {
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: false,
+          keyPrefix: rule.name,
+          points: rule.points,
+          duration: rule.durationSec,
+          ...blockWhenRefused(rule),
+        },
+        rule,
+      ),
     health: () => (lastError === null ? true : `postgres ${describeUrl(url)}: ${lastError}`),
     stats: () => ({ pg_pool_total: pool.totalCount, pg_pool_idle: pool.idleCount, pg_pool_waiting: pool.waitingCount, pg_up: lastError === null ? 1 : 0 }),
     async close() {

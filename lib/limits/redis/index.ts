@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { logger } from '@/lib/server/logger';
 import { blockWhenRefused } from '../block-when-refused';
 import { type LimitEngine, type LimitRule, LimitStoreSetupError } from '../types';
@@ -8,6 +8,45 @@ import { type LimitEngine, type LimitRule, LimitStoreSetupError } from '../types
 const SLIDING_SCRIPT = `local consumed = redis.call('incrby', KEYS[1], ARGV[1])
 redis.call('expire', KEYS[1], ARGV[2])
 return {consumed, redis.call('pttl', KEYS[1])}`;
+
+// Penalty and reward (a reservation and its refund): add to the count in one step without restarting the window,
+// never below zero (a count that reaches zero is dropped); a new key starts a window of the rule's length.
+const ADJUST_SCRIPT = `local consumed = redis.call('incrby', KEYS[1], ARGV[1])
+if consumed <= 0 then
+  redis.call('del', KEYS[1])
+  return {0, 0}
+end
+local ttl = redis.call('pttl', KEYS[1])
+if ttl < 0 then
+  redis.call('expire', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2]) * 1000
+end
+return {consumed, ttl}`;
+
+/** The library's limiter, with a penalty and reward that never restart a sliding rule's window. */
+class RedisLimiter extends RateLimiterRedis {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterRedis>[0],
+    private readonly redis: Redis,
+    private readonly rule: LimitRule,
+  ) {
+    super(options);
+  }
+
+  penalty(key: string | number, points = 1) {
+    return this.adjust(key, points);
+  }
+
+  reward(key: string | number, points = 1) {
+    return this.adjust(key, -points);
+  }
+
+  private async adjust(key: string | number, points: number): Promise<RateLimiterRes> {
+    if (this.redis.status !== 'ready') throw new Error('Redis connection is not ready');
+    const [consumed, ttl] = (await this.redis.eval(ADJUST_SCRIPT, 1, this.getKey(key), points, this.rule.durationSec)) as [number, number];
+    return new RateLimiterRes(Math.max(this.rule.points - consumed, 0), ttl, consumed, false);
+  }
+}
 
 /** Host, port and database of a redis:// URL, never its password. */
 export function describeRedisUrl(url: string): string {
@@ -78,15 +117,19 @@ export async function redisEngine(url: string, timeoutMs = 5000): Promise<LimitE
     describe: () => `redis ${describeRedisUrl(url)}`,
     slidesAtomically: true,
     limiter: (rule: LimitRule) =>
-      new RateLimiterRedis({
-        storeClient: rule.sliding ? sliding : fixed,
-        keyPrefix: `limits:${rule.name}`,
-        points: rule.points,
-        duration: rule.durationSec,
-        rejectIfRedisNotReady: true,
-        ...blockWhenRefused(rule),
-        ...(rule.sliding ? { customIncrTtlLuaScript: SLIDING_SCRIPT } : {}),
-      }),
+      new RedisLimiter(
+        {
+          storeClient: rule.sliding ? sliding : fixed,
+          keyPrefix: `limits:${rule.name}`,
+          points: rule.points,
+          duration: rule.durationSec,
+          rejectIfRedisNotReady: true,
+          ...blockWhenRefused(rule),
+          ...(rule.sliding ? { customIncrTtlLuaScript: SLIDING_SCRIPT } : {}),
+        },
+        rule.sliding ? sliding : fixed,
+        rule,
+      ),
     health: () => (fixed.status === 'ready' && sliding.status === 'ready' ? true : `redis ${describeRedisUrl(url)}: ${fixed.status}`),
     stats: () => ({ redis_up: fixed.status === 'ready' && sliding.status === 'ready' ? 1 : 0 }),
     async close() {
