@@ -11,6 +11,7 @@ import type { SearchQuery } from '@/lib/places/store/types';
 import {
   crashServer, type LocalCluster, psql, startLocalCluster, startServer, stopLocalCluster, stopServer,
 } from '@/scripts/db/local-postgres';
+import { EVENTUALLY_MS, waitUntil as until, withoutHanging } from '../support/wait';
 import { type PlacesTestServer, startPlacesServer, setPlacesBackend } from './support/places-server';
 
 let cluster: LocalCluster;
@@ -30,14 +31,6 @@ async function database(label: string): Promise<{ url: string; readUrls: string[
 const everywhere = (): SearchQuery => ({
   center: { lon: 0, lat: 0 }, radius: 20_037_509, tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'distance', limit: 5, offset: 0,
 });
-
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   cluster = await startLocalCluster({ replicas: 1 });
@@ -81,7 +74,7 @@ describe('replicas', () => {
     } finally {
       await store.close();
     }
-  }, 60_000);
+  }, 5 * EVENTUALLY_MS);
 });
 
 describe('the database going away while serving', () => {
@@ -113,50 +106,69 @@ describe('the database going away while serving', () => {
     }
     await until('searches served again', async () => (await s.get(search)).status === 200);
     await until('/healthz 200', async () => (await fetch(`${s.url}/healthz`)).status === 200);
-  }, 90_000);
+  }, 5 * EVENTUALLY_MS);
 
   it('under load, a replica stopped and started costs no request, and the primary stopped and started costs only 503s', async () => {
     const searches = ['center=-105,39.7&radius=500000', 'center=-74,40.7&radius=50000&tags=restaurants', 'center=2.35,48.85&radius=200000&name=park']
       .map((q) => `/api/v2/search?${q}`);
-    const seen = new Map<number, number>();
-    let slowest = 0;
+    // Status codes, or what a request failed with (a hang: no answer within HANG_MS, far more than any loaded machine
+    // needs to answer or to give up on a server that is gone).
+    const seen = new Map<number | string, number>();
+    let answered = 0;
     let running = true;
     // Four clients searching without pause for the whole test.
     const clients = Array.from({ length: 4 }, async (_, c) => {
       for (let i = c; running; i++) {
-        const started = Date.now();
-        const res = await s.get(searches[i % searches.length]);
-        await res.arrayBuffer();
-        slowest = Math.max(slowest, Date.now() - started);
-        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+        const target = searches[i % searches.length];
+        const status = await withoutHanging(
+          `GET ${target}`,
+          s.get(target).then(async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          }),
+        ).catch((err: Error) => err.message);
+        seen.set(status, (seen.get(status) ?? 0) + 1);
+        answered += 1;
       }
     });
-    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Each step lasts until the server has seen it (its health checks say so) and the clients got answers through it:
+    // events, not durations, so a slow machine only makes the steps longer.
+    const more = (n: number, during: string) => {
+      const target = answered + n;
+      return until(() => `${n} more answers ${during} (${answered} in all)`, () => answered >= target, { intervalMs: 20 });
+    };
+    const check = async (prefix: string) => {
+      const { checks } = (await (await fetch(`${s.url}/healthz`)).json()) as { checks: Record<string, unknown> };
+      return Object.entries(checks).find(([k]) => k.startsWith(prefix))?.[1];
+    };
     try {
-      await pause(500);
+      await more(20, 'before a server stops');
       stopServer(cluster, 'replica1');
-      await pause(1500);
+      await until('the stopped replica skipped', async () => String(await check('places.replica')).startsWith('skipped: down'));
+      await more(20, 'with the replica stopped');
       startServer(cluster, 'replica1');
-      await pause(1500);
+      await until('the restarted replica in use', async () => (await check('places.replica')) === true);
+      await more(20, 'with the replica back');
       expect([...seen.keys()]).toEqual([200]);
       stopServer(cluster, 'primary');
-      await pause(1500);
+      await until('the stopped primary seen down', async () => (await check('places.primary')) !== true);
+      await more(20, 'with the primary stopped');
       startServer(cluster, 'primary');
       await until('searches answered again', async () => (await s.get(searches[0])).status === 200);
-      await pause(500);
+      await more(20, 'with the primary back');
     } finally {
       running = false;
       await Promise.all(clients);
     }
     // With the primary gone the replica still answers reads, or the API says 503: never a 500, never a hang.
-    expect([...seen.keys()].every((status) => status === 200 || status === 503)).toBe(true);
-    expect(seen.get(200)!).toBeGreaterThan(50);
-    expect(slowest).toBeLessThan(15_000);
-  }, 90_000);
+    expect([...seen.keys()].every((status) => status === 200 || status === 503), JSON.stringify([...seen])).toBe(true);
+    // At least the 60 answers before and around the replica's stop, all 200.
+    expect(seen.get(200)!).toBeGreaterThanOrEqual(60);
+  }, 8 * EVENTUALLY_MS);
 });
 
 describe('changes reach every instance', () => {
-  it('an import through one instance is seen by another within seconds, without a restart', async () => {
+  it('an import through one instance is seen by another, without a restart', async () => {
     const db = await database('notify');
     const a = await PostgresPlaceStore.open({ primaryUrl: db.url, replicaUrls: db.readUrls, maxReplicaLagMs: 5000, poolSize: 2 });
     const b = await PostgresPlaceStore.open({ primaryUrl: db.url, replicaUrls: db.readUrls, maxReplicaLagMs: 5000, poolSize: 2 });
@@ -166,14 +178,13 @@ describe('changes reach every instance', () => {
       await until('b sees the first import', async () => (await b.search(everywhere())).total === 300);
       const before = (await b.search(everywhere())).total;
       await a.writePlaces([gen.place(300)], { today: '2026-01-15', replace: true });
-      const seenAfter = Date.now();
-      await until('b sees the second import', async () => (await b.search(everywhere())).total === before + 1, 5000);
-      expect(Date.now() - seenAfter).toBeLessThan(5000);
+      // Through the write's NOTIFY, or at worst the next version poll (every 5 s): no restart either way.
+      await until('b sees the second import', async () => (await b.search(everywhere())).total === before + 1);
     } finally {
       await a.close();
       await b.close();
     }
-  }, 60_000);
+  }, 3 * EVENTUALLY_MS);
 });
 
 describe('a crash in the middle of an import', () => {
@@ -194,7 +205,7 @@ describe('a crash in the middle of an import', () => {
         () => 'committed',
         () => 'failed',
       );
-    await until('the import under way', () => written >= 10_000, 60_000);
+    await until('the import under way', () => written >= 10_000);
     crashServer(cluster, 'primary');
     expect(await importing).toBe('failed');
     startServer(cluster, 'primary');
@@ -210,7 +221,7 @@ describe('a crash in the middle of an import', () => {
     expect(counts.total).toBe(100);
     await store.close();
     await until('the replica streaming again', () => psql(cluster.replicaPorts[0], 'SELECT pg_is_in_recovery()') === 't');
-  }, 120_000);
+  }, 4 * EVENTUALLY_MS);
 });
 
 describe('start-up with a bad database setting', () => {

@@ -26,6 +26,8 @@ export interface PostgresApiClientsOptions {
   poolSize: number;
   waitMs?: number;
   cacheTtlMs?: number;
+  /** The clock of the cache's time to live; Date.now by default (tests pass one they move). */
+  now?: () => number;
 }
 
 /** The Place API clients in `places_api_clients` (migration 0009), keys sealed as in the SQLite file. */
@@ -40,6 +42,7 @@ export class PostgresApiClients implements ApiClients {
     private readonly cluster: PgCluster,
     private readonly box: SecretBox,
     ttlMs: number,
+    private readonly now: () => number,
   ) {
     this.rows = new ClientRows(box);
     this.ttlMs = ttlMs;
@@ -51,7 +54,7 @@ export class PostgresApiClients implements ApiClients {
     const cluster = new PgCluster({ primaryUrl: options.url, replicaUrls: [], maxReplicaLagMs: 0, poolSize: options.poolSize, name: 'trip-explorer places clients' });
     try {
       await cluster.start();
-      const clients = new PostgresApiClients(cluster, box, options.cacheTtlMs ?? CLIENT_CACHE_TTL_MS);
+      const clients = new PostgresApiClients(cluster, box, options.cacheTtlMs ?? CLIENT_CACHE_TTL_MS, options.now ?? Date.now);
       await clients.resealAll();
       return clients;
     } catch (err) {
@@ -84,14 +87,14 @@ export class PostgresApiClients implements ApiClients {
 
   private async row(clientId: string): Promise<ClientRow | null> {
     const hit = this.cache.get(clientId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.row;
+    if (hit && this.now() - hit.at < this.ttlMs) return hit.row;
     let pending = this.loading.get(clientId);
     if (!pending) {
       // One query per client per TTL however many requests arrive together.
       pending = this.readRow(clientId)
         .then((row) => {
           if (this.cache.size >= MAX_CACHED) this.cache.clear();
-          this.cache.set(clientId, { at: Date.now(), row });
+          this.cache.set(clientId, { at: this.now(), row });
           if (!row) this.rows.forget(clientId);
           return row;
         })
