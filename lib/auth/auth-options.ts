@@ -3,17 +3,17 @@ import type { NextAuthOptions } from 'next-auth';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { logger } from '@/lib/server/logger';
 import { authLogger } from './auth-logger';
-import { currentOrganizations } from './current-memberships';
+import { confirmSession } from './confirm-session';
 import { idTokenHints } from './id-token-hints';
 import { identityClientConfig } from './identity-config';
-import { isSessionEnded, SESSION_ENDED } from './session-state';
+import { SESSION_ENDED } from './session-state';
+import { SESSION_MAX_AGE_SECONDS } from './session-lifetime';
 import type { SessionOrganization } from './types';
 import { parseUserClaim } from './user-claim';
 
 export const IDENTITY_PROVIDER_ID = 'identity';
 export const IDENTITY_SCOPES = 'openid email profile cosmos offline_access';
-/** Twelve hours: a working day, after which the Explorer asks the identity server again (usually silently). */
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS };
 
 interface IdentityClaims extends Record<string, unknown> {
   sub: string;
@@ -87,12 +87,11 @@ export function authOptions(): NextAuthOptions {
             signedInAt: Math.floor(Date.now() / 1000),
           };
         }
-        // Throwing makes next-auth answer "signed out" and clear the cookie.
-        if (await isSessionEnded(token)) throw new Error(SESSION_ENDED);
-        // Memberships as they are now (current-memberships.ts), so the browser's session follows an administrator's change.
-        const organizations = await currentOrganizations(token);
-        if (organizations === 'revoked') throw new Error(SESSION_ENDED);
-        return organizations ? { ...token, organizations } : token;
+        // The session as the identity server has it now (confirm-session.ts), with a refreshed access token kept in the
+        // cookie. Throwing makes next-auth answer "signed out" and clear the cookie.
+        const confirmed = await confirmSession(token);
+        if (!confirmed) throw new Error(SESSION_ENDED);
+        return confirmed;
       },
       // Built from scratch so that no token can ever reach the browser through /api/auth/session.
       async session({ session, token }) {

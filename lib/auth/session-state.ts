@@ -2,8 +2,7 @@ import 'server-only';
 import { parse as parseCookieHeader } from 'cookie';
 import { cookies } from 'next/headers';
 import { getToken, type JWT } from 'next-auth/jwt';
-import { currentOrganizations } from './current-memberships';
-import { endedSessions } from './ended-sessions';
+import { confirmSession } from './confirm-session';
 import type { SessionOrganization } from './types';
 
 export const SESSION_ENDED = 'session ended by logout';
@@ -29,18 +28,14 @@ export async function requestCookies(request?: Pick<Request, 'headers'>): Promis
   return Object.fromEntries(store.getAll().map((c) => [c.name, c.value]));
 }
 
-export function isSessionEnded(token: JWT): Promise<boolean> {
-  return endedSessions().isEnded({ sid: token.sid, sub: token.sub, signedInAt: token.signedInAt });
-}
-
 export interface AuthState {
   /** The decrypted session cookie, or null when signed out or ended. Server use only. */
   token: JWT | null;
-  /** A cookie is present but a logout ended its session: route handlers should clear it. */
+  /** A cookie is present but its session is over (confirm-session.ts): route handlers should clear it. */
   ended: boolean;
 }
 
-/** Reads the session cookie on the server (route handlers and server components) and applies logouts. */
+/** Reads the session cookie on the server (route handlers and server components) and confirms it with the identity server. */
 export async function readAuthState(request?: Pick<Request, 'headers'>): Promise<AuthState> {
   const token = await getToken({
     // Only cookies: a bearer header is no way in to this app's sessions.
@@ -48,10 +43,8 @@ export async function readAuthState(request?: Pick<Request, 'headers'>): Promise
     cookieName: sessionCookieName(),
   });
   if (!token?.sub) return { token: null, ended: false };
-  if (await isSessionEnded(token)) return { token: null, ended: true };
-  const organizations = await currentOrganizations(token);
-  if (organizations === 'revoked') return { token: null, ended: true };
-  return { token: organizations ? { ...token, organizations } : token, ended: false };
+  const confirmed = await confirmSession(token);
+  return confirmed ? { token: confirmed, ended: false } : { token: null, ended: true };
 }
 
 export function organizationsOf(token: JWT | null): SessionOrganization[] {

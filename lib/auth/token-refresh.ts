@@ -11,6 +11,7 @@ const tokenResponse = z.object({
   refresh_token: z.string().min(1).optional(),
 });
 
+/** The identity server refused the refresh (the grant was revoked or expired): the session is over. */
 export class RefreshError extends Error {}
 
 /** RFC 6749 section 2.3.1: both halves are form-encoded before the Basic header is built. */
@@ -40,10 +41,11 @@ export async function refreshAccessToken(token: JWT): Promise<JWT> {
     10_000,
     async (r) => [r, (await r.json().catch(() => null)) as unknown] as const,
   );
-  if (!response.ok) {
-    const code = (body as { error?: unknown } | null)?.error;
-    throw new RefreshError(`refresh refused (${response.status} ${typeof code === 'string' ? code : 'error'})`);
-  }
+  const code = (body as { error?: unknown } | null)?.error;
+  const described = `${response.status} ${typeof code === 'string' ? code : 'error'}`;
+  // A server error is an outage, not a verdict on the session: only a 4xx refuses it (RFC 6749 5.2).
+  if (response.status >= 500) throw new Error(`refresh failed (${described})`);
+  if (!response.ok) throw new RefreshError(`refresh refused (${described})`);
   const parsed = tokenResponse.safeParse(body);
   if (!parsed.success) throw new RefreshError('refresh answered without an access token');
   const now = Math.floor(Date.now() / 1000);

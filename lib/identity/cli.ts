@@ -6,6 +6,7 @@ import { openDataDir } from '@/lib/server/data-dir';
 import { SecretBox } from '@/lib/server/secret-box';
 import { loadSecrets } from '@/lib/server/secrets';
 import { commandLineActor } from './audit';
+import { endAccountSessions } from './account-models';
 import { openIdentityDirectory } from './directory';
 import { AccountError } from './directory/types';
 import { DEFAULT_CLIENT_SCOPE, type ClientAuthMethod } from './clients';
@@ -129,7 +130,10 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
         const row = await user(subject ?? o.user ?? o.username, 'user');
         const password = o.password ?? generatePassword();
         await accounts.setPassword(row.id, password);
-        return `password set for ${row.username}${o.password ? '' : `\npassword (shown once): ${password}`}`;
+        // As a reset by the owner: every session, grant and token of the account ends with the old password.
+        const ended = await endAccountSessions(providerStore.models, row.id);
+        await directory.audit.record({ actor: commandLineActor(), action: 'account.password_reset', subject: row.username, details: { endedSessionsAndTokens: ended } });
+        return `password set for ${row.username}, ${ended} sessions and tokens ended${o.password ? '' : `\npassword (shown once): ${password}`}`;
       }
       case 'users verify-email': {
         const row = await user(subject ?? o.user ?? o.username, 'user');

@@ -16,7 +16,11 @@ beforeAll(async () => {
     NEXTAUTH_URL: APP, NEXTAUTH_SECRET: 'a-test-secret-of-at-least-32-characters!', IDENTITY_CLIENT_SECRET: 'unused',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'with-session-')),
   });
-  const seal = (organizations: (typeof member)[]) => encode({ token: { sub: 'user-1', name: 'Uma', organizations }, secret: process.env.NEXTAUTH_SECRET! });
+  // A live access token of an identity server that does not answer here (nothing listens at APP): the session keeps
+  // the organizations its cookie names (lib/auth/confirm-session.ts).
+  const now = Math.floor(Date.now() / 1000);
+  const seal = (organizations: (typeof member)[]) =>
+    encode({ token: { sub: 'user-1', name: 'Uma', organizations, signedInAt: now, accessToken: 'access', accessTokenExpiresAt: now + 3600 }, secret: process.env.NEXTAUTH_SECRET! });
   cookies.none = await seal([]);
   cookies.member = await seal([member]);
   cookies.both = await seal([member, admin]);

@@ -1,5 +1,8 @@
 // The trip route handlers as the browser calls them: real sessions (next-auth cookies sealed with the server's
 // secret), the real Place API behind the signed client, and the real SQLite trip store of the server's data directory.
+// The sessions' people and organizations are this file's own, so their cookies carry a live access token of an
+// identity server that does not answer: the state in which a session keeps the organizations its cookie names
+// (lib/auth/confirm-session.ts; tests/auth/confirm-session.test.ts covers the identity server's answers).
 import { encode } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as importRoute from '@/app/api/trips/import/route';
@@ -58,10 +61,12 @@ beforeAll(async () => {
   process.env.NEXTAUTH_URL = origin;
   process.env.PLACES_API_URL = app.url;
   process.env.IDENTITY_CLIENT_SECRET = 'not-used-here';
+  process.env.IDENTITY_ISSUER = 'http://127.0.0.1:1/identity';
   delete process.env.PLACES_API_CLIENT_ID;
   delete process.env.PLACES_API_SECRET_KEY;
   for (const [who, claims] of Object.entries(people)) {
-    cookies[who] = await encode({ token: { ...claims, signedInAt: Math.floor(Date.now() / 1000) }, secret: process.env.NEXTAUTH_SECRET! });
+    const now = Math.floor(Date.now() / 1000);
+    cookies[who] = await encode({ token: { ...claims, signedInAt: now, accessToken: `access-${who}`, accessTokenExpiresAt: now + 3600 }, secret: process.env.NEXTAUTH_SECRET! });
   }
   const search = await placesGet<SearchResponse>('search?center=-104.99%2C39.74&limit=5&radius=500000', await resolvePlacesCredentials({ headers: new Headers() }));
   placeIds = search.data.map((p) => p.id);
@@ -70,6 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.PLACES_API_URL;
+  delete process.env.IDENTITY_ISSUER;
   const closing = app?.close();
   app?.server.closeAllConnections();
   await closing;
