@@ -23,6 +23,8 @@ export interface AppConfig {
   membersApiClients: string[];
   /** Requests a minute one visitor (client address) may send to the Explorer's route handlers that reach the Place API. */
   explorerRatePerMinute: number;
+  /** How many seconds' worth of its rate a Place API client may send at once: the length of its limit's window. */
+  placesRateBurstSeconds: number;
   /** PostgreSQL instead of the embedded SQLite, when DATABASE_URL is set. */
   database: DatabaseConfig | null;
   /** The average speed a trip's straight-line legs are timed at (the trip pages read it again in Next's bundles). */
@@ -134,6 +136,7 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
   EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  PLACES_RATE_BURST_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   REDIS_URL: redisUrl.optional(),
   METRICS_TOKEN: secret.optional(),
   SMTP_URL: z
@@ -198,6 +201,7 @@ export function loadConfig(
     tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
+    placesRateBurstSeconds: e.PLACES_RATE_BURST_SECONDS ?? 10,
     limits: e.REDIS_URL ? { engine: 'redis', url: e.REDIS_URL } : e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'memory' },
     metricsToken: e.METRICS_TOKEN ?? null,
     selfServicePerHour: e.SELF_SERVICE_LIMIT_PER_HOUR ?? 10,

@@ -47,7 +47,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     throw err;
   }
 
-  const handle = createPlacesHandler({ store, clients, openapi: openApiDocument(ctx.config.publicUrl), limits: ctx.limits });
+  const handle = createPlacesHandler({ store, clients, openapi: openApiDocument(ctx.config.publicUrl), limits: ctx.limits, burstSeconds: ctx.config.placesRateBurstSeconds });
   return {
     name: 'places',
     handle,

@@ -56,6 +56,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRIPS_AVERAGE_SPEED_KMH: '95.5' }).tripsAverageSpeedKmh).toBe(95.5);
   });
 
+  it('reads how many seconds of its rate a Place API client may send at once, 10 unless set', () => {
+    expect(loadConfig({}).placesRateBurstSeconds).toBe(10);
+    expect(loadConfig({ PLACES_RATE_BURST_SECONDS: '600' }).placesRateBurstSeconds).toBe(600);
+    expect(() => loadConfig({ PLACES_RATE_BURST_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it('reads the PostgreSQL settings, with replicas, the lag bound, the pool size and the memory columns', () => {
     expect(loadConfig({}).database).toBeNull();
     expect(

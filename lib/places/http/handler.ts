@@ -32,6 +32,8 @@ export interface PlacesHttpDeps {
   clients: Pick<ApiClients, 'get'>;
   openapi: object;
   limits: LimitStore;
+  /** Seconds' worth of a client's rate let through at once, the length of its limit's window; 10 by default. */
+  burstSeconds?: number;
 }
 
 const RV_LISTS = { '/api/v2/rv_service/serviced_makes': 'serviced_makes', '/api/v2/rv_service/rv_types': 'rv_types', '/api/v2/rv_service/available_services': 'available_services' } as const;
@@ -55,11 +57,11 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
   const { store, clients } = deps;
   const openapiJson = JSON.stringify(deps.openapi);
   const rules = new Map<number, LimitRule>();
-  /** One budget per client at its account's rate, ten seconds' worth a window, shared by every instance. */
+  /** One budget per client at its account's rate, `burstSeconds` (ten seconds) worth a window, shared by every instance. */
   function takeToken(clientId: string, configured: number | null) {
     const perMinute = configured ?? DEFAULT_RATE_PER_MINUTE;
     let rule = rules.get(perMinute);
-    if (!rule) rules.set(perMinute, (rule = perMinuteRule('place-api', perMinute, 10)));
+    if (!rule) rules.set(perMinute, (rule = perMinuteRule('place-api', perMinute, deps.burstSeconds ?? 10)));
     return take(deps.limits, rule, clientId);
   }
   let tags: NamedId[] = [];
