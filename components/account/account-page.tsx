@@ -3,13 +3,13 @@ import { AppPageShell } from '@/components/layout/app-page-shell';
 import { SignInRedirect } from '@/components/auth/sign-in-redirect';
 import { callAccountApi } from '@/lib/auth/account-client';
 import { readAuthState } from '@/lib/auth/session-state';
-import { accessTokenExpired } from '@/lib/auth/token-refresh';
 import { AccountSettings } from './account-settings';
 
 /** The signed-in person's account, read from the identity server with their own access token. */
 export async function AccountPage() {
-  const { token } = await readAuthState();
-  if (token && accessTokenExpired(token) && token.refreshToken) redirect('/api/session/refresh?returnTo=%2Faccount');
+  const { token, stale } = await readAuthState();
+  // The session's access token was refreshed for this request: the cookie keeps the new one first.
+  if (stale) redirect('/api/session/refresh?returnTo=%2Faccount');
   const result = token?.accessToken ? await callAccountApi(token.accessToken, '') : null;
   return (
     <AppPageShell section="Account" width="narrow">

@@ -3,7 +3,6 @@ import type { AuditEntry } from './audit-wording';
 import { fetchOrganizationAudit, fetchOrganizationMembers, type Member } from './membership-api';
 import { invitationsOf, rolesOf, type Invitation, type Role } from './organization-admin-client';
 import { organizationsOf, readAuthState } from './session-state';
-import { accessTokenExpired } from './token-refresh';
 
 export interface DirectoryOrganization {
   id: string;
@@ -31,12 +30,14 @@ export type DirectoryResult =
  * the identity server checks it again on its side.
  */
 export async function loadAdminDirectory(organizationId?: string): Promise<DirectoryResult> {
-  const { token } = await readAuthState();
+  const { token, stale } = await readAuthState();
   if (!token) return { kind: 'signed-out' };
   const administered = organizationsOf(token).filter((o) => o.admin);
   const targets = organizationId ? administered.filter((o) => o.id === organizationId) : administered;
   if (targets.length === 0) return { kind: 'forbidden' };
-  if (accessTokenExpired(token) || !token.accessToken) return token.refreshToken ? { kind: 'refresh' } : { kind: 'reauthenticate' };
+  // The session's access token was refreshed for this request: the page keeps the new one in the cookie first.
+  if (stale) return { kind: 'refresh' };
+  if (!token.accessToken) return { kind: 'reauthenticate' };
 
   const accessToken = token.accessToken;
   const [results, audits, roles, invitations] = await Promise.all([

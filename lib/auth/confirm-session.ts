@@ -16,13 +16,13 @@ export function isSessionEnded(token: JWT): Promise<boolean> {
 }
 
 /**
- * The session's token with a live access token: the cookie's, or one refreshed now. Requests that read the same
+ * The session's token with a live access token: the cookie's, or one refreshed now (within 30 s of its expiry). Requests that read the same
  * cookie share one refresh (route handlers and pages cannot all write the cookie back; next-auth's session read
  * does). `'refused'`: the identity server refused the refresh, or there is nothing to refresh with. `'unavailable'`:
  * the identity server did not answer.
  */
 async function withLiveAccessToken(token: JWT, now: number): Promise<JWT | 'refused' | 'unavailable'> {
-  if (!accessTokenExpired(token, 0)) return token;
+  if (!accessTokenExpired(token)) return token;
   if (!token.refreshToken) return 'refused';
   const key = crypto.createHash('sha256').update(token.refreshToken).digest('base64url');
   let kept = refreshes.get(key);

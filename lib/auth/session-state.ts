@@ -33,6 +33,8 @@ export interface AuthState {
   token: JWT | null;
   /** A cookie is present but its session is over (confirm-session.ts): route handlers should clear it. */
   ended: boolean;
+  /** The access token was refreshed for this request: the cookie still holds the old one (/api/session/refresh writes it). */
+  stale: boolean;
 }
 
 /** Reads the session cookie on the server (route handlers and server components) and confirms it with the identity server. */
@@ -42,9 +44,10 @@ export async function readAuthState(request?: Pick<Request, 'headers'>): Promise
     req: { cookies: await requestCookies(request), headers: {} } as never,
     cookieName: sessionCookieName(),
   });
-  if (!token?.sub) return { token: null, ended: false };
+  if (!token?.sub) return { token: null, ended: false, stale: false };
   const confirmed = await confirmSession(token);
-  return confirmed ? { token: confirmed, ended: false } : { token: null, ended: true };
+  if (!confirmed) return { token: null, ended: true, stale: false };
+  return { token: confirmed, ended: false, stale: confirmed.accessToken !== token.accessToken };
 }
 
 export function organizationsOf(token: JWT | null): SessionOrganization[] {
