@@ -22,6 +22,7 @@ const config = {
     'lib/server/secret-box.ts',
     'lib/server/client-address.ts',
     'lib/server/visitor-limit.ts',
+    'lib/auth/session-lifetime.ts',
   ],
   ignorePatterns: ['.test-data', '.data', '.next', 'test-results', 'coverage', 'e2e', 'bench-results', 'reports', 'public/basemap'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
