@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { waitUntil } from './wait';
 
 export interface TestDatabase {
   name: string;
   url: string;
   readUrls: string[];
-  /** Resolves when every replica has replayed what the primary has written so far. */
+  /** Resolves when every replica has replayed what the primary has written so far; throws if one has not in 60 s. */
   replicasCaughtUp(): Promise<void>;
   drop(): Promise<void>;
 }
@@ -42,11 +43,11 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
         const replica = new pg.Client({ connectionString: url });
         await replica.connect();
         try {
-          for (let i = 0; i < 600; i++) {
-            const r = await replica.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [rows[0].lsn]);
-            if (r.rows[0].ok) break;
-            await new Promise((res) => setTimeout(res, 50));
-          }
+          await waitUntil(
+            `the replica at ${url} to replay up to ${rows[0].lsn}`,
+            async () => (await replica.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [rows[0].lsn])).rows[0].ok,
+            { intervalMs: 50 },
+          );
         } finally {
           await replica.end();
         }
