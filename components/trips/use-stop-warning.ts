@@ -3,10 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchJson } from '@/lib/explorer/fetch-json';
 import type { Place } from '@/lib/explorer/types';
-import { closureWarning } from '@/lib/trips/closure-warning';
+import { localDate } from '@/lib/explorer/closures';
+import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import type { TripStop } from '@/lib/trips/model';
 
-/** Whether a place stop will be closed on its arrival date, from the place's own hours and closures. */
+/**
+ * What the traveler should know about a stop's dates: an arrival date that has passed (by the browser's own date),
+ * else whether a place stop will be closed during the stay, from the place's own hours and closures.
+ */
 export function useStopWarning(stop: TripStop): string | null {
   const enabled = stop.kind === 'place' && stop.placeId !== null && stop.arrivalDate !== null;
   const place = useQuery({
@@ -15,5 +19,7 @@ export function useStopWarning(stop: TripStop): string | null {
     enabled,
     staleTime: 10 * 60_000,
   });
-  return enabled && place.data ? closureWarning(place.data, stop.arrivalDate) : null;
+  const past = pastDateWarning(stop.arrivalDate, localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  if (past) return past;
+  return enabled && place.data ? closureWarning(place.data, stop.arrivalDate, stop.nights) : null;
 }

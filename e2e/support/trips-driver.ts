@@ -96,14 +96,14 @@ export class TripsDriver {
   /** Moves a stop with the keyboard alone: Space to pick it up, arrows, Space to drop. */
   async moveStopByKeyboard(index: number, by: number) {
     await this.handles.nth(index).focus();
-    // dnd-kit measures the list after each key: give it a frame or two, as a person's key presses would.
-    const settle = () => this.page.waitForTimeout(150);
+    // dnd-kit measures the list after each key: wait for its announcement of each step, as a screen reader hears it.
+    const announcer = this.page.locator('[id^="DndLiveRegion"]');
     await this.saved(async () => {
       await this.page.keyboard.press('Space');
-      await settle();
-      for (let i = 0; i < Math.abs(by); i++) {
+      await expect(announcer).toContainText('Picked up');
+      for (let i = 1; i <= Math.abs(by); i++) {
         await this.page.keyboard.press(by > 0 ? 'ArrowDown' : 'ArrowUp');
-        await settle();
+        await expect(announcer).toContainText(`is now at position ${index + 1 + Math.sign(by) * i}.`);
       }
       await this.page.keyboard.press('Space');
     });

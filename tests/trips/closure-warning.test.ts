@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closureWarning } from '@/lib/trips/closure-warning';
+import { addDays, closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
+import { dateEntry } from '@/lib/trips/date-entry';
 import { formatDuration, formatKilometers } from '@/lib/trips/format';
 
 const weekdaysOnly = { '<default>': { mon_open_close: ['09:00-17:00'], tue_open_close: ['09:00-17:00'], wed_open_close: ['09:00-17:00'], thu_open_close: ['09:00-17:00'], fri_open_close: ['09:00-17:00'], sat_open_close: [], sun_open_close: [] } };
@@ -37,5 +38,52 @@ describe('formatting', () => {
     expect(formatKilometers(850)).toBe('850 m');
     expect(formatKilometers(12_400)).toBe('12.4 km');
     expect(formatKilometers(1_240_000)).toBe('1,240 km');
+  });
+});
+
+describe('a stay of several nights', () => {
+  const hotel = { temporary_closures: [{ id: 3, start_date: '2026-11-24', end_date: '2026-12-08', reason: 'Renovation' }] };
+
+  it('is warned of a closure that starts during the stay, not only on the arrival day', () => {
+    expect(closureWarning(hotel, '2026-11-21', 5)).toBe('Closes on Nov 24, 2026, during your stay (until Dec 8, 2026): Renovation');
+    // Checking out on the day it closes is no conflict: the last night is the 23rd.
+    expect(closureWarning(hotel, '2026-11-21', 3)).toBeNull();
+    expect(closureWarning(hotel, '2026-11-21', 0)).toBeNull();
+    expect(closureWarning(hotel, '2026-11-23', 1)).toBeNull();
+    expect(closureWarning(hotel, '2026-11-23', 2)).toMatch(/^Closes on Nov 24, 2026/);
+    expect(closureWarning(hotel, '2026-12-05', 10)).toBe('Closed on Dec 5, 2026 (until Dec 8, 2026): Renovation');
+    expect(closureWarning(hotel, '2026-12-09', 3)).toBeNull();
+  });
+
+  it('names the first of several closures the stay meets', () => {
+    const twice = { temporary_closures: [{ id: 5, start_date: '2026-12-20', end_date: '2026-12-21', reason: 'Holiday' }, { id: 4, start_date: '2026-12-10', end_date: '2026-12-11', reason: 'Inspection' }] };
+    expect(closureWarning(twice, '2026-12-08', 20)).toMatch(/^Closes on Dec 10, 2026, during your stay \(until Dec 11, 2026\): Inspection$/);
+  });
+
+  it('says when the arrival date has passed, by the traveler\'s own date', () => {
+    expect(pastDateWarning('2026-11-26', '2026-11-27')).toBe('The arrival date Nov 26, 2026 has passed');
+    expect(pastDateWarning('2026-11-27', '2026-11-27')).toBeNull();
+    expect(pastDateWarning(null, '2026-11-27')).toBeNull();
+  });
+
+  it('counts days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('typing an arrival date', () => {
+  it('saves nothing while the year is being typed digit by digit, and the whole date once it is there', () => {
+    for (const partial of ['', '0002-12-01', '0020-12-01', '0202-12-01']) expect(dateEntry(partial, 'typing')).toEqual({ wait: true });
+    expect(dateEntry('2026-12-01', 'typing')).toEqual({ save: '2026-12-01' });
+  });
+
+  it('clears the date when the field is emptied, and refuses a partial or implausible one when the field is left', () => {
+    expect(dateEntry('', 'done')).toEqual({ save: null });
+    expect(dateEntry('', 'done', true)).toMatchObject({ invalid: expect.stringMatching(/whole date/) });
+    expect(dateEntry('0026-12-01', 'done')).toMatchObject({ invalid: expect.any(String) });
+    expect(dateEntry('2026-02-30', 'done')).toMatchObject({ invalid: expect.any(String) });
+    expect(dateEntry('2027-02-28', 'done')).toEqual({ save: '2027-02-28' });
   });
 });
