@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ClosureBadge, OpenBadge, Rating } from '@/components/results/status-badges';
 import { PlaceIcon } from '@/components/ui/place-icon';
 import { formatDistance, type Units } from '@/lib/explorer/geo';
-import { formatDate } from '@/lib/explorer/closures';
+import { localDate, statusLine } from '@/lib/explorer/closures';
 import type { Place } from '@/lib/explorer/types';
 import { PlaceClosures } from './place-closures';
 import { PlaceFeatures } from './place-features';
@@ -57,9 +57,7 @@ export function PlaceDetails({ place, units, onFit }: Props) {
         </div>
         {status && (
           <p className={`mt-2 rounded-md px-3 py-2 text-sm ${status.operating_normally === false ? 'bg-amber-50 text-amber-900' : 'bg-emerald-50 text-emerald-900'}`}>
-            {status.operating_normally === false ? 'Not operating normally' : 'Operating normally'}
-            {status.reason && `: ${status.reason}`}
-            {status.changes_at && ` (${status.operating_normally === false ? 'until' : 'changes on'} ${formatDate(status.changes_at)})`}
+            {statusLine(status, localDate(now, place.time_zone))}
           </p>
         )}
       </header>

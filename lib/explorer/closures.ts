@@ -41,3 +41,23 @@ export function formatDate(isoDate: string): string {
   if (Number.isNaN(d.getTime())) return isoDate;
   return dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
+
+/**
+ * The drawer's status line. The API's `changes_at` is the first day things change: for a place not operating normally,
+ * the day it reopens, so the line names the day before it ("until Dec 8"), the same last day as the closure's badge;
+ * for a place operating normally, a change is named only when it is still ahead.
+ */
+export function statusLine(status: { operating_normally?: boolean; reason?: string; changes_at?: string }, today: string): string {
+  const closed = status.operating_normally === false;
+  const head = closed ? 'Not operating normally' : 'Operating normally';
+  const reason = status.reason ? `: ${status.reason}` : '';
+  let when = '';
+  if (status.changes_at && closed) {
+    const lastDay = new Date(`${status.changes_at}T12:00:00Z`);
+    lastDay.setUTCDate(lastDay.getUTCDate() - 1);
+    when = ` (until ${formatDate(lastDay.toISOString().slice(0, 10))})`;
+  } else if (status.changes_at && status.changes_at > today) {
+    when = ` (changes on ${formatDate(status.changes_at)})`;
+  }
+  return `${head}${reason}${when}`;
+}

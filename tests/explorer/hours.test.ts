@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closureBadge, groupClosures, localDate } from '@/lib/explorer/closures';
+import { closureBadge, groupClosures, localDate, statusLine } from '@/lib/explorer/closures';
 import { isOpenNow, nextOpening, orderedSchedules, todaysHours } from '@/lib/explorer/hours';
 
 const week = (intervals: string[]) => ({
@@ -79,5 +79,21 @@ describe('when a place opens next and its hours today', () => {
     expect(todaysHours(schedule, 'America/Denver', mondayMorningDenver)).toEqual({ day: 'mon', text: '09:00–17:00' });
     expect(todaysHours(schedule, 'Asia/Tokyo', mondayMorningDenver)).toEqual({ day: 'tue', text: '10:00–14:00' });
     expect(todaysHours({ ...schedule, mon_open_close: [] }, 'America/Denver', mondayMorningDenver).text).toBeNull();
+  });
+});
+
+describe('the drawer status line (issue 40: one closure, one date)', () => {
+  it('names the last closed day, as the closure badge does, not the day the place reopens', () => {
+    expect(statusLine({ operating_normally: false, reason: 'Wildfire risk', changes_at: '2026-12-09' }, '2026-11-27')).toBe('Not operating normally: Wildfire risk (until Dec 8, 2026)');
+    const closure = { id: 1, start_date: '2026-11-24', end_date: '2026-12-08', reason: 'Wildfire risk' };
+    expect(closureBadge([closure], '2026-11-27')?.closure.end_date).toBe('2026-12-08');
+  });
+
+  it('names a change only while it is ahead', () => {
+    expect(statusLine({ operating_normally: true, reason: '', changes_at: '2026-11-27' }, '2026-11-27')).toBe('Operating normally');
+    expect(statusLine({ operating_normally: true, reason: '', changes_at: '2025-03-01' }, '2026-11-27')).toBe('Operating normally');
+    expect(statusLine({ operating_normally: true, reason: 'Temporarily closed from 2026-12-01 to 2026-12-08: Renovation', changes_at: '2026-12-01' }, '2026-11-27')).toBe(
+      'Operating normally: Temporarily closed from 2026-12-01 to 2026-12-08: Renovation (changes on Dec 1, 2026)',
+    );
   });
 });
