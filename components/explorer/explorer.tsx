@@ -16,6 +16,7 @@ import { clustersQuery } from '@/lib/explorer/queries/clusters-query';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { searchQuery } from '@/lib/explorer/queries/search-query';
+import { nearestRequestParams } from '@/lib/explorer/nearest';
 import { searchRequestParams } from '@/lib/explorer/search-request';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import type { MapView, SortOrder } from '@/lib/explorer/url-state';
@@ -57,6 +58,10 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
   const requestParams = useMemo(() => searchRequestParams(state), [state]);
   // Wait for the account's filter lists, so a search never carries a filter the account does not know.
   const search = useQuery({ ...searchQuery(requestParams, account), enabled: requestParams !== null && !lists.isPending });
+  // An empty search says where the nearest match is, with the same filters, and offers to reach it.
+  const nearestParams = useMemo(() => nearestRequestParams(requestParams), [requestParams]);
+  const emptySearch = search.data?.meta.total === 0 && !search.isPlaceholderData;
+  const nearest = useQuery({ ...searchQuery(nearestParams, account), enabled: emptySearch && nearestParams !== null, placeholderData: undefined });
   // The open place's details (shared with the drawer): its marker shows even when it is not among the results.
   const selectedPlace = useQuery(placeQuery(state.place, account)).data ?? null;
   const places = useMemo(() => (requestParams ? (search.data?.data ?? []) : []), [requestParams, search.data]);
@@ -197,6 +202,8 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
             query={requestParams?.toString() ?? ''}
             hasArea={Boolean(requestParams)}
             search={search}
+            nearest={emptySearch ? (nearest.data?.data[0] ?? null) : null}
+            onWiden={(circle) => update({ circle, box: null, page: 1 })}
             hoveredId={hoveredId}
             onHover={hover}
             onSelect={selectPlace}

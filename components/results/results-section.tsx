@@ -4,7 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatCount } from '@/lib/explorer/intl-cache';
 import { PAGE_SIZE } from '@/lib/explorer/search-request';
-import type { ListSearchResponse } from '@/lib/explorer/types';
+import type { Circle, Units } from '@/lib/explorer/geo';
+import { nearestHint } from '@/lib/explorer/nearest';
+import type { ListSearchResponse, PlaceListItem } from '@/lib/explorer/types';
 import { SORT_ORDERS, type ExplorerState, type SortOrder } from '@/lib/explorer/url-state';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { ResultCard } from './result-card';
@@ -15,6 +17,10 @@ interface Props {
   query: string;
   hasArea: boolean;
   search: UseQueryResult<ListSearchResponse>;
+  /** The nearest match of an empty search (same filters, up to 500 km), once known. */
+  nearest: PlaceListItem | null;
+  /** Widens the search to a circle around its center. */
+  onWiden: (circle: Circle) => void;
   hoveredId: number | null;
   onHover: (id: number | null) => void;
   onSelect: (id: number) => void;
@@ -50,7 +56,7 @@ function Message({ title, children }: { title: string; children?: React.ReactNod
   );
 }
 
-export function ResultsSection({ state, query, hasArea, search, hoveredId, onHover, onSelect, onPage, onSort }: Props) {
+export function ResultsSection({ state, query, hasArea, search, nearest, onWiden, hoveredId, onHover, onSelect, onPage, onSort }: Props) {
   // One clock per result set, so every badge of a list agrees.
   const now = useMemo(() => new Date(), [search.data]); // eslint-disable-line react-hooks/exhaustive-deps
   const data = search.data;
@@ -90,7 +96,7 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
   } else if (total === 0) {
     body = (
       <Message title="No places match">
-        <p className="mt-1">Try a larger area, or remove a filter.</p>
+        <NearestMatch query={query} nearest={nearest} units={state.units} onWiden={onWiden} />
       </Message>
     );
   } else {
@@ -153,5 +159,28 @@ export function ResultsSection({ state, query, hasArea, search, hoveredId, onHov
         {body}
       </div>
     </section>
+  );
+}
+
+/** Where the nearest match of an empty search is, and a button that widens the search to reach it. */
+function NearestMatch({ query, nearest, units, onWiden }: { query: string; nearest: PlaceListItem | null; units: Units; onWiden: (circle: Circle) => void }) {
+  const center = new URLSearchParams(query).get('center')?.split(',').map(Number);
+  const at = nearest?.locations[0];
+  if (!nearest || !at || !center || center.length !== 2) return <p className="mt-1">Try a larger area, or remove a filter.</p>;
+  const [lon, lat] = center;
+  const hint = nearestHint({ lon, lat }, { name: nearest.name, lon: at.longitude, lat: at.latitude }, units);
+  return (
+    <>
+      <p className="mt-1" data-testid="nearest-match">
+        {hint.text}
+      </p>
+      <button
+        type="button"
+        onClick={() => onWiden({ lon, lat, radius: hint.radius })}
+        className="mt-2 rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {hint.action}
+      </button>
+    </>
   );
 }
