@@ -5,7 +5,17 @@ import { OrganizationSwitcher } from './organization-switcher';
 import { SignInButton } from './sign-in-button';
 
 export function AccountControls({ summary }: { summary: SessionSummary }) {
-  if (!summary.signedIn) return <SignInButton />;
+  if (!summary.signedIn) {
+    // Trips are for everyone to find: signed out, the page says what they are and asks to sign in.
+    return (
+      <div className="flex items-center gap-2">
+        <Link href="/trips" className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-ink">
+          Trips
+        </Link>
+        <SignInButton />
+      </div>
+    );
+  }
   const active = summary.organizations.find((o) => o.id === summary.activeOrganizationId);
   return (
     <div className="flex items-center gap-2">

@@ -10,8 +10,11 @@ export function SiteHeader() {
         </svg>
         <span className="text-lg">Trip Explorer</span>
       </Link>
-      <nav aria-label="Site" className="ml-auto flex items-center gap-3 text-sm">
-        <Link href="/docs/api" className="rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-ink">
+      <p className="hidden truncate text-sm text-slate-600 lg:block" data-testid="tagline">
+        Find campgrounds, RV service and places to stop, and plan road trips.
+      </p>
+      <nav aria-label="Site" className="ml-auto flex items-center gap-1 text-sm sm:gap-3">
+        <Link href="/docs/api" className="hidden rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-ink sm:block">
           API reference
         </Link>
         <HeaderAccount />
