@@ -7,6 +7,7 @@ export function TripTotals({ view, saving }: { view: TripView; saving: boolean }
   const count = trip.stops.length;
   // A reorder not yet saved has no legs: the server measures them.
   const measured = view.legs.length === count - 1;
+  const straight = view.router.kind === 'straight-line';
   return (
     <div className="text-sm" data-testid="trip-totals">
       <p className="flex flex-wrap gap-x-3 gap-y-1 font-medium text-ink">
@@ -15,8 +16,12 @@ export function TripTotals({ view, saving }: { view: TripView; saving: boolean }
         </span>
         {count > 1 && measured ? (
           <>
-            <span data-testid="trip-distance">{formatKilometers(totals.distanceMeters)}</span>
-            <span>{formatDuration(totals.durationSeconds)} driving</span>
+            <span data-testid="trip-distance">
+              {formatKilometers(totals.distanceMeters)}
+              {straight ? ' in straight lines' : ''}
+            </span>
+            {/* Time on straight lines is an estimate at an average speed, not driving time. */}
+            <span>{straight ? `about ${formatDuration(totals.durationSeconds)} on the road, estimated` : `${formatDuration(totals.durationSeconds)} driving`}</span>
           </>
         ) : null}
         {count > 1 && !measured ? <span className="font-normal text-slate-600">Measuring the legs…</span> : null}
