@@ -29,6 +29,18 @@ export class TripsDriver {
     return id;
   }
 
+  /** A trip of places (by id) made through the API as the signed-in person, then opened. */
+  async givenPlaceTrip(name: string, placeIds: number[]): Promise<string> {
+    const response = await this.page.request.post('/api/trips', {
+      data: { name, stops: placeIds.map((placeId) => ({ kind: 'place', placeId })) },
+      headers: { origin: new URL(this.page.url()).origin },
+    });
+    expect(response.status()).toBe(201);
+    const id = ((await response.json()) as { trip: { id: string } }).trip.id;
+    await this.openTrip(id);
+    return id;
+  }
+
   async openMyTrips() {
     await this.page.goto('/trips');
     await expect(this.page.getByRole('heading', { name: 'My trips' })).toBeVisible();
@@ -126,6 +138,28 @@ export class TripsDriver {
     } else {
       await stop.getByRole('button', { name: /^Done/ }).click();
     }
+  }
+
+  /** Opens a stop's plan and types its arrival date key by key, as a person types (month, day, year). */
+  async typeArrivalDate(index: number, digits: string) {
+    const stop = this.stops.nth(index);
+    await stop.getByRole('button', { name: /^Plan/ }).click();
+    await this.saved(() => stop.getByLabel('Arrival date').pressSequentially(digits, { delay: 30 }));
+  }
+
+  /** Opens a stop's plan and types only part of a date (no PATCH is expected). */
+  async typePartialArrivalDate(index: number, digits: string) {
+    const stop = this.stops.nth(index);
+    await stop.getByRole('button', { name: /^Plan/ }).click();
+    await stop.getByLabel('Arrival date').pressSequentially(digits, { delay: 30 });
+  }
+
+  async leaveArrivalDate(index: number) {
+    await this.stops.nth(index).getByLabel('Nights').focus();
+  }
+
+  async leavePlan(index: number) {
+    await this.stops.nth(index).getByRole('button', { name: /^Done/ }).click();
   }
 
   /** A change that is refused as stale still ends its request: wait for the PATCH either way. */

@@ -1,6 +1,7 @@
 import http, { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import type { AddressInfo } from 'node:net';
+import { explorerClientSecret, missingExplorerSecret } from '@/lib/auth/explorer-client-secret';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
 import { openLimitStore } from '@/lib/limits';
 import { serveMetrics } from '@/lib/metrics/endpoint';
@@ -73,6 +74,9 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   } catch (err) {
     for (const s of subsystems) await s.close();
     await limits.close();
+    // The Explorer signs in with its OpenID client's secret; without one every sign-in would be a 500. Checked once
+    // the identity subsystem has seeded (a fresh demo records the secret then), before anything listens.
+    if (options.web !== false && !explorerClientSecret(process.env)) throw new ConfigError(missingExplorerSecret(process.env));
     throw err;
   }
 

@@ -7,7 +7,7 @@ import type { OrganizationAdmin } from '../organization-admin';
 import type { FormCsrf } from './form-csrf';
 import type { SelfServiceLimits } from './limits';
 import { confirmPage, formPage, linkProblemPage, messagePage, PASSWORD_HINT, type Field } from './pages';
-import type { FieldErrors, SelfService, SignUpInput } from './service';
+import type { FieldErrors, SecondFactors, SelfService, SignUpInput } from './service';
 
 export interface SelfServiceDeps {
   service: SelfService;
@@ -187,6 +187,27 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     }
     return send(result.reason === 'unknown' ? 404 : 410, linkProblemPage(result.reason, 'password reset'));
   }
-  sendHtml(res, 200, messagePage('Password changed', ['Your new password is set, and every device that was signed in has been signed out.', 'Sign in again with the new password.']));
+  const factors = await service.secondFactors(result.row.user_id ?? '');
+  sendHtml(res, 200, messagePage('Password changed', ['Your new password is set, and every device that was signed in has been signed out.', ...factorReview(factors), 'Sign in again with the new password.']));
   return true;
+}
+
+const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * The account's second factors, in words, after a reset: the owner checks that each is theirs, since a factor
+ * (unlike the sessions) survives a reset and signs in with the new password, or instead of it.
+ */
+export function factorReview(factors: SecondFactors): string[] {
+  const items = [
+    ...(factors.totp ? ['an authenticator app (two-factor sign-in is on)'] : []),
+    ...factors.passkeys.map(
+      (p) => `the passkey "${p.name}", added ${day.format(new Date(p.createdAt))}${p.lastUsedAt ? `, last used ${day.format(new Date(p.lastUsedAt))}` : ', never used'}`,
+    ),
+  ];
+  if (!items.length) return ['Your account has no second factor (authenticator app or passkey).'];
+  return [
+    `Your account's second factors: ${items.join('; ')}.`,
+    'Check that you set up each of them. Remove any you do not recognize: sign in, open Account settings, and remove the passkey or turn off two-factor sign-in (both ask for your new password).',
+  ];
 }

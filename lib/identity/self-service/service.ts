@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AccountError, type Accounts, type AccountSessions, type UserRow } from '../directory/types';
+import { logger } from '@/lib/server/logger';
 import { passwordResetMail, verificationMail } from '../mail/messages';
+import { factorChangedMail, type FactorChangeNotice } from '../mail/factor-notice';
 import type { Mailer } from '../mail/mailer';
 import { passwordProblem } from './password-policy';
 import type { AccountTokens, TokenCheck } from './tokens';
@@ -27,6 +29,14 @@ export type FieldErrors = Partial<Record<keyof SignUpInput, string>>;
 
 export type SignUpResult = { ok: true; user: UserRow } | { ok: false; errors: FieldErrors };
 
+export type FactorChange = FactorChangeNotice;
+
+/** An account's second factors, as the page after a reset lists them for the owner to review. */
+export interface SecondFactors {
+  totp: boolean;
+  passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
+}
+
 const displayName = (user: UserRow) => `${user.given_name} ${user.family_name}`.trim();
 
 /**
@@ -40,6 +50,7 @@ export class SelfService {
     private readonly tokens: AccountTokens,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    private readonly factorsOf: (userId: string) => Promise<SecondFactors> = async () => ({ totp: false, passkeys: [] }),
   ) {}
 
   async signUp(input: SignUpInput, options: { emailVerified?: boolean } = {}): Promise<SignUpResult> {
@@ -103,13 +114,31 @@ export class SelfService {
     await this.mailer.send(passwordResetMail(user.email, displayName(user), url, RESET_TTL_MINUTES));
   }
 
+  /**
+   * Tells the account's address that a second factor was added or removed. The change is made by then: a mail
+   * that cannot be sent is logged, not answered as a failure of the change.
+   */
+  async notifyFactorChange(user: UserRow, change: FactorChange): Promise<void> {
+    try {
+      await this.mailer.send(factorChangedMail(user.email, change, new Date(), `${this.publicUrl}/identity/forgot-password`));
+    } catch (err) {
+      logger.error('identity: the notice of a second-factor change was not sent', { user: user.username, change, error: (err as Error).message });
+    }
+  }
+
+  /** The second factors of an account (for the owner to review after a reset). */
+  secondFactors(userId: string): Promise<SecondFactors> {
+    return this.factorsOf(userId);
+  }
+
   checkReset(token: string): Promise<TokenCheck> {
     return this.tokens.check('reset-password', token);
   }
 
   /**
-   * Sets the new password, ends every session and token of the account, and counts the address as verified (the
-   * link reached it). The password is checked before the token is used, so a weak one can be retried.
+   * Sets the new password, ends every session and token of the account and every other open reset and confirmation
+   * link (Accounts.setPassword), and counts the address as verified (the link reached it). The password is checked
+   * before the token is used, so a weak one can be retried.
    */
   async resetPassword(token: string, password: string): Promise<TokenCheck | { ok: false; reason: 'weak'; message: string }> {
     const checked = await this.tokens.check('reset-password', token);

@@ -1,0 +1,38 @@
+// Issue 40, items 4 and 7: a first visit says what this is, and an empty search is no dead end.
+import { expect, test } from '@playwright/test';
+import { apiSearch } from './fixtures/places-api';
+import { ExplorerDriver } from './support/explorer-driver';
+
+test.describe('a first visit', () => {
+  test('says in one visible line what the product does, and offers Trips signed out', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await expect(page.getByTestId('tagline')).toBeVisible();
+    await expect(page.getByTestId('tagline')).toHaveText(/plan road trips/);
+    await explorer.screenshot('first-visit');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Trips', exact: true }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+    await expect(page.getByRole('main')).toContainText(/sign in/i);
+  });
+
+  test('an empty search names its nearest match and widens to reach it', async ({ page }, testInfo) => {
+    // Around Moab, campgrounds only: a circle half as wide as the way to the nearest one is empty by construction.
+    const center = '-109.5498,38.5733';
+    const nearest = await apiSearch(`center=${center}&radius=500000&tags=campgrounds&sort=distance&limit=1`);
+    expect(nearest.data.length, 'a campground within 500 km of Moab in the seeded data').toBe(1);
+    const radius = Math.max(1000, Math.floor(nearest.data[0].distance! / 2));
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer(`circle=${center},${radius}&tags=campgrounds`);
+    expect(await explorer.settledTotal()).toBe(0);
+
+    await expect(page.getByTestId('nearest-match')).toContainText(`Nearest match: ${nearest.data[0].name}`);
+    await expect(page.getByTestId('nearest-match')).toHaveText(/ (north|north-east|east|south-east|south|south-west|west|north-west)\.$/);
+    await explorer.screenshot('empty-search-nearest');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await page.getByRole('button', { name: /^Search within/ }).click();
+    expect(await explorer.settledTotal()).toBeGreaterThan(0);
+    await expect(page.getByTestId('results-list')).toContainText(nearest.data[0].name);
+  });
+});

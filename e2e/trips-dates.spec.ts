@@ -1,0 +1,76 @@
+// Issue 40, items 1 and 2: dates typed as people type them, and the warnings a stay's dates deserve.
+import { expect, test } from '@playwright/test';
+import { AuthDriver } from './support/auth-driver';
+import { TripsDriver } from './support/trips-driver';
+import { DENSE_CIRCLE } from './fixtures/areas';
+
+interface Closing {
+  id: number;
+  name: string;
+  temporary_closures: { start_date: string; end_date: string }[];
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+test.describe('a stop’s dates', () => {
+  test('an arrival date typed digit by digit is saved once, whole, and a partial one left in the field is refused', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('traveler');
+    const trips = new TripsDriver(page, testInfo);
+    await trips.givenTrip('Typed dates', [
+      { name: 'Moab', lon: -109.5498, lat: 38.5733 },
+      { name: 'Springdale', lon: -112.9988, lat: 37.1889 },
+    ]);
+
+    const sent: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().includes('/api/trips/')) sent.push((r.postDataJSON() as { stops: { arrivalDate: string | null }[] }).stops.map((s) => s.arrivalDate).join('|'));
+    });
+    await trips.typeArrivalDate(0, '12012026');
+    expect(sent).toEqual(['2026-12-01|']);
+    await trips.leavePlan(0);
+    await page.reload();
+    await trips.waitForMap();
+    await expect(trips.stops.nth(0)).toContainText('Arrive Dec 1, 2026');
+
+    // A month and a day without a year: nothing is saved, and the field says why.
+    await trips.typePartialArrivalDate(1, '0315');
+    await trips.leaveArrivalDate(1);
+    await expect(trips.stops.nth(1).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');
+    expect(sent).toEqual(['2026-12-01|']);
+    await trips.screenshot('date-typed-partial');
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+  });
+
+  test('a closure that starts during the stay is warned, and a date that has passed is said', async ({ page }, testInfo) => {
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('traveler');
+    const today = new Date().toISOString().slice(0, 10);
+    const [, center, radius] = /circle=([^,]+,[^,]+),(\d+)/.exec(DENSE_CIRCLE)!;
+    const search = await page.request.get(`/api/places/search?center=${center}&radius=${radius}&limit=100&sort=distance`);
+    const places = ((await search.json()) as { data: Closing[] }).data;
+    const closing = places.find((p) => p.temporary_closures.some((c) => c.start_date > addDays(today, 3)));
+    expect(closing, 'the seeded dataset has places with a closure ahead').toBeTruthy();
+    const closure = closing!.temporary_closures.find((c) => c.start_date > addDays(today, 3))!;
+
+    const trips = new TripsDriver(page, testInfo);
+    await trips.givenPlaceTrip('Stay over a closure', [closing!.id]);
+    // Arriving two days before it closes, for five nights: the third night is in the closure.
+    await trips.planStop(0, { arrivalDate: addDays(closure.start_date, -2), nights: 5 });
+    await expect(trips.stops.nth(0).getByTestId('closure-warning')).toContainText('during your stay');
+    await trips.screenshot('closure-during-stay');
+
+    // Two nights end the stay the day before: no warning.
+    await trips.planStop(0, { nights: 2 });
+    await expect(trips.stops.nth(0).getByTestId('closure-warning')).toHaveCount(0);
+
+    await trips.planStop(0, { arrivalDate: addDays(today, -3) });
+    await expect(trips.stops.nth(0).getByTestId('closure-warning')).toContainText('has passed');
+  });
+});
