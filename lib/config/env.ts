@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CLIENT_CONCURRENCY, DEFAULT_RATE_PER_MINUTE } from '@/lib/places/auth/client-budget';
 import { parseEncryptionKey } from '@/lib/server/secret-box';
 
 export type AppMode = 'development' | 'production' | 'test';
@@ -25,6 +26,10 @@ export interface AppConfig {
   explorerRatePerMinute: number;
   /** How many seconds' worth of its rate a Place API client may send at once: the length of its limit's window. */
   placesRateBurstSeconds: number;
+  /** The rate of a Place API client configured without one (`rate_limit_per_minute: null`), a minute. */
+  placesDefaultRatePerMinute: number;
+  /** Requests of one Place API client this process works on at once; more are answered 429 at once. */
+  placesClientConcurrency: number;
   /** PostgreSQL instead of the embedded SQLite, when DATABASE_URL is set. */
   database: DatabaseConfig | null;
   /** The average speed a trip's straight-line legs are timed at (the trip pages read it again in Next's bundles). */
@@ -137,6 +142,8 @@ const schema = z.object({
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
   EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   PLACES_RATE_BURST_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  PLACES_DEFAULT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  PLACES_CLIENT_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
   REDIS_URL: redisUrl.optional(),
   METRICS_TOKEN: secret.optional(),
   SMTP_URL: z
@@ -202,6 +209,8 @@ export function loadConfig(
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
     placesRateBurstSeconds: e.PLACES_RATE_BURST_SECONDS ?? 10,
+    placesDefaultRatePerMinute: e.PLACES_DEFAULT_RATE_PER_MINUTE ?? DEFAULT_RATE_PER_MINUTE,
+    placesClientConcurrency: e.PLACES_CLIENT_CONCURRENCY ?? DEFAULT_CLIENT_CONCURRENCY,
     limits: e.REDIS_URL ? { engine: 'redis', url: e.REDIS_URL } : e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'memory' },
     metricsToken: e.METRICS_TOKEN ?? null,
     selfServicePerHour: e.SELF_SERVICE_LIMIT_PER_HOUR ?? 10,

@@ -4,8 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Extra members of the error object (`parameter`), or of the body (`trip` beside a 409). */
-    readonly extra: { parameter?: string; body?: Record<string, unknown> } = {},
+    /** Extra members of the error object (`parameter`), or of the body (`trip` beside a 409), and headers (`retry-after`). */
+    readonly extra: { parameter?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
   }

@@ -13,8 +13,8 @@ export function jsonOk(body: unknown, init: { status?: number; headers?: Record<
 }
 
 /** The one JSON error shape of the Explorer's handlers, the Place API's own: `{"error":{"code","message","parameter"?}}`. */
-export function jsonError(status: number, code: string, message: string, parameter?: string, body: Record<string, unknown> = {}): Response {
-  return Response.json({ ...body, error: { code, message, ...(parameter ? { parameter } : {}) } }, { status, headers: noStore });
+export function jsonError(status: number, code: string, message: string, parameter?: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return Response.json({ ...body, error: { code, message, ...(parameter ? { parameter } : {}) } }, { status, headers: { ...noStore, ...headers } });
 }
 
 function zodMessage(error: ZodError): { message: string; parameter?: string } {
@@ -25,7 +25,7 @@ function zodMessage(error: ZodError): { message: string; parameter?: string } {
 
 /** Turns what a handler threw into the JSON error shape; anything unexpected is rethrown (a 500 from Next). */
 export function errorResponse(err: unknown): Response {
-  if (err instanceof HttpError) return jsonError(err.status, err.code, err.message, err.extra.parameter, err.extra.body);
+  if (err instanceof HttpError) return jsonError(err.status, err.code, err.message, err.extra.parameter, err.extra.body, err.extra.headers);
   if (err instanceof PlacesApiError) return jsonError(err.status, err.code, err.message, err.parameter);
   if (err instanceof ZodError) {
     const { message, parameter } = zodMessage(err);

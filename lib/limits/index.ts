@@ -7,7 +7,7 @@ import { StoreLimiter, StoreStatus } from './shared-limiter';
 import type { LimitEngine, LimitEngineName, LimitRule, Limiter } from './types';
 
 export type { LimitRule, LimitState, LimitVerdict, Limiter } from './types';
-export { LimitStoreSetupError } from './types';
+export { LIMIT_STORE, LimitStoreSetupError } from './types';
 
 /** Every limit of the process, on the engine chosen at start-up: the Place API, the Explorer and the login throttle. */
 export interface LimitStore {

@@ -39,6 +39,9 @@ export interface Limiter {
   delete(key: string): Promise<void>;
 }
 
+/** The name the custom server publishes its limit store under (lib/server/registry.ts), for the route handlers. */
+export const LIMIT_STORE = 'limits.store';
+
 export type LimitEngineName = 'memory' | 'redis' | 'postgres';
 
 /** One engine folder: makes rate-limiter-flexible limiters on its store, and says whether the store answers. */

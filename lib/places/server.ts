@@ -47,7 +47,15 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     throw err;
   }
 
-  const handle = createPlacesHandler({ store, clients, openapi: openApiDocument(ctx.config.publicUrl), limits: ctx.limits, burstSeconds: ctx.config.placesRateBurstSeconds });
+  const handle = createPlacesHandler({
+    store,
+    clients,
+    openapi: openApiDocument(ctx.config.publicUrl),
+    limits: ctx.limits,
+    burstSeconds: ctx.config.placesRateBurstSeconds,
+    defaultRatePerMinute: ctx.config.placesDefaultRatePerMinute,
+    clientConcurrency: ctx.config.placesClientConcurrency,
+  });
   return {
     name: 'places',
     handle,

@@ -3,13 +3,14 @@ import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { explorerClientSecret, missingExplorerSecret } from '@/lib/auth/explorer-client-secret';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
-import { openLimitStore } from '@/lib/limits';
+import { LIMIT_STORE, openLimitStore } from '@/lib/limits';
 import { serveMetrics } from '@/lib/metrics/endpoint';
 import { httpRequests } from '@/lib/metrics/metrics';
 import { routeLabel } from '@/lib/metrics/route-label';
 import { checkSqliteStores, openDataDir } from './data-dir';
 import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from './demo-credentials';
 import { logger } from './logger';
+import { lookup, publish, unpublish } from './registry';
 import { originFormTarget } from './request-target';
 import { loadSecrets } from './secrets';
 import { createVisitorLimit } from './visitor-limit';
@@ -67,12 +68,15 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
 
   const limits = await openLimitStore(config);
   logger.info('limit store', { store: limits.describe() });
+  // The Explorer's route handlers (Next's bundles) count each person's trip place lookups on the same store.
+  publish(LIMIT_STORE, limits);
   const context: ServerContext = { config, dataDir, secrets, limits };
   const subsystems: Subsystem[] = [];
   try {
     for (const make of factories) subsystems.push(await make(context));
   } catch (err) {
     for (const s of subsystems) await s.close();
+    if (lookup(LIMIT_STORE) === limits) unpublish(LIMIT_STORE);
     await limits.close();
     // The Explorer signs in with its OpenID client's secret; without one every sign-in would be a 500. Checked once
     // the identity subsystem has seeded (a fresh demo records the secret then), before anything listens.
@@ -198,6 +202,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
       server.closeAllConnections();
       await closed;
       for (const s of subsystems) await s.close();
+      if (lookup(LIMIT_STORE) === limits) unpublish(LIMIT_STORE);
       await limits.close();
     },
   };

@@ -1,11 +1,17 @@
 import 'server-only';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { legRouter } from './legs';
+import { publishedPlaceBudget } from './place-budget';
 import { placeLookup } from './place-lookup';
 import type { TripDeps } from './service';
 import { tripStore } from './store-registry';
 
-/** What a trip handler works with: the store, the leg router, and the Place API signed as this caller. */
+/** What a trip handler works with: the store, the leg router, the Place API signed as this caller, and each person's lookup budget. */
 export async function tripDeps(request: Request): Promise<TripDeps> {
-  return { store: tripStore(), router: legRouter(), places: placeLookup(await resolvePlacesCredentials({ headers: request.headers })) };
+  return {
+    store: tripStore(),
+    router: legRouter(),
+    places: placeLookup(await resolvePlacesCredentials({ headers: request.headers })),
+    placeBudget: publishedPlaceBudget(),
+  };
 }

@@ -5,6 +5,7 @@ import { canEdit, isOwner, ownerOnly, tripNotFound } from './access';
 import type { LegRouter } from './legs/types';
 import { type CreateTripInput, type PatchTripInput, type Trip, type TripSummary } from './model';
 import { hashShareToken, isShareTokenShape, newShareToken } from './share-token';
+import type { PersonPlaceBudget } from './place-budget';
 import { resolveStops, type PlaceLookup } from './stops';
 import type { TripStore } from './store/types';
 import { tripView, type TripView } from './view';
@@ -14,6 +15,8 @@ export interface TripDeps {
   router: LegRouter;
   /** Only for changes that add place stops. */
   places?: PlaceLookup;
+  /** Each person's budget of new places looked up; without it, none (a test of the service alone). */
+  placeBudget?: PersonPlaceBudget;
   now?: () => string;
 }
 
@@ -23,6 +26,15 @@ const nowIso = (deps: TripDeps) => (deps.now ?? (() => new Date().toISOString())
 
 function noPlaces(): never {
   throw new Error('a place lookup is needed to add place stops');
+}
+
+/** The caller's lookups: their budget is spent on the new ids before the Place API is asked about any. */
+function placesFor(deps: TripDeps, caller: Caller): PlaceLookup {
+  const places = deps.places ?? noPlaces;
+  return async (ids) => {
+    await deps.placeBudget?.(caller.userId, ids.length);
+    return places(ids);
+  };
 }
 
 async function visibleTrip(deps: TripDeps, caller: Caller, id: string): Promise<Trip> {
@@ -41,7 +53,7 @@ export async function listTrips(deps: TripDeps, caller: Caller): Promise<(TripSu
 }
 
 export async function createTrip(deps: TripDeps, caller: Caller, input: CreateTripInput): Promise<TripView> {
-  const stops = await resolveStops(input.stops, [], deps.places ?? noPlaces);
+  const stops = await resolveStops(input.stops, [], placesFor(deps, caller));
   const trip = await deps.store.create({ id: crypto.randomUUID(), ownerId: caller.userId, name: input.name, stops, now: nowIso(deps) });
   return viewFor(deps, caller, trip);
 }
@@ -56,7 +68,7 @@ export async function patchTrip(deps: TripDeps, caller: Caller, id: string, inpu
   const stale = async (fresh: Trip) =>
     new HttpError(409, 'version_conflict', 'This trip was changed elsewhere; here is the latest version.', { body: { trip: await viewFor(deps, caller, fresh) } });
   if (current.version !== input.version) throw await stale(current);
-  const stops = input.stops ? await resolveStops(input.stops, current.stops, deps.places ?? noPlaces) : undefined;
+  const stops = input.stops ? await resolveStops(input.stops, current.stops, placesFor(deps, caller)) : undefined;
   const result = await deps.store.update(id, input.version, { name: input.name, stops }, nowIso(deps));
   if (result.ok) return viewFor(deps, caller, result.trip);
   if (!result.current) throw tripNotFound();

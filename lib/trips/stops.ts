@@ -9,7 +9,8 @@ export interface PlaceFacts {
   lat: number;
 }
 
-export type PlaceLookup = (placeId: number) => Promise<PlaceFacts | null>;
+/** Looks up several place ids at once (one batched read): the facts of those it knows, by id asked. */
+export type PlaceLookup = (placeIds: number[]) => Promise<Map<number, PlaceFacts>>;
 
 function newStopId(): string {
   return crypto.randomBytes(6).toString('base64url');
@@ -17,13 +18,13 @@ function newStopId(): string {
 
 /**
  * Turns the browser's stops into stored ones. A place stop's name and position are copied from the Place API, never
- * from the browser; a place already on the trip keeps what was copied then (no call), a new one is looked up, and an
- * id the Place API does not know is a 400 naming the stop.
+ * from the browser; a place already on the trip keeps what was copied then (no call), the new ones are looked up
+ * together (one lookup, each id once), and an id the Place API does not know is a 400 naming the stop.
  */
 export async function resolveStops(inputs: StopInput[], current: TripStop[], lookup: PlaceLookup): Promise<TripStop[]> {
   const known = new Map(current.filter((s) => s.placeId !== null).map((s) => [s.placeId!, s]));
   const wanted = [...new Set(inputs.flatMap((s) => (s.kind === 'place' && !known.has(s.placeId) ? [s.placeId] : [])))];
-  const found = new Map(await Promise.all(wanted.map(async (id) => [id, await lookup(id)] as const)));
+  const found = wanted.length ? await lookup(wanted) : new Map<number, PlaceFacts>();
   const seen = new Set<string>();
   return inputs.map((input, index) => {
     const id = input.id && !seen.has(input.id) ? input.id : newStopId();

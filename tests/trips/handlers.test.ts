@@ -16,6 +16,9 @@ import * as sharedRoute from '@/app/api/trips/shared/[token]/route';
 import type { SearchResponse } from '@/lib/explorer/types';
 import { placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
+import { PUBLIC_ACCESS } from '@/lib/places/auth/account';
+import { perMinuteRule } from '@/lib/server/rate-limit';
+import { TRIP_PLACE_LOOKUPS_PER_MINUTE } from '@/lib/trips/place-budget';
 import type { TripView } from '@/lib/trips/view';
 import { startApiServer } from '../support/test-server';
 
@@ -30,6 +33,8 @@ const people = {
   ann: { sub: 'user-ann', name: 'Ann', organizations: [org('org-lakes')] },
   bob: { sub: 'user-bob', name: 'Bob', organizations: [org('org-lakes')] },
   eve: { sub: 'user-eve', name: 'Eve', organizations: [org('org-other')] },
+  // No organization: the public Place API client, the one every map visitor shares, signs Dan's lookups.
+  dan: { sub: 'user-dan', name: 'Dan', organizations: [] },
 };
 type Who = keyof typeof people | null;
 
@@ -253,5 +258,67 @@ describe('trips through the API', () => {
       expect((await json<{ error: { code: string; message: string } }>(response)).error).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/larger than [\d.]+ MB/) });
     }
     expect((await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length).toBe(before);
+  });
+});
+
+describe('one person cannot spend the shared Place API client’s budget (issue 35, finding 4)', () => {
+  const placeStops = (ids: number[]) => ids.map((placeId) => ({ kind: 'place', placeId }));
+  let many: number[];
+  let publicBudget: { points: number; spent: () => Promise<number> };
+
+  beforeAll(async () => {
+    const credentials = (await resolvePlacesCredentials({ headers: new Headers() }))!;
+    const pages = await Promise.all(
+      [0, 50, 100, 150].map((offset) => placesGet<SearchResponse>(`search?limit=50&locations=country%3AUS&offset=${offset}&sort=name`, credentials)),
+    );
+    many = pages.flatMap((p) => p.data.map((place) => place.id));
+    expect(new Set(many).size).toBe(200);
+    const rule = perMinuteRule('place-api', PUBLIC_ACCESS.rate_limit_per_minute!, app.config.placesRateBurstSeconds);
+    const limiter = app.context.limits.limiter(rule);
+    publicBudget = { points: rule.points, spent: async () => (await limiter.get(credentials.clientId))?.consumed ?? 0 };
+  });
+
+  it('looks up a trip’s 200 new places in two requests of the public client, not 200', async () => {
+    const before = await publicBudget.spent();
+    const view = await createTrip('dan', { name: 'Two hundred places', stops: placeStops(many) });
+    expect(view.trip.stops).toHaveLength(200);
+    expect(view.trip.stops.every((s) => s.kind === 'place' && s.name.length > 0)).toBe(true);
+    expect((await publicBudget.spent()) - before).toBeLessThanOrEqual(2);
+
+    // An edit that adds 100 new places (the old ones are kept as copied, not looked up): one request.
+    const fewer = await createTrip('eve', { name: 'Half', stops: placeStops(many.slice(0, 100)) });
+    const middle = await publicBudget.spent();
+    const patched = await call(tripRoute.PATCH, 'eve', { method: 'PATCH', params: { id: fewer.trip.id }, body: { version: 1, stops: placeStops(many) } });
+    expect(patched.status).toBe(200);
+    expect((await publicBudget.spent()) - middle).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses a burst of such changes for that person (429, Retry-After) long before the public client’s budget runs out, and others go on', async () => {
+    const before = await publicBudget.spent();
+    let refused: Response | null = null;
+    let created = 0;
+    // The budget is in places: this many 200-place trips at most (one was created by the test above).
+    for (let i = 0; i <= TRIP_PLACE_LOOKUPS_PER_MINUTE / 200 && !refused; i++) {
+      const response = await call(tripsRoute.POST, 'dan', { method: 'POST', body: { name: `Burst ${i}`, stops: placeStops(many) } });
+      if (response.status === 429) refused = response;
+      else {
+        expect(response.status).toBe(201);
+        created++;
+      }
+    }
+    expect(refused).not.toBeNull();
+    expect(created).toBe(TRIP_PLACE_LOOKUPS_PER_MINUTE / 200 - 1);
+    const wait = Number(refused!.headers.get('retry-after'));
+    expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true);
+    const { error } = await json<{ error: { code: string; message: string } }>(refused!);
+    expect(error).toEqual({ code: 'rate_limited', message: `Too many new places added in a short time: wait ${wait} seconds, then try again.` });
+
+    // The refused change cost the public client nothing, and all of Dan's burst a sliver of one window's budget.
+    const spent = (await publicBudget.spent()) - before;
+    expect(spent).toBeLessThanOrEqual(2 * created);
+    expect(spent).toBeLessThan(publicBudget.points / 100);
+    // Trips without new places are not counted, and another person still adds places.
+    expect((await call(tripsRoute.POST, 'dan', { method: 'POST', body: { name: 'No places' } })).status).toBe(201);
+    expect((await createTrip('bob', { name: 'Still works', stops: placeStops(many.slice(0, 3)) })).trip.stops).toHaveLength(3);
   });
 });

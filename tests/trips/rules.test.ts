@@ -53,7 +53,7 @@ describe('trip rules', () => {
 });
 
 describe('resolving stops', () => {
-  const lookup = async (id: number) => (id === 7 ? { name: 'Seven Lakes', lon: -105, lat: 40 } : null);
+  const lookup = async (ids: number[]) => new Map(ids.flatMap((id) => (id === 7 ? [[id, { name: 'Seven Lakes', lon: -105, lat: 40 }] as const] : [])));
 
   it('copies a place stop’s name and position from the Place API and keeps the stop ids', async () => {
     const stops = await resolveStops([{ kind: 'place', placeId: 7, id: 'a', nights: 2 }, custom(1)], [], lookup);
@@ -74,6 +74,16 @@ describe('resolving stops', () => {
       throw new Error('no call expected');
     });
     expect(stops[0]).toMatchObject({ name: 'Kept', lon: 1, lat: 2 });
+  });
+
+  it('looks the new places up together, each id once', async () => {
+    const asked: number[][] = [];
+    const stops = await resolveStops([{ kind: 'place', placeId: 7 }, custom(1), { kind: 'place', placeId: 7 }], [], async (ids) => {
+      asked.push(ids);
+      return lookup(ids);
+    });
+    expect(asked).toEqual([[7]]);
+    expect(stops.map((s) => s.name)).toEqual(['Seven Lakes', 'Stop 1', 'Seven Lakes']);
   });
 });
 

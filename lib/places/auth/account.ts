@@ -14,23 +14,19 @@ export const accountConfigSchema = z.strictObject({
   rv_service: z.boolean(),
   /** Largest `limit` accepted (at most the API's 100). */
   max_limit: z.number().int().min(1).max(100),
-  /** Requests per minute; null: the default budget, DEFAULT_RATE_PER_MINUTE. Every client has one. */
+  /** Requests per minute; null: the default budget (DEFAULT_RATE_PER_MINUTE, or PLACES_DEFAULT_RATE_PER_MINUTE). Every client has one. */
   rate_limit_per_minute: z.number().int().positive().max(10_000_000).nullable(),
 });
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
 
-/**
- * The budget of a client configured without one (an organization's own integration): far above what one of this
- * machine's processes serves (about 2,000 searches/s), so it only stops a runaway client from starving the others.
- */
-export const DEFAULT_RATE_PER_MINUTE = 120_000;
+export { DEFAULT_RATE_PER_MINUTE } from './client-budget';
 
 export const FULL_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: true, max_limit: 100, rate_limit_per_minute: null };
 
 /**
  * The Explorer signs every visitor's search with this one client, so its limit is the whole site's, not a person's
- * (each visitor has a budget of their own in front of it: EXPLORER_RATE_PER_MINUTE). The lowest of all clients.
+ * (each visitor has a budget of their own in front of it: EXPLORER_RATE_PER_MINUTE), above an organization's default.
  */
 export const PUBLIC_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: false, max_limit: 50, rate_limit_per_minute: 30_000 };
 

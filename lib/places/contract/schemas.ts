@@ -213,6 +213,12 @@ export const listSearchResponseSchema = z.strictObject({ data: z.array(placeList
 
 export const detailsResponseSchema = z.strictObject({ data: placeDetailsSchema });
 
+export const placesByIdsResponseSchema = z.strictObject({
+  data: z
+    .array(placeSummarySchema.nullable())
+    .describe('One entry per id asked, in the order asked: the place in its search form, or null for an id no place of the account has.'),
+});
+
 export const clusterBoundsSchema = z
   .strictObject({ west: lonNum, south: latNum, east: lonNum, north: latNum })
   .describe('The extent of what a cluster holds (never across the antimeridian: west ≤ east).');
@@ -267,6 +273,7 @@ export const components = {
   PlaceDetails: placeDetailsSchema,
   SearchResponse: searchResponseSchema,
   DetailsResponse: detailsResponseSchema,
+  PlacesByIdsResponse: placesByIdsResponseSchema,
   ClusterBounds: clusterBoundsSchema,
   Cluster: clusterSchema,
   ClusterPlace: clusterPlaceSchema,
@@ -299,5 +306,6 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export type PlaceListItem = z.infer<typeof placeListItemSchema>;
 export type ListSearchResponse = z.infer<typeof listSearchResponseSchema>;
 export type DetailsResponse = z.infer<typeof detailsResponseSchema>;
+export type PlacesByIdsResponse = z.infer<typeof placesByIdsResponseSchema>;
 export type ClusterResponse = z.infer<typeof clusterResponseSchema>;
 export type ErrorResponse = z.infer<typeof errorSchema>;

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUnavailable } from '@/lib/db/postgres/errors';
 import { logger } from '@/lib/server/logger';
-import { timedStoreQuery } from '@/lib/metrics/metrics';
+import { limitRefusals, timedStoreQuery } from '@/lib/metrics/metrics';
 import type { LimitRule, LimitStore } from '@/lib/limits';
 import { perMinuteRule, take } from '@/lib/server/rate-limit';
-import { type AccountConfig, accountView, DEFAULT_RATE_PER_MINUTE, placeInScope, scopeSearchTags } from '../auth/account';
+import { type AccountConfig, accountView, placeInScope, scopeSearchTags } from '../auth/account';
+import { DEFAULT_CLIENT_CONCURRENCY, DEFAULT_RATE_PER_MINUTE } from '../auth/client-budget';
+import { MAX_LIMIT } from '../contract/limits';
 import { authenticateRequest } from '../auth/authenticate';
-import type { ApiClients } from '../auth/api-clients/types';
+import type { ApiClients, ApiClientWithSecret } from '../auth/api-clients/types';
 import type { NamedId } from '../catalog';
 import { ApiError, invalid } from '../errors';
 import { imageSvg, parseMediaPath } from '../media';
@@ -34,6 +36,25 @@ export interface PlacesHttpDeps {
   limits: LimitStore;
   /** Seconds' worth of a client's rate let through at once, the length of its limit's window; 10 by default. */
   burstSeconds?: number;
+  /** The rate of a client configured without one; DEFAULT_RATE_PER_MINUTE by default. */
+  defaultRatePerMinute?: number;
+  /** Requests of one client this process works on at once; DEFAULT_CLIENT_CONCURRENCY by default. */
+  clientConcurrency?: number;
+}
+
+const PLACE_ID = /^[1-9]\d{0,15}$/;
+
+/** `ids` of a batch read: 1 to MAX_LIMIT place ids, comma-separated, the only parameter. */
+function parseIds(query: string): number[] {
+  const params = new URLSearchParams(query);
+  for (const name of params.keys()) if (name !== 'ids') throw invalid(name, `${name} is not a parameter of this endpoint: give ids`);
+  const given = params.getAll('ids');
+  if (given.length > 1) throw invalid('ids', 'ids must be given only once');
+  const entries = given.length ? given[0].split(',') : [];
+  if (entries.length < 1 || entries.length > MAX_LIMIT || !entries.every((e) => PLACE_ID.test(e) && Number.isSafeInteger(Number(e)))) {
+    throw invalid('ids', `ids must be 1 to ${MAX_LIMIT} comma-separated place ids (positive integers)`);
+  }
+  return entries.map(Number);
 }
 
 const RV_LISTS = { '/api/v2/rv_service/serviced_makes': 'serviced_makes', '/api/v2/rv_service/rv_types': 'rv_types', '/api/v2/rv_service/available_services': 'available_services' } as const;
@@ -57,9 +78,12 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
   const { store, clients } = deps;
   const openapiJson = JSON.stringify(deps.openapi);
   const rules = new Map<number, LimitRule>();
+  const concurrency = deps.clientConcurrency ?? DEFAULT_CLIENT_CONCURRENCY;
+  /** Requests of each client this process is working on (authenticated, not yet answered). */
+  const inFlight = new Map<string, number>();
   /** One budget per client at its account's rate, `burstSeconds` (ten seconds) worth a window, shared by every instance. */
   function takeToken(clientId: string, configured: number | null) {
-    const perMinute = configured ?? DEFAULT_RATE_PER_MINUTE;
+    const perMinute = configured ?? deps.defaultRatePerMinute ?? DEFAULT_RATE_PER_MINUTE;
     let rule = rules.get(perMinute);
     if (!rule) rules.set(perMinute, (rule = perMinuteRule('place-api', perMinute, deps.burstSeconds ?? 10)));
     return take(deps.limits, rule, clientId);
@@ -91,6 +115,24 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
     if (path === '/api/v2/openapi.json') return sendJson(res, 200, openapiJson, head, { 'cache-control': 'public, max-age=300' });
     const target = rawTarget(req);
     const client = await authenticateRequest(req.headers, target, clients);
+    // Fairness within this process: a client's requests past its share wait for nothing and spend no budget.
+    const busy = inFlight.get(client.client_id) ?? 0;
+    if (busy >= concurrency) {
+      limitRefusals.inc({ limit: 'place-api-in-flight' });
+      return sendError(res, new ApiError('rate_limited', `too many requests at once: at most ${concurrency} in progress per client, retry after 1 s`), head, { 'retry-after': '1' });
+    }
+    inFlight.set(client.client_id, busy + 1);
+    try {
+      return await answer(req, res, url, head, target, client);
+    } finally {
+      const left = (inFlight.get(client.client_id) ?? 1) - 1;
+      if (left > 0) inFlight.set(client.client_id, left);
+      else inFlight.delete(client.client_id);
+    }
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL, head: boolean, target: string, client: ApiClientWithSecret): Promise<void> {
+    const path = url.pathname;
     const token = await takeToken(client.client_id, client.config.rate_limit_per_minute);
     if (!token.allowed) {
       const wait = String(token.retryAfterSeconds);
@@ -108,6 +150,17 @@ export function createPlacesHandler(deps: PlacesHttpDeps) {
       const request = parseClusterQuery(query, account, knownChains);
       const result = await timedStoreQuery('clusters', () => clusterSearch(store, { ...request, query: scopeSearchTags(request.query, client.config) }));
       return sendJson(res, 200, clustersJson(result, request.zoom), head);
+    }
+    if (path === '/api/v2/canonical_places') {
+      // A batch read: one request of the budget and one read of the store, like a search page of as many places.
+      const ids = parseIds(query);
+      const found = await timedStoreQuery('details-batch', () => store.places([...new Set(ids)]));
+      const serializer = serializerFor(client.config);
+      const data = ids.map((id) => {
+        const hit = found.get(id);
+        return hit && placeInScope(hit.tags, client.config) ? serializer.place(hit) : 'null';
+      });
+      return sendJson(res, 200, `{"data":[${data.join(',')}]}`, head);
     }
     if (path.startsWith('/api/v2/canonical_places/')) {
       const id = path.slice('/api/v2/canonical_places/'.length);

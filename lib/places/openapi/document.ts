@@ -74,7 +74,7 @@ const errors = {
   '403': error('forbidden: the client is disabled, or asks for RV service data its account does not include.'),
   '404': error('not_found: no such place or endpoint.'),
   '405': error('method_not_allowed: only GET and HEAD are served.'),
-  '429': error('rate_limited: the client exceeded its requests per minute; retry after the Retry-After seconds.'),
+  '429': error('rate_limited: the client exceeded its requests per minute, or has too many requests in progress at once on one server; retry after the Retry-After seconds.'),
   '431': error('request_too_large: the request line and headers exceed 16 KiB (answered by the server before routing).'),
   '503': error('unavailable: the place store cannot be reached (a database outage); retry after the Retry-After seconds.'),
 };
@@ -124,6 +124,20 @@ export function openApiDocument(publicUrl: string) {
           tags: ['Places'],
           parameters: clusterParameters,
           responses: { '200': ok('ClusterResponse', 'Clusters and places'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': searchUnavailable },
+        },
+      },
+      '/api/v2/canonical_places': {
+        get: {
+          summary: 'Several places by id',
+          description:
+            `Up to ${MAX_LIMIT} places in one request (one request of the rate limit, as a search page of as many places), in their search form: ` +
+            '`data` has one entry per id asked, in the order asked (an id given twice is answered twice), the place or null for an unknown id or a place outside the calling account\'s tag scope. ' +
+            'A previous id resolves to its place, as in place details (the body carries the current id). `ids` is the only parameter.',
+          tags: ['Places'],
+          parameters: [
+            q('ids', { type: 'string', pattern: `^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,${MAX_LIMIT - 1}}$` }, `1 to ${MAX_LIMIT} canonical place ids (TPC), current or previous, comma-separated.`, true),
+          ],
+          responses: { '200': ok('PlacesByIdsResponse', 'The places, in the order asked'), '400': errors['400'], '401': errors['401'], '403': errors['403'], '405': errors['405'], '429': errors['429'], '431': errors['431'], '503': errors['503'] },
         },
       },
       '/api/v2/canonical_places/{place_id}': {

@@ -110,6 +110,11 @@ export interface PlaceStore {
   search(query: SearchQuery): Promise<SearchResult>;
   /** By current id or by any of the place's previous ids. */
   details(id: number): Promise<PlaceDetailHit | null>;
+  /**
+   * The places of several ids (current or previous, as `details` resolves them) in one read, in their search form
+   * (no distance): keyed by the id asked, ids not found left out.
+   */
+  places(ids: number[]): Promise<Map<number, PlaceHit>>;
   tags(): Promise<NamedId[]>;
   chains(): Promise<NamedId[]>;
   rvLists(): Promise<RvLists>;

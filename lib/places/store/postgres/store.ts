@@ -167,6 +167,21 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     });
   }
 
+  async places(ids: number[]): Promise<Map<number, PlaceHit>> {
+    if (!ids.length) return new Map();
+    return this.cluster.read(async (db) => {
+      const { rows } = await db.query<StoredPlaceRow & { asked: string }>(
+        prepared(
+          `SELECT asked, p.id, p.body, p.status, p.tags, p.chain, p.rv_json FROM unnest($1::bigint[]) AS asked
+           JOIN places p ON p.id = coalesce((SELECT id FROM places WHERE id = asked), (SELECT place_id FROM previous_ids WHERE previous_id = asked))`,
+          [ids],
+        ),
+      );
+      if (rows.some((row) => row.chain && !this.chainById.has(row.chain))) await this.loadChains(db);
+      return new Map(rows.map((row) => [Number(row.asked), this.hit(row, null)]));
+    });
+  }
+
   async details(id: number): Promise<PlaceDetailHit | null> {
     return this.cluster.read(async (db) => {
       const { rows } = await db.query<StoredPlaceRow & { detail: string }>(

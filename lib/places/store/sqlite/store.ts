@@ -31,6 +31,10 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
       previous: db.prepare('SELECT place_id FROM previous_ids WHERE previous_id = ?').pluck(),
       count: db.prepare('SELECT count(*) FROM places').pluck(),
       bodies: db.prepare('SELECT id, body FROM places WHERE id IN (SELECT value FROM json_each(?))').raw(true),
+      byIds: db.prepare(
+        `SELECT asked.value AS asked, p.id, p.body, p.status, p.tags, p.chain, p.rv_json FROM json_each(?) asked
+         JOIN places p ON p.id = coalesce((SELECT id FROM places WHERE id = asked.value), (SELECT place_id FROM previous_ids WHERE previous_id = asked.value))`,
+      ),
       chains: db.prepare('SELECT code, public_id, name FROM chains ORDER BY name, public_id'),
     };
   }
@@ -151,6 +155,11 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
   async names(ids: number[]): Promise<Map<number, string>> {
     const rows = ids.length ? (this.s.bodies.all(JSON.stringify(ids)) as [number, string][]) : [];
     return new Map(rows.map(([id, body]) => [id, nameOfBody(body)]));
+  }
+
+  async places(ids: number[]): Promise<Map<number, PlaceHit>> {
+    const rows = ids.length ? (this.s.byIds.all(JSON.stringify(ids)) as (StoredPlaceRow & { asked: number })[]) : [];
+    return new Map(rows.map((row) => [Number(row.asked), this.hit(row, null)]));
   }
 
   async details(id: number): Promise<PlaceDetailHit | null> {
