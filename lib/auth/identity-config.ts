@@ -1,6 +1,5 @@
 import 'server-only';
-import path from 'node:path';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { explorerClientId, explorerClientSecret, missingExplorerSecret } from './explorer-client-secret';
 
 export interface IdentityClientConfig {
   issuer: string;
@@ -21,20 +20,13 @@ export function publicAppUrl(): string {
 
 /**
  * The Explorer's OpenID client: `IDENTITY_ISSUER`, `IDENTITY_CLIENT_ID` and `IDENTITY_CLIENT_SECRET`, with the demo
- * seed's `explorer` client (DATA_DIR/demo-credentials.json) standing in for the secret when none is given.
+ * seed's `explorer` client (DATA_DIR/demo-credentials.json) standing in for the secret when none is given. The server
+ * checks at start-up that there is one (explorer-client-secret.ts).
  */
 export function identityClientConfig(env: Record<string, string | undefined> = process.env): IdentityClientConfig {
   const base = publicAppUrl();
   const issuer = (env.IDENTITY_ISSUER ?? `${base}/identity`).replace(/\/+$/, '');
-  const clientId = env.IDENTITY_CLIENT_ID ?? 'explorer';
-  let clientSecret = env.IDENTITY_CLIENT_SECRET;
-  if (!clientSecret && env.DATA_DIR) {
-    const dataDir = env.DATA_DIR;
-    const demo = readDemoCredentials({ file: (name: string) => path.join(dataDir, name) });
-    clientSecret = demo.oidc_clients?.find((c) => c.client_id === clientId)?.client_secret;
-  }
-  if (!clientSecret) {
-    throw new IdentityConfigError(`IDENTITY_CLIENT_SECRET is required (no demo secret recorded for client "${clientId}")`);
-  }
-  return { issuer, clientId, clientSecret, appUrl: base };
+  const clientSecret = explorerClientSecret(env);
+  if (!clientSecret) throw new IdentityConfigError(missingExplorerSecret(env));
+  return { issuer, clientId: explorerClientId(env), clientSecret, appUrl: base };
 }

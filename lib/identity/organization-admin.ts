@@ -30,6 +30,21 @@ export class AdminRuleError extends Error {
 
 const termsOf = (row: TokenRow) => JSON.parse(row.data) as InvitationTerms;
 
+/** Why `user` may not use an invitation that is open: it went to another address, or to theirs, not yet confirmed. */
+export type AcceptRefusal = 'other-address' | 'unconfirmed-address';
+
+export type AcceptResult = TokenCheck | { ok: false; reason: AcceptRefusal };
+
+/**
+ * A link invitation (no e-mail) is for whoever holds it. One sent to an address is for the account whose confirmed
+ * address it is (compared as sameAddress does): holding the link proves nothing else, since it can be forwarded.
+ */
+export function acceptRefusal(row: Pick<TokenRow, 'email'>, user: Pick<UserRow, 'email' | 'email_verified'>): AcceptRefusal | undefined {
+  if (!row.email) return undefined;
+  if (!sameAddress(row.email, user.email)) return 'other-address';
+  return user.email_verified === 1 ? undefined : 'unconfirmed-address';
+}
+
 /**
  * What an organization's administrator changes: invitations (by e-mail or by a link to hand over), members' roles
  * and administrator flag, removals. Every change goes to the audit log with the administrator as actor, and the
@@ -53,7 +68,12 @@ export class OrganizationAdmin {
     if (unknown) throw new AdminRuleError(`no role ${unknown} in this organization`, 400);
   }
 
-  async invite(admin: UserRow, organizationId: string, input: { email?: string; isAdministrator: boolean; roleIds: string[] }): Promise<{ id: string; url: string; expiresAt: string }> {
+  /**
+   * An invitation by e-mail is mailed and its link is never returned: only the mail's recipient holds it, and only
+   * the account that proves that address accepts it (acceptRefusal). A link invitation (no e-mail) returns its `url`
+   * for the administrator to hand over: whoever holds it may join.
+   */
+  async invite(admin: UserRow, organizationId: string, input: { email?: string; isAdministrator: boolean; roleIds: string[] }): Promise<{ id: string; url?: string; expiresAt: string }> {
     const organization = await this.accounts.findOrganization(organizationId);
     if (!organization) throw new AdminRuleError('no such organization', 404);
     await this.checkRoles(organizationId, input.roleIds);
@@ -67,11 +87,11 @@ export class OrganizationAdmin {
       subject: input.email ?? 'a link',
       details: { administrator: terms.isAdministrator, roles: await this.roleNames(organizationId, terms.roleIds) },
     });
-    if (input.email) {
-      const inviter = `${admin.given_name} ${admin.family_name}`.trim() || admin.username;
-      await this.mailer.send(invitationMail(input.email, organization.name, inviter, url, INVITATION_TTL_DAYS));
-    }
-    return { id: row.hash, url, expiresAt: new Date(row.expires_at).toISOString() };
+    const expiresAt = new Date(row.expires_at).toISOString();
+    if (!input.email) return { id: row.hash, url, expiresAt };
+    // The mail names no inviter: an administrator's name is text they chose, and the address may be anyone's.
+    await this.mailer.send(invitationMail(input.email, organization.name, url, INVITATION_TTL_DAYS));
+    return { id: row.hash, expiresAt };
   }
 
   /** An invitation by e-mail to someone already in, or already invited, would be a second way in for one person. */
@@ -121,11 +141,14 @@ export class OrganizationAdmin {
 
   /**
    * Uses the invitation for `user`: they join with the invited roles (an existing membership is replaced, an
-   * administrator stays one), in one transaction with the token's use.
+   * administrator stays one), in one transaction with the token's use. An invitation sent to an address is for the
+   * account that proves it (acceptRefusal): another account is refused and the invitation stays open.
    */
-  async accept(token: string, user: UserRow): Promise<TokenCheck> {
+  async accept(token: string, user: UserRow): Promise<AcceptResult> {
     const checked = await this.tokens.check('invitation', token);
     if (!checked.ok) return checked;
+    const refused = acceptRefusal(checked.row, user);
+    if (refused) return { ok: false, reason: refused };
     const used = await this.accounts.acceptInvitation(checked.row.hash, user, Date.now());
     return used ? { ok: true, row: used } : { ok: false, reason: 'used' };
   }

@@ -74,13 +74,13 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   const subsystems: Subsystem[] = [];
   try {
     for (const make of factories) subsystems.push(await make(context));
+    // The Explorer signs in with its OpenID client's secret; without one every sign-in would be a 500. Checked once
+    // the identity subsystem has seeded (a fresh demo records the secret then), before anything listens.
+    if (options.web !== false && !explorerClientSecret(process.env)) throw new ConfigError(missingExplorerSecret(process.env));
   } catch (err) {
     for (const s of subsystems) await s.close();
     if (lookup(LIMIT_STORE) === limits) unpublish(LIMIT_STORE);
     await limits.close();
-    // The Explorer signs in with its OpenID client's secret; without one every sign-in would be a 500. Checked once
-    // the identity subsystem has seeded (a fresh demo records the secret then), before anything listens.
-    if (options.web !== false && !explorerClientSecret(process.env)) throw new ConfigError(missingExplorerSecret(process.env));
     throw err;
   }
 

@@ -2,13 +2,33 @@ import type { Session } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/http-error';
 import type { Trip } from './model';
 
-export function isOwner(trip: Trip, session: Pick<Session, 'userId'>): boolean {
+/**
+ * Whether `userId` is a member of `organizationId` now, as the identity directory has it (owner-membership.ts). The
+ * app learns a person's memberships from their own session only; a trip's owner is usually not the one asking.
+ */
+export type MembershipCheck = (userId: string, organizationId: string) => Promise<boolean>;
+
+export function isOwner(trip: Pick<Trip, 'ownerId'>, session: Pick<Session, 'userId'>): boolean {
   return trip.ownerId === session.userId;
 }
 
-/** The owner, and the members of the organization it is shared with, may view and edit it. */
-export function canEdit(trip: Trip, session: Pick<Session, 'userId' | 'organizations'>): boolean {
-  return isOwner(trip, session) || (trip.organizationId !== null && session.organizations.some((o) => o.id === trip.organizationId));
+/**
+ * The organization a trip is shared with in effect: the one recorded, while its owner is a member of it; none once
+ * they have left it (or their account is gone). Decided at every read, so leaving takes effect at once.
+ */
+export async function sharedOrganization(trip: Pick<Trip, 'ownerId' | 'organizationId'>, isMember: MembershipCheck): Promise<string | null> {
+  if (trip.organizationId === null) return null;
+  return (await isMember(trip.ownerId, trip.organizationId)) ? trip.organizationId : null;
+}
+
+/**
+ * The owner may view and edit their trip; so may the members of the organization it is shared with, while the owner
+ * is a member of it too (sharedOrganization).
+ */
+export async function canEdit(trip: Pick<Trip, 'ownerId' | 'organizationId'>, session: Pick<Session, 'userId' | 'organizations'>, isMember: MembershipCheck): Promise<boolean> {
+  if (isOwner(trip, session)) return true;
+  if (trip.organizationId === null || !session.organizations.some((o) => o.id === trip.organizationId)) return false;
+  return (await sharedOrganization(trip, isMember)) !== null;
 }
 
 /** The same answer for a trip that does not exist and one the caller may not see: no hint that it exists. */

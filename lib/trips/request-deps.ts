@@ -1,6 +1,7 @@
 import 'server-only';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { legRouter } from './legs';
+import { directoryMembership } from './owner-membership';
 import { publishedPlaceBudget } from './place-budget';
 import { placeLookup } from './place-lookup';
 import type { TripDeps } from './service';
@@ -11,6 +12,7 @@ export async function tripDeps(request: Request): Promise<TripDeps> {
   return {
     store: tripStore(),
     router: legRouter(),
+    isMember: directoryMembership(),
     places: placeLookup(await resolvePlacesCredentials({ headers: request.headers })),
     placeBudget: publishedPlaceBudget(),
   };

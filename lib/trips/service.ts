@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Session } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/http-error';
-import { canEdit, isOwner, ownerOnly, tripNotFound } from './access';
+import { canEdit, isOwner, ownerOnly, sharedOrganization, tripNotFound, type MembershipCheck } from './access';
 import type { LegRouter } from './legs/types';
 import { type CreateTripInput, type PatchTripInput, type Trip, type TripSummary } from './model';
 import { hashShareToken, isShareTokenShape, newShareToken } from './share-token';
@@ -17,6 +17,8 @@ export interface TripDeps {
   places?: PlaceLookup;
   /** Each person's budget of new places looked up; without it, none (a test of the service alone). */
   placeBudget?: PersonPlaceBudget;
+  /** Whether a trip's owner is still a member of the organization it is shared with (owner-membership.ts). */
+  isMember: MembershipCheck;
   now?: () => string;
 }
 
@@ -39,17 +41,35 @@ function placesFor(deps: TripDeps, caller: Caller): PlaceLookup {
 
 async function visibleTrip(deps: TripDeps, caller: Caller, id: string): Promise<Trip> {
   const trip = await deps.store.get(id);
-  if (!trip || !canEdit(trip, caller)) throw tripNotFound();
+  if (!trip || !(await canEdit(trip, caller, deps.isMember))) throw tripNotFound();
   return trip;
 }
 
-function viewFor(deps: TripDeps, caller: Caller, trip: Trip): Promise<TripView> {
-  return tripView(trip, deps.router, { owner: isOwner(trip, caller), edit: canEdit(trip, caller) });
+/** A trip as its sharing is in effect: shared with no organization once its owner has left the recorded one. */
+async function inEffect<T extends Pick<Trip, 'ownerId' | 'organizationId'>>(deps: TripDeps, trip: T): Promise<T> {
+  const organizationId = await sharedOrganization(trip, deps.isMember);
+  return organizationId === trip.organizationId ? trip : { ...trip, organizationId };
 }
 
+/** Only for a caller who may see the trip (visibleTrip). */
+async function viewFor(deps: TripDeps, caller: Caller, trip: Trip): Promise<TripView> {
+  return tripView(await inEffect(deps, trip), deps.router, { owner: isOwner(trip, caller), edit: true });
+}
+
+/**
+ * The caller's trips, and those shared with their organizations whose owners are still members there. The owner's
+ * own trips show as shared in effect: private once they left the organization.
+ */
 export async function listTrips(deps: TripDeps, caller: Caller): Promise<(TripSummary & { owned: boolean })[]> {
   const trips = await deps.store.listFor(caller.userId, caller.organizations.map((o) => o.id));
-  return trips.map((t) => ({ ...t, owned: t.ownerId === caller.userId }));
+  const listed = await Promise.all(
+    trips.map(async (t) => {
+      const owned = t.ownerId === caller.userId;
+      if (!owned && !(await canEdit(t, caller, deps.isMember))) return null;
+      return { ...(await inEffect(deps, t)), owned };
+    }),
+  );
+  return listed.filter((t) => t !== null);
 }
 
 export async function createTrip(deps: TripDeps, caller: Caller, input: CreateTripInput): Promise<TripView> {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startApiServer, tempDataDir } from '../support/test-server';
+import { freePort, startApiServer, tempDataDir } from '../support/test-server';
 
 describe('the custom server', () => {
   it('creates the data directory on first start and reuses it on the next', async () => {
@@ -78,6 +78,18 @@ describe('server.ts start-up', () => {
       expect.stringMatching(/^error: .*places\.sqlite is not a usable SQLite database/),
     ]);
   });
+
+  it('exits non-zero with one line naming IDENTITY_CLIENT_SECRET when the Explorer has no client secret', async () => {
+    // An instance beside a demo another one seeded: the directory has the accounts and the Explorer's client, and this
+    // DATA_DIR's demo-credentials.json records no secret for it. Started anyway, it would answer every sign-in with a 500.
+    const dataDir = path.join(tempDataDir('no-client-secret'), 'data');
+    const seeding = await startApiServer({ dataDir });
+    await seeding.close();
+    fs.rmSync(path.join(dataDir, 'demo-credentials.json'));
+    const result = run({ DATA_DIR: dataDir, NODE_ENV: 'test', DEMO: 'true', PLACES_SEED_COUNT: '2000', PORT: String(await freePort()), IDENTITY_CLIENT_SECRET: '' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n').filter((l) => l.startsWith('error:'))).toEqual([expect.stringMatching(/^error: IDENTITY_CLIENT_SECRET is required: .*demo-credentials\.json records no demo secret for the Explorer's client "explorer"/)]);
+  }, 120_000);
 
   it('exits non-zero with one clear line when the data directory is not a directory', () => {
     const file = path.join(tempDataDir('file'), 'not-a-dir');

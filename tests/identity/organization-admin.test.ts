@@ -2,6 +2,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
 import { OrganizationAdmin } from '@/lib/identity/organization-admin';
+import { identityRuntime } from '@/lib/identity/runtime';
 import { logger } from '@/lib/server/logger';
 import { authorize, Browser, clientConfig, demo, startApiServer, type App } from './support';
 import { linkIn, startSmtpServer } from '../support/smtp';
@@ -90,7 +91,10 @@ describe('organization administration', () => {
     expect(joined.status).toBe(200);
     expect((await members()).find((m) => m.username === 'traveler')).toMatchObject({ roles: [{ id: 'role-summit-sales' }] });
 
-    const other = (await (await api('/invitations', { method: 'POST', body: { email: 'not.coming@example.com' } })).json()) as { id: string; url: string };
+    const since = smtp.received.length;
+    const other = (await (await api('/invitations', { method: 'POST', body: { email: 'not.coming@example.com' } })).json()) as { id: string; url?: string };
+    // An invitation by e-mail is mailed only: the API hands its link to nobody.
+    expect(other.url).toBeUndefined();
     // A second invitation to an address with one open, or to a member's address, is refused: one way in per person.
     const twice = await api('/invitations', { method: 'POST', body: { email: 'NOT.coming@example.com' } });
     expect(twice.status).toBe(409);
@@ -101,8 +105,60 @@ describe('organization administration', () => {
     expect(((await member.json()) as { error_description: string }).error_description).toContain('already a member');
     expect((await api(`/invitations/${other.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api(`/invitations/${other.id}`, { method: 'DELETE' })).status).toBe(404);
-    const revoked = new URL(other.url);
+    const revoked = new URL(linkIn(await smtp.waitFor('not.coming@example.com', /invites you to Summit/, since), '/identity/invitation'));
     expect((await browser.fetch(revoked.pathname + revoked.search)).status).toBe(410);
+  });
+
+  it('lets only the account that proves the invited address accept an e-mail invitation, administrator flag included', async () => {
+    // The inviting administrator's name is text they chose: the mail carries none of it.
+    const accounts = identityRuntime()!.accounts;
+    await accounts.setName('user-admin', 'Claim your prize\nhttps://evil.example/x', 'www.evil.example');
+    const since = smtp.received.length;
+    let created: Response;
+    try {
+      created = await api('/invitations', { method: 'POST', body: { email: 'new.boss@example.com', isAdministrator: true } });
+    } finally {
+      await accounts.setName('user-admin', 'Ada', 'Admin');
+    }
+    expect(created.status).toBe(201);
+    expect(Object.keys((await created.json()) as object).sort()).toEqual(['expiresAt', 'id']);
+    const mail = await smtp.waitFor('new.boss@example.com', /invites you to Summit/, since);
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/evil|prize/);
+    const link = new URL(linkIn(mail, '/identity/invitation'));
+    const token = link.searchParams.get('token')!;
+
+    // The dealer holds the forwarded link: their own account is refused, and no sign-up with another address works.
+    const browser = new Browser(app);
+    const page = await (await browser.fetch(link.pathname + link.search)).text();
+    const asDealer = await browser.postForm('/identity/invitation', { csrf: csrfOf(page), token, login: 'dealer', password: demo(app).password('dealer') });
+    expect(asDealer.status).toBe(403);
+    expect(await asDealer.text()).toContain('This invitation is for another address');
+    expect((await members()).find((m) => m.username === 'dealer')?.isAdministrator).toBe(false);
+    const form = await (await browser.fetch(`/identity/signup?invitation=${token}`)).text();
+    const person = { givenName: 'Nora', familyName: 'Boss', password: 'harbor violet engine 31' };
+    const elsewhere = await signUpInvited(browser, form, token, { username: 'notboss', email: 'dealer.alias@example.com', ...person });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain('This invitation was sent to another address');
+    expect(await accounts.findByUsername('notboss')).toBeUndefined();
+
+    // The invited address itself signs up: the link proves it, and the account joins as administrator.
+    const done = await signUpInvited(browser, form, token, { username: 'nora', email: 'New.Boss@example.com', ...person });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('You have joined Summit RV Dealers Group');
+    expect((await members()).find((m) => m.username === 'nora')).toMatchObject({ isAdministrator: true });
+    expect((await accounts.findByUsername('nora'))?.email_verified).toBe(1);
+
+    // An account with the invited address, not confirmed yet, confirms it first.
+    const second = smtp.received.length;
+    expect((await api('/invitations', { method: 'POST', body: { email: 'uma.unverified@example.com' } })).status).toBe(201);
+    const umaLink = new URL(linkIn(await smtp.waitFor('uma.unverified@example.com', /invites you to Summit/, second), '/identity/invitation'));
+    const umaPage = await (await browser.fetch(umaLink.pathname + umaLink.search)).text();
+    const asUma = await browser.postForm('/identity/invitation', { csrf: csrfOf(umaPage), token: umaLink.searchParams.get('token')!, login: 'unverified', password: demo(app).password('unverified') });
+    expect(asUma.status).toBe(403);
+    expect(await asUma.text()).toContain('Confirm your e-mail address first');
+    expect((await members()).some((m) => m.username === 'unverified')).toBe(false);
+    // The organization as the later tests expect it: one administrator.
+    expect((await api(`/members/${(await members()).find((m) => m.username === 'nora')!.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 
   it('takes a role named twice as named once: in a member change, an invitation and its acceptance at sign-up', async () => {

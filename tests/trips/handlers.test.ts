@@ -20,6 +20,7 @@ import { PUBLIC_ACCESS } from '@/lib/places/auth/account';
 import { perMinuteRule } from '@/lib/server/rate-limit';
 import { TRIP_PLACE_LOOKUPS_PER_MINUTE } from '@/lib/trips/place-budget';
 import type { TripView } from '@/lib/trips/view';
+import { identityRuntime } from '@/lib/identity/runtime';
 import { startApiServer } from '../support/test-server';
 
 type App = Awaited<ReturnType<typeof startApiServer>>;
@@ -69,6 +70,13 @@ beforeAll(async () => {
   process.env.IDENTITY_ISSUER = 'http://127.0.0.1:1/identity';
   delete process.env.PLACES_API_CLIENT_ID;
   delete process.env.PLACES_API_SECRET_KEY;
+  // Who belongs where, in the identity directory too: a trip shows to an organization only while its owner is a member.
+  const accounts = identityRuntime()!.accounts;
+  for (const id of ['org-lakes', 'org-other']) await accounts.createOrganization(id, id, 'test');
+  for (const [who, claims] of Object.entries(people)) {
+    await accounts.createUser({ id: claims.sub, username: `trips-${who}`, email: `trips-${who}@example.com`, password: 'trips test password 1', givenName: claims.name, familyName: '' });
+    for (const o of claims.organizations) await accounts.setMembership(claims.sub, o.id, { isAdministrator: false, roleIds: [] }, 'test');
+  }
   for (const [who, claims] of Object.entries(people)) {
     const now = Math.floor(Date.now() / 1000);
     cookies[who] = await encode({ token: { ...claims, signedInAt: now, accessToken: `access-${who}`, accessTokenExpiresAt: now + 3600 }, secret: process.env.NEXTAUTH_SECRET! });
@@ -189,6 +197,36 @@ describe('trips through the API', () => {
     expect((await call(tripRoute.GET, 'bob', { params })).status).toBe(404);
     expect((await call(tripRoute.DELETE, 'ann', { method: 'DELETE', params })).status).toBe(204);
     expect((await call(tripRoute.GET, 'ann', { params })).status).toBe(404);
+  });
+
+  it('stops sharing a trip with an organization its owner left; the owner keeps it, private, and it is shared again if they rejoin', async () => {
+    const { trip } = await createTrip('ann', { name: 'Left behind', stops: [] });
+    const params = { id: trip.id };
+    expect((await call(organizationRoute.PUT, 'ann', { method: 'PUT', params, body: { organizationId: 'org-lakes' } })).status).toBe(200);
+    const listed = async (who: Who) => (await json<{ data: { id: string; organizationId: string | null }[] }>(await call(tripsRoute.GET, who))).data.find((t) => t.id === trip.id);
+    expect(await listed('bob')).toMatchObject({ organizationId: 'org-lakes' });
+    expect((await call(tripRoute.GET, 'bob', { params })).status).toBe(200);
+
+    // Ann leaves the organization (an administrator removes her, or she leaves): her session still names it, as a
+    // cookie does until its next check; the directory does not.
+    const accounts = identityRuntime()!.accounts;
+    await accounts.removeMembership('user-ann', 'org-lakes', 'test');
+    try {
+      expect(await listed('bob')).toBeUndefined();
+      for (const response of [
+        await call(tripRoute.GET, 'bob', { params }),
+        await call(tripRoute.PATCH, 'bob', { method: 'PATCH', params, body: { version: 1, name: 'Taken over' } }),
+        await call(gpxRoute.GET, 'bob', { params }),
+      ]) expect(response.status).toBe(404);
+      const own = await call(tripRoute.GET, 'ann', { params });
+      expect(own.status).toBe(200);
+      expect((await json<TripView>(own)).trip).toMatchObject({ name: 'Left behind', organizationId: null });
+      expect(await listed('ann')).toMatchObject({ organizationId: null });
+    } finally {
+      await accounts.setMembership('user-ann', 'org-lakes', { isAdministrator: false, roleIds: [] }, 'test');
+    }
+    expect(await listed('bob')).toMatchObject({ organizationId: 'org-lakes' });
+    await call(tripRoute.DELETE, 'ann', { method: 'DELETE', params });
   });
 
   it('opens a share link signed out, read-only, until it is revoked', async () => {

@@ -10,32 +10,38 @@ function linkMail(to: string, subject: string, lines: string[], link: { label: s
   return { to, subject, text, html };
 }
 
-export function verificationMail(to: string, name: string, url: string, hours: number): Mail {
+/*
+ * No mail carries text a person chose (a name, a username): the address it goes to may be anyone's, typed at sign-up,
+ * at an e-mail change or in an invitation, and a "name" can hold a line break and a link. The greeting is generic
+ * and the only link is ours. An organization's name is chosen by the operator (`npm run identity -- organizations`).
+ */
+
+export function verificationMail(to: string, url: string, hours: number): Mail {
   return linkMail(
     to,
     'Confirm your e-mail address for Trip Explorer',
-    [`Hello ${name},`, 'Please confirm that this is your e-mail address for your Trip Explorer account.'],
+    ['Hello,', 'Please confirm that this is your e-mail address for your Trip Explorer account.'],
     { label: 'Confirm my e-mail address', url },
     `The link works once and expires in ${hours} hours. If you did not ask for this, ignore this message.`,
   );
 }
 
-export function passwordResetMail(to: string, name: string, url: string, minutes: number): Mail {
+export function passwordResetMail(to: string, url: string, minutes: number): Mail {
   return linkMail(
     to,
     'Reset your Trip Explorer password',
-    [`Hello ${name},`, 'Someone (we hope you) asked to reset the password of your Trip Explorer account.'],
+    ['Hello,', 'Someone (we hope you) asked to reset the password of your Trip Explorer account.'],
     { label: 'Choose a new password', url },
     `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this message: your password stays as it is.`,
   );
 }
 
-export function invitationMail(to: string, organization: string, inviter: string, url: string, days: number): Mail {
+export function invitationMail(to: string, organization: string, url: string, days: number): Mail {
   return linkMail(
     to,
-    `${inviter} invites you to ${organization} on Trip Explorer`,
-    [`Hello,`, `${inviter} invites you to join ${organization} on Trip Explorer.`],
+    `Trip Explorer invites you to ${organization}`,
+    ['Hello,', `An administrator of ${organization} invites you to join it on Trip Explorer.`],
     { label: 'Accept the invitation', url },
-    `The link works once and expires in ${days} days. Without an account, you can create one from the link.`,
+    `The link works once and expires in ${days} days. It is for this address: join with the account that uses it, or create one with it from the link.`,
   );
 }

@@ -4,7 +4,7 @@ import type { Accounts } from '../directory/types';
 import { authenticate } from '../authenticate';
 import { escapeHtml } from '../html';
 import { readForm, sendHtml } from '../http';
-import type { OrganizationAdmin } from '../organization-admin';
+import type { AcceptRefusal, OrganizationAdmin } from '../organization-admin';
 import { checkCode } from '../second-factor/check-code';
 import type { CodeThrottle } from '../second-factor/code-throttle';
 import type { TotpFactor } from '../second-factor/totp';
@@ -25,6 +25,19 @@ export interface InvitationDeps {
 }
 
 const HOME: [string, string] = ['Back to Trip Explorer', '/'];
+
+/** An invitation sent to an address, opened by another account (or by that account before it confirmed the address). */
+function refusalPage(reason: AcceptRefusal, organization: string): string {
+  return reason === 'other-address'
+    ? messagePage('This invitation is for another address', [
+        `This invitation to ${organization} was sent to another e-mail address than this account's: only the account that uses that address, confirmed, can join with it.`,
+        'Sign in with that account, or create one with that address from the link. For this account, ask an administrator to invite its own address.',
+      ], [HOME])
+    : messagePage('Confirm your e-mail address first', [
+        `This invitation to ${organization} is for this account's address, which is not confirmed yet.`,
+        'Open the confirmation link we mailed to it (or ask for a new one on your account page), then open the invitation again.',
+      ], [HOME]);
+}
 
 /**
  * `/identity/invitation?token=`: who invites to what, with two ways in: create an account (the sign-up page with
@@ -54,7 +67,9 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
   const page = (alert?: string, login = '') =>
     formPage({
       title: `Join ${organization}`,
-      intro: 'Already have a Trip Explorer account? Confirm it with your password to join.',
+      intro: invited.row.email
+        ? 'This invitation was sent to one e-mail address: join with the account that uses it (confirmed), with its password, or create an account with that address.'
+        : 'Already have a Trip Explorer account? Confirm it with your password to join.',
       action: '/identity/invitation',
       csrf,
       hidden: { token },
@@ -83,6 +98,10 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
     if (!check.ok) return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
   }
   const accepted = await deps.admin.accept(token, result.user);
-  if (!accepted.ok) return send(410, linkProblemPage(accepted.reason, 'invitation'));
+  if (!accepted.ok) {
+    const { reason } = accepted;
+    if (reason === 'other-address' || reason === 'unconfirmed-address') return send(403, refusalPage(reason, organization));
+    return send(410, linkProblemPage(reason, 'invitation'));
+  }
   return send(200, messagePage(`You joined ${organization}`, [`${result.user.username} is now a member of ${organization}. It shows in Trip Explorer on your next page.`]));
 }

@@ -110,8 +110,12 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     };
     const limit = await limits.take('signup', req, values.email);
     if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
-    // An invitation mailed to this very address proves it: no confirmation link is needed then.
-    const emailVerified = Boolean(invitation && sameAddress(values.email, invitation.email));
+    // An invitation sent to an address is for that address only: a sign-up with another one would be anyone holding a
+    // forwarded link. With that very address, the mailed link proves it: no confirmation link is needed then.
+    if (invitation?.email && !sameAddress(values.email, invitation.email)) {
+      return send(400, signUpPage(token, back, values, { email: 'This invitation was sent to another address: sign up with the address it was sent to.' }, invitation));
+    }
+    const emailVerified = Boolean(invitation?.email);
     const result = await service.signUp(values, { emailVerified });
     if (!result.ok) return send(400, signUpPage(token, back, values, result.errors, invitation));
     if (invitation) {
@@ -150,8 +154,11 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     if (!email.includes('@') || email.length > 254) return send(400, page('Enter an e-mail address such as name@example.com.'));
     const limit = await limits.take('reset', req, email);
     if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
-    await service.requestPasswordReset(email);
-    // The same words whether or not an account has this address.
+    // The same words, after the same work, whether or not an account has this address: the lookup, the link and the
+    // mail happen after the answer, so neither the directory nor the mail transport shows in its timing.
+    service.requestPasswordReset(email).catch((err: unknown) => {
+      logger.error('identity: a password reset request failed', { error: String((err as Error)?.stack ?? err) });
+    });
     sendHtml(res, 200, messagePage('Check your e-mail', [`If an account uses ${email}, we sent it a link to choose a new password. The link works once, for 30 minutes.`, 'No e-mail? Check the spam folder, or try the address you signed up with.']));
     return true;
   }

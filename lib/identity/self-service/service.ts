@@ -37,8 +37,6 @@ export interface SecondFactors {
   passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
 }
 
-const displayName = (user: UserRow) => `${user.given_name} ${user.family_name}`.trim();
-
 /**
  * What a person does for themselves without an operator: sign up, confirm an e-mail address, reset a forgotten
  * password. Mail goes through `mailer`; links carry single-use tokens (tokens.ts).
@@ -83,7 +81,7 @@ export class SelfService {
   async sendVerification(user: UserRow): Promise<void> {
     const token = await this.tokens.issue('verify-email', VERIFY_TTL_HOURS * 3_600_000, { userId: user.id, email: user.email });
     const url = `${this.publicUrl}/identity/verify-email?token=${token}`;
-    await this.mailer.send(verificationMail(user.email, displayName(user), url, VERIFY_TTL_HOURS));
+    await this.mailer.send(verificationMail(user.email, url, VERIFY_TTL_HOURS));
   }
 
   checkVerification(token: string): Promise<TokenCheck> {
@@ -111,7 +109,7 @@ export class SelfService {
     await this.tokens.revokeForUser('reset-password', user.id);
     const token = await this.tokens.issue('reset-password', RESET_TTL_MINUTES * 60_000, { userId: user.id, email: user.email });
     const url = `${this.publicUrl}/identity/reset-password?token=${token}`;
-    await this.mailer.send(passwordResetMail(user.email, displayName(user), url, RESET_TTL_MINUTES));
+    await this.mailer.send(passwordResetMail(user.email, url, RESET_TTL_MINUTES));
   }
 
   /**
