@@ -68,7 +68,8 @@ export function NewTripForm() {
             e.target.value = '';
             if (!file) return;
             const text = await file.text();
-            const fallback = file.name.replace(/\.gpx$/i, '');
+            // The file's name, fit for a trip name (the import refuses a ?name= a rename would refuse).
+            const fallback = file.name.replace(/\.gpx$/i, '').replace(/\p{Cc}/gu, ' ').slice(0, MAX_TRIP_NAME);
             void open(() => tripRequest<TripView>(`/api/trips/import?name=${encodeURIComponent(fallback)}`, 'POST', text, 'application/gpx+xml'));
           }}
           className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"

@@ -2,7 +2,8 @@ import { gpx } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { HttpError } from '@/lib/http/http-error';
 import { TRIP_GPX_NAMESPACE } from './gpx-export';
-import { MAX_STOPS, MAX_TRIP_NAME, stopInput, type StopInput } from './model';
+import { scanGpx } from './gpx-scan';
+import { MAX_STOPS, MAX_TRIP_NAME, stopInput, tripName, type StopInput } from './model';
 
 export const MAX_GPX_BYTES = 2 * 1024 * 1024;
 
@@ -26,19 +27,55 @@ function waypointPlans(doc: Document): { arrivalDate?: string; nights?: number }
   });
 }
 
+export const DEFAULT_IMPORT_NAME = 'Imported trip';
+
+/**
+ * The name an import asks for (`?name=`, the browser sends the file's name), under the rules of every trip name
+ * (model.ts: line breaks and tabs become spaces; control characters, or more than MAX_TRIP_NAME characters, are a
+ * 400 naming `name`, as a rename's are). Blank or absent: none, and the import names the trip itself.
+ */
+export function importNameParameter(value: string | null | undefined): string | undefined {
+  if (value == null || !value.trim()) return undefined;
+  const parsed = tripName.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, 'invalid_parameter', `name: ${parsed.error.issues[0].message}`, { parameter: 'name' });
+  return parsed.data;
+}
+
+/**
+ * A name the file itself carries (`<metadata><name>`), made to fit the trip-name rules rather than refusing a file
+ * over its title: control characters dropped, line breaks and runs of white space one space each, cut to
+ * MAX_TRIP_NAME characters (not inside a surrogate pair). Nothing left: undefined.
+ */
+export function cleanImportedName(raw: string | null | undefined): string | undefined {
+  let name = (raw ?? '')
+    .replace(/[\t\n\r\u2028\u2029]/g, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_TRIP_NAME);
+  if (/[\uD800-\uDBFF]$/.test(name)) name = name.slice(0, -1);
+  name = name.trim();
+  return name && tripName.safeParse(name).success ? name : undefined;
+}
+
 /**
  * A GPX file as a new trip's name and stops: its waypoints in file order, or, with none, the points of its first
- * route. Parsed by xmldom and togeojson; anything wrong is one 400 naming what, and nothing is kept.
+ * route. Scanned first (gpx-scan.ts: a file past a limit is refused before any parse, and its tracks are not
+ * parsed), then parsed by xmldom and togeojson; anything wrong is one 400 naming what, and nothing is kept. The name
+ * is the file's own (cleaned), else `fallbackName` (under the trip-name rules), else DEFAULT_IMPORT_NAME.
  */
-export function gpxToTrip(text: string, fallbackName = 'Imported trip'): { name: string; stops: StopInput[] } {
+export function gpxToTrip(text: string, fallbackName?: string): { name: string; stops: StopInput[] } {
+  const fallback = importNameParameter(fallbackName) ?? DEFAULT_IMPORT_NAME;
   if (Buffer.byteLength(text) > MAX_GPX_BYTES) throw invalid(`The GPX file is larger than ${MAX_GPX_BYTES / 1024 / 1024} MB.`);
+  const scan = scanGpx(text);
+  if (scan.refused) throw invalid(scan.refused);
   let doc: Document;
   try {
     doc = new DOMParser({
       onError: (level, message) => {
         if (level !== 'warning') throw new Error(message);
       },
-    }).parseFromString(text, 'text/xml') as unknown as Document;
+    }).parseFromString(scan.text, 'text/xml') as unknown as Document;
   } catch (err) {
     throw invalid(`The file is not well-formed XML: ${(err as Error).message.split('\n')[0]}`);
   }
@@ -64,6 +101,6 @@ export function gpxToTrip(text: string, fallbackName = 'Imported trip'): { name:
     if (!parsed.success) throw invalid(`Point ${i + 1} (${r.name}): ${parsed.error.issues[0].message}.`);
     return parsed.data;
   });
-  const title = doc.getElementsByTagName('metadata')[0]?.getElementsByTagName('name')[0]?.textContent?.trim();
-  return { name: (title || fallbackName).slice(0, MAX_TRIP_NAME), stops };
+  const title = cleanImportedName(doc.getElementsByTagName('metadata')[0]?.getElementsByTagName('name')[0]?.textContent);
+  return { name: title ?? fallback, stops };
 }
