@@ -16,20 +16,32 @@ const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC'
 
 const noSubscription = () => () => {};
 
-/** The account's passkeys: add one (the browser creates it, the identity server checks it), remove one. */
+/**
+ * The account's passkeys: add one (the browser creates it, the identity server checks it), remove one. Both take
+ * the current password (the identity server's rule for every change of a second factor), typed once above them.
+ */
 export function Passkeys({ account }: { account: AccountView }) {
   const router = useRouter();
   const nameId = useId();
+  const passwordId = useId();
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [pending, start] = useTransition();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Known only in the browser: the server renders with it.
   const supported = useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => true);
 
+  const needPassword = () => {
+    if (password) return false;
+    setMessage({ ok: false, text: 'Enter your current password first: adding or removing a passkey asks for it.' });
+    return true;
+  };
+
   const add = () =>
     start(async () => {
       setMessage(null);
-      const options = await passkeyOptions();
+      if (needPassword()) return;
+      const options = await passkeyOptions(password);
       if (!options.ok) return setMessage({ ok: false, text: options.message });
       let response: unknown;
       try {
@@ -37,10 +49,11 @@ export function Passkeys({ account }: { account: AccountView }) {
       } catch (err) {
         return setMessage({ ok: false, text: (err as Error).name === 'NotAllowedError' ? 'No passkey was created.' : (err as Error).message });
       }
-      const added = await addPasskey(response, name || 'Passkey');
+      const added = await addPasskey(response, name || 'Passkey', password);
       setMessage({ ok: added.ok, text: added.message });
       if (added.ok) {
         setName('');
+        setPassword('');
         router.refresh();
       }
     });
@@ -65,9 +78,13 @@ export function Passkeys({ account }: { account: AccountView }) {
                 aria-label={`Remove the passkey ${passkey.name}`}
                 onClick={() =>
                   start(async () => {
-                    const r = await removePasskey(passkey.id);
+                    if (needPassword()) return;
+                    const r = await removePasskey(passkey.id, password);
                     setMessage({ ok: r.ok, text: r.message });
-                    if (r.ok) router.refresh();
+                    if (r.ok) {
+                      setPassword('');
+                      router.refresh();
+                    }
                   })
                 }
               >
@@ -77,6 +94,23 @@ export function Passkeys({ account }: { account: AccountView }) {
           ))}
         </ul>
       )}
+      <div>
+        <label htmlFor={passwordId} className="block text-sm font-medium text-ink">
+          Current password
+        </label>
+        <input
+          id={passwordId}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          aria-describedby={`${passwordId}-hint`}
+          className={field}
+        />
+        <p id={`${passwordId}-hint`} className="mt-1 text-xs text-slate-600">
+          Adding or removing a passkey asks for it.
+        </p>
+      </div>
       {supported ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">

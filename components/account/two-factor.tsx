@@ -10,7 +10,10 @@ const field =
 const primary =
   'rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
-/** Turn TOTP on (QR code, first code, recovery codes shown once) or off (with the password). */
+/**
+ * Turn TOTP on (the password, then the QR code and a first code, recovery codes shown once) or off (with the
+ * password): the identity server takes the current password for every change of a second factor.
+ */
 export function TwoFactor({ account }: { account: AccountView }) {
   const router = useRouter();
   const [pending, start] = useTransition();
@@ -48,7 +51,10 @@ export function TwoFactor({ account }: { account: AccountView }) {
           start(async () => {
             const r = await disableTotp(password);
             setMessage({ ok: r.ok, text: r.message });
-            if (r.ok) router.refresh();
+            if (r.ok) {
+              setPassword('');
+              router.refresh();
+            }
           });
         }}
       >
@@ -74,28 +80,33 @@ export function TwoFactor({ account }: { account: AccountView }) {
   }
   if (!enrollment) {
     return (
-      <div>
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start(async () => {
+            const r = await startTotp(password);
+            setMessage(r.ok ? null : { ok: false, text: r.message });
+            if (r.ok) setEnrollment(r);
+          });
+        }}
+      >
         <p className="text-sm text-slate-700">Off. With it on, sign-in also asks for a code from an authenticator app on your phone.</p>
-        <button
-          type="button"
-          disabled={pending}
-          className={`${primary} mt-3`}
-          onClick={() =>
-            start(async () => {
-              const r = await startTotp();
-              setMessage(r.ok ? null : { ok: false, text: r.message });
-              if (r.ok) setEnrollment(r);
-            })
-          }
-        >
+        <div>
+          <label htmlFor={passwordId} className="block text-sm font-medium text-ink">
+            Current password
+          </label>
+          <input id={passwordId} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required className={field} />
+        </div>
+        <button type="submit" disabled={pending} className={primary}>
           Set up an authenticator app
         </button>
         {message ? (
-          <p role="alert" className="mt-2 text-sm text-red-800">
+          <p role="alert" className="text-sm text-red-800">
             {message.text}
           </p>
         ) : null}
-      </div>
+      </form>
     );
   }
   return (
@@ -104,10 +115,13 @@ export function TwoFactor({ account }: { account: AccountView }) {
       onSubmit={(e) => {
         e.preventDefault();
         start(async () => {
-          const r = await confirmTotp(code);
+          const r = await confirmTotp(code, password);
           // A right code clears what a wrong one said: the message must not follow the person to the next step.
           setMessage(r.ok ? null : { ok: false, text: r.message });
-          if (r.ok) setCodes(r.recoveryCodes);
+          if (r.ok) {
+            setPassword('');
+            setCodes(r.recoveryCodes);
+          }
         });
       }}
     >

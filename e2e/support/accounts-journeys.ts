@@ -158,6 +158,8 @@ export function accountJourneys() {
     await expect(page.getByTestId('account-session')).toContainText('This browser');
 
     const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+    // Every change of a second factor takes the current password.
+    await twoFactor.getByLabel('Current password').fill(person.password);
     await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await twoFactor.getByTestId('totp-secret').textContent())!;
@@ -215,6 +217,7 @@ export function accountJourneys() {
 
     await page.goto('/account');
     const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByLabel('Current password').fill(person.password);
     await passkeys.getByLabel('Name for the new passkey').fill('Test laptop');
     await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
     await expect(passkeys.getByRole('status')).toContainText('Passkey added');

@@ -56,9 +56,12 @@ export async function deleteAccount(password: string): Promise<AccountActionResu
 
 export type TotpStart = { ok: true; secret: string; otpauthUrl: string; qrCode: string } | { ok: false; message: string };
 
+// Adding or removing a second factor takes the current password in the same request (the identity server's rule,
+// FACTOR_PASSWORD_RULE in lib/identity/account-api.ts): each of these actions passes the one the person typed.
+
 /** Starts TOTP enrollment: the secret and its QR code, not in force until a first code confirms it. */
-export async function startTotp(): Promise<TotpStart> {
-  const result = await call('/totp', 'POST', undefined, '');
+export async function startTotp(password: string): Promise<TotpStart> {
+  const result = await call('/totp', 'POST', { password: text(password) }, '');
   if (!result.ok) return result;
   const data = result.raw as { secret?: unknown; otpauthUrl?: unknown; qrCode?: unknown } | undefined;
   if (typeof data?.secret !== 'string' || typeof data.otpauthUrl !== 'string' || typeof data.qrCode !== 'string') return { ok: false, message: 'The identity server sent an unexpected answer.' };
@@ -67,8 +70,8 @@ export async function startTotp(): Promise<TotpStart> {
 
 export type TotpConfirm = { ok: true; recoveryCodes: string[] } | { ok: false; message: string };
 
-export async function confirmTotp(code: string): Promise<TotpConfirm> {
-  const result = await call('/totp', 'PUT', { code: text(code, 64) }, '');
+export async function confirmTotp(code: string, password: string): Promise<TotpConfirm> {
+  const result = await call('/totp', 'PUT', { code: text(code, 64), password: text(password) }, '');
   if (!result.ok) return result;
   const codes = (result.raw as { recoveryCodes?: unknown } | undefined)?.recoveryCodes;
   return Array.isArray(codes) && codes.every((c) => typeof c === 'string') ? { ok: true, recoveryCodes: codes as string[] } : { ok: false, message: 'The identity server sent an unexpected answer.' };
@@ -79,15 +82,15 @@ export async function disableTotp(password: string) {
 }
 
 /** WebAuthn creation options for a new passkey of the signed-in account (the browser runs them). */
-export async function passkeyOptions(): Promise<{ ok: true; options: unknown } | { ok: false; message: string }> {
-  const result = await call('/passkeys/options', 'POST', undefined, '');
+export async function passkeyOptions(password: string): Promise<{ ok: true; options: unknown } | { ok: false; message: string }> {
+  const result = await call('/passkeys/options', 'POST', { password: text(password) }, '');
   return result.ok ? { ok: true, options: result.raw } : result;
 }
 
-export async function addPasskey(response: unknown, name: string) {
-  return call('/passkeys', 'POST', { response, name: text(name, 60) }, 'Passkey added. You can sign in with it from the sign-in page.');
+export async function addPasskey(response: unknown, name: string, password: string) {
+  return call('/passkeys', 'POST', { response, name: text(name, 60), password: text(password) }, 'Passkey added. You can sign in with it from the sign-in page.');
 }
 
-export async function removePasskey(id: string) {
-  return call(`/passkeys/${encodeURIComponent(text(id, 1400))}`, 'DELETE', undefined, 'Passkey removed.');
+export async function removePasskey(id: string, password: string) {
+  return call(`/passkeys/${encodeURIComponent(text(id, 1400))}`, 'DELETE', { password: text(password) }, 'Passkey removed.');
 }

@@ -6,7 +6,7 @@ import type { Accounts, AccountSessions, UserRow } from './directory/types';
 import { authenticate } from './authenticate';
 import { readJsonBody, sendJson } from './http';
 import { passwordProblem } from './self-service/password-policy';
-import type { SelfService } from './self-service/service';
+import type { FactorChange, SelfService } from './self-service/service';
 import type { LoginThrottle } from './throttle';
 import type { TotpFactor } from './second-factor/totp';
 import type { Passkeys } from './second-factor/passkeys';
@@ -19,6 +19,14 @@ const profileSchema = z.object({ givenName: z.string().trim().min(1).max(100), f
 const emailSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password: z.string().max(1024) });
 const passwordSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
 const deleteSchema = z.object({ password: z.string().max(1024) });
+
+/**
+ * The rule for second factors, in the words of the refusal: adding or removing one (a passkey, the authenticator
+ * app) takes the current password in the same request, whatever the age of the sign-in, so that a session or an
+ * access token alone (a browser left open, a stolen token) cannot give the account a factor of someone else's.
+ */
+export const FACTOR_PASSWORD_RULE =
+  'Adding or removing a second factor (an authenticator app or a passkey) needs your current password in the same request: send it as "password".';
 
 export interface AccountApiDeps {
   provider: Provider;
@@ -36,7 +44,8 @@ export interface AccountApiDeps {
 /**
  * The signed-in person's own account, for the first-party apps (`IDENTITY_MEMBERS_API_CLIENTS`): read it with its
  * sessions, change the name, e-mail (unverified again, a confirmation link sent) or password (both with the current
- * password, through the login throttle), sign out the other sessions, delete the account.
+ * password, through the login throttle), sign out the other sessions, add or remove a second factor (with the
+ * current password, FACTOR_PASSWORD_RULE, and a notice mailed to the account), delete the account.
  */
 export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const match = PATH.exec(url.pathname);
@@ -77,6 +86,25 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     result.reason === 'throttled'
       ? json(429, { error: 'too_many_attempts', error_description: 'too many failed attempts; try again later' }, { 'retry-after': String(result.retryAfterSeconds ?? 60) })
       : json(403, { error: 'wrong_password', error_description: 'The current password is not right.' });
+  /**
+   * A second-factor change's password (FACTOR_PASSWORD_RULE): true when it is right; otherwise the refusal is sent
+   * (403 `password_required` without one, 403 `wrong_password` or 429 as for every password here) and false.
+   */
+  const factorPassword = async (value: unknown): Promise<boolean> => {
+    const password = (value as { password?: unknown } | null | undefined)?.password;
+    if (typeof password !== 'string' || password === '' || password.length > 1024) {
+      json(403, { error: 'password_required', error_description: FACTOR_PASSWORD_RULE });
+      return false;
+    }
+    const checked = await checkPassword(password);
+    if (!checked.ok) {
+      wrongPassword(checked);
+      return false;
+    }
+    return true;
+  };
+  /** A plain notice to the account's address of a factor added or removed (no text the person chose). */
+  const notify = (change: FactorChange) => deps.selfService.notifyFactorChange(user, change);
   const view = async (u: UserRow) => ({
     id: u.id,
     username: u.username,
@@ -133,23 +161,30 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     return json(200, { data: await view(user) });
   }
   if (action === 'passkeys/options') {
+    // Asked here too, so that a wrong password is said before the device makes a passkey the server would refuse.
+    if (!(await factorPassword(body))) return true;
     return json(200, { data: await deps.passkeys.registrationOptions({ id: user.id, username: user.username, displayName: `${user.given_name} ${user.family_name}`.trim() || user.username }) });
   }
   if (action === 'passkeys') {
     const parsed = z.object({ response: z.record(z.string(), z.unknown()), name: z.string().trim().max(60).default('') }).safeParse(body);
-    if (!parsed.success) return invalid('expected JSON {"response", "name"}');
+    if (!parsed.success) return invalid('expected JSON {"response", "name", "password"}');
+    if (!(await factorPassword(body))) return true;
     const added = await deps.passkeys.register(user.id, parsed.data.response as never, parsed.data.name || 'Passkey');
     if (!added) return json(400, { error: 'invalid_passkey', error_description: 'The passkey could not be checked. Start again.' });
     await deps.accounts.audit.record({ actor, action: 'account.passkey_added', subject: user.username, details: { name: added.name } });
+    await notify('passkey-added');
     return json(201, { data: added });
   }
   if (action === 'passkeys/:id') {
+    if (!(await factorPassword(body))) return true;
     if (!(await deps.passkeys.remove(user.id, passkeyId!))) return json(404, { error: 'not_found', error_description: 'no such passkey' });
     await deps.accounts.audit.record({ actor, action: 'account.passkey_removed', subject: user.username });
+    await notify('passkey-removed');
     res.writeHead(204, { 'cache-control': 'no-store' }).end();
     return true;
   }
   if (action === 'totp') {
+    if (!(await factorPassword(body))) return true;
     if (req.method === 'POST') {
       if (await deps.totp.enabled(user.id)) return json(409, { error: 'conflict', error_description: 'Two-factor sign-in is already on.' });
       return json(200, { data: await deps.totp.begin(user.id, user.username) });
@@ -160,14 +195,13 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
       const recoveryCodes = await deps.totp.confirm(user.id, code.data.code);
       if (!recoveryCodes) return json(400, { error: 'invalid_code', error_description: 'That code is not right. Check the time on your phone and try the next code.' });
       await deps.accounts.audit.record({ actor, action: 'account.totp_enabled', subject: user.username });
+      await notify('totp-enabled');
       return json(200, { data: { recoveryCodes } });
     }
-    const parsed = deleteSchema.safeParse(body);
-    if (!parsed.success) return invalid('expected JSON {"password"}');
-    const checked = await checkPassword(parsed.data.password);
-    if (!checked.ok) return wrongPassword(checked);
+    const wasOn = await deps.totp.enabled(user.id);
     await deps.totp.disable(user.id);
     await deps.accounts.audit.record({ actor, action: 'account.totp_disabled', subject: user.username });
+    if (wasOn) await notify('totp-disabled');
     return json(200, { data: await view(user) });
   }
   if (action === 'sessions/end-others') {

@@ -130,7 +130,8 @@ export async function runIdentityCli(argv: string[], dataDir: string, database: 
         const row = await user(subject ?? o.user ?? o.username, 'user');
         const password = o.password ?? generatePassword();
         await accounts.setPassword(row.id, password);
-        // As a reset by the owner: every session, grant and token of the account ends with the old password.
+        // As a reset by the owner: every session, grant and token of the account ends with the old password, and
+        // (in setPassword, the same transaction) every open reset and confirmation link of the account.
         const ended = await endAccountSessions(providerStore.models, row.id);
         await directory.audit.record({ actor: commandLineActor(), action: 'account.password_reset', subject: row.username, details: { endedSessionsAndTokens: ended } });
         return `password set for ${row.username}, ${ended} sessions and tokens ended${o.password ? '' : `\npassword (shown once): ${password}`}`;

@@ -95,7 +95,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const tokens = new AccountTokens(directory.tokens);
   const admin = new OrganizationAdmin(accounts, tokens, mailer, config.publicUrl);
   const selfService = {
-    service: new SelfService(accounts, accountSessions, tokens, mailer, config.publicUrl),
+    service: new SelfService(accounts, accountSessions, tokens, mailer, config.publicUrl, async (userId) => ({ totp: await totp.enabled(userId), passkeys: await passkeys.list(userId) })),
     csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
     limits: new SelfServiceLimits(ctx.limits, config, config.selfServicePerHour),
     admin,

@@ -325,9 +325,9 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
         headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       }).then(async (r) => ({ status: r.status, data: ((await r.json()) as { data: Record<string, unknown> }).data }));
-    const begun = await totpApi('POST');
+    const begun = await totpApi('POST', { password: passwordOf('traveler') });
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(begun.data.secret as string), digits: 6, period: 30, algorithm: 'SHA1' });
-    const confirmed = await totpApi('PUT', { code: totp.generate() });
+    const confirmed = await totpApi('PUT', { code: totp.generate(), password: passwordOf('traveler') });
     expect(confirmed.status).toBe(200);
     const recoveryCode = (confirmed.data.recoveryCodes as string[])[0];
 

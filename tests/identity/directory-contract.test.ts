@@ -335,6 +335,33 @@ describe.each(['sqlite', 'postgres'])('identity directory on %s', (name) => {
     expect(await tokens.check('verify-email', link)).toEqual({ ok: false, reason: 'unknown' });
   });
 
+  it('ends the open reset and confirmation links of an account whose password or e-mail address changes, and no other links', async () => {
+    const dora = await user('dora');
+    const tokens = new AccountTokens(directory().tokens);
+    const links = async (userId: string) => ({
+      reset: await tokens.issue('reset-password', 60_000, { userId, email: `${userId}@example.com` }),
+      confirm: await tokens.issue('verify-email', 60_000, { userId, email: `${userId}@example.com` }),
+    });
+    const open = async (link: { reset: string; confirm: string }) => [(await tokens.check('reset-password', link.reset)).ok, (await tokens.check('verify-email', link.confirm)).ok];
+    const invitation = await tokens.issue('invitation', 60_000, { organizationId: 'org-harbor', email: 'dora@example.com' });
+    const others = await links('user-bob');
+
+    const beforePassword = await links(dora.id);
+    await accounts().setPassword(dora.id, 'another long password');
+    expect(await open(beforePassword)).toEqual([false, false]);
+    expect(await tokens.check('reset-password', beforePassword.reset)).toEqual({ ok: false, reason: 'used' });
+
+    const beforeEmail = await links(dora.id);
+    await accounts().setEmail(dora.id, 'dora.new@example.com');
+    expect(await open(beforeEmail)).toEqual([false, false]);
+    // A link issued after the change (the new address's confirmation) works.
+    const after = await links(dora.id);
+    expect(await open(after)).toEqual([true, true]);
+
+    expect(await open(others)).toEqual([true, true]);
+    expect((await tokens.check('invitation', invitation)).ok).toBe(true);
+  });
+
   it('runs an exclusive section once at a time, across instances on one database: the first seeds, the next finds the seed', async () => {
     // On PostgreSQL a second directory on the same database stands for a second instance starting at the same moment.
     const other = name === 'postgres' ? await PostgresIdentityDirectory.open({ url: database.url, poolSize: 2 }) : directory();

@@ -77,17 +77,17 @@ describe('TOTP two-factor sign-in', () => {
   it('enrolls with a QR code and a first code, then asks every sign-in for a code or a recovery code', async () => {
     const first = await signIn('dealer');
     if (first.secondStep) throw new Error('no second step expected yet');
-    const begun = await api(first.tokens.access_token, 'POST');
+    const begun = await api(first.tokens.access_token, 'POST', { password: demo(app).password('dealer') });
     expect(begun.status).toBe(200);
     const { secret, otpauthUrl, qrCode } = begun.body.data as { secret: string; otpauthUrl: string; qrCode: string };
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Trip%20Explorer:dealer\?/);
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
 
-    expect((await api(first.tokens.access_token, 'PUT', { code: '000000' })).status).toBe(400);
+    expect((await api(first.tokens.access_token, 'PUT', { code: '000000', password: demo(app).password('dealer') })).status).toBe(400);
     const confirmedAt = Date.now();
     const firstCode = totp.generate({ timestamp: confirmedAt });
-    const confirmed = await api(first.tokens.access_token, 'PUT', { code: firstCode });
+    const confirmed = await api(first.tokens.access_token, 'PUT', { code: firstCode, password: demo(app).password('dealer') });
     expect(confirmed.status).toBe(200);
     const recoveryCodes = confirmed.body.data.recoveryCodes as string[];
     expect(recoveryCodes).toHaveLength(10);
@@ -123,10 +123,10 @@ describe('TOTP two-factor sign-in', () => {
   it('asks an account with two-step sign-in for its code when it joins an organization from an invitation', async () => {
     const signedIn = await signIn('traveler');
     if (signedIn.secondStep) throw new Error('unexpected');
-    const { secret } = (await api(signedIn.tokens.access_token, 'POST')).body.data as { secret: string };
+    const { secret } = (await api(signedIn.tokens.access_token, 'POST', { password: demo(app).password('traveler') })).body.data as { secret: string };
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
     const enrolledAt = Date.now();
-    expect((await api(signedIn.tokens.access_token, 'PUT', { code: totp.generate({ timestamp: enrolledAt }) })).status).toBe(200);
+    expect((await api(signedIn.tokens.access_token, 'PUT', { code: totp.generate({ timestamp: enrolledAt }), password: demo(app).password('traveler') })).status).toBe(200);
 
     // An administrator of Summit RV invites by link.
     const invitation = await fetch(`${app.url}/identity/api/organizations/org-summit-rv/invitations`, {
@@ -157,9 +157,9 @@ describe('TOTP two-factor sign-in', () => {
   it('slows down wrong codes with the login throttle', async () => {
     const first = await signIn('admin');
     if (first.secondStep) throw new Error('unexpected');
-    const { secret } = (await api(first.tokens.access_token, 'POST')).body.data as { secret: string };
+    const { secret } = (await api(first.tokens.access_token, 'POST', { password: demo(app).password('admin') })).body.data as { secret: string };
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-    await api(first.tokens.access_token, 'PUT', { code: totp.generate() });
+    await api(first.tokens.access_token, 'PUT', { code: totp.generate(), password: demo(app).password('admin') });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const attempt = await signIn('admin', '123456');

@@ -137,9 +137,13 @@ export interface Accounts {
   listUsers(): Promise<UserRow[]>;
   /** Throws AccountError when the username or e-mail is taken. */
   createUser(input: NewUser): Promise<UserRow>;
+  /** Ends every open reset and confirmation link of the account, in the same transaction. */
   setPassword(userId: string, password: string): Promise<void>;
   setName(userId: string, givenName: string, familyName: string): Promise<void>;
-  /** A new address starts unverified. */
+  /**
+   * A new address starts unverified. Ends every open reset and confirmation link of the account, in the same
+   * transaction: a confirmation link for the new address is issued after it.
+   */
   setEmail(userId: string, email: string): Promise<void>;
   setEmailVerified(userId: string, verified: boolean): Promise<void>;
   /** Organizations where this user is the only administrator (they must hand over before leaving). */

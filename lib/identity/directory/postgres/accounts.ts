@@ -20,6 +20,13 @@ import { insertToken, spendToken } from './tokens';
 // The row shape the SQLite engine answers (email_verified 0 or 1).
 const USER = `id, username, email, password_hash, given_name, family_name, email_verified::int AS email_verified, created_at`;
 
+/**
+ * A change of password or e-mail address ends every open reset and confirmation link of the account (the CTE
+ * `changed` holds its id, `$3` is now). Invitations are the organization's, not the account's: they stay.
+ */
+const END_LINKS_OF_CHANGED = `ended AS (UPDATE identity_account_tokens SET used_at = $3 WHERE user_id IN (SELECT id FROM changed)
+   AND kind IN ('reset-password', 'verify-email') AND used_at IS NULL)`;
+
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 async function membershipOf(db: Queryable, userId: string, organizationId: string): Promise<{ administrator: boolean; roles: string[] } | null> {
@@ -143,8 +150,13 @@ export class PostgresAccounts implements Accounts {
 
   async setPassword(userId: string, password: string): Promise<void> {
     const hash = await hashPassword(password);
-    const { rowCount } = await this.db.query('UPDATE identity_users SET password_hash = $1 WHERE id = $2', [hash, userId]);
-    if (rowCount === 0) throw new AccountError(`no user ${userId}`);
+    // One statement: the new password and the end of the account's open links commit together.
+    const { rows } = await this.db.query<{ changed: number }>(
+      `WITH changed AS (UPDATE identity_users SET password_hash = $1 WHERE id = $2 RETURNING id), ${END_LINKS_OF_CHANGED}
+       SELECT count(*)::int AS changed FROM changed`,
+      [hash, userId, Date.now()],
+    );
+    if (rows[0].changed === 0) throw new AccountError(`no user ${userId}`);
   }
 
   async setName(userId: string, givenName: string, familyName: string): Promise<void> {
@@ -152,7 +164,11 @@ export class PostgresAccounts implements Accounts {
   }
 
   async setEmail(userId: string, email: string): Promise<void> {
-    await this.db.query('UPDATE identity_users SET email = $1, email_verified = false WHERE id = $2', [email, userId]);
+    await this.db.query(
+      `WITH changed AS (UPDATE identity_users SET email = $1, email_verified = false WHERE id = $2 RETURNING id), ${END_LINKS_OF_CHANGED}
+       SELECT 1`,
+      [email, userId, Date.now()],
+    );
   }
 
   async setEmailVerified(userId: string, verified: boolean): Promise<void> {

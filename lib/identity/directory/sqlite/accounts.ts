@@ -14,7 +14,7 @@ import {
   type NewInvitation,
   type TokenRow, type NewUser, type Organization, type UserClaim, type UserRow } from '../types';
 import type { SqliteAuditLog } from './audit';
-import { insertToken, spendToken } from './tokens';
+import { endAccountLinks, insertToken, spendToken } from './tokens';
 
 /** Accounts in the identity SQLite file (better-sqlite3: synchronous, each change in one transaction). */
 export class SqliteAccounts implements Accounts {
@@ -72,9 +72,12 @@ export class SqliteAccounts implements Accounts {
 
   async setPassword(userId: string, password: string): Promise<void> {
     const hash = await hashPassword(password);
-    if (this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId).changes === 0) {
-      throw new AccountError(`no user ${userId}`);
-    }
+    this.db.transaction(() => {
+      if (this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, userId).changes === 0) {
+        throw new AccountError(`no user ${userId}`);
+      }
+      endAccountLinks(this.db, userId);
+    })();
   }
 
   async setName(userId: string, givenName: string, familyName: string): Promise<void> {
@@ -82,7 +85,9 @@ export class SqliteAccounts implements Accounts {
   }
 
   async setEmail(userId: string, email: string): Promise<void> {
-    this.db.prepare('UPDATE users SET email = ?, email_verified = 0 WHERE id = ?').run(email, userId);
+    this.db.transaction(() => {
+      if (this.db.prepare('UPDATE users SET email = ?, email_verified = 0 WHERE id = ?').run(email, userId).changes > 0) endAccountLinks(this.db, userId);
+    })();
   }
 
   async setEmailVerified(userId: string, verified: boolean): Promise<void> {

@@ -14,6 +14,14 @@ export function spendToken(db: IdentityDb, kind: TokenKind, hash: string, now: n
     .get(now, hash, kind, now) as TokenRow | undefined;
 }
 
+/**
+ * Ends every open reset and confirmation link of an account (its password or e-mail address changed), inside the
+ * caller's transaction. Invitations are the organization's, not the account's: they stay.
+ */
+export function endAccountLinks(db: IdentityDb, userId: string, now = Date.now()): void {
+  db.prepare(`UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND kind IN ('reset-password', 'verify-email') AND used_at IS NULL`).run(now, userId);
+}
+
 export class SqliteAccountTokens implements AccountTokenStore {
   constructor(private readonly db: IdentityDb) {}
 
