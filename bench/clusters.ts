@@ -25,10 +25,21 @@ const region = (c: Center): Pick<ClusterRequest, 'bbox' | 'zoom'> => {
   return { bbox: { west: wrap(c.lon - 10), east: wrap(c.lon + 10), south: Math.max(-85, c.lat - 5), north: Math.min(85, c.lat + 5) }, zoom: 6 };
 };
 
+/** The whole map at zoom 0 (issue 35, finding 6): a search by its box alone, the baseline, and by a whole country. */
+const WORLD = { west: -180, south: -85, east: 180, north: 85 };
+const world = (q: Partial<SearchQuery>): ClusterRequest => ({
+  query: { tags: { include: [], exclude: [] }, chains: { include: [], exclude: [] }, sort: 'relevance', limit: 10, offset: 0, ...q },
+  bbox: WORLD,
+  zoom: 0,
+});
+
 export const clusterClasses: [string, (c: Center) => ClusterRequest][] = [
   ['continent, 500 km circle', (c) => ({ query: search(c, 500_000), ...continent(c) })],
   ['continent, 500 km, one tag', (c) => ({ query: search(c, 500_000, ['restaurants']), ...continent(c) })],
   ['region z6, 500 km circle', (c) => ({ query: search(c, 500_000), ...region(c) })],
+  ['world z0, box only', () => world({ box: WORLD })],
+  ['world z0, country:US', () => world({ locations: [{ kind: 'country', code: 'US' }] })],
+  ['world z0, US, two tags', () => world({ locations: [{ kind: 'country', code: 'US' }], tags: { include: ['restaurants', 'campgrounds'], exclude: [] } })],
 ];
 
 /** supercluster over the matches: index them, then cluster the viewport at the zoom (its default 40-pixel radius). */

@@ -12,7 +12,7 @@ import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStore, SearchQuery } from '@/lib/places/store/types';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
-import { bruteForce, oracleDataset, searchQueries } from './support/search-oracle';
+import { bruteForce, locationQueries, locationRouteQueries, oracleDataset, searchQueries } from './support/search-oracle';
 
 const TODAY = '2026-01-15';
 /** PROPERTY_RUNS=3000 for a longer run by hand. */
@@ -131,11 +131,19 @@ const wideQueries = fc.tuple(countedQueries, fc.integer({ min: 100_000, max: 500
   ([q, radius]): SearchQuery => ({ ...q, center: q.center ?? q.route!.points[0], route: undefined, radius, sort: 'distance' }),
 );
 
+/**
+ * Searches by locations (whole countries, overlapping entries, every filter) around a center or along a route: the
+ * location counts and the places in memory (SQLite's point grid, PostgreSQL's copy of the columns) answer them, or
+ * the matches are read, and every path gives the same cells and places (issue 35, finding 6).
+ */
+const locatedQueries = fc.oneof(locationQueries(places, { byDistance: true }), locationRouteQueries(places));
+
 describe('GET /api/v2/search/clusters, on every engine', () => {
   it.each([
     ['every filter', queries],
     ['count-table searches', countedQueries],
     ['wide count-table circles', wideQueries],
+    ['searches by locations', locatedQueries],
   ])('adds up to a brute-force count of the search in the viewport, the same on every engine (%s)', async (_, arb) => {
     await fc.assert(
       fc.asyncProperty(arb, viewports, async (q, v) => {

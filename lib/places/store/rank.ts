@@ -447,6 +447,38 @@ export class Ranker {
   }
 
   /**
+   * Calls `fn` with each place `rank` would count, once, in the order of the sets: the places of `sets` that pass
+   * the filter and, with `within`, lie in one of those sets too (and, with `area`, in the area). The cluster view's
+   * pass: every match's position, without ranking.
+   */
+  each(
+    sets: readonly Int32Array[],
+    within: readonly Int32Array[] | null,
+    filter: GridFilter,
+    disjoint: boolean,
+    area: RankArea | null,
+    fn: (position: number) => void,
+  ): void {
+    const members = within ? this.membersOf(within) : null;
+    const marks = !disjoint && sets.length > 1 ? this.nextMark() : null;
+    const mark = this.mark;
+    const { tags, chain, fidelity, rv } = this.c;
+    for (const set of sets) {
+      for (let k = 0; k < set.length; k++) {
+        const i = set[k];
+        if (members !== null && ((members[i >>> 5] >>> (i & 31)) & 1) === 0) continue;
+        if (marks !== null) {
+          if (marks[i] === mark) continue;
+          marks[i] = mark;
+        }
+        if (!passes(filter, tags[i], chain[i], fidelity[i], rv[i])) continue;
+        if (area !== null && !area.contains(i)) continue;
+        fn(i);
+      }
+    }
+  }
+
+  /**
    * The page of disjoint sets in a fixed order without a pass over all their places (see OrderedSets): the total
    * from each set's counts by filter columns, the page from its best buckets. Null where the pass costs less: small
    * sets, a filter that keeps too few for the page to fill early, or places read past a quarter of the sets (a

@@ -40,6 +40,11 @@ export class PlaceColumns {
     return this.columns.id.length;
   }
 
+  /** Each position's longitude and latitude (read only). */
+  get places(): { readonly lon: Float64Array; readonly lat: Float64Array } {
+    return { lon: this.geometry.lon, lat: this.geometry.lat };
+  }
+
   /** The positions of a country's (`c:US`) or a state's (`s:US-CA`) places, ascending; read once per load. */
   positionsIn(loc: string): Int32Array {
     let set = this.byLocation.get(loc);

@@ -17,6 +17,7 @@ import { Params, rangesSql } from './sql-parts';
 import { COUNT_ALL as ALL_KEY, locationKeys } from '../count-keys';
 import { disjointLocations, type LocationSize, SMALL_REGION } from '../location-plan';
 import { deadlineExceeded, searchDeadlineMs } from '../deadline';
+import type { ViewCollector } from '../view-plan';
 import { gridFilterOf, intersectSorted } from '../rank';
 import type { MemoryColumns, PlaceColumns } from './memory-columns';
 import { float64sOf, packedFloat8Sql } from './packed';
@@ -66,7 +67,7 @@ interface PgLocationPlan {
  * Runs `fn` in a read-only transaction whose statements stop after `ms` (statement_timeout), answering 503 then: a
  * search by locations that the counts cannot answer reads every match, seconds for a whole country.
  */
-async function withDeadline<T>(db: Queryable, ms: number, fn: (db: Queryable) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(db: Queryable, ms: number, fn: (db: Queryable) => Promise<T>): Promise<T> {
   const pool = db as Partial<pg.Pool>;
   if (typeof pool.connect !== 'function') return fn(db);
   const client = await pool.connect();
@@ -449,6 +450,29 @@ export class PgSearch {
         return { id: columns.columns.id[h.position], c2: h.c2, route: { c2: within.route.c2, along: within.route.along } };
       }),
     };
+  }
+
+  /**
+   * The matches of a search by locations inside a viewport on this instance's copy of the columns, into `into` (see
+   * ViewCollector), as SQLite's point grid gives them: one pass (see Ranker.each) over the locations' places tested
+   * against the viewport, or over the viewport's places checked against the locations, whichever the location counts
+   * show to be fewer; text and RV filters through their matches. False while the copy is missing or behind (or past
+   * TEXT_MATCHES_MAX text matches): the caller reads the matches from PostgreSQL then, under the deadline.
+   */
+  async viewInMemory(db: Queryable, q: SearchQuery, area: SearchArea, into: ViewCollector): Promise<boolean> {
+    const sets = await this.inMemorySets(db, q);
+    if (!sets) return false;
+    const { columns, texts, locations, disjoint } = sets;
+    await this.counts.ensure(db, [ALL_KEY, ALL_KEY + FINE_KEY]);
+    const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
+    const filter = gridFilterOf(q, this.chainCodes());
+    const within = columns.rankArea(area);
+    const id = columns.columns.id;
+    const { lon, lat } = columns.places;
+    const add = (i: number) => into.add(id[i], lon[i], lat[i]);
+    if ((await this.locationsSize(db, q)) <= placesAround(this.counts.each, area, ALL_KEY)) columns.ranker.each(locations.map(matching), null, filter, disjoint, within, add);
+    else columns.ranker.each([matching(columns.positionsInCells(walkCells(this.counts.each, area, ALL_KEY, null)))], locations, filter, false, within, add);
+    return true;
   }
 
   /** The places of the query's locations by the location counts (a place in two of them counted twice). */

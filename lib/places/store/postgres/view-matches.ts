@@ -4,16 +4,17 @@ import { walkCells } from '../cell-walk';
 import { COUNT_ALL, COUNT_RV, FINE_KEY } from '../count-keys';
 import { countKeyOf } from '../search-plan';
 import type { CellCount, SearchQuery, ViewMatches, ViewQuery } from '../types';
-import { viewArea, viewCells } from '../view-plan';
+import { viewArea, viewCells, ViewCollector } from '../view-plan';
+import { searchDeadlineMs } from '../deadline';
 import type { PgCellCounts } from './cell-counts';
 import type { PgSearch } from './search';
-import { keySql } from './search';
+import { keySql, withDeadline } from './search';
 import { Params, rangesSql } from './sql-parts';
 
 /**
  * The matches of a search inside a viewport on PostgreSQL, with the SQLite store's plan: with a count key and cells
  * wanted, the count table's inside cells plus the edge cells' places; otherwise every match, read by the search's
- * filters from the area's cells (or its locations) and tested against the area here, in the shared code.
+ * filters from the area's cells and tested against the area here, in the shared code; with locations, see locatedView.
  */
 export async function pgViewMatches(
   db: Queryable,
@@ -24,8 +25,9 @@ export async function pgViewMatches(
   const area = viewArea(q, view.box);
   const cells: CellCount[] = [];
   if (!area.bounds) return { cells, points: [] };
+  if (q.locations) return locatedView(db, deps.search, q, area, view);
   const p = new Params();
-  const key = q.locations ? null : countKeyOf(q, deps.chainCodes());
+  const key = countKeyOf(q, deps.chainCodes());
   let where: string[];
   let ranges: [number, number][] | null = null;
   if (key && view.cells !== 'none') {
@@ -34,14 +36,28 @@ export async function pgViewMatches(
     where = [keySql(p, key)];
   } else {
     where = deps.search.filters(p, q);
-    if (q.locations) where.unshift(deps.search.locationSql(p, q));
-    else {
-      const all = q.rv ? COUNT_RV : COUNT_ALL;
-      await deps.counts.ensure(db, [all, all + FINE_KEY]);
-      ranges = walkCells(deps.counts.each, area, all, null);
-    }
+    const all = q.rv ? COUNT_RV : COUNT_ALL;
+    await deps.counts.ensure(db, [all, all + FINE_KEY]);
+    ranges = walkCells(deps.counts.each, area, all, null);
   }
   return { cells, points: await readPoints(db, area, p, where, ranges) };
+}
+
+/**
+ * A search by locations inside a viewport (see ViewCollector): from this instance's copy of the place columns while
+ * it is current (see PgSearch.viewInMemory); otherwise every match read from PostgreSQL, in a read-only transaction
+ * whose statements stop at the search deadline (503), as a search by locations does.
+ */
+async function locatedView(db: Queryable, search: PgSearch, q: SearchQuery, area: SearchArea, view: ViewQuery): Promise<ViewMatches> {
+  return withDeadline(db, searchDeadlineMs(), async (tx) => {
+    const into = new ViewCollector(area, view.cells);
+    if (!(await search.viewInMemory(tx, q, area, into))) {
+      const p = new Params();
+      const where = [search.locationSql(p, q), ...search.filters(p, q)];
+      for (const m of await readPoints(tx, area, p, where, null)) into.add(m.id, m.lon, m.lat);
+    }
+    return into.matches();
+  });
 }
 
 /** The places of the cell ranges (or, without ranges, every place `where` selects) that lie in the area. */

@@ -223,6 +223,11 @@ export class PointGrid {
     }));
   }
 
+  /** Each position's id, longitude and latitude (read only). */
+  get places(): { readonly id: Float64Array; readonly lon: Float64Array; readonly lat: Float64Array } {
+    return { id: this.id, lon: this.lon, lat: this.lat };
+  }
+
   rowAt(position: number): PointRow {
     return this.row(position);
   }

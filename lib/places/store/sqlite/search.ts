@@ -8,7 +8,7 @@ import { cellOf, FINE, FINE_CELL_SQL } from '../grid';
 import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, serviceBits, typeBits } from '../place-columns';
 import { checkNameAloneMatches, type CountKey, countKeyOf, densityKey, type LocatedKey, locatedKeyOf, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { CellCount, SearchQuery, ViewMatches, ViewQuery } from '../types';
-import { viewArea, viewCells } from '../view-plan';
+import { viewArea, viewCells, ViewCollector } from '../view-plan';
 import { CellCounts } from './cell-counts';
 import { comparator, type Match, topK } from './order';
 import { AMENITIES, CHAIN, FID, FLAGS, ID, LAT, LON, MAKES, type Row, SERVICES, TAGS, TYPES, X, Y, Z } from './rows';
@@ -398,9 +398,10 @@ export class SqliteSearch {
    * The matches of a search inside a viewport: with a count key and cells wanted, the count table's inside cells and
    * the edge cells' places; otherwise every match as a place.
    */
-  viewMatches(q: SearchQuery, view: ViewQuery): ViewMatches {
+  viewMatches(q: SearchQuery, view: ViewQuery, deadline = this.newDeadline()): ViewMatches {
     this.dropIfChanged();
     const area = viewArea(q, view.box);
+    if (q.locations) return this.locatedView(q, area, view, deadline);
     const cells: CellCount[] = [];
     const key = q.locations ? null : countKeyOf(q, this.chainCodes());
     let matches: Match[];
@@ -414,8 +415,40 @@ export class SqliteSearch {
         for (const [a, b] of edge) for (const r of this.s.scanBase.all(a, b) as Row[]) rows.push(r);
         matches = this.collect(rows, area, keep);
       }
-    } else matches = this.filtered(q, area, this.predicate(q), this.newDeadline());
+    } else matches = this.filtered(q, area, this.predicate(q), deadline);
     return { cells, points: matches.map((m) => ({ id: m.row[ID], lon: m.row[LON], lat: m.row[LAT] })) };
+  }
+
+  /**
+   * The matches of a search by locations inside a viewport (see ViewCollector). On the point grid, in one pass (see
+   * Ranker.each) from whichever side the counts show to hold fewer places, as along a route: the locations' cached
+   * grid positions (those inside another left out, by the location pairs) tested against the viewport, or the
+   * viewport's positions checked against the locations; text and RV filters through their cached matches. A whole
+   * country at zoom 0 costs a pass over its positions in memory, never a read of its rows. Without the grid or the
+   * location counts every match is read, under the deadline (refused at once while the grid is rebuilt, past what
+   * the deadline lets it read).
+   */
+  private locatedView(q: SearchQuery, area: SearchArea, view: ViewQuery, deadline: Deadline): ViewMatches {
+    const into = new ViewCollector(area, view.cells);
+    if (!area.bounds) return into.matches();
+    const located = this.locatedSearch;
+    const grids = located && this.grids();
+    if (located && grids) {
+      const points = grids.points;
+      const { keys, locations, disjoint } = this.locationSets(points, q, deadline);
+      const filter = gridFilterOf(q, this.chainCodes());
+      const texts = this.textAndRvPositions(grids, q, deadline);
+      const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
+      const within = points.rankArea(area);
+      const { id, lon, lat } = points.places;
+      const add = (i: number) => into.add(id[i], lon[i], lat[i]);
+      if (located.placesIn(keys) <= placesAround(this.each, area, COUNT_ALL)) points.ranker.each(locations.map(matching), null, filter, disjoint, within, add);
+      else points.ranker.each([matching(points.positionsIn(walkCells(this.each, area, COUNT_ALL, null)))], locations, filter, false, within, add);
+      return into.matches();
+    }
+    this.refuseLongScanWhileRebuilding(q, deadline);
+    for (const m of this.filtered(q, area, this.predicate(q), deadline)) into.add(m.row[ID], m.row[LON], m.row[LAT]);
+    return into.matches();
   }
 
   /**
