@@ -9,6 +9,7 @@ import { checkCode } from './check-code';
 import type { CodeThrottle } from './code-throttle';
 import type { PendingLogins } from './pending-logins';
 import type { TotpFactor } from './totp';
+import { waitWords } from '@/lib/identity/wait-words';
 
 export interface SecondFactorDeps {
   provider: Provider;
@@ -55,7 +56,7 @@ export async function handleSecondFactor(deps: SecondFactorDeps, req: IncomingMe
   if (!check.ok && check.waitMs > 0) {
     const seconds = Math.ceil(check.waitMs / 1000);
     if (wantsJson(req)) sendJson(res, 429, { error: 'too_many_attempts' }, { 'retry-after': String(seconds) });
-    else sendHtml(res, 429, codePage(deps, uid, `Too many wrong codes. Try again in ${seconds} seconds.`));
+    else sendHtml(res, 429, codePage(deps, uid, `Too many wrong codes. Try again in ${waitWords(seconds)}.`));
     return true;
   }
   if (!check.ok) {

@@ -11,6 +11,7 @@ import type { TotpFactor } from '../second-factor/totp';
 import type { LoginThrottle } from '../throttle';
 import type { FormCsrf } from './form-csrf';
 import { formPage, linkProblemPage, messagePage } from './pages';
+import { waitWords } from '@/lib/identity/wait-words';
 
 export interface InvitationDeps {
   admin: OrganizationAdmin;
@@ -88,13 +89,13 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
   const address = clientAddress(req, deps.proxyTrust);
   const result = await authenticate(deps.accounts, deps.throttle, login, form!.get('password') ?? '', address);
   if (!result.ok) {
-    const alert = result.reason === 'throttled' ? `Too many failed attempts. Try again in ${result.retryAfterSeconds ?? 1} seconds.` : 'Wrong username or password.';
+    const alert = result.reason === 'throttled' ? `Too many failed attempts. Try again in ${waitWords(result.retryAfterSeconds ?? 1)}.` : 'Wrong username or password.';
     return send(result.reason === 'throttled' ? 429 : 401, page(alert, login));
   }
   const userId = result.user.id;
   if (await deps.totp.enabled(userId)) {
     const check = await checkCode(deps, userId, (form!.get('code') ?? '').trim(), addressBucket(address));
-    if (!check.ok && check.waitMs > 0) return send(429, page(`Too many wrong codes. Try again in ${Math.ceil(check.waitMs / 1000)} seconds.`, login));
+    if (!check.ok && check.waitMs > 0) return send(429, page(`Too many wrong codes. Try again in ${waitWords(check.waitMs / 1000)}.`, login));
     if (!check.ok) return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
   }
   const accepted = await deps.admin.accept(token, result.user);

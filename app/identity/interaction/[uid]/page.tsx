@@ -5,6 +5,7 @@ import { identityRuntime, interactionView } from '@/lib/identity/runtime';
 import { ConsentForm } from './consent-form';
 import { InteractionShell } from './interaction-shell';
 import { LoginForm } from './login-form';
+import { waitWords } from '@/lib/identity/wait-words';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Sign in · Trip Explorer', robots: { index: false } };
@@ -41,7 +42,7 @@ export default async function InteractionPage({ params, searchParams }: Props) {
   if (view.prompt === 'consent') return <ConsentForm view={view} />;
   const error =
     query.error === 'throttled'
-      ? `Too many failed attempts. Try again in ${Math.max(1, Number(query.retry) || 1)} seconds.`
+      ? `Too many failed attempts. Try again in ${waitWords(Number(query.retry) || 1)}.`
       : query.error === 'invalid'
         ? 'Wrong username or password.'
         : undefined;
