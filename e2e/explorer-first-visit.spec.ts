@@ -35,4 +35,16 @@ test.describe('a first visit', () => {
     expect(await explorer.settledTotal()).toBeGreaterThan(0);
     await expect(page.getByTestId('results-list')).toContainText(nearest.data[0].name);
   });
+
+  test('Escape leaves the circle and box modes', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    const tools = page.getByRole('toolbar', { name: 'Search area tools' });
+    for (const name of ['Circle', 'Box']) {
+      await tools.getByRole('button', { name }).click();
+      await expect(tools.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('Escape');
+      await expect(tools.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
 });

@@ -37,6 +37,9 @@ test.describe('a stop’s dates', () => {
     await page.reload();
     await trips.waitForMap();
     await expect(trips.stops.nth(0)).toContainText('Arrive Dec 1, 2026');
+    // The first Tab stop of the trip page skips the header.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to the trip' })).toBeFocused();
 
     // A month and a day without a year: nothing is saved, and the field says why.
     await trips.typePartialArrivalDate(1, '0315');

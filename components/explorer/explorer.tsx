@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterPanel } from '@/components/filters/filter-panel';
 import { LazyMap } from '@/components/map/lazy-map';
 import type { FitTarget } from '@/components/map/explorer-map';
@@ -48,6 +48,15 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
   const panelKey = JSON.stringify({ ...state, view: null });
   const panelState = useMemo(() => state, [panelKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const [drawMode, setDrawMode] = useState<DrawMode>('pan');
+  // Escape leaves a drawing mode (circle, box) for panning, wherever the focus is.
+  useEffect(() => {
+    if (drawMode === 'pan') return;
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setDrawMode('pan');
+    };
+    window.addEventListener('keydown', leave);
+    return () => window.removeEventListener('keydown', leave);
+  }, [drawMode]);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [fitTarget, setFitTarget] = useState<FitTarget | null>(null);
   const [sheetExpanded, setSheetOpen] = useState(false);

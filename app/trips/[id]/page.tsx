@@ -15,8 +15,14 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
   if (session && !view) notFound();
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
+      <a
+        href="#trip-main"
+        className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-white px-3 py-2 text-sm font-medium text-brand-700 underline shadow-lg ring-1 ring-black/10 focus:translate-y-0"
+      >
+        Skip to the trip
+      </a>
       <SiteHeader />
-      <main className="flex min-h-0 flex-1 flex-col">
+      <main id="trip-main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
         {session && view ? (
           <TripPlanner
             key={view.trip.id}
