@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { confirmTotp, disableTotp, startTotp, type TotpStart } from '@/lib/auth/account-actions';
 import type { AccountView } from '@/lib/auth/account-client';
+import { CopyButton } from '@/components/ui/copy-button';
 
 const field =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
@@ -36,7 +37,8 @@ export function TwoFactor({ account }: { account: AccountView }) {
             <li key={c}>{c}</li>
           ))}
         </ul>
-        <button type="button" className={`${primary} mt-3`} onClick={() => (setCodes(null), router.refresh())}>
+        <CopyButton text={codes.join('\n')} label="the recovery codes" className="mt-2 rounded-md border border-slate-300 px-2 py-1 text-sm font-medium text-ink hover:bg-slate-100" />
+        <button type="button" className={`${primary} mt-3 ml-2`} onClick={() => (setCodes(null), router.refresh())}>
           I have saved them
         </button>
       </div>
@@ -130,13 +132,13 @@ export function TwoFactor({ account }: { account: AccountView }) {
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={enrollment.qrCode} alt="QR code for your authenticator app" width={220} height={220} className="rounded border border-slate-200" />
       <p className="text-sm text-slate-700">
-        Key: <code className="font-mono break-all text-ink" data-testid="totp-secret">{enrollment.secret}</code>
+        Key: <code className="font-mono break-words text-ink" data-testid="totp-secret">{enrollment.secret.match(/.{1,4}/g)?.join(' ')}</code>
       </p>
       <div>
         <label htmlFor={codeId} className="block text-sm font-medium text-ink">
           Code from the app
         </label>
-        <input id={codeId} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required className={field} />
+        <input id={codeId} inputMode="numeric" pattern="[0-9]*" autoComplete="one-time-code" autoFocus value={code} onChange={(e) => setCode(e.target.value)} required className={field} />
       </div>
       <button type="submit" disabled={pending} className={primary}>
         Turn on

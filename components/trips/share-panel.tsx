@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SessionOrganization } from '@/lib/auth/types';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
+import { CopyButton } from '@/components/ui/copy-button';
 
 interface Props {
   view: TripView;
@@ -17,7 +18,6 @@ interface Props {
 export function SharePanel({ view, appUrl, organizations, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const id = encodeURIComponent(view.trip.id);
   const token = view.access.shareToken;
   const link = token ? new URL(`/trips/shared/${token}`, appUrl).href : null;
@@ -31,11 +31,6 @@ export function SharePanel({ view, appUrl, organizations, onChange }: Props) {
     focusAfterChange.current = false;
     (token ? copyButton : createButton).current?.focus();
   }, [token]);
-  useEffect(() => {
-    if (!copied) return;
-    const reset = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(reset);
-  }, [copied]);
 
   const [notice, setNotice] = useState<string | null>(null);
   const run = async (call: () => Promise<TripView>, done?: string) => {
@@ -64,17 +59,7 @@ export function SharePanel({ view, appUrl, organizations, onChange }: Props) {
           </label>
           <div className="mt-1 flex gap-2">
             <input id="share-link" readOnly value={link} data-testid="share-link" className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 text-xs text-ink" />
-            <button
-              ref={copyButton}
-              type="button"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(link).catch(() => undefined);
-                setCopied(true);
-              }}
-              className="rounded-md border border-slate-300 px-2 py-1.5 font-medium text-ink hover:bg-slate-100"
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </button>
+            <CopyButton ref={copyButton} text={link} className="rounded-md border border-slate-300 px-2 py-1.5 font-medium text-ink hover:bg-slate-100" />
           </div>
           <button
             type="button"

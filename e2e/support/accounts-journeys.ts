@@ -162,7 +162,7 @@ export function accountJourneys() {
     await twoFactor.getByLabel('Current password').fill(person.password);
     await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-    const secret = (await twoFactor.getByTestId('totp-secret').textContent())!;
+    const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
     const enrolledAt = Date.now();
     await twoFactor.getByLabel('Code from the app').fill(totp.generate({ timestamp: enrolledAt }));

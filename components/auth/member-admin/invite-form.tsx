@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { inviteMember } from '@/lib/auth/organization-admin-actions';
 import type { Role } from '@/lib/auth/organization-admin-client';
 import { ActionMessage, fieldClass, primaryButton, useAdminAction } from './use-admin-action';
+import { CopyButton } from '@/components/ui/copy-button';
 
 const ADMINISTRATOR = '__administrator__';
 
@@ -50,12 +51,13 @@ export function InviteForm({ organizationId, organizationName, roles }: { organi
       </div>
       <ActionMessage result={result} />
       {result?.ok && result.link ? (
-        <p className="mt-2">
+        <div className="mt-2">
           <label className="block text-sm font-medium text-ink">
             Invitation link (works once, for 7 days)
             <input readOnly value={result.link} onFocus={(e) => e.target.select()} className={`${fieldClass} font-mono text-xs`} data-testid="invitation-link" />
           </label>
-        </p>
+          <CopyButton text={result.link} label="the invitation link" className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm font-medium text-ink hover:bg-slate-100" />
+        </div>
       ) : null}
     </form>
   );
