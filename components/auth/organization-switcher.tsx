@@ -28,6 +28,8 @@ export function OrganizationSwitcher({
   const [browsed, setBrowsed] = useState<string | null>(null);
   const browsing = useRef(false);
   const [announcement, setAnnouncement] = useState('');
+  // The choice shows until the server's answer names it active: clearing it sooner showed the old one for a moment.
+  if (optimistic !== null && optimistic === activeId) setOptimistic(null);
   const selected = optimistic ?? browsed ?? activeId ?? organizations[0]?.id ?? '';
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -66,8 +68,8 @@ export function OrganizationSwitcher({
         setAnnouncement(`Exploring as ${organizations.find((o) => o.id === organizationId)?.name ?? 'the organization chosen'}.`);
       } catch (err) {
         setError((err as Error).message);
+        setOptimistic(null);
       }
-      setOptimistic(null);
     });
   };
 
