@@ -298,6 +298,19 @@ export class SqliteSearch {
    * of the locations then, under the deadline.
    */
   private locatedAlongRoute(q: SearchQuery, area: SearchArea, need: number, deadline: Deadline): { total: number; page: Match[] } | null {
+    const pass = this.locatedPass(q, area, deadline);
+    if (!pass) return null;
+    const { points } = pass;
+    const { total, hits } = points.ranker.rank(pass.sets, pass.against, pass.filter, q.sort, area.origin, need, pass.disjoint, pass.within);
+    return { total, page: hits.slice(q.offset).map((h) => points.hitAt(h.position, area) as Match) };
+  }
+
+  /**
+   * One pass of the point grid for a search by locations in an area, from whichever side the counts show to hold
+   * fewer places: the locations' positions (with the text and RV matches) tested against the area, or the area's
+   * positions checked against the locations. Null without the memory index or the location counts.
+   */
+  private locatedPass(q: SearchQuery, area: SearchArea, deadline: Deadline) {
     const located = this.locatedSearch;
     const grids = located && this.grids();
     if (!located || !grids) return null;
@@ -307,12 +320,8 @@ export class SqliteSearch {
     const texts = this.textAndRvPositions(grids, q, deadline);
     const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
     const within = points.rankArea(area);
-    const inLocations = located.placesIn(keys);
-    const { total, hits } =
-      inLocations <= placesAround(this.each, area, COUNT_ALL)
-        ? points.ranker.rank(locations.map(matching), null, filter, q.sort, area.origin, need, disjoint, within)
-        : points.ranker.rank([matching(points.positionsIn(walkCells(this.each, area, COUNT_ALL, null)))], locations, filter, q.sort, area.origin, need, false, within);
-    return { total, page: hits.slice(q.offset).map((h) => points.hitAt(h.position, area) as Match) };
+    if (located.placesIn(keys) <= placesAround(this.each, area, COUNT_ALL)) return { points, filter, within, sets: locations.map(matching), against: null, disjoint };
+    return { points, filter, within, sets: [matching(points.positionsIn(walkCells(this.each, area, COUNT_ALL, null)))], against: locations, disjoint: false };
   }
 
   /**
@@ -431,19 +440,10 @@ export class SqliteSearch {
   private locatedView(q: SearchQuery, area: SearchArea, view: ViewQuery, deadline: Deadline): ViewMatches {
     const into = new ViewCollector(area, view.cells);
     if (!area.bounds) return into.matches();
-    const located = this.locatedSearch;
-    const grids = located && this.grids();
-    if (located && grids) {
-      const points = grids.points;
-      const { keys, locations, disjoint } = this.locationSets(points, q, deadline);
-      const filter = gridFilterOf(q, this.chainCodes());
-      const texts = this.textAndRvPositions(grids, q, deadline);
-      const matching = (set: Int32Array) => (texts ? intersectSorted(set, texts) : set);
-      const within = points.rankArea(area);
-      const { id, lon, lat } = points.places;
-      const add = (i: number) => into.add(id[i], lon[i], lat[i]);
-      if (located.placesIn(keys) <= placesAround(this.each, area, COUNT_ALL)) points.ranker.each(locations.map(matching), null, filter, disjoint, within, add);
-      else points.ranker.each([matching(points.positionsIn(walkCells(this.each, area, COUNT_ALL, null)))], locations, filter, false, within, add);
+    const pass = this.locatedPass(q, area, deadline);
+    if (pass) {
+      const { id, lon, lat } = pass.points.places;
+      pass.points.ranker.each(pass.sets, pass.against, pass.filter, pass.disjoint, pass.within, (i) => into.add(id[i], lon[i], lat[i]));
       return into.matches();
     }
     this.refuseLongScanWhileRebuilding(q, deadline);
