@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { AuthDriver } from './support/auth-driver';
 import { TripsDriver } from './support/trips-driver';
 import { DENSE_CIRCLE } from './fixtures/areas';
+import { apiSearch } from './fixtures/places-api';
 
 interface Closing {
   id: number;
@@ -56,8 +57,7 @@ test.describe('a stop’s dates', () => {
     await auth.signInAs('traveler');
     const today = new Date().toISOString().slice(0, 10);
     const [, center, radius] = /circle=([^,]+,[^,]+),(\d+)/.exec(DENSE_CIRCLE)!;
-    const search = await page.request.get(`/api/places/search?center=${center}&radius=${radius}&limit=100&sort=distance`);
-    const places = ((await search.json()) as { data: Closing[] }).data;
+    const places = (await apiSearch(`center=${center}&radius=${radius}&limit=100&sort=distance`)).data as unknown as Closing[];
     const closing = places.find((p) => p.temporary_closures.some((c) => c.start_date > addDays(today, 3)));
     expect(closing, 'the seeded dataset has places with a closure ahead').toBeTruthy();
     const closure = closing!.temporary_closures.find((c) => c.start_date > addDays(today, 3))!;
