@@ -15,6 +15,8 @@ import { throttleRefusals } from '@/lib/metrics/metrics';
  */
 export interface ThrottleOptions {
   freeFailures: number;
+  /** The wait after the first failure past the free ones (1 s unless given); it doubles with each further one. */
+  firstDelayMs?: number;
   maxDelayMs: number;
   /** A budget is forgotten this long after its last failure (whole seconds). */
   windowMs: number;
@@ -51,7 +53,7 @@ export class Budget {
   private waitAfter(failures: number, msBeforeNext: number): number {
     const over = failures - this.options.freeFailures;
     if (over <= 0) return 0;
-    const delay = Math.min(this.options.maxDelayMs, 1000 * 2 ** Math.min(over - 1, 30));
+    const delay = Math.min(this.options.maxDelayMs, (this.options.firstDelayMs ?? 1000) * 2 ** Math.min(over - 1, 30));
     const sinceLastFailure = this.limiter.rule.durationSec * 1000 - msBeforeNext;
     return Math.max(0, delay - sinceLastFailure);
   }
