@@ -57,8 +57,11 @@ test.describe('a stop’s dates', () => {
     await auth.signInAs('traveler');
     const today = new Date().toISOString().slice(0, 10);
     const [, center, radius] = /circle=([^,]+,[^,]+),(\d+)/.exec(DENSE_CIRCLE)!;
-    const places = (await apiSearch(`center=${center}&radius=${radius}&limit=100&sort=distance`)).data as unknown as Closing[];
-    const closing = places.find((p) => p.temporary_closures.some((c) => c.start_date > addDays(today, 3)));
+    let closing: Closing | undefined;
+    for (let offset = 0; offset < 500 && !closing; offset += 50) {
+      const places = (await apiSearch(`center=${center}&radius=${radius}&limit=50&offset=${offset}&sort=distance`)).data as unknown as Closing[];
+      closing = places.find((p) => p.temporary_closures.some((c) => c.start_date > addDays(today, 3)));
+    }
     expect(closing, 'the seeded dataset has places with a closure ahead').toBeTruthy();
     const closure = closing!.temporary_closures.find((c) => c.start_date > addDays(today, 3))!;
 
