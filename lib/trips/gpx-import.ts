@@ -67,6 +67,8 @@ export function cleanImportedName(raw: string | null | undefined): string | unde
 export function gpxToTrip(text: string, fallbackName?: string): { name: string; stops: StopInput[] } {
   const fallback = importNameParameter(fallbackName) ?? DEFAULT_IMPORT_NAME;
   if (Buffer.byteLength(text) > MAX_GPX_BYTES) throw invalid(`The GPX file is larger than ${MAX_GPX_BYTES / 1024 / 1024} MB.`);
+  // A file of another kind (JSON, a CSV, a photo) is said to be one, not reported in the XML parser's words.
+  if (!/^\uFEFF?\s*</.test(text)) throw invalid('The file is not a GPX file: GPX is XML, and this file does not start with "<". Export the trip as GPX from your app or device, then import that file.');
   const scan = scanGpx(text);
   if (scan.refused) throw invalid(scan.refused);
   let doc: Document;

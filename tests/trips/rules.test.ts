@@ -162,7 +162,8 @@ describe('GPX', () => {
   });
 
   it.each([
-    ['not XML at all', 'hello', /not well-formed XML/],
+    ['not XML at all', 'hello', /not a GPX file: GPX is XML, and this file does not start with "<"/],
+    ['a JSON file (issue 40)', '{"type":"FeatureCollection","features":[]}', /not a GPX file/],
     ['a broken tag', '<gpx><wpt lat="1" lon="2"></gpx>', /not well-formed XML/],
     ['XML that is not GPX', '<kml><Placemark/></kml>', /root element is not <gpx>/],
     ['a GPX file with nothing in it', '<gpx version="1.1"></gpx>', /no waypoints/],
