@@ -88,12 +88,17 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         ) : null}
         {!sharedView ? (
           <div className="flex flex-wrap gap-2 text-sm">
-            <a href={`/api/trips/${id}/gpx`} download data-testid="export-gpx" className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100">
-              Export GPX
-            </a>
-            <a href={`/api/trips/${id}/geojson`} download className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100">
-              Export GeoJSON
-            </a>
+            {/* A trip without stops has nothing to export. */}
+            {view.trip.stops.length ? (
+              <>
+                <a href={`/api/trips/${id}/gpx`} download data-testid="export-gpx" className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100">
+                  Export GPX
+                </a>
+                <a href={`/api/trips/${id}/geojson`} download className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100">
+                  Export GeoJSON
+                </a>
+              </>
+            ) : null}
             {view.access.owner ? (
               <button type="button" onClick={remove} className="rounded-md px-3 py-1.5 font-medium text-red-700 hover:bg-red-50">
                 Delete trip
