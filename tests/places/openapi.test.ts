@@ -18,7 +18,7 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
-        '/api/v2/canonical_places/{place_id}', '/api/v2/chains', '/api/v2/openapi.json', '/api/v2/rv_service/available_services',
+        '/api/v2/canonical_places', '/api/v2/canonical_places/{place_id}', '/api/v2/chains', '/api/v2/openapi.json', '/api/v2/rv_service/available_services',
         '/api/v2/rv_service/rv_types', '/api/v2/rv_service/serviced_makes', '/api/v2/search', '/api/v2/search/clusters', '/api/v2/tags',
       ].sort(),
     );
