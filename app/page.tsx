@@ -28,10 +28,6 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
     <div className="flex h-dvh flex-col overflow-hidden">
       <SkipLinks />
       <SiteHeader />
-      {/* The header says what this is on wide screens; a narrower one has no room, so it is said here once. */}
-      <p className="shrink-0 truncate border-b border-slate-200 bg-brand-50 px-4 py-1 text-xs text-slate-700 lg:hidden" data-testid="tagline-compact">
-        Find campgrounds, RV service and places to stop, and plan road trips.
-      </p>
       <main className="relative min-h-0 flex-1">
         <h1 className="sr-only">Explore places on the map</h1>
         {/* No Suspense boundary here: the page is dynamic (it reads the headers), so useSearchParams needs none, and a

@@ -9,6 +9,8 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   const total = await explorer.settledTotal();
   expect(total).toBeGreaterThan(0);
   const sheet = page.getByRole('complementary', { name: 'Search and results' });
+  // The header has no room for the line that says what this is: the sheet says it first (issue 40).
+  await expect(sheet.getByTestId('tagline-compact')).toBeVisible();
   const box = (await sheet.boundingBox())!;
   expect(box.width).toBe(390);
   expect(box.y).toBeGreaterThan(300);

@@ -202,6 +202,10 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
               You are still signed out. Use Sign in to try again.
             </Notice>
           )}
+          {/* The header says what this is on wide screens; a narrower one has no room, so the panel says it first. */}
+          <p className="px-4 pt-3 text-xs text-slate-600 lg:hidden" data-testid="tagline-compact">
+            Find campgrounds, RV service and places to stop, and plan road trips.
+          </p>
           <GoToBox account={account} onGo={goTo} />
           <AreaPanel state={panelState} onCircle={setCircle} onBox={setBox} onUnits={setUnits} onClearBox={clearBox} />
           {notice && <DroppedFiltersNotice notice={notice} />}
