@@ -28,6 +28,8 @@ test.describe('a stop’s dates', () => {
       { name: 'Springdale', lon: -112.9988, lat: 37.1889 },
     ]);
 
+    // "Add stop" says what it still needs (issue 40).
+    await expect(page.getByTestId('add-stop-missing')).toHaveText(/^Pick a point on the map/);
     const sent: unknown[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().includes('/api/trips/')) sent.push((r.postDataJSON() as { stops: { arrivalDate: string | null }[] }).stops.map((s) => s.arrivalDate).join('|'));

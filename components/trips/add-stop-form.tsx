@@ -29,6 +29,8 @@ export function AddStopForm({ picked, onAdd, onClearPick }: Props) {
   }
 
   const valid = name.trim() !== '' && inRange(lat, 90) && inRange(lon, 180);
+  // A disabled button says why: what is still missing.
+  const missing = !inRange(lat, 90) || !inRange(lon, 180) ? 'Pick a point on the map, or type a latitude (-90 to 90) and a longitude (-180 to 180).' : name.trim() === '' ? 'Name the stop to add it.' : null;
   return (
     <form
       aria-labelledby="add-stop-heading"
@@ -62,9 +64,21 @@ export function AddStopForm({ picked, onAdd, onClearPick }: Props) {
           <input inputMode="decimal" value={lon} onChange={(e) => setLon(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-ink" />
         </label>
       </div>
-      <button type="submit" disabled={!valid} className="mt-3 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50">
-        Add stop
-      </button>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="submit"
+          disabled={!valid}
+          aria-describedby={missing ? 'add-stop-missing' : undefined}
+          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          Add stop
+        </button>
+        {missing ? (
+          <p id="add-stop-missing" className="text-xs text-slate-600" data-testid="add-stop-missing">
+            {missing}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }
