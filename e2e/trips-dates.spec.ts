@@ -16,6 +16,10 @@ const addDays = (date: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+/** `2026-12-01` as the page writes it: `Dec 1, 2026`. */
+const written = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+/** `2026-12-01` as typed into an en-US date field: `12012026`. */
+const typed = (date: string) => `${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`;
 
 test.describe('a stop’s dates', () => {
   test('an arrival date typed digit by digit is saved once, whole, and a partial one left in the field is refused', async ({ page }, testInfo) => {
@@ -26,6 +30,7 @@ test.describe('a stop’s dates', () => {
     await trips.givenTrip('Typed dates', [
       { name: 'Moab', lon: -109.5498, lat: 38.5733 },
       { name: 'Springdale', lon: -112.9988, lat: 37.1889 },
+      { name: 'Las Vegas', lon: -115.1398, lat: 36.1699 },
     ]);
 
     // "Add stop" says what it still needs (issue 40).
@@ -34,21 +39,29 @@ test.describe('a stop’s dates', () => {
     page.on('request', (r) => {
       if (r.method() === 'PATCH' && r.url().includes('/api/trips/')) sent.push((r.postDataJSON() as { stops: { arrivalDate: string | null }[] }).stops.map((s) => s.arrivalDate).join('|'));
     });
-    await trips.typeArrivalDate(0, '12012026');
-    expect(sent).toEqual(['2026-12-01|']);
+    // A month ahead, so the date never has passed when the test runs.
+    const arrival = addDays(new Date().toISOString().slice(0, 10), 30);
+    await trips.typeArrivalDate(0, typed(arrival));
+    expect(sent).toEqual([`${arrival}|${arrival}|`]);
     await trips.leavePlan(0);
     await page.reload();
     await trips.waitForMap();
-    await expect(trips.stops.nth(0)).toContainText('Arrive Dec 1, 2026');
+    await expect(trips.stops.nth(0)).toContainText(`Arrive ${written(arrival)}`);
+    // The next stop, without a date of its own, arrives the day the traveler leaves the first (0 nights: the same day).
+    await expect(trips.stops.nth(1)).toContainText(`Arrive ${written(arrival)}`);
     // The first Tab stop of the trip page skips the header.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to the trip' })).toBeFocused();
 
     // A month and a day without a year: nothing is saved, and the field says why.
-    await trips.typePartialArrivalDate(1, '0315');
-    await trips.leaveArrivalDate(1);
-    await expect(trips.stops.nth(1).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');
-    expect(sent).toEqual(['2026-12-01|']);
+    await trips.typePartialArrivalDate(2, '0315');
+    await trips.leaveArrivalDate(2);
+    await expect(trips.stops.nth(2).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');
+    expect(sent).toEqual([`${arrival}|${arrival}|`]);
+
+    // Three nights at the first stop: the second now arrives before the traveler leaves it, and says so.
+    await trips.planStop(0, { nights: 3 });
+    await expect(trips.stops.nth(1).getByTestId('closure-warning')).toHaveText(`Arrives ${written(arrival)}, before you leave Moab on ${written(addDays(arrival, 3))}`);
     await trips.screenshot('date-typed-partial');
     expect(await trips.seriousAxeViolations()).toEqual([]);
   });

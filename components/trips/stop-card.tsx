@@ -19,6 +19,8 @@ export interface StopPlan {
 
 interface Props {
   stop: TripStop;
+  /** The stop before it, whose departure its arrival should not precede. */
+  previous: TripStop | null;
   index: number;
   /** The leg from this stop to the next one. */
   leg: Leg | null;
@@ -36,10 +38,10 @@ function planSummary(stop: TripStop): string | null {
 }
 
 /** One stop of the list: its number, name and plan, the leg to the next stop, and (for editors) its controls. */
-export function StopCard({ stop, index, leg, editable, onPlan, onRemove }: Props) {
+export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemove }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id, disabled: !editable });
   const [editing, setEditing] = useState(false);
-  const warning = useStopWarning(stop);
+  const warning = useStopWarning(stop, previous);
   const fields = useId();
   const summary = planSummary(stop);
 

@@ -77,6 +77,7 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
             <StopCard
               key={stop.id}
               stop={stop}
+              previous={stops[i - 1] ?? null}
               index={i}
               leg={legs[i] ?? null}
               editable={editable}

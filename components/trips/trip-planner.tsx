@@ -17,6 +17,7 @@ import { TripName } from './trip-name';
 import { TripTotals } from './trip-totals';
 import { useTripEditor } from './use-trip-editor';
 import { useUnsavedWarning } from './use-unsaved-warning';
+import { planWithNextArrival } from '@/lib/trips/stay-dates';
 
 interface Props {
   initial: TripView;
@@ -111,7 +112,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           legs={view.legs}
           editable={editable}
           onReorder={(from, to) => editor.save((stops) => ({ stops: arrayMove(stops, from, to) }))}
-          onPlan={(stopId, plan) => editor.save((stops) => ({ stops: stops.map((s) => (s.id === stopId ? { ...s, ...plan } : s)) }))}
+          onPlan={(stopId, plan) => editor.save((stops) => ({ stops: planWithNextArrival(stops, stopId, plan) }))}
           onRemove={(stopId) => editor.save((stops) => ({ stops: stops.filter((s) => s.id !== stopId) }))}
         />
         {editable ? (

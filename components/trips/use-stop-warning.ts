@@ -6,12 +6,14 @@ import type { Place } from '@/lib/explorer/types';
 import { localDate } from '@/lib/explorer/closures';
 import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import type { TripStop } from '@/lib/trips/model';
+import { orderWarning } from '@/lib/trips/stay-dates';
 
 /**
  * What the traveler should know about a stop's dates: an arrival date that has passed (by the browser's own date),
- * else whether a place stop will be closed during the stay, from the place's own hours and closures.
+ * else one before the traveler leaves the stop before it, else whether a place stop will be closed during the stay,
+ * from the place's own hours and closures.
  */
-export function useStopWarning(stop: TripStop): string | null {
+export function useStopWarning(stop: TripStop, previous: TripStop | null = null): string | null {
   const enabled = stop.kind === 'place' && stop.placeId !== null && stop.arrivalDate !== null;
   const place = useQuery({
     queryKey: ['trip-stop-place', stop.placeId],
@@ -21,5 +23,7 @@ export function useStopWarning(stop: TripStop): string | null {
   });
   const past = pastDateWarning(stop.arrivalDate, localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
   if (past) return past;
+  const order = orderWarning(previous, stop);
+  if (order) return order;
   return enabled && place.data ? closureWarning(place.data, stop.arrivalDate, stop.nights) : null;
 }

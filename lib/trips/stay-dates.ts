@@ -1,0 +1,33 @@
+import { formatDate } from '@/lib/explorer/closures';
+import { addDays } from './closure-warning';
+import type { TripStop } from './model';
+
+type Dated = Pick<TripStop, 'id' | 'name' | 'arrivalDate' | 'nights'>;
+/** A stop as saved or as sent in a change (where the plan's fields may be left out). */
+type Planned = { id?: string; arrivalDate?: string | null; nights?: number };
+
+/** The day the traveler leaves a dated stop: its arrival plus its nights. */
+export function departureDate(stop: Planned): string | null {
+  return stop.arrivalDate ? addDays(stop.arrivalDate, stop.nights ?? 0) : null;
+}
+
+/** A stop whose arrival comes before the traveler leaves the stop before it, said plainly; null otherwise. */
+export function orderWarning(previous: Dated | null, stop: Dated): string | null {
+  const leaving = previous ? departureDate(previous) : null;
+  if (!previous || !leaving || !stop.arrivalDate || stop.arrivalDate >= leaving) return null;
+  return `Arrives ${formatDate(stop.arrivalDate)}, before you leave ${previous.name} on ${formatDate(leaving)}`;
+}
+
+/**
+ * The stops after a plan was set on one of them: when it has an arrival date, the next stop without a date of its
+ * own gets the day the traveler leaves (arrival plus nights), as a first guess the traveler can change. A date
+ * already set is never touched.
+ */
+export function planWithNextArrival<S extends Planned>(stops: S[], stopId: string, plan: Partial<Pick<TripStop, 'arrivalDate' | 'nights' | 'note'>>): S[] {
+  const planned = stops.map((s) => (s.id === stopId ? { ...s, ...plan } : s));
+  const at = planned.findIndex((s) => s.id === stopId);
+  const next = planned[at + 1];
+  const leaving = at >= 0 ? departureDate(planned[at]) : null;
+  if (!next || next.arrivalDate || !leaving) return planned;
+  return planned.map((s, i) => (i === at + 1 ? { ...s, arrivalDate: leaving } : s));
+}

@@ -1,0 +1,32 @@
+// Issue 40: dates out of order are flagged, and the next arrival follows from the nights.
+import { describe, expect, it } from 'vitest';
+import { departureDate, orderWarning, planWithNextArrival } from '@/lib/trips/stay-dates';
+
+const stop = (id: string, arrivalDate: string | null, nights = 0) => ({ id, name: id, arrivalDate, nights, note: '' });
+
+describe('a trip’s dates', () => {
+  it('leave a stop its nights after the arrival', () => {
+    expect(departureDate(stop('a', '2026-12-30', 3))).toBe('2027-01-02');
+    expect(departureDate(stop('a', '2026-12-30', 0))).toBe('2026-12-30');
+    expect(departureDate(stop('a', null, 3))).toBeNull();
+  });
+
+  it('flag an arrival before the traveler leaves the stop before it', () => {
+    expect(orderWarning(stop('Moab', '2026-12-01', 3), stop('Zion', '2026-12-03'))).toBe('Arrives Dec 3, 2026, before you leave Moab on Dec 4, 2026');
+    expect(orderWarning(stop('Moab', '2026-12-01', 3), stop('Zion', '2026-12-04'))).toBeNull();
+    expect(orderWarning(stop('Moab', '2026-12-01', 0), stop('Zion', '2026-11-30'))).toMatch(/^Arrives Nov 30, 2026, before you leave Moab on Dec 1, 2026$/);
+    expect(orderWarning(stop('Moab', null, 3), stop('Zion', '2026-11-30'))).toBeNull();
+    expect(orderWarning(null, stop('Zion', '2026-11-30'))).toBeNull();
+    expect(orderWarning(stop('Moab', '2026-12-01', 3), stop('Zion', null))).toBeNull();
+  });
+
+  it('fill the next stop’s arrival from a plan’s date and nights, never over a date already set', () => {
+    const stops = [stop('a', null), stop('b', null), stop('c', '2026-12-20')];
+    const planned = planWithNextArrival(stops, 'a', { arrivalDate: '2026-12-01', nights: 2 });
+    expect(planned.map((s) => s.arrivalDate)).toEqual(['2026-12-01', '2026-12-03', '2026-12-20']);
+    const again = planWithNextArrival(planned, 'b', { nights: 4 });
+    expect(again.map((s) => s.arrivalDate)).toEqual(['2026-12-01', '2026-12-03', '2026-12-20']);
+    expect(planWithNextArrival(stops, 'c', { nights: 1 }).map((s) => s.arrivalDate)).toEqual([null, null, '2026-12-20']);
+    expect(planWithNextArrival(stops, 'a', { note: 'x' }).map((s) => s.arrivalDate)).toEqual([null, null, '2026-12-20']);
+  });
+});
