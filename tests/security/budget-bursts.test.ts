@@ -2,40 +2,22 @@
 // the others take their point in one atomic step of the shared store, and a burst sent at once gets exactly the budget.
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SelfServiceLimits } from '@/lib/identity/self-service/limits';
-import { type LimitStore, limitStoreOn, openLimitStore } from '@/lib/limits';
-import { memoryEngine } from '@/lib/limits/memory';
+import type { LimitStore } from '@/lib/limits';
 import { take } from '@/lib/server/rate-limit';
-import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { limitEngines } from '../support/limit-engines';
 
-let db: TestDatabase | undefined;
-// `npm run test:mutation` starts no Redis or PostgreSQL server: the memory engine alone there.
-const withServers = inject('redisUrl') !== undefined;
-const engines = [
-  { name: 'memory', open: async () => limitStoreOn(memoryEngine()) },
-  { name: 'redis', open: () => openLimitStore({ limits: { engine: 'redis', url: inject('redisUrl') }, database: null }) },
-  {
-    name: 'postgres',
-    open: async () => {
-      db = await createTestDatabase('budget_bursts');
-      return openLimitStore({ limits: { engine: 'postgres', url: db.url }, database: null });
-    },
-  },
-].filter((engine) => withServers || engine.name === 'memory');
+const engines = limitEngines('budget_bursts');
 
 const from = (address: string) => ({ headers: {}, socket: { remoteAddress: address } }) as unknown as IncomingMessage;
 
-describe.each(engines)('a burst against a budget on $name', ({ open }) => {
+describe.each(engines)('a burst against a budget on $name', ({ open, close }) => {
   let limits: LimitStore;
   beforeAll(async () => {
     limits = await open();
   });
-  afterAll(async () => {
-    await limits?.close();
-    await db?.drop();
-    db = undefined;
-  });
+  afterAll(() => close(limits));
 
   it('self-service forms: 40 sign-ups at once from one address get exactly its 10 an hour, and 20 for one e-mail address its 3', async () => {
     const selfService = new SelfServiceLimits(limits, { trustProxy: false, trustProxyHops: 1 }, 10);

@@ -2,15 +2,14 @@
 // second-factor codes, from one address gets no more checks than the same attempts one after another, on every
 // limit engine. The budgets reserve a failure before the check and refund it when the secret was right.
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticate, type LoginResult } from '@/lib/identity/authenticate';
 import type { UserRow } from '@/lib/identity/directory/types';
 import { checkCode } from '@/lib/identity/second-factor/check-code';
 import { CodeThrottle } from '@/lib/identity/second-factor/code-throttle';
 import { LOGIN_LIMITS, LoginThrottle, type ThrottleLimits, type ThrottleOptions } from '@/lib/identity/throttle';
-import { type LimitStore, limitStoreOn, openLimitStore } from '@/lib/limits';
-import { memoryEngine } from '@/lib/limits/memory';
-import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import type { LimitStore } from '@/lib/limits';
+import { limitEngines } from '../support/limit-engines';
 
 const BURST = 100;
 const PASSWORD = 'correct horse battery staple';
@@ -24,21 +23,7 @@ function fastHash(password: string): string {
   return ['scrypt', 16, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-let db: TestDatabase | undefined;
-// The main suite runs every engine; `npm run test:mutation` (vitest.mutation.config.ts) starts no Redis or PostgreSQL
-// server, and mutates the throttle's own code, which the memory engine reaches.
-const withServers = inject('redisUrl') !== undefined;
-const engines = [
-  { name: 'memory', open: async () => limitStoreOn(memoryEngine()) },
-  { name: 'redis', open: () => openLimitStore({ limits: { engine: 'redis', url: inject('redisUrl') }, database: null }) },
-  {
-    name: 'postgres',
-    open: async () => {
-      db = await createTestDatabase('login_burst');
-      return openLimitStore({ limits: { engine: 'postgres', url: db.url }, database: null });
-    },
-  },
-].filter((engine) => withServers || engine.name === 'memory');
+const engines = limitEngines('login_burst');
 
 /**
  * The budgets as configured, but the first wait past the free failures is ten minutes instead of a second: whether
@@ -52,16 +37,12 @@ const PATIENT_CODES = patient({ freeFailures: 5, maxDelayMs: 15 * 60_000, window
 const unique = () => crypto.randomBytes(4).toString('hex');
 const checked = (results: LoginResult[]) => results.filter((r) => r.ok || r.reason === 'invalid').length;
 
-describe.each(engines)('a burst of sign-ins on $name', ({ open }) => {
+describe.each(engines)('a burst of sign-ins on $name', ({ open, close }) => {
   let limits: LimitStore;
   beforeAll(async () => {
     limits = await open();
   });
-  afterAll(async () => {
-    await limits?.close();
-    await db?.drop();
-    db = undefined;
-  });
+  afterAll(() => close(limits));
 
   const user = (): UserRow => {
     const id = `burst-${unique()}`;
