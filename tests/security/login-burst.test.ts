@@ -65,6 +65,15 @@ describe.each(engines)('a burst of sign-ins on $name', ({ open, close }) => {
     expect(refused).toHaveLength(BURST - checked(results));
     expect(refused.every((r) => !r.ok && (r.retryAfterSeconds ?? 0) >= 1)).toBe(true);
 
+    // Then wrong passwords one after another until the throttle refuses: with the burst's, exactly as many are checked
+    // as one after another would be (the burst checks fewer when an attempt still in flight counted against another).
+    let total = checked(results);
+    for (let i = 0; i < allowed; i++) {
+      const next = await authenticate(accountsOf(u), throttle, u.username, `wrong after ${i}`, address);
+      if (!next.ok && next.reason === 'throttled') break;
+      total++;
+    }
+    expect(total).toBe(allowed);
     const right = await authenticate(accountsOf(u), throttle, u.username, PASSWORD, address);
     expect(right).toMatchObject({ ok: false, reason: 'throttled' });
   });
@@ -112,6 +121,14 @@ describe.each(engines)('a burst of sign-ins on $name', ({ open, close }) => {
     expect(wrong).toBeLessThanOrEqual(6);
     expect(results.filter((r) => !r.ok && r.waitMs > 0)).toHaveLength(BURST - wrong);
 
+    // Then wrong codes one after another until the budget refuses: with the burst's, exactly the five free and one more.
+    let total = wrong;
+    for (let i = 0; i < 6; i++) {
+      const next = await checkCode(deps, userId, String(900000 + i), address);
+      if (!next.ok && next.waitMs > 0) break;
+      total++;
+    }
+    expect(total).toBe(6);
     const right = await checkCode(deps, userId, RIGHT_CODE, address);
     expect(right.ok).toBe(false);
     expect(!right.ok && right.waitMs).toBeGreaterThan(0);
