@@ -114,6 +114,9 @@ export class TripsDriver {
       await this.page.keyboard.press('Space');
       // dnd-kit announces the pick-up, and may at once announce the stop over its own position.
       await expect(announcer).toHaveText(new RegExp(`Picked up|is now at position ${index + 1}\\.`));
+      // Its keyboard sensor listens for the arrows from a timer it set at the pick-up: a timer of the page's own, set
+      // now, runs after it, so no arrow is pressed before dnd-kit hears it.
+      await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       for (let i = 1; i <= Math.abs(by); i++) {
         await this.page.keyboard.press(by > 0 ? 'ArrowDown' : 'ArrowUp');
         await expect(announcer).toContainText(`is now at position ${index + 1 + Math.sign(by) * i}.`);
