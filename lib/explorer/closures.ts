@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/places/status';
 import { dateTimeFormat } from './intl-cache';
 import type { Closure } from './types';
 
@@ -53,9 +54,7 @@ export function statusLine(status: { operating_normally?: boolean; reason?: stri
   const reason = status.reason ? `: ${status.reason}` : '';
   let when = '';
   if (status.changes_at && closed) {
-    const lastDay = new Date(`${status.changes_at}T12:00:00Z`);
-    lastDay.setUTCDate(lastDay.getUTCDate() - 1);
-    when = ` (until ${formatDate(lastDay.toISOString().slice(0, 10))})`;
+    when = ` (until ${formatDate(addDays(status.changes_at, -1))})`;
   } else if (status.changes_at && status.changes_at > today) {
     when = ` (changes on ${formatDate(status.changes_at)})`;
   }

@@ -1,13 +1,7 @@
 import { formatDate } from '@/lib/explorer/closures';
 import { DAY_NAMES, DAYS, DEFAULT_SCHEDULE } from '@/lib/explorer/hours';
 import type { Place } from '@/lib/explorer/types';
-
-/** `date` plus `days`, as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { addDays } from '@/lib/places/status';
 
 /**
  * Why a place will be closed during a planned stay, or null when nothing says so. The stay is the arrival day and

@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/explorer/closures';
-import { addDays } from './closure-warning';
+import { addDays } from '@/lib/places/status';
 import type { TripStop } from './model';
 
 type Dated = Pick<TripStop, 'id' | 'name' | 'arrivalDate' | 'nights'>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
+import { addDays } from '@/lib/places/status';
+import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import { dateEntry } from '@/lib/trips/date-entry';
 import { formatDuration, formatKilometers } from '@/lib/trips/format';
 
