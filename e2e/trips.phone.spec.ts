@@ -52,11 +52,27 @@ test('on a phone, a traveler searches along a trip and sees the places in route 
   await trips.searchAlong({ km: 20 });
   await expect(trips.alongTotal).toHaveText(/^[\d,]+ places? within 20 km of your route$/);
   for (const row of (await trips.alongSection.getByTestId('along-result').all()).slice(0, 5)) {
-    const [card, name, add] = await Promise.all([row.boundingBox(), row.locator('p').first().boundingBox(), row.getByRole('button').or(row.getByText('On the trip')).boundingBox()]);
+    const add = row.getByRole('button', { name: /^Add after/ }).or(row.getByText('On the trip'));
+    const [card, name, button] = await Promise.all([row.boundingBox(), row.getByTestId('along-name').boundingBox(), add.boundingBox()]);
     expect(name!.width, 'the place name keeps most of the card').toBeGreaterThan(card!.width * 0.6);
-    expect(add!.x + add!.width, 'the button stays inside the card').toBeLessThanOrEqual(card!.x + card!.width + 0.5);
+    expect(button!.x + button!.width, 'the button stays inside the card').toBeLessThanOrEqual(card!.x + card!.width + 0.5);
   }
   await trips.alongTotal.scrollIntoViewIfNeeded();
   await trips.screenshot('trip-along-phone');
   expect(await trips.seriousAxeViolations()).toEqual([]);
+
+  // A result's name opens its details in a sheet over the page (the map above the plan is too short to hold it).
+  const first = trips.alongSection.getByTestId('along-result').first();
+  const id = Number(await first.getAttribute('data-place-id'));
+  const name = (await first.getByTestId('along-name').textContent())!;
+  await trips.openAlongResult(id);
+  await expect(trips.drawer.getByRole('heading', { level: 2 })).toHaveText(name);
+  const sheet = (await trips.drawer.boundingBox())!;
+  expect(sheet.y + sheet.height).toBeLessThanOrEqual(844 + 0.5);
+  expect(sheet.height).toBeGreaterThan(844 * 0.6);
+  await expect(trips.drawer.getByRole('button', { name: /^Add after|On the trip/ }).or(trips.drawer.getByText('On the trip'))).toBeVisible();
+  await trips.screenshot('trip-along-drawer-phone');
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+  await trips.drawer.getByRole('button', { name: 'Close place details' }).click();
+  await expect(trips.drawer).toHaveCount(0);
 });

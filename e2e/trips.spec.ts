@@ -32,6 +32,7 @@ interface AlongHit {
   route_offset: number;
   route_distance: number;
   rv_service?: { serviced_makes: string[] } | null;
+  locations: { longitude: number; latitude: number }[];
 }
 
 async function signedIn(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo) {
@@ -165,19 +166,53 @@ test.describe('trips', () => {
     expect(hits.every((p) => p.route_distance <= 10_000 && p.rv_service?.serviced_makes.includes(make))).toBe(true);
     await expect(page.getByTestId('trip-map')).toHaveAttribute('data-found', String(hits.length));
 
-    // When they add the one furthest along (clear of the stops), it lands after the last stop before it.
+    // The chosen filters folded away at the search, so the results are not below the chips; the summary counts them.
+    const filters = trips.alongSection.locator('details').first();
+    await expect(filters).not.toHaveAttribute('open');
+    await expect(filters.locator('summary')).toContainText('1 on');
+
+    // A found place on the map opens its details.
+    const project = await trips.projector();
+    const stopPoints = stops.map((s) => project(s.lon, s.lat));
+    const mapBox = (await page.getByTestId('trip-map').boundingBox())!;
+    const apart = (p: { x: number; y: number }, others: { x: number; y: number }[]) => others.every((o) => Math.hypot(o.x - p.x, o.y - p.y) > 20);
+    const onMap = hits.find((h) => {
+      const at = project(h.locations[0].longitude, h.locations[0].latitude);
+      const inside = at.x > mapBox.x + 60 && at.x < mapBox.x + mapBox.width - 60 && at.y > mapBox.y + 60 && at.y < mapBox.y + mapBox.height - 60;
+      const others = hits.filter((o) => o.id !== h.id).map((o) => project(o.locations[0].longitude, o.locations[0].latitude));
+      return inside && apart(at, stopPoints) && apart(at, others);
+    });
+    expect(onMap, 'a found place clear of the stops and the other places').toBeDefined();
+    const spot = project(onMap!.locations[0].longitude, onMap!.locations[0].latitude);
+    await page.mouse.click(spot.x, spot.y);
+    await expect(trips.drawer.getByRole('heading', { level: 2 })).toHaveText(onMap!.name);
+    await trips.drawer.getByRole('button', { name: 'Close place details' }).click();
+
+    // When they open the one furthest along (clear of the stops) from its name and add it from its details, it lands
+    // after the last stop before it.
     const chosen = [...hits].reverse().find(clearOfStops)!;
     const at = stopOffsets.filter((o) => o <= chosen.route_offset).length;
-    await expect(trips.alongResult(chosen.id).getByRole('button')).toHaveAccessibleName(`Add after ${stops[at - 1].name}: ${chosen.name}`);
+    const addLabel = `Add after ${stops[at - 1].name}: ${chosen.name}`;
+    await expect(trips.alongResult(chosen.id).getByRole('button', { name: /^Add after/ })).toHaveAccessibleName(addLabel);
     await trips.alongResult(chosen.id).scrollIntoViewIfNeeded();
     await trips.screenshot('trip-along');
     expect(await trips.seriousAxeViolations()).toEqual([]);
-    await trips.addAlongResult(chosen.id);
+    await trips.openAlongResult(chosen.id);
+    await expect(trips.drawer.getByRole('heading', { level: 2 })).toHaveText(chosen.name);
+    await trips.screenshot('trip-along-drawer');
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+    await expect(trips.drawer.getByRole('button', { name: /^Add after/ })).toHaveAccessibleName(addLabel);
+    await trips.addFromDrawer();
 
     const expected = stops.map((s) => s.name);
     expected.splice(at, 0, chosen.name);
     expect(await trips.names()).toEqual(expected);
+    await expect(trips.drawer.getByTestId('along-place-action')).toHaveText('On the trip');
     await expect(trips.alongResult(chosen.id)).toContainText('On the trip');
+    // Escape closes the details and puts the keyboard back on the name that opened them.
+    await page.keyboard.press('Escape');
+    await expect(trips.drawer).toHaveCount(0);
+    await expect(trips.alongResult(chosen.id).getByTestId('along-name')).toBeFocused();
   });
 
   test('a change made in a stale tab is refused with the changed-elsewhere message and the fresh trip', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { UpdateExplorer } from '@/components/explorer/use-explorer-url';
 import type { PlaceLists } from '@/lib/explorer/types';
 import { EMPTY_RV, type ExplorerState, type RvFilters } from '@/lib/explorer/url-state';
@@ -17,6 +17,9 @@ interface Props {
   update: UpdateExplorer;
   /** The box's own frame: the Explorer's sidebar rule by default. */
   className?: string;
+  /** Whether the chips show, when the page decides (the trip's search folds them once it runs); else the box does. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 function activeCount(s: ExplorerState): number {
@@ -30,22 +33,34 @@ function activeCount(s: ExplorerState): number {
 
 const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm';
 
-export const FilterPanel = memo(function FilterPanel({ state, lists, listsError, update, className = 'border-b border-slate-200 px-4 py-3' }: Props) {
+export const FilterPanel = memo(function FilterPanel({
+  state,
+  lists,
+  listsError,
+  update,
+  className = 'border-b border-slate-200 px-4 py-3',
+  open: shownByPage,
+  onOpenChange,
+}: Props) {
   const set = (patch: Partial<ExplorerState>) => update({ ...patch, page: 1 });
   const [name, setName] = useDebouncedField(state.name, (v) => set({ name: v }));
   const count = activeCount(state);
-  const [open, setOpen] = useState(count > 0);
+  const fidelityHint = useId();
+  const [openHere, setOpenHere] = useState(count > 0);
+  const open = shownByPage ?? openHere;
+  const setOpen = onOpenChange ?? setOpenHere;
   const fidelity = (key: 'minFidelity' | 'maxFidelity') => (
     <select
       aria-label={key === 'minFidelity' ? 'Lowest fidelity' : 'Highest fidelity'}
+      aria-describedby={fidelityHint}
       value={state[key] ?? ''}
       onChange={(e) => set({ [key]: e.target.value ? Number(e.target.value) : null })}
       className={select}
     >
-      <option value="">{key === 'minFidelity' ? 'from 1' : 'to 5'}</option>
+      <option value="">any</option>
       {[1, 2, 3, 4, 5].map((n) => (
         <option key={n} value={n}>
-          {key === 'minFidelity' ? `from ${n}` : `to ${n}`}
+          {n}
         </option>
       ))}
     </select>
@@ -77,10 +92,16 @@ export const FilterPanel = memo(function FilterPanel({ state, lists, listsError,
           className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal tracking-normal normal-case"
         />
       </label>
-      <div className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-        <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Fidelity</span>
-        {fidelity('minFidelity')}
-        {fidelity('maxFidelity')}
+      <div className="mt-3 text-sm text-slate-700">
+        <div className="flex items-center gap-2">
+          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Fidelity</span>
+          {fidelity('minFidelity')}
+          <span aria-hidden="true">to</span>
+          {fidelity('maxFidelity')}
+        </div>
+        <p id={fidelityHint} className="mt-1 text-xs text-slate-500">
+          How complete and checked a place’s record is, from 1 to 5.
+        </p>
       </div>
       {listsError && <ErrorMessage error={listsError} title="The filter choices could not be loaded" className="mt-3" />}
       {!lists && !listsError && <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading filter choices" />}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Units } from '@/lib/explorer/geo';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
@@ -15,9 +15,18 @@ interface Props {
   units: Units;
   onClose: () => void;
   onFit: (bounds: [[number, number], [number, number]]) => void;
+  /** What the drawer's foot offers: "Add to trip" unless the page has its own action for the place. */
+  footer?: ReactNode;
+  /** Where it sits: over its map (the Explorer), or over the whole screen on a phone (the trip page, whose map is short). */
+  placement?: 'map' | 'screen';
 }
 
-export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
+const PLACEMENT = {
+  map: 'absolute inset-x-0 bottom-0 h-[66%]',
+  screen: 'fixed inset-x-0 bottom-0 h-[72dvh] md:absolute',
+};
+
+export function PlaceDrawer({ id, account, units, onClose, onFit, footer, placement = 'map' }: Props) {
   const query = useQuery(placeQuery(id, account));
   const panel = useRef<HTMLElement>(null);
 
@@ -47,7 +56,7 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
       tabIndex={-1}
       aria-label="Place details"
       data-testid="place-drawer"
-      className="absolute inset-x-0 bottom-0 z-40 flex h-[66%] flex-col rounded-t-2xl bg-white shadow-[0_-8px_32px_rgba(0,0,0,0.25)] outline-none md:inset-x-auto md:top-3 md:right-3 md:bottom-3 md:h-auto md:w-[440px] md:rounded-2xl md:shadow-2xl"
+      className={`${PLACEMENT[placement]} z-40 flex flex-col rounded-t-2xl bg-white shadow-[0_-8px_32px_rgba(0,0,0,0.25)] outline-none md:inset-x-auto md:top-3 md:right-3 md:bottom-3 md:h-auto md:w-[440px] md:rounded-2xl md:shadow-2xl`}
     >
       <button
         type="button"
@@ -70,7 +79,7 @@ export function PlaceDrawer({ id, account, units, onClose, onFit }: Props) {
           </div>
         )}
       </div>
-      {query.data ? <AddToTrip placeId={id} /> : null}
+      {query.data ? (footer ?? <AddToTrip placeId={id} />) : null}
     </aside>
   );
 }

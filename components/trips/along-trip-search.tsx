@@ -15,6 +15,8 @@ import { AlongResults } from './along-results';
 interface Props {
   stops: TripStop[];
   onAdd: (placeId: number, atIndex: number) => void;
+  /** Opens a found place's details. */
+  onOpen: (placeId: number) => void;
   /** The places listed so far, for the map. */
   onResults: (places: PlaceListItem[]) => void;
 }
@@ -23,12 +25,14 @@ interface Props {
  * Places within a corridor of the trip's route, with the Explorer's filters, ordered along the trip. Once searched,
  * the results follow the filters, the corridor and the trip's stops as they change.
  */
-export function AlongTripSearch({ stops, onAdd, onResults }: Props) {
+export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
   const field = useId();
   const [km, setKm] = useState(String(DEFAULT_CORRIDOR_KM));
   const [appliedKm, setAppliedKm] = useState(DEFAULT_CORRIDOR_KM);
   const [filters, setFilters] = useState<ExplorerState>(() => parseExplorerState(new URLSearchParams()));
   const [searched, setSearched] = useState(false);
+  // Chosen filters fold away at the search, so the results are not below forty chips; the summary still counts them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const account = useQuery(accountQuery()).data;
   const lists = useQuery({ ...listsQuery(account ?? ''), enabled: account !== undefined });
 
@@ -65,6 +69,7 @@ export function AlongTripSearch({ stops, onAdd, onResults }: Props) {
           if (!valid) return;
           setAppliedKm(Number(km));
           setSearched(true);
+          setFiltersOpen(false);
         }}
       >
         <label className="flex flex-col gap-1 text-slate-700">
@@ -92,9 +97,11 @@ export function AlongTripSearch({ stops, onAdd, onResults }: Props) {
         lists={lists.data}
         listsError={lists.error}
         update={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
         className="mt-3 border-t border-slate-200 pt-3"
       />
-      {searched ? <AlongResults stops={stops} km={appliedKm} query={results} places={places} onAdd={onAdd} /> : null}
+      {searched ? <AlongResults stops={stops} km={appliedKm} query={results} places={places} onAdd={onAdd} onOpen={onOpen} /> : null}
     </section>
   );
 }

@@ -20,8 +20,11 @@ export interface TripMapProps {
   /** A click on the map proposes a custom stop there (editors only). */
   onPick?: (lon: number, lat: number) => void;
   picked: [number, number] | null;
-  /** Places found along the trip, shown as small markers under the stops. */
+  /** Places found along the trip, shown as small markers under the stops; a click on one opens it. */
   found?: PlaceListItem[];
+  onOpenPlace?: (placeId: number) => void;
+  /** An area to show (a region named in an open place's details); a new object each time it is asked for. */
+  fit?: { bounds: [[number, number], [number, number]] } | null;
 }
 
 function boundsOf(stops: TripStop[]): [[number, number], [number, number]] | null {
@@ -34,12 +37,18 @@ function boundsOf(stops: TripStop[]): [[number, number], [number, number]] | nul
   ];
 }
 
+function viewOf(map: MaplibreMap): string {
+  const { lng, lat } = map.getCenter();
+  return `${map.getZoom()}/${lat}/${lng}`;
+}
+
 // On a phone the expanded attribution covers the map's foot: keep the stops above it.
 const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 40, right: 70 } : 70);
 
 /** The trip on the map: the route line through the stops, each stop numbered in trip order. */
-export default function TripMap({ styleUrl, stops, legs, onPick, picked, found = [] }: TripMapProps) {
+export default function TripMap({ styleUrl, stops, legs, onPick, picked, found = [], onOpenPlace, fit }: TripMapProps) {
   const [map, setMap] = useState<MaplibreMap | null>(null);
+  const [view, setView] = useState('');
   const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
   const [initialViewState] = useState(() => {
     const bounds = boundsOf(stops);
@@ -73,7 +82,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
       type: 'FeatureCollection' as const,
       features: found.flatMap((p) => {
         const l = p.locations?.[0];
-        return l ? [{ type: 'Feature' as const, properties: { name: p.name }, geometry: { type: 'Point' as const, coordinates: [l.longitude, l.latitude] } }] : [];
+        return l ? [{ type: 'Feature' as const, properties: { id: p.id, name: p.name }, geometry: { type: 'Point' as const, coordinates: [l.longitude, l.latitude] } }] : [];
       }),
     }),
     [found],
@@ -90,15 +99,38 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the number of stops reframes
   }, [map, count]);
 
+  useEffect(() => {
+    if (map && fit) map.fitBounds(fit.bounds, { padding: padding(), duration: 400 });
+  }, [map, fit]);
+
+  const onClick = (e: MapLayerMouseEvent) => {
+    const place = e.features?.find((f) => f.layer.id === 'trip-found-points');
+    if (place && onOpenPlace) onOpenPlace(Number(place.properties.id));
+    else onPick?.(Number(e.lngLat.lng.toFixed(5)), Number(e.lngLat.lat.toFixed(5)));
+  };
+
   return (
-    <div className="absolute inset-0" data-testid="trip-map" data-ready={map ? 'true' : 'false'} data-stops={count} data-found={foundPoints.features.length}>
+    // data-view (zoom/lat/lon, as the Explorer's map) lets the browser tests find a point on the screen.
+    <div
+      className="absolute inset-0"
+      data-testid="trip-map"
+      data-ready={map ? 'true' : 'false'}
+      data-stops={count}
+      data-found={foundPoints.features.length}
+      data-view={view}
+    >
       <Map
         initialViewState={initialViewState}
         mapStyle={style}
         {...FLAT_MAP_PROPS}
         cursor={onPick ? 'crosshair' : undefined}
-        onLoad={(e) => setMap(e.target)}
-        onClick={(e: MapLayerMouseEvent) => onPick?.(Number(e.lngLat.lng.toFixed(5)), Number(e.lngLat.lat.toFixed(5)))}
+        interactiveLayerIds={onOpenPlace ? ['trip-found-points'] : undefined}
+        onLoad={(e) => {
+          setMap(e.target);
+          setView(viewOf(e.target));
+        }}
+        onMoveEnd={(e) => setView(viewOf(e.target))}
+        onClick={onClick}
       >
         <AttributionControl position="bottom-right" compact />
         <NavigationControl position="bottom-right" showCompass={false} />

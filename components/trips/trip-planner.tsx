@@ -1,13 +1,17 @@
 'use client';
 
 import { arrayMove } from '@dnd-kit/sortable';
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
+import { accountQuery } from '@/lib/explorer/queries/account-query';
 import type { PlaceListItem } from '@/lib/explorer/types';
 import type { SessionOrganization } from '@/lib/auth/types';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
 import { AddStopForm } from './add-stop-form';
+import { AlongPlaceAction } from './along-place-action';
 import { AlongTripSearch } from './along-trip-search';
 import { LazyTripMap } from './lazy-trip-map';
 import { OvernightPlanner } from './overnight-planner';
@@ -18,6 +22,8 @@ import { TripTotals } from './trip-totals';
 import { useTripEditor } from './use-trip-editor';
 import { useUnsavedWarning } from './use-unsaved-warning';
 import { planWithNextArrival } from '@/lib/trips/stay-dates';
+
+const PlaceDrawer = dynamic(() => import('@/components/place/place-drawer').then((m) => m.PlaceDrawer));
 
 interface Props {
   initial: TripView;
@@ -39,6 +45,10 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
   const [picked, setPicked] = useState<[number, number] | null>(null);
   const [found, setFound] = useState<PlaceListItem[]>([]);
   const showFound = useCallback((places: PlaceListItem[]) => setFound(places), []);
+  const [openPlace, setOpenPlace] = useState<number | null>(null);
+  const closePlace = useCallback(() => setOpenPlace(null), []);
+  const [fit, setFit] = useState<{ bounds: [[number, number], [number, number]] } | null>(null);
+  const account = useQuery(accountQuery()).data;
   const router = useRouter();
   const id = encodeURIComponent(view.trip.id);
 
@@ -49,6 +59,10 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
     router.replace('/trips');
     router.refresh();
   };
+
+  const addAlong = (placeId: number, at: number) =>
+    editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId }, ...stops.slice(at)] }));
+  const opened = openPlace === null ? undefined : found.find((p) => p.id === openPlace);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
@@ -132,13 +146,34 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           <AlongTripSearch
             stops={view.trip.stops}
             onResults={showFound}
-            onAdd={(placeId, at) => editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId }, ...stops.slice(at)] }))}
+            onOpen={setOpenPlace}
+            onAdd={addAlong}
           />
         ) : null}
         {view.access.owner && !sharedView ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : null}
       </section>
       <div className="relative order-1 h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
-        <LazyTripMap styleUrl={styleUrl} stops={view.trip.stops} legs={view.legs} picked={picked} found={editable && view.trip.stops.length > 1 ? found : []} onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined} />
+        <LazyTripMap
+          styleUrl={styleUrl}
+          stops={view.trip.stops}
+          legs={view.legs}
+          picked={picked}
+          found={editable && view.trip.stops.length > 1 ? found : []}
+          onOpenPlace={setOpenPlace}
+          fit={fit}
+          onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined}
+        />
+        {openPlace !== null && account !== undefined ? (
+          <PlaceDrawer
+            id={openPlace}
+            account={account}
+            units="km"
+            placement="screen"
+            onClose={closePlace}
+            onFit={(bounds) => setFit({ bounds })}
+            footer={opened ? <AlongPlaceAction place={opened} stops={view.trip.stops} onAdd={addAlong} variant="drawer" /> : undefined}
+          />
+        ) : null}
       </div>
     </div>
   );

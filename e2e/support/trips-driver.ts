@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { projectorOf, type ScreenPoint } from './map-projection';
 import { keepScreenshot } from './screenshots';
 
 export interface PointStop {
@@ -214,6 +215,26 @@ export class TripsDriver {
   /** A result of the search along the trip, by its place id. */
   alongResult(placeId: number): Locator {
     return this.alongSection.locator(`[data-testid="along-result"][data-place-id="${placeId}"]`);
+  }
+
+  /** A found place's details, from its name in the list. */
+  async openAlongResult(placeId: number) {
+    await this.alongResult(placeId).getByTestId('along-name').click();
+    await expect(this.drawer).toBeVisible();
+  }
+
+  get drawer(): Locator {
+    return this.page.getByTestId('place-drawer');
+  }
+
+  /** Once the trip map holds still: where a longitude and latitude are on the page. */
+  async projector(): Promise<(lon: number, lat: number) => ScreenPoint> {
+    return projectorOf(this.page.getByTestId('trip-map'));
+  }
+
+  /** From an open place's details: its "Add after …" button. */
+  async addFromDrawer() {
+    await this.saved(() => this.drawer.getByRole('button', { name: /^Add after/ }).click());
   }
 
   async addAlongResult(placeId: number) {
