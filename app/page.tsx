@@ -5,9 +5,11 @@ import { BasemapAttribution } from '@/components/map/basemap-attribution';
 import { WebGLCheckScript } from '@/components/map/webgl-check-script';
 import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
+import { UnitsProvider } from '@/components/units/units-context';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
 import { webglProbeScript } from '@/lib/explorer/webgl';
 import { nonceInPolicy } from '@/lib/server/security-headers';
+import { requestUnits } from '@/lib/explorer/units-request';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -21,7 +23,7 @@ function toParams(record: Awaited<SearchParams>): URLSearchParams {
 
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const [params, requestHeaders] = await Promise.all([searchParams.then(toParams), headers()]);
-  const { dehydrated, account } = await prefetchExplorer(params, { headers: requestHeaders });
+  const [{ dehydrated, account }, units] = await Promise.all([prefetchExplorer(params, { headers: requestHeaders }), requestUnits()]);
   // Read at request time, so a deployment can switch basemaps without a rebuild.
   const styleUrl = process.env.MAP_STYLE_URL || null;
   return (
@@ -34,7 +36,9 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
             boundary made React stream the Explorer as a hidden segment that only an inline script reveals. Without
             it the list, its total and the filters are visible in the first HTML, before (or without) any JavaScript. */}
         <HydrationBoundary state={dehydrated}>
-          <Explorer styleUrl={styleUrl} initialAccount={account} attribution={styleUrl ? null : <BasemapAttribution />} />
+          <UnitsProvider initial={units}>
+            <Explorer styleUrl={styleUrl} initialAccount={account} attribution={styleUrl ? null : <BasemapAttribution />} />
+          </UnitsProvider>
         </HydrationBoundary>
       </main>
       <WebGLCheckScript code={webglProbeScript} nonce={nonceInPolicy(requestHeaders.get('content-security-policy'))} />

@@ -37,7 +37,7 @@ export function ignoredLinkParams(params: URLSearchParams): string[] {
   const circle = params.get('circle');
   if (circle !== null && params.get('area') !== 'none') notes.push(...circleNotes(circle, box !== null && boxNotes(box).length === 0));
   const units = params.get('units');
-  if (units !== null && units !== 'mi' && units !== 'km') notes.push(`The units ${quoted(units)} are not km or mi: km are used.`);
+  if (units !== null && units !== 'mi' && units !== 'km') notes.push(`The units ${quoted(units)} are not km or mi: your own units are used.`);
   const sort = params.get('sort');
   if (sort !== null && !SORT_ORDERS.includes(sort as SortOrder)) notes.push(`The sort order ${quoted(sort)} is not known: nearest first is used.`);
   const page = params.get('page');

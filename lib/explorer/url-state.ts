@@ -81,7 +81,11 @@ function parseView(value: string | null): MapView | null {
   return { zoom: Math.min(20, Math.max(0, zoom)), lat: Math.max(-85, Math.min(85, lat)), lon: wrapLon(lon) };
 }
 
-export function parseExplorerState(params: URLSearchParams): ExplorerState {
+/**
+ * The state a URL describes. A URL without `units` shows the person's own units (`defaultUnits`, their saved choice
+ * or their browser's: units-preference.ts); a link's explicit `units` wins.
+ */
+export function parseExplorerState(params: URLSearchParams, defaultUnits: Units = 'km'): ExplorerState {
   const cleared = params.get('area') === 'none';
   const circle = parseCircle(params.get('circle'));
   const box = parseBox(params.get('box'));
@@ -91,7 +95,7 @@ export function parseExplorerState(params: URLSearchParams): ExplorerState {
   return {
     circle: cleared ? null : circle ?? (box ? null : DEFAULT_CIRCLE),
     box: cleared ? null : box,
-    units: params.get('units') === 'mi' ? 'mi' : 'km',
+    units: params.get('units') === 'mi' ? 'mi' : params.get('units') === 'km' ? 'km' : defaultUnits,
     tags: list(params.get('tags')),
     chains: list(params.get('chains')),
     name: params.get('name')?.trim() ?? '',
@@ -115,14 +119,15 @@ export function parseExplorerState(params: URLSearchParams): ExplorerState {
 
 const fixed = (n: number, digits: number) => String(Number(n.toFixed(digits)));
 
-export function serializeExplorerState(state: ExplorerState): URLSearchParams {
+/** The URL of a state; its units are written only when they are not the person's own (`defaultUnits`). */
+export function serializeExplorerState(state: ExplorerState, defaultUnits: Units = 'km'): URLSearchParams {
   const p = new URLSearchParams();
   const isDefaultCircle =
     state.circle && !state.box && state.circle.lon === DEFAULT_CIRCLE.lon && state.circle.lat === DEFAULT_CIRCLE.lat && state.circle.radius === DEFAULT_CIRCLE.radius;
   if (!state.circle && !state.box) p.set('area', 'none');
   if (state.circle && !isDefaultCircle) p.set('circle', [fixed(state.circle.lon, 5), fixed(state.circle.lat, 5), Math.round(state.circle.radius)].join(','));
   if (state.box) p.set('box', [state.box.west, state.box.south, state.box.east, state.box.north].map((n) => fixed(n, 5)).join(','));
-  if (state.units === 'mi') p.set('units', 'mi');
+  if (state.units !== defaultUnits) p.set('units', state.units);
   if (state.tags.length) p.set('tags', state.tags.join(','));
   if (state.chains.length) p.set('chains', state.chains.join(','));
   if (state.name) p.set('name', state.name);

@@ -1,3 +1,5 @@
+import type { Units } from '@/lib/explorer/geo';
+
 /** `3 h 25 min`, `40 min`, `2 d 4 h` for long drives; `under 1 min` for a short hop (not `0 min`). */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
@@ -8,9 +10,22 @@ export function formatDuration(seconds: number): string {
   return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
 }
 
-/** `850 m`, `12.4 km`, `1,240 km`. */
-export function formatKilometers(meters: number): string {
+const METERS_PER_MILE = 1609.344;
+const FEET_PER_METER = 3.28084;
+
+/** A trip's distance in the traveler's units: `850 m`, `12.4 km`, `1,240 km`; `500 ft`, `12.4 mi`, `771 mi`. */
+export function formatDistance(meters: number, units: Units): string {
+  if (units === 'mi') {
+    const miles = meters / METERS_PER_MILE;
+    if (miles < 0.1) return `${Math.round(meters * FEET_PER_METER).toLocaleString('en-US')} ft`;
+    return miles < 100 ? `${miles.toFixed(1)} mi` : `${Math.round(miles).toLocaleString('en-US')} mi`;
+  }
   if (meters < 1000) return `${Math.round(meters)} m`;
   const km = meters / 1000;
   return km < 100 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-US')} km`;
+}
+
+/** `850 m`, `12.4 km`, `1,240 km` (formatDistance in kilometers). */
+export function formatKilometers(meters: number): string {
+  return formatDistance(meters, 'km');
 }

@@ -33,7 +33,7 @@ describe('a link with broken parameters', () => {
     const query = 'box=1,2,3&units=miles&sort=loudest&page=-1&fmax=9&partner=yes&place=abc&tags=parks';
     expect(notes(query)).toEqual([
       'The box “1,2,3” is not west,south,east,north with south below north: it is left out.',
-      'The units “miles” are not km or mi: km are used.',
+      'The units “miles” are not km or mi: your own units are used.',
       'The sort order “loudest” is not known: nearest first is used.',
       'The page “-1” is not a page number: the first page is shown.',
       'The highest fidelity “9” is not a whole number from 1 to 5: it is left out.',

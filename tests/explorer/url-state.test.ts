@@ -14,6 +14,20 @@ describe('explorer URL state', () => {
     expect(serializeExplorerState(state).toString()).toBe('');
   });
 
+  it('shows the person’s own units unless the link names others, and writes the units only when they differ (issue 40)', () => {
+    const own = (query: string, units: 'km' | 'mi') => parseExplorerState(new URLSearchParams(query), units).units;
+    expect(own('', 'mi')).toBe('mi');
+    expect(own('', 'km')).toBe('km');
+    // A link's explicit units win over the person's.
+    expect(own('units=km', 'mi')).toBe('km');
+    expect(own('units=mi', 'km')).toBe('mi');
+    expect(own('units=miles', 'mi')).toBe('mi');
+    const state = parseExplorerState(new URLSearchParams(''), 'mi');
+    expect(serializeExplorerState(state, 'mi').toString()).toBe('');
+    expect(serializeExplorerState({ ...state, units: 'km' }, 'mi').toString()).toBe('units=km');
+    expect(serializeExplorerState({ ...state, units: 'mi' }, 'km').toString()).toBe('units=mi');
+  });
+
   it('keeps a cleared area cleared', () => {
     const state = parse('area=none');
     expect(state.circle).toBeNull();

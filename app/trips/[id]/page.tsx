@@ -4,6 +4,8 @@ import { publicAppUrl } from '@/lib/auth/identity-config';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SignedOutTrips } from '@/components/trips/signed-out-trips';
 import { TripPlanner } from '@/components/trips/trip-planner';
+import { UnitsProvider } from '@/components/units/units-context';
+import { requestUnits } from '@/lib/explorer/units-request';
 import { tripPage } from '@/lib/trips/page-data';
 
 export const metadata: Metadata = { title: 'Trip · Trip Explorer' };
@@ -11,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function TripPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { session, view } = await tripPage(id);
+  const [{ session, view }, units] = await Promise.all([tripPage(id), requestUnits()]);
   if (session && !view) notFound();
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
@@ -24,13 +26,15 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
       <SiteHeader />
       <main id="trip-main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
         {session && view ? (
-          <TripPlanner
-            key={view.trip.id}
-            initial={view}
-            styleUrl={process.env.MAP_STYLE_URL || null}
-            appUrl={publicAppUrl()}
-            organizations={view.access.owner ? session.organizations : []}
-          />
+          <UnitsProvider initial={units}>
+            <TripPlanner
+              key={view.trip.id}
+              initial={view}
+              styleUrl={process.env.MAP_STYLE_URL || null}
+              appUrl={publicAppUrl()}
+              organizations={view.access.owner ? session.organizations : []}
+            />
+          </UnitsProvider>
         ) : (
           <div className="flex-1 overflow-y-auto bg-brand-50 px-4">
             <SignedOutTrips />
