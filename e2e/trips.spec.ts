@@ -121,8 +121,11 @@ test.describe('trips', () => {
     const trips = await signedIn(page, testInfo);
     await trips.givenTrip('New York to Washington', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, EAST_COAST[2]]);
     await trips.planOvernights(2);
-    // About 330 km at 80 km/h: a day ending on the way, then the day that reaches Washington.
-    await expect(trips.overnightDays).toHaveCount(3);
+    // About 330 km at 80 km/h, 4 h 6 min: a day ending on the way, then the day that reaches Washington, its last
+    // few minutes folded into it rather than a third day of 6 minutes (issue 40).
+    await expect(trips.overnightDays).toHaveCount(2);
+    await expect(trips.overnightDays.first()).toContainText('Day 1: 2 h driving');
+    await expect(trips.overnightDays.last()).toContainText(/Day 2: 2 h \d+ min driving/);
     await expect(trips.overnightDays.last()).toContainText('Ends at Washington');
     await trips.screenshot('trip-overnights');
     await trips.stayAtFirstProposal();

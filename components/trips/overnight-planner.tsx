@@ -2,20 +2,26 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useUnits } from '@/components/units/units-context';
 import { fetchJson } from '@/lib/explorer/fetch-json';
+import { fromMeters } from '@/lib/explorer/geo';
 import type { ListSearchResponse } from '@/lib/explorer/types';
-import { formatDuration, formatKilometers } from '@/lib/trips/format';
-import { planDays, type DayPlan } from '@/lib/trips/overnights';
+import { formatDistance, formatDuration } from '@/lib/trips/format';
+import { planTrip, type DayPlan, type RestDays } from '@/lib/trips/overnights';
+import { dayLabel, mismatchText, planSummary } from '@/lib/trips/overnight-words';
 import type { TripView } from '@/lib/trips/view';
 
 const SEARCH_RADIUS_M = 50_000;
 
-/** Where each driving day ends, given a daily limit, with campgrounds and RV parks near each end to stay at. */
+/**
+ * The trip as days, given a daily driving limit: where each driving day ends, the days at stops with nights planned,
+ * the stops' dates, and campgrounds and RV parks near each day's end on the way to stay at.
+ */
 export function OvernightPlanner({ view, onAdd }: { view: TripView; onAdd: (placeId: number, atIndex: number) => void }) {
   const [hours, setHours] = useState('6');
   const [planned, setPlanned] = useState<number | null>(null);
   const field = useId();
-  const days = planned ? planDays(view.trip.stops, view.legs, planned * 3600) : [];
+  const plan = planned ? planTrip(view.trip.stops, view.legs, planned * 3600) : null;
   const valid = Number(hours) >= 1 && Number(hours) <= 16;
 
   return (
@@ -38,15 +44,20 @@ export function OvernightPlanner({ view, onAdd }: { view: TripView; onAdd: (plac
           Plan days
         </button>
       </form>
-      {planned ? (
+      {planned && plan ? (
         <>
           <p className="mt-3 text-slate-600" role="status" data-testid="overnight-limit">
-            {days.length} driving day{days.length === 1 ? '' : 's'} at up to {formatDuration(planned * 3600)} a day{Number(hours) !== planned ? ' (press Plan days for the new limit)' : ''}.
+            {plan.entries.length ? planSummary(plan, formatDuration(planned * 3600)) : 'Measuring the legs…'}
+            {Number(hours) !== planned ? ' (Press Plan days for the new limit.)' : ''}
           </p>
           <ol className="mt-2 flex flex-col gap-2" data-testid="overnight-days">
-            {days.map((d) => (
-              <DayRow key={`${d.day}-${d.endsAt.join(',')}`} day={d} view={view} onAdd={onAdd} />
-            ))}
+            {plan.entries.map((entry) =>
+              entry.kind === 'drive' ? (
+                <DayRow key={`drive-${entry.day}-${entry.endsAt.join(',')}`} day={entry} view={view} onAdd={onAdd} />
+              ) : (
+                <RestRow key={`rest-${entry.stopIndex}-${entry.firstDay}`} rest={entry} view={view} />
+              ),
+            )}
           </ol>
         </>
       ) : null}
@@ -54,7 +65,17 @@ export function OvernightPlanner({ view, onAdd }: { view: TripView; onAdd: (plac
   );
 }
 
+function RestRow({ rest, view }: { rest: RestDays; view: TripView }) {
+  const name = view.trip.stops[rest.stopIndex].name;
+  return (
+    <li className="rounded-lg border border-dashed border-slate-200 px-2 py-1.5 text-slate-700" data-testid="overnight-rest">
+      <span className="font-medium text-ink">{dayLabel(rest.firstDay, rest.firstDate, rest.lastDay, rest.lastDate)}:</span> at {name}, no driving
+    </li>
+  );
+}
+
 function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd: (placeId: number, atIndex: number) => void }) {
+  const { units } = useUnits();
   const center = `${day.endsAt[0].toFixed(5)},${day.endsAt[1].toFixed(5)}`;
   const nearby = useQuery({
     queryKey: ['trip-overnight', center],
@@ -62,27 +83,31 @@ function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd: (pl
     enabled: day.endStopIndex === null,
     staleTime: 10 * 60_000,
   });
-  const endName = day.endStopIndex !== null ? view.trip.stops[day.endStopIndex].name : null;
+  const stops = view.trip.stops;
+  const end = day.endStopIndex !== null ? stops[day.endStopIndex] : null;
   return (
     <li className="rounded-lg bg-slate-50 p-2" data-testid="overnight-day">
       <p className="font-medium text-ink">
-        Day {day.day}: {formatDuration(day.drivingSeconds)} driving
+        {dayLabel(day.day, day.date)}: {formatDuration(day.drivingSeconds)} driving
       </p>
-      {endName ? (
-        <p className="text-slate-600">Ends at {endName}.</p>
+      {end ? (
+        <p className="text-slate-600">
+          Ends at {end.name}
+          {end.nights ? ` (${end.nights} night${end.nights === 1 ? '' : 's'})` : ''}.
+        </p>
       ) : (
         <>
           <p className="text-slate-600">
-            Ends between {view.trip.stops[day.afterStopIndex].name} and {view.trip.stops[day.afterStopIndex + 1].name}. Places to stay nearby:
+            Ends between {stops[day.afterStopIndex].name} and {stops[day.afterStopIndex + 1].name}. Places to stay nearby:
           </p>
           {nearby.isError ? <p className="text-red-700">{(nearby.error as Error).message}</p> : null}
-          {nearby.data && nearby.data.data.length === 0 ? <p className="text-slate-600">No campground or RV park within 50 km.</p> : null}
+          {nearby.data && nearby.data.data.length === 0 ? <p className="text-slate-600">No campground or RV park within {Math.round(fromMeters(SEARCH_RADIUS_M, units))} {units}.</p> : null}
           <ul className="mt-1 flex flex-col gap-1">
             {nearby.data?.data.map((p) => (
               <li key={p.id} className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 truncate">
                   {p.name}
-                  {p.distance !== undefined ? <span className="text-slate-600"> · {formatKilometers(p.distance)} away</span> : null}
+                  {p.distance !== undefined ? <span className="text-slate-600"> · {formatDistance(p.distance, units)} away</span> : null}
                 </span>
                 <button type="button" onClick={() => onAdd(p.id, day.afterStopIndex + 1)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
                   Stay here<span className="sr-only">: {p.name}</span>
@@ -92,6 +117,11 @@ function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd: (pl
           </ul>
         </>
       )}
+      {day.mismatches.map((m) => (
+        <p key={m.stopIndex} role="note" className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-amber-900" data-testid="overnight-date-note">
+          {mismatchText(m, stops[m.stopIndex].name)}
+        </p>
+      ))}
     </li>
   );
 }
