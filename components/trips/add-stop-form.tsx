@@ -1,7 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fetchJson } from '@/lib/explorer/fetch-json';
+import type { ListSearchResponse } from '@/lib/explorer/types';
 import { MAX_TRIP_NAME } from '@/lib/trips/limits';
+import { POINT_NAME_RADIUS_M, proposedPointName } from '@/lib/trips/point-name';
 
 interface Props {
   /** A point clicked on the map, proposed here. */
@@ -28,6 +32,22 @@ export function AddStopForm({ picked, onAdd, onClearPick }: Props) {
     }
   }
 
+  // A picked point is proposed a name after the nearest known place's town ("Near Moab, UT"), filled in while the
+  // traveler has not typed one of their own (and taken back for the next pick); far from any place, they name it.
+  const center = picked ? `${picked[0]},${picked[1]}` : null;
+  const nearest = useQuery({
+    queryKey: ['trip-point-name', center],
+    queryFn: ({ signal }) => fetchJson<ListSearchResponse>(`/api/places/search?center=${center}&radius=${POINT_NAME_RADIUS_M}&sort=distance&limit=1`, signal),
+    enabled: center !== null,
+    staleTime: 10 * 60_000,
+  });
+  const proposed = picked && nearest.data ? proposedPointName(nearest.data.data[0]) : null;
+  const [shownProposal, setShownProposal] = useState<string | null>(null);
+  if (proposed !== shownProposal) {
+    setShownProposal(proposed);
+    if (name.trim() === '' || name === shownProposal) setName(proposed ?? '');
+  }
+
   const valid = name.trim() !== '' && inRange(lat, 90) && inRange(lon, 180);
   // A disabled button says why: what is still missing.
   const missing = !inRange(lat, 90) || !inRange(lon, 180) ? 'Pick a point on the map, or type a latitude (-90 to 90) and a longitude (-180 to 180).' : name.trim() === '' ? 'Name the stop to add it.' : null;
@@ -49,11 +69,23 @@ export function AddStopForm({ picked, onAdd, onClearPick }: Props) {
       <h2 id="add-stop-heading" className="text-sm font-semibold text-ink">
         Add a point
       </h2>
-      <p className="mt-0.5 text-xs text-slate-600">{picked ? 'Picked on the map: name it and add it.' : 'Click or tap the map to pick a point, or type its coordinates.'}</p>
+      <p className="mt-0.5 text-xs text-slate-600" data-testid="add-stop-hint">
+        {!picked
+          ? 'Click or tap the map to pick a point, or type its coordinates.'
+          : proposed && name === proposed
+            ? 'Picked on the map and named after the nearest town: keep the name or change it, then add it.'
+            : 'Picked on the map: name it and add it.'}
+      </p>
       <div className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <label className="col-span-2 flex flex-col gap-1 text-slate-700">
           Name
-          <input value={name} maxLength={MAX_TRIP_NAME} onChange={(e) => setName(e.target.value)} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-ink" />
+          <input
+            value={name}
+            maxLength={MAX_TRIP_NAME}
+            placeholder="Such as Lunch by the river"
+            onChange={(e) => setName(e.target.value)}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-ink placeholder:text-slate-500"
+          />
         </label>
         <label className="flex flex-col gap-1 text-slate-700">
           Latitude

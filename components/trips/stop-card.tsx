@@ -5,9 +5,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId, useState } from 'react';
 import { formatDate } from '@/lib/explorer/closures';
 import { dateEntry } from '@/lib/trips/date-entry';
-import { formatDuration, formatKilometers } from '@/lib/trips/format';
+import { useUnits } from '@/components/units/units-context';
+import { formatDistance, formatDuration } from '@/lib/trips/format';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
+import { departureDate } from '@/lib/trips/stay-dates';
+import { useStopLocality } from './use-stop-locality';
 import { useStopWarning } from './use-stop-warning';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -29,12 +32,16 @@ interface Props {
   onRemove: () => void;
 }
 
-function planSummary(stop: TripStop): string | null {
-  const parts = [
-    stop.arrivalDate ? `Arrive ${formatDate(stop.arrivalDate)}` : null,
-    stop.nights ? `${stop.nights} night${stop.nights === 1 ? '' : 's'}` : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : null;
+/** The stop's dates and nights, always shown (editing them is behind Plan): `Arrive Dec 1, 2026 · 3 nights · leave Dec 4`. */
+function planSummary(stop: TripStop): string {
+  const leaving = departureDate(stop);
+  return [
+    stop.arrivalDate ? `Arrive ${formatDate(stop.arrivalDate)}` : 'No arrival date',
+    `${stop.nights} night${stop.nights === 1 ? '' : 's'}`,
+    leaving && stop.nights ? `leave ${formatDate(leaving)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** One stop of the list: its number, name and plan, the leg to the next stop, and (for editors) its controls. */
@@ -42,8 +49,9 @@ export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemov
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id, disabled: !editable });
   const [editing, setEditing] = useState(false);
   const warning = useStopWarning(stop, previous);
+  const locality = useStopLocality(stop);
+  const { units } = useUnits();
   const fields = useId();
-  const summary = planSummary(stop);
 
   return (
     <li
@@ -63,10 +71,13 @@ export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemov
               <span className="sr-only">Stop {index + 1}: </span>
               {stop.name}
             </p>
-            <p className="text-xs text-slate-600">
-              {stop.kind === 'place' ? 'Place' : 'Custom point'} · {stop.lat.toFixed(4)}, {stop.lon.toFixed(4)}
+            {/* Where it is: a place's town and region; a point of the traveler's own, its coordinates. */}
+            <p className="truncate text-xs text-slate-600" data-testid="trip-stop-where">
+              {stop.kind === 'place' ? locality || 'Place' : `Your point · ${stop.lat.toFixed(4)}, ${stop.lon.toFixed(4)}`}
             </p>
-            {summary ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
+            <p className="mt-1 text-sm text-slate-700" data-testid="trip-stop-plan">
+              {planSummary(stop)}
+            </p>
             {stop.note && !editing ? <p className="mt-1 text-sm whitespace-pre-line text-slate-600 italic">{stop.note}</p> : null}
             {warning ? (
               <p role="note" data-testid="closure-warning" className="mt-2 flex items-start gap-1.5 rounded-md bg-red-50 px-2 py-1 text-sm text-red-800">
@@ -122,7 +133,7 @@ export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemov
           <span aria-hidden="true" className="h-5 border-l-2 border-dashed border-brand-500" />
           <span>
             <span className="sr-only">Leg to stop {index + 2}: </span>
-            {formatKilometers(leg.distanceMeters)} · {formatDuration(leg.durationSeconds)}
+            {formatDistance(leg.distanceMeters, units)} · {formatDuration(leg.durationSeconds)}
           </span>
         </p>
       ) : null}

@@ -2,9 +2,11 @@
 
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
+import { followRemoval, startRemoval, type Removal } from '@/lib/trips/removal-undo';
+import { RemovedNotice } from './removed-notice';
 import { StopCard, type StopPlan } from './stop-card';
 
 interface Props {
@@ -14,13 +16,18 @@ interface Props {
   onReorder: (from: number, to: number) => void;
   onPlan: (stopId: string, plan: StopPlan) => void;
   onRemove: (stopId: string) => void;
+  /** Puts a removed stop back at its place ("Undo"); without it, removing offers no undo. */
+  onRestore?: (stop: TripStop, index: number) => void;
 }
 
 const nameOf = (stops: TripStop[], id: unknown) => stops.find((s) => s.id === id)?.name ?? 'the stop';
 const positionOf = (stops: TripStop[], id: unknown) => stops.findIndex((s) => s.id === id) + 1;
 
 /** The ordered stops: drag a stop's handle, or focus it and use Space, the arrow keys and Space again. */
-export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }: Props) {
+export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, onRestore }: Props) {
+  // One id for server and browser: dnd-kit's own counter differs between them, and the handles' description went
+  // missing (aria-describedby="DndDescribedBy-20" against a "DndDescribedBy-0" on the page).
+  const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -38,10 +45,37 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
     next?.focus();
     removedAt.current = null;
   }, [stops]);
+
+  // The stop last removed, offered back ("Removed X. Undo") until dismissed or the next change.
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const followed = removal && followRemoval(removal, stops);
+  if (followed !== removal) setRemoval(followed);
+  const restoredId = useRef<string | null>(null);
+  useEffect(() => {
+    if (restoredId.current === null) return;
+    const restored = listRef.current?.querySelector<HTMLButtonElement>(`[data-stop-id="${CSS.escape(restoredId.current)}"] button[data-remove]`);
+    if (!restored) return;
+    restored.focus();
+    restoredId.current = null;
+  }, [stops]);
+
   const remove = (stopId: string, index: number) => {
     removedAt.current = index;
+    if (onRestore) setRemoval(startRemoval(stops, stopId));
     onRemove(stopId);
   };
+  const undo = () => {
+    if (!removal || !onRestore) return;
+    restoredId.current = removal.stop.id;
+    setRemoval(null);
+    onRestore(removal.stop, removal.index);
+  };
+  const dismiss = () => {
+    setRemoval(null);
+    // The focus was on Dismiss: it stays in the stops rather than falling to the page's top.
+    (listRef.current ?? emptyRef.current)?.focus();
+  };
+  const notice = removal?.applied ? <RemovedNotice name={removal.stop.name} onUndo={undo} onDismiss={dismiss} /> : null;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -50,14 +84,18 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
 
   if (!stops.length) {
     return (
-      <p ref={emptyRef} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 outline-none" data-testid="trip-empty">
-        No stops yet. {editable ? 'Add a place from the map’s place drawer, click or tap the map, or type a point below.' : ''}
-      </p>
+      <div className="flex flex-col gap-2">
+        {notice}
+        <p ref={emptyRef} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 outline-none" data-testid="trip-empty">
+          No stops yet. {editable ? 'Add a place from the map’s place drawer, click or tap the map, or type a point below.' : ''}
+        </p>
+      </div>
     );
   }
 
   return (
     <DndContext
+      id={dndId}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
@@ -71,8 +109,9 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove }:
         },
       }}
     >
+      {notice}
       <SortableContext items={stops.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-        <ol ref={listRef} aria-label="Stops in order" className="flex flex-col" data-testid="trip-stops">
+        <ol ref={listRef} tabIndex={-1} aria-label="Stops in order" className="flex flex-col outline-none" data-testid="trip-stops">
           {stops.map((stop, i) => (
             <StopCard
               key={stop.id}

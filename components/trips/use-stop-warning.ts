@@ -1,12 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { fetchJson } from '@/lib/explorer/fetch-json';
-import type { Place } from '@/lib/explorer/types';
 import { localDate } from '@/lib/explorer/closures';
 import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import type { TripStop } from '@/lib/trips/model';
 import { orderWarning } from '@/lib/trips/stay-dates';
+import { stopPlaceQuery } from './stop-place-query';
 
 /**
  * What the traveler should know about a stop's dates: an arrival date that has passed (by the browser's own date),
@@ -15,12 +14,7 @@ import { orderWarning } from '@/lib/trips/stay-dates';
  */
 export function useStopWarning(stop: TripStop, previous: TripStop | null = null): string | null {
   const enabled = stop.kind === 'place' && stop.placeId !== null && stop.arrivalDate !== null;
-  const place = useQuery({
-    queryKey: ['trip-stop-place', stop.placeId],
-    queryFn: ({ signal }) => fetchJson<{ data: Place }>(`/api/places/${stop.placeId}`, signal).then((r) => r.data),
-    enabled,
-    staleTime: 10 * 60_000,
-  });
+  const place = useQuery({ ...stopPlaceQuery(stop.placeId), enabled });
   const past = pastDateWarning(stop.arrivalDate, localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
   if (past) return past;
   const order = orderWarning(previous, stop);

@@ -74,6 +74,11 @@ export interface TripStop {
   name: string;
   lon: number;
   lat: number;
+  /**
+   * A place stop's town and region ("Moab, UT"), copied from the Place API with its name and position; absent on
+   * custom points, and on place stops saved before it was kept.
+   */
+  locality?: string;
   arrivalDate: string | null;
   nights: number;
   note: string;

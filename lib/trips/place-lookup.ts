@@ -3,6 +3,7 @@ import type { PlacesByIdsResponse } from '@/lib/places/contract/schemas';
 import { MAX_LIMIT } from '@/lib/places/contract/limits';
 import { placesGet } from '@/lib/places-client/client';
 import type { PlacesCredentials } from '@/lib/places-client/credentials';
+import { localityOf } from '@/lib/explorer/locality';
 import type { PlaceFacts, PlaceLookup } from './stops';
 
 /**
@@ -18,7 +19,7 @@ export function placeLookup(credentials: PlacesCredentials | null): PlaceLookup 
       const { data } = await placesGet<PlacesByIdsResponse>(`canonical_places?ids=${ids.join(',')}`, credentials);
       ids.forEach((id, i) => {
         const at = data[i]?.locations?.[0];
-        if (at) found.set(id, { name: data[i]!.name, lon: at.longitude, lat: at.latitude });
+        if (at) found.set(id, { name: data[i]!.name, lon: at.longitude, lat: at.latitude, locality: localityOf(at) });
       });
     }
     return found;

@@ -7,6 +7,8 @@ export interface PlaceFacts {
   name: string;
   lon: number;
   lat: number;
+  /** Its town and region, for the stop to show where it is (lib/explorer/locality.ts). */
+  locality?: string;
 }
 
 /** Looks up several place ids at once (one batched read): the facts of those it knows, by id asked. */
@@ -33,6 +35,6 @@ export async function resolveStops(inputs: StopInput[], current: TripStop[], loo
     if (input.kind === 'custom') return { ...plan, kind: 'custom', placeId: null, name: input.name, lon: input.lon, lat: input.lat };
     const facts = known.get(input.placeId) ?? found.get(input.placeId);
     if (!facts) throw new HttpError(400, 'unknown_place', `stops.${index}.placeId: there is no place ${input.placeId}`, { parameter: `stops.${index}.placeId` });
-    return { ...plan, kind: 'place', placeId: input.placeId, name: facts.name, lon: facts.lon, lat: facts.lat };
+    return { ...plan, kind: 'place', placeId: input.placeId, name: facts.name, lon: facts.lon, lat: facts.lat, ...(facts.locality ? { locality: facts.locality } : {}) };
   });
 }

@@ -62,6 +62,16 @@ describe('resolving stops', () => {
     expect(stops[1].id).toMatch(/^[\w-]{8}$/);
   });
 
+  it('keeps a place stop’s town and region with it, so the trip shows where it is (issue 40)', async () => {
+    const stops = await resolveStops([{ kind: 'place', placeId: 7 }], [], async () => new Map([[7, { name: 'Seven Lakes', lon: -105, lat: 40, locality: 'Golden, CO' }]]));
+    expect(stops[0].locality).toBe('Golden, CO');
+    // Not asked again while the place stays on the trip: what was copied is kept.
+    const again = await resolveStops([{ kind: 'place', placeId: 7, id: stops[0].id }], stops, async () => {
+      throw new Error('no call expected');
+    });
+    expect(again[0].locality).toBe('Golden, CO');
+  });
+
   it('answers 400 naming the stop whose place id is unknown', async () => {
     const error = await resolveStops([custom(0), { kind: 'place', placeId: 99 }], [], lookup).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
