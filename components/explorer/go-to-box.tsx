@@ -10,7 +10,7 @@ import type { Destination } from '@/lib/gazetteer/destination';
 import { shardOfQuery, suggest } from '@/lib/gazetteer/names';
 import { useDebouncedValue } from './use-debounced-value';
 
-const KIND_LABEL = { city: 'City', state: 'State', country: 'Country', place: 'Place' } as const;
+const KIND_LABEL = { city: 'City', state: 'State', country: 'Country', park: 'Park', place: 'Place' } as const;
 const MAX_SUGGESTIONS = 8;
 
 function placeDestination(place: PlaceListItem): Destination | null {
@@ -26,7 +26,14 @@ function placeDestination(place: PlaceListItem): Destination | null {
  * the focus stays in the field, the active option is `aria-activedescendant`): Down and Up move through the
  * suggestions, Enter goes to the active one (or the first), Escape closes the list and then clears the field.
  */
-export const GoToBox = memo(function GoToBox({ account, onGo }: { account: PlacesAccount; onGo: (entry: Destination) => void }) {
+interface Props {
+  account: PlacesAccount;
+  onGo: (entry: Destination) => void;
+  /** The map's middle: names around it come first. */
+  near?: { lon: number; lat: number };
+}
+
+export const GoToBox = memo(function GoToBox({ account, onGo, near }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -38,11 +45,11 @@ export const GoToBox = memo(function GoToBox({ account, onGo }: { account: Place
   const settled = useDebouncedValue(text, 250);
   const places = useQuery({ ...placeNamesQuery(settled, account), enabled: canLookUpPlaces(settled) && canLookUpPlaces(text) });
   const suggestions = useMemo(() => {
-    const names: Destination[] = shard && rows.data ? suggest(rows.data, text) : [];
+    const names: Destination[] = shard && rows.data ? suggest(rows.data, text, MAX_SUGGESTIONS, near) : [];
     const found = canLookUpPlaces(text) && places.data ? places.data.map(placeDestination).filter((d) => d !== null) : [];
     // The dataset's places keep their rows when the gazetteer has many names: they are what only this app knows.
     return [...names.slice(0, MAX_SUGGESTIONS - Math.min(found.length, PLACE_SUGGESTIONS)), ...found].slice(0, MAX_SUGGESTIONS);
-  }, [shard, rows.data, text, places.data]);
+  }, [shard, rows.data, text, places.data, near]);
   const expanded = open && suggestions.length > 0;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -77,9 +84,10 @@ export const GoToBox = memo(function GoToBox({ account, onGo }: { account: Place
     }
   };
 
+  const noMatch = !expanded && open && shard !== null && !rows.isFetching && rows.data !== undefined && !places.isFetching;
   let status = '';
   if (expanded) status = `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}: use the up and down arrows, then Enter.`;
-  else if (open && shard && !rows.isFetching && rows.data && !places.isFetching) status = 'No place of that name.';
+  else if (noMatch) status = `No place called “${text.trim()}”. Try a city, a state or a park’s name.`;
   else if (wentTo) status = `The map shows ${wentTo}.`;
 
   return (
@@ -103,7 +111,7 @@ export const GoToBox = memo(function GoToBox({ account, onGo }: { account: Place
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
-          placeholder="A city, state, country or place"
+          placeholder="A city, park, state or place"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -139,7 +147,13 @@ export const GoToBox = memo(function GoToBox({ account, onGo }: { account: Place
             </li>
           ))}
       </ul>
-      <p role="status" className="sr-only">
+      {expanded && (
+        <p className="mt-1 text-[11px] text-slate-500">
+          Names: GeoNames (CC BY 4.0), Natural Earth and the National Park Service (public domain)
+        </p>
+      )}
+      {/* Said to everyone when nothing matches; the other announcements are for screen readers only. */}
+      <p role="status" className={noMatch ? 'mt-1 text-sm text-slate-700' : 'sr-only'} data-testid="go-to-status">
         {status}
       </p>
     </div>

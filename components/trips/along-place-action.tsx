@@ -18,20 +18,22 @@ export function AlongPlaceAction({ place, stops, onAdd, variant = 'list' }: Prop
   const onTrip = stops.some((s) => s.placeId === place.id);
   const at = insertIndexForOffset(stops, place.route_offset ?? 0);
   const after = stops[at - 1]?.name ?? '';
-  const content = onTrip ? (
-    <span className={drawer ? 'font-medium text-slate-700' : 'shrink-0 px-2 py-1 text-slate-600'}>On the trip</span>
-  ) : (
+  // Once added, the same button says so and does nothing: the keyboard stays on it instead of falling to the page.
+  const content = (
     <button
       type="button"
-      onClick={() => onAdd(place.id, at)}
-      aria-label={`Add after ${after}: ${place.name}`}
+      onClick={onTrip ? undefined : () => onAdd(place.id, at)}
+      aria-disabled={onTrip || undefined}
+      aria-label={onTrip ? undefined : `Add after ${after}: ${place.name}`}
       className={
-        drawer
-          ? 'flex max-w-full rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700'
-          : 'flex min-w-0 max-w-full rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50'
+        onTrip
+          ? `shrink-0 rounded-md px-2 py-1 ${drawer ? 'font-medium text-slate-700' : 'text-slate-600'}`
+          : drawer
+            ? 'flex max-w-full rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700'
+            : 'flex min-w-0 max-w-full rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50'
       }
     >
-      <span className="truncate">Add after {after}</span>
+      <span className="truncate">{onTrip ? 'On the trip' : `Add after ${after}`}</span>
     </button>
   );
   return drawer ? (

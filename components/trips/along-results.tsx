@@ -41,7 +41,7 @@ export function AlongResults({ stops, km, query, places, onAdd, onOpen }: Props)
                   onClick={() => onOpen(p.id)}
                   title="Open the place’s details"
                   data-testid="along-name"
-                  className="block max-w-full truncate text-left font-medium text-ink underline decoration-slate-300 underline-offset-2 hover:text-brand-700 hover:decoration-brand-600"
+                  className="block w-full truncate text-left font-medium text-ink underline decoration-slate-300 underline-offset-2 hover:text-brand-700 hover:decoration-brand-600"
                 >
                   {p.name}
                 </button>

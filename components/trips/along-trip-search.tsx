@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FilterPanel } from '@/components/filters/filter-panel';
 import { fetchJson } from '@/lib/explorer/fetch-json';
@@ -53,6 +53,8 @@ export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
     },
     enabled: searched && account !== undefined,
     staleTime: 5 * 60_000,
+    // A stop added from the results asks again: the list stays meanwhile, so the place added is still there to return to.
+    placeholderData: keepPreviousData,
   });
   const places = useMemo(() => results.data?.pages.flatMap((p) => p.data) ?? [], [results.data]);
   useEffect(() => onResults(places), [places, onResults]);

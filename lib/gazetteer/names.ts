@@ -4,9 +4,12 @@
  * for what is typed instead of the 6 MB city list. This module is shared by the build and the page.
  */
 
-export type GazetteerKind = 'city' | 'state' | 'country';
+export type GazetteerKind = 'city' | 'state' | 'country' | 'park';
 
-/** [name, detail ("UT, United States"; empty for a country), lon, lat, population (0 when unknown), kind, bbox [w, s, e, n] or null] */
+/**
+ * [name, detail ("UT, United States"; empty for a country), lon, lat, prominence, kind, bbox [w, s, e, n] or null].
+ * Prominence is a city's population (0 when unknown), and for a park a population it ranks like (its designation).
+ */
 export type GazetteerRow = [string, string, number, number, number, GazetteerKind, [number, number, number, number] | null];
 
 export interface GazetteerEntry {
@@ -36,6 +39,20 @@ export function words(text: string): string[] {
   return normal ? normal.split(' ') : [];
 }
 
+/** Abbreviations travelers type for the words place names spell out: "St George" finds Saint George, Utah. */
+const SPELLED_OUT: Record<string, string> = { st: 'saint', ste: 'sainte', mt: 'mount', mtn: 'mountain', ft: 'fort', pt: 'point', natl: 'national', np: 'national park' };
+
+/** The words a name is matched by: `words`, with abbreviations spelled out (on both sides, so "St. Louis" meets "saint louis"). */
+export function matchWords(text: string): string[] {
+  return words(text).flatMap((w) => (SPELLED_OUT[w] ?? w).split(' '));
+}
+
+/** What a park is called without its designation: "Zion National Park" is found as "Zion". */
+const DESIGNATION = new Set(['national', 'state', 'provincial', 'park', 'parks', 'monument', 'preserve', 'recreation', 'area', 'historic', 'historical', 'site', 'memorial', 'forest', 'and']);
+function coreName(nameWords: string[]): string {
+  return nameWords.filter((w) => !DESIGNATION.has(w)).join(' ');
+}
+
 /**
  * Shards: a word's first three letters (`sal.json`), and for a query of two letters only, the most populous names
  * whose word starts with them (`sa_.json`): typing "Sa" suggests Santiago and San Francisco, "Sal" every Sal-.
@@ -52,7 +69,7 @@ export function shardsOfWord(word: string): string[] {
 
 /** The shard a query is answered from: that of its longest word (the most selective one), if it has two letters. */
 export function shardOfQuery(query: string): string | null {
-  const longest = words(query).sort((a, b) => b.length - a.length)[0];
+  const longest = matchWords(query).sort((a, b) => b.length - a.length)[0];
   if (!longest || longest.length < 2 || !PLAIN.test(longest.slice(0, 3))) return null;
   return longest.length >= 3 ? longest.slice(0, 3) : `${longest}_`;
 }
@@ -62,25 +79,63 @@ export function entryOf(row: GazetteerRow): GazetteerEntry {
   return { name, detail, lon, lat, population, kind, bbox };
 }
 
-const KIND_RANK: Record<GazetteerKind, number> = { country: 0, state: 1, city: 2 };
+// Regions first (a name typed whole is most often the state or country), then parks and cities by prominence and nearness.
+const KIND_RANK: Record<GazetteerKind, number> = { country: 0, state: 1, city: 2, park: 2 };
+
+/** How far the map's middle is from a name, in kilometres (an equirectangular estimate: ranking needs no more). */
+function kilometresBetween(a: { lon: number; lat: number }, lon: number, lat: number): number {
+  const x = ((lon - a.lon) * Math.PI) / 180 * Math.cos((((lat + a.lat) / 2) * Math.PI) / 180);
+  const y = ((lat - a.lat) * Math.PI) / 180;
+  return Math.hypot(x, y) * 6371;
+}
+
+/** A name this close to the map's middle is "around here": it comes before the names elsewhere that match alike. */
+export const NEARBY_KM = 500;
 
 /**
- * The suggestions for a query: every word typed starts a word of the name (as the Place API matches names), the
- * whole name typed first, then names that start with the query, then by kind (country, state, city) and population.
+ * A name's weight among those matching alike: names around the map first (nearest and most populous first), then the
+ * rest by population (a village counts as 1,000). Looking at Utah, "Springdale" is the town at Zion's gate before the
+ * city in Arkansas; from Denver, "Paris" is France's before Texas's.
  */
-export function suggest(rows: GazetteerRow[], query: string, limit = 8): GazetteerEntry[] {
-  const typed = words(query);
-  if (typed.length === 0) return [];
+function weight(row: GazetteerRow, near: { lon: number; lat: number } | undefined): { nearby: boolean; weight: number } {
+  const prominence = Math.log10(Math.max(row[4], 1000));
+  const km = near ? kilometresBetween(near, row[2], row[3]) : Infinity;
+  return km <= NEARBY_KM ? { nearby: true, weight: prominence - Math.log10(1 + km / 100) } : { nearby: false, weight: prominence };
+}
+
+/** How well the words typed meet a name: 0 the whole name (or a park's name without its designation, or the name then its state or country), 1 its start, 2 other words of it. */
+function textScore(typed: string[], nameWords: string[], kind: GazetteerKind): number {
   const whole = typed.join(' ');
-  const scored: { row: GazetteerRow; score: number }[] = [];
+  const name = nameWords.join(' ');
+  if (whole === name || (kind === 'park' && whole === coreName(nameWords))) return 0;
+  if (whole.startsWith(`${name} `)) return 0;
+  return name.startsWith(whole) ? 1 : 2;
+}
+
+/**
+ * The suggestions for a query: every word typed starts a word of the name or of its detail (state, country), the
+ * first one of the name ("Springdale, UT"); the whole name typed first, then names that start with the query, then
+ * other words; among those alike, countries then states, then the names around `near` (the map's middle), by prominence.
+ */
+export function suggest(rows: GazetteerRow[], query: string, limit = 8, near?: { lon: number; lat: number }): GazetteerEntry[] {
+  const typed = matchWords(query);
+  if (typed.length === 0) return [];
+  const scored: { row: GazetteerRow; score: number; nearby: boolean; weight: number }[] = [];
   for (const row of rows) {
-    const nameWords = words(row[0]);
-    if (!typed.every((t) => nameWords.some((w) => w.startsWith(t)))) continue;
-    const normal = nameWords.join(' ');
-    const score = normal === whole ? 0 : normal.startsWith(whole) ? 1 : 2;
-    scored.push({ row, score });
+    const nameWords = matchWords(row[0]);
+    const detailWords = matchWords(row[1]);
+    if (!nameWords.some((w) => w.startsWith(typed[0]))) continue;
+    if (!typed.every((t) => nameWords.some((w) => w.startsWith(t)) || detailWords.some((w) => w.startsWith(t)))) continue;
+    scored.push({ row, score: textScore(typed, nameWords, row[5]), ...weight(row, near) });
   }
-  scored.sort((a, b) => a.score - b.score || KIND_RANK[a.row[5]] - KIND_RANK[b.row[5]] || b.row[4] - a.row[4] || a.row[0].localeCompare(b.row[0]));
+  scored.sort(
+    (a, b) =>
+      a.score - b.score ||
+      KIND_RANK[a.row[5]] - KIND_RANK[b.row[5]] ||
+      Number(b.nearby) - Number(a.nearby) ||
+      b.weight - a.weight ||
+      a.row[0].localeCompare(b.row[0]),
+  );
   const seen = new Set<string>();
   const out: GazetteerEntry[] = [];
   for (const { row } of scored) {
