@@ -4,13 +4,13 @@ import { signIn } from 'next-auth/react';
 import { useEffect } from 'react';
 
 /** Sends a signed-out visitor straight to the identity server's login page, then back to `callbackUrl`. */
-export function SignInRedirect({ callbackUrl, message }: { callbackUrl: string; message: string }) {
+export function SignInRedirect({ callbackUrl, message, title = 'Sign in required' }: { callbackUrl: string; message: string; title?: string }) {
   useEffect(() => {
     void signIn('identity', { callbackUrl });
   }, [callbackUrl]);
   return (
     <div className="mx-auto mt-16 max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
-      <h1 className="text-xl font-semibold text-ink">Sign in required</h1>
+      <h1 className="text-xl font-semibold text-ink">{title}</h1>
       <p className="mt-2 text-slate-600" role="status">
         {message}
       </p>

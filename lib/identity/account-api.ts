@@ -105,6 +105,10 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
   };
   /** A plain notice to the account's address of a factor added or removed (no text the person chose). */
   const notify = (change: FactorChange) => deps.selfService.notifyFactorChange(user, change);
+  /** The apps a session signed in to, by the names people know them by (their client ids otherwise). */
+  const appNames = (clientIds: string[]) =>
+    Promise.all(clientIds.map(async (id) => (await deps.provider.Client.find(id).catch(() => undefined))?.clientName || id));
+  const sessions = async (u: UserRow) => Promise.all((await deps.sessions.list(u.id, sid)).map(async (s) => ({ ...s, apps: await appNames(s.clients) })));
   const view = async (u: UserRow) => ({
     id: u.id,
     username: u.username,
@@ -112,7 +116,7 @@ export async function handleAccountApi(deps: AccountApiDeps, req: IncomingMessag
     emailVerified: u.email_verified === 1,
     givenName: u.given_name,
     familyName: u.family_name,
-    sessions: await deps.sessions.list(u.id, sid),
+    sessions: await sessions(u),
     twoFactor: { totp: await deps.totp.enabled(u.id), recoveryCodesLeft: await deps.totp.remainingRecoveryCodes(u.id) },
     passkeys: await deps.passkeys.list(u.id),
   });

@@ -1,5 +1,7 @@
 import type { AccountSession, AccountSessions } from './directory/types';
+import { deviceName } from './device-name';
 import type { ProviderModels } from './provider-store/types';
+import { SESSION_DEVICE, userAgentOf } from './session-devices';
 
 // What the identity server's own pages and APIs do with the provider's models of one account (its sessions at the
 // identity server, its grants and their tokens), on whichever engine holds them (provider-store).
@@ -27,14 +29,16 @@ export async function sessionOfGrant(models: ProviderModels, accountId: string, 
 
 /** The account's sign-in sessions at the identity server (one a browser), newest first; `currentSid` marks the caller's. */
 export async function listAccountSessions(models: ProviderModels, accountId: string, currentSid?: string): Promise<AccountSession[]> {
-  return (await sessionsOf(models, accountId))
-    .map(({ payload }) => ({
+  const sessions = await Promise.all(
+    (await sessionsOf(models, accountId)).map(async ({ payload }) => ({
       id: payload.uid ?? '',
       signedInAt: new Date((payload.loginTs ?? 0) * 1000).toISOString(),
       clients: Object.keys(payload.authorizations ?? {}).sort(),
+      device: deviceName(await userAgentOf(models, payload.uid ?? '')),
       current: Boolean(currentSid) && payload.uid === currentSid,
-    }))
-    .sort((a, b) => b.signedInAt.localeCompare(a.signedInAt));
+    })),
+  );
+  return sessions.sort((a, b) => b.signedInAt.localeCompare(a.signedInAt));
 }
 
 /**
@@ -49,6 +53,7 @@ export async function endOtherSessions(models: ProviderModels, accountId: string
   for (const session of sessions) {
     if (session === kept) continue;
     await models.destroy('Session', session.id);
+    if (session.payload.uid) await models.destroy(SESSION_DEVICE, session.payload.uid);
     ended++;
   }
   for (const grant of await models.ofAccount('Grant', accountId)) {
@@ -65,8 +70,12 @@ export async function endOtherSessions(models: ProviderModels, accountId: string
  * the access token's 10 minutes away) fails, which signs it out there too. `keepSessionId` keeps the session of
  * the browser making the change, when there is one.
  */
-export function endAccountSessions(models: ProviderModels, accountId: string, keepSessionId?: string): Promise<number> {
-  return models.destroyOfAccount(accountId, ACCOUNT_MODELS, keepSessionId);
+export async function endAccountSessions(models: ProviderModels, accountId: string, keepSessionId?: string): Promise<number> {
+  const ended = await models.destroyOfAccount(accountId, ACCOUNT_MODELS, keepSessionId);
+  // The browsers of the sessions that went (not counted: they are no sign-in); the kept session keeps its own.
+  const kept = keepSessionId ? (await sessionsOf(models, accountId)).find((s) => s.id === keepSessionId)?.payload.uid : undefined;
+  for (const device of await models.ofAccount(SESSION_DEVICE, accountId)) if (device.id !== kept) await models.destroy(SESSION_DEVICE, device.id);
+  return ended;
 }
 
 /** The account pages' view of these functions, on the provider store's engine. */

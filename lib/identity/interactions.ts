@@ -3,6 +3,7 @@ import type { InteractionInstance, Provider } from 'oidc-provider';
 import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
 import { authenticate } from './authenticate';
 import { csrfValid } from './csrf';
+import type { FreshLogins } from './fresh-logins';
 import { escapeHtml, page } from './html';
 import { readForm, redirect, sendHtml, sendJson, wantsJson } from './http';
 import { interactionView, type IdentityRuntime } from './runtime';
@@ -21,6 +22,8 @@ export interface InteractionDeps extends IdentityRuntime {
   pending: PendingLogins;
   codeThrottle: CodeThrottle;
   passkeys: Passkeys;
+  /** A sign-in this browser just proved on an invitation's page, taken instead of asking again. */
+  freshLogins?: FreshLogins;
 }
 
 const PATH = /^\/identity\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|consent|abort|totp|passkey|passkey\/options))?$/;
@@ -94,6 +97,11 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   }
 
   if (!action) {
+    const fresh = interaction.prompt.name === 'login' ? await deps.freshLogins?.take(req, res) : undefined;
+    if (fresh && (await deps.accounts.findById(fresh.accountId))) {
+      await provider.interactionFinished(req, res, { login: { accountId: fresh.accountId, amr: fresh.amr } }, { mergeWithLastSubmission: false });
+      return true;
+    }
     if (interaction.prompt.name === 'consent' && (await isFirstParty(provider, interaction.params.client_id))) {
       const grantId = await grantConsent(provider, interaction);
       await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });

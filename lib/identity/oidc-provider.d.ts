@@ -48,6 +48,8 @@ declare module 'oidc-provider' {
 
   export interface SessionInstance {
     accountId?: string;
+    /** The session's `sid`. */
+    uid?: string;
     destroyed?: boolean;
     authorizations?: Record<string, { sid?: string; grantId?: string }>;
     sidFor(clientId: string): string | undefined;

@@ -2,6 +2,7 @@ import { AccountError, distinctIds, LastAdministratorError, type Accounts, type 
 import { sameAddress } from './email-address';
 import { invitationMail } from './mail/messages';
 import type { Mailer } from './mail/mailer';
+import type { InvitationOffer } from './self-service/invitation-words';
 import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -34,6 +35,14 @@ const termsOf = (row: TokenRow) => JSON.parse(row.data) as InvitationTerms;
 export type AcceptRefusal = 'other-address' | 'unconfirmed-address';
 
 export type AcceptResult = TokenCheck | { ok: false; reason: AcceptRefusal };
+
+/**
+ * An invitation link, opened: what it offers; or why it cannot be used, with, for one used already, the organization
+ * and the username of the account that used it while that account is a member there.
+ */
+export type InvitationDescription =
+  | { ok: true; row: TokenRow; offer: InvitationOffer }
+  | { ok: false; reason: 'unknown' | 'used' | 'expired'; organization?: string; member?: string };
 
 /**
  * A link invitation (no e-mail) is for whoever holds it. One sent to an address is for the account whose confirmed
@@ -133,10 +142,38 @@ export class OrganizationAdmin {
   }
 
   /** What an invitation link offers, without using it. */
-  async describeInvitation(token: string): Promise<TokenCheck & { organization?: string }> {
+  async describeInvitation(token: string): Promise<InvitationDescription> {
     const checked = await this.tokens.check('invitation', token);
-    if (!checked.ok) return checked;
-    return { ...checked, organization: (await this.accounts.findOrganization(checked.row.organization_id ?? ''))?.name };
+    if (checked.ok) return { ok: true, row: checked.row, offer: await this.offerOf(checked.row) };
+    if (checked.reason !== 'used' || !checked.row) return { ok: false, reason: checked.reason };
+    return { ok: false, reason: 'used', ...(await this.usedBy(checked.row)) };
+  }
+
+  private async offerOf(row: TokenRow): Promise<InvitationOffer> {
+    const organizationId = row.organization_id ?? '';
+    const terms = termsOf(row);
+    const inviter = await this.accounts.findByUsername(terms.invitedBy);
+    const roles = new Map((await this.accounts.roles(organizationId)).map((r) => [r.id, r.name]));
+    return {
+      organization: (await this.accounts.findOrganization(organizationId))?.name ?? 'an organization',
+      inviter: (inviter ? `${inviter.given_name} ${inviter.family_name}`.trim() : '') || terms.invitedBy,
+      isAdministrator: terms.isAdministrator,
+      roles: distinctIds(terms.roleIds).flatMap((id) => (roles.has(id) ? [roles.get(id)!] : [])),
+      email: row.email,
+      hasAccount: row.email ? Boolean(await this.accounts.findByEmail(row.email)) : false,
+    };
+  }
+
+  /**
+   * The account a used invitation made a member, while it is one: the account recorded at its use, or (used before
+   * that was recorded) the account of the address it was sent to, the only one that could use it.
+   */
+  private async usedBy(row: TokenRow): Promise<{ organization?: string; member?: string }> {
+    const organization = await this.accounts.findOrganization(row.organization_id ?? '');
+    if (!organization) return {};
+    const user = row.user_id ? await this.accounts.findById(row.user_id) : row.email ? await this.accounts.findByEmail(row.email) : undefined;
+    const member = user && (await this.accounts.members(organization.id)).some((m) => m.id === user.id);
+    return { organization: organization.name, member: member ? user.username : undefined };
   }
 
   /**

@@ -36,6 +36,8 @@ import { PendingLogins } from './second-factor/pending-logins';
 import { TotpFactor } from './second-factor/totp';
 import { passkeyChallenges, Passkeys } from './second-factor/passkeys';
 import { tokenErrors } from './token-errors';
+import { FreshLogins } from './fresh-logins';
+import { rememberSessionDevices } from './session-devices';
 
 const MOUNT = '/identity';
 const ROOT_DISCOVERY = '/.well-known/openid-configuration';
@@ -76,6 +78,7 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
     built.use(discoveryOverrides(built.issuer));
     built.use(frontchannelLogout(built));
     built.use(tokenErrors);
+    built.use(rememberSessionDevices(providerStore.models));
     for (const event of ['server_error', 'backchannel.error']) {
       built.on(event, (...args: unknown[]) => {
         const err = args.find((a) => a instanceof Error) as Error | undefined;
@@ -94,7 +97,9 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   else logger.warn(`SMTP_URL is not set: identity mail (sign-up, password reset, invitations) is only written to ${mailer.destination}`);
   const tokens = new AccountTokens(directory.tokens);
   const admin = new OrganizationAdmin(accounts, tokens, mailer, config.publicUrl);
+  const freshLogins = new FreshLogins(providerStore.models, config.publicUrl.startsWith('https:'));
   const selfService = {
+    freshLogins,
     service: new SelfService(accounts, accountSessions, tokens, mailer, config.publicUrl, async (userId) => ({ totp: await totp.enabled(userId), passkeys: await passkeys.list(userId) })),
     csrf: new FormCsrf(secrets.identityCookieKeys, config.publicUrl.startsWith('https:')),
     limits: new SelfServiceLimits(ctx.limits, config, config.selfServicePerHour),
@@ -104,9 +109,9 @@ export async function createIdentitySubsystem(ctx: ServerContext): Promise<Subsy
   const runtime: IdentityRuntime = { provider, accounts, cookieKeys: secrets.identityCookieKeys };
   publish(IDENTITY_RUNTIME, runtime);
   const codeThrottle = new CodeThrottle(ctx.limits);
-  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(providerStore.models), codeThrottle, passkeys };
+  const interactionDeps = { ...runtime, throttle, proxyTrust: config, totp, pending: new PendingLogins(providerStore.models), codeThrottle, passkeys, freshLogins };
   const membersApiClients = new Set(config.membersApiClients);
-  const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle };
+  const invitationDeps = { admin, accounts, csrf: selfService.csrf, throttle, proxyTrust: config, totp, codeThrottle, freshLogins };
   const accountApiDeps = { provider, accounts, sessions: accountSessions, selfService: selfService.service, throttle, proxyTrust: config, allowedClients: membersApiClients, totp, passkeys, limits: selfService.limits };
   const adminApiDeps = { provider, accounts, admin, allowedClients: membersApiClients, limits: selfService.limits };
   let callback = provider.callback();

@@ -1,4 +1,5 @@
 import { HttpError } from '@/lib/http/http-error';
+import { waitWords } from '@/lib/identity/wait-words';
 import type { LimitStore } from '@/lib/limits';
 import { LIMIT_STORE, type LimitRule } from '@/lib/limits/types';
 import { lookup } from '@/lib/server/registry';
@@ -20,8 +21,8 @@ export function personPlaceBudget(limits: LimitStore): PersonPlaceBudget {
   return async (personId, places) => {
     const verdict = await limiter.consume(personId, places);
     if (verdict.allowed) return;
-    const wait = String(verdict.retryAfterSeconds);
-    throw new HttpError(429, 'rate_limited', `Too many new places added in a short time: wait ${wait} seconds, then try again.`, { headers: { 'retry-after': wait } });
+    const wait = verdict.retryAfterSeconds;
+    throw new HttpError(429, 'rate_limited', `Too many new places added in a short time: wait ${waitWords(wait)}, then try again.`, { headers: { 'retry-after': String(wait) } });
   };
 }
 

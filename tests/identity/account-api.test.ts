@@ -16,12 +16,30 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+/** A browser that says what it is in every request. */
+class NamedBrowser extends Browser {
+  constructor(
+    app: App,
+    private readonly userAgent: string,
+  ) {
+    super(app);
+  }
+
+  override fetch(url: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('user-agent', this.userAgent);
+    return super.fetch(url, { ...init, headers });
+  }
+}
+
 /** A sign-in of the Explorer in a browser of its own: a session at the identity server, and its access token. */
-async function signIn(username: string, password = demo(app).password(username)) {
+async function signIn(username: string, password = demo(app).password(username), userAgent?: string) {
   const config = await clientConfig(app, EXPLORER_CLIENT_ID, oidc.ClientSecretBasic(demo(app).secret(EXPLORER_CLIENT_ID)));
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, { redirect_uri: `${app.config.publicUrl}/api/auth/callback/identity`, scope: 'openid cosmos', state });
-  const result = await authorize(new Browser(app), url, { username, password });
+  const result = await authorize(userAgent ? new NamedBrowser(app, userAgent) : new Browser(app), url, { username, password });
   return (await oidc.authorizationCodeGrant(config, result.location!, { expectedState: state })).access_token;
 }
 
@@ -38,19 +56,22 @@ interface AccountView {
   email: string;
   emailVerified: boolean;
   givenName: string;
-  sessions: { id: string; current: boolean; clients: string[] }[];
+  sessions: { id: string; current: boolean; clients: string[]; apps: string[]; device: string | null }[];
 }
 const read = async (res: Response) => ((await res.json()) as { data: AccountView }).data;
 
 describe('the account API', () => {
   it('shows the sessions, changes the name and the e-mail (unverified again, a link sent), and signs out the others', async () => {
-    const here = await signIn('traveler');
+    const here = await signIn('traveler', undefined, FIREFOX_ON_LINUX);
     const elsewhere = await signIn('traveler');
     const mine = await read(await account(here));
     expect(mine).toMatchObject({ username: 'traveler', emailVerified: true });
     expect(mine.sessions).toHaveLength(2);
     expect(mine.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(mine.sessions[0].clients).toEqual([EXPLORER_CLIENT_ID]);
+    // Each session by the browser it signed in from (none said: unknown), and its apps by name.
+    expect(mine.sessions.find((s) => s.current)).toMatchObject({ device: 'Firefox on Linux', apps: ['Trip Explorer'] });
+    expect(mine.sessions.find((s) => !s.current)).toMatchObject({ device: null, apps: ['Trip Explorer'] });
 
     expect((await read(await account(here, '/profile', 'PUT', { givenName: 'Tessa', familyName: 'Traveler' }))).givenName).toBe('Tessa');
 

@@ -20,6 +20,12 @@ async function explorerToken(username: string, password = demo(app).password(use
   return (await oidc.authorizationCodeGrant(config, result.location!, { expectedState: state })).access_token;
 }
 
+/** A new sign-in request of the Explorer (the authorization URL its sign-in button leads to). */
+async function explorerAuthorizationUrl() {
+  const config = await clientConfig(app, EXPLORER_CLIENT_ID, oidc.ClientSecretBasic(demo(app).secret(EXPLORER_CLIENT_ID)));
+  return oidc.buildAuthorizationUrl(config, { redirect_uri: `${app.config.publicUrl}/api/auth/callback/identity`, scope: 'openid cosmos', state: oidc.randomState() });
+}
+
 function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   return fetch(`${app.url}/identity/api/organizations/${ORG}${path}`, {
     method: init.method ?? 'GET',
@@ -61,7 +67,12 @@ describe('organization administration', () => {
     const browser = new Browser(app);
     const landing = await browser.fetch(link.pathname + link.search);
     expect(landing.status).toBe(200);
-    expect(await landing.text()).toContain('Join Summit RV Dealers Group');
+    const landingText = await landing.text();
+    expect(landingText).toContain('Join Summit RV Dealers Group');
+    // Who invites, to what, as what; no account uses the address: the sign-up form comes first.
+    expect(landingText).toContain('Ada Admin invited you to join Summit RV Dealers Group as Service Advisor.');
+    expect(landingText).toContain('Create account and join');
+    expect(landingText).toContain('Sign in to join');
     const signup = await browser.fetch(`/identity/signup?invitation=${link.searchParams.get('token')}`);
     const form = await signup.text();
     expect(form).toContain('value="ivy.invited@example.com"');
@@ -69,13 +80,22 @@ describe('organization administration', () => {
       username: 'ivy', email: 'ivy.invited@example.com', givenName: 'Ivy', familyName: 'Invited', password: 'maple harbor tunnel 88',
     });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain('You have joined Summit RV Dealers Group');
+    expect(await done.text()).toContain('You have joined Summit RV Dealers Group as Service Advisor.');
+    // The sign-up signed this browser in: its next sign-in request asks for no password, and only once (a copy of
+    // its cookies taken before is asked for one).
+    const copy = new Browser(app).withCookiesOf(browser);
+    const signedIn = await authorize(browser, await explorerAuthorizationUrl());
+    expect(signedIn.location?.searchParams.get('code')).toBeTruthy();
+    await expect(authorize(copy, await explorerAuthorizationUrl())).rejects.toThrow('login required');
 
     const ivy = (await members()).find((m) => m.username === 'ivy')!;
     expect(ivy).toMatchObject({ isAdministrator: false, roles: [{ id: 'role-summit-service' }] });
     expect(((await (await api('/invitations')).json()) as { data: unknown[] }).data).toEqual([]);
     const reused = await browser.fetch(link.pathname + link.search);
     expect(reused.status).toBe(410);
+    const reusedText = await reused.text();
+    expect(reusedText).toContain('You are already a member of Summit RV Dealers Group');
+    expect(reusedText).toContain('This invitation was used by ivy');
 
     const audit = ((await (await api('/audit')).json()) as { data: { action: string; actor: string; subject: string }[] }).data;
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['invitation.created', 'membership.added', 'invitation.accepted']));
@@ -89,7 +109,12 @@ describe('organization administration', () => {
     const page = await (await browser.fetch(url.pathname + url.search)).text();
     const joined = await browser.postForm('/identity/invitation', { csrf: csrfOf(page), token: url.searchParams.get('token')!, login: 'traveler', password: demo(app).password('traveler') });
     expect(joined.status).toBe(200);
+    expect(await joined.text()).toContain('traveler is now a member of Summit RV Dealers Group as Sales Associate.');
     expect((await members()).find((m) => m.username === 'traveler')).toMatchObject({ roles: [{ id: 'role-summit-sales' }] });
+    // A link names no address: who used it is kept, and the link opened again says that account is a member.
+    const again = await browser.fetch(url.pathname + url.search);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This invitation was used by traveler');
 
     const since = smtp.received.length;
     const other = (await (await api('/invitations', { method: 'POST', body: { email: 'not.coming@example.com' } })).json()) as { id: string; url?: string };
@@ -130,6 +155,7 @@ describe('organization administration', () => {
     // The dealer holds the forwarded link: their own account is refused, and no sign-up with another address works.
     const browser = new Browser(app);
     const page = await (await browser.fetch(link.pathname + link.search)).text();
+    expect(page).toContain('Ada Admin invited you to join Summit RV Dealers Group as an administrator.');
     const asDealer = await browser.postForm('/identity/invitation', { csrf: csrfOf(page), token, login: 'dealer', password: demo(app).password('dealer') });
     expect(asDealer.status).toBe(403);
     expect(await asDealer.text()).toContain('This invitation is for another address');
@@ -153,6 +179,11 @@ describe('organization administration', () => {
     expect((await api('/invitations', { method: 'POST', body: { email: 'uma.unverified@example.com' } })).status).toBe(201);
     const umaLink = new URL(linkIn(await smtp.waitFor('uma.unverified@example.com', /invites you to Summit/, second), '/identity/invitation'));
     const umaPage = await (await browser.fetch(umaLink.pathname + umaLink.search)).text();
+    // An account uses the address: signing in comes first, with that address filled in, and no sign-up offered.
+    expect(umaPage).toContain('Sign in and join');
+    expect(umaPage).toContain('value="uma.unverified@example.com"');
+    expect(umaPage).not.toContain('Create account and join');
+    expect(umaPage).not.toContain('Create an account');
     const asUma = await browser.postForm('/identity/invitation', { csrf: csrfOf(umaPage), token: umaLink.searchParams.get('token')!, login: 'unverified', password: demo(app).password('unverified') });
     expect(asUma.status).toBe(403);
     expect(await asUma.text()).toContain('Confirm your e-mail address first');

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endAccountSessions, endOtherSessions, listAccountSessions, sessionOfGrant } from '@/lib/identity/account-models';
 import { oidcAdapter } from '@/lib/identity/adapter';
+import { SESSION_DEVICE } from '@/lib/identity/session-devices';
 import { RETIRED_KEY_GRACE_SECONDS, SIGNING_KEYS_FILE } from '@/lib/identity/keys';
 import { sqliteProviderStore } from '@/lib/identity/provider-store';
 import { openPostgresProviderStore } from '@/lib/identity/provider-store/postgres/store';
@@ -126,10 +127,13 @@ describe.each(['sqlite', 'postgres'])('provider state on %s', (name) => {
       await m.upsert('Grant', `${g}-${name}`, { jti: `${g}-${name}`, accountId: acc }, 600);
       await m.upsert('RefreshToken', `rt-${g}-${name}`, { jti: `rt-${g}-${name}`, accountId: acc, grantId: `${g}-${name}` }, 600);
     }
+    // The browsers the sessions signed in from (kept by rememberSessionDevices), one of them not known.
+    await m.upsert(SESSION_DEVICE, `sid-a-${name}`, { accountId: acc, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' }, 600);
+    await m.upsert(SESSION_DEVICE, `sid-b-${name}`, { accountId: acc, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' }, 600);
     const sessions = await listAccountSessions(b().models, acc, `sid-a-${name}`);
-    expect(sessions.map((s) => [s.id, s.clients, s.current])).toEqual([
-      [`sid-b-${name}`, ['tester'], false],
-      [`sid-a-${name}`, ['explorer'], true],
+    expect(sessions.map((s) => [s.id, s.clients, s.device, s.current])).toEqual([
+      [`sid-b-${name}`, ['tester'], 'Safari on iPhone', false],
+      [`sid-a-${name}`, ['explorer'], 'Chrome on Linux', true],
     ]);
     expect(await sessionOfGrant(b().models, acc, `gb-${name}`)).toBe(`sid-b-${name}`);
     expect(await sessionOfGrant(b().models, acc, `gp-${name}`)).toBeUndefined();
@@ -140,9 +144,12 @@ describe.each(['sqlite', 'postgres'])('provider state on %s', (name) => {
     expect(await a().models.find('RefreshToken', `rt-gb-${name}`)).toBeUndefined();
     expect(await a().models.find('Grant', `gp-${name}`)).toBeUndefined();
     expect(await a().models.find('Session', `so-${name}`)).toBeDefined();
+    expect(await a().models.find(SESSION_DEVICE, `sid-b-${name}`)).toBeUndefined();
+    expect(await a().models.find(SESSION_DEVICE, `sid-a-${name}`)).toBeDefined();
 
     expect(await endAccountSessions(b().models, acc)).toBe(3);
     expect(await a().models.find('Session', `sa-${name}`)).toBeUndefined();
+    expect(await a().models.find(SESSION_DEVICE, `sid-a-${name}`)).toBeUndefined();
     expect(await a().models.find('Session', `so-${name}`)).toBeDefined();
   });
 

@@ -62,11 +62,16 @@ describe('sign-up and e-mail confirmation', () => {
     const after = await passwordGrant(app, { username: 'newbie', password: strong, scope: 'openid email' });
     expect((await userinfo(after.body.access_token)).body).toMatchObject({ email: 'newbie@example.com', email_verified: true });
 
+    // Opened again: the address is confirmed, which is said (with Sign in) rather than how to get a new link.
     const again = await browser.fetch(link.pathname + link.search);
     expect(again.status).toBe(410);
-    expect(await again.text()).toContain('already been used');
+    const againText = await again.text();
+    expect(againText).toContain('newbie@example.com is already confirmed');
+    expect(againText).toContain('href="/signin"');
+    expect(againText).not.toContain('Change e-mail');
     const reused = await browser.postForm('/identity/verify-email', { csrf: csrfOf(html), token });
     expect(reused.status).toBe(410);
+    expect(await reused.text()).toContain('already confirmed');
     const bogus = await browser.fetch('/identity/verify-email?token=' + 'A'.repeat(43));
     expect(bogus.status).toBe(404);
     expect(await bogus.text()).toContain('not valid');
@@ -154,7 +159,9 @@ describe('password reset by e-mail', () => {
     const newPassword = 'copper kettle meadow 7';
     const done = await browser.postForm('/identity/reset-password', { csrf: csrfOf(form), token, password: newPassword });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain('Password changed');
+    const doneText = await done.text();
+    expect(doneText).toContain('Password changed');
+    expect(doneText).toMatch(/<a class="button primary" href="\/signin">Sign in<\/a>/);
 
     expect((await userinfo(session.body.access_token)).status).toBe(401);
     const refresh = await fetch(`${app.url}/identity/connect/token`, {

@@ -19,6 +19,7 @@ import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { PUBLIC_ACCESS } from '@/lib/places/auth/account';
 import { perMinuteRule } from '@/lib/server/rate-limit';
 import { TRIP_PLACE_LOOKUPS_PER_MINUTE } from '@/lib/trips/place-budget';
+import { waitWords } from '@/lib/identity/wait-words';
 import type { TripView } from '@/lib/trips/view';
 import { identityRuntime } from '@/lib/identity/runtime';
 import { startApiServer } from '../support/test-server';
@@ -349,7 +350,7 @@ describe('one person cannot spend the shared Place API client’s budget (issue 
     const wait = Number(refused!.headers.get('retry-after'));
     expect(Number.isInteger(wait) && wait >= 1 && wait <= 60).toBe(true);
     const { error } = await json<{ error: { code: string; message: string } }>(refused!);
-    expect(error).toEqual({ code: 'rate_limited', message: `Too many new places added in a short time: wait ${wait} seconds, then try again.` });
+    expect(error).toEqual({ code: 'rate_limited', message: `Too many new places added in a short time: wait ${waitWords(wait)}, then try again.` });
 
     // The refused change cost the public client nothing, and all of Dan's burst a sliver of one window's budget.
     const spent = (await publicBudget.spent()) - before;

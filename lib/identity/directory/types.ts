@@ -285,6 +285,8 @@ export interface AccountSession {
   id: string;
   signedInAt: string;
   clients: string[];
+  /** The browser it signed in from, in words ("Chrome on Linux"); null when unknown. */
+  device: string | null;
   current: boolean;
 }
 

@@ -4,7 +4,8 @@ import { csrfToken, csrfValid } from '../csrf';
 
 const COOKIE = '_identity_form';
 
-function readCookie(req: IncomingMessage, name: string): string | undefined {
+/** A cookie of the request, by name. */
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { addressBucket, clientAddress, type ProxyTrust } from '@/lib/server/client-address';
 import type { Accounts } from '../directory/types';
 import { authenticate } from '../authenticate';
-import { escapeHtml } from '../html';
+import type { FreshLogins } from '../fresh-logins';
 import { readForm, sendHtml } from '../http';
 import type { AcceptRefusal, OrganizationAdmin } from '../organization-admin';
 import { checkCode } from '../second-factor/check-code';
@@ -10,7 +10,9 @@ import type { CodeThrottle } from '../second-factor/code-throttle';
 import type { TotpFactor } from '../second-factor/totp';
 import type { LoginThrottle } from '../throttle';
 import type { FormCsrf } from './form-csrf';
-import { formPage, linkProblemPage, messagePage } from './pages';
+import { invitationProblemPage, invitationSignInPage, joinedPage } from './invitation-pages';
+import { linkProblemPage, messagePage } from './pages';
+import { signUpPage } from './signup-page';
 import { waitWords } from '@/lib/identity/wait-words';
 
 export interface InvitationDeps {
@@ -23,6 +25,8 @@ export interface InvitationDeps {
   totp: Pick<TotpFactor, 'enabled' | 'verify'>;
   /** The sign-in's budget for wrong codes (a right password does not clear it). */
   codeThrottle: CodeThrottle;
+  /** Joining with an account's password here signs this browser in to the map without asking again. */
+  freshLogins?: FreshLogins;
 }
 
 const HOME: [string, string] = ['Back to Trip Explorer', '/'];
@@ -41,8 +45,10 @@ function refusalPage(reason: AcceptRefusal, organization: string): string {
 }
 
 /**
- * `/identity/invitation?token=`: who invites to what, with two ways in: create an account (the sign-up page with
- * the invitation), or confirm an existing account's password to join (through the login throttle).
+ * `/identity/invitation?token=`: who invites to what and as what, with two ways in. Creating an account comes first
+ * when the invited address has none (and for a link, which names no address); signing in with an existing
+ * account's password (through the login throttle) comes first when it has one. `with=sign-in` or `with=sign-up`
+ * asks for the other. Either way the browser is then signed in to the map without a second sign-in.
  */
 export async function handleInvitation(deps: InvitationDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (url.pathname !== '/identity/invitation') return false;
@@ -61,29 +67,17 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
   }
   const token = (isPost ? form!.get('token') : url.searchParams.get('token')) ?? '';
   const invited = await deps.admin.describeInvitation(token);
-  if (!invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation'));
-  const organization = invited.organization ?? 'an organization';
+  if (!invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, invitationProblemPage(invited));
+  const { offer } = invited;
+  const organization = offer.organization;
   const csrf = deps.csrf.token(req, res);
+  const page = (alert?: string, login = offer.hasAccount ? (offer.email ?? '') : '') => invitationSignInPage({ token, offer, csrf, login, alert });
 
-  const page = (alert?: string, login = '') =>
-    formPage({
-      title: `Join ${organization}`,
-      intro: invited.row.email
-        ? 'This invitation was sent to one e-mail address: join with the account that uses it (confirmed), with its password, or create an account with that address.'
-        : 'Already have a Trip Explorer account? Confirm it with your password to join.',
-      action: '/identity/invitation',
-      csrf,
-      hidden: { token },
-      alert,
-      fields: [
-        { name: 'login', label: 'Username or e-mail', type: 'text', autocomplete: 'username', value: login },
-        { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
-        { name: 'code', label: 'Authenticator code (only if your account uses two-step sign-in)', type: 'text', autocomplete: 'one-time-code' },
-      ],
-      submit: 'Join with this account',
-      footer: `<p>New to Trip Explorer? <a class="button secondary" href="/identity/signup?invitation=${escapeHtml(token)}">Create an account</a></p>`,
-    });
-  if (!isPost) return send(200, page());
+  if (!isPost) {
+    const asked = url.searchParams.get('with');
+    const lead = asked === 'sign-in' || asked === 'sign-up' ? asked : offer.hasAccount ? 'sign-in' : 'sign-up';
+    return send(200, lead === 'sign-in' ? page() : signUpPage(csrf, undefined, { email: offer.email ?? undefined }, {}, { token, offer }));
+  }
 
   const login = (form!.get('login') ?? '').trim();
   const address = clientAddress(req, deps.proxyTrust);
@@ -93,7 +87,8 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
     return send(result.reason === 'throttled' ? 429 : 401, page(alert, login));
   }
   const userId = result.user.id;
-  if (await deps.totp.enabled(userId)) {
+  const twoStep = await deps.totp.enabled(userId);
+  if (twoStep) {
     const check = await checkCode(deps, userId, (form!.get('code') ?? '').trim(), addressBucket(address));
     if (!check.ok && check.waitMs > 0) return send(429, page(`Too many wrong codes. Try again in ${waitWords(check.waitMs / 1000)}.`, login));
     if (!check.ok) return send(401, page('This account uses two-step sign-in: enter the code from your authenticator app (or a recovery code).', login));
@@ -104,5 +99,7 @@ export async function handleInvitation(deps: InvitationDeps, req: IncomingMessag
     if (reason === 'other-address' || reason === 'unconfirmed-address') return send(403, refusalPage(reason, organization));
     return send(410, linkProblemPage(reason, 'invitation'));
   }
-  return send(200, messagePage(`You joined ${organization}`, [`${result.user.username} is now a member of ${organization}. It shows in Trip Explorer on your next page.`]));
+  // Proven here as the sign-in page would (the password, and the code when the account has one).
+  await deps.freshLogins?.issue(res, { accountId: userId, amr: twoStep ? ['pwd', 'otp', 'mfa'] : ['pwd'] });
+  return send(200, joinedPage(result.user.username, offer));
 }

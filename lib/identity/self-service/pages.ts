@@ -67,6 +67,17 @@ export function confirmPage(title: string, text: string, action: string, csrf: s
   return formPage({ title, intro: text, action, csrf, fields: [], submit, hidden: fields });
 }
 
+/** The Explorer's page that starts a sign-in at this server and comes back to the map. */
+export const SIGN_IN_PATH = '/signin';
+
+/** A confirmation link opened again (or late) when its address is confirmed: nothing is wrong, sign in. */
+export function alreadyConfirmedPage(email: string): string {
+  return messagePage('Address already confirmed', [`${email} is already confirmed: there is nothing more to do with this link.`, 'Sign in to Trip Explorer with your account.'], [
+    ['Sign in', SIGN_IN_PATH],
+    ['Back to Trip Explorer', '/'],
+  ]);
+}
+
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a good one; common passwords are refused.`;
 
 /** How to get a new link of each kind, in words, and the page that asks for one when there is such a page. */

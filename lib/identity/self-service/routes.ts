@@ -6,14 +6,21 @@ import { readForm, redirect, sendHtml } from '../http';
 import type { OrganizationAdmin } from '../organization-admin';
 import type { FormCsrf } from './form-csrf';
 import type { SelfServiceLimits } from './limits';
-import { confirmPage, formPage, linkProblemPage, messagePage, PASSWORD_HINT, type Field } from './pages';
-import type { FieldErrors, SecondFactors, SelfService, SignUpInput } from './service';
+import type { FreshLogins } from '../fresh-logins';
+import { invitationProblemPage, welcomePage } from './invitation-pages';
+import { roleWords } from './invitation-words';
+import { alreadyConfirmedPage, confirmPage, formPage, linkProblemPage, messagePage, PASSWORD_HINT, SIGN_IN_PATH, type Field } from './pages';
+import type { SecondFactors, SelfService, SignUpInput } from './service';
+import { signUpPage, type InvitationSignUp } from './signup-page';
+import type { TokenCheck } from './tokens';
 
 export interface SelfServiceDeps {
   service: SelfService;
   csrf: FormCsrf;
   limits: SelfServiceLimits;
   admin: OrganizationAdmin;
+  /** An invitation's new account goes on to the map signed in, without a second sign-in. */
+  freshLogins?: FreshLogins;
 }
 
 const ROUTES = new Set(['/identity/signup', '/identity/signup/sent', '/identity/verify-email', '/identity/forgot-password', '/identity/reset-password']);
@@ -36,40 +43,30 @@ function expiredForm(res: ServerResponse, again: string) {
   sendHtml(res, 403, messagePage('The form expired', ['The form expired or did not come from this site. Open it again and retry.'], [['Open the form again', again]]));
 }
 
-function signUpPage(csrf: string, back: string | undefined, values: Partial<SignUpInput> = {}, errors: FieldErrors = {}, invitation?: { token: string; organization: string }) {
-  const fields: Field[] = [
-    { name: 'username', label: 'Username', type: 'text', autocomplete: 'username', value: values.username, error: errors.username, hint: '3 to 32 letters, digits, dots, hyphens or underscores.' },
-    { name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: values.email, error: errors.email, hint: 'We send a link to confirm it.' },
-    { name: 'givenName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.givenName, error: errors.givenName },
-    { name: 'familyName', label: 'Last name (optional)', type: 'text', autocomplete: 'family-name', value: values.familyName, error: errors.familyName, required: false },
-    { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: PASSWORD_HINT },
-  ];
-  return formPage({
-    title: 'Create an account',
-    intro: invitation ? `You are invited to ${invitation.organization}: create your account to join it.` : undefined,
-    action: withReturn('/identity/signup', back),
-    csrf,
-    fields,
-    hidden: invitation ? { invitation: invitation.token } : undefined,
-    submit: invitation ? 'Create account and join' : 'Create account',
-    alert: Object.keys(errors).length ? 'Please correct the fields below.' : undefined,
-    footer: `<p>Already have an account? <a href="${back ?? '/'}">Sign in</a></p>`,
-  });
-}
-
 /**
  * Joins a new account to the organization it was invited to, and says how that went. The account is made before,
  * not in the same transaction: should joining fail, the account stays and the invitation stays open (its use
  * rolled back with the membership), so the person joins with the invitation link and the new account.
  */
-async function joinAfterSignUp(admin: OrganizationAdmin, invitation: { token: string; organization: string }, user: UserRow): Promise<string> {
+async function joinAfterSignUp(admin: OrganizationAdmin, invitation: InvitationSignUp, user: UserRow): Promise<string> {
+  const { organization } = invitation.offer;
   try {
     const accepted = await admin.accept(invitation.token, user);
-    return accepted.ok ? `You have joined ${invitation.organization}.` : 'The invitation was used or revoked meanwhile: your account exists, but you have not joined the organization.';
+    return accepted.ok ? `You have joined ${organization} as ${roleWords(invitation.offer)}.` : 'The invitation was used or revoked meanwhile: your account exists, but you have not joined the organization.';
   } catch (err) {
     logger.error('identity: joining an organization at sign-up failed', { user: user.username, error: String((err as Error)?.stack ?? err) });
-    return `Joining ${invitation.organization} did not work this time. Open the invitation link again and join with this account.`;
+    return `Joining ${organization} did not work this time. Open the invitation link again and join with this account.`;
   }
+}
+
+/**
+ * A confirmation link that cannot be used: when its address is confirmed on the account anyway (the link was used,
+ * or another one was), that is said instead of the link's problem.
+ */
+async function confirmationProblem(service: SelfService, check: Exclude<TokenCheck, { ok: true }>): Promise<[number, string]> {
+  const confirmed = 'row' in check && check.row ? await service.confirmedAddress(check.row) : undefined;
+  if (confirmed) return [410, alreadyConfirmedPage(confirmed)];
+  return [check.reason === 'unknown' ? 404 : 410, linkProblemPage(check.reason, 'confirmation')];
 }
 
 /** Sign-up, e-mail confirmation and password reset: small HTML pages and their form posts, under /identity. */
@@ -98,9 +95,9 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
   if (path === '/identity/signup') {
     const invitationToken = (isPost ? form!.get('invitation') : url.searchParams.get('invitation')) ?? '';
     const invited = invitationToken ? await deps.admin.describeInvitation(invitationToken) : undefined;
-    if (invited && !invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, linkProblemPage(invited.reason, 'invitation'));
-    const invitation = invited?.ok ? { token: invitationToken, organization: invited.organization ?? 'an organization', email: invited.row.email ?? undefined } : undefined;
-    if (!isPost) return send(200, signUpPage(token, back, { email: invitation?.email }, {}, invitation));
+    if (invited && !invited.ok) return send(invited.reason === 'unknown' ? 404 : 410, invitationProblemPage(invited));
+    const invitation: InvitationSignUp | undefined = invited?.ok ? { token: invitationToken, offer: invited.offer } : undefined;
+    if (!isPost) return send(200, signUpPage(token, back, { email: invitation?.offer.email ?? undefined }, {}, invitation));
     const values: SignUpInput = {
       username: form!.get('username') ?? '',
       email: form!.get('email') ?? '',
@@ -112,15 +109,18 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
     // An invitation sent to an address is for that address only: a sign-up with another one would be anyone holding a
     // forwarded link. With that very address, the mailed link proves it: no confirmation link is needed then.
-    if (invitation?.email && !sameAddress(values.email, invitation.email)) {
+    const invitedAddress = invitation?.offer.email;
+    if (invitedAddress && !sameAddress(values.email, invitedAddress)) {
       return send(400, signUpPage(token, back, values, { email: 'This invitation was sent to another address: sign up with the address it was sent to.' }, invitation));
     }
-    const emailVerified = Boolean(invitation?.email);
+    const emailVerified = Boolean(invitedAddress);
     const result = await service.signUp(values, { emailVerified });
     if (!result.ok) return send(400, signUpPage(token, back, values, result.errors, invitation));
     if (invitation) {
       const joined = await joinAfterSignUp(deps.admin, invitation, result.user);
-      return send(200, messagePage('Welcome to Trip Explorer', [`Your account ${result.user.username} is ready. ${joined}`, emailVerified ? 'Sign in from Trip Explorer to start.' : 'We sent you a link to confirm your e-mail address.'], [['Go to Trip Explorer', '/']]));
+      // The password was just chosen here: the next sign-in of this browser takes it instead of asking again.
+      await deps.freshLogins?.issue(res, { accountId: result.user.id, amr: ['pwd'] });
+      return send(200, welcomePage(result.user.username, joined, !emailVerified));
     }
     redirect(res, withReturn('/identity/signup/sent', back));
     return true;
@@ -135,12 +135,12 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
   if (path === '/identity/verify-email') {
     if (!isPost) {
       const checked = await service.checkVerification(url.searchParams.get('token') ?? '');
-      if (!checked.ok) return send(checked.reason === 'unknown' ? 404 : 410, linkProblemPage(checked.reason, 'confirmation'));
+      if (!checked.ok) return send(...(await confirmationProblem(service, checked)));
       sendHtml(res, 200, confirmPage('Confirm your e-mail address', `Confirm that ${checked.row.email} is your address.`, '/identity/verify-email', token, { token: url.searchParams.get('token') ?? '' }, 'Confirm'));
       return true;
     }
     const used = await service.verifyEmail(form!.get('token') ?? '');
-    if (!used.ok) return send(used.reason === 'unknown' ? 404 : 410, linkProblemPage(used.reason, 'confirmation'));
+    if (!used.ok) return send(...(await confirmationProblem(service, used)));
     sendHtml(res, 200, messagePage('E-mail address confirmed', [`Thank you: ${used.row.email} is confirmed.`]));
     return true;
   }
@@ -195,7 +195,14 @@ export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMess
     return send(result.reason === 'unknown' ? 404 : 410, linkProblemPage(result.reason, 'password reset'));
   }
   const factors = await service.secondFactors(result.row.user_id ?? '');
-  sendHtml(res, 200, messagePage('Password changed', ['Your new password is set, and every device that was signed in has been signed out.', ...factorReview(factors), 'Sign in again with the new password.']));
+  sendHtml(
+    res,
+    200,
+    messagePage('Password changed', ['Your new password is set, and every device that was signed in has been signed out.', ...factorReview(factors), 'Sign in again with the new password.'], [
+      ['Sign in', SIGN_IN_PATH],
+      ['Back to Trip Explorer', '/'],
+    ]),
+  );
   return true;
 }
 

@@ -5,7 +5,7 @@ import { passwordResetMail, verificationMail } from '../mail/messages';
 import { factorChangedMail, type FactorChangeNotice } from '../mail/factor-notice';
 import type { Mailer } from '../mail/mailer';
 import { passwordProblem } from './password-policy';
-import type { AccountTokens, TokenCheck } from './tokens';
+import type { AccountTokens, TokenCheck, TokenRow } from './tokens';
 import { sameAddress } from '../email-address';
 
 export const VERIFY_TTL_HOURS = 24;
@@ -93,10 +93,16 @@ export class SelfService {
     const used = await this.tokens.consume('verify-email', token);
     if (!used.ok) return used;
     const user = used.row.user_id ? await this.accounts.findById(used.row.user_id) : undefined;
-    if (!user || !sameAddress(user.email, used.row.email)) return { ok: false, reason: 'expired' };
+    if (!user || !sameAddress(user.email, used.row.email)) return { ok: false, reason: 'expired', row: used.row };
     await this.accounts.setEmailVerified(user.id, true);
     await this.accounts.audit.record({ actor: `self (${user.username})`, action: 'account.email_verified', subject: user.username });
     return used;
+  }
+
+  /** The address a confirmation link was for, when its account has it and it is confirmed (by this link or another). */
+  async confirmedAddress(row: TokenRow): Promise<string | undefined> {
+    const user = row.user_id ? await this.accounts.findById(row.user_id) : undefined;
+    return user && user.email_verified === 1 && sameAddress(user.email, row.email) ? user.email : undefined;
   }
 
   /**

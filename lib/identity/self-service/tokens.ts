@@ -3,7 +3,8 @@ import type { AccountTokenStore, TokenKind, TokenRow } from '../directory/types'
 
 export type { TokenKind, TokenRow } from '../directory/types';
 
-export type TokenCheck = { ok: true; row: TokenRow } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+/** A link that cannot be used, and, when it was one of ours (used or expired), its row: whose it was, for what. */
+export type TokenCheck = { ok: true; row: TokenRow } | { ok: false; reason: 'unknown' } | { ok: false; reason: 'used' | 'expired'; row?: TokenRow };
 
 export interface TokenFields {
   userId?: string;
@@ -54,8 +55,8 @@ export class AccountTokens {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'unknown' };
     const row = await this.store.find(kind, hashOf(token));
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.used_at !== null) return { ok: false, reason: 'used' };
-    if (row.expires_at <= this.now()) return { ok: false, reason: 'expired' };
+    if (row.used_at !== null) return { ok: false, reason: 'used', row };
+    if (row.expires_at <= this.now()) return { ok: false, reason: 'expired', row };
     return { ok: true, row };
   }
 
@@ -64,7 +65,7 @@ export class AccountTokens {
     const checked = await this.check(kind, token);
     if (!checked.ok) return checked;
     const used = await this.store.use(kind, checked.row.hash, this.now());
-    return used ? { ok: true, row: checked.row } : { ok: false, reason: 'used' };
+    return used ? { ok: true, row: checked.row } : { ok: false, reason: 'used', row: checked.row };
   }
 
   /** Ends every open token of a kind for a user (a newer reset link, a changed password). */

@@ -256,6 +256,8 @@ export class PostgresAccounts implements Accounts {
     return this.cluster.transaction(async (db) => {
       const row = await spendToken(db, 'invitation', hash, now);
       if (!row?.organization_id) return row;
+      // Who used it: the link, opened again, says that account is a member.
+      await db.query("UPDATE identity_account_tokens SET user_id = $1 WHERE hash = $2 AND kind = 'invitation'", [user.id, hash]);
       const organizationId = row.organization_id;
       await db.query('SELECT 1 FROM identity_organizations WHERE id = $1 FOR UPDATE', [organizationId]);
       const terms = JSON.parse(row.data) as InvitationTerms;

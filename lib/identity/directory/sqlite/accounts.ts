@@ -205,6 +205,8 @@ export class SqliteAccounts implements Accounts {
     return this.db.transaction(() => {
       const row = spendToken(this.db, 'invitation', hash, now);
       if (!row?.organization_id) return row;
+      // Who used it: the link, opened again, says that account is a member.
+      this.db.prepare("UPDATE account_tokens SET user_id = ? WHERE hash = ? AND kind = 'invitation'").run(user.id, hash);
       const organizationId = row.organization_id;
       const terms = JSON.parse(row.data) as InvitationTerms;
       const known = new Set((this.db.prepare('SELECT id FROM roles WHERE organization_id = ?').all(organizationId) as { id: string }[]).map((r) => r.id));
