@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { changeEmail, changeName, changePassword, deleteAccount, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
 import type { AccountView } from '@/lib/auth/account-client';
+import { LocalTime } from '@/components/ui/local-time';
 import { Passkeys } from './passkeys';
 import { TwoFactor } from './two-factor';
 
@@ -13,7 +14,6 @@ const primary =
   'rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 const danger =
   'rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 function useAction() {
   const router = useRouter();
@@ -125,10 +125,12 @@ function Sessions({ account }: { account: AccountView }) {
     <div>
       <ul className="divide-y divide-slate-100 text-sm" aria-label="Active sessions">
         {account.sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-baseline gap-x-3 py-2" data-testid="account-session">
-            <span className="text-ink">Signed in {when.format(new Date(session.signedInAt))} UTC</span>
-            <span className="text-slate-600">{session.clients.join(', ') || 'no app yet'}</span>
+          <li key={session.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 py-2" data-testid="account-session">
+            <span className="font-medium text-ink">{session.device ?? 'Unknown browser'}</span>
             {session.current ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">This browser</span> : null}
+            <span className="basis-full text-slate-600">
+              {(session.apps.length ? session.apps : session.clients).join(', ') || 'No app yet'} · signed in <LocalTime iso={session.signedInAt} />
+            </span>
           </li>
         ))}
       </ul>

@@ -10,7 +10,17 @@ export const accountSchema = z.object({
   emailVerified: z.boolean(),
   givenName: z.string(),
   familyName: z.string(),
-  sessions: z.array(z.object({ id: z.string(), signedInAt: z.string(), clients: z.array(z.string()), current: z.boolean() })),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      signedInAt: z.string(),
+      clients: z.array(z.string()),
+      /** The apps by name, and the browser in words ("Chrome on Linux"); older identity servers send neither. */
+      apps: z.array(z.string()).default([]),
+      device: z.string().nullable().default(null),
+      current: z.boolean(),
+    }),
+  ),
   twoFactor: z.object({ totp: z.boolean(), recoveryCodesLeft: z.number() }),
   passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })),
 });
