@@ -3,6 +3,7 @@ import { AppPageShell } from '@/components/layout/app-page-shell';
 import { activeOrganization } from '@/lib/auth/active-organization';
 import { currentSession } from '@/lib/auth/with-session';
 import { loadAdminDirectory } from '@/lib/auth/admin-directory';
+import { organizationToFollow } from '@/lib/auth/organization-to-follow';
 import { FollowOrganization } from './follow-organization';
 import { ForbiddenNotice } from './forbidden-notice';
 import { MembersDirectory } from './members-directory';
@@ -26,7 +27,8 @@ export async function AdminPage({
   const path = organizationId ? `/admin/${encodeURIComponent(organizationId)}` : '/admin';
   const result = forbidden ? ({ kind: 'forbidden' } as const) : await loadAdminDirectory(organizationId);
   if (result.kind === 'refresh') redirect(`/api/session/refresh?returnTo=${encodeURIComponent(path)}`);
-  const follow = result.kind === 'ok' && organizationId !== undefined && (await activeOrganization())?.id !== organizationId;
+  // The header names an organization this page manages (on /admin too, where it named any active one before).
+  const follow = result.kind === 'ok' ? organizationToFollow(result.organizations.map((o) => o.id), (await activeOrganization())?.id) : undefined;
 
   return (
     <AppPageShell section="Members" width="wide">
@@ -38,7 +40,7 @@ export async function AdminPage({
         <ForbiddenNotice organizations={(await currentSession())?.organizations ?? []} requestedId={forbiddenOrganizationId ?? organizationId} />
       ) : (
         <>
-          {follow && <FollowOrganization organizationId={organizationId} />}
+          {follow && <FollowOrganization organizationId={follow} />}
           <h1 className="mb-4 text-2xl font-semibold text-ink">Organization members</h1>
           <MembersDirectory organizations={result.organizations} initialQuery={query} initialRole={role} />
         </>
