@@ -17,6 +17,19 @@ test.describe('a first visit', () => {
     await expect(page.getByRole('main')).toContainText(/sign in/i);
   });
 
+  test('names the area by place, in the first HTML already', async ({ page }, testInfo) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/Within (150 km|93 mi) of Denver, CO/);
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await expect(explorer.areaSummary).toHaveText(/^Within (150 km|93 mi) of Denver, CO$/);
+    // Away from any town, the middle is "a point near" the nearest; far from all, its coordinates.
+    await explorer.openExplorer('circle=-104.5,39.9,20000');
+    await expect(explorer.areaSummary).toHaveText(/^Within (20 km|12\.4 mi) of a point near .+, CO$/);
+    await explorer.openExplorer('circle=-140,40,20000');
+    await expect(explorer.areaSummary).toHaveText(/^Within (20 km|12\.4 mi) of 40, -140$/);
+  });
+
   test('an empty search names its nearest match and widens to reach it', async ({ page }, testInfo) => {
     // Around Moab, campgrounds only: a circle half as wide as the way to the nearest one is empty by construction.
     const center = '-109.5498,38.5733';

@@ -5,10 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import { matchWords, shardsOfWord, TOP_SHARD_SIZE, type GazetteerRow } from '../lib/gazetteer/names';
 import { parkName, parkProminence } from '../lib/gazetteer/park-names';
+import { US_STATES } from '../lib/places/dataset/cities';
+import { NEARBY_MIN_POPULATION, nearbyTilesOf, type NearbyRow } from '../lib/gazetteer/nearby';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,18 +67,24 @@ for (const t of towns) {
   rows.push([t.name, detail, r3(t.lon), r3(t.lat), t.population, 'city', null]);
 }
 
-// The parks: Natural Earth's areas (with their bounds) and points, each named in full and placed in the state of the
-// nearest American town (their data names no state).
-const usTowns = towns.filter((t) => t.country === 'US');
-function stateNear(lon: number, lat: number): string {
-  let best = usTowns[0];
+// The parks: Natural Earth's areas (with their bounds) and points, each named in full and placed in the state whose
+// outline holds its middle (their data names no state), or, off every outline (a coast, a territory), where the
+// nearest town is ("U.S. Virgin Islands").
+const stateCodes = new Map(Object.entries(US_STATES).map(([code, name]) => [name, code]));
+const stateTopology = require('us-atlas/states-10m.json') as Topology;
+const stateShapes = (feature(stateTopology, stateTopology.objects.states as GeometryObject) as unknown as GeoJSON.FeatureCollection).features;
+function whereIs(lon: number, lat: number): string {
+  const shape = stateShapes.find((f) => f.geometry && booleanPointInPolygon([lon, lat], f as GeoJSON.Feature<GeoJSON.Polygon | GeoJSON.MultiPolygon>));
+  const code = shape && stateCodes.get((shape.properties as { name: string }).name);
+  if (code) return `${code}, United States`;
+  let best = towns[0];
   let bestDistance = Infinity;
   const cos = Math.cos((lat * Math.PI) / 180);
-  for (const t of usTowns) {
+  for (const t of towns) {
     const d = ((t.lon - lon) * cos) ** 2 + (t.lat - lat) ** 2;
     if (d < bestDistance) [best, bestDistance] = [t, d];
   }
-  return best.admin1;
+  return best.country === 'US' ? `${best.admin1}, United States` : countryOf(best.country);
 }
 type ParkArea = [string, string, string, string, number, number, number, number, number];
 type ParkPoint = [string, string, string, string, number, number, number];
@@ -86,8 +95,7 @@ const parks = [
   ...parkPoints.map(([, unit, designation, , , lon, lat]) => ({ unit, designation, lon, lat, bbox: null })),
 ];
 for (const p of parks) {
-  const state = stateNear(p.lon, p.lat);
-  rows.push([parkName(p.unit, p.designation), state ? `${state}, United States` : 'United States', r3(p.lon), r3(p.lat), parkProminence(p.designation), 'park', p.bbox]);
+  rows.push([parkName(p.unit, p.designation), whereIs(p.lon, p.lat), r3(p.lon), r3(p.lat), parkProminence(p.designation), 'park', p.bbox]);
 }
 
 type Ring = [number, number][];
@@ -145,4 +153,24 @@ for (const [key, shard] of shards) {
   bytes += text.length;
   largest = Math.max(largest, text.length);
 }
+// The names the search area is described by: towns of 10,000 people or more ("Denver, CO") and the national parks.
+const nearbyTiles = new Map<string, NearbyRow[]>();
+const describe = (label: string, lon: number, lat: number) => {
+  for (const key of nearbyTilesOf(lon, lat)) {
+    let tile = nearbyTiles.get(key);
+    if (!tile) nearbyTiles.set(key, (tile = []));
+    tile.push([label, r3(lon), r3(lat)]);
+  }
+};
+for (const t of towns) if (t.population >= NEARBY_MIN_POPULATION) describe(`${t.name}, ${t.country === 'US' ? t.admin1 : countryOf(t.country)}`, t.lon, t.lat);
+for (const p of parks) if (p.designation.startsWith('National Park')) describe(parkName(p.unit, p.designation), p.lon, p.lat);
+const nearOut = path.join(out, 'near');
+fs.mkdirSync(nearOut, { recursive: true });
+let nearBytes = 0;
+for (const [key, tile] of nearbyTiles) {
+  const text = JSON.stringify(tile);
+  fs.writeFileSync(path.join(nearOut, `${key}.json`), text);
+  nearBytes += text.length;
+}
+console.log(`nearby names written to public/gazetteer/near (${nearbyTiles.size} tiles, ${Math.round(nearBytes / 1024)} KB)`);
 console.log(`gazetteer written to public/gazetteer (${rows.length} names, ${parks.length} of them parks, ${shards.size} shards, ${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB)`);

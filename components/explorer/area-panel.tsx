@@ -1,6 +1,9 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
+import { nearbyQuery } from '@/lib/explorer/queries/nearby-query';
+import { nameOfPoint, nearbyTileKey } from '@/lib/gazetteer/nearby';
 import { boxCoverRadius, fromMeters, MAX_RADIUS_M, toMeters, type Circle, type Units } from '@/lib/explorer/geo';
 import type { Box } from '@/lib/explorer/geo';
 import type { ExplorerState } from '@/lib/explorer/url-state';
@@ -17,11 +20,11 @@ interface Props {
 const fmt = (n: number, digits: number) => String(Number(n.toFixed(digits)));
 const input = 'w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:border-brand-600';
 
-function describe(state: ExplorerState): string {
+function describe(state: ExplorerState, centerName: string | null): string {
   const parts: string[] = [];
   if (state.circle) {
     const r = fromMeters(state.circle.radius, state.units);
-    parts.push(`Within ${fmt(r, r < 10 ? 1 : 0)} ${state.units} of ${fmt(state.circle.lat, 3)}, ${fmt(state.circle.lon, 3)}`);
+    parts.push(`Within ${fmt(r, r < 10 ? 1 : 0)} ${state.units} of ${centerName ?? `${fmt(state.circle.lat, 3)}, ${fmt(state.circle.lon, 3)}`}`);
   }
   if (state.box) parts.push(`${state.circle ? 'and inside' : 'Inside'} a box (${fmt(state.box.south, 2)} to ${fmt(state.box.north, 2)} lat, ${fmt(state.box.west, 2)} to ${fmt(state.box.east, 2)} lon)`);
   if (state.box && !state.circle && boxCoverRadius(state.box) >= MAX_RADIUS_M) {
@@ -33,6 +36,9 @@ function describe(state: ExplorerState): string {
 /** The search area in words, and the same area without a mouse: center, radius and units, or a box's edges. */
 export const AreaPanel = memo(function AreaPanel({ state, onCircle, onBox, onUnits, onClearBox }: Props) {
   const { circle, units } = state;
+  const tile = circle ? nearbyTileKey(circle.lon, circle.lat) : null;
+  const nearby = useQuery({ ...nearbyQuery(tile ?? ''), enabled: tile !== null });
+  const centerName = circle && nearby.data ? nameOfPoint(nearby.data, circle.lon, circle.lat) : null;
   const fields = {
     lon: circle ? fmt(circle.lon, 5) : '',
     lat: circle ? fmt(circle.lat, 5) : '',
@@ -79,7 +85,7 @@ export const AreaPanel = memo(function AreaPanel({ state, onCircle, onBox, onUni
           ))}
         </fieldset>
       </div>
-      <p className="mt-1 text-sm text-slate-600" data-testid="area-summary">{describe(state)}</p>
+      <p className="mt-1 text-sm text-slate-600" data-testid="area-summary">{describe(state, centerName)}</p>
       {state.box && (
         <button type="button" onClick={onClearBox} className="mt-1 text-xs font-medium text-brand-700 underline">
           Remove the box

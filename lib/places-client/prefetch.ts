@@ -2,6 +2,9 @@ import 'server-only';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { PUBLIC_ACCOUNT, type PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
+import { nearbyQuery } from '@/lib/explorer/queries/nearby-query';
+import { nearbyTileKey } from '@/lib/gazetteer/nearby';
+import { readNearbyTile } from '@/lib/gazetteer/nearby-server';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
 import { searchQuery } from '@/lib/explorer/queries/search-query';
 import { searchRequestParams } from '@/lib/explorer/search-request';
@@ -14,7 +17,7 @@ import { searchPlaces } from './search';
 
 /**
  * Fetches on the server what the Explorer's URL asks for, under the same query keys the browser uses, so the first
- * HTML already holds the results, the filter choices and the open place. Failures are left for the browser to retry.
+ * HTML already holds the results, the filter choices, the open place and the area's name. Failures are left for the browser to retry.
  * Returns the account the queries are keyed by, for the page to explore with.
  */
 export async function prefetchExplorer(
@@ -29,6 +32,8 @@ export async function prefetchExplorer(
   await Promise.all([
     request && client.prefetchQuery({ ...searchQuery(request, account), queryFn: () => searchPlaces(request, credentials) }),
     client.prefetchQuery({ ...listsQuery(account), queryFn: () => fetchPlaceLists(credentials) }),
+    // The area's name ("Within 150 km of Denver, CO") is in the first HTML, not swapped in after the coordinates.
+    state.circle && client.prefetchQuery({ ...nearbyQuery(nearbyTileKey(state.circle.lon, state.circle.lat)), queryFn: () => readNearbyTile(nearbyTileKey(state.circle!.lon, state.circle!.lat)) }),
     state.place !== null &&
       client.prefetchQuery({
         ...placeQuery(state.place, account),
