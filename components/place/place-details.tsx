@@ -5,6 +5,7 @@ import { ClosureBadge, OpenBadge, Rating } from '@/components/results/status-bad
 import { PlaceIcon } from '@/components/ui/place-icon';
 import { formatDistance, type Units } from '@/lib/explorer/geo';
 import { localDate, statusLine } from '@/lib/explorer/closures';
+import { alsoKnownAs } from '@/lib/explorer/place-facts';
 import type { Place } from '@/lib/explorer/types';
 import { PlaceClosures } from './place-closures';
 import { PlaceFeatures } from './place-features';
@@ -29,6 +30,7 @@ function address(place: Place): string | null {
 }
 
 export function PlaceDetails({ place, units, onFit }: Props) {
+  const otherNames = alsoKnownAs(place);
   const now = useMemo(() => new Date(), []);
   const contact = place.contact_info ?? {};
   const status = place.status;
@@ -48,7 +50,7 @@ export function PlaceDetails({ place, units, onFit }: Props) {
             {place.subtitle && <p className="text-sm text-slate-600">{place.subtitle}</p>}
           </div>
         </div>
-        {place.alt_names && place.alt_names.length > 0 && <p className="mt-2 text-sm text-slate-600">Also known as {place.alt_names.join(', ')}</p>}
+        {otherNames.length > 0 && <p className="mt-2 text-sm text-slate-600">Also known as {otherNames.join(', ')}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Rating place={place} />
           <OpenBadge place={place} now={now} />

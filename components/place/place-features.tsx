@@ -1,3 +1,4 @@
+import { parkingShown } from '@/lib/explorer/place-facts';
 import type { Place } from '@/lib/explorer/types';
 
 /** `absent`: how the place says it has not got it ("Not wheelchair accessible", not "No wheelchair accessible"). */
@@ -25,7 +26,7 @@ function FeatureList({ title, items }: { title: string; items: Feature[] }) {
 
 export function PlaceFeatures({ place }: { place: Place }) {
   const d = place.details ?? {};
-  const p = place.parking_details ?? {};
+  const p = parkingShown(place.parking_details ?? {});
   const price = d.price_rating;
   return (
     <div className="space-y-3" data-testid="place-features">

@@ -124,7 +124,7 @@ export function TripChoices({ placeId, open, panelId, compact, onAdded }: Props)
               onChange={(e) => setName(e.target.value)}
               className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-ink"
             />
-            <button type="submit" disabled={busy || !name.trim()} className="rounded-md border border-slate-300 px-2 py-1.5 font-medium text-ink hover:bg-slate-100 disabled:opacity-50">
+            <button type="submit" disabled={busy || !name.trim()} className="shrink-0 whitespace-nowrap rounded-md border border-slate-300 px-2 py-1.5 font-medium text-ink hover:bg-slate-100 disabled:opacity-50">
               New trip
             </button>
           </form>

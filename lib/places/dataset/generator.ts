@@ -137,6 +137,12 @@ export interface Generator {
   geography: Geography;
 }
 
+/** A place without parking has no kind of parking either: not "No parking" beside "Free parking" and "RV parking". */
+function parkingOf(drawn: { street: boolean; valet: boolean; private: boolean; garage: boolean; rv: boolean; free: boolean; available: boolean }) {
+  if (drawn.available) return drawn;
+  return { street: false, valet: false, private: false, garage: false, rv: false, free: false, available: false };
+}
+
 export function createGenerator(options: GeneratorOptions): Generator {
   const geo = loadGeography();
   const anchors = geo.largest;
@@ -164,7 +170,8 @@ export function createGenerator(options: GeneratorOptions): Generator {
     else if (kind.key === 'museum') name = `${city.name} Museum of ${topic.replace(/\b\w/g, (c) => c.toUpperCase())}`;
     else name = chance(rng, 0.35) ? `${city.name} ${noun}` : `${adjective} ${noun}`;
     const altNames: string[] = [];
-    if (chance(rng, 0.4)) altNames.push(`${name} (${city.name})`);
+    // The town in brackets only when the name lacks it: not "Grand Junction RV Park (Grand Junction)".
+    if (chance(rng, 0.4) && !name.includes(city.name)) altNames.push(`${name} (${city.name})`);
     if (chance(rng, 0.15)) altNames.push(`${adjective.split(' ')[0]} ${kind.label}`);
 
     const tagIds = [...kind.tags, ...sample(rng, kind.extraTags, int(rng, 0, Math.min(2, kind.extraTags.length)))];
@@ -235,7 +242,7 @@ export function createGenerator(options: GeneratorOptions): Generator {
       contact_info: { phone: phoneFor(rng, city.country), email: `info@${s}.example.com`, website: `https://www.${s}.example.com/` },
       details: { credit_cards: !freeEntry, accessible: chance(rng, 0.7), restrooms: chance(rng, 0.75), price_rating: freeEntry ? 0 : int(rng, 1, 4) },
       restaurant_details: { outdoor_seating: kind.key === 'restaurant' || kind.key === 'cafe' ? chance(rng, 0.5) : false },
-      parking_details: {
+      parking_details: parkingOf({
         street: chance(rng, 0.4),
         valet: kind.key === 'lodging' && chance(rng, 0.3),
         private: chance(rng, 0.5),
@@ -243,7 +250,7 @@ export function createGenerator(options: GeneratorOptions): Generator {
         rv: ['campground', 'rv-park', 'rv-dealer', 'rv-service', 'gas-station', 'rest-area'].includes(kind.key) || chance(rng, 0.2),
         free: chance(rng, 0.6),
         available: chance(rng, 0.9),
-      },
+      }),
       engagement: { rating_count: ratingCount, avg_rating: avgRating, visits: chance(rng, 0.3) ? null : int(rng, 0, 250_000) },
       locations: [
         {

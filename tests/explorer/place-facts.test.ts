@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { alsoKnownAs, parkingShown } from '@/lib/explorer/place-facts';
+
+describe('what a place’s drawer tells', () => {
+  it('leaves out an other name that is the name with the town it already says', () => {
+    const at = (city: string) => [{ city, latitude: 0, longitude: 0 }];
+    expect(alsoKnownAs({ name: 'Thousand Trails Grand Junction', alt_names: ['Thousand Trails Grand Junction (Grand Junction)', 'Mesa Camp'], locations: at('Grand Junction') })).toEqual(['Mesa Camp']);
+    expect(alsoKnownAs({ name: 'Sunny Diner', alt_names: ['Sunny Diner (Moab)'], locations: at('Moab') })).toEqual(['Sunny Diner (Moab)']);
+    expect(alsoKnownAs({ name: 'Sunny Diner', alt_names: ['Sunny Diner'], locations: [] })).toEqual([]);
+  });
+
+  it('says only "No parking" where there is none', () => {
+    expect(parkingShown({ available: false, free: true, rv: true })).toEqual({ available: false });
+    expect(parkingShown({ available: true, free: true })).toEqual({ available: true, free: true });
+  });
+});
