@@ -146,39 +146,9 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
 
   return (
     <div className="absolute inset-0" data-drawer-open={state.place !== null ? '' : undefined}>
-      {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
-      <div className={`absolute inset-x-0 top-0 flex flex-col md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
-        <div className="map-frame relative min-h-0 flex-1">
-        <LazyMap
-          styleUrl={styleUrl}
-          places={places}
-          clusters={clusterParams ? clusters.data : undefined}
-          total={requestParams ? (search.data?.meta.total ?? null) : null}
-          highlightedId={hoveredId}
-          selectedId={state.place}
-          selectedPlace={selectedPlace}
-          onHover={hover}
-          onSelect={selectPlace}
-          circle={state.circle}
-          box={state.box}
-          onAreaChange={onAreaChange}
-          drawMode={drawMode}
-          onDrawModeChange={setDrawMode}
-          initialView={state.view}
-          onViewChange={onViewChange}
-          fitTarget={fitTarget}
-        />
-        </div>
-        {/* Rendered on the server (page.tsx): it paints with the list, not last with the map. */}
-        {attribution}
-      </div>
-      <DrawToolbar
-        mode={drawMode}
-        onModeChange={setDrawMode}
-        hasArea={Boolean(state.circle || state.box)}
-        onClear={() => update({ circle: null, box: null, page: 1 })}
-        onSearchThisArea={searchThisArea}
-      />
+      {/* The panel comes first in the page's order, though it is drawn over the map: the keyboard reaches Go to right
+          after the header, then the area, filters and results, and then the map and its tools ("Skip to the map"
+          goes straight there). */}
       <aside
         aria-label="Search and results"
         className={`absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl bg-white shadow-[0_-4px_24px_rgba(0,0,0,0.15)] transition-[height] md:inset-x-auto md:top-3 md:bottom-3 md:left-3 md:h-auto md:w-[380px] md:rounded-2xl md:shadow-xl ${
@@ -225,6 +195,39 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
           />
         </div>
       </aside>
+      {/* On a phone the map ends where the sheet begins: nothing on it (controls, attribution, the focus ring) hides under the sheet. */}
+      <div className={`absolute inset-x-0 top-0 flex flex-col md:bottom-0 ${sheetOpen ? 'bottom-[85%]' : 'bottom-[46%]'}`}>
+        <div className="map-frame relative min-h-0 flex-1">
+        <LazyMap
+          styleUrl={styleUrl}
+          places={places}
+          clusters={clusterParams ? clusters.data : undefined}
+          total={requestParams ? (search.data?.meta.total ?? null) : null}
+          highlightedId={hoveredId}
+          selectedId={state.place}
+          selectedPlace={selectedPlace}
+          onHover={hover}
+          onSelect={selectPlace}
+          circle={state.circle}
+          box={state.box}
+          onAreaChange={onAreaChange}
+          drawMode={drawMode}
+          onDrawModeChange={setDrawMode}
+          initialView={state.view}
+          onViewChange={onViewChange}
+          fitTarget={fitTarget}
+        />
+        </div>
+        {/* Rendered on the server (page.tsx): it paints with the list, not last with the map. */}
+        {attribution}
+      </div>
+      <DrawToolbar
+        mode={drawMode}
+        onModeChange={setDrawMode}
+        hasArea={Boolean(state.circle || state.box)}
+        onClear={() => update({ circle: null, box: null, page: 1 })}
+        onSearchThisArea={searchThisArea}
+      />
       {state.place !== null && <PlaceDrawer id={state.place} account={account} units={state.units} onClose={closePlace} onFit={fitTo} />}
     </div>
   );

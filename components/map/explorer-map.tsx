@@ -15,6 +15,9 @@ import { useShapeKeys } from './use-shape-keys';
 import { FLAT_MAP_PROPS } from './flat-map-props';
 import { CLUSTER_LAYER, ClusterLayers, MATCH_LAYER } from './cluster-layers';
 import { MapTotal } from './map-total';
+import { MapLegend } from './map-legend';
+import { renderedMarks, type RenderedMarks } from './rendered-marks';
+import { useCompactAttribution } from './use-compact-attribution';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
 setWorkerUrl('/maplibre-gl-worker.mjs');
@@ -127,7 +130,20 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   });
 
   const points = useMemo(() => pointsOf(places), [places]);
-  const matches = useMemo(() => clusterFeatures(clusters), [clusters]);
+  // The page's markers take over from the clusters' dots of the same places: each place is drawn once.
+  const total = props.total;
+  const matches = useMemo(
+    () =>
+      clusterFeatures(
+        clusters,
+        points.features.map((f) => ({ id: f.id, longitude: f.geometry.coordinates[0], latitude: f.geometry.coordinates[1] })),
+        total ?? undefined,
+      ),
+    [clusters, points, total],
+  );
+  const twoKinds = points.features.length > 0 && matches.features.length > 0;
+  const [marks, setMarks] = useState<RenderedMarks | null>(null);
+  useCompactAttribution(map, Boolean(props.styleUrl));
   const selected = selectedPlace?.id === selectedId && selectedPlace?.locations?.[0] ? selectedPlace : null;
   const highlighted = useMemo(
     () => pointsOf([...places.filter((p) => p.id === highlightedId && p.id !== selected?.id), ...(selected ? [selected] : [])]),
@@ -190,7 +206,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   const loading = !map ? 'Loading the map…' : drawn !== points.features.length ? `Placing ${points.features.length.toLocaleString('en-US')} ${points.features.length === 1 ? 'place' : 'places'} on the map…` : null;
 
   return (
-    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-cluster-total={clusters?.meta.total ?? ''} data-clusters={clusters?.data.clusters.length ?? ''} data-view={liveView} data-selected-place={selected?.id ?? ''} data-draw-mode={props.drawMode}>
+    <div id="map" className="absolute inset-0" data-testid="map" data-ready={map ? 'true' : 'false'} data-drawn-places={drawn} data-cluster-total={clusters?.meta.total ?? ''} data-clusters={clusters?.data.clusters.length ?? ''} data-view={liveView} data-selected-place={selected?.id ?? ''} data-draw-mode={props.drawMode} data-marks-page={marks?.page ?? ''} data-marks-single={marks?.single ?? ''} data-marks-grouped={marks?.grouped ?? ''}>
     <Map
       initialViewState={initialViewState}
       mapStyle={style}
@@ -201,7 +217,11 @@ export default function ExplorerMap(props: ExplorerMapProps) {
         reportView(e.target);
       }}
       onMoveEnd={(e) => reportView(e.target)}
-      onIdle={() => setDrawn(points.features.length)}
+      onIdle={(e) => {
+        setDrawn(points.features.length);
+        const next = renderedMarks(e.target, { page: POINT_LAYER, single: MATCH_LAYER, clusters: CLUSTER_LAYER });
+        setMarks((m) => (m && JSON.stringify(m) === JSON.stringify(next) ? m : next));
+      }}
       onClick={onClick}
       onMouseMove={onMouseMove}
       onMouseLeave={() => onHover(null)}
@@ -228,7 +248,9 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       </Source>
     </Map>
     <MapLoading message={loading} />
-    <MapTotal inView={clusters?.meta.total ?? null} total={props.total} />
+    <MapTotal inView={clusters?.meta.total ?? null} total={props.total}>
+      {twoKinds && <MapLegend />}
+    </MapTotal>
     </div>
   );
 }

@@ -28,4 +28,41 @@ describe('the clusters call of the Explorer', () => {
       { kind: 'place', id: 7, name: 'A' },
     ]);
   });
+
+  it('leaves out the single places the page already marks, so each place is drawn once; bubbles of several stay', () => {
+    const cell = (west: number, south: number, size: number, count: number) => ({
+      longitude: west + size / 2,
+      latitude: south + size / 2,
+      count,
+      bounds: { west, south, east: Number((west + size).toFixed(6)), north: Number((south + size).toFixed(6)) },
+    });
+    const response = {
+      data: {
+        clusters: [cell(-105.1, 39.7, 0.1, 1), cell(-105, 39.7, 0.1, 1), cell(-104.02, 39.7, 0.02, 1), cell(-106, 39, 0.1, 3)],
+        places: [
+          { id: 1, longitude: -104.5, latitude: 39.5, name: 'On the page' },
+          { id: 2, longitude: -104.4, latitude: 39.5, name: 'Elsewhere' },
+        ],
+      },
+      meta: { total: 8, zoom: 9 },
+    };
+    const page = [
+      { id: 1, longitude: -104.5, latitude: 39.5 },
+      // On the edge between the first two cells: in the second one only, as the Place API counts it.
+      { id: 3, longitude: -105, latitude: 39.75 },
+      // In the fine cell, and in the bubble of three (kept: which of its three is marked is not known).
+      { id: 4, longitude: -104.01, latitude: 39.71 },
+      { id: 5, longitude: -105.95, latitude: 39.05 },
+    ];
+    const kept = clusterFeatures(response, page).features.map((f) => f.properties);
+    expect(kept).toEqual([
+      { kind: 'cluster', count: 1, label: '1', west: -105.1, south: 39.7, east: -105, north: 39.8 },
+      { kind: 'cluster', count: 3, label: '3', west: -106, south: 39, east: -105.9, north: 39.1 },
+      { kind: 'place', id: 2, name: 'Elsewhere' },
+    ]);
+    expect(clusterFeatures(response).features).toHaveLength(6);
+    // The page holds every match of the search: its markers draw them all, bubbles included.
+    expect(clusterFeatures(response, page, 4).features).toEqual([]);
+    expect(clusterFeatures(response, page, 8).features).toHaveLength(3);
+  });
 });

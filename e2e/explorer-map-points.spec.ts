@@ -1,0 +1,28 @@
+// Issue 40, "Markers" and "Keyboard": each place drawn once on the map, a key when there are two kinds of marks, the
+// basemap's credit, and Go to early in the Tab order (laptop; the phone's are in explorer-map-points.phone.spec.ts).
+import { expect, test } from '@playwright/test';
+import { DENSE_CIRCLE } from './fixtures/areas';
+import { ExplorerDriver } from './support/explorer-driver';
+import { checkEachPlaceDrawnOnce, checkGoToEarlyInTabOrder, checkLegendForTwoKinds } from './support/map-points-checks';
+
+test.describe('the Explorer map’s points', () => {
+  test('each place in view is drawn once: the page’s marker, without the clusters’ dot of the same place', async ({ page }, testInfo) => {
+    await checkEachPlaceDrawnOnce(new ExplorerDriver(page, testInfo));
+  });
+
+  test('with more matches than a page, a key names the page’s results and the other matches', async ({ page }, testInfo) => {
+    await checkLegendForTwoKinds(new ExplorerDriver(page, testInfo), DENSE_CIRCLE);
+  });
+
+  test('the basemap’s credit stays a line under the map on a laptop', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    await expect(page.getByTestId('map-attribution')).toBeVisible();
+    await expect(page.getByTestId('map-attribution').getByRole('link', { name: 'Natural Earth' })).toBeVisible();
+    await expect(page.getByTestId('map-attribution-compact')).toBeHidden();
+  });
+
+  test('Go to is the first stop after the skip links and the header, before the map and its tools', async ({ page }, testInfo) => {
+    await checkGoToEarlyInTabOrder(new ExplorerDriver(page, testInfo), []);
+  });
+});
