@@ -201,6 +201,7 @@ export function identityLinkJourneys() {
     await expect(session).not.toContainText('UTC');
     await expect(session).not.toContainText(/\bexplorer\b/);
     await accounts.expectAccessible();
+    await accounts.page.getByRole('region', { name: 'Active sessions' }).scrollIntoViewIfNeeded();
     await accounts.screenshot('account-sessions');
     await context.close();
   });
