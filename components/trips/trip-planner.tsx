@@ -136,6 +136,11 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
             onAdd={(stop) => editor.save((stops) => ({ stops: [...stops, { kind: 'custom', ...stop }] }))}
           />
         ) : null}
+        {editable && view.trip.stops.length === 1 ? (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="one-stop-hint">
+            Add a second stop to plan overnights and find places along the route.
+          </p>
+        ) : null}
         {editable && view.trip.stops.length > 1 ? (
           <OvernightPlanner
             view={view}

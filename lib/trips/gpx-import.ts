@@ -27,6 +27,51 @@ function waypointPlans(doc: Document): { arrivalDate?: string; nights?: number }
   });
 }
 
+/** The place each waypoint was, as this app's export writes it (`<type>place 123</type>`); null for any other. */
+function waypointPlaces(doc: Document): (number | null)[] {
+  return Array.from(doc.getElementsByTagName('wpt')).map((wpt) => {
+    const type = Array.from(wpt.childNodes).find((n) => n.nodeName === 'type')?.textContent?.trim() ?? '';
+    const match = /^place ([1-9]\d{0,14})$/.exec(type);
+    return match ? Number(match[1]) : null;
+  });
+}
+
+const TRACK_POINT = /<trkpt\b[^>]*>/g;
+const attribute = (tag: string, name: string) => Number(new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`).exec(tag)?.[1] ?? NaN);
+
+/**
+ * A file with only a recorded track (a drive, a hike): its start and its end as stops, read from the text (the
+ * scan leaves tracks out of the parse, whatever their length). The same place twice (a loop) is one stop.
+ */
+function trackEnds(text: string, trackName: string): { name: string; note: string; lon: number; lat: number }[] {
+  const points = text.match(TRACK_POINT) ?? [];
+  const [first, last] = [points[0], points[points.length - 1]];
+  if (first === undefined || last === undefined) return [];
+  const at = (tag: string) => ({ lon: attribute(tag, 'lon'), lat: attribute(tag, 'lat') });
+  const start = { name: `Start of ${trackName}`, note: '', ...at(first) };
+  const end = { name: `End of ${trackName}`, note: '', ...at(last) };
+  const loop = points.length === 1 || (Math.abs(start.lon - end.lon) < 1e-3 && Math.abs(start.lat - end.lat) < 1e-3);
+  return loop ? [{ ...start, name: trackName }] : [start, end];
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The five XML entities and numeric references, in a name read from the text rather than parsed. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** A GPX file read as a new trip: its stops, and for each, the place it was when the file came from this app. */
+export interface ImportedTrip {
+  name: string;
+  stops: StopInput[];
+  /** By stop: the place id the waypoint carries (the import makes it a place stop again when the place exists). */
+  places: (number | null)[];
+}
+
 export const DEFAULT_IMPORT_NAME = 'Imported trip';
 
 /**
@@ -60,11 +105,11 @@ export function cleanImportedName(raw: string | null | undefined): string | unde
 
 /**
  * A GPX file as a new trip's name and stops: its waypoints in file order, or, with none, the points of its first
- * route. Scanned first (gpx-scan.ts: a file past a limit is refused before any parse, and its tracks are not
+ * route, or, with neither, the start and end of its first track. Scanned first (gpx-scan.ts: a file past a limit is refused before any parse, and its tracks are not
  * parsed), then parsed by xmldom and togeojson; anything wrong is one 400 naming what, and nothing is kept. The name
  * is the file's own (cleaned), else `fallbackName` (under the trip-name rules), else DEFAULT_IMPORT_NAME.
  */
-export function gpxToTrip(text: string, fallbackName?: string): { name: string; stops: StopInput[] } {
+export function gpxToTrip(text: string, fallbackName?: string): ImportedTrip {
   const fallback = importNameParameter(fallbackName) ?? DEFAULT_IMPORT_NAME;
   if (Buffer.byteLength(text) > MAX_GPX_BYTES) throw invalid(`The GPX file is larger than ${MAX_GPX_BYTES / 1024 / 1024} MB.`);
   // A file of another kind (JSON, a CSV, a photo) is said to be one, not reported in the XML parser's words.
@@ -94,15 +139,18 @@ export function gpxToTrip(text: string, fallbackName?: string): { name: string; 
     : ((features.find((f) => f.geometry?.type === 'LineString' && (f.properties as Record<string, unknown>)?._gpxType === 'rte')?.geometry as GeoJSON.LineString | undefined)?.coordinates ?? []).map(
         ([lon, lat], i) => ({ name: `Route point ${i + 1}`, note: '', lon, lat }),
       );
-  if (raw.length === 0) throw invalid('The GPX file has no waypoints (<wpt>) and no route (<rte>) to make stops of.');
+  const trackName = cleanImportedName(decodeEntities(/<trk\b[^>]*>\s*<name>([^<]*)<\/name>/.exec(text)?.[1] ?? '')) ?? 'the track';
+  if (raw.length === 0) raw.push(...trackEnds(text, trackName));
+  if (raw.length === 0) throw invalid('The GPX file has no waypoints (<wpt>), no route (<rte>) and no track (<trk>) to make stops of.');
   if (raw.length > MAX_STOPS) throw invalid(`The GPX file has ${raw.length} points; a trip holds at most ${MAX_STOPS} stops.`);
 
   const plans = points.length ? waypointPlans(doc) : [];
+  const places = points.length ? waypointPlaces(doc) : [];
   const stops = raw.map((r, i) => {
     const parsed = stopInput.safeParse({ kind: 'custom', name: r.name.slice(0, MAX_TRIP_NAME), lon: r.lon, lat: r.lat, note: r.note.slice(0, 2000), ...plans[i] });
     if (!parsed.success) throw invalid(`Point ${i + 1} (${r.name}): ${parsed.error.issues[0].message}.`);
     return parsed.data;
   });
   const title = cleanImportedName(doc.getElementsByTagName('metadata')[0]?.getElementsByTagName('name')[0]?.textContent);
-  return { name: title ?? fallback, stops };
+  return { name: title ?? fallback, stops, places: stops.map((_, i) => places[i] ?? null) };
 }

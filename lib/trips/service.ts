@@ -3,10 +3,11 @@ import type { Session } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/http-error';
 import { canEdit, isOwner, ownerOnly, sharedOrganization, tripNotFound, type MembershipCheck } from './access';
 import type { LegRouter } from './legs/types';
-import { type CreateTripInput, type PatchTripInput, type Trip, type TripSummary } from './model';
+import { type CreateTripInput, type PatchTripInput, type StopInput, type Trip, type TripSummary } from './model';
 import { hashShareToken, isShareTokenShape, newShareToken } from './share-token';
 import type { PersonPlaceBudget } from './place-budget';
-import { resolveStops, type PlaceLookup } from './stops';
+import { resolveStops, type PlaceFacts, type PlaceLookup } from './stops';
+import type { ImportedTrip } from './gpx-import';
 import type { TripStore } from './store/types';
 import { tripView, type TripView } from './view';
 
@@ -72,8 +73,8 @@ export async function listTrips(deps: TripDeps, caller: Caller): Promise<(TripSu
   return listed.filter((t) => t !== null);
 }
 
-export async function createTrip(deps: TripDeps, caller: Caller, input: CreateTripInput): Promise<TripView> {
-  const stops = await resolveStops(input.stops, [], placesFor(deps, caller));
+export async function createTrip(deps: TripDeps, caller: Caller, input: CreateTripInput, lookup = placesFor(deps, caller)): Promise<TripView> {
+  const stops = await resolveStops(input.stops, [], lookup);
   const trip = await deps.store.create({ id: crypto.randomUUID(), ownerId: caller.userId, name: input.name, stops, now: nowIso(deps) });
   return viewFor(deps, caller, trip);
 }
@@ -134,4 +135,22 @@ export async function sharedTrip(deps: TripDeps, token: string): Promise<TripVie
   const trip = isShareTokenShape(token) ? await deps.store.findByShareTokenHash(hashShareToken(token)) : null;
   if (!trip) throw new HttpError(404, 'not_found', 'This share link does not exist or was revoked.');
   return tripView(trip, deps.router, { owner: false, edit: false });
+}
+
+/**
+ * A GPX file's trip: each waypoint that carries a place of this app's export (`<type>place 123</type>`) becomes that
+ * place's stop again when the Place API still knows it, so its closures and details follow; any other stays the
+ * custom point the file describes. The Place API unreachable: all stay custom points, and nothing is lost.
+ */
+export async function importTrip(deps: TripDeps, caller: Caller, imported: ImportedTrip): Promise<TripView> {
+  const wanted = [...new Set(imported.places.filter((id) => id !== null))];
+  let found = new Map<number, PlaceFacts>();
+  if (wanted.length && deps.places) found = await placesFor(deps, caller)(wanted).catch(() => found);
+  const stops = imported.stops.map((stop, i): StopInput => {
+    const placeId = imported.places[i];
+    if (stop.kind !== 'custom' || placeId === null || !found.has(placeId)) return stop;
+    const { name: _name, lon: _lon, lat: _lat, ...plan } = stop;
+    return { ...plan, kind: 'place', placeId };
+  });
+  return createTrip(deps, caller, { name: imported.name, stops }, async (ids) => new Map(ids.flatMap((id) => (found.has(id) ? [[id, found.get(id)!]] : []))));
 }

@@ -98,6 +98,7 @@ describe('GPX import: the scan before the parse (finding 5)', () => {
         { kind: 'custom', name: 'Camp', lon: -105.5, lat: 39.5, note: '' },
         { kind: 'custom', name: 'Lake', lon: -105.6, lat: 39.6, note: '' },
       ],
+      places: [null, null],
     });
     expect(parses.texts).toHaveLength(1);
     expect(parses.texts[0]).not.toContain('<trk');
@@ -153,6 +154,31 @@ describe('GPX import: the scan before the parse (finding 5)', () => {
     expect(scan).toMatchObject({ refused: null, waypoints: 1, readTo: text.length });
     expect(scan.text).not.toContain('<trk');
     expect(gpxToTrip(text).stops).toMatchObject([{ name: 'Only' }]);
+  });
+});
+
+describe('GPX import: a file with a recorded track only (issue 40)', () => {
+  const track = (name: string, points: [number, number][]) =>
+    `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>${name}</name><trkseg>${points
+      .map(([lon, lat]) => `<trkpt lon="${lon}" lat='${lat}'><ele>1</ele></trkpt>`)
+      .join('')}</trkseg></trk></gpx>`;
+
+  it('makes stops of the track’s start and end, named after it, without parsing the track', () => {
+    const text = track('Drive to Moab &amp; back', [[-105, 39.7], [-107, 39], [-109.55, 38.57]]);
+    expect(gpxToTrip(text).stops).toEqual([
+      { kind: 'custom', name: 'Start of Drive to Moab & back', lon: -105, lat: 39.7, note: '' },
+      { kind: 'custom', name: 'End of Drive to Moab & back', lon: -109.55, lat: 38.57, note: '' },
+    ]);
+    expect(parses.texts[0]).not.toContain('<trkpt');
+  });
+
+  it('makes one stop of a loop, and says what a file without points lacks', () => {
+    expect(gpxToTrip(track('Morning loop', [[-105, 39.7], [-105.1, 39.8], [-105.0001, 39.7001]])).stops).toEqual([
+      { kind: 'custom', name: 'Morning loop', lon: -105, lat: 39.7, note: '' },
+    ]);
+    expect(refusal(() => gpxToTrip('<gpx><trk><name>Empty</name></trk></gpx>')).message).toBe(
+      'The GPX file has no waypoints (<wpt>), no route (<rte>) and no track (<trk>) to make stops of.',
+    );
   });
 });
 

@@ -248,7 +248,7 @@ describe('trips through the API', () => {
     expect((await call(sharedRoute.GET, null, { params: { token } })).status).toBe(404);
   });
 
-  it('exports GPX and GeoJSON and imports the GPX back as a new trip; a malformed file keeps nothing', async () => {
+  it('exports GPX and GeoJSON and imports the GPX back as a new trip, its places places again; a malformed file keeps nothing', async () => {
     const { trip } = await createTrip('ann', {
       name: 'Round trip',
       stops: [{ kind: 'place', placeId: placeIds[2] }, { kind: 'custom', name: 'Camp', lon: -106, lat: 39.5, note: 'Water here' }],
@@ -265,7 +265,12 @@ describe('trips through the API', () => {
     expect(imported.status).toBe(201);
     const back = await json<TripView>(imported);
     expect(back.trip.name).toBe('Round trip');
-    expect(back.trip.stops.map((s) => [s.name, s.lon, s.lat, s.note])).toEqual(trip.stops.map((s) => [s.name, +s.lon.toFixed(6), +s.lat.toFixed(6), s.note]));
+    // The place comes back as the place (its closures and details follow it), the custom point as the point.
+    expect(back.trip.stops.map((s) => [s.kind, s.placeId, s.name, s.note])).toEqual(trip.stops.map((s) => [s.kind, s.placeId, s.name, s.note]));
+    expect([back.trip.stops[1].lon, back.trip.stops[1].lat]).toEqual([-106, 39.5]);
+    // A place the Place API does not know (another installation's file) stays the point the file describes.
+    const foreign = await json<TripView>(await call(importRoute.POST, 'ann', { method: 'POST', body: text.replace(`place ${placeIds[2]}`, 'place 987654321098'), path: '/api/trips/import' }));
+    expect(foreign.trip.stops.map((s) => [s.kind, s.name])).toEqual([['custom', trip.stops[0].name], ['custom', 'Camp']]);
 
     const before = (await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length;
     const malformed = await call(importRoute.POST, 'ann', { method: 'POST', body: '<gpx><wpt lat="1" lon="2"></gpx>', path: '/api/trips/import' });

@@ -135,6 +135,8 @@ describe('GPX', () => {
       { kind: 'custom', name: 'Fish & Chips <Harbour>', lon: -122.41942, lat: 37.77493, note: 'Book "early"', nights: 1 },
       { kind: 'custom', name: 'Viewpoint', lon: 179.9, lat: -16.5, note: '' },
     ]);
+    // The place a stop was comes back with it, for the import to make it a place stop again.
+    expect(back.places).toEqual([12, null]);
   });
 
   it('keeps each stop’s plan (arrival date, nights) through an export and an import, in its own namespace', () => {
@@ -168,6 +170,7 @@ describe('GPX', () => {
         { kind: 'custom', name: 'Route point 1', lon: 2, lat: 1, note: '' },
         { kind: 'custom', name: 'Route point 2', lon: 4, lat: 3, note: '' },
       ],
+      places: [null, null],
     });
   });
 
