@@ -176,7 +176,7 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
           <p className="px-4 pt-3 text-xs text-slate-600 lg:hidden" data-testid="tagline-compact">
             Find campgrounds, RV service and places to stop, and plan road trips.
           </p>
-          <GoToBox account={account} onGo={goTo} />
+          <GoToBox account={account} onGo={goTo} near={state.circle ?? state.view ?? undefined} />
           <AreaPanel state={panelState} onCircle={setCircle} onBox={setBox} onUnits={setUnits} onClearBox={clearBox} />
           {notice && <DroppedFiltersNotice notice={notice} />}
           <FilterPanel state={panelState} lists={lists.data} listsError={lists.error} update={update} />
