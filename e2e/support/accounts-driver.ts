@@ -17,8 +17,12 @@ export interface NewPerson {
   password: string;
 }
 
+/**
+ * A person new to the identity server. A retry of the test is a new person too: the first try may have signed up
+ * already, and its address has spent its sign-ups for the hour.
+ */
 export function newPerson(label: string, testInfo: TestInfo): NewPerson {
-  const username = `${label}-${testInfo.project.name}`;
+  const username = `${label}-${testInfo.project.name}${testInfo.retry ? `-retry${testInfo.retry}` : ''}`;
   return { username, email: `${username}@example.com`, givenName: label.charAt(0).toUpperCase() + label.slice(1), familyName: 'Tester', password: `violet canyon ${label} 73` };
 }
 
