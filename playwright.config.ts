@@ -23,8 +23,10 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Hang guards, not speed limits: every step waits for an event or a state. Two suites at once on 2 cores (load 20)
+  // make a journey take minutes and a page state half a minute; a test that hangs still fails.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -49,7 +49,7 @@ test.describe('exploring as an organization', () => {
   });
 
   test('a dealer filters by RV service (rental, make, service, amenity) and the page shows what the API says', async ({ page }, testInfo) => {
-    test.setTimeout(150_000);
+    test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
     const auth = new AuthDriver(page, testInfo);
     await explorer.openExplorer(DENSE_CIRCLE);
@@ -101,7 +101,7 @@ test.describe('exploring as an organization', () => {
     const auth = new AuthDriver(page, testInfo);
     await explorer.openExplorer();
     await auth.signInAs('admin');
-    await expect(explorer.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(explorer.map).toHaveAttribute('data-ready', 'true');
     if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
     await explorer.settledTotal();
     const view = page.url();

@@ -152,5 +152,5 @@ test('on a phone too, the map says it is loading until its markers are drawn', a
   await explorer.settledTotal();
   await explorer.screenshotWhileTheMapLoads('map-loading');
   release();
-  await expect(explorer.mapLoading).toHaveCount(0, { timeout: 30_000 });
+  await expect(explorer.mapLoading).toHaveCount(0);
 });

@@ -53,7 +53,7 @@ test.describe('the Explorer', () => {
     await explorer.screenshotWhileTheMapLoads('map-loading');
     expect(await explorer.seriousAxeViolations()).toEqual([]);
     release();
-    await expect(explorer.mapLoading).toHaveCount(0, { timeout: 30_000 });
+    await expect(explorer.mapLoading).toHaveCount(0);
     await expect(explorer.map).toHaveAttribute('data-drawn-places', String((await explorer.resultIds()).length));
     // The map's scale sits beside the results panel, which covers the map's left side on a laptop, not under it.
     const scale = (await page.locator('.maplibregl-ctrl-scale').boundingBox())!;
@@ -208,7 +208,7 @@ test.describe('the Explorer', () => {
   });
 
   test('a circle and a box resize by their handles: the circle around its center, the box from its opposite corner', async ({ page }, testInfo) => {
-    test.setTimeout(150_000);
+    test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('area=none&map=6/39.7392/-104.9903');
     await explorer.drawCircle(await explorer.mapPoint(0.5, 0.5), await explorer.mapPoint(0.56, 0.5));
@@ -294,7 +294,7 @@ test.describe('the Explorer', () => {
   });
 
   test('each filter group changes the results as the API says', async ({ page }, testInfo) => {
-    test.setTimeout(150_000);
+    test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer(DENSE_CIRCLE);
     const all = await explorer.settledTotal();
@@ -505,7 +505,7 @@ test.describe('the Explorer', () => {
 
   test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
     // The walk presses Tab through every control of the page (over 50): 33 s alone, over a minute on a busy machine.
-    test.setTimeout(150_000);
+    test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
     await explorer.settledTotal();

@@ -8,7 +8,7 @@ import { givenPlannedTrip, ROAD_TRIP } from './support/trip-plans';
 test.use({ locale: 'en-US' });
 
 test('on a phone, a traveler reads the trip in miles or km, sees each stop’s plan, undoes a removal and plans the days', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const auth = new AuthDriver(page, testInfo);
   await auth.openHome();
   await auth.signInAs('traveler');

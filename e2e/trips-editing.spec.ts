@@ -96,7 +96,7 @@ test.describe('the trip page, issue 40', () => {
   });
 
   test('a stop shows its dates, nights and town, comes back with Undo after Remove, and a picked point is named after its town', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const trips = await signedIn(page, testInfo);
     const found = (await apiSearch(`center=${DENSE_CENTER}&radius=30000&sort=distance&limit=3`)).data;
     expect(found.length).toBe(3);

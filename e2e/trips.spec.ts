@@ -44,7 +44,7 @@ async function signedIn(page: import('@playwright/test').Page, testInfo: import(
 
 test.describe('trips', () => {
   test('a traveler plans a 4-stop trip from a place and three points, then reorders it by drag and by keyboard', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
     const auth = new AuthDriver(page, testInfo);
     const trips = new TripsDriver(page, testInfo);
@@ -95,7 +95,7 @@ test.describe('trips', () => {
   });
 
   test('a traveler adds a result to an existing trip straight from the results list', async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
     const trips = await signedIn(page, testInfo);
     // Given a trip with one stop,
@@ -134,7 +134,7 @@ test.describe('trips', () => {
   });
 
   test('a dealer finds dealers that service a make along a 4-stop trip and adds one between the right stops', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();
     await auth.signInAs('dealer');
@@ -317,7 +317,7 @@ test.describe('trips', () => {
   });
 
   test('a trip shared with an organization shows on its members’ My trips, under the organization picked in the switcher', async ({ page, browser }, testInfo) => {
-    test.setTimeout(90_000);
+    test.slow();
     // Given a dealer who shares a trip with Summit RV,
     const dealerAuth = new AuthDriver(page, testInfo);
     await dealerAuth.openHome();

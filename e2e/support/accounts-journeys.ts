@@ -137,7 +137,7 @@ export function accountJourneys() {
     await expect(section.getByTestId('member-row').filter({ hasText: `@${person.username}` })).toHaveCount(0);
 
     // The removal reaches the member's next request, without signing in again.
-    await expect.poll(async () => (await invitee.session()).organizations, { timeout: 15_000 }).toEqual([]);
+    await expect.poll(async () => (await invitee.session()).organizations).toEqual([]);
     await theirs.close();
   });
 

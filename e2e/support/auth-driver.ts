@@ -189,7 +189,7 @@ export class AuthDriver {
     await this.page.waitForURL((url) => url.pathname === '/' && !url.search.includes('callbackUrl'));
     await expect(this.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
     // The button shows in the server's HTML before it works: the map, drawn in the browser only, says the page is live.
-    await expect(this.page.getByTestId('map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(this.page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
     await this.page.unroute(endSession);
     return asked;
   }

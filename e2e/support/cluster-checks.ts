@@ -12,7 +12,7 @@ import type { ExplorerDriver } from './explorer-driver';
 export async function checkClusters(explorer: ExplorerDriver, answers: ClusterResponse[], screenshot: string) {
   const total = await explorer.settledTotal();
   expect(total).toBeGreaterThan(1);
-  await expect.poll(() => explorer.mapMatchCount(), { timeout: 20_000 }).toBe(total);
+  await expect.poll(() => explorer.mapMatchCount()).toBe(total);
   const answer = answers[answers.length - 1];
   expect(answer.data.clusters.reduce((n, c) => n + c.count, 0) + answer.data.places.length).toBe(total);
   await expect(explorer.mapTotal).toHaveText(`${total.toLocaleString('en-US')} places on the map`);
@@ -35,7 +35,7 @@ export async function checkClusters(explorer: ExplorerDriver, answers: ClusterRe
   await explorer.clickMapAt(target!.longitude, target!.latitude);
   await expect.poll(() => explorer.mapZoom()).toBeGreaterThan(before + 0.5);
   // The view changed: a new answer, whose matches in view add up again and never exceed the search's.
-  await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThan(seen);
+  await expect.poll(() => answers.length).toBeGreaterThan(seen);
   await expect.poll(async () => (await explorer.mapMatchCount()) === answers[answers.length - 1].meta.total).toBe(true);
   const inView = answers[answers.length - 1];
   expect(inView.data.clusters.reduce((n, c) => n + c.count, 0) + inView.data.places.length).toBe(inView.meta.total);

@@ -18,7 +18,7 @@ export class ExplorerDriver {
 
   async openExplorer(query = '') {
     await this.page.goto(`/${query ? `?${query}` : ''}`);
-    await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(this.map).toHaveAttribute('data-ready', 'true');
   }
 
   /**
@@ -331,7 +331,7 @@ export class ExplorerDriver {
     const heading = this.page.getByTestId('results-total');
     // The URL may still be catching up with a control just used: compare with the URL as it is at each try.
     await expect
-      .poll(async () => (await heading.getAttribute('data-query')) === (await this.lastSearchQuery()), { timeout: 20_000 })
+      .poll(async () => (await heading.getAttribute('data-query')) === (await this.lastSearchQuery()))
       .toBe(true);
     await expect(heading).toHaveText(/^[\d,]+ places?$/);
     await expect(this.page.locator('[data-testid="results-list"][aria-busy="true"]')).toHaveCount(0);
@@ -411,7 +411,7 @@ export class ExplorerDriver {
   }
 
   async screenshot(name: string) {
-    await expect(this.map).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(this.map).toHaveAttribute('data-ready', 'true');
     await this.page.waitForTimeout(800); // let the map draw its sources and finish its fade before the picture
     return keepScreenshot(this.page, this.testInfo, name);
   }

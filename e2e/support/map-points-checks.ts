@@ -21,7 +21,7 @@ export async function checkEachPlaceDrawnOnce(explorer: ExplorerDriver) {
   await expect(explorer.mapTotal).toHaveText(`${answer.meta.total} of ${places.length} places in view`);
 
   // As many marks as places in view: no dot or bubble of the clusters repeats what the page's markers draw.
-  await expect.poll(() => drawnMarks(explorer.map), { timeout: 20_000 }).toEqual({ page: inView, single: 0, grouped: 0 });
+  await expect.poll(() => drawnMarks(explorer.map)).toEqual({ page: inView, single: 0, grouped: 0 });
   await expect(explorer.page.getByTestId('map-legend')).toHaveCount(0);
   await explorer.screenshot('map-points-once');
 }

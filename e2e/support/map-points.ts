@@ -86,6 +86,6 @@ export async function settledAnswer(explorer: ExplorerDriver, answers: ClusterRe
   await expect.poll(async () => {
     const last = answers[answers.length - 1];
     return last !== undefined && String(last.meta.total) === (await explorer.map.getAttribute('data-cluster-total'));
-  }, { timeout: 20_000 }).toBe(true);
+  }).toBe(true);
   return answers[answers.length - 1];
 }

@@ -53,7 +53,7 @@ export class TripsDriver {
   }
 
   async waitForMap() {
-    await expect(this.page.getByTestId('trip-map')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+    await expect(this.page.getByTestId('trip-map')).toHaveAttribute('data-ready', 'true');
   }
 
   // ---- when
