@@ -6,12 +6,12 @@ import { AuthDriver } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
 
 async function firstPlace(where: (p: Place) => boolean): Promise<Place> {
-  const found = await apiSearch('center=-74.006,40.7128&radius=300000&sort=distance&limit=100');
+  const found = await apiSearch('center=-74.006,40.7128&radius=300000&sort=distance&limit=50');
   for (const hit of found.data) {
     const place = (await placesApi<{ data: Place }>(`canonical_places/${hit.id}`)).data;
     if (where(place)) return place;
   }
-  throw new Error('no such place among the 100 nearest New York');
+  throw new Error('no such place among the 50 nearest New York');
 }
 
 test('a place without parking says only "No parking", and its other names do not repeat its name', async ({ page }, testInfo) => {
@@ -24,7 +24,7 @@ test('a place without parking says only "No parking", and its other names do not
   for (const kind of ['Free parking', 'Paid parking', 'RV parking', 'Street parking']) await expect(features).not.toContainText(kind);
 
   // No place's other name is its name again with the town its name already says ("Grand Junction RV Park (Grand Junction)").
-  const near = await apiSearch('center=-74.006,40.7128&radius=300000&sort=distance&limit=100');
+  const near = await apiSearch('center=-74.006,40.7128&radius=300000&sort=distance&limit=50');
   for (const p of near.data) {
     const town = p.locations?.[0]?.city ?? '';
     if (town && p.name.includes(town)) expect(p.alt_names ?? [], p.name).not.toContain(`${p.name} (${town})`);
