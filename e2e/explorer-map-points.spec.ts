@@ -7,6 +7,8 @@ import { checkEachPlaceDrawnOnce, checkGoToEarlyInTabOrder, checkLegendForTwoKin
 
 test.describe('the Explorer map’s points', () => {
   test('each place in view is drawn once: the page’s marker, without the clusters’ dot of the same place', async ({ page }, testInfo) => {
+    // Two visits (one to measure the map, one on the chosen view): about 25 s alone, a minute on a busy machine.
+    test.setTimeout(150_000);
     await checkEachPlaceDrawnOnce(new ExplorerDriver(page, testInfo));
   });
 
