@@ -9,6 +9,9 @@ test.describe('a first visit', () => {
     await explorer.openExplorer();
     await expect(page.getByTestId('tagline')).toBeVisible();
     await expect(page.getByTestId('tagline')).toHaveText(/plan road trips/);
+    // The seeded places are generated, and the header says so on every page.
+    await expect(page.getByTestId('generated-data')).toHaveText(/^Demo data/);
+    await expect(page.getByTestId('generated-data')).toBeVisible();
     await explorer.screenshot('first-visit');
     expect(await explorer.seriousAxeViolations()).toEqual([]);
 

@@ -5,6 +5,7 @@ test('on a phone, Go to finds a national park by its name, says when nothing mat
   const explorer = new ExplorerDriver(page, testInfo);
   await explorer.openExplorer('circle=-109.55,38.573,50000');
   await explorer.settledTotal();
+  await expect(page.getByTestId('generated-data')).toBeVisible();
 
   await explorer.goToField.click();
   await explorer.goToField.pressSequentially('Qwzxv');

@@ -1,7 +1,9 @@
 import Link from 'next/link';
+import { placesAreGenerated } from '@/lib/places/dataset-origin';
 import { HeaderAccount } from './header-account';
 
 export function SiteHeader() {
+  const generated = placesAreGenerated();
   return (
     <header className="relative z-30 flex h-14 shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4">
       <Link href="/" className="flex items-center gap-2 rounded font-semibold tracking-tight text-ink">
@@ -10,6 +12,15 @@ export function SiteHeader() {
         </svg>
         <span className="text-lg">Trip Explorer</span>
       </Link>
+      {generated ? (
+        <span
+          className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+          title="The places, their reviews, hours and closures are generated for the demo: they are not real."
+          data-testid="generated-data"
+        >
+          Demo data<span className="sr-only">: the places are generated, not real</span>
+        </span>
+      ) : null}
       <p className="hidden truncate text-sm text-slate-600 lg:block" data-testid="tagline">
         Find campgrounds, RV service and places to stop, and plan road trips.
       </p>

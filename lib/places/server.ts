@@ -3,6 +3,7 @@ import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { SecretBox } from '@/lib/server/secret-box';
 import { type ApiClients, openApiClients } from './auth/api-clients';
 import { ensureDemoClients } from './auth/demo-clients';
+import { publishDatasetOrigin } from './dataset-origin';
 import { seedPlaces } from './dataset/seed';
 import { createPlacesHandler } from './http/handler';
 import { openApiDocument } from './openapi/document';
@@ -29,6 +30,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     }
     await store.refresh(today, ctx.config.publicUrl);
     await store.warm();
+    publishDatasetOrigin({ generatedOn: await store.generatedOn() });
   } catch (err) {
     await store.close();
     throw err;

@@ -48,6 +48,12 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
   const total = async (p: PlaceRecord) => (await store.search(around(p))).total;
   const namedIds = async (p: PlaceRecord, name: string) => (await store.search({ ...around(p, name), limit: 100 })).hits.map((h) => h.id);
 
+  it('says imported places are not generated, and a seeded store the day its places were generated', async () => {
+    expect(await store.generatedOn()).toBeNull();
+    await store.markSeeded({ baseUrl: 'http://localhost:1', today: TODAY, seed: 11 });
+    expect(await store.generatedOn()).toBe(TODAY);
+  });
+
   it('reports bad lines by number and imports nothing', async () => {
     const good = JSON.stringify(places[1]);
     const badTag = JSON.stringify({ ...places[2], tags: [{ public_id: 'moon-bases', name: 'Moon' }] });

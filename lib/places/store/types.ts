@@ -157,6 +157,8 @@ export interface PlaceStoreAdmin extends PlaceStore {
   writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number>;
   /** Records what a seed generated (its base URL, date and seed), after writing it. */
   markSeeded(meta: SeedMeta): Promise<void>;
+  /** The day a demo seed generated the places, or null when they were imported: pages label generated data as such. */
+  generatedOn(): Promise<string | null>;
   /** Brings derived data up to date at start: statuses as of today, image URLs after a change of base URL. */
   refresh(today: string, baseUrl: string): Promise<void>;
   /** Loads caches before the first request. */

@@ -268,6 +268,10 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     await this.cluster.primary.query('VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions, location_counts, location_pairs');
   }
 
+  async generatedOn(): Promise<string | null> {
+    return (await getMeta(this.cluster.primary)).get('generated_on') ?? null;
+  }
+
   async markSeeded(meta: SeedMeta): Promise<void> {
     await this.cluster.transaction(async (db) => {
       for (const [key, value] of seedMetaEntries(meta)) {

@@ -105,6 +105,10 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     return index;
   }
 
+  async generatedOn(): Promise<string | null> {
+    return getMeta(this.db, 'generated_on') ?? null;
+  }
+
   async markSeeded(meta: SeedMeta): Promise<void> {
     this.db.transaction(() => {
       for (const [key, value] of seedMetaEntries(meta)) setMeta(this.db, key, value);
