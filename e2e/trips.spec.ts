@@ -127,10 +127,14 @@ test.describe('trips', () => {
     await expect(trips.overnightDays.first()).toContainText('Day 1: 2 h driving');
     await expect(trips.overnightDays.last()).toContainText(/Day 2: 2 h \d+ min driving/);
     await expect(trips.overnightDays.last()).toContainText('Ends at Washington');
+    // The day that ends on the way is on the map too; the one that ends at Washington is its stop.
+    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-overnights', '1');
     await trips.screenshot('trip-overnights');
     await trips.stayAtFirstProposal();
     await expect(trips.stops).toHaveCount(3);
     await expect(trips.stops.nth(1)).toContainText('1 night');
+    // Staying there, the day now ends at a stop: no point of its own on the map.
+    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-overnights', '0');
   });
 
   test('a dealer finds dealers that service a make along a 4-stop trip and adds one between the right stops', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useUnits } from '@/components/units/units-context';
 import { fetchJson } from '@/lib/explorer/fetch-json';
 import { fromMeters } from '@/lib/explorer/geo';
@@ -17,11 +17,30 @@ const SEARCH_RADIUS_M = 50_000;
  * The trip as days, given a daily driving limit: where each driving day ends, the days at stops with nights planned,
  * the stops' dates, and campgrounds and RV parks near each day's end on the way to stay at.
  */
-export function OvernightPlanner({ view, onAdd }: { view: TripView; onAdd: (placeId: number, atIndex: number) => void }) {
+export interface OvernightPoint {
+  day: number;
+  lon: number;
+  lat: number;
+}
+
+interface Props {
+  view: TripView;
+  onAdd: (placeId: number, atIndex: number) => void;
+  /** Where the days planned end on the way (not at a stop), for the map. */
+  onPlanned?: (points: OvernightPoint[]) => void;
+}
+
+export function OvernightPlanner({ view, onAdd, onPlanned }: Props) {
   const [hours, setHours] = useState('6');
   const [planned, setPlanned] = useState<number | null>(null);
   const field = useId();
   const plan = planned ? planTrip(view.trip.stops, view.legs, planned * 3600) : null;
+  const ends = (plan?.entries ?? []).flatMap((e) => (e.kind === 'drive' && e.endStopIndex === null ? [{ day: e.day, lon: e.endsAt[0], lat: e.endsAt[1] }] : []));
+  const endsKey = JSON.stringify(ends);
+  useEffect(() => {
+    onPlanned?.(JSON.parse(endsKey) as OvernightPoint[]);
+  }, [endsKey, onPlanned]);
+  useEffect(() => () => onPlanned?.([]), [onPlanned]);
   const valid = Number(hours) >= 1 && Number(hours) <= 16;
 
   return (

@@ -23,6 +23,8 @@ export interface TripMapProps {
   /** Places found along the trip, shown as small markers under the stops; a click on one opens it. */
   found?: PlaceListItem[];
   onOpenPlace?: (placeId: number) => void;
+  /** Where the overnight plan's days end on the way, labelled by day. */
+  overnights?: { day: number; lon: number; lat: number }[];
   /** An area to show (a region named in an open place's details); a new object each time it is asked for. */
   fit?: { bounds: [[number, number], [number, number]] } | null;
 }
@@ -46,7 +48,7 @@ function viewOf(map: MaplibreMap): string {
 const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 40, right: 70 } : 70);
 
 /** The trip on the map: the route line through the stops, each stop numbered in trip order. */
-export default function TripMap({ styleUrl, stops, legs, onPick, picked, found = [], onOpenPlace, fit }: TripMapProps) {
+export default function TripMap({ styleUrl, stops, legs, onPick, picked, found = [], onOpenPlace, fit, overnights = [] }: TripMapProps) {
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const [view, setView] = useState('');
   const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
@@ -88,6 +90,14 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
     [found],
   );
 
+  const overnightPoints = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: overnights.map((o) => ({ type: 'Feature' as const, properties: { label: `Day ${o.day}` }, geometry: { type: 'Point' as const, coordinates: [o.lon, o.lat] } })),
+    }),
+    [overnights],
+  );
+
   // A stop added or removed reframes the trip; a reorder or an edit leaves the view where the traveler put it.
   const count = stops.length;
   useEffect(() => {
@@ -117,6 +127,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
       data-ready={map ? 'true' : 'false'}
       data-stops={count}
       data-found={foundPoints.features.length}
+      data-overnights={overnightPoints.features.length}
       data-view={view}
     >
       <Map
@@ -147,6 +158,15 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
         </Source>
         <Source id="trip-found" type="geojson" data={foundPoints}>
           <Layer id="trip-found-points" type="circle" paint={{ 'circle-color': '#125a49', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
+        </Source>
+        <Source id="trip-overnights" type="geojson" data={overnightPoints}>
+          <Layer id="trip-overnight-points" type="circle" paint={{ 'circle-color': '#312e81', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
+          <Layer
+            id="trip-overnight-labels"
+            type="symbol"
+            layout={{ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 11, 'text-offset': [0, 1.3], 'text-anchor': 'top' }}
+            paint={{ 'text-color': '#312e81', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+          />
         </Source>
         <Source id="trip-picked" type="geojson" data={pickedPoint}>
           <Layer id="trip-picked-point" type="circle" paint={{ 'circle-color': '#fbbf24', 'circle-radius': 8, 'circle-stroke-color': '#1d2433', 'circle-stroke-width': 2 }} />

@@ -14,7 +14,7 @@ import { AddStopForm } from './add-stop-form';
 import { AlongPlaceAction } from './along-place-action';
 import { AlongTripSearch } from './along-trip-search';
 import { LazyTripMap } from './lazy-trip-map';
-import { OvernightPlanner } from './overnight-planner';
+import { OvernightPlanner, type OvernightPoint } from './overnight-planner';
 import { SharePanel } from './share-panel';
 import { StopList } from './stop-list';
 import { TripName } from './trip-name';
@@ -45,6 +45,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
   const [picked, setPicked] = useState<[number, number] | null>(null);
   const [found, setFound] = useState<PlaceListItem[]>([]);
   const showFound = useCallback((places: PlaceListItem[]) => setFound(places), []);
+  const [overnights, setOvernights] = useState<OvernightPoint[]>([]);
   const [openPlace, setOpenPlace] = useState<number | null>(null);
   const closePlace = useCallback(() => setOpenPlace(null), []);
   const [fit, setFit] = useState<{ bounds: [[number, number], [number, number]] } | null>(null);
@@ -144,6 +145,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         {editable && view.trip.stops.length > 1 ? (
           <OvernightPlanner
             view={view}
+            onPlanned={setOvernights}
             onAdd={(placeId, at) => editor.save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId, nights: 1 }, ...stops.slice(at)] }))}
           />
         ) : null}
@@ -164,6 +166,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           legs={view.legs}
           picked={picked}
           found={editable && view.trip.stops.length > 1 ? found : []}
+          overnights={editable && view.trip.stops.length > 1 ? overnights : []}
           onOpenPlace={setOpenPlace}
           fit={fit}
           onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined}
