@@ -6,6 +6,9 @@ import { apiSearch } from './fixtures/places-api';
 import { AuthDriver } from './support/auth-driver';
 import { TripsDriver } from './support/trips-driver';
 
+// An American traveler's browser: miles (the corridor test below), and nothing else here depends on it.
+test.use({ locale: 'en-US' });
+
 async function signedIn(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo) {
   const auth = new AuthDriver(page, testInfo);
   await auth.openHome();
@@ -48,4 +51,13 @@ test('a trip of one stop says what a second stop brings', async ({ page }, testI
   await expect(page.getByTestId('one-stop-hint')).toHaveText('Add a second stop to plan overnights and find places along the route.');
   await expect(page.getByTestId('along-trip')).toHaveCount(0);
   expect(await trips.seriousAxeViolations()).toEqual([]);
+});
+
+test('"Find along this trip" reads its corridor and distances in miles for an en-US browser', async ({ page }, testInfo) => {
+  const trips = await signedIn(page, testInfo);
+  await trips.givenTrip('Miles along', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, { name: 'Philadelphia', lon: -75.1652, lat: 39.9526 }]);
+  await expect(trips.alongSection.getByLabel('Within (mi of the route)')).toHaveValue('6');
+  await trips.searchAlong();
+  await expect(trips.alongTotal).toHaveText(/^[\d,]+ places? within 6 mi of your route$/);
+  await expect(trips.alongSection.getByTestId('along-result').first()).toContainText(/mi from the route|ft from the route/);
 });

@@ -46,6 +46,7 @@ test('on a phone, a traveler searches along a trip and sees the places in route 
   await auth.openHome();
   await auth.signInAs('traveler');
   const trips = new TripsDriver(page, testInfo);
+  await trips.inKilometres();
   // A first stop with a long name: each result's "Add after <stop>" must not squeeze the place's name away.
   await trips.givenTrip('Front Range finds', [{ ...STOPS[0], name: 'Grandma and Grandpa Henderson’s lake house' }, ...STOPS.slice(1)]);
 

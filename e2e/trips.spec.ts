@@ -144,6 +144,7 @@ test.describe('trips', () => {
     await auth.signInAs('dealer');
     if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
     const trips = new TripsDriver(page, testInfo);
+    await trips.inKilometres();
     // Through New York, where the seeded places are densest, so results fall on both sides of a stop.
     const stops = ALONG_NEW_YORK;
     await trips.givenTrip('Dealer run', stops);

@@ -3,14 +3,18 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ErrorMessage } from '@/components/ui/error-message';
 import type { PlaceListItem, ListSearchResponse } from '@/lib/explorer/types';
-import { formatKilometers } from '@/lib/trips/format';
+import type { Units } from '@/lib/explorer/geo';
+import { formatCorridor } from '@/lib/trips/corridor';
+import { formatDistance } from '@/lib/trips/format';
 import type { TripStop } from '@/lib/trips/model';
 import { localityOf } from '@/lib/explorer/locality';
 import { AlongPlaceAction } from './along-place-action';
 
 interface Props {
   stops: TripStop[];
-  km: number;
+  /** The corridor's width, in `units`. */
+  width: number;
+  units: Units;
   query: UseInfiniteQueryResult<InfiniteData<ListSearchResponse>>;
   places: PlaceListItem[];
   onAdd: (placeId: number, atIndex: number) => void;
@@ -19,14 +23,14 @@ interface Props {
 }
 
 /** The places found along the trip, in route order, each addable between the stops it falls between. */
-export function AlongResults({ stops, km, query, places, onAdd, onOpen }: Props) {
+export function AlongResults({ stops, width, units, query, places, onAdd, onOpen }: Props) {
   const total = query.data?.pages[0]?.meta.total;
   return (
     <div className="mt-3" data-testid="along-results">
       {query.isError ? <ErrorMessage error={query.error} title="The search along the route failed" onRetry={() => void query.refetch()} /> : null}
       {query.isPending && !query.isError ? <div className="h-16 animate-pulse rounded bg-slate-100" aria-label="Searching along the route" /> : null}
       <p role="status" className="font-medium text-ink" data-testid="along-total">
-        {total === undefined ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'place' : 'places'} within ${km} km of your route`}
+        {total === undefined ? '' : `${total.toLocaleString('en-US')} ${total === 1 ? 'place' : 'places'} within ${formatCorridor(width, units)} of your route`}
       </p>
       <ol className="mt-2 flex flex-col gap-1.5">
         {places.map((p) => {
@@ -46,7 +50,7 @@ export function AlongResults({ stops, km, query, places, onAdd, onOpen }: Props)
                   {p.name}
                 </button>
                 <p className="text-slate-600">
-                  {offset >= 1 ? `${formatKilometers(offset)} along` : 'At the start'} · {formatKilometers(p.route_distance ?? 0)} from the route
+                  {offset >= 1 ? `${formatDistance(offset, units)} along` : 'At the start'} · {formatDistance(p.route_distance ?? 0, units)} from the route
                   {where ? ` · ${where}` : ''}
                 </p>
               </div>

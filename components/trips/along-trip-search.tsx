@@ -8,7 +8,9 @@ import { accountQuery } from '@/lib/explorer/queries/account-query';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import type { PlaceListItem, ListSearchResponse } from '@/lib/explorer/types';
 import { parseExplorerState, type ExplorerState } from '@/lib/explorer/url-state';
-import { ALONG_PAGE_SIZE, DEFAULT_CORRIDOR_KM, MAX_CORRIDOR_KM, MIN_CORRIDOR_KM, alongSearchParams, validCorridorKm } from '@/lib/trips/along-search';
+import { useUnits } from '@/components/units/units-context';
+import { ALONG_PAGE_SIZE, alongSearchParams } from '@/lib/trips/along-search';
+import { CORRIDOR, corridorKm, validCorridor } from '@/lib/trips/corridor';
 import type { TripStop } from '@/lib/trips/model';
 import { AlongResults } from './along-results';
 
@@ -27,8 +29,16 @@ interface Props {
  */
 export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
   const field = useId();
-  const [km, setKm] = useState(String(DEFAULT_CORRIDOR_KM));
-  const [appliedKm, setAppliedKm] = useState(DEFAULT_CORRIDOR_KM);
+  const { units } = useUnits();
+  // The corridor in the traveler's units; a change of units starts it again at that unit's usual width.
+  const [width, setWidth] = useState(String(CORRIDOR[units].initial));
+  const [appliedWidth, setAppliedWidth] = useState(CORRIDOR[units].initial);
+  const [widthUnits, setWidthUnits] = useState(units);
+  if (widthUnits !== units) {
+    setWidthUnits(units);
+    setWidth(String(CORRIDOR[units].initial));
+    setAppliedWidth(CORRIDOR[units].initial);
+  }
   const [filters, setFilters] = useState<ExplorerState>(() => parseExplorerState(new URLSearchParams()));
   const [searched, setSearched] = useState(false);
   // Chosen filters fold away at the search, so the results are not below forty chips; the summary still counts them.
@@ -36,9 +46,9 @@ export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
   const account = useQuery(accountQuery()).data;
   const lists = useQuery({ ...listsQuery(account ?? ''), enabled: account !== undefined });
 
-  const valid = validCorridorKm(km);
+  const valid = validCorridor(width, units);
 
-  const base = useMemo(() => alongSearchParams(stops, appliedKm, filters).toString(), [stops, appliedKm, filters]);
+  const base = useMemo(() => alongSearchParams(stops, corridorKm(appliedWidth, units), filters).toString(), [stops, appliedWidth, units, filters]);
   const results = useInfiniteQuery({
     queryKey: ['places', account, 'along', base],
     queryFn: ({ pageParam, signal }) => {
@@ -69,22 +79,22 @@ export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!valid) return;
-          setAppliedKm(Number(km));
+          setAppliedWidth(Number(width));
           setSearched(true);
           setFiltersOpen(false);
         }}
       >
         <label className="flex flex-col gap-1 text-slate-700">
-          Within (km of the route)
+          Within ({units} of the route)
           <input
             type="number"
-            min={MIN_CORRIDOR_KM}
-            max={MAX_CORRIDOR_KM}
+            min={CORRIDOR[units].min}
+            max={CORRIDOR[units].max}
             step={1}
-            value={km}
+            value={width}
             onChange={(e) => {
-              setKm(e.target.value);
-              if (searched && validCorridorKm(e.target.value)) setAppliedKm(Number(e.target.value));
+              setWidth(e.target.value);
+              if (searched && validCorridor(e.target.value, units)) setAppliedWidth(Number(e.target.value));
             }}
             className="w-28 rounded-md border border-slate-300 px-2 py-1.5 text-ink"
           />
@@ -93,7 +103,11 @@ export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
           Search along the route
         </button>
       </form>
-      {!valid ? <p className="mt-1 text-red-700">A corridor is {MIN_CORRIDOR_KM} to {MAX_CORRIDOR_KM} km wide.</p> : null}
+      {!valid ? (
+        <p className="mt-1 text-red-700">
+          A corridor is {CORRIDOR[units].min} to {CORRIDOR[units].max} {units} wide.
+        </p>
+      ) : null}
       <FilterPanel
         state={filters}
         lists={lists.data}
@@ -103,7 +117,7 @@ export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
         onOpenChange={setFiltersOpen}
         className="mt-3 border-t border-slate-200 pt-3"
       />
-      {searched ? <AlongResults stops={stops} km={appliedKm} query={results} places={places} onAdd={onAdd} onOpen={onOpen} /> : null}
+      {searched ? <AlongResults stops={stops} width={appliedWidth} units={units} query={results} places={places} onAdd={onAdd} onOpen={onOpen} /> : null}
     </section>
   );
 }

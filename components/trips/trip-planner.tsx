@@ -22,6 +22,9 @@ import { TripTotals } from './trip-totals';
 import { useTripEditor } from './use-trip-editor';
 import { useUnsavedWarning } from './use-unsaved-warning';
 import { planWithNextArrival } from '@/lib/trips/stay-dates';
+import { withStopRestored } from '@/lib/trips/removal-undo';
+import { toStopInputClient } from '@/lib/trips/stop-input';
+import { useUnits } from '@/components/units/units-context';
 
 const PlaceDrawer = dynamic(() => import('@/components/place/place-drawer').then((m) => m.PlaceDrawer));
 
@@ -39,6 +42,7 @@ interface Props {
 /** A trip: its stops in order beside the map, each change saved on the server. */
 export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedView = false }: Props) {
   const editor = useTripEditor(initial);
+  const { units } = useUnits();
   const { view } = editor;
   useUnsavedWarning(editor.saving);
   const editable = view.access.edit && !sharedView;
@@ -129,6 +133,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           onReorder={(from, to) => editor.save((stops) => ({ stops: arrayMove(stops, from, to) }))}
           onPlan={(stopId, plan) => editor.save((stops) => ({ stops: planWithNextArrival(stops, stopId, plan) }))}
           onRemove={(stopId) => editor.save((stops) => ({ stops: stops.filter((s) => s.id !== stopId) }))}
+          onRestore={(stop, at) => editor.save((stops) => ({ stops: withStopRestored(stops, toStopInputClient(stop), at) }))}
         />
         {editable ? (
           <AddStopForm
@@ -175,7 +180,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           <PlaceDrawer
             id={openPlace}
             account={account}
-            units="km"
+            units={units}
             placement="screen"
             onClose={closePlace}
             onFit={(bounds) => setFit({ bounds })}

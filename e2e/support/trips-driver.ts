@@ -18,6 +18,11 @@ export class TripsDriver {
 
   // ---- given
 
+  /** Kilometres from now on, whatever the browser's language (the choice a person makes with the km/miles switch). */
+  async inKilometres() {
+    await this.page.context().addCookies([{ name: 'units', value: 'km', url: new URL(this.page.url()).origin }]);
+  }
+
   /** A trip made through the API as the signed-in person (the page's own origin), then opened. */
   async givenTrip(name: string, stops: PointStop[]): Promise<string> {
     const response = await this.page.request.post('/api/trips', {
@@ -198,7 +203,7 @@ export class TripsDriver {
    */
   async searchAlong(options: { km?: number; makes?: string[] } = {}): Promise<string> {
     const section = this.alongSection;
-    if (options.km !== undefined) await section.getByLabel('Within (km of the route)').fill(String(options.km));
+    if (options.km !== undefined) await section.getByLabel(/^Within \((km|mi) of the route\)$/).fill(String(options.km));
     if (options.makes?.length) {
       const filters = section.locator('details').first();
       if ((await filters.getAttribute('open')) === null) await filters.locator('summary').click();

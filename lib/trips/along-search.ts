@@ -1,9 +1,8 @@
 import { appendFilterParams, type SearchFilters } from '@/lib/explorer/search-request';
 import { encodeTripRoute } from './along-route';
 
-export const MIN_CORRIDOR_KM = 1;
+/** The widest corridor the Place API's route search takes (route_buffer, 50 km). */
 export const MAX_CORRIDOR_KM = 50;
-export const DEFAULT_CORRIDOR_KM = 10;
 export const ALONG_PAGE_SIZE = 20;
 
 /** The /api/places/search query for places within `corridorKm` of the trip's stops in order, ordered along it. */
@@ -17,9 +16,4 @@ export function alongSearchParams(stops: { lon: number; lat: number }[], corrido
   p.set('offset', String(offset));
   p.sort();
   return p;
-}
-
-export function validCorridorKm(value: string): boolean {
-  const km = Number(value);
-  return value.trim() !== '' && Number.isFinite(km) && km >= MIN_CORRIDOR_KM && km <= MAX_CORRIDOR_KM;
 }

@@ -24,8 +24,3 @@ export function formatDistance(meters: number, units: Units): string {
   const km = meters / 1000;
   return km < 100 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-US')} km`;
 }
-
-/** `850 m`, `12.4 km`, `1,240 km` (formatDistance in kilometers). */
-export function formatKilometers(meters: number): string {
-  return formatDistance(meters, 'km');
-}

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_RV } from '@/lib/explorer/url-state';
 import { searchSchema } from '@/lib/explorer/search-schema';
 import { encodeTripRoute, insertIndexForOffset, stopOffsets } from '@/lib/trips/along-route';
-import { alongSearchParams, validCorridorKm } from '@/lib/trips/along-search';
+import { alongSearchParams } from '@/lib/trips/along-search';
+import { validCorridor } from '@/lib/trips/corridor';
 import { greatCircleMeters } from '@/lib/trips/legs/great-circle';
 
 const STOPS = [
@@ -81,7 +82,7 @@ describe('alongSearchParams', () => {
   });
 
   it('takes corridors of 1 to 50 km only', () => {
-    expect(['1', '10', '50', '2.5'].every(validCorridorKm)).toBe(true);
-    expect(['0', '0.5', '51', '', 'ten'].some(validCorridorKm)).toBe(false);
+    expect(['1', '10', '50', '2.5'].every((v) => validCorridor(v, 'km'))).toBe(true);
+    expect(['0', '0.5', '51', '', 'ten'].some((v) => validCorridor(v, 'km'))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/places/status';
 import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import { dateEntry } from '@/lib/trips/date-entry';
-import { formatDuration, formatKilometers } from '@/lib/trips/format';
+import { formatDistance, formatDuration } from '@/lib/trips/format';
 
 const weekdaysOnly = { '<default>': { mon_open_close: ['09:00-17:00'], tue_open_close: ['09:00-17:00'], wed_open_close: ['09:00-17:00'], thu_open_close: ['09:00-17:00'], fri_open_close: ['09:00-17:00'], sat_open_close: [], sun_open_close: [] } };
 
@@ -36,9 +36,9 @@ describe('formatting', () => {
     expect(formatDuration(3 * 3600 + 25 * 60)).toBe('3 h 25 min');
     expect(formatDuration(2 * 3600)).toBe('2 h');
     expect(formatDuration(52 * 3600)).toBe('2 d 4 h');
-    expect(formatKilometers(850)).toBe('850 m');
-    expect(formatKilometers(12_400)).toBe('12.4 km');
-    expect(formatKilometers(1_240_000)).toBe('1,240 km');
+    expect(formatDistance(850, 'km')).toBe('850 m');
+    expect(formatDistance(12_400, 'km')).toBe('12.4 km');
+    expect(formatDistance(1_240_000, 'km')).toBe('1,240 km');
   });
 });
 
