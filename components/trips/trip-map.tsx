@@ -3,11 +3,12 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
-import Map, { AttributionControl, Layer, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
+import Map, { AttributionControl, Layer, Marker, NavigationControl, ScaleControl, Source, type MapLayerMouseEvent } from 'react-map-gl/maplibre';
 import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
 import type { PlaceListItem } from '@/lib/explorer/types';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
+import { spreadPins, type ScreenPoint } from '@/lib/trips/pin-spread';
 import { FLAT_MAP_PROPS } from '@/components/map/flat-map-props';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
@@ -51,6 +52,7 @@ const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 4
 export default function TripMap({ styleUrl, stops, legs, onPick, picked, found = [], onOpenPlace, fit, overnights = [] }: TripMapProps) {
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const [view, setView] = useState('');
+  const [pinOffsets, setPinOffsets] = useState<ScreenPoint[]>([]);
   const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
   const [initialViewState] = useState(() => {
     const bounds = boundsOf(stops);
@@ -59,17 +61,6 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
     return { bounds, fitBoundsOptions: { padding: padding(), maxZoom: 12 } };
   });
 
-  const points = useMemo(
-    () => ({
-      type: 'FeatureCollection' as const,
-      features: stops.map((s, i) => ({
-        type: 'Feature' as const,
-        properties: { number: i + 1, name: s.name },
-        geometry: { type: 'Point' as const, coordinates: [s.lon, s.lat] },
-      })),
-    }),
-    [stops],
-  );
   const route = useMemo(
     () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiLineString' as const, coordinates: legs.map((l) => l.geometry) } }),
     [legs],
@@ -108,6 +99,17 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
     else map.fitBounds(bounds, { padding: padding(), maxZoom: 12, duration: 400 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the number of stops reframes
   }, [map, count]);
+
+  // The pins' offsets follow the view: stops that overlap at this zoom stand side by side.
+  useEffect(() => {
+    if (!map) return;
+    const spread = () => setPinOffsets(spreadPins(stops.map((s) => map.project([s.lon, s.lat]))));
+    spread();
+    map.on('zoomend', spread);
+    return () => {
+      map.off('zoomend', spread);
+    };
+  }, [map, stops]);
 
   useEffect(() => {
     if (map && fit) map.fitBounds(fit.bounds, { padding: padding(), duration: 400 });
@@ -171,25 +173,19 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
         <Source id="trip-picked" type="geojson" data={pickedPoint}>
           <Layer id="trip-picked-point" type="circle" paint={{ 'circle-color': '#fbbf24', 'circle-radius': 8, 'circle-stroke-color': '#1d2433', 'circle-stroke-width': 2 }} />
         </Source>
-        <Source id="trip-stops" type="geojson" data={points}>
-          <Layer
-            id="trip-stop-points"
-            type="circle"
-            paint={{ 'circle-color': '#e8603c', 'circle-radius': 12, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2.5 }}
-          />
-          <Layer
-            id="trip-stop-numbers"
-            type="symbol"
-            layout={{
-              'text-field': ['to-string', ['get', 'number']],
-              'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'],
-              'text-size': 12,
-              'text-allow-overlap': true,
-              'text-ignore-placement': true,
-            }}
-            paint={{ 'text-color': '#ffffff' }}
-          />
-        </Source>
+        {stops.map((s, i) => (
+          // Pins are the page's own elements (not map symbols), each number on its own circle, later stops above
+          // earlier ones; pins that would overlap stand side by side. The stop list is what assistive technology reads.
+          <Marker key={s.id} longitude={s.lon} latitude={s.lat} anchor="center" offset={[pinOffsets[i]?.x ?? 0, pinOffsets[i]?.y ?? 0]}>
+            <div
+              aria-hidden="true"
+              data-testid="trip-pin"
+              className="flex h-6 w-6 items-center justify-center rounded-full bg-[#e8603c] text-xs font-bold text-white shadow ring-2 ring-white"
+            >
+              {i + 1}
+            </div>
+          </Marker>
+        ))}
       </Map>
     </div>
   );

@@ -1,0 +1,30 @@
+// Issue 40, minor (Markers): trip pins that are close stand side by side, each number readable.
+import { expect, test } from '@playwright/test';
+import { AuthDriver } from './support/auth-driver';
+import { TripsDriver } from './support/trips-driver';
+
+test('two stops a few kilometres apart on a long trip: their pins do not cover each other', async ({ page }, testInfo) => {
+  const auth = new AuthDriver(page, testInfo);
+  await auth.openHome();
+  await auth.signInAs('traveler');
+  const trips = new TripsDriver(page, testInfo);
+  await trips.givenTrip('Close pins', [
+    { name: 'Denver', lon: -104.9903, lat: 39.7392 },
+    { name: 'Lakewood', lon: -105.0814, lat: 39.7047 },
+    { name: 'Moab', lon: -109.5498, lat: 38.5733 },
+  ]);
+  const pins = page.getByTestId('trip-pin');
+  await expect(pins).toHaveCount(3);
+  await expect(pins.nth(0)).toHaveText('1');
+  // Once the map holds still, no two pins overlap: each number is on its own circle.
+  await trips.projector();
+  const boxes = await Promise.all([0, 1, 2].map(async (i) => (await pins.nth(i).boundingBox())!));
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      const apart = a.x >= b.x + b.width - 0.5 || b.x >= a.x + a.width - 0.5 || a.y >= b.y + b.height - 0.5 || b.y >= a.y + a.height - 0.5;
+      expect(apart, `pins ${j + 1} and ${i + 1} overlap`).toBe(true);
+    }
+  }
+  await trips.screenshot('trip-close-pins');
+});
