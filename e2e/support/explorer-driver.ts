@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { searchRequestParams } from '../../lib/explorer/search-request';
 import { parseExplorerState } from '../../lib/explorer/url-state';
 import type { ClusterResponse } from '../../lib/explorer/types';
+import { projectorOf } from './map-projection';
 import { keepScreenshot } from './screenshots';
 
 type Point = { x: number; y: number };
@@ -434,20 +435,7 @@ export class ExplorerDriver {
 
   /** Once the map's view holds still: a function from longitude and latitude to a point on the page. */
   async projector(): Promise<(lon: number, lat: number) => Point> {
-    let view = '';
-    // The map may still be easing to a new frame: wait until its view holds still.
-    await expect.poll(async () => {
-      const before = await this.map.getAttribute('data-view');
-      await this.page.waitForTimeout(400);
-      view = (await this.map.getAttribute('data-view')) ?? '';
-      return view !== '' && view === before;
-    }).toBe(true);
-    const [zoom, viewLat, viewLon] = view.split('/').map(Number);
-    const world = 512 * 2 ** zoom;
-    const x = (l: number) => ((l + 180) / 360) * world;
-    const y = (l: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (l * Math.PI) / 360)) / Math.PI) / 2) * world;
-    const box = (await this.map.boundingBox())!;
-    return (lon, lat) => ({ x: box.x + box.width / 2 + x(lon) - x(viewLon), y: box.y + box.height / 2 + y(lat) - y(viewLat) });
+    return projectorOf(this.map);
   }
 
   /** Whether a place's spot is on the map and not under a panel (the side panel or sheet, the drawer, the tools). */

@@ -4,6 +4,8 @@
  * for what is typed instead of the 6 MB city list. This module is shared by the build and the page.
  */
 
+import { distanceMeters } from '@/lib/explorer/geo';
+
 export type GazetteerKind = 'city' | 'state' | 'country' | 'park';
 
 /**
@@ -82,13 +84,6 @@ export function entryOf(row: GazetteerRow): GazetteerEntry {
 // Regions first (a name typed whole is most often the state or country), then parks and cities by prominence and nearness.
 const KIND_RANK: Record<GazetteerKind, number> = { country: 0, state: 1, city: 2, park: 2 };
 
-/** How far the map's middle is from a name, in kilometres (an equirectangular estimate: ranking needs no more). */
-function kilometresBetween(a: { lon: number; lat: number }, lon: number, lat: number): number {
-  const x = ((lon - a.lon) * Math.PI) / 180 * Math.cos((((lat + a.lat) / 2) * Math.PI) / 180);
-  const y = ((lat - a.lat) * Math.PI) / 180;
-  return Math.hypot(x, y) * 6371;
-}
-
 /** A name this close to the map's middle is "around here": it comes before the names elsewhere that match alike. */
 export const NEARBY_KM = 500;
 
@@ -99,7 +94,7 @@ export const NEARBY_KM = 500;
  */
 function weight(row: GazetteerRow, near: { lon: number; lat: number } | undefined): { nearby: boolean; weight: number } {
   const prominence = Math.log10(Math.max(row[4], 1000));
-  const km = near ? kilometresBetween(near, row[2], row[3]) : Infinity;
+  const km = near ? distanceMeters(near.lon, near.lat, row[2], row[3]) / 1000 : Infinity;
   return km <= NEARBY_KM ? { nearby: true, weight: prominence - Math.log10(1 + km / 100) } : { nearby: false, weight: prominence };
 }
 

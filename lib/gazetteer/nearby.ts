@@ -4,6 +4,8 @@
  * of its cell, so the nearest name within a degree is always in the tile of the point.
  */
 
+import { distanceMeters } from '@/lib/explorer/geo';
+
 /** [label ("Denver, CO", "Lyon, France", "Zion National Park"), lon, lat] */
 export type NearbyRow = [string, number, number];
 
@@ -31,18 +33,12 @@ export function nearbyTilesOf(lon: number, lat: number): string[] {
   return keys;
 }
 
-function kilometres(lon1: number, lat1: number, lon2: number, lat2: number): number {
-  const x = (((lon2 - lon1) * Math.PI) / 180) * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
-  const y = ((lat2 - lat1) * Math.PI) / 180;
-  return Math.hypot(x, y) * 6371;
-}
-
 /** How the area's middle is named: "Denver, CO", "a point near Denver, CO", or null when no name is near enough. */
 export function nameOfPoint(rows: NearbyRow[], lon: number, lat: number): string | null {
   let best: NearbyRow | null = null;
   let bestKm = Infinity;
   for (const row of rows) {
-    const km = kilometres(lon, lat, row[1], row[2]);
+    const km = distanceMeters(lon, lat, row[1], row[2]) / 1000;
     if (km < bestKm) [best, bestKm] = [row, km];
   }
   if (!best || bestKm > DESCRIBES_WITHIN_KM) return null;

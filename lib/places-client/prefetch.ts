@@ -29,11 +29,12 @@ export async function prefetchExplorer(
   const account = credentials?.organizationId ?? PUBLIC_ACCOUNT;
   const state = parseExplorerState(params);
   const request = searchRequestParams(state);
+  const tile = state.circle ? nearbyTileKey(state.circle.lon, state.circle.lat) : null;
   await Promise.all([
     request && client.prefetchQuery({ ...searchQuery(request, account), queryFn: () => searchPlaces(request, credentials) }),
     client.prefetchQuery({ ...listsQuery(account), queryFn: () => fetchPlaceLists(credentials) }),
     // The area's name ("Within 150 km of Denver, CO") is in the first HTML, not swapped in after the coordinates.
-    state.circle && client.prefetchQuery({ ...nearbyQuery(nearbyTileKey(state.circle.lon, state.circle.lat)), queryFn: () => readNearbyTile(nearbyTileKey(state.circle!.lon, state.circle!.lat)) }),
+    tile !== null && client.prefetchQuery({ ...nearbyQuery(tile), queryFn: () => readNearbyTile(tile) }),
     state.place !== null &&
       client.prefetchQuery({
         ...placeQuery(state.place, account),
