@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
 import { commandLineFlags } from '@/lib/config/flags';
-import { DataDirError } from '@/lib/server/data-dir';
-import { logger } from '@/lib/server/logger';
+import { DataDirError } from '@/lib/core/data-dir';
+import { logger } from '@/lib/core/logger';
 
 const flags = commandLineFlags(process.argv, process.env);
 

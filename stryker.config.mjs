@@ -19,7 +19,7 @@ const config = {
     'lib/identity/second-factor/code-throttle.ts',
     'lib/auth/logout-token.ts',
     'lib/auth/same-origin.ts',
-    'lib/server/secret-box.ts',
+    'lib/core/secret-box.ts',
     'lib/server/client-address.ts',
     'lib/server/visitor-limit.ts',
     'lib/auth/session-lifetime.ts',

@@ -6,8 +6,8 @@ import { loadConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
 import { openApiClients } from '@/lib/places/auth/api-clients';
 import { CLIENT_CACHE_TTL_MS } from '@/lib/places/auth/api-clients/postgres';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
-import { SecretBox } from '@/lib/server/secret-box';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
+import { SecretBox } from '@/lib/core/secret-box';
 import { BENCH_BASE_URL, BENCH_DIR, ensureBenchDataset } from './dataset';
 
 const small = process.env.BENCH_DATA_DIR;

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
-import { changeEmail, changeName, changePassword, deleteAccount, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
+import { changeEmail, changeName, changePassword, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
+import { deleteAccount } from '@/lib/trips/delete-account';
 import type { AccountView } from '@/lib/auth/account-client';
 import { LocalTime } from '@/components/ui/local-time';
 import { Passkeys } from './passkeys';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
-import { type AppServer, type AppServerOptions, createAppServer, type SubsystemFactory } from '@/lib/server/app-server';
+import { type AppServer, type AppServerOptions, createAppServer, type SubsystemFactory } from '@/lib/app/app-server';
 
 // Loaded only after the server's own checks, so a bad start is one line, not one after a library's import-time
 // warnings. Identity first: it owns the organizations that Place API clients belong to.

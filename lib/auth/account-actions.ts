@@ -1,27 +1,8 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { deleteTripsOwnedBy } from '@/lib/trips/delete-owned';
-import { tripStore } from '@/lib/trips/store-registry';
-import { logger } from '@/lib/server/logger';
-import { callAccountApi } from './account-client';
-import { clearSessionCookie, readAuthState } from './session-state';
-import { accessTokenExpired } from './token-refresh';
+import { boundedText as text, callAsSignedIn as call, type AccountActionResult } from './account-call';
 
-export type AccountActionResult = { ok: true; message: string } | { ok: false; message: string };
-
-const text = (value: unknown, max = 1024) => (typeof value === 'string' ? value.slice(0, max) : '');
-
-/** The signed-in person's changes to their own account (server actions: Next checks the caller's origin). */
-async function call(path: string, method: string, body: unknown, success: string): Promise<AccountActionResult & { raw?: unknown }> {
-  const { token } = await readAuthState();
-  if (!token) return { ok: false, message: 'You are signed out. Sign in again.' };
-  if (!token.accessToken || accessTokenExpired(token)) return { ok: false, message: 'Your sign-in needs refreshing. Reload the page and try again.' };
-  const result = await callAccountApi(token.accessToken, path, method, body);
-  if (!result.ok) return { ok: false, message: result.message };
-  revalidatePath('/account');
-  return { ok: true, message: success, raw: result.raw };
-}
+export type { AccountActionResult };
 
 export async function changeName(givenName: string, familyName: string) {
   return call('/profile', 'PUT', { givenName: text(givenName, 100), familyName: text(familyName, 100) }, 'Name saved. It shows in every app at your next sign-in.');
@@ -37,21 +18,6 @@ export async function changePassword(currentPassword: string, newPassword: strin
 
 export async function signOutOtherSessions() {
   return call('/sessions/end-others', 'POST', undefined, 'Your other sessions are signed out.');
-}
-
-/** Deletes the account at the identity server (which checks the password), then the trips it owned, then the cookie. */
-export async function deleteAccount(password: string): Promise<AccountActionResult> {
-  const { token } = await readAuthState();
-  const result = await call('', 'DELETE', { password: text(password) }, 'Your account is deleted.');
-  if (!result.ok || !token?.sub) return result;
-  try {
-    const trips = await deleteTripsOwnedBy(tripStore(), token.sub);
-    logger.info('account deleted with its trips', { sub: token.sub, trips });
-  } catch (err) {
-    logger.error('account deleted but its trips were not', { sub: token.sub, error: (err as Error).message });
-  }
-  await clearSessionCookie();
-  return result;
 }
 
 export type TotpStart = { ok: true; secret: string; otpauthUrl: string; qrCode: string } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import type { LoggerInstance } from 'next-auth';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { SESSION_ENDED } from './session-state';
 
 function describe(metadata: unknown): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { authLogger } from './auth-logger';
 import { confirmSession } from './confirm-session';
 import { idTokenHints } from './id-token-hints';

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { JWT } from 'next-auth/jwt';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { currentOrganizations } from './current-memberships';
 import { endedSessions } from './ended-sessions';
 import { nowInSeconds, outlivedSession } from './session-lifetime';

@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { JWT } from 'next-auth/jwt';
 import { timedFetch } from '@/lib/http/timed-fetch';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { identityClientConfig } from './identity-config';
 import { accessTokenExpired } from './token-refresh';
 import type { SessionOrganization } from './types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { lookupOrOpen } from '@/lib/server/registry';
+import { lookupOrOpen } from '@/lib/core/registry';
 import { postgresEndedSessions } from './session-records/postgres/ended-sessions';
 import { sessionRecordsPool } from './session-records/postgres/pool';
 import { openSqliteEndedSessions } from './session-records/sqlite/ended-sessions';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from '@/lib/server/demo-credentials';
+import { DEMO_CREDENTIALS_FILE, readDemoCredentials } from '@/lib/core/demo-credentials';
 
 type Env = Record<string, string | undefined>;
 
@@ -12,7 +12,7 @@ export function explorerClientId(env: Env): string {
  * The Explorer's OpenID client secret: `IDENTITY_CLIENT_SECRET`, or else the secret the demo seed recorded for its
  * client id in this instance's `DATA_DIR/demo-credentials.json`; undefined when neither has one (an instance started
  * beside a demo that another instance seeded records no OpenID client). Read by the sign-in (identity-config.ts) and
- * once at start-up (lib/server/app-server.ts), so a missing secret stops the start instead of every sign-in.
+ * once at start-up (lib/app/app-server.ts), so a missing secret stops the start instead of every sign-in.
  */
 export function explorerClientSecret(env: Env): string | undefined {
   if (env.IDENTITY_CLIENT_SECRET) return env.IDENTITY_CLIENT_SECRET;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { lookupOrOpen } from '@/lib/server/registry';
+import { lookupOrOpen } from '@/lib/core/registry';
 import { sessionRecordsPool } from './session-records/postgres/pool';
 import { postgresIdTokenHints } from './session-records/postgres/id-token-hints';
 import { openSqliteIdTokenHints } from './session-records/sqlite/id-token-hints';

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 
 const entrySchema = z.object({
   organization_id: z.string().min(1),

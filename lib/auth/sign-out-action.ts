@@ -1,6 +1,6 @@
 'use server';
 
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { providerMetadata } from './discovery';
 import { endSessionUrl } from './end-session-url';
 import { idTokenHints } from './id-token-hints';

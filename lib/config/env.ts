@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CLIENT_CONCURRENCY, DEFAULT_RATE_PER_MINUTE } from '@/lib/places/auth/client-budget';
-import { parseEncryptionKey } from '@/lib/server/secret-box';
+import { DEFAULT_CLIENT_CONCURRENCY, DEFAULT_RATE_PER_MINUTE } from '@/lib/config/client-budget';
+import { parseEncryptionKey } from '@/lib/core/secret-box';
 
 export type AppMode = 'development' | 'production' | 'test';
 

@@ -1,4 +1,4 @@
-import { circleBounds, distanceMeters, MAX_RADIUS_M, round6, type Circle } from '@/lib/explorer/geo';
+import { circleBounds, distanceMeters, MAX_RADIUS_M, round6, type Circle } from '@/lib/geo/sphere';
 import type { GazetteerEntry, GazetteerKind } from './names';
 
 /** Where "Go to" can take the map: a gazetteer name, or one of the dataset's places (whose drawer then opens). */

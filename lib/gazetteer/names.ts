@@ -4,7 +4,7 @@
  * for what is typed instead of the 6 MB city list. This module is shared by the build and the page.
  */
 
-import { distanceMeters } from '@/lib/explorer/geo';
+import { distanceMeters } from '@/lib/geo/sphere';
 
 export type GazetteerKind = 'city' | 'state' | 'country' | 'park';
 

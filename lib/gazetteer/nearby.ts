@@ -4,7 +4,7 @@
  * of its cell, so the nearest name within a degree is always in the tile of the point.
  */
 
-import { distanceMeters } from '@/lib/explorer/geo';
+import { distanceMeters } from '@/lib/geo/sphere';
 
 /** [label ("Denver, CO", "Lyon, France", "Zion National Park"), lon, lat] */
 export type NearbyRow = [string, number, number];

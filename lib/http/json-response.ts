@@ -1,7 +1,6 @@
 import 'server-only';
 import { ZodError } from 'zod';
 import { DatabaseUnavailableError } from '@/lib/db/postgres/errors';
-import { PlacesApiError } from '@/lib/places-client/client';
 import { HttpError } from './http-error';
 
 export { HttpError };
@@ -26,7 +25,6 @@ function zodMessage(error: ZodError): { message: string; parameter?: string } {
 /** Turns what a handler threw into the JSON error shape; anything unexpected is rethrown (a 500 from Next). */
 export function errorResponse(err: unknown): Response {
   if (err instanceof HttpError) return jsonError(err.status, err.code, err.message, err.extra.parameter, err.extra.body, err.extra.headers);
-  if (err instanceof PlacesApiError) return jsonError(err.status, err.code, err.message, err.parameter);
   if (err instanceof ZodError) {
     const { message, parameter } = zodMessage(err);
     return jsonError(400, 'invalid_parameter', message, parameter);

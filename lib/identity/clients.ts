@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 
 export type ClientAuthMethod = 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt';
 
@@ -41,7 +41,7 @@ export interface ListedClient {
  * Registered OIDC clients as oidc-provider metadata, on the engine chosen at start-up (provider-store/sqlite or
  * provider-store/postgres). The provider needs the secret itself (to compare client_secret_basic/post in constant
  * time and to verify HS256 client assertions), so it is not hashed but sealed at rest with the server's encryption
- * key (lib/server/secret-box.ts), and opened only when the provider looks the client up.
+ * key (lib/core/secret-box.ts), and opened only when the provider looks the client up.
  */
 export interface Clients {
   /** The provider's view of a client: its metadata with the secret in clear. */

@@ -1,6 +1,6 @@
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from '@/lib/demo/organizations';
-import { recordDemoCredentials, type DemoCredentials } from '@/lib/server/demo-credentials';
-import type { DataDir } from '@/lib/server/data-dir';
+import { recordDemoCredentials, type DemoCredentials } from '@/lib/core/demo-credentials';
+import type { DataDir } from '@/lib/core/data-dir';
 import type { Accounts } from './directory/types';
 import { DEMO_SEED_ACTOR } from './audit';
 import type { Clients, CreatedClient, NewClient } from './clients';

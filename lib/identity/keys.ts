@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { writeFileAtomic } from '@/lib/server/data-dir';
+import { writeFileAtomic } from '@/lib/core/data-dir';
 
 export const SIGNING_KEYS_FILE = 'identity-signing-keys.json';
 

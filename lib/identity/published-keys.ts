@@ -1,5 +1,5 @@
 import type { KoaContext } from 'oidc-provider';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { type PrivateJwk, publicJwk, type PublicJwk } from './keys';
 import type { SigningKeys } from './provider-store/types';
 

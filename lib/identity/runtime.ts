@@ -1,5 +1,5 @@
 import type { Provider } from 'oidc-provider';
-import { lookup } from '@/lib/server/registry';
+import { lookup } from '@/lib/core/registry';
 import type { Accounts } from './directory/types';
 import { csrfToken } from './csrf';
 

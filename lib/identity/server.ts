@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { publish, unpublish } from '@/lib/server/registry';
+import { publish, unpublish } from '@/lib/core/registry';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
-import { logger } from '@/lib/server/logger';
-import { SecretBox } from '@/lib/server/secret-box';
+import { logger } from '@/lib/core/logger';
+import { SecretBox } from '@/lib/core/secret-box';
 import { seedDemo } from './demo-seed';
 import { openIdentityDirectory } from './directory';
 import { accountSessions as accountSessionsOf } from './account-models';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'oidc-provider';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { TTL } from './constants';
 import type { ProviderModels } from './provider-store/types';
 

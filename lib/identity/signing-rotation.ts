@@ -1,4 +1,4 @@
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { PUBLISHED_KEYS_TTL_MS } from './published-keys';
 import type { SigningKeys } from './provider-store/types';
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
-import type { HealthChecks } from '@/lib/server/subsystem';
+import type { HealthChecks } from '@/lib/core/health';
 import { memoryEngine } from './memory';
 import { postgresEngine } from './postgres';
 import { redisEngine } from './redis';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { limitStoreFallbacks, limitStoreMalformed } from '@/lib/metrics/metrics';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { type LimitEngine, type LimitRule, type LimitState, type LimitVerdict, type Limiter, MalformedLimitValueError } from './types';
 
 /** Whether the shared store answers; shared by every limiter of one store, shown by /healthz. */

@@ -39,7 +39,7 @@ export interface Limiter {
   delete(key: string): Promise<void>;
 }
 
-/** The name the custom server publishes its limit store under (lib/server/registry.ts), for the route handlers. */
+/** The name the custom server publishes its limit store under (lib/core/registry.ts), for the route handlers. */
 export const LIMIT_STORE = 'limits.store';
 
 export type LimitEngineName = 'memory' | 'redis' | 'postgres';

@@ -1,16 +1,17 @@
 import 'server-only';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
+import { HttpError } from '@/lib/http/http-error';
 import { FetchTimeoutError, timedFetch } from '@/lib/http/timed-fetch';
 import type { PlacesCredentials } from './credentials';
 
-export class PlacesApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly parameter?: string,
-  ) {
-    super(message);
+/** The Place API's refusal, passed on to the Explorer's caller in the same JSON error shape. */
+export class PlacesApiError extends HttpError {
+  constructor(status: number, code: string, message: string, parameter?: string) {
+    super(status, code, message, parameter ? { parameter } : {});
+  }
+
+  get parameter(): string | undefined {
+    return this.extra.parameter;
   }
 }
 

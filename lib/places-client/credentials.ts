@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { activeOrganizationPlacesClient } from '@/lib/auth/active-organization';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 
 export interface PlacesCredentials {
   clientId: string;

@@ -1,4 +1,4 @@
-import { lookup, publish } from '@/lib/server/registry';
+import { lookup, publish } from '@/lib/core/registry';
 
 const PLACES_DATASET = 'places.dataset';
 

@@ -1,6 +1,6 @@
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
-import { SecretBox } from '@/lib/server/secret-box';
+import { SecretBox } from '@/lib/core/secret-box';
 import { type ApiClients, openApiClients } from './auth/api-clients';
 import { ensureDemoClients } from './auth/demo-clients';
 import { publishDatasetOrigin } from './dataset-origin';

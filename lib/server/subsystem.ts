@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '@/lib/config/env';
 import type { LimitStore } from '@/lib/limits';
-import type { DataDir } from './data-dir';
-import type { Secrets } from './secrets';
+import type { DataDir } from '@/lib/core/data-dir';
+import type { HealthChecks } from '@/lib/core/health';
+import type { Secrets } from '@/lib/core/secrets';
 
-/** One named check of /healthz: true, or what is wrong. */
-export type HealthChecks = Record<string, true | string>;
 
 export interface ServerContext {
   config: AppConfig;

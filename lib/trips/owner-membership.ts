@@ -1,5 +1,5 @@
 import { identityRuntime } from '@/lib/identity/runtime';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import type { MembershipCheck } from './access';
 
 /** Reads an organization's member list at most once: one check for a whole list of trips, one request's worth. */

@@ -2,7 +2,7 @@ import { HttpError } from '@/lib/http/http-error';
 import { waitWords } from '@/lib/identity/wait-words';
 import type { LimitStore } from '@/lib/limits';
 import { LIMIT_STORE, type LimitRule } from '@/lib/limits/types';
-import { lookup } from '@/lib/server/registry';
+import { lookup } from '@/lib/core/registry';
 
 /**
  * New places one person may have looked up a minute when creating, editing or importing trips, whichever client

@@ -1,5 +1,5 @@
-import { logger } from '@/lib/server/logger';
-import { publish, unpublish } from '@/lib/server/registry';
+import { logger } from '@/lib/core/logger';
+import { publish, unpublish } from '@/lib/core/registry';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { openTripStore } from './store';
 import { TRIPS_STORE } from './store-registry';

@@ -1,5 +1,5 @@
 import { HttpError } from '@/lib/http/http-error';
-import { lookup } from '@/lib/server/registry';
+import { lookup } from '@/lib/core/registry';
 import type { TripStore } from './store/types';
 
 export const TRIPS_STORE = 'trips.store';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { missingPostgres, startLocalCluster, stopLocalCluster } from '../db/local-postgres';
 import { missingRedis, REDIS_SERVER } from '../redis/local-redis';
 import { freePort, NODE_WITH_TSX, ROOT } from '../hardening/support/server-process';

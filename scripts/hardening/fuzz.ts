@@ -9,7 +9,7 @@
 // server (Next included; needs `npm run build`).
 import fc from 'fast-check';
 import { parseArgs } from 'node:util';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { startApiServer } from '@/tests/support/test-server';
 import fs from 'node:fs';
 import os from 'node:os';

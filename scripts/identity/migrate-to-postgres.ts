@@ -14,9 +14,9 @@ import { copyProviderState } from '@/lib/identity/provider-store/postgres/copy-f
 import { IDENTITY_DB_FILE } from '@/lib/identity/store';
 import { copyApiClients } from '@/lib/places/auth/api-clients/copy-from-sqlite';
 import { CLIENTS_FILE } from '@/lib/places/auth/client-store';
-import { openDataDir } from '@/lib/server/data-dir';
-import { SecretBox } from '@/lib/server/secret-box';
-import { loadSecrets } from '@/lib/server/secrets';
+import { openDataDir } from '@/lib/core/data-dir';
+import { SecretBox } from '@/lib/core/secret-box';
+import { loadSecrets } from '@/lib/core/secrets';
 
 async function main() {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });

@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@/lib/config/env';
 import { type AccountConfig, accountConfigSchema } from '@/lib/places/auth/account';
 import { openApiClients } from '@/lib/places/auth/api-clients';
-import { openDataDir } from '@/lib/server/data-dir';
-import { SecretBox } from '@/lib/server/secret-box';
-import { loadSecrets } from '@/lib/server/secrets';
+import { openDataDir } from '@/lib/core/data-dir';
+import { SecretBox } from '@/lib/core/secret-box';
+import { loadSecrets } from '@/lib/core/secrets';
 import { commandLineActor } from '@/lib/identity/audit';
 import { openIdentityDirectory } from '@/lib/identity/directory';
 

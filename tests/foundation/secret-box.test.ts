@@ -2,9 +2,9 @@
 // key from SECRETS_ENCRYPTION_KEYS (or generated into DATA_DIR for a demo), rotatable.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openDataDir } from '@/lib/server/data-dir';
-import { newEncryptionKey, parseEncryptionKey, SecretBox, SecretBoxError } from '@/lib/server/secret-box';
-import { loadSecrets } from '@/lib/server/secrets';
+import { openDataDir } from '@/lib/core/data-dir';
+import { newEncryptionKey, parseEncryptionKey, SecretBox, SecretBoxError } from '@/lib/core/secret-box';
+import { loadSecrets } from '@/lib/core/secrets';
 import { tempDataDir } from '../support/test-server';
 
 const key = () => parseEncryptionKey(newEncryptionKey())!;

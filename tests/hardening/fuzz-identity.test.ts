@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { accountApiRequests, identityRequests, judge, organizationApiRequests, type FuzzKeys } from '@/scripts/hardening/support/fuzz-cases';
 import { fuzzKeys } from '@/scripts/hardening/support/fuzz-keys';
 import { startApiServer } from '../support/test-server';

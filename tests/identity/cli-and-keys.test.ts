@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { runIdentityCli } from '@/lib/identity/cli';
-import { newEncryptionKey } from '@/lib/server/secret-box';
+import { newEncryptionKey } from '@/lib/core/secret-box';
 import { loadSigningKeys, RETIRED_KEY_GRACE_SECONDS, SIGNING_KEYS_FILE } from '@/lib/identity/keys';
 import { tempDataDir } from '../support/test-server';
 import { clientConfig, issuerOf, startApiServer } from './support';

@@ -7,9 +7,9 @@ import type { IdentityDirectory } from '@/lib/identity/directory/types';
 import { seedDemo } from '@/lib/identity/demo-seed';
 import { openPostgresProviderStore } from '@/lib/identity/provider-store/postgres/store';
 import type { ProviderStore } from '@/lib/identity/provider-store/types';
-import { openDataDir } from '@/lib/server/data-dir';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
-import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/server/secret-box';
+import { openDataDir } from '@/lib/core/data-dir';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
+import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/core/secret-box';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { tempDataDir } from '../support/test-server';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
 import { OrganizationAdmin } from '@/lib/identity/organization-admin';
 import { identityRuntime } from '@/lib/identity/runtime';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { authorize, Browser, clientConfig, demo, startApiServer, type App } from './support';
 import { linkIn, startSmtpServer } from '../support/smtp';
 

@@ -13,7 +13,7 @@ import { sqliteProviderStore } from '@/lib/identity/provider-store';
 import { openPostgresProviderStore } from '@/lib/identity/provider-store/postgres/store';
 import type { ProviderStore } from '@/lib/identity/provider-store/types';
 import { type IdentityDb, openIdentityDb } from '@/lib/identity/store';
-import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/server/secret-box';
+import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/core/secret-box';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { EVENTUALLY_MS, waitUntil } from '../support/wait';
 

@@ -2,8 +2,8 @@ import * as oidc from 'openid-client';
 import type { NewClient } from '@/lib/identity/clients';
 import { SqliteClients } from '@/lib/identity/provider-store/sqlite/clients';
 import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
-import { SecretBox } from '@/lib/server/secret-box';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
+import { SecretBox } from '@/lib/core/secret-box';
 import { startApiServer } from '../support/test-server';
 
 export type App = Awaited<ReturnType<typeof startApiServer>>;

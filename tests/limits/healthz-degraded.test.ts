@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { type LocalRedis, startLocalRedis } from '@/scripts/redis/local-redis';
 import { startApiServer } from '../support/test-server';
 import { EVENTUALLY_MS, waitUntil } from '../support/wait';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeLabel } from '@/lib/metrics/route-label';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { signedHeaders } from '@/scripts/hardening/support/fixtures';
 import { startApiServer } from '../support/test-server';
 

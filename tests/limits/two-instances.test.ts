@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
-import { openDataDir } from '@/lib/server/data-dir';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
-import { SecretBox } from '@/lib/server/secret-box';
-import { loadSecrets } from '@/lib/server/secrets';
+import { openDataDir } from '@/lib/core/data-dir';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
+import { SecretBox } from '@/lib/core/secret-box';
+import { loadSecrets } from '@/lib/core/secrets';
 import { type ServerProcess, startServer } from '@/scripts/hardening/support/server-process';
 import { tempDataDir } from '../support/test-server';
 

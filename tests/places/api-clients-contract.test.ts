@@ -13,7 +13,7 @@ import { sqliteApiClients } from '@/lib/places/auth/api-clients/sqlite';
 import type { ApiClients } from '@/lib/places/auth/api-clients/types';
 import { authenticateRequest } from '@/lib/places/auth/authenticate';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
-import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/server/secret-box';
+import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/core/secret-box';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { manualClock } from '../support/wait';
 

@@ -8,7 +8,7 @@ import { limitStoreOn } from '@/lib/limits';
 import { memoryEngine } from '@/lib/limits/memory';
 import { FULL_ACCESS } from '@/lib/places/auth/account';
 import type { ApiClientWithSecret } from '@/lib/places/auth/api-clients/types';
-import { DEFAULT_RATE_PER_MINUTE } from '@/lib/places/auth/client-budget';
+import { DEFAULT_RATE_PER_MINUTE } from '@/lib/config/client-budget';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
 import { createPlacesHandler, type PlacesHttpDeps } from '@/lib/places/http/handler';
 import type { PlaceStore, SearchResult } from '@/lib/places/store/types';

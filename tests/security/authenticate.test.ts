@@ -7,7 +7,7 @@ import { FULL_ACCESS } from '@/lib/places/auth/account';
 import { authenticate } from '@/lib/places/auth/authenticate';
 import { ClientStore } from '@/lib/places/auth/client-store';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
-import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/server/secret-box';
+import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/core/secret-box';
 
 const TARGET = '/api/v2/search?center=1,2&radius=10';
 let dir: string;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitStoreOn } from '@/lib/limits';
 import type { LimitEngine, LimitEngineName, LimitRule } from '@/lib/limits/types';
 import { limitStoreFallbacks, limitStoreMalformed } from '@/lib/metrics/metrics';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 
 interface Fault {
   /** Every operation throws this while set. */

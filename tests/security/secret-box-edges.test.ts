@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEncryptionKey, parseEncryptionKey, SecretBox, SecretBoxError } from '@/lib/server/secret-box';
+import { newEncryptionKey, parseEncryptionKey, SecretBox, SecretBoxError } from '@/lib/core/secret-box';
 
 const key = () => parseEncryptionKey(newEncryptionKey())!;
 

@@ -3,8 +3,8 @@ import { createApp } from '@/lib/app/create-app';
 import { openApiClients } from '@/lib/places/auth/api-clients';
 import type { ApiClients } from '@/lib/places/auth/api-clients/types';
 import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
-import type { AppServer, AppServerOptions } from '@/lib/server/app-server';
-import { SecretBox } from '@/lib/server/secret-box';
+import type { AppServer, AppServerOptions } from '@/lib/app/app-server';
+import { SecretBox } from '@/lib/core/secret-box';
 import { freePort } from '@/scripts/hardening/support/server-process';
 import { tempDataDir } from './temp-dirs';
 

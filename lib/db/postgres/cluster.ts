@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { DatabaseUnavailableError, describeUrl, isUnavailable } from './errors';
 
 // bigint ids and count(*) are safe integers here; read them as numbers, not strings.

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
-import type { DataDir } from '@/lib/server/data-dir';
+import type { DataDir } from '@/lib/core/data-dir';
 import { IDENTITY_DB_FILE } from '../store';
 import type { IdentityDirectory } from './types';
 

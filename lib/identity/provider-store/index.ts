@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { SIGNING_KEYS_FILE } from '../keys';
 import { IDENTITY_DB_FILE, type IdentityDb, openIdentityDb } from '../store';
 import { SqliteClients } from './sqlite/clients';

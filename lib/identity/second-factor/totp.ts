@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import type { TotpStore } from '../directory/types';
 
 const PERIOD = 30;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import type { UserRow } from '../directory/types';
 import { sameAddress } from '../email-address';
 import { readForm, redirect, sendHtml } from '../http';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountError, type Accounts, type AccountSessions, type UserRow } from '../directory/types';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { passwordResetMail, verificationMail } from '../mail/messages';
 import { factorChangedMail, type FactorChangeNotice } from '../mail/factor-notice';
 import type { Mailer } from '../mail/mailer';

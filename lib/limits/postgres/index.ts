@@ -2,7 +2,7 @@ import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { describeUrl } from '@/lib/db/postgres/errors';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { blockWhenRefused } from '../block-when-refused';
 import type { LimitEngine, LimitRule } from '../types';
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { blockWhenRefused } from '../block-when-refused';
 import { type LimitEngine, type LimitRule, LimitStoreSetupError } from '../types';
 

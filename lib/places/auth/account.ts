@@ -20,7 +20,7 @@ export const accountConfigSchema = z.strictObject({
 
 export type AccountConfig = z.infer<typeof accountConfigSchema>;
 
-export { DEFAULT_RATE_PER_MINUTE } from './client-budget';
+export { DEFAULT_RATE_PER_MINUTE } from '@/lib/config/client-budget';
 
 export const FULL_ACCESS: AccountConfig = { tags: 'all', chains: 'all', rv_service: true, max_limit: 100, rate_limit_per_minute: null };
 

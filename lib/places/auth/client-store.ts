@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { type AccountConfig, accountConfigSchema } from './account';
 
 export interface ApiClient {

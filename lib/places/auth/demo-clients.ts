@@ -1,6 +1,6 @@
 import { DEMO_ORGANIZATIONS } from '@/lib/demo/organizations';
-import type { DataDir } from '@/lib/server/data-dir';
-import { readDemoCredentials, recordDemoCredentials } from '@/lib/server/demo-credentials';
+import type { DataDir } from '@/lib/core/data-dir';
+import { readDemoCredentials, recordDemoCredentials } from '@/lib/core/demo-credentials';
 import { demoAccountConfig, PUBLIC_ACCESS } from './account';
 import type { ApiClients } from './api-clients/types';
 

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isUnavailable } from '@/lib/db/postgres/errors';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { limitRefusals, timedStoreQuery } from '@/lib/metrics/metrics';
 import type { LimitRule, LimitStore } from '@/lib/limits';
 import { perMinuteRule, take } from '@/lib/server/rate-limit';
 import { type AccountConfig, accountView, placeInScope, scopeSearchTags } from '../auth/account';
-import { DEFAULT_CLIENT_CONCURRENCY, DEFAULT_RATE_PER_MINUTE } from '../auth/client-budget';
+import { DEFAULT_CLIENT_CONCURRENCY, DEFAULT_RATE_PER_MINUTE } from '@/lib/config/client-budget';
 import { MAX_LIMIT } from '../contract/limits';
 import { authenticateRequest } from '../auth/authenticate';
 import type { ApiClients, ApiClientWithSecret } from '../auth/api-clients/types';

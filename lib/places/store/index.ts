@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
-import type { DataDir } from '@/lib/server/data-dir';
+import type { DataDir } from '@/lib/core/data-dir';
 import type { PlaceStoreAdmin } from './types';
 
 export const PLACES_FILE = 'places.sqlite';

@@ -1,4 +1,35 @@
-import type { GridFilter, RankColumns } from './rank';
+/** The columns a ranking reads, one entry per position. */
+export interface RankColumns {
+  id: Float64Array;
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  tags: Int32Array;
+  chain: Int32Array;
+  fidelity: Uint8Array;
+  rv: Uint8Array;
+  relevance: Float64Array;
+  rating: Float64Array;
+  ratingCount: Int32Array;
+  /** Each place's position in the name order (name_key, then id), so a ranking sorts by name without the names. */
+  nameRank: Int32Array;
+}
+
+/**
+ * A search's filter on the columns (tags, chain, fidelity, RV flag); what they do not hold (text matches, RV
+ * details) the caller applies through the positions it passes.
+ */
+export interface GridFilter {
+  /** At least one of these tag bits (0: no condition). */
+  anyTags: number;
+  /** None of these tag bits. */
+  noTags: number;
+  chainsIn: ReadonlySet<number> | null;
+  chainsOut: ReadonlySet<number> | null;
+  minFidelity: number;
+  maxFidelity: number;
+  rvOnly: boolean;
+}
 
 /** The sorts whose order does not depend on the search (no center, no route). */
 export type FixedSort = 'relevance' | 'rating' | 'name';

@@ -4,46 +4,15 @@ import type { RouteMeasure } from '../route/line';
 import { inArea, newMeasure, type SearchArea } from './area';
 import { lowerBound } from './grid';
 import type { SearchQuery } from './types';
-import { type FixedSort, OrderedSets, passes, sortColumns } from './ordered-sets';
+import { type FixedSort, type GridFilter, OrderedSets, passes, type RankColumns, sortColumns } from './ordered-sets';
+
+export type { GridFilter, RankColumns };
 
 /**
  * One pass over places held in memory as typed arrays (a "position" is an index into them): the matches of a
  * search by locations counted and its page kept in a bounded heap, in the stores' own orders (order.ts). SQLite's
  * point grid and PostgreSQL's place columns both rank through this.
  */
-
-/** The columns a ranking reads, one entry per position. */
-export interface RankColumns {
-  id: Float64Array;
-  x: Float64Array;
-  y: Float64Array;
-  z: Float64Array;
-  tags: Int32Array;
-  chain: Int32Array;
-  fidelity: Uint8Array;
-  rv: Uint8Array;
-  relevance: Float64Array;
-  rating: Float64Array;
-  ratingCount: Int32Array;
-  /** Each place's position in the name order (name_key, then id), so a ranking sorts by name without the names. */
-  nameRank: Int32Array;
-}
-
-/**
- * A search's filter on the columns (tags, chain, fidelity, RV flag); what they do not hold (text matches, RV
- * details) the caller applies through the positions it passes.
- */
-export interface GridFilter {
-  /** At least one of these tag bits (0: no condition). */
-  anyTags: number;
-  /** None of these tag bits. */
-  noTags: number;
-  chainsIn: ReadonlySet<number> | null;
-  chainsOut: ReadonlySet<number> | null;
-  minFidelity: number;
-  maxFidelity: number;
-  rvOnly: boolean;
-}
 
 export type GridSort = 'relevance' | 'rating' | 'distance' | 'name' | 'route';
 

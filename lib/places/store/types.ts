@@ -1,4 +1,4 @@
-import type { HealthChecks } from '@/lib/server/subsystem';
+import type { HealthChecks } from '@/lib/core/health';
 import type { NamedId } from '../catalog';
 import type { PlaceRecord } from '../place-schema';
 import type { OpenPlaceJson } from './place-columns';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
-import type { DataDir } from '@/lib/server/data-dir';
+import type { DataDir } from '@/lib/core/data-dir';
 import type { TripStore } from './types';
 
 export const TRIPS_FILE = 'trips.sqlite';

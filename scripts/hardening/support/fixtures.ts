@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
-import type { DemoCredentials } from '@/lib/server/demo-credentials';
+import type { DemoCredentials } from '@/lib/core/demo-credentials';
 
 export function readCredentials(dataDir: string): DemoCredentials {
   return JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as DemoCredentials;

@@ -1,5 +1,5 @@
 import { DEMO_ORGANIZATIONS } from '@/lib/demo/organizations';
-import type { DemoCredentials } from '@/lib/server/demo-credentials';
+import type { DemoCredentials } from '@/lib/core/demo-credentials';
 import { signedHeaders } from './fixtures';
 import type { FuzzKeys } from './fuzz-cases';
 

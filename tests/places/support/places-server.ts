@@ -1,5 +1,5 @@
-import { type AppServer } from '@/lib/server/app-server';
-import { readDemoCredentials } from '@/lib/server/demo-credentials';
+import { type AppServer } from '@/lib/app/app-server';
+import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
 import { createTestDatabase } from '../../support/postgres';
 import { startApiServer } from '../../support/test-server';

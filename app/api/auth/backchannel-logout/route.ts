@@ -4,7 +4,7 @@ import { identityClientConfig } from '@/lib/auth/identity-config';
 import { LogoutTokenError, verifyLogoutToken } from '@/lib/auth/logout-token';
 import { HttpError } from '@/lib/http/http-error';
 import { readBodyText } from '@/lib/http/read-body';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { otherMethods } from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describeUrl } from '@/lib/db/postgres/errors';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 
 // bigint columns (epoch seconds) are safe integers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

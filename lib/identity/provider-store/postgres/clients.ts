@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db/postgres/cluster';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { type Clients, type CreatedClient, listedMetadata, type ListedClient, type NewClient, newClient, openedMetadata, sealedMetadata } from '../../clients';
 
 /** OIDC clients in the `oidc_clients` table of migration 0009; secrets sealed as in the SQLite file. */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { isPublished, publicJwk, type StoredKey } from '../../keys';
 import type { IdentityDb } from '../../store';
 import { DirectoryCopyError } from '../../directory/postgres/copy-from-sqlite';

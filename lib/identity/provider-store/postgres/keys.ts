@@ -1,5 +1,5 @@
 import type { PgCluster } from '@/lib/db/postgres/cluster';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { generateKey, type PrivateJwk, publicJwk, type PublicJwk, RETIRED_KEY_GRACE_SECONDS } from '../../keys';
 import type { SigningKeys } from '../types';
 

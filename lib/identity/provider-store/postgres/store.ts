@@ -1,6 +1,6 @@
 import { PgCluster } from '@/lib/db/postgres/cluster';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import type { ProviderStore } from '../types';
 import { PostgresClients } from './clients';
 import { postgresSigningKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { type Clients, type CreatedClient, listedMetadata, type ListedClient, type NewClient, newClient, openedMetadata, sealedMetadata } from '../../clients';
 import type { IdentityDb } from '../../store';
 

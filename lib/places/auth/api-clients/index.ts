@@ -1,6 +1,6 @@
 import type { AppConfig } from '@/lib/config/env';
-import type { DataDir } from '@/lib/server/data-dir';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { DataDir } from '@/lib/core/data-dir';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { CLIENTS_FILE } from '../client-store';
 import { sqliteApiClients } from './sqlite';
 import type { ApiClients } from './types';

@@ -1,7 +1,7 @@
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { PgCluster } from '@/lib/db/postgres/cluster';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { type AccountConfig, accountConfigSchema } from '../account';
 import { type ApiClientWithSecret, type ClientRow, ClientRows, newClientId, newSecret, withoutKeys } from '../client-store';
 import type { ApiClients } from './types';

@@ -1,4 +1,4 @@
-import type { SecretBox } from '@/lib/server/secret-box';
+import type { SecretBox } from '@/lib/core/secret-box';
 import { ClientStore } from '../client-store';
 import type { ApiClients } from './types';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import type { SearchArea } from '../area';
 import { positionsInRanges } from '../grid';
 import { IdIndex, type RankArea, rankAreaOf, type RankColumns, Ranker } from '../rank';

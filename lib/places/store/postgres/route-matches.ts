@@ -3,8 +3,14 @@ import type { RouteMeasure } from '../../route/line';
 import { inArea, newMeasure, type SearchArea } from '../area';
 import { topK } from '../top-k';
 import type { SearchQuery, SortKey } from '../types';
-import type { PgMatch } from './search';
 import type { Params } from './sql-parts';
+
+/** One place a search of the PostgreSQL store found: its id, its squared chord to the center, its route measure. */
+export interface PgMatch {
+  id: number;
+  c2: number;
+  route?: RouteMeasure | null;
+}
 
 export interface Candidate {
   /** The kind of the range the candidate was read from. */

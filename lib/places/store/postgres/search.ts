@@ -2,7 +2,6 @@ import type pg from 'pg';
 import { prepared, type Queryable } from '@/lib/db/postgres/cluster';
 import { maskOf } from '../../catalog';
 import type { GeoBox, LonRange, Vec3 } from '../../geo';
-import type { RouteMeasure } from '../../route/line';
 import { fold } from '../../text';
 import { type CircleArea, hasCircle, type SearchArea } from '../area';
 import { placesAround, startRadius, walkCells } from '../cell-walk';
@@ -11,7 +10,7 @@ import { makeBits, RV_FLAG_ASSOCIATION, RV_FLAG_PARTNER, RV_FLAG_RENTAL, service
 import { checkNameAloneMatches, type CountKey, countKeyOf, densityKey, type LocatedKey, locatedCount, locatedKeyOf, queryWords, ringArea, searchArea, searchesWholeDataset } from '../search-plan';
 import type { SearchQuery, SortKey } from '../types';
 import type { PgCellCounts } from './cell-counts';
-import { readCandidates, routeMatches } from './route-matches';
+import { type PgMatch, readCandidates, routeMatches } from './route-matches';
 import { firstAlongRoute, firstBatchSize, takeBatch, walkRoute } from '../route-walk';
 import { Params, rangesSql } from './sql-parts';
 import { COUNT_ALL as ALL_KEY, locationKeys } from '../count-keys';
@@ -91,12 +90,6 @@ const TEXT_MATCHES_MAX = 400_000;
 
 /** Above this many places in its area, a filtered search narrows by the text and geometry indexes instead. */
 const COVERED_MAX = 40_000;
-
-export interface PgMatch {
-  id: number;
-  c2: number;
-  route?: RouteMeasure | null;
-}
 
 /**
  * The squared chord in SQL, with the very operations and order of the JavaScript (x - cx)^2 + (y - cy)^2 + (z - cz)^2:

@@ -3,7 +3,7 @@ import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { PgCluster, type PgClusterOptions, prepared, type Queryable } from '@/lib/db/postgres/cluster';
 import { describeUrl } from '@/lib/db/postgres/errors';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from '../../catalog';
 import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';

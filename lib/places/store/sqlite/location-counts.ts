@@ -1,5 +1,5 @@
 import { LocationDeltas, placeLocations } from '../count-keys';
-import type { Db } from './schema';
+import type { Database as Db } from 'better-sqlite3';
 
 export const LOCATION_DDL = `
 CREATE TABLE IF NOT EXISTS location_counts (loc TEXT NOT NULL, key INTEGER NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (loc, key)) WITHOUT ROWID;

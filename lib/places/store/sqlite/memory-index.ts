@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { PointGrid } from './point-grid';
 import { RowGrid } from './row-grid';
 import type { Db } from './schema';

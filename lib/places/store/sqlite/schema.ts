@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { CHAINS } from '../../catalog';
 import { FINE_CELL_SQL } from '../grid';
-import { logger } from '@/lib/server/logger';
+import { logger } from '@/lib/core/logger';
 import { searchTextsOfBody } from '../place-columns';
 import { LOCATION_DDL, upgradeLocationCounts } from './location-counts';
 

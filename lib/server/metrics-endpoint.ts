@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Gauge } from 'prom-client';
 import type { LimitStore } from '@/lib/limits';
-import type { HealthChecks } from '@/lib/server/subsystem';
-import { registry } from './metrics';
+import type { HealthChecks } from '@/lib/core/health';
+import { registry } from '@/lib/metrics/metrics';
 
 const storeGauge = new Gauge({
   name: 'store_check_ok',
