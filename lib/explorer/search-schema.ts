@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DECIMAL, INTEGER, MAX_AMENITY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS, MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MIN_FIDELITY, PUBLIC_ID_SOURCE, SORTS,
 } from '@/lib/places/contract/limits';
+import { searchRuleBreach } from '@/lib/places/contract/search-rules';
 
 const list = (item: z.ZodString) =>
   z
@@ -20,15 +21,15 @@ const lat = decimal(-90, 90);
 const coordinates = (v: string) => v.split(',').map((part) => (DECIMAL.test(part.trim()) ? Number(part.trim()) : NaN));
 const flag = z.enum(['true', 'false']);
 
-/** A name looked up over the whole dataset ("Go to"): no circle, box or route. */
-const nameAlone = (q: { name?: string; center?: string; radius?: number; north?: number; route?: string }) =>
-  q.name !== undefined && q.center === undefined && q.radius === undefined && q.north === undefined && q.route === undefined;
+/** Marks an issue whose message is a whole sentence of the Place API's, to be passed on as it is. */
+export const RULE_SENTENCE = 'placeApiSentence';
 
 /**
  * The query the browser sends to /api/places/search: the Place API's own parameter names, checked before signing.
  * The area is a circle (center and radius, optionally cut by a box) or a route (an encoded polyline, optionally cut
  * by a circle or a box); the Place API checks the route itself (its decoding and limits) and answers 400 naming it.
- * Every limit is the Place API's own (lib/places/contract/limits.ts), so a query passing here is never refused there for one.
+ * Every limit is the Place API's own (lib/places/contract/limits.ts) and so are the rules across parameters
+ * (lib/places/contract/search-rules.ts), so a query passing here is never refused there for one of them.
  */
 export const searchSchema = z
   .object({
@@ -63,16 +64,11 @@ export const searchSchema = z
     rv_service_partner_dealer: flag.optional(),
   })
   .strict()
-  .refine((q) => [q.north, q.south, q.east, q.west].every((v) => v === undefined) || [q.north, q.south, q.east, q.west].every((v) => v !== undefined), {
-    message: 'north, south, east and west go together',
-    path: ['north'],
-  })
-  .refine((q) => q.north === undefined || q.south === undefined || q.north > q.south, { message: 'north must be above south', path: ['north'] })
-  .refine((q) => q.route !== undefined || q.center !== undefined || nameAlone(q), { message: 'a center (with a radius) or a route is required', path: ['center'] })
-  .refine((q) => q.route !== undefined || q.radius !== undefined || nameAlone(q), { message: 'a radius is required without a route', path: ['radius'] })
-  .refine((q) => q.radius === undefined || q.center !== undefined, { message: 'a radius needs a center', path: ['center'] })
-  .refine((q) => q.route_buffer === undefined || q.route !== undefined, { message: 'route_buffer needs a route', path: ['route_buffer'] })
-  .refine((q) => q.sort !== 'route' || q.route !== undefined, { message: 'sort=route needs a route', path: ['sort'] });
+  .superRefine((q, ctx) => {
+    const breach = searchRuleBreach(q);
+    // The Place API's own sentence, naming its parameter: the browser is told what the API would have answered.
+    if (breach) ctx.addIssue({ code: 'custom', path: [breach.parameter], message: breach.message, params: { [RULE_SENTENCE]: true } });
+  });
 
 export type SearchInput = z.infer<typeof searchSchema>;
 

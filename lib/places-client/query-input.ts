@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { firstIssue } from '@/lib/explorer/schema-error';
+import { RULE_SENTENCE } from '@/lib/explorer/search-schema';
 import { PlacesApiError } from './client';
 
 /**
@@ -17,8 +18,12 @@ export function queryRecord(query: URLSearchParams): Record<string, string> {
   return record;
 }
 
-/** A failed parse as the Explorer's 400, naming the first parameter at fault. */
+/** A failed parse as the Explorer's 400, naming the first parameter at fault (a rule of the Place API's in its own words). */
 export function refused(error: z.ZodError): PlacesApiError {
+  const issue = error.issues[0];
+  if (issue?.code === 'custom' && issue.params?.[RULE_SENTENCE]) {
+    return new PlacesApiError(400, 'invalid_parameter', issue.message, String(issue.path[0]));
+  }
   const { message, parameter } = firstIssue(error);
   return new PlacesApiError(400, 'invalid_parameter', message, parameter);
 }

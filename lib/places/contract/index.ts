@@ -1,2 +1,3 @@
 export * from './limits';
 export * from './schemas';
+export * from './search-rules';

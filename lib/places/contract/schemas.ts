@@ -5,7 +5,8 @@ import { MAX_FIDELITY, MAX_ZOOM, MIN_FIDELITY, PUBLIC_ID_SOURCE } from './limits
 /**
  * The Place API's one contract: the shapes of its answers and the limits of its search, written once.
  * The OpenAPI document's component schemas are `z.toJSONSchema` of these schemas, the Explorer's types are their
- * `z.infer`, the importer's record schema extends the details form, and both search parsers take these limits.
+ * `z.infer`, the importer's record schema extends the details form, and both search parsers take these limits and
+ * the rules across the search's parameters (search-rules.ts).
  * Browser-safe: it imports nothing but zod, the vocabularies and the limits. The limits are a module of their own,
  * without zod, so that code running in the browser can read them without carrying zod into its bundle.
  */

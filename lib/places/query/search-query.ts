@@ -12,6 +12,7 @@ import {
   DECIMAL, DEFAULT_ROUTE_BUFFER, INTEGER, MAX_AMENITY_CHARS, MAX_CULTURAL_QUERY_CHARS, MAX_FIDELITY, MAX_LIMIT, MAX_NAME_CHARS, MAX_OFFSET, MAX_RADIUS,
   MAX_ROUTE_BUFFER, MAX_ROUTE_CHARS, MAX_ROUTE_KM, MAX_ROUTE_POINTS, MIN_FIDELITY, MIN_NAME_ALONE_WORD, PUBLIC_ID_SOURCE, SORTS,
 } from '../contract/limits';
+import { hasBox, searchRuleBreach, searchSort } from '../contract/search-rules';
 
 // The limits live in the contract, where the Explorer's parser reads them too.
 export {
@@ -202,36 +203,18 @@ function rawParams(query: string): Record<string, string[]> {
   return out;
 }
 
-/** Parses the raw query string of a search into the store's query, applying the account's configuration. */
+/**
+ * Parses the raw query string of a search into the store's query: each parameter by the schema, then the rules across
+ * parameters the Explorer's schema shares (lib/places/contract/search-rules.ts), then the account's configuration.
+ */
 export function parseSearchQuery(query: string, account: AccountView, knownChains: ReadonlySet<string>): SearchQuery {
   const parsed = searchParamsSchema.safeParse(rawParams(query));
   if (!parsed.success) throw firstError(parsed.error);
   const p = parsed.data;
 
-  const box = [p.north, p.south, p.east, p.west];
-  const given = box.filter((v) => v !== undefined).length;
-  if (given > 0 && given < 4) {
-    const missing = (['north', 'south', 'east', 'west'] as const).find((k) => p[k] === undefined)!;
-    throw invalid(missing, `${missing} is required: north, south, east and west are used together`);
-  }
-  if (given === 4 && p.south! > p.north!) throw invalid('south', 'south must not be greater than north');
-  // A name alone (no circle, box, route or locations) is looked up over the whole dataset.
-  const nameAlone = p.name !== undefined && p.radius === undefined && given === 0;
-  if (nameAlone && !p.locations && !p.route && !words(p.name!).some((w) => w.length >= MIN_NAME_ALONE_WORD)) {
-    throw invalid('name', `name alone (with no area) needs a word of at least ${MIN_NAME_ALONE_WORD} letters`);
-  }
-  if (!p.locations && !p.route && !nameAlone) {
-    if (!p.center) throw invalid('center', 'center is required (unless locations, route or name alone is given)');
-    if (p.radius === undefined) throw invalid('radius', 'radius is required (unless locations, route or name alone is given)');
-  }
-  if (p.radius !== undefined && !p.center) throw invalid('center', 'center is required with radius');
-  if (p.route_buffer !== undefined && !p.route) throw invalid('route', 'route is required with route_buffer');
-  if (p.min_fidelity !== undefined && p.max_fidelity !== undefined && p.min_fidelity > p.max_fidelity) {
-    throw invalid('min_fidelity', 'min_fidelity must not be greater than max_fidelity');
-  }
-  const sort = p.sort ?? (p.route ? 'route' : p.center ? 'distance' : 'relevance');
-  if (sort === 'distance' && !p.center) throw invalid('sort', 'sort=distance needs center');
-  if (sort === 'route' && !p.route) throw invalid('sort', 'sort=route needs route');
+  const breach = searchRuleBreach(p);
+  if (breach) throw invalid(breach.parameter, breach.message);
+  const sort = searchSort(p);
 
   const limit = p.limit ?? 10;
   if (limit > account.config.max_limit) throw invalid('limit', `limit must be at most ${account.config.max_limit} for this client`);
@@ -252,7 +235,7 @@ export function parseSearchQuery(query: string, account: AccountView, knownChain
   return {
     center: p.center,
     radius: p.radius,
-    box: given === 4 ? { north: p.north!, south: p.south!, east: p.east!, west: p.west! } : undefined,
+    box: hasBox(p) ? { north: p.north!, south: p.south!, east: p.east!, west: p.west! } : undefined,
     route: p.route && { points: p.route, buffer: p.route_buffer ?? DEFAULT_ROUTE_BUFFER },
     locations: p.locations,
     tags: p.tags ?? { include: [], exclude: [] },
