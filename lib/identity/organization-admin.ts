@@ -1,3 +1,4 @@
+import type { Invitation } from './api-contract';
 import { AccountError, distinctIds, LastAdministratorError, type Accounts, type InvitationTerms, type UserRow } from './directory/types';
 import { sameAddress } from './email-address';
 import { invitationMail } from './mail/messages';
@@ -9,16 +10,8 @@ export const INVITATION_TTL_DAYS = 7;
 
 export type { InvitationTerms } from './directory/types';
 
-export interface PendingInvitation {
-  /** The stored hash of the link's token: enough to revoke it, never enough to use it. */
-  id: string;
-  email: string | null;
-  isAdministrator: boolean;
-  roles: { id: string; name: string }[];
-  invitedBy: string;
-  createdAt: string;
-  expiresAt: string;
-}
+/** An invitation not used, revoked or expired yet, as the identity API answers it (api-contract.ts). */
+export type PendingInvitation = Invitation;
 
 export class AdminRuleError extends Error {
   constructor(

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Member } from '../api-contract';
 import type { AuditAction, AuditEvent } from '../audit';
 
 /**
@@ -44,14 +45,8 @@ export interface NewUser {
   emailVerified?: boolean;
 }
 
-export interface Member {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  isAdministrator: boolean;
-  roles: { id: string; name: string }[];
-}
+/** An organization's member as its administrators read it: the identity API's answer (api-contract.ts). */
+export type { Member };
 
 /** The `cosmos` scope's `user` claim, before it is serialized: isAdministrator appears only when true. */
 export interface UserClaim {
