@@ -6,6 +6,7 @@ import { WebGLCheckScript } from '@/components/map/webgl-check-script';
 import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UnitsProvider } from '@/components/units/units-context';
+import { appConfig } from '@/lib/config/runtime';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
 import { webglProbeScript } from '@/lib/explorer/webgl';
 import { nonceInPolicy } from '@/lib/server/security-headers';
@@ -24,8 +25,8 @@ function toParams(record: Awaited<SearchParams>): URLSearchParams {
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const [params, requestHeaders] = await Promise.all([searchParams.then(toParams), headers()]);
   const [{ dehydrated, account }, units] = await Promise.all([prefetchExplorer(params, { headers: requestHeaders }), requestUnits()]);
-  // Read at request time, so a deployment can switch basemaps without a rebuild.
-  const styleUrl = process.env.MAP_STYLE_URL || null;
+  // From the server's configuration, not the build, so a deployment can switch basemaps without a rebuild.
+  const styleUrl = appConfig().mapStyleUrl;
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
       <SkipLinks />

@@ -3,6 +3,7 @@ import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import { explorerClientSecret, missingExplorerSecret } from '@/lib/auth/explorer-client-secret';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
+import { publishConfig } from '@/lib/config/runtime';
 import { LIMIT_STORE, openLimitStore } from '@/lib/limits';
 import { serveMetrics } from '@/lib/server/metrics-endpoint';
 import { httpRequests } from '@/lib/metrics/metrics';
@@ -54,6 +55,8 @@ function decodablePath(pathname: string): boolean {
 }
 
 export async function createAppServer(config: AppConfig, factories: SubsystemFactory[], options: AppServerOptions = {}): Promise<AppServer> {
+  // Next's bundles read the configuration validated at start-up, command-line switches included (lib/config/runtime.ts).
+  publishConfig(config);
   const dataDir = openDataDir(config.dataDir);
   checkSqliteStores(dataDir);
   const secrets = loadSecrets(dataDir);
@@ -99,7 +102,7 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
       });
   }
 
-  const headers = securityHeaders(config.publicUrl, originOf(process.env.MAP_STYLE_URL), { development: config.mode === 'development' });
+  const headers = securityHeaders(config.publicUrl, originOf(config.mapStyleUrl ?? undefined), { development: config.mode === 'development' });
   const refuseOverBudget = createVisitorLimit(config.explorerRatePerMinute, config, limits);
   const storeChecks = (): HealthChecks => {
     const checks: HealthChecks = {};

@@ -2,14 +2,18 @@ import 'server-only';
 import { parse as parseCookieHeader } from 'cookie';
 import { cookies } from 'next/headers';
 import { getToken, type JWT } from 'next-auth/jwt';
+import { appConfig } from '@/lib/config/runtime';
 import { confirmSession } from './confirm-session';
 import type { SessionOrganization } from './types';
 
 export const SESSION_ENDED = 'session ended by logout';
 
-/** Whether the app is served over https: its cookies are then `Secure` (and the session cookie `__Secure-`). */
+/**
+ * Whether the app is served over https: its cookies are then `Secure` (and the session cookie `__Secure-`), as
+ * next-auth decides from the same URL (NEXTAUTH_URL, which the custom server sets to appUrl when not given).
+ */
 export function usesSecureCookies(): boolean {
-  return process.env.NEXTAUTH_URL?.startsWith('https://') ?? false;
+  return appConfig().appUrl.startsWith('https://');
 }
 
 export function sessionCookieName(): string {

@@ -13,8 +13,18 @@ export interface AppConfig {
   port: number;
   /** Public base URL of this process, without a trailing slash: issuer and callbacks derive from it. */
   publicUrl: string;
+  /** The Explorer's public base URL (NEXTAUTH_URL, else publicUrl), without a trailing slash: its links and cookies. */
+  appUrl: string;
+  /** The OpenID client the Explorer signs in with. */
+  explorerClient: ExplorerClientConfig;
   dataDir: string;
   placesSeedCount: number;
+  /** The longest a Place API search that must read every match may run before it answers 503 (lib/places/store/deadline.ts). */
+  placesSearchDeadlineMs: number;
+  /** The Place API as the Explorer's route handlers and pages call it. */
+  placesApi: PlacesApiConfig;
+  /** A maplibre style the maps draw instead of the offline basemap; null: the offline basemap. */
+  mapStyleUrl: string | null;
   logRequests: boolean;
   /** Whether the OpenID provider trusts X-Forwarded-* headers (behind a TLS proxy). */
   trustProxy: boolean;
@@ -32,7 +42,7 @@ export interface AppConfig {
   placesClientConcurrency: number;
   /** PostgreSQL instead of the embedded SQLite, when DATABASE_URL is set. */
   database: DatabaseConfig | null;
-  /** The average speed a trip's straight-line legs are timed at (the trip pages read it again in Next's bundles). */
+  /** The average speed a trip's straight-line legs are timed at. */
   tripsAverageSpeedKmh: number;
   /** Where the rate limits and the login throttle count: chosen once at start-up. */
   limits: LimitsConfig;
@@ -42,6 +52,31 @@ export interface AppConfig {
   mail: { smtpUrl: string | null; from: string };
   /** Sign-ups, reset requests and invitations one client address may send an hour, each. */
   selfServicePerHour: number;
+}
+
+export interface ExplorerClientConfig {
+  /** Without a trailing slash: IDENTITY_ISSUER, else this app's own identity server. */
+  issuer: string;
+  clientId: string;
+  /** IDENTITY_CLIENT_SECRET; null: the demo seed's secret for clientId in DATA_DIR (lib/auth/explorer-client-secret.ts). */
+  clientSecret: string | null;
+}
+
+export interface PlacesApiConfig {
+  /** Base URL without a trailing slash: this process's own port unless PLACES_API_URL names another. */
+  url: string;
+  /** How long a call may take before the Explorer answers 502. */
+  timeoutMs: number;
+  /** The public client visitors explore with; null: the demo seed's `places_api` in DATA_DIR. */
+  publicClient: { clientId: string; secretKey: string } | null;
+  /** The client each organization explores with; null: the demo seed's `places_api_clients` in DATA_DIR. */
+  orgClients: OrganizationPlacesClient[] | null;
+}
+
+export interface OrganizationPlacesClient {
+  clientId: string;
+  secretKey: string;
+  organizationId: string;
 }
 
 /** Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is, else this process's memory. */
@@ -86,14 +121,21 @@ const redisUrl = z
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 
-const orgClients = z.string().refine((s) => {
+const orgClientList = z.array(z.object({ organization_id: z.string().min(1), client_id: z.string().min(1), secret_key: z.string().min(1) }));
+
+const orgClients = z.string().transform((s, ctx): OrganizationPlacesClient[] => {
+  let parsed: ReturnType<typeof orgClientList.safeParse> | undefined;
   try {
-    const v = JSON.parse(s) as unknown;
-    return Array.isArray(v) && v.every((e) => e && typeof e === 'object' && ['organization_id', 'client_id', 'secret_key'].every((k) => typeof (e as Record<string, unknown>)[k] === 'string'));
+    parsed = orgClientList.safeParse(JSON.parse(s));
   } catch {
-    return false;
+    // not JSON: the same one message as a wrong shape
   }
-}, 'must be a JSON array of {"organization_id", "client_id", "secret_key"}');
+  if (!parsed?.success) {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {"organization_id", "client_id", "secret_key"}' });
+    return z.NEVER;
+  }
+  return parsed.data.map((e) => ({ organizationId: e.organization_id, clientId: e.client_id, secretKey: e.secret_key }));
+});
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -103,7 +145,6 @@ const schema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1).optional(),
   PLACES_SEED_COUNT: z.coerce.number().int().min(100).max(5_000_000).optional(),
-  /** Read by the place stores (lib/places/store/deadline.ts): a search past it answers 503. */
   PLACES_SEARCH_DEADLINE_MS: z.coerce.number().int().min(10).max(120_000).optional(),
   LOG_REQUESTS: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.optional(),
@@ -117,7 +158,7 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DATABASE_MEMORY_COLUMNS: booleanFlag.optional(),
-  // Read where they are used (the Explorer's route handlers run in Next's bundles); checked here once at start-up.
+  // next-auth reads both from process.env itself; the custom server sets them (lib/app/app-server.ts).
   NEXTAUTH_URL: httpUrl.optional(),
   NEXTAUTH_SECRET: secret.optional(),
   IDENTITY_COOKIE_KEYS: z
@@ -181,6 +222,8 @@ export function loadConfig(
   const mode: AppMode = flags.dev ? 'development' : (e.NODE_ENV ?? 'production');
   const port = e.PORT ?? 3000;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const appUrl = (e.NEXTAUTH_URL ?? publicUrl).replace(/\/+$/, '');
+  const explorerClientId = e.IDENTITY_CLIENT_ID ?? 'explorer';
   const demo = flags.demo ?? e.DEMO ?? mode !== 'production';
   if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) throw new ConfigError('invalid environment: TRUST_PROXY_HOPS: needs TRUST_PROXY=true');
 
@@ -190,8 +233,22 @@ export function loadConfig(
     host: e.HOST ?? '0.0.0.0',
     port,
     publicUrl,
+    appUrl,
+    explorerClient: {
+      issuer: (e.IDENTITY_ISSUER ?? `${appUrl}/identity`).replace(/\/+$/, ''),
+      clientId: explorerClientId,
+      clientSecret: e.IDENTITY_CLIENT_SECRET ?? null,
+    },
     dataDir: path.resolve(cwd, e.DATA_DIR ?? '.data'),
     placesSeedCount: e.PLACES_SEED_COUNT ?? 20_000,
+    placesSearchDeadlineMs: e.PLACES_SEARCH_DEADLINE_MS ?? 1000,
+    placesApi: {
+      url: (e.PLACES_API_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+      timeoutMs: e.PLACES_API_TIMEOUT_MS ?? 10_000,
+      publicClient: e.PLACES_API_CLIENT_ID && e.PLACES_API_SECRET_KEY ? { clientId: e.PLACES_API_CLIENT_ID, secretKey: e.PLACES_API_SECRET_KEY } : null,
+      orgClients: e.PLACES_API_ORG_CLIENTS ?? null,
+    },
+    mapStyleUrl: e.MAP_STYLE_URL ?? null,
     logRequests: e.LOG_REQUESTS ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
     database: e.DATABASE_URL
@@ -206,7 +263,7 @@ export function loadConfig(
       : null,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
-    membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? e.IDENTITY_CLIENT_ID ?? 'explorer').split(','),
+    membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? explorerClientId).split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
     placesRateBurstSeconds: e.PLACES_RATE_BURST_SECONDS ?? 10,
     placesDefaultRatePerMinute: e.PLACES_DEFAULT_RATE_PER_MINUTE ?? DEFAULT_RATE_PER_MINUTE,

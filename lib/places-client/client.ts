@@ -1,4 +1,5 @@
 import 'server-only';
+import { appConfig } from '@/lib/config/runtime';
 import { signPlacesRequest } from '@/lib/places/auth/hmac';
 import { HttpError } from '@/lib/http/http-error';
 import { FetchTimeoutError, timedFetch } from '@/lib/http/timed-fetch';
@@ -15,15 +16,6 @@ export class PlacesApiError extends HttpError {
   }
 }
 
-function baseUrl(): string {
-  return (process.env.PLACES_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
-}
-
-function timeoutMs(): number {
-  const value = Number(process.env.PLACES_API_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : 10_000;
-}
-
 /**
  * GETs one Place API resource, signed with the caller's client. `pathAndQuery` starts after `/api/v2/`
  * (`search?center=...`) and is signed exactly as sent.
@@ -31,11 +23,12 @@ function timeoutMs(): number {
 export async function placesGet<T>(pathAndQuery: string, credentials: PlacesCredentials | null): Promise<T> {
   if (!credentials) throw new PlacesApiError(503, 'not_configured', 'The place service credentials are not configured.');
   const signed = `/api/v2/${pathAndQuery}`;
+  const { url, timeoutMs } = appConfig().placesApi;
   let response: Response;
   let body: { error?: { code?: string; message?: string; parameter?: string } } | null;
   try {
     [response, body] = await timedFetch(
-      baseUrl() + signed,
+      url + signed,
       {
         headers: {
           'content-type': 'application/json',
@@ -44,7 +37,7 @@ export async function placesGet<T>(pathAndQuery: string, credentials: PlacesCred
         },
         cache: 'no-store',
       },
-      timeoutMs(),
+      timeoutMs,
       async (r) => [r, (await r.json().catch(() => null)) as typeof body] as const,
     );
   } catch (err) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { activeOrganizationPlacesClient } from '@/lib/auth/active-organization';
+import { appConfig } from '@/lib/config/runtime';
 import { readDemoCredentials } from '@/lib/core/demo-credentials';
 
 export interface PlacesCredentials {
@@ -28,11 +29,8 @@ export async function resolvePlacesCredentials(context: PlacesCallerContext): Pr
     const organization = await activeOrganizationPlacesClient(context);
     if (organization) return organization;
   }
-  const clientId = process.env.PLACES_API_CLIENT_ID;
-  const secretKey = process.env.PLACES_API_SECRET_KEY;
-  if (clientId && secretKey) return { clientId, secretKey, organizationId: null };
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) return null;
+  const { placesApi, dataDir } = appConfig();
+  if (placesApi.publicClient) return { ...placesApi.publicClient, organizationId: null };
   const demo = readDemoCredentials({ file: (name: string) => path.join(dataDir, name) }).places_api;
   return demo ? { clientId: demo.client_id, secretKey: demo.secret_key, organizationId: null } : null;
 }

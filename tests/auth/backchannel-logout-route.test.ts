@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/auth/backchannel-logout/route';
 import { endedSessions } from '@/lib/auth/ended-sessions';
 import { BACKCHANNEL_LOGOUT_EVENT } from '@/lib/auth/logout-token';
+import { forgetConfig } from '@/lib/config/runtime';
 
 // A stand-in identity server that serves only what the route reads: discovery and the JWKS.
 let server: http.Server;
@@ -37,6 +38,7 @@ beforeAll(async () => {
     IDENTITY_CLIENT_SECRET: 'not-used-by-this-route',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-bcl-')),
   });
+  forgetConfig();
 });
 
 afterAll(() => {

@@ -5,6 +5,7 @@ import * as oidc from 'openid-client';
 import type { JWT } from 'next-auth/jwt';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmSession } from '@/lib/auth/confirm-session';
+import { forgetConfig } from '@/lib/config/runtime';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/session-lifetime';
 import { parseUserClaim } from '@/lib/auth/user-claim';
 import { runIdentityCli } from '@/lib/identity/cli';
@@ -24,17 +25,20 @@ beforeAll(async () => {
     // The Explorer's own records (ended sessions) in a directory of their own, as the app's would be.
     DATA_DIR: tempDataDir('explorer-sessions'),
   });
+  forgetConfig();
 }, 180_000);
 
 afterAll(async () => {
   delete process.env.IDENTITY_CLIENT_ID;
   delete process.env.IDENTITY_CLIENT_SECRET;
+  forgetConfig();
   await app?.close();
 });
 
 afterEach(() => {
   vi.useRealTimers();
   delete process.env.IDENTITY_ISSUER;
+  forgetConfig();
 });
 
 /** Signs in through the identity server's pages as next-auth does, and returns what the session cookie would hold. */
@@ -141,6 +145,7 @@ describe('an Explorer session', () => {
   it('keeps its person but no organization once its access token has expired while the identity server does not answer', async () => {
     const { token } = await signIn('dealer');
     process.env.IDENTITY_ISSUER = 'http://127.0.0.1:1/identity';
+    forgetConfig();
     // A live token keeps what the cookie says until it expires...
     expect(organizationIds(await confirmSession(token))).toEqual(['org-roamwell', 'org-summit-rv']);
     // ...and after that nothing is granted on its word.

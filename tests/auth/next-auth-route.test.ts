@@ -6,6 +6,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
+import { forgetConfig } from '@/lib/config/runtime';
 
 const base = 'http://127.0.0.1:3999';
 
@@ -15,6 +16,7 @@ beforeAll(() => {
     IDENTITY_CLIENT_SECRET: 'not-used-by-these-cases',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-route-')),
   });
+  forgetConfig();
 });
 
 function call(handler: typeof GET, action: string, init: RequestInit = {}) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/session/organization/route';
+import { forgetConfig } from '@/lib/config/runtime';
 
 const APP = 'http://localhost:3998';
 
@@ -11,6 +12,7 @@ beforeAll(() => {
     NEXTAUTH_URL: APP, NEXTAUTH_SECRET: 'a-test-secret-of-at-least-32-characters!', IDENTITY_CLIENT_SECRET: 'unused',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'organization-switch-')),
   });
+  forgetConfig();
 });
 
 const post = (body: string, contentType: string) =>

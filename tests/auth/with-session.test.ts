@@ -4,6 +4,7 @@ import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withSession } from '@/lib/auth/with-session';
+import { forgetConfig } from '@/lib/config/runtime';
 import { HttpError } from '@/lib/http/http-error';
 
 const APP = 'http://localhost:3999';
@@ -16,6 +17,7 @@ beforeAll(async () => {
     NEXTAUTH_URL: APP, NEXTAUTH_SECRET: 'a-test-secret-of-at-least-32-characters!', IDENTITY_CLIENT_SECRET: 'unused',
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'with-session-')),
   });
+  forgetConfig();
   // A live access token of an identity server that does not answer here (nothing listens at APP): the session keeps
   // the organizations its cookie names (lib/auth/confirm-session.ts).
   const now = Math.floor(Date.now() / 1000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListSearchResponse, SearchResponse } from '@/lib/explorer/types';
 import { listSearchResponseSchema, placeListItemSchema, type PlaceSummary } from '@/lib/places/contract';
+import { forgetConfig } from '@/lib/config/runtime';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
 import { PlacesApiError, placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
@@ -20,10 +21,12 @@ beforeAll(async () => {
   process.env.PLACES_API_URL = app.url;
   delete process.env.PLACES_API_CLIENT_ID;
   delete process.env.PLACES_API_SECRET_KEY;
+  forgetConfig();
 }, 120_000);
 
 afterAll(async () => {
   delete process.env.PLACES_API_URL;
+  forgetConfig();
   // fetch keeps sockets alive; without dropping them, server.close() waits for the 65 s keep-alive timeout.
   const closing = app?.close();
   app?.server.closeAllConnections();
@@ -42,6 +45,7 @@ describe('the signed Place API client', () => {
   it('prefers PLACES_API_CLIENT_ID and PLACES_API_SECRET_KEY from the environment', async () => {
     process.env.PLACES_API_CLIENT_ID = 'someone';
     process.env.PLACES_API_SECRET_KEY = 'not-the-secret';
+    forgetConfig();
     try {
       const credentials = await resolvePlacesCredentials(request);
       expect(credentials).toEqual({ clientId: 'someone', secretKey: 'not-the-secret', organizationId: null });
@@ -50,6 +54,7 @@ describe('the signed Place API client', () => {
     } finally {
       delete process.env.PLACES_API_CLIENT_ID;
       delete process.env.PLACES_API_SECRET_KEY;
+      forgetConfig();
     }
   });
 
@@ -149,11 +154,13 @@ describe('the signed Place API client', () => {
 
   it('reports an unreachable Place API as 502', async () => {
     process.env.PLACES_API_URL = `http://127.0.0.1:${await freePort()}`;
+    forgetConfig();
     try {
       const credentials = await resolvePlacesCredentials(request);
       await expect(placesGet('tags', credentials)).rejects.toMatchObject({ status: 502, code: 'upstream_unavailable' });
     } finally {
       process.env.PLACES_API_URL = app.url;
+      forgetConfig();
     }
   });
 

@@ -46,9 +46,59 @@ describe('loadConfig', () => {
     [{ TRIPS_AVERAGE_SPEED_KMH: '1000' }, /TRIPS_AVERAGE_SPEED_KMH: must be at most 300/],
     [{ NEXTAUTH_SECRET: 'short' }, /NEXTAUTH_SECRET/],
     [{ IDENTITY_ISSUER: 'nope' }, /IDENTITY_ISSUER/],
+    [{ NEXTAUTH_URL: 'localhost:3000' }, /NEXTAUTH_URL/],
+    [{ PLACES_SEARCH_DEADLINE_MS: '5' }, /PLACES_SEARCH_DEADLINE_MS/],
+    [{ PLACES_SEARCH_DEADLINE_MS: '200000' }, /PLACES_SEARCH_DEADLINE_MS/],
+    [{ PLACES_API_TIMEOUT_MS: '50' }, /PLACES_API_TIMEOUT_MS/],
+    [{ PLACES_API_SECRET_KEY: 'only-the-key' }, /PLACES_API_CLIENT_ID and PLACES_API_SECRET_KEY/],
+    [{ PLACES_API_ORG_CLIENTS: 'not json' }, /PLACES_API_ORG_CLIENTS/],
+    [{ PLACES_API_ORG_CLIENTS: '[{"organization_id":"o","client_id":"","secret_key":"s"}]' }, /PLACES_API_ORG_CLIENTS/],
   ])('rejects %j with one clear message', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('reads the search deadline, 1000 ms unless set', () => {
+    expect(loadConfig({}).placesSearchDeadlineMs).toBe(1000);
+    expect(loadConfig({ PLACES_SEARCH_DEADLINE_MS: '250' }).placesSearchDeadlineMs).toBe(250);
+  });
+
+  it('reads the Explorer\'s own URL: NEXTAUTH_URL, else the public URL', () => {
+    expect(loadConfig({ PORT: '4100' }).appUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://trips.example.com/' }).appUrl).toBe('https://trips.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.com', NEXTAUTH_URL: 'https://trips.example.com/' }).appUrl).toBe('https://trips.example.com');
+  });
+
+  it('reads the Explorer\'s OpenID client: its own identity server and the demo `explorer` client unless set', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://trips.example.com' }).explorerClient).toEqual({ issuer: 'https://trips.example.com/identity', clientId: 'explorer', clientSecret: null });
+    expect(loadConfig({ NEXTAUTH_URL: 'https://app.example.com' }).explorerClient.issuer).toBe('https://app.example.com/identity');
+    const given = loadConfig({ IDENTITY_ISSUER: 'https://id.example.com/realm/', IDENTITY_CLIENT_ID: 'web', IDENTITY_CLIENT_SECRET: 'shh' });
+    expect(given.explorerClient).toEqual({ issuer: 'https://id.example.com/realm', clientId: 'web', clientSecret: 'shh' });
+    expect(given.membersApiClients).toEqual(['web']);
+  });
+
+  it('reads how the Explorer calls the Place API: this server, 10 s, the demo clients unless set', () => {
+    expect(loadConfig({ PORT: '4100' }).placesApi).toEqual({ url: 'http://127.0.0.1:4100', timeoutMs: 10_000, publicClient: null, orgClients: null });
+    const org = { organization_id: 'org-a', organization_name: 'A', client_id: 'c1', secret_key: 's1' };
+    expect(
+      loadConfig({
+        PLACES_API_URL: 'https://places.example.com/',
+        PLACES_API_TIMEOUT_MS: '2500',
+        PLACES_API_CLIENT_ID: 'public',
+        PLACES_API_SECRET_KEY: 'secret',
+        PLACES_API_ORG_CLIENTS: JSON.stringify([org]),
+      }).placesApi,
+    ).toEqual({
+      url: 'https://places.example.com',
+      timeoutMs: 2500,
+      publicClient: { clientId: 'public', secretKey: 'secret' },
+      orgClients: [{ organizationId: 'org-a', clientId: 'c1', secretKey: 's1' }],
+    });
+  });
+
+  it('reads the basemap style, none (the offline basemap) unless set', () => {
+    expect(loadConfig({}).mapStyleUrl).toBeNull();
+    expect(loadConfig({ MAP_STYLE_URL: 'https://tiles.example.com/style.json' }).mapStyleUrl).toBe('https://tiles.example.com/style.json');
   });
 
   it('reads the average speed trips are timed at, 80 km/h unless set', () => {

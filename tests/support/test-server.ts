@@ -18,7 +18,9 @@ export async function startApiServer(
   options: Omit<AppServerOptions, 'web'> = {},
 ): Promise<AppServer & { config: AppConfig }> {
   const port = overrides.port ?? (await freePort());
-  const base = loadConfig({ NODE_ENV: 'test', ...overrides.env });
+  // The port, so that what derives from it (the public URL, the Place API's URL) names this server; the run's search
+  // deadline (vitest.config.ts), which the server's searches read from the configuration it publishes.
+  const base = loadConfig({ NODE_ENV: 'test', PORT: String(port), PLACES_SEARCH_DEADLINE_MS: process.env.PLACES_SEARCH_DEADLINE_MS, ...overrides.env });
   const config: AppConfig = {
     ...base,
     host: '127.0.0.1',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as importRoute from '@/app/api/trips/import/route';
 import * as tripRoute from '@/app/api/trips/[id]/route';
 import * as tripsRoute from '@/app/api/trips/route';
+import { forgetConfig } from '@/lib/config/runtime';
 import { HttpError } from '@/lib/http/http-error';
 import { tripToGpx } from '@/lib/trips/gpx-export';
 import { cleanImportedName, gpxToTrip } from '@/lib/trips/gpx-import';
@@ -225,6 +226,7 @@ describe('GPX import through the route handler', () => {
     process.env.IDENTITY_ISSUER = 'http://127.0.0.1:1/identity';
     delete process.env.PLACES_API_CLIENT_ID;
     delete process.env.PLACES_API_SECRET_KEY;
+    forgetConfig();
     const now = Math.floor(Date.now() / 1000);
     const token = { sub: 'user-gia', name: 'Gia', organizations: [], signedInAt: now, accessToken: 'access-gia', accessTokenExpiresAt: now + 3600 };
     cookie = `next-auth.session-token=${await encode({ token, secret: process.env.NEXTAUTH_SECRET! })}`;
@@ -233,6 +235,7 @@ describe('GPX import through the route handler', () => {
   afterAll(async () => {
     delete process.env.PLACES_API_URL;
     delete process.env.IDENTITY_ISSUER;
+    forgetConfig();
     const closing = app?.close();
     app?.server.closeAllConnections();
     await closing;

@@ -13,6 +13,7 @@ import * as geojsonRoute from '@/app/api/trips/[id]/geojson/route';
 import * as shareRoute from '@/app/api/trips/[id]/share/route';
 import * as tripsRoute from '@/app/api/trips/route';
 import * as sharedRoute from '@/app/api/trips/shared/[token]/route';
+import { forgetConfig } from '@/lib/config/runtime';
 import type { SearchResponse } from '@/lib/explorer/types';
 import { placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
@@ -71,6 +72,7 @@ beforeAll(async () => {
   process.env.IDENTITY_ISSUER = 'http://127.0.0.1:1/identity';
   delete process.env.PLACES_API_CLIENT_ID;
   delete process.env.PLACES_API_SECRET_KEY;
+  forgetConfig();
   // Who belongs where, in the identity directory too: a trip shows to an organization only while its owner is a member.
   const accounts = identityRuntime()!.accounts;
   for (const id of ['org-lakes', 'org-other']) await accounts.createOrganization(id, id, 'test');
@@ -90,6 +92,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.PLACES_API_URL;
   delete process.env.IDENTITY_ISSUER;
+  forgetConfig();
   const closing = app?.close();
   app?.server.closeAllConnections();
   await closing;

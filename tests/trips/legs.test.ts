@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_M, greatCircleMeters, greatCirclePath, greatCircleRouter } from '@/lib/trips/legs/great-circle';
+import { loadConfig } from '@/lib/config/env';
 import { legRouter } from '@/lib/trips/legs';
 import type { LonLat } from '@/lib/trips/legs/types';
 
@@ -51,7 +52,7 @@ describe('great-circle legs', () => {
   });
 
   it('reads the speed from TRIPS_AVERAGE_SPEED_KMH, 80 km/h by default', () => {
-    expect(legRouter({}).describe).toMatch(/80 km\/h/);
-    expect(legRouter({ TRIPS_AVERAGE_SPEED_KMH: '65' }).describe).toMatch(/65 km\/h/);
+    expect(legRouter(loadConfig({})).describe).toMatch(/80 km\/h/);
+    expect(legRouter(loadConfig({ TRIPS_AVERAGE_SPEED_KMH: '65' })).describe).toMatch(/65 km\/h/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { publicAppUrl } from '@/lib/auth/identity-config';
+import { appConfig } from '@/lib/config/runtime';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SignedOutTrips } from '@/components/trips/signed-out-trips';
 import { TripPlanner } from '@/components/trips/trip-planner';
@@ -30,7 +31,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
             <TripPlanner
               key={view.trip.id}
               initial={view}
-              styleUrl={process.env.MAP_STYLE_URL || null}
+              styleUrl={appConfig().mapStyleUrl}
               appUrl={publicAppUrl()}
               organizations={view.access.owner ? session.organizations : []}
             />

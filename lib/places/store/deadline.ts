@@ -1,7 +1,8 @@
+import { appConfig } from '@/lib/config/runtime';
 import { ApiError } from '../errors';
 
 /**
- * The longest a search may run before it answers 503 (`PLACES_SEARCH_DEADLINE_MS`, default 1000): the searches by
+ * The longest a search may run before it answers 503 (`PLACES_SEARCH_DEADLINE_MS`, read once with the configuration): the searches by
  * locations that neither the counts and ordered indexes nor the places held in memory (SQLite's point grid,
  * PostgreSQL's copy of the columns) answer (along a route, made while the grid or the copy is read, or on PostgreSQL
  * with the copy turned off) read every match, and at a million places a whole country takes seconds. On SQLite the
@@ -9,8 +10,7 @@ import { ApiError } from '../errors';
  * the deadline as its `statement_timeout`.
  */
 export function searchDeadlineMs(): number {
-  const raw = Number(process.env.PLACES_SEARCH_DEADLINE_MS);
-  return Number.isFinite(raw) && raw >= 10 ? Math.min(raw, 120_000) : 1000;
+  return appConfig().placesSearchDeadlineMs;
 }
 
 export const deadlineExceeded = (ms: number) =>

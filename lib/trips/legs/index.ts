@@ -1,13 +1,9 @@
+import type { AppConfig } from '@/lib/config/env';
+import { appConfig } from '@/lib/config/runtime';
 import { greatCircleRouter } from './great-circle';
 import type { LegRouter } from './types';
 
-export const DEFAULT_AVERAGE_SPEED_KMH = 80;
-
-/**
- * The router the trip pages use. TRIPS_AVERAGE_SPEED_KMH is validated at start-up (lib/config/env.ts) and read here,
- * where Next's bundles run; a road router would be chosen here too, from its own setting.
- */
-export function legRouter(env: Record<string, string | undefined> = process.env): LegRouter {
-  const speed = Number(env.TRIPS_AVERAGE_SPEED_KMH);
-  return greatCircleRouter(Number.isFinite(speed) && speed > 0 ? speed : DEFAULT_AVERAGE_SPEED_KMH);
+/** The router the trip pages use; a road router would be chosen here too, from its own setting. */
+export function legRouter(config: Pick<AppConfig, 'tripsAverageSpeedKmh'> = appConfig()): LegRouter {
+  return greatCircleRouter(config.tripsAverageSpeedKmh);
 }

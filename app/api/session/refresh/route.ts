@@ -19,6 +19,7 @@ export const GET = withSession(async ({ request, session, ended }) => {
   const { appUrl } = identityClientConfig();
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get('returnTo'));
   if (session) {
+    // next-auth reads its secret from process.env (the custom server puts the one from DATA_DIR/secrets.json there).
     const secret = process.env.NEXTAUTH_SECRET;
     if (!secret) throw new Error('NEXTAUTH_SECRET is not set');
     const { iat: _iat, exp: _exp, jti: _jti, ...claims } = session.token;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { publicAppUrl } from '@/lib/auth/identity-config';
+import { appConfig } from '@/lib/config/runtime';
 import { SiteHeader } from '@/components/layout/site-header';
 import { TripPlanner } from '@/components/trips/trip-planner';
 import { UnitsProvider } from '@/components/units/units-context';
@@ -20,7 +21,7 @@ export default async function SharedTripPage({ params }: { params: Promise<{ tok
       <SiteHeader />
       <main className="flex min-h-0 flex-1 flex-col">
         <UnitsProvider initial={units}>
-          <TripPlanner initial={view} styleUrl={process.env.MAP_STYLE_URL || null} appUrl={publicAppUrl()} organizations={[]} sharedView />
+          <TripPlanner initial={view} styleUrl={appConfig().mapStyleUrl} appUrl={publicAppUrl()} organizations={[]} sharedView />
         </UnitsProvider>
       </main>
     </div>
