@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDb, type SqliteHandle, type SqliteSchema } from '@/lib/db/sqlite/database';
 
-export type IdentityDb = Database.Database;
+export type IdentityDb = SqliteDb;
 
 export const IDENTITY_DB_FILE = 'identity.sqlite';
 
-const SCHEMA = `
+const ACCOUNTS_AND_PROVIDER_STATE = `
 CREATE TABLE IF NOT EXISTS users (
   id TEXT PRIMARY KEY,
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -107,15 +106,15 @@ CREATE TABLE IF NOT EXISTS account_recovery_codes (
 );
 `;
 
-/** Opens (and creates) the identity store: accounts, organizations, OIDC clients and the provider's own state. */
-export function openIdentityDb(file: string): IdentityDb {
-  const db = new Database(file);
-  // Password hashes and client secrets: readable by the server's user only.
-  fs.chmodSync(file, 0o600);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  return db;
+/** The identity file's numbered migrations; password hashes and client secrets make it readable by the server's user only. */
+export const IDENTITY_SCHEMA: SqliteSchema = {
+  name: 'identity',
+  ownerOnly: true,
+  foreignKeys: true,
+  migrations: [{ name: 'accounts_and_provider_state', up: (db) => db.exec(ACCOUNTS_AND_PROVIDER_STATE) }],
+};
+
+/** The process's connection to the identity file (accounts, organizations, OIDC clients, the provider's state), shared by the directory and the provider store. */
+export function openIdentityDb(file: string): SqliteHandle {
+  return openSqlite(file, IDENTITY_SCHEMA);
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/lib/config/env';
 import type { HealthChecks } from '@/lib/core/health';
+import { databaseOptions } from '@/lib/db/postgres/database';
 import { memoryEngine } from './memory';
 import { postgresEngine } from './postgres';
 import { redisEngine } from './redis';
@@ -63,7 +64,8 @@ export async function openLimitStore(config: Pick<AppConfig, 'limits' | 'databas
   const limits = config.limits;
   if (limits.engine === 'redis') return limitStoreOn(await redisEngine(limits.url));
   if (limits.engine === 'postgres') {
-    return limitStoreOn(await postgresEngine(limits.url, { poolSize: Math.min(config.database?.poolSize ?? 10, 5), waitMs: config.database?.waitMs ?? 30_000 }));
+    // The stores' options, so the limits share their door to the database (one wait, one migration).
+    return limitStoreOn(await postgresEngine(config.database ? databaseOptions(config.database) : { primaryUrl: limits.url, poolSize: 4 }));
   }
   return limitStoreOn(memoryEngine());
 }

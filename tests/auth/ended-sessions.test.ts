@@ -6,8 +6,7 @@ import { openEndedSessions, type EndedSessions } from '@/lib/auth/ended-sessions
 import { openIdTokenHints, type IdTokenHints } from '@/lib/auth/id-token-hints';
 import { postgresEndedSessions } from '@/lib/auth/session-records/postgres/ended-sessions';
 import { postgresIdTokenHints } from '@/lib/auth/session-records/postgres/id-token-hints';
-import { sessionRecordsPool } from '@/lib/auth/session-records/postgres/pool';
-import { migrate } from '@/lib/db/postgres/migrate';
+import { lazyPrimary } from '@/lib/db/postgres/database';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
 interface Engine {
@@ -27,12 +26,10 @@ function postgres(): Engine {
     async open() {
       if (!db) {
         db = await createTestDatabase('sessions');
-        await migrate(db.url);
       }
-      const pool = sessionRecordsPool(db.url);
-      let users = 2;
-      const release = async () => void (--users === 0 && (await pool.end()));
-      return { ended: postgresEndedSessions(pool, release), hints: postgresIdTokenHints(pool, release) };
+      const ended = lazyPrimary({ primaryUrl: db.url, poolSize: 2 });
+      const hints = lazyPrimary({ primaryUrl: db.url, poolSize: 2 });
+      return { ended: postgresEndedSessions(ended.db, ended.close), hints: postgresIdTokenHints(hints.db, hints.close) };
     },
     done: async () => db?.drop(),
   };

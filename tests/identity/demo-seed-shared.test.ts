@@ -24,7 +24,7 @@ describe('the demo seed on a shared provider store', () => {
     database = await createTestDatabase('demo_seed');
     const box = new SecretBox([parseEncryptionKey(newEncryptionKey())!]);
     for (const dir of dirs) {
-      stores.push(await openPostgresProviderStore({ url: database.url, poolSize: 2 }, box));
+      stores.push(await openPostgresProviderStore({ primaryUrl: database.url, poolSize: 2 }, box));
       directories.push(await openIdentityDirectory({ database: null }, openDataDir(dir)));
     }
   });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase('identity_directory');
   engines.push(
     { name: 'sqlite', directory: SqliteIdentityDirectory.open(path.join(dir, 'identity.sqlite')) },
-    { name: 'postgres', directory: await PostgresIdentityDirectory.open({ url: database.url, poolSize: 4 }) },
+    { name: 'postgres', directory: await PostgresIdentityDirectory.open({ primaryUrl: database.url, poolSize: 4 }) },
   );
 });
 
@@ -366,7 +366,7 @@ describe.each(['sqlite', 'postgres'])('identity directory on %s', (name) => {
 
   it('runs an exclusive section once at a time, across instances on one database: the first seeds, the next finds the seed', async () => {
     // On PostgreSQL a second directory on the same database stands for a second instance starting at the same moment.
-    const other = name === 'postgres' ? await PostgresIdentityDirectory.open({ url: database.url, poolSize: 2 }) : directory();
+    const other = name === 'postgres' ? await PostgresIdentityDirectory.open({ primaryUrl: database.url, poolSize: 2 }) : directory();
     // The first to enter holds the section until the other is waiting for it, so the two overlap however fast or
     // slow the machine: on PostgreSQL until the other's advisory lock request waits (pg_locks); one SQLite instance
     // queues the other call at once. Two sections at once would be seen at once.

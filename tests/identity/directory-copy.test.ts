@@ -19,7 +19,7 @@ let postgres: PostgresIdentityDirectory | undefined;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'identity-copy-'));
   database = await createTestDatabase('identity_copy');
-  sqlite = new SqliteIdentityDirectory(openIdentityDb(path.join(dir, 'identity.sqlite')));
+  sqlite = SqliteIdentityDirectory.open(path.join(dir, 'identity.sqlite'));
 });
 
 afterAll(async () => {
@@ -47,9 +47,9 @@ describe('copying the identity directory from SQLite to PostgreSQL', () => {
     await sqlite.totp.useRecoveryCode('user-mia', 'r1', 2000);
     await sqlite.passkeys.add({ id: 'cred-1', userId: 'user-mia', publicKey: 'pk', counter: 3, transports: ['usb'], name: 'Key', createdAt: 5 });
 
-    const counts = await copyDirectoryToPostgres(openIdentityDb(path.join(dir, 'identity.sqlite')), database.url);
+    const counts = await copyDirectoryToPostgres(openIdentityDb(path.join(dir, 'identity.sqlite')).db, database.url);
     expect(counts).toMatchObject({ identity_users: 2, identity_organizations: 1, identity_memberships: 2, identity_membership_roles: 1, identity_audit_events: 5, identity_account_recovery_codes: 2 });
-    postgres = await PostgresIdentityDirectory.open({ url: database.url, poolSize: 2 });
+    postgres = await PostgresIdentityDirectory.open({ primaryUrl: database.url, poolSize: 2 });
 
     expect(await postgres.accounts.listUsers()).toEqual(await a.listUsers());
     expect(await postgres.accounts.findByLogin('MIA')).toEqual(await a.findByLogin('mia'));
@@ -69,6 +69,6 @@ describe('copying the identity directory from SQLite to PostgreSQL', () => {
   });
 
   it('refuses a database whose directory already has users', async () => {
-    await expect(copyDirectoryToPostgres(openIdentityDb(path.join(dir, 'identity.sqlite')), database.url)).rejects.toBeInstanceOf(DirectoryCopyError);
+    await expect(copyDirectoryToPostgres(openIdentityDb(path.join(dir, 'identity.sqlite')).db, database.url)).rejects.toBeInstanceOf(DirectoryCopyError);
   });
 });

@@ -215,10 +215,10 @@ describe('access tokens', () => {
     await expect(oidc.fetchUserInfo(config, tokens.access_token, 'user-dealer')).rejects.toThrow();
 
     const second = await oidc.genericGrantRequest(config, 'password', { username: 'dealer', password: dealer.password, scope: 'openid' });
-    const db = (await import('@/lib/identity/store')).openIdentityDb(app.context.dataDir.file('identity.sqlite'));
+    const { db, release } = (await import('@/lib/identity/store')).openIdentityDb(app.context.dataDir.file('identity.sqlite'));
     // Ten minutes have passed, as far as the store can tell.
     db.prepare("UPDATE oidc_models SET expires_at = 1 WHERE model = 'AccessToken' AND id = ?").run(second.access_token);
-    db.close();
+    release();
     await expect(oidc.fetchUserInfo(config, second.access_token, 'user-dealer')).rejects.toThrow();
     expect((await oidc.tokenIntrospection(config, second.access_token)).active).toBe(false);
   });

@@ -10,7 +10,7 @@ import { tempDataDir } from '../support/test-server';
 // authenticator (e2e/support/accounts-journeys.ts); here, what the server decides without one.
 describe('passkeys', () => {
   async function setup() {
-    const db = openIdentityDb(path.join(tempDataDir('passkeys'), 'identity.sqlite'));
+    const { db } = openIdentityDb(path.join(tempDataDir('passkeys'), 'identity.sqlite'));
     const directory = new SqliteIdentityDirectory(db);
     const { accounts } = directory;
     const user = await accounts.createUser({ username: 'pia', email: 'pia@example.com', password: 'x'.repeat(12), givenName: 'Pia', familyName: 'P' });

@@ -12,7 +12,8 @@ import { RETIRED_KEY_GRACE_SECONDS, SIGNING_KEYS_FILE } from '@/lib/identity/key
 import { sqliteProviderStore } from '@/lib/identity/provider-store';
 import { openPostgresProviderStore } from '@/lib/identity/provider-store/postgres/store';
 import type { ProviderStore } from '@/lib/identity/provider-store/types';
-import { type IdentityDb, openIdentityDb } from '@/lib/identity/store';
+import { IDENTITY_SCHEMA, type IdentityDb } from '@/lib/identity/store';
+import { openSqliteFile } from '@/lib/db/sqlite/database';
 import { newEncryptionKey, parseEncryptionKey, SecretBox } from '@/lib/core/secret-box';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { EVENTUALLY_MS, waitUntil } from '../support/wait';
@@ -43,10 +44,10 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-store-contract-'));
   database = await createTestDatabase('provider_store');
   const file = path.join(dir, 'identity.sqlite');
-  sqliteFiles.push(openIdentityDb(file), openIdentityDb(file));
+  sqliteFiles.push(openSqliteFile(file, IDENTITY_SCHEMA), openSqliteFile(file, IDENTITY_SCHEMA));
   const keysFile = path.join(dir, SIGNING_KEYS_FILE);
   // Both PostgreSQL instances start together, as two app instances on one fresh database would.
-  const [pa, pb] = await Promise.all([0, 1].map(() => openPostgresProviderStore({ url: database.url, poolSize: 3 }, box)));
+  const [pa, pb] = await Promise.all([0, 1].map(() => openPostgresProviderStore({ primaryUrl: database.url, poolSize: 3 }, box)));
   opened.push(
     { name: 'sqlite', a: sqliteProviderStore(sqliteFiles[0], keysFile, box), b: sqliteProviderStore(sqliteFiles[1], keysFile, box) },
     { name: 'postgres', a: pa, b: pb },
@@ -228,10 +229,10 @@ describe.each(['sqlite', 'postgres'])('provider state on %s', (name) => {
 describe('the provider state on postgres after a change of encryption key', () => {
   it('reseals the signing keys and client secrets with the new first key, so the old one can be removed', async () => {
     const fresh = parseEncryptionKey(newEncryptionKey())!;
-    const both = await openPostgresProviderStore({ url: database.url, poolSize: 1 }, new SecretBox([fresh, encryptionKey]));
+    const both = await openPostgresProviderStore({ primaryUrl: database.url, poolSize: 1 }, new SecretBox([fresh, encryptionKey]));
     const kids = (await both.keys.load()).keys.map((k) => k.kid);
     await both.close();
-    const only = await openPostgresProviderStore({ url: database.url, poolSize: 1 }, new SecretBox([fresh]));
+    const only = await openPostgresProviderStore({ primaryUrl: database.url, poolSize: 1 }, new SecretBox([fresh]));
     try {
       expect((await only.keys.load()).keys.map((k) => k.kid)).toEqual(kids);
       expect(await only.clients.find('adapter-postgres')).toMatchObject({ client_secret: expect.any(String) });
@@ -244,7 +245,7 @@ describe('the provider state on postgres after a change of encryption key', () =
 describe('the provider state on postgres when its database stops answering', () => {
   it('says so in its health check (and so in /healthz), naming the server', async () => {
     const lost = await createTestDatabase('provider_store_lost');
-    const store = await openPostgresProviderStore({ url: lost.url, poolSize: 1 }, new SecretBox([encryptionKey]));
+    const store = await openPostgresProviderStore({ primaryUrl: lost.url, poolSize: 1 }, new SecretBox([encryptionKey]));
     try {
       expect(store.health()).toBe(true);
       await lost.drop();

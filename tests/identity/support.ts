@@ -24,11 +24,11 @@ export function demo(app: App) {
 
 /** Registers a client in the running server's store, as `npm run identity -- clients create` would. */
 export async function registerClient(app: App, input: NewClient) {
-  const db = openIdentityDb(app.context.dataDir.file(IDENTITY_DB_FILE));
+  const { db, release } = openIdentityDb(app.context.dataDir.file(IDENTITY_DB_FILE));
   try {
     return await new SqliteClients(db, new SecretBox(app.context.secrets.encryptionKeys)).create(input);
   } finally {
-    db.close();
+    release();
   }
 }
 

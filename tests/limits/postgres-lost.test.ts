@@ -15,7 +15,7 @@ describe('PostgreSQL lost while serving the limits', () => {
   const clock = manualClock(Date.now());
   beforeAll(async () => {
     cluster = await startLocalCluster({ replicas: 0 });
-    const counted = countingStoreConsumes(await postgresEngine(cluster.primaryUrl(), { poolSize: 5, waitMs: 30_000 }));
+    const counted = countingStoreConsumes(await postgresEngine({ primaryUrl: cluster.primaryUrl(), poolSize: 5 }));
     storeConsumes = counted.consumes;
     limits = limitStoreOn(counted.engine, { now: clock.now });
   }, 120_000);

@@ -42,7 +42,7 @@ const signed = (clientId: string, key: string) => ({ 'svc-org-app-client-id': cl
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-clients-contract-'));
   database = await createTestDatabase('api_clients');
-  const [pa, pb] = await Promise.all([0, 1].map(() => PostgresApiClients.open({ url: database.url, poolSize: 2, cacheTtlMs: TTL_MS, now: clock.now }, box)));
+  const [pa, pb] = await Promise.all([0, 1].map(() => PostgresApiClients.open({ primaryUrl: database.url, poolSize: 2, cacheTtlMs: TTL_MS, now: clock.now }, box)));
   engines.push(
     { name: 'sqlite', a: sqliteApiClients(path.join(dir, 'c.sqlite'), box), b: sqliteApiClients(path.join(dir, 'c.sqlite'), box) },
     { name: 'postgres', a: pa, b: pb },

@@ -75,6 +75,8 @@ describe('finding 1, expensive queries on the one thread: id reads under the dea
     const expected = before(older);
     // The text index as stores made before 26 November 2026 have it: prefix indexes of two and three letters only.
     older.exec("DROP TABLE places_fts; CREATE VIRTUAL TABLE places_fts USING fts5 (names, culture, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='2 3')");
+    // Nor had they numbered migrations.
+    older.pragma('user_version = 0');
     older.close();
     const upgraded = openPlacesDb(file);
     expect(upgraded.prepare("SELECT sql FROM sqlite_master WHERE name = 'places_fts'").pluck().get()).toContain("prefix='1 2 3'");

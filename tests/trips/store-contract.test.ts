@@ -30,7 +30,7 @@ beforeAll(async () => {
   database = await createTestDatabase('trips');
   engines.push(
     { name: 'sqlite', store: SqliteTripStore.open(path.join(dir, 'trips.sqlite')) },
-    { name: 'postgres', store: await PostgresTripStore.open({ url: database.url, poolSize: 2 }) },
+    { name: 'postgres', store: await PostgresTripStore.open({ primaryUrl: database.url, poolSize: 2 }) },
   );
 });
 

@@ -112,6 +112,17 @@ export class PgCluster {
     }
   }
 
+  /** Runs a read on the primary: for a store whose writers read back at once, where a replica a moment behind would not do. */
+  async readPrimary<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await fn(this.primary);
+    } catch (err) {
+      if (!isUnavailable(err)) throw err;
+      this.primaryError = (err as Error).message;
+      throw unavailable(err);
+    }
+  }
+
   /** Runs `fn` in a transaction on the primary. */
   async transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     let client: pg.PoolClient;

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { runner } from 'node-pg-migrate';
+import { DatabaseSetupError } from '../setup-error';
 import { describeUrl, isUnavailable } from './errors';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const MIGRATIONS_TABLE = 'schema_migrations';
 
-/** A start-up failure that is the operator's to fix: printed as one line. */
-export class DatabaseSetupError extends Error {}
+export { DatabaseSetupError };
 
 export function migrationNames(): string[] {
   return fs

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
+import { databaseOptions } from '@/lib/db/postgres/database';
 import type { DataDir } from '@/lib/core/data-dir';
 import { IDENTITY_DB_FILE } from '../store';
 import type { IdentityDirectory } from './types';
@@ -10,7 +11,7 @@ import type { IdentityDirectory } from './types';
 export async function openIdentityDirectory(config: Pick<AppConfig, 'database'>, dataDir: Pick<DataDir, 'file'>): Promise<IdentityDirectory> {
   if (config.database) {
     const { PostgresIdentityDirectory } = await import('./postgres/directory');
-    return PostgresIdentityDirectory.open({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 5), waitMs: config.database.waitMs });
+    return PostgresIdentityDirectory.open(databaseOptions(config.database));
   }
   const { SqliteIdentityDirectory } = await import('./sqlite/directory');
   return SqliteIdentityDirectory.open(dataDir.file(IDENTITY_DB_FILE));

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
+import { databaseOptions } from '@/lib/db/postgres/database';
 import type { SecretBox } from '@/lib/core/secret-box';
 import { SIGNING_KEYS_FILE } from '../keys';
 import { IDENTITY_DB_FILE, type IdentityDb, openIdentityDb } from '../store';
@@ -29,8 +30,8 @@ export function sqliteProviderStore(db: IdentityDb, keysFile: string, box: Secre
 export async function openProviderStore(config: Pick<AppConfig, 'database'>, dataDir: { file(name: string): string }, box: SecretBox): Promise<ProviderStore> {
   if (config.database) {
     const { openPostgresProviderStore } = await import('./postgres/store');
-    return openPostgresProviderStore({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 5), waitMs: config.database.waitMs }, box);
+    return openPostgresProviderStore(databaseOptions(config.database), box);
   }
-  const db = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
-  return { ...sqliteProviderStore(db, dataDir.file(SIGNING_KEYS_FILE), box), close: async () => void db.close() };
+  const { db, release } = openIdentityDb(dataDir.file(IDENTITY_DB_FILE));
+  return { ...sqliteProviderStore(db, dataDir.file(SIGNING_KEYS_FILE), box), close: async () => release() };
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { describeUrl } from '@/lib/db/postgres/errors';
-import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { logger } from '@/lib/core/logger';
 import { blockWhenRefused } from '../block-when-refused';
 import type { LimitEngine, LimitRule } from '../types';
@@ -66,14 +66,21 @@ class PostgresLimiter extends RateLimiterPostgres {
   }
 }
 
-/** Counts shared by every instance in PostgreSQL (one upsert a consume), for deployments without Redis. */
-export async function postgresEngine(url: string, options: { poolSize: number; waitMs: number }): Promise<LimitEngine> {
-  // The same checks and lines as the place store's start (it opens the same database next).
-  await waitForDatabase(url, options.waitMs);
-  await migrate(url);
+/** Connections of the limits' own pool: a check is one short upsert. */
+const LIMIT_POOL_SIZE = 4;
+
+/**
+ * Counts shared by every instance in PostgreSQL (one upsert a consume), for deployments without Redis. The database's
+ * door waits for it and migrates it once for the process; the checks then run on a small pool of their own with
+ * 2-second timeouts, so a limit check never queues behind the searches for a connection, and a stuck database makes
+ * the limits fall back to this instance's memory within two seconds instead of the stores' ten.
+ */
+export async function postgresEngine(database: DatabaseOptions): Promise<LimitEngine> {
+  const door = await openDatabase(database);
+  const url = database.primaryUrl;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize,
+    max: LIMIT_POOL_SIZE,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 2000,
@@ -120,6 +127,7 @@ export async function postgresEngine(url: string, options: { poolSize: number; w
       clearInterval(timer);
       clearInterval(sweeper);
       await pool.end().catch(() => undefined);
+      await door.release();
     },
   };
 }

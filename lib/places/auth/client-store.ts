@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
 import type { SecretBox } from '@/lib/core/secret-box';
 import { type AccountConfig, accountConfigSchema } from './account';
 
@@ -88,6 +87,30 @@ export function withoutKeys(client: ApiClientWithSecret): ApiClient {
   return rest;
 }
 
+/** The clients file's numbered migrations; owner-only: it holds the sealed secret keys. */
+export const API_CLIENTS_SCHEMA: SqliteSchema = {
+  name: 'Place API clients',
+  ownerOnly: true,
+  migrations: [
+    {
+      name: 'api_clients',
+      up: (db) =>
+        db.exec(`CREATE TABLE IF NOT EXISTS api_clients (
+          client_id TEXT PRIMARY KEY, secret_key TEXT NOT NULL, name TEXT NOT NULL, organization_id TEXT,
+          disabled INTEGER NOT NULL DEFAULT 0, config TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`),
+    },
+    {
+      // Files made before numbered migrations may already have them.
+      name: 'previous_secret_key',
+      up: (db) => {
+        const columns = (db.prepare('PRAGMA table_info(api_clients)').all() as { name: string }[]).map((c) => c.name);
+        if (!columns.includes('previous_secret_key')) db.exec('ALTER TABLE api_clients ADD COLUMN previous_secret_key TEXT');
+        if (!columns.includes('previous_expires_at')) db.exec('ALTER TABLE api_clients ADD COLUMN previous_expires_at TEXT');
+      },
+    },
+  ],
+};
+
 /**
  * API clients and their account configuration. The HMAC scheme needs the secret key itself on the server, so it
  * cannot be hashed: it is sealed with the server's encryption key (SECRETS_ENCRYPTION_KEYS), and the file is
@@ -95,7 +118,8 @@ export function withoutKeys(client: ApiClientWithSecret): ApiClient {
  * downtime.
  */
 export class ClientStore {
-  private readonly db: Database.Database;
+  private readonly db: SqliteDb;
+  private readonly release: () => void;
   private readonly s;
   private readonly rows: ClientRows;
 
@@ -104,18 +128,9 @@ export class ClientStore {
     private readonly box: SecretBox,
   ) {
     this.rows = new ClientRows(box);
-    const existed = fs.existsSync(file);
-    this.db = new Database(file);
-    if (!existed) fs.chmodSync(file, 0o600);
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(`CREATE TABLE IF NOT EXISTS api_clients (
-      client_id TEXT PRIMARY KEY, secret_key TEXT NOT NULL, name TEXT NOT NULL, organization_id TEXT,
-      disabled INTEGER NOT NULL DEFAULT 0, config TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
-      previous_secret_key TEXT, previous_expires_at TEXT)`);
-    const columns = (this.db.prepare('PRAGMA table_info(api_clients)').all() as { name: string }[]).map((c) => c.name);
-    if (!columns.includes('previous_secret_key')) {
-      this.db.exec('ALTER TABLE api_clients ADD COLUMN previous_secret_key TEXT; ALTER TABLE api_clients ADD COLUMN previous_expires_at TEXT');
-    }
+    const { db, release } = openSqlite(file, API_CLIENTS_SCHEMA);
+    this.db = db;
+    this.release = release;
     this.s = {
       get: this.db.prepare('SELECT * FROM api_clients WHERE client_id = ?'),
       list: this.db.prepare('SELECT * FROM api_clients ORDER BY created_at, client_id'),
@@ -188,6 +203,6 @@ export class ClientStore {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.db.open) this.release();
   }
 }

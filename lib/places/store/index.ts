@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
+import { databaseOptions } from '@/lib/db/postgres/database';
 import type { DataDir } from '@/lib/core/data-dir';
 import type { PlaceStoreAdmin } from './types';
 
@@ -12,16 +13,7 @@ export const PLACES_FILE = 'places.sqlite';
 export async function openPlaceStore(config: Pick<AppConfig, 'database'>, dataDir: Pick<DataDir, 'file'>): Promise<PlaceStoreAdmin> {
   if (config.database) {
     const { PostgresPlaceStore } = await import('./postgres/store');
-    const db = config.database;
-    return PostgresPlaceStore.open({
-      primaryUrl: db.url,
-      replicaUrls: db.readUrls,
-      maxReplicaLagMs: db.maxReplicaLagMs,
-      poolSize: db.poolSize,
-      waitMs: db.waitMs,
-      memoryColumns: db.memoryColumns,
-      name: 'trip-explorer places',
-    });
+    return PostgresPlaceStore.open({ ...databaseOptions(config.database), memoryColumns: config.database.memoryColumns });
   }
   const { SqlitePlaceStore } = await import('./sqlite/store');
   return SqlitePlaceStore.open(dataDir.file(PLACES_FILE));

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
+import { databaseOptions } from '@/lib/db/postgres/database';
 import type { DataDir } from '@/lib/core/data-dir';
 import type { TripStore } from './types';
 
@@ -11,7 +12,7 @@ export const TRIPS_FILE = 'trips.sqlite';
 export async function openTripStore(config: Pick<AppConfig, 'database'>, dataDir: Pick<DataDir, 'file'>): Promise<TripStore> {
   if (config.database) {
     const { PostgresTripStore } = await import('./postgres/store');
-    return PostgresTripStore.open({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 5), waitMs: config.database.waitMs });
+    return PostgresTripStore.open(databaseOptions(config.database));
   }
   const { SqliteTripStore } = await import('./sqlite/store');
   return SqliteTripStore.open(dataDir.file(TRIPS_FILE));

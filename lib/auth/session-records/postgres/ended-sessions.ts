@@ -1,8 +1,8 @@
-import type pg from 'pg';
+import type { Queryable } from '@/lib/db/postgres/cluster';
 import { type EndedSessions, KEEP_SECONDS, nowSeconds } from '../types';
 
 /** The same rules as the SQLite file, in the tables of migration 0008: every instance sees a logout at once. */
-export function postgresEndedSessions(pool: pg.Pool, onClose: () => Promise<void>): EndedSessions {
+export function postgresEndedSessions(pool: Queryable, onClose: () => Promise<void>): EndedSessions {
   return {
     async end({ sid, sub }) {
       const t = nowSeconds();

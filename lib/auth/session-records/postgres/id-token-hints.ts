@@ -1,7 +1,7 @@
-import type pg from 'pg';
+import type { Queryable } from '@/lib/db/postgres/cluster';
 import { type IdTokenHints, KEEP_SECONDS, nowSeconds } from '../types';
 
-export function postgresIdTokenHints(pool: pg.Pool, onClose: () => Promise<void>): IdTokenHints {
+export function postgresIdTokenHints(pool: Queryable, onClose: () => Promise<void>): IdTokenHints {
   return {
     async remember(sid, idToken) {
       const t = nowSeconds();

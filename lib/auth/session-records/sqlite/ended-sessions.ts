@@ -1,16 +1,8 @@
-import Database from 'better-sqlite3';
+import { openExplorerSessionsDb } from './schema';
 import { type EndedSessions, KEEP_SECONDS, nowSeconds } from '../types';
 
 export function openSqliteEndedSessions(file: string): EndedSessions {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 2000');
-  db.exec(`CREATE TABLE IF NOT EXISTS ended_sessions (
-    kind TEXT NOT NULL CHECK (kind IN ('sid', 'sub')),
-    value TEXT NOT NULL,
-    ended_at INTEGER NOT NULL,
-    PRIMARY KEY (kind, value)
-  )`);
+  const { db, release } = openExplorerSessionsDb(file);
   const upsert = db.prepare(
     'INSERT INTO ended_sessions (kind, value, ended_at) VALUES (?, ?, ?) ON CONFLICT (kind, value) DO UPDATE SET ended_at = excluded.ended_at',
   );
@@ -31,6 +23,6 @@ export function openSqliteEndedSessions(file: string): EndedSessions {
       if (sid && bySid.get(sid)) return true;
       return Boolean(sub && signedInAt !== undefined && bySub.get(sub, signedInAt));
     },
-    close: async () => void db.close(),
+    close: async () => release(),
   };
 }

@@ -1,15 +1,8 @@
-import Database from 'better-sqlite3';
+import { openExplorerSessionsDb } from './schema';
 import { type IdTokenHints, KEEP_SECONDS, nowSeconds } from '../types';
 
 export function openSqliteIdTokenHints(file: string): IdTokenHints {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 2000');
-  db.exec(`CREATE TABLE IF NOT EXISTS id_token_hints (
-    sid TEXT PRIMARY KEY,
-    id_token TEXT NOT NULL,
-    stored_at INTEGER NOT NULL
-  )`);
+  const { db, release } = openExplorerSessionsDb(file);
   const upsert = db.prepare(
     'INSERT INTO id_token_hints (sid, id_token, stored_at) VALUES (?, ?, ?) ON CONFLICT (sid) DO UPDATE SET id_token = excluded.id_token, stored_at = excluded.stored_at',
   );
@@ -32,6 +25,6 @@ export function openSqliteIdTokenHints(file: string): IdTokenHints {
         return row?.id_token;
       })();
     },
-    close: async () => void db.close(),
+    close: async () => release(),
   };
 }

@@ -1,17 +1,11 @@
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
-import { PgCluster } from '@/lib/db/postgres/cluster';
-import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import type { PgCluster } from '@/lib/db/postgres/cluster';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import type { IdentityDirectory } from '../types';
 import { PostgresAccounts } from './accounts';
 import { PostgresAuditLog } from './audit';
 import { PostgresPasskeyStore, PostgresTotpStore } from './second-factors';
 import { PostgresAccountTokens } from './tokens';
-
-export interface PostgresIdentityDirectoryOptions {
-  url: string;
-  poolSize: number;
-  waitMs?: number;
-}
 
 /**
  * The identity directory in PostgreSQL (migration 0010), shared by every instance. Reads and writes go to the
@@ -24,7 +18,10 @@ export class PostgresIdentityDirectory implements IdentityDirectory {
   readonly totp: PostgresTotpStore;
   readonly passkeys: PostgresPasskeyStore;
 
-  private constructor(private readonly cluster: PgCluster) {
+  private constructor(
+    private readonly cluster: PgCluster,
+    private readonly release: () => Promise<void>,
+  ) {
     this.audit = new PostgresAuditLog(cluster);
     this.accounts = new PostgresAccounts(cluster, this.audit);
     this.tokens = new PostgresAccountTokens(cluster);
@@ -32,12 +29,9 @@ export class PostgresIdentityDirectory implements IdentityDirectory {
     this.passkeys = new PostgresPasskeyStore(cluster);
   }
 
-  static async open(options: PostgresIdentityDirectoryOptions): Promise<PostgresIdentityDirectory> {
-    await waitForDatabase(options.url, options.waitMs ?? 30_000);
-    await migrate(options.url);
-    const cluster = new PgCluster({ primaryUrl: options.url, replicaUrls: [], maxReplicaLagMs: 0, poolSize: options.poolSize, name: 'trip-explorer identity' });
-    await cluster.start();
-    return new PostgresIdentityDirectory(cluster);
+  static async open(options: DatabaseOptions): Promise<PostgresIdentityDirectory> {
+    const { cluster, release } = await openDatabase(options);
+    return new PostgresIdentityDirectory(cluster, release);
   }
 
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
@@ -53,6 +47,6 @@ export class PostgresIdentityDirectory implements IdentityDirectory {
   }
 
   close(): Promise<void> {
-    return this.cluster.close();
+    return this.release();
   }
 }

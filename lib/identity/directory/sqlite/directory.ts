@@ -16,6 +16,7 @@ export class SqliteIdentityDirectory implements IdentityDirectory {
   constructor(
     private readonly db: IdentityDb,
     private readonly file = db.name,
+    private readonly release: () => void = () => db.close(),
   ) {
     this.audit = new SqliteAuditLog(db);
     this.accounts = new SqliteAccounts(db, this.audit);
@@ -25,7 +26,8 @@ export class SqliteIdentityDirectory implements IdentityDirectory {
   }
 
   static open(file: string): SqliteIdentityDirectory {
-    return new SqliteIdentityDirectory(openIdentityDb(file), file);
+    const { db, release } = openIdentityDb(file);
+    return new SqliteIdentityDirectory(db, file, release);
   }
 
   private queue: Promise<unknown> = Promise.resolve();
@@ -46,6 +48,6 @@ export class SqliteIdentityDirectory implements IdentityDirectory {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (this.db.open) this.release();
   }
 }

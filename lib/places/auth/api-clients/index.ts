@@ -1,4 +1,5 @@
 import type { AppConfig } from '@/lib/config/env';
+import { databaseOptions } from '@/lib/db/postgres/database';
 import type { DataDir } from '@/lib/core/data-dir';
 import type { SecretBox } from '@/lib/core/secret-box';
 import { CLIENTS_FILE } from '../client-store';
@@ -14,7 +15,7 @@ export type { ApiClients };
 export async function openApiClients(config: Pick<AppConfig, 'database'>, dataDir: Pick<DataDir, 'file'>, box: SecretBox): Promise<ApiClients> {
   if (config.database) {
     const { PostgresApiClients } = await import('./postgres');
-    return PostgresApiClients.open({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 4), waitMs: config.database.waitMs }, box);
+    return PostgresApiClients.open(databaseOptions(config.database), box);
   }
   return sqliteApiClients(dataDir.file(CLIENTS_FILE), box);
 }

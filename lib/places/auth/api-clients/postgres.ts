@@ -1,6 +1,6 @@
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
-import { PgCluster } from '@/lib/db/postgres/cluster';
-import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import type { PgCluster } from '@/lib/db/postgres/cluster';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import type { SecretBox } from '@/lib/core/secret-box';
 import { type AccountConfig, accountConfigSchema } from '../account';
 import { type ApiClientWithSecret, type ClientRow, ClientRows, newClientId, newSecret, withoutKeys } from '../client-store';
@@ -21,10 +21,7 @@ const COLUMNS = `client_id, secret_key, name, organization_id, disabled::int AS 
   previous_secret_key,
   to_char(previous_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS previous_expires_at`;
 
-export interface PostgresApiClientsOptions {
-  url: string;
-  poolSize: number;
-  waitMs?: number;
+export interface PostgresApiClientsOptions extends DatabaseOptions {
   cacheTtlMs?: number;
   /** The clock of the cache's time to live; Date.now by default (tests pass one they move). */
   now?: () => number;
@@ -40,6 +37,7 @@ export class PostgresApiClients implements ApiClients {
 
   private constructor(
     private readonly cluster: PgCluster,
+    private readonly release: () => Promise<void>,
     private readonly box: SecretBox,
     ttlMs: number,
     private readonly now: () => number,
@@ -49,16 +47,13 @@ export class PostgresApiClients implements ApiClients {
   }
 
   static async open(options: PostgresApiClientsOptions, box: SecretBox): Promise<PostgresApiClients> {
-    await waitForDatabase(options.url, options.waitMs ?? 30_000);
-    await migrate(options.url);
-    const cluster = new PgCluster({ primaryUrl: options.url, replicaUrls: [], maxReplicaLagMs: 0, poolSize: options.poolSize, name: 'trip-explorer places clients' });
+    const { cluster, release } = await openDatabase(options);
     try {
-      await cluster.start();
-      const clients = new PostgresApiClients(cluster, box, options.cacheTtlMs ?? CLIENT_CACHE_TTL_MS, options.now ?? Date.now);
+      const clients = new PostgresApiClients(cluster, release, box, options.cacheTtlMs ?? CLIENT_CACHE_TTL_MS, options.now ?? Date.now);
       await clients.resealAll();
       return clients;
     } catch (err) {
-      await cluster.close();
+      await release();
       throw err;
     }
   }
@@ -164,6 +159,6 @@ export class PostgresApiClients implements ApiClients {
   }
 
   async close(): Promise<void> {
-    await this.cluster.close();
+    await this.release();
   }
 }

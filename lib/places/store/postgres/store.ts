@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
-import { PgCluster, type PgClusterOptions, prepared, type Queryable } from '@/lib/db/postgres/cluster';
+import { type PgCluster, prepared, type Queryable } from '@/lib/db/postgres/cluster';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { describeUrl } from '@/lib/db/postgres/errors';
-import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
 import { logger } from '@/lib/core/logger';
 import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from '../../catalog';
 import type { Closure, PlaceRecord } from '../../place-schema';
@@ -28,9 +28,7 @@ import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
 const VERSION_POLL_MS = 5000;
 
 
-export interface PostgresStoreOptions extends PgClusterOptions {
-  /** How long start-up waits for the database to accept connections. */
-  waitMs?: number;
+export interface PostgresStoreOptions extends DatabaseOptions {
   /**
    * Whether this instance keeps a copy of the place columns in memory (about 90 bytes a place, loaded at start and
    * again after each write) to answer searches by locations outside the location counts; default true.
@@ -57,20 +55,19 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   private readonly memory: MemoryColumns;
 
-  private constructor(readonly cluster: PgCluster, memoryColumns: boolean) {
+  private constructor(
+    readonly cluster: PgCluster,
+    private readonly release: () => Promise<void>,
+    memoryColumns: boolean,
+  ) {
     this.memory = new MemoryColumns(memoryColumns, () => this.cluster.reader(), () => this.counts.version);
     this.engineSearch = new PgSearch(this.counts, () => this.chainCodes, this.memory);
   }
 
   /** Waits for the database, applies the migrations, checks the servers and starts listening for changes. */
   static async open(options: PostgresStoreOptions): Promise<PostgresPlaceStore> {
-    await waitForDatabase(options.primaryUrl, options.waitMs ?? 30_000);
-    await migrate(options.primaryUrl, (line) => {
-      if (line.startsWith('> - ')) logger.info('database migration', { migration: line.slice(4) });
-    });
-    const cluster = new PgCluster(options);
-    await cluster.start();
-    const store = new PostgresPlaceStore(cluster, options.memoryColumns ?? true);
+    const { cluster, release } = await openDatabase(options);
+    const store = new PostgresPlaceStore(cluster, release, options.memoryColumns ?? true);
     await cluster.transaction((db) => ensureChains(db));
     await store.listen();
     await store.readVersion();
@@ -340,7 +337,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
-    await this.cluster.close();
+    await this.release();
   }
 }
 

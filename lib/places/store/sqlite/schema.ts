@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { openSqliteFile, type SqliteSchema } from '@/lib/db/sqlite/database';
 import Database from 'better-sqlite3';
 import { CHAINS } from '../../catalog';
 import { FINE_CELL_SQL } from '../grid';
@@ -121,20 +121,32 @@ function upgradeFineCounts(db: Db): void {
   })();
 }
 
-/** Opens (creating when missing) the place store: WAL, owner-only file mode, schema and the chain list. */
+/**
+ * The place file's numbered migrations. Files made before the numbering are at version 0: the first migration finds
+ * their tables, and the next ones, written before as checks at every start, add what such a file may lack.
+ */
+export const PLACES_SCHEMA: SqliteSchema = {
+  name: 'places',
+  ownerOnly: true,
+  migrations: [
+    { name: 'places', up: (db) => db.exec(DDL) },
+    { name: 'rtree_auxiliary_columns', up: upgradeRtree },
+    { name: 'fts_one_letter_prefixes', up: upgradeFtsPrefixes },
+    { name: 'fine_cell_counts', up: upgradeFineCounts },
+    {
+      name: 'location_counts',
+      up: (db) => {
+        db.exec(LOCATION_DDL);
+        upgradeLocationCounts(db);
+      },
+    },
+  ],
+};
+
+/** Opens (creating when missing) the place store: WAL, owner-only file mode, migrations and the chain list. */
 export function openPlacesDb(file: string, options: { readonly?: boolean } = {}): Db {
-  const existed = fs.existsSync(file);
-  const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-  if (!existed) fs.chmodSync(file, 0o600);
+  const db = options.readonly ? new Database(file, { readonly: true, fileMustExist: true }) : openSqliteFile(file, PLACES_SCHEMA);
   if (!options.readonly) {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    upgradeRtree(db);
-    upgradeFtsPrefixes(db);
-    db.exec(DDL);
-    upgradeFineCounts(db);
-    db.exec(LOCATION_DDL);
-    upgradeLocationCounts(db);
     const insert = db.prepare('INSERT OR IGNORE INTO chains (code, public_id, name) VALUES (?, ?, ?)');
     CHAINS.forEach((c, i) => insert.run(i + 1, c.public_id, c.name));
   }

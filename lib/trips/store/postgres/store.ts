@@ -1,14 +1,8 @@
-import { PgCluster } from '@/lib/db/postgres/cluster';
-import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import type { PgCluster } from '@/lib/db/postgres/cluster';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import type { Trip, TripSummary } from '../../model';
 import { summaryFromRow, tripFromRow, type TripRow } from '../row';
 import type { NewTrip, SharingChanges, TripChanges, TripStore, UpdateResult } from '../types';
-
-export interface PostgresTripStoreOptions {
-  url: string;
-  poolSize: number;
-  waitMs?: number;
-}
 
 // Timestamps as ISO strings and the stops as JSON text, the shape the SQLite store reads too.
 const COLUMNS = `id, owner_id, organization_id, name, version, stops::text AS stops, share_token,
@@ -20,18 +14,18 @@ const COLUMNS = `id, owner_id, organization_id, name, version, stops::text AS st
  * a moment behind would answer an older version and turn the next save into a needless conflict.
  */
 export class PostgresTripStore implements TripStore {
-  private constructor(private readonly cluster: PgCluster) {}
+  private constructor(
+    private readonly cluster: PgCluster,
+    private readonly release: () => Promise<void>,
+  ) {}
 
-  static async open(options: PostgresTripStoreOptions): Promise<PostgresTripStore> {
-    await waitForDatabase(options.url, options.waitMs ?? 30_000);
-    await migrate(options.url);
-    const cluster = new PgCluster({ primaryUrl: options.url, replicaUrls: [], maxReplicaLagMs: 0, poolSize: options.poolSize, name: 'trip-explorer trips' });
-    await cluster.start();
-    return new PostgresTripStore(cluster);
+  static async open(options: DatabaseOptions): Promise<PostgresTripStore> {
+    const { cluster, release } = await openDatabase(options);
+    return new PostgresTripStore(cluster, release);
   }
 
   private async one(sql: string, values: unknown[]): Promise<Trip | null> {
-    const { rows } = await this.cluster.read((db) => db.query<TripRow>(sql, values));
+    const { rows } = await this.cluster.readPrimary((db) => db.query<TripRow>(sql, values));
     return rows[0] ? tripFromRow(rows[0]) : null;
   }
 
@@ -51,7 +45,7 @@ export class PostgresTripStore implements TripStore {
   }
 
   async listFor(userId: string, organizationIds: string[]): Promise<TripSummary[]> {
-    const { rows } = await this.cluster.read((db) =>
+    const { rows } = await this.cluster.readPrimary((db) =>
       db.query(
         `SELECT id, owner_id, organization_id, name, stop_count,
                 to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
@@ -117,6 +111,6 @@ export class PostgresTripStore implements TripStore {
   }
 
   close(): Promise<void> {
-    return this.cluster.close();
+    return this.release();
   }
 }

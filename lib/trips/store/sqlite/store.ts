@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import Database from 'better-sqlite3';
+import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
 import type { Trip, TripSummary } from '../../model';
 import { summaryFromRow, tripFromRow, type TripRow } from '../row';
 import type { NewTrip, SharingChanges, TripChanges, TripStore, UpdateResult } from '../types';
 
-const DDL = `
+const TRIPS = `
 CREATE TABLE IF NOT EXISTS trips (
   id TEXT PRIMARY KEY,
   owner_id TEXT NOT NULL,
@@ -22,24 +21,26 @@ CREATE INDEX IF NOT EXISTS trips_owner ON trips (owner_id, updated_at);
 CREATE INDEX IF NOT EXISTS trips_organization ON trips (organization_id, updated_at) WHERE organization_id IS NOT NULL;
 `;
 
+/** The trips file's numbered migrations; owner-only, as every store of the data directory: trips name where people will be. */
+export const TRIPS_SCHEMA: SqliteSchema = {
+  name: 'trips',
+  ownerOnly: true,
+  migrations: [{ name: 'trips', up: (db) => db.exec(TRIPS) }],
+};
+
 const COLUMNS = 'id, owner_id, organization_id, name, version, stops, share_token, created_at, updated_at';
 
 /** Trips in one SQLite file of the data directory (WAL mode: readers never wait for the writer). */
 export class SqliteTripStore implements TripStore {
   private constructor(
-    private readonly db: Database.Database,
+    private readonly db: SqliteDb,
     private readonly file: string,
+    private readonly release: () => void,
   ) {}
 
   static open(file: string): SqliteTripStore {
-    const existed = fs.existsSync(file);
-    const db = new Database(file);
-    // Owner-only, as every store of the data directory: trips name where people will be.
-    if (!existed) fs.chmodSync(file, 0o600);
-    db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
-    db.exec(DDL);
-    return new SqliteTripStore(db, file);
+    const { db, release } = openSqlite(file, TRIPS_SCHEMA);
+    return new SqliteTripStore(db, file, release);
   }
 
   async create(trip: NewTrip): Promise<Trip> {
@@ -115,6 +116,6 @@ export class SqliteTripStore implements TripStore {
   }
 
   async close(): Promise<void> {
-    this.db.close();
+    this.release();
   }
 }
