@@ -10,6 +10,7 @@ const layers = [
   ['lib/server'],
   ['lib/places'],
   ['lib/identity'],
+  ['lib/identity-client'],
   ['lib/auth', 'lib/geo'],
   ['lib/gazetteer'],
   ['lib/explorer'],

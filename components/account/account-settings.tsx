@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { changeEmail, changeName, changePassword, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
 import { deleteAccount } from '@/lib/trips/delete-account';
-import type { AccountView } from '@/lib/auth/account-client';
+import type { AccountView } from '@/lib/identity-client/account';
 import { LocalTime } from '@/components/ui/local-time';
 import { Passkeys } from './passkeys';
 import { TwoFactor } from './two-factor';

@@ -4,7 +4,7 @@ import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/brow
 import { useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore, useTransition } from 'react';
 import { addPasskey, passkeyOptions, removePasskey } from '@/lib/auth/account-actions';
-import type { AccountView } from '@/lib/auth/account-client';
+import type { AccountView } from '@/lib/identity-client/account';
 
 const field =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';

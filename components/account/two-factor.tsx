@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { confirmTotp, disableTotp, startTotp, type TotpStart } from '@/lib/auth/account-actions';
-import type { AccountView } from '@/lib/auth/account-client';
+import type { AccountView } from '@/lib/identity-client/account';
 import { CopyButton } from '@/components/ui/copy-button';
 
 const field =

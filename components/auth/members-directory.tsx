@@ -6,7 +6,7 @@ import { InviteForm } from './member-admin/invite-form';
 import { MemberActions } from './member-admin/member-actions';
 import { PendingInvitations } from './member-admin/pending-invitations';
 import type { DirectoryOrganization } from '@/lib/auth/admin-directory';
-import type { Member } from '@/lib/auth/membership-api';
+import type { Member } from '@/lib/identity-client/organization';
 
 const ADMINISTRATOR = '__administrator__';
 

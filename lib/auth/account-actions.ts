@@ -1,6 +1,7 @@
 'use server';
 
-import { boundedText as text, callAsSignedIn as call, type AccountActionResult } from './account-call';
+import { ACCOUNT_ANSWERS } from '@/lib/identity-client/account';
+import { askAsSignedIn as ask, boundedText as text, callAsSignedIn as call, type AccountActionResult } from './account-call';
 
 export type { AccountActionResult };
 
@@ -23,24 +24,19 @@ export async function signOutOtherSessions() {
 export type TotpStart = { ok: true; secret: string; otpauthUrl: string; qrCode: string } | { ok: false; message: string };
 
 // Adding or removing a second factor takes the current password in the same request (the identity server's rule,
-// FACTOR_PASSWORD_RULE in lib/identity/account-api.ts): each of these actions passes the one the person typed.
+// FACTOR_PASSWORD_RULE in lib/identity/account-request.ts): each of these actions passes the one the person typed.
 
 /** Starts TOTP enrollment: the secret and its QR code, not in force until a first code confirms it. */
 export async function startTotp(password: string): Promise<TotpStart> {
-  const result = await call('/totp', 'POST', { password: text(password) }, '');
-  if (!result.ok) return result;
-  const data = result.raw as { secret?: unknown; otpauthUrl?: unknown; qrCode?: unknown } | undefined;
-  if (typeof data?.secret !== 'string' || typeof data.otpauthUrl !== 'string' || typeof data.qrCode !== 'string') return { ok: false, message: 'The identity server sent an unexpected answer.' };
-  return { ok: true, secret: data.secret, otpauthUrl: data.otpauthUrl, qrCode: data.qrCode };
+  const result = await ask('/totp', 'POST', { password: text(password) }, ACCOUNT_ANSWERS.totpEnrollment);
+  return result.ok ? { ok: true, ...result.value } : result;
 }
 
 export type TotpConfirm = { ok: true; recoveryCodes: string[] } | { ok: false; message: string };
 
 export async function confirmTotp(code: string, password: string): Promise<TotpConfirm> {
-  const result = await call('/totp', 'PUT', { code: text(code, 64), password: text(password) }, '');
-  if (!result.ok) return result;
-  const codes = (result.raw as { recoveryCodes?: unknown } | undefined)?.recoveryCodes;
-  return Array.isArray(codes) && codes.every((c) => typeof c === 'string') ? { ok: true, recoveryCodes: codes as string[] } : { ok: false, message: 'The identity server sent an unexpected answer.' };
+  const result = await ask('/totp', 'PUT', { code: text(code, 64), password: text(password) }, ACCOUNT_ANSWERS.recoveryCodes);
+  return result.ok ? { ok: true, recoveryCodes: result.value.recoveryCodes } : result;
 }
 
 export async function disableTotp(password: string) {
@@ -49,8 +45,8 @@ export async function disableTotp(password: string) {
 
 /** WebAuthn creation options for a new passkey of the signed-in account (the browser runs them). */
 export async function passkeyOptions(password: string): Promise<{ ok: true; options: unknown } | { ok: false; message: string }> {
-  const result = await call('/passkeys/options', 'POST', { password: text(password) }, '');
-  return result.ok ? { ok: true, options: result.raw } : result;
+  const result = await ask('/passkeys/options', 'POST', { password: text(password) }, ACCOUNT_ANSWERS.passkeyOptions);
+  return result.ok ? { ok: true, options: result.value } : result;
 }
 
 export async function addPasskey(response: unknown, name: string, password: string) {

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { AuditEntry } from './audit-wording';
-import { fetchOrganizationAudit, fetchOrganizationMembers, type Member } from './membership-api';
-import { invitationsOf, rolesOf, type Invitation, type Role } from './organization-admin-client';
+import { auditOf, invitationsOf, membersOf, rolesOf, type AuditEntry, type Invitation, type Member, type Role } from '@/lib/identity-client/organization';
+import { identityCaller } from './identity-caller';
 import { organizationsOf, readAuthState } from './session-state';
 
 export interface DirectoryOrganization {
@@ -39,12 +38,12 @@ export async function loadAdminDirectory(organizationId?: string): Promise<Direc
   if (stale) return { kind: 'refresh' };
   if (!token.accessToken) return { kind: 'reauthenticate' };
 
-  const accessToken = token.accessToken;
+  const caller = identityCaller(token.accessToken);
   const [results, audits, roles, invitations] = await Promise.all([
-    Promise.all(targets.map((org) => fetchOrganizationMembers(org.id, accessToken))),
-    Promise.all(targets.map((org) => fetchOrganizationAudit(org.id, accessToken))),
-    Promise.all(targets.map((org) => rolesOf(accessToken, org.id))),
-    Promise.all(targets.map((org) => invitationsOf(accessToken, org.id))),
+    Promise.all(targets.map((org) => membersOf(caller, org.id))),
+    Promise.all(targets.map((org) => auditOf(caller, org.id))),
+    Promise.all(targets.map((org) => rolesOf(caller, org.id))),
+    Promise.all(targets.map((org) => invitationsOf(caller, org.id))),
   ]);
   if (results.some((r) => !r.ok && r.status === 401)) return { kind: 'reauthenticate' };
   return {
@@ -54,12 +53,12 @@ export async function loadAdminDirectory(organizationId?: string): Promise<Direc
       return {
         id: org.id,
         name: org.name,
-        members: result.ok ? result.members : [],
+        members: result.ok ? result.value : [],
         error: result.ok ? null : result.message,
-        audit: audit.ok ? audit.entries : [],
+        audit: audit.ok ? audit.value : [],
         auditError: audit.ok ? null : audit.message,
-        roles: roles[i].ok ? roles[i].value.data : [],
-        invitations: invitations[i].ok ? invitations[i].value.data : [],
+        roles: roles[i].ok ? roles[i].value : [],
+        invitations: invitations[i].ok ? invitations[i].value : [],
       };
     }),
   };

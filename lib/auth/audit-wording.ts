@@ -1,11 +1,6 @@
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  subject: string;
-  details: Record<string, unknown>;
-}
+import type { AuditEntry } from '@/lib/identity-client/organization';
+
+export type { AuditEntry };
 
 interface MembershipState {
   administrator?: boolean;

@@ -2,10 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { callOrganizationAdmin } from './organization-admin-client';
+import type { IdentityAnswer, IdentityCaller } from '@/lib/identity-client/call';
+import { administer, invite } from '@/lib/identity-client/organization';
+import { distinctIds } from '@/lib/identity/directory/types';
+import { identityCaller } from './identity-caller';
 import { organizationsOf, readAuthState } from './session-state';
 import { accessTokenExpired } from './token-refresh';
-import { distinctIds } from '@/lib/identity/directory/types';
 
 export type AdminActionResult = { ok: true; message: string; link?: string } | { ok: false; message: string };
 
@@ -30,10 +32,10 @@ const inviteArgs = z.tuple([id, z.object({ email: z.string().trim().max(254), is
 const memberArgs = z.tuple([id, id, z.object({ isAdministrator: z.boolean(), roleIds: ids })]);
 const itemArgs = z.tuple([id, id]);
 
-async function run(organizationId: string, path: string, init: { method: string; body?: unknown }, done: (value: unknown) => AdminActionResult): Promise<AdminActionResult> {
+async function run<T>(organizationId: string, call: (caller: IdentityCaller) => Promise<IdentityAnswer<T>>, done: (value: T) => AdminActionResult): Promise<AdminActionResult> {
   const admin = await asAdministrator(organizationId);
   if (!('accessToken' in admin)) return admin;
-  const result = await callOrganizationAdmin<unknown>(admin.accessToken, organizationId, path, init);
+  const result = await call(identityCaller(admin.accessToken));
   if (!result.ok) return { ok: false, message: result.message };
   revalidatePath('/admin', 'layout');
   return done(result.value);
@@ -44,15 +46,17 @@ export async function inviteMember(organizationId: string, input: { email: strin
   if (!args.success) return INVALID;
   const [, { email, isAdministrator, roleIds }] = args.data;
   const body = { ...(email ? { email } : {}), isAdministrator, roleIds };
-  return run(organizationId, '/invitations', { method: 'POST', body }, (value) => {
-    const link = (value as { url?: string }).url;
-    return email ? { ok: true, message: `Invitation sent to ${email}.` } : { ok: true, message: 'Invitation link created. Copy it and send it to the person.', link };
-  });
+  return run(
+    organizationId,
+    (caller) => invite(caller, organizationId, body),
+    (created) => (email ? { ok: true, message: `Invitation sent to ${email}.` } : { ok: true, message: 'Invitation link created. Copy it and send it to the person.', link: created.url }),
+  );
 }
 
 export async function revokeInvitation(organizationId: string, invitationId: string): Promise<AdminActionResult> {
   if (!itemArgs.safeParse([organizationId, invitationId]).success) return INVALID;
-  return run(organizationId, `/invitations/${encodeURIComponent(invitationId)}`, { method: 'DELETE' }, () => ({ ok: true, message: 'Invitation revoked.' }));
+  const path = `/invitations/${encodeURIComponent(invitationId)}`;
+  return run(organizationId, (caller) => administer(caller, organizationId, path, { method: 'DELETE' }), () => ({ ok: true, message: 'Invitation revoked.' }));
 }
 
 export async function changeMember(organizationId: string, userId: string, input: { isAdministrator: boolean; roleIds: string[] }): Promise<AdminActionResult> {
@@ -60,10 +64,12 @@ export async function changeMember(organizationId: string, userId: string, input
   if (!args.success) return INVALID;
   const [, , { isAdministrator, roleIds }] = args.data;
   const body = { isAdministrator, roleIds: isAdministrator ? [] : roleIds };
-  return run(organizationId, `/members/${encodeURIComponent(userId)}`, { method: 'PUT', body }, () => ({ ok: true, message: 'Membership updated.' }));
+  const path = `/members/${encodeURIComponent(userId)}`;
+  return run(organizationId, (caller) => administer(caller, organizationId, path, { method: 'PUT', body }), () => ({ ok: true, message: 'Membership updated.' }));
 }
 
 export async function removeMember(organizationId: string, userId: string): Promise<AdminActionResult> {
   if (!itemArgs.safeParse([organizationId, userId]).success) return INVALID;
-  return run(organizationId, `/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }, () => ({ ok: true, message: 'Member removed.' }));
+  const path = `/members/${encodeURIComponent(userId)}`;
+  return run(organizationId, (caller) => administer(caller, organizationId, path, { method: 'DELETE' }), () => ({ ok: true, message: 'Member removed.' }));
 }

@@ -11,6 +11,7 @@ import {
   reread,
   type AccountRequest,
 } from './account-request';
+import type { RecoveryCodes, TotpEnrollment } from './api-contract';
 import { sameAddress } from './email-address';
 import { passwordProblem } from './self-service/password-policy';
 
@@ -116,7 +117,8 @@ export async function startTotp(call: AccountRequest) {
   if (!(await factorPasswordIsRight(call))) return;
   const { deps, user } = call;
   if (await deps.totp.enabled(user.id)) return answer(call, 409, { error: 'conflict', error_description: 'Two-factor sign-in is already on.' });
-  answer(call, 200, { data: await deps.totp.begin(user.id, user.username) });
+  const data: TotpEnrollment = await deps.totp.begin(user.id, user.username);
+  answer(call, 200, { data });
 }
 
 /** `PUT /totp`: the first code puts the authenticator app in force; the recovery codes come once. */
@@ -130,7 +132,8 @@ export async function confirmTotp(call: AccountRequest) {
   }
   await record(call, 'account.totp_enabled');
   await notify(call, 'totp-enabled');
-  answer(call, 200, { data: { recoveryCodes } });
+  const data: RecoveryCodes = { recoveryCodes };
+  answer(call, 200, { data });
 }
 
 /** `DELETE /totp`: the authenticator app and its recovery codes go. */

@@ -33,6 +33,19 @@ export const accountSchema = z.object({
 
 export type AccountView = z.output<typeof accountSchema>;
 
+/** `POST /identity/api/account/totp`: a new authenticator app's secret, its otpauth URL and its QR code (an SVG data URL). */
+export const totpEnrollmentSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+
+export type TotpEnrollment = z.output<typeof totpEnrollmentSchema>;
+
+/** `PUT /identity/api/account/totp`: the recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
+
+/** `POST /identity/api/account/passkeys/options`: WebAuthn's creation options (its JSON form), for the browser to run. */
+export const passkeyOptionsSchema = z.record(z.string(), z.unknown());
+
 export const roleSchema = z.object({ id: z.string(), name: z.string() });
 
 export type Role = z.output<typeof roleSchema>;

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { inviteMember } from '@/lib/auth/organization-admin-actions';
-import type { Role } from '@/lib/auth/organization-admin-client';
+import type { Role } from '@/lib/identity-client/organization';
 import { ActionMessage, fieldClass, primaryButton, useAdminAction } from './use-admin-action';
 import { CopyButton } from '@/components/ui/copy-button';
 

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { changeMember, removeMember } from '@/lib/auth/organization-admin-actions';
-import type { Member } from '@/lib/auth/membership-api';
-import type { Role } from '@/lib/auth/organization-admin-client';
+import type { Member, Role } from '@/lib/identity-client/organization';
 import { ActionMessage, dangerButton, primaryButton, secondaryButton, useAdminAction } from './use-admin-action';
 
 /** Edit a member's roles and administrator flag, or remove them after a confirmation. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { revokeInvitation } from '@/lib/auth/organization-admin-actions';
-import type { Invitation } from '@/lib/auth/organization-admin-client';
+import type { Invitation } from '@/lib/identity-client/organization';
 import { ActionMessage, secondaryButton, useAdminAction } from './use-admin-action';
 
 const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
