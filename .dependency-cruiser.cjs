@@ -9,6 +9,7 @@ const layers = [
   ['lib/http', 'lib/limits'],
   ['lib/server'],
   ['lib/places'],
+  ['lib/roads'],
   ['lib/identity'],
   ['lib/identity-client'],
   ['lib/auth', 'lib/geo'],
