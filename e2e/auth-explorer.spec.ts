@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AuthDriver, organizationSearch } from './support/auth-driver';
+import { dealerExploringAsSummit, dealerFilteringByMuseums, dismissDroppedFiltersNotice, expectMuseumsDroppedForRoamwell, expectShownAs } from './support/auth-explorer-journeys';
 import { ExplorerDriver } from './support/explorer-driver';
 import { DENSE_CIRCLE } from './fixtures/areas';
 
@@ -10,15 +11,6 @@ interface RvService {
 }
 
 
-/** The list shows exactly what the organization's client answers to the page's search; returns that answer. */
-async function shownAs(explorer: ExplorerDriver, organizationId: string) {
-  const ids = await explorer.resultIds();
-  const answer = await organizationSearch(await explorer.lastSearchQuery(), organizationId);
-  expect(ids).toEqual(answer.data.map((p) => p.id));
-  expect(await explorer.settledTotal()).toBe(answer.meta.total);
-  return answer;
-}
-
 test.describe('exploring as an organization', () => {
   test('the dealer explores with each organization’s own Place API client, on the same view', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
@@ -28,15 +20,15 @@ test.describe('exploring as an organization', () => {
     await explorer.settledTotal();
     const first = (await auth.sessionSummary()).activeOrganizationId as string;
     const other = first === 'org-summit-rv' ? 'org-roamwell' : 'org-summit-rv';
-    const view = page.url();
+    const view = explorer.currentUrl();
 
     // Each switch asks the same query again, signed now with that organization's client (in the browser, or in the
     // refreshed page): the page shows exactly what that client gets, RV service data included (the public client
     // gets none).
     for (const organizationId of [other, first]) {
       await auth.switchOrganization(organizationId);
-      const shown = await shownAs(explorer, organizationId);
-      expect(page.url()).toBe(view);
+      const shown = await expectShownAs(explorer, organizationId);
+      expect(explorer.currentUrl()).toBe(view);
       expect(shown.data.length).toBeGreaterThan(0);
       expect(shown.data.every((p) => 'rv_service' in p)).toBe(true);
     }
@@ -52,12 +44,10 @@ test.describe('exploring as an organization', () => {
     test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
     const auth = new AuthDriver(page, testInfo);
-    await explorer.openExplorer(DENSE_CIRCLE);
-    await auth.signInAs('dealer');
-    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
+    await dealerExploringAsSummit(explorer, auth, DENSE_CIRCLE);
     const all = await explorer.settledTotal();
     await explorer.openFilters();
-    await expect(page.getByRole('heading', { name: 'RV service' })).toBeVisible();
+    await expect(explorer.rvServiceHeading).toBeVisible();
 
     /** The page's results equal the dealer client's answer to the query the page sent; returns that answer. */
     const pageMatchesApi = async () => {
@@ -93,7 +83,7 @@ test.describe('exploring as an organization', () => {
     await explorer.typeRvAmenities('zzqx-no-such-amenity');
     await expect.poll(() => explorer.urlParams().get('amenities')).toBe('zzqx-no-such-amenity');
     expect(await pageMatchesApi()).toEqual([]);
-    await expect(page.getByText('No places match')).toBeVisible();
+    await expect(explorer.noMatches).toBeVisible();
   });
 
   test('switching to an organization without RV data changes the results on the page', async ({ page }, testInfo) => {
@@ -104,16 +94,16 @@ test.describe('exploring as an organization', () => {
     await expect(explorer.map).toHaveAttribute('data-ready', 'true');
     if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
     await explorer.settledTotal();
-    const view = page.url();
+    const view = explorer.currentUrl();
 
     await auth.switchOrganization('org-lakeside-tourism');
-    const tourism = await shownAs(explorer, 'org-lakeside-tourism');
-    expect(page.url()).toBe(view);
+    const tourism = await expectShownAs(explorer, 'org-lakeside-tourism');
+    expect(explorer.currentUrl()).toBe(view);
     expect(tourism.data.length).toBeGreaterThan(0);
     expect(tourism.data.every((p) => !('rv_service' in p))).toBe(true);
 
     await auth.switchOrganization('org-summit-rv');
-    const dealerGroup = await shownAs(explorer, 'org-summit-rv');
+    const dealerGroup = await expectShownAs(explorer, 'org-summit-rv');
     expect(dealerGroup.data.every((p) => 'rv_service' in p)).toBe(true);
     await explorer.screenshot('admin-switched-back');
   });
@@ -122,34 +112,23 @@ test.describe('exploring as an organization', () => {
     const explorer = new ExplorerDriver(page, testInfo);
     const auth = new AuthDriver(page, testInfo);
     // Given the dealer, exploring as Summit RV (every tag), filtered by museums.
-    await explorer.openExplorer(DENSE_CIRCLE);
-    await auth.signInAs('dealer');
-    if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
-    await explorer.settledTotal();
-    await explorer.pressChip('museums');
-    await expect.poll(() => explorer.urlParams().get('tags')).toBe('museums');
-    await explorer.settledTotal();
+    await dealerFilteringByMuseums(explorer, auth);
 
     // When they switch to Roamwell, whose account has no museums tag,
     const refused = explorer.watchRefusedSearches();
     await auth.switchOrganization('org-roamwell');
 
     // then the filter is gone from the URL, a notice names it, and the list shows Roamwell's own results.
-    await expect(explorer.droppedFiltersNotice).toContainText('Museums (tag)');
-    await expect.poll(() => explorer.urlParams().get('tags')).toBeNull();
-    await shownAs(explorer, 'org-roamwell');
+    await expectMuseumsDroppedForRoamwell(explorer);
     await expect(explorer.resultsError).toHaveCount(0);
-    await expect(page.getByText(/unknown tag/i)).toHaveCount(0);
+    await expect(explorer.text(/unknown tag/i)).toHaveCount(0);
     expect(refused).toEqual([]); // the search with museums was never sent as Roamwell
     // Once the page has settled as Roamwell, the switcher still names it and the notice stays until dismissed (issue 40).
     await expect(auth.switcher).toHaveValue('org-roamwell');
     await expect(explorer.droppedFiltersNotice).toContainText('Museums (tag)');
-    await expect(page.locator('[data-filter-id="museums"]')).toHaveCount(0);
-    await explorer.screenshot('switch-dropped-filters');
-    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await expect(explorer.chip('museums')).toHaveCount(0);
 
     // And the notice goes away when dismissed.
-    await explorer.dismissDroppedFiltersNotice();
-    await expect(explorer.droppedFiltersNotice).toHaveCount(0);
+    await dismissDroppedFiltersNotice(explorer);
   });
 });

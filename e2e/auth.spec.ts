@@ -18,7 +18,7 @@ test.describe('signing in through the identity server', () => {
       const summary = await auth.sessionSummary();
       expect(summary).toMatchObject({ signedIn: true, user: { name: expected[username].name } });
       expect(summary.organizations).toHaveLength(expected[username].organizations);
-      await expect(auth.header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+      await expect(auth.signInButton).toHaveCount(0);
 
       if (expected[username].organizations === 0) {
         await expect(auth.switcher).toHaveCount(0);
@@ -31,7 +31,7 @@ test.describe('signing in through the identity server', () => {
       }
 
       // Tokens stay in the encrypted cookie: neither session endpoint hands one to the browser.
-      const nextAuthSession = await (await page.request.get('/api/auth/session')).text();
+      const nextAuthSession = await auth.nextAuthSessionText();
       for (const body of [nextAuthSession, JSON.stringify(summary)]) expect(body).not.toMatch(/token/i);
       const bytes = await auth.sessionCookieBytes();
       testInfo.annotations.push({ type: 'session cookie bytes', description: String(bytes) });
@@ -58,14 +58,13 @@ test('Cancel on the identity server’s sign-in page comes back to the map, sign
   const auth = new AuthDriver(page, testInfo);
   await auth.openHome();
   await auth.openSignInPage();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
-  expect(new URL(page.url()).pathname).toBe('/');
-  await expect(page.getByTestId('sign-in-ended')).toContainText('Sign-in did not complete');
-  await expect(auth.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await auth.cancelSignIn();
+  expect(auth.currentPath()).toBe('/');
+  await expect(auth.signInEndedNote).toContainText('Sign-in did not complete');
+  await expect(auth.signInButton).toBeVisible();
   expect(await auth.seriousAxeViolations()).toEqual([]);
-  await page.getByTestId('sign-in-ended').getByRole('button', { name: /Dismiss/ }).click();
-  await expect(page.getByTestId('sign-in-ended')).toHaveCount(0);
+  await auth.signInEndedNote.getByRole('button', { name: /Dismiss/ }).click();
+  await expect(auth.signInEndedNote).toHaveCount(0);
 });
 
 test('axe finds no serious or critical problem on any page of the identity server', async ({ page }, testInfo) => {
@@ -75,10 +74,8 @@ test('axe finds no serious or critical problem on any page of the identity serve
   await auth.openHome();
   await auth.openSignInPage();
   seen['sign-in'] = await auth.seriousAxeViolations();
-  await page.locator('input[name="login"]').fill('admin');
-  await page.locator('input[name="password"]').fill('not the password');
-  await page.locator('form:has(input[name="password"]) button[type="submit"]').first().click();
-  await expect(page.getByText('Wrong username or password.')).toBeVisible();
+  await auth.submitCredentials('admin', 'not the password');
+  await expect(auth.wrongCredentials).toBeVisible();
   await auth.screenshot('identity-sign-in-error');
   seen['sign-in with an error'] = await auth.seriousAxeViolations();
   await auth.logInOnIdentityPage('admin');
@@ -91,12 +88,12 @@ test('axe finds no serious or critical problem on any page of the identity serve
   await auth.screenshot('identity-sign-out-question');
   seen['sign-out question'] = await auth.seriousAxeViolations();
   await auth.answerLogoutQuestionYes();
-  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await expect(auth.heading('You are signed out')).toBeVisible();
   await auth.screenshot('identity-signed-out');
   seen['signed out'] = await auth.seriousAxeViolations();
 
-  await page.goto('/identity/connect/authorize?client_id=no-such-client&response_type=code&scope=openid');
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await auth.openSignInForUnknownClient();
+  await expect(auth.heading('Something went wrong')).toBeVisible();
   await auth.screenshot('identity-error');
   seen['error'] = await auth.seriousAxeViolations();
 
@@ -117,7 +114,7 @@ test.describe('the organization switcher', () => {
     expect((await auth.sessionSummary()).activeOrganizationId).toBe(first);
 
     await auth.switchOrganization(other);
-    await page.reload();
+    await auth.reload();
     await expect(auth.switcher).toHaveValue(other);
     await auth.switcher.focus();
     await auth.screenshot('switcher-after-reload');
@@ -133,18 +130,18 @@ test.describe('at phone size', () => {
     await auth.signInAs('admin');
     await expect(auth.switcher).toHaveCount(0);
     await auth.openAccountMenu();
-    await expect(page.getByText(/^Exploring as /)).toBeVisible();
+    await expect(auth.exploringAs()).toBeVisible();
     await auth.switchOrganization('org-summit-rv');
-    await expect(page.getByText('Exploring as Summit RV Dealers Group · Administrator')).toBeVisible();
+    await expect(auth.exploringAs('Summit RV Dealers Group · Administrator')).toBeVisible();
     await expect(auth.switcher).toHaveValue('org-summit-rv');
     await auth.screenshot('phone-account-menu');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    expect(await auth.pageWidth()).toBeLessThanOrEqual(390);
+    await auth.pressKey('Escape');
+    await expect(auth.signOutButton).toHaveCount(0);
     expect(await auth.seriousAxeViolations('header')).toEqual([]);
 
-    await page.goto('/admin');
-    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    await auth.visit('/admin');
+    await expect(auth.memberRows).toHaveCount(2);
     await auth.screenshot('phone-admin-members');
     expect(await auth.seriousAxeViolations()).toEqual([]);
   });
@@ -154,9 +151,9 @@ test.describe('at phone size', () => {
     await auth.openHome();
     await auth.signInAs('admin');
     expect(await auth.signOutEverywhere()).toEqual([]);
-    await auth.header.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/identity\/interaction\//);
-    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await auth.signInButton.click();
+    await auth.expectAt(/\/identity\/interaction\//);
+    await expect(auth.passwordField).toBeVisible();
     await auth.screenshot('phone-login-again-after-sign-out');
   });
 });
@@ -168,46 +165,46 @@ test.describe('the members page', () => {
     await auth.signInAs('admin');
     await auth.openMembersPage();
 
-    const summit = page.getByRole('region', { name: 'Summit RV Dealers Group' });
+    const summit = auth.organization('Summit RV Dealers Group');
     await expect(summit).toBeVisible();
     await expect(summit.getByTestId('member-row')).toHaveCount(2);
     await expect(summit.getByRole('row', { name: /Dan Dealer/ })).toContainText('Sales Associate');
     await expect(summit.getByRole('row', { name: /Ada Admin/ })).toContainText('Administrator');
-    await expect(page.getByRole('region', { name: 'Lakeside Tourism Office' })).toHaveCount(0);
+    await expect(auth.organization('Lakeside Tourism Office')).toHaveCount(0);
     await auth.screenshot('admin-members');
     expect(await auth.seriousAxeViolations()).toEqual([]);
 
-    await page.getByLabel('Search by name or e-mail').fill('dan');
+    await auth.searchMembers('dan');
     await expect(summit.getByTestId('member-row')).toHaveCount(1);
-    await page.getByLabel('Search by name or e-mail').fill('');
-    await page.getByLabel('Role').selectOption({ label: 'Administrators' });
+    await auth.searchMembers('');
+    await auth.filterMembersByRole('Administrators');
     await expect(summit.getByTestId('member-row')).toHaveCount(1);
     await expect(summit.getByTestId('member-row')).toContainText('Ada Admin');
     await auth.screenshot('admin-members-filtered');
 
-    const own = await page.goto('/admin/org-summit-rv');
+    const own = await auth.visit('/admin/org-summit-rv');
     expect(own?.status()).toBe(200);
-    const other = await page.goto('/admin/org-lakeside-tourism');
+    const other = await auth.visit('/admin/org-lakeside-tourism');
     expect(other?.status()).toBe(403);
     // The refusal names the organization and leads to the one this person administers.
-    const notice = page.getByTestId('forbidden-notice');
+    const notice = auth.forbiddenNotice;
     await expect(notice.getByRole('heading')).toHaveText('You do not administer Lakeside Tourism Office');
     await expect(notice).toContainText('You are a member of Lakeside Tourism Office, but only its administrators see its members.');
     await auth.screenshot('admin-forbidden');
     expect(await auth.seriousAxeViolations()).toEqual([]);
     await notice.getByRole('link', { name: 'Summit RV Dealers Group' }).click();
-    await expect(page).toHaveURL(/\/admin\/org-summit-rv$/);
-    await expect(page.getByRole('region', { name: 'Summit RV Dealers Group' }).getByTestId('member-row')).toHaveCount(2);
+    await auth.expectAt(/\/admin\/org-summit-rv$/);
+    await expect(auth.organization('Summit RV Dealers Group').getByTestId('member-row')).toHaveCount(2);
   });
 
   test('a click on "Organization members" is not lost when the map moves while the page loads', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();
     await auth.signInAs('admin');
-    await expect(page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
+    await expect(auth.map).toHaveAttribute('data-ready', 'true');
     // The map writes its new view into the address bar when it stops; that write used to cancel the navigation.
     await auth.openMembersPage(() => auth.zoomMapWithWheel());
-    await expect(page.getByRole('heading', { name: 'Organization members' })).toBeVisible();
+    await expect(auth.heading('Organization members')).toBeVisible();
   });
 
   test('the members page and the organization switcher name the same organization', async ({ page }, testInfo) => {
@@ -217,18 +214,18 @@ test.describe('the members page', () => {
     await auth.switchOrganization('org-lakeside-tourism');
 
     // A link to another organization's members: the switcher moves to it.
-    await page.goto('/admin/org-summit-rv');
-    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    await auth.visit('/admin/org-summit-rv');
+    await expect(auth.memberRows).toHaveCount(2);
     await expect(auth.switcher).toHaveValue('org-summit-rv');
 
     // The switcher changed on the members page: the page moves to that organization (one this person only belongs to).
     await auth.switchOrganization('org-lakeside-tourism');
-    await expect(page).toHaveURL(/\/admin\/org-lakeside-tourism$/);
-    await expect(page.getByTestId('forbidden-notice').getByRole('heading')).toHaveText('You do not administer Lakeside Tourism Office');
+    await auth.expectAt(/\/admin\/org-lakeside-tourism$/);
+    await expect(auth.forbiddenNotice.getByRole('heading')).toHaveText('You do not administer Lakeside Tourism Office');
     await auth.screenshot('admin-follows-switcher-forbidden');
     await auth.switchOrganization('org-summit-rv');
-    await expect(page).toHaveURL(/\/admin\/org-summit-rv$/);
-    await expect(page.getByRole('region', { name: 'Summit RV Dealers Group' }).getByTestId('member-row')).toHaveCount(2);
+    await auth.expectAt(/\/admin\/org-summit-rv$/);
+    await expect(auth.organization('Summit RV Dealers Group').getByTestId('member-row')).toHaveCount(2);
     await auth.screenshot('admin-follows-switcher');
   });
 
@@ -240,9 +237,9 @@ test.describe('the members page', () => {
     expect(before?.refreshToken).toBeTruthy();
     await auth.expireAccessToken();
 
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByTestId('member-row')).toHaveCount(2);
+    await auth.visit('/admin');
+    await auth.expectAt(/\/admin$/);
+    await expect(auth.memberRows).toHaveCount(2);
     const after = await auth.sessionToken();
     expect(after?.accessToken).toBeTruthy();
     expect(after?.accessToken).not.toBe(before?.accessToken);
@@ -253,8 +250,8 @@ test.describe('the members page', () => {
     const auth = new AuthDriver(page, testInfo);
     await auth.openHome();
     await auth.signInAs('admin');
-    await page.goto('/admin/org-summit-rv');
-    const summit = page.getByRole('region', { name: 'Summit RV Dealers Group' });
+    await auth.visit('/admin/org-summit-rv');
+    const summit = auth.organization('Summit RV Dealers Group');
     await summit.getByText(/^Recent changes \(\d+\)$/).click();
     const changes = summit.getByRole('list', { name: 'Recent changes in Summit RV Dealers Group' });
     await expect(changes.getByTestId('audit-entry').filter({ hasText: 'Added dealer as a member (Sales Associate)' })).toContainText('by demo seed');
@@ -268,18 +265,18 @@ test.describe('the members page', () => {
     await auth.openHome();
     await auth.signInAs('dealer');
     await auth.openAccountMenu();
-    await expect(page.getByRole('link', { name: 'Organization members' })).toHaveCount(0);
-    expect((await page.goto('/admin'))?.status()).toBe(403);
-    await expect(page.getByTestId('forbidden-notice').getByRole('heading')).toHaveText('You do not administer this organization');
-    await expect(page.getByTestId('forbidden-notice').getByRole('link')).toHaveText(['Back to the map']);
+    await expect(auth.membersLink).toHaveCount(0);
+    expect((await auth.visit('/admin'))?.status()).toBe(403);
+    await expect(auth.forbiddenNotice.getByRole('heading')).toHaveText('You do not administer this organization');
+    await expect(auth.forbiddenNotice.getByRole('link')).toHaveText(['Back to the map']);
   });
 
   test('a signed-out visitor is sent to sign in, then lands on the members page', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
-    await page.goto('/admin');
+    await auth.visit('/admin');
     await auth.logInOnIdentityPage('admin');
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'Organization members' })).toBeVisible();
+    await auth.expectAt(/\/admin$/);
+    await expect(auth.heading('Organization members')).toBeVisible();
   });
 });
 
@@ -292,15 +289,15 @@ test.describe('signing out', () => {
     expect(await auth.sessionCookieBytes()).toBe(0);
 
     // The identity server forgot the person too: signing in asks for the password again.
-    await auth.header.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/identity\/interaction\//);
-    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await auth.signInButton.click();
+    await auth.expectAt(/\/identity\/interaction\//);
+    await expect(auth.passwordField).toBeVisible();
     await auth.screenshot('login-again-after-sign-out');
     expect(await auth.seriousAxeViolations()).toEqual([]);
     // An administrator on a shared computer: the members page too asks for the password.
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/identity\/interaction\//);
-    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await auth.visit('/admin');
+    await auth.expectAt(/\/identity\/interaction\//);
+    await expect(auth.passwordField).toBeVisible();
   });
 
   test('2. the sign-out route for browsers without JavaScript ends both sessions the same way, without a question', async ({ page }, testInfo) => {
@@ -309,9 +306,9 @@ test.describe('signing out', () => {
     await auth.signInAs('dealer');
     expect(await auth.signOutWithPlainForm()).toEqual([]);
     expect(await auth.sessionCookieBytes()).toBe(0);
-    await auth.header.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/identity\/interaction\//);
-    await expect(page.locator('input[name="password"]')).toBeVisible();
+    await auth.signInButton.click();
+    await auth.expectAt(/\/identity\/interaction\//);
+    await expect(auth.passwordField).toBeVisible();
   });
 
   test('a back-channel logout from the identity server signs the app session out', async ({ page }, testInfo) => {
@@ -324,7 +321,7 @@ test.describe('signing out', () => {
     // The app's cookie is still in the browser; only the logout token the identity server sent can end it.
     expect(await auth.sessionCookieBytes()).toBeGreaterThan(0);
     await auth.openHome();
-    await expect(auth.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(auth.signInButton).toBeVisible();
     expect(await auth.sessionSummary()).toEqual({ signedIn: false });
     await auth.screenshot('signed-out-by-back-channel');
   });

@@ -109,9 +109,7 @@ test.describe('a logout on one of two instances', () => {
     // The identity session ends at B, without the Explorer taking part (another app, another tab).
     cluster.routeTo('B');
     const [sent, acceptedBefore] = [cluster.backchannel.length, { A: accepted('A'), B: accepted('B') }];
-    const confirmed = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/identity/connect/endsession'));
     await auth.endIdentitySessionElsewhere();
-    await confirmed;
     // oidc-provider answers the confirmation after its logout tokens were delivered: B took this one, A none.
     expect(cluster.backchannel.slice(sent)).toEqual([{ to: 'B', status: 200 }]);
     expect({ A: accepted('A'), B: accepted('B') }).toEqual({ A: acceptedBefore.A, B: acceptedBefore.B + 1 });

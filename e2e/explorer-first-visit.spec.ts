@@ -7,23 +7,23 @@ test.describe('a first visit', () => {
   test('says in one visible line what the product does, and offers Trips signed out', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
-    await expect(page.getByTestId('tagline')).toBeVisible();
-    await expect(page.getByTestId('tagline')).toHaveText(/plan road trips/);
+    await expect(explorer.tagline).toBeVisible();
+    await expect(explorer.tagline).toHaveText(/plan road trips/);
     // The seeded places are generated, and the header says so on every page.
-    await expect(page.getByTestId('generated-data')).toHaveText(/^Demo data/);
-    await expect(page.getByTestId('generated-data')).toBeVisible();
+    await expect(explorer.demoDataLabel).toHaveText(/^Demo data/);
+    await expect(explorer.demoDataLabel).toBeVisible();
     await explorer.screenshot('first-visit');
     expect(await explorer.seriousAxeViolations()).toEqual([]);
 
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Trips', exact: true }).click();
-    await expect(page).toHaveURL(/\/trips$/);
-    await expect(page.getByRole('main')).toContainText(/sign in/i);
+    await explorer.goToTrips();
+    await explorer.expectAt(/\/trips$/);
+    await expect(explorer.main).toContainText(/sign in/i);
   });
 
   test('names the area by place, in the first HTML already', async ({ page }, testInfo) => {
-    const html = await (await page.request.get('/')).text();
-    expect(html).toMatch(/Within (150 km|93 mi) of Denver, CO/);
     const explorer = new ExplorerDriver(page, testInfo);
+    const html = await explorer.firstHtml();
+    expect(html).toMatch(/Within (150 km|93 mi) of Denver, CO/);
     await explorer.openExplorer();
     await expect(explorer.areaSummary).toHaveText(/^Within (150 km|93 mi) of Denver, CO$/);
     // Away from any town, the middle is "a point near" the nearest; far from all, its coordinates.
@@ -43,24 +43,23 @@ test.describe('a first visit', () => {
     await explorer.openExplorer(`circle=${center},${radius}&tags=campgrounds`);
     expect(await explorer.settledTotal()).toBe(0);
 
-    await expect(page.getByTestId('nearest-match')).toContainText(`Nearest match: ${nearest.data[0].name}`);
-    await expect(page.getByTestId('nearest-match')).toHaveText(/ (north|north-east|east|south-east|south|south-west|west|north-west)\.$/);
+    await expect(explorer.nearestMatch).toContainText(`Nearest match: ${nearest.data[0].name}`);
+    await expect(explorer.nearestMatch).toHaveText(/ (north|north-east|east|south-east|south|south-west|west|north-west)\.$/);
     await explorer.screenshot('empty-search-nearest');
     expect(await explorer.seriousAxeViolations()).toEqual([]);
-    await page.getByRole('button', { name: /^Search within/ }).click();
+    await explorer.searchWithinNearestMatch();
     expect(await explorer.settledTotal()).toBeGreaterThan(0);
-    await expect(page.getByTestId('results-list')).toContainText(nearest.data[0].name);
+    await expect(explorer.resultsList).toContainText(nearest.data[0].name);
   });
 
   test('Escape leaves the circle and box modes', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
-    const tools = page.getByRole('toolbar', { name: 'Search area tools' });
     for (const name of ['Circle', 'Box']) {
-      await tools.getByRole('button', { name }).click();
-      await expect(tools.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
-      await page.keyboard.press('Escape');
-      await expect(tools.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+      await explorer.areaTool(name).click();
+      await expect(explorer.areaTool(name)).toHaveAttribute('aria-pressed', 'true');
+      await explorer.pressKey('Escape');
+      await expect(explorer.areaTool(name)).toHaveAttribute('aria-pressed', 'false');
     }
   });
 });

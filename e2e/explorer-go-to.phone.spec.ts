@@ -1,23 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { ExplorerDriver } from './support/explorer-driver';
+import { checkGoToSaysNoMatch } from './support/explorer-journeys';
 
 test('on a phone, Go to finds a national park by its name, says when nothing matches, and a tap frames the park', async ({ page }, testInfo) => {
   const explorer = new ExplorerDriver(page, testInfo);
   await explorer.openExplorer('circle=-109.55,38.573,50000');
   await explorer.settledTotal();
-  await expect(page.getByTestId('generated-data')).toBeVisible();
+  await expect(explorer.demoDataLabel).toBeVisible();
 
-  await explorer.goToField.click();
-  await explorer.goToField.pressSequentially('Qwzxv');
-  await expect(page.getByTestId('go-to-status')).toBeVisible();
-  await expect(page.getByTestId('go-to-status')).toContainText('No place called “Qwzxv”');
+  await checkGoToSaysNoMatch(explorer);
   await explorer.screenshot('go-to-no-match-phone');
 
   await explorer.goToField.fill('');
   await explorer.typeGoTo('Arches');
   const park = explorer.goToSuggestions.filter({ hasText: 'Arches National Park' }).first();
   await expect(explorer.goToSuggestions.first()).toContainText('Arches National Park, UT, United States');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await explorer.pageWidth()).toBeLessThanOrEqual(390);
   await explorer.screenshot('go-to-arches-phone');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
   await park.tap();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ExplorerDriver } from './support/explorer-driver';
+import { checkGoToSaysNoMatch } from './support/explorer-journeys';
 
 // The Explorer looking at Moab, Utah, as a traveler bound for the parks would have it.
 const AROUND_MOAB = 'circle=-109.55,38.573,50000';
@@ -13,7 +14,7 @@ test.describe('Go to finds where travelers go', () => {
     await explorer.typeGoTo('Zion');
     await expect(explorer.goToSuggestions.first()).toContainText('Zion National Park, UT, United States');
     await expect(explorer.goToSuggestions.first()).toContainText('Park');
-    await expect(page.getByTestId('go-to')).toContainText('Natural Earth');
+    await expect(explorer.goTo).toContainText('Natural Earth');
     await explorer.screenshot('go-to-zion');
     expect(await explorer.seriousAxeViolations()).toEqual([]);
 
@@ -32,7 +33,7 @@ test.describe('Go to finds where travelers go', () => {
     await explorer.goToField.fill('');
     await explorer.typeGoTo('zion national');
     await explorer.goToSuggestions.first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'The map shows Zion National Park, UT, United States.' })).toBeAttached();
+    await expect(explorer.announcement('The map shows Zion National Park, UT, United States.')).toBeAttached();
     await expect.poll(() => explorer.urlParams().get('circle')?.split(',').slice(0, 2).join(',')).toBe('-113.04,37.323');
     await explorer.settledTotal();
   });
@@ -41,11 +42,7 @@ test.describe('Go to finds where travelers go', () => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer(AROUND_MOAB);
     await explorer.settledTotal();
-    await explorer.goToField.click();
-    await explorer.goToField.pressSequentially('Qwzxv');
-    await expect(page.getByTestId('go-to-status')).toHaveText('No place called “Qwzxv”. Try a city, a state or a park’s name.');
-    await expect(page.getByTestId('go-to-status')).toBeVisible();
-    await expect(explorer.goToField).toHaveAttribute('aria-expanded', 'false');
+    await checkGoToSaysNoMatch(explorer);
     await explorer.screenshot('go-to-no-match');
     expect(await explorer.seriousAxeViolations()).toEqual([]);
   });

@@ -4,7 +4,6 @@ import { expect, test } from '@playwright/test';
 import { DENSE_CIRCLE } from './fixtures/areas';
 import { ExplorerDriver } from './support/explorer-driver';
 import { checkEachPlaceDrawnOnce, checkGoToEarlyInTabOrder, checkLegendForTwoKinds } from './support/map-points-checks';
-import { keepScreenshot } from './support/screenshots';
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -24,23 +23,23 @@ test.describe('on a phone, the Explorer map’s points', () => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
     await explorer.settledTotal();
-    const credit = page.getByTestId('map-attribution-compact');
+    const credit = explorer.foldedMapCredit;
     const button = credit.locator('summary');
     const naturalEarth = credit.getByRole('link', { name: 'Natural Earth' });
-    await expect(page.getByTestId('map-attribution')).toBeHidden();
+    await expect(explorer.mapCredit).toBeHidden();
     await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName('Map credits');
     await expect(naturalEarth).toBeHidden();
 
     // Folded, it takes no strip off the map: the map reaches the sheet, the "i" sits in its corner, under the zoom buttons.
     const map = (await explorer.map.boundingBox())!;
-    const sheet = (await page.getByRole('complementary', { name: 'Search and results' }).boundingBox())!;
+    const sheet = (await explorer.resultsPanel.boundingBox())!;
     expect(Math.abs(map.y + map.height - sheet.y)).toBeLessThanOrEqual(1);
     const i = (await button.boundingBox())!;
     expect(i.width).toBeLessThanOrEqual(32);
     expect(i.x + i.width).toBeGreaterThan(map.x + map.width - 24);
     expect(i.y + i.height).toBeGreaterThan(map.y + map.height - 24);
-    const zoom = (await page.locator('.maplibregl-ctrl-group').boundingBox())!;
+    const zoom = (await explorer.zoomButtons.boundingBox())!;
     expect(overlap(i, zoom)).toBe(false);
     await explorer.screenshot('map-credit-folded');
 
@@ -74,12 +73,13 @@ test.describe('on a phone without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the basemap’s credit still opens from its "i"', async ({ page }, testInfo) => {
-    await page.goto('/');
-    const credit = page.getByTestId('map-attribution-compact');
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.visit();
+    const credit = explorer.foldedMapCredit;
     await expect(credit.locator('summary')).toBeVisible();
     await expect(credit.getByRole('link', { name: 'Natural Earth' })).toBeHidden();
     await credit.locator('summary').tap();
     await expect(credit.getByRole('link', { name: 'Natural Earth' })).toBeVisible();
-    await keepScreenshot(page, testInfo, 'map-credit-without-javascript');
+    await explorer.screenshotWhileTheMapLoads('map-credit-without-javascript');
   });
 });

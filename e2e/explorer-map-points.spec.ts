@@ -19,9 +19,9 @@ test.describe('the Explorer map’s points', () => {
   test('the basemap’s credit stays a line under the map on a laptop', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
-    await expect(page.getByTestId('map-attribution')).toBeVisible();
-    await expect(page.getByTestId('map-attribution').getByRole('link', { name: 'Natural Earth' })).toBeVisible();
-    await expect(page.getByTestId('map-attribution-compact')).toBeHidden();
+    await expect(explorer.mapCredit).toBeVisible();
+    await expect(explorer.mapCredit.getByRole('link', { name: 'Natural Earth' })).toBeVisible();
+    await expect(explorer.foldedMapCredit).toBeHidden();
   });
 
   test('Go to is the first stop after the skip links and the header, before the map and its tools', async ({ page }, testInfo) => {

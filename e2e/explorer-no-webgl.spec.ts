@@ -1,39 +1,29 @@
-import { type Browser, expect, test, type Page } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { AuthDriver } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
+import { watchForMaplibre } from './support/maplibre-watch';
 import { keepScreenshot } from './support/screenshots';
-import { TripsDriver } from './support/trips-driver';
-
-/** A string only maplibre's own code holds (the names of its worker files). */
-const MAPLIBRE_MARK = 'maplibre-gl-worker';
-
-/** Whether any script the page has loaded so far is maplibre. */
-function watchForMaplibre(page: Page): () => Promise<boolean> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.push(res.text().catch(() => ''));
-  });
-  return async () => (await Promise.all(bodies)).some((body) => body.includes(MAPLIBRE_MARK));
-}
+import { signedIn } from './support/trips-journeys';
 
 test.describe('with WebGL', () => {
   test('the Explorer downloads maplibre and draws the map (the control for the case below)', async ({ page }, testInfo) => {
-    const loadedMaplibre = watchForMaplibre(page);
-    await new ExplorerDriver(page, testInfo).openExplorer();
-    expect(await loadedMaplibre()).toBe(true);
-    await expect(page.getByTestId('map-unavailable')).toHaveCount(0);
+    const maplibre = watchForMaplibre(page);
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer();
+    expect(await maplibre.loadedSoFar()).toBe(true);
+    await expect(explorer.mapUnavailable).toHaveCount(0);
     // The page's early check found WebGL once; the map's start read that answer.
-    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'yes');
+    await expect(explorer.webGlCheck).toHaveAttribute('data-webgl2', 'yes');
   });
 
-  test('before the page\'s scripts have run, the map slot says the map is loading, not that it cannot be shown', async ({ page }) => {
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'yes');
-    await expect(page.getByTestId('map-loading')).toBeVisible();
-    await expect(page.getByTestId('map-unavailable')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Circle' })).toBeVisible();
+  test('before the page\'s scripts have run, the map slot says the map is loading, not that it cannot be shown', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.blockPageScripts();
+    await explorer.visit();
+    await expect(explorer.webGlCheck).toHaveAttribute('data-webgl2', 'yes');
+    await expect(explorer.mapLoading).toBeVisible();
+    await expect(explorer.mapUnavailable).toBeHidden();
+    await expect(explorer.circleTool).toBeVisible();
   });
 });
 
@@ -58,76 +48,68 @@ withoutWebGL.describe('in a browser without WebGL', () => {
 
   for (const size of [{ name: 'desktop', width: 1440, height: 900 }, { name: 'phone', width: 390, height: 844 }]) {
     withoutWebGL(`the Explorer says why there is no map, never downloads maplibre, and its list still works (${size.name})`, async ({ page }, testInfo) => {
-      await page.setViewportSize(size);
-      const loadedMaplibre = watchForMaplibre(page);
-      await page.goto('/');
-      const note = page.getByTestId('map-unavailable');
+      const explorer = new ExplorerDriver(page, testInfo);
+      await explorer.resizeWindow(size);
+      const maplibre = watchForMaplibre(page);
+      await explorer.visit();
+      const note = explorer.mapUnavailable;
       await expect(note).toBeVisible();
       await expect(note).toContainText('The map cannot be shown in this browser');
-      await expect(page.getByTestId('map-loading')).toHaveCount(0);
+      await expect(explorer.mapLoading).toHaveCount(0);
       // No drawing tools that cannot draw; Clear stays for an area set in the panel.
-      const tools = page.getByRole('toolbar', { name: 'Search area tools' });
-      for (const name of ['Circle', 'Box', 'Move', 'Search this area']) await expect(tools.getByRole('button', { name })).toBeHidden();
-      await expect(tools.getByRole('button', { name: 'Clear the search area' })).toBeVisible();
-      await keepScreenshot(page, testInfo, `no-webgl-explorer-${size.name}`);
+      for (const name of ['Circle', 'Box', 'Move', 'Search this area']) await expect(explorer.areaTool(name)).toBeHidden();
+      await expect(explorer.areaTool('Clear the search area')).toBeVisible();
+      await explorer.screenshotWhileTheMapLoads(`no-webgl-explorer-${size.name}`);
       // The skip link to the map lands on the note.
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('link', { name: 'Skip to the map' })).toBeFocused();
-      await page.keyboard.press('Enter');
+      await explorer.pressKey('Tab');
+      await explorer.pressKey('Tab');
+      await expect(explorer.skipToMap).toBeFocused();
+      await explorer.pressKey('Enter');
       await expect(note).toBeFocused();
 
       // The list is the server's, and a place still opens in the drawer.
-      const cards = page.getByTestId('results-list').locator('button[data-place-id]');
+      const cards = explorer.resultButtons;
       await expect(cards.first()).toBeVisible();
       await cards.first().click();
-      await expect(page.getByTestId('place-drawer')).toBeVisible();
-      await page.keyboard.press('Escape');
+      await expect(explorer.drawer).toBeVisible();
+      await explorer.pressKey('Escape');
 
-      expect(await new ExplorerDriver(page, testInfo).seriousAxeViolations()).toEqual([]);
-      await page.waitForLoadState('networkidle');
-      expect(await loadedMaplibre()).toBe(false);
+      expect(await explorer.seriousAxeViolations()).toEqual([]);
+      expect(await maplibre.loadedOnceIdle()).toBe(false);
     });
   }
 
   withoutWebGL('the note shows before the page\'s scripts have loaded: the first HTML\'s own check reveals it', async ({ page }, testInfo) => {
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'no');
-    const note = page.getByTestId('map-unavailable');
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.blockPageScripts();
+    await explorer.visit();
+    await expect(explorer.webGlCheck).toHaveAttribute('data-webgl2', 'no');
+    const note = explorer.mapUnavailable;
     await expect(note).toBeVisible();
     await expect(note).toContainText('The map cannot be shown in this browser');
-    await expect(page.getByTestId('map-loading')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Circle' })).toBeHidden();
-    await expect(page.getByTestId('results-list').locator('button[data-place-id]').first()).toBeVisible();
-    await keepScreenshot(page, testInfo, 'no-webgl-before-hydration');
+    await expect(explorer.mapLoading).toBeHidden();
+    await expect(explorer.circleTool).toBeHidden();
+    await expect(explorer.resultButtons.first()).toBeVisible();
+    await explorer.screenshotWhileTheMapLoads('no-webgl-before-hydration');
   });
 
-  withoutWebGL('reached by a link from another page (no new HTML), the Explorer says the same', async ({ page }) => {
-    await page.goto('/docs/api');
-    await page.getByRole('link', { name: 'Trip Explorer' }).click();
-    await expect(page.getByTestId('map-unavailable')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Circle' })).toBeHidden();
-    await expect(page.locator('html')).toHaveAttribute('data-webgl2', 'no');
+  withoutWebGL('reached by a link from another page (no new HTML), the Explorer says the same', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.arriveFromTheApiReference();
+    await expect(explorer.mapUnavailable).toBeVisible();
+    await expect(explorer.circleTool).toBeHidden();
+    await expect(explorer.webGlCheck).toHaveAttribute('data-webgl2', 'no');
   });
 
   withoutWebGL('a trip page says why there is no map and keeps its stops', async ({ page }, testInfo) => {
-    const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('traveler');
-    const loadedMaplibre = watchForMaplibre(page);
-    const created = await page.request.post('/api/trips', {
-      data: { name: 'Without a map', stops: [{ kind: 'custom', name: 'Philadelphia', lon: -75.1652, lat: 39.9526 }, { kind: 'custom', name: 'Baltimore', lon: -76.6122, lat: 39.2904 }] },
-      headers: { origin: new URL(page.url()).origin },
-    });
-    expect(created.status()).toBe(201);
-    const id = ((await created.json()) as { trip: { id: string } }).trip.id;
-    await page.goto(`/trips/${id}`);
-    await expect(page.getByTestId('map-unavailable')).toContainText('type a point’s coordinates to add it');
-    await expect(page.getByText('Baltimore').first()).toBeVisible();
+    const { trips } = await signedIn(page, testInfo);
+    const maplibre = watchForMaplibre(page);
+    const id = await trips.createTrip('Without a map', [{ name: 'Philadelphia', lon: -75.1652, lat: 39.9526 }, { name: 'Baltimore', lon: -76.6122, lat: 39.2904 }]);
+    await trips.visitTrip(id);
+    await expect(trips.mapUnavailable).toContainText('type a point’s coordinates to add it');
+    await expect(trips.stopNames.filter({ hasText: 'Baltimore' }).first()).toBeVisible();
     await keepScreenshot(page, testInfo, 'no-webgl-trip');
-    expect(await new TripsDriver(page, testInfo).seriousAxeViolations()).toEqual([]);
-    await page.waitForLoadState('networkidle');
-    expect(await loadedMaplibre()).toBe(false);
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+    expect(await maplibre.loadedOnceIdle()).toBe(false);
   });
 });

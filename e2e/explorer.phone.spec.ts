@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { DENSE_CENTER, DENSE_CIRCLE } from './fixtures/areas';
-import { apiSearch, findRichPlace } from './fixtures/places-api';
+import { DENSE_CENTER } from './fixtures/areas';
+import { findRichPlace } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
+import { checkEveryFocusRing, checkLinkedPlaceInView, checkMapLoadingUntilDrawn, followSkipLinkToFirstResult, nextPageJourney, tabToSkipLink } from './support/explorer-journeys';
 
 test('on a phone the results and the drawer are sheets over the map', async ({ page }, testInfo) => {
   const explorer = new ExplorerDriver(page, testInfo);
   await explorer.openExplorer();
   const total = await explorer.settledTotal();
   expect(total).toBeGreaterThan(0);
-  const sheet = page.getByRole('complementary', { name: 'Search and results' });
+  const sheet = explorer.resultsPanel;
   // The header has no room for the line that says what this is: the sheet says it first (issue 40).
   await expect(sheet.getByTestId('tagline-compact')).toBeVisible();
   const box = (await sheet.boundingBox())!;
@@ -17,84 +18,38 @@ test('on a phone the results and the drawer are sheets over the map', async ({ p
   await explorer.screenshot('results-sheet');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
 
-  await expect(page.getByTestId('map-total')).toBeVisible();
-  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect(explorer.mapTotal).toBeVisible();
+  await explorer.showMoreResults();
   // The map is a strip above the expanded sheet: its count, which would cover the attribution, gives way to the list's.
-  await expect(page.getByTestId('map-total')).toHaveCount(1);
-  await expect(page.getByTestId('map-total')).toBeHidden();
+  await expect(explorer.mapTotal).toHaveCount(1);
+  await expect(explorer.mapTotal).toBeHidden();
   await explorer.screenshot('results-sheet-expanded');
   await explorer.openResult(0);
   await expect(explorer.drawer.getByRole('heading', { level: 2 })).toBeVisible();
   await explorer.screenshot('drawer-sheet');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
-  await page.getByRole('button', { name: 'Close place details' }).click();
+  await explorer.closeDrawer();
   await expect(explorer.drawer).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show more map' }).click();
-  await expect(page.getByTestId('map-total')).toBeVisible();
+  await explorer.showMoreMap();
+  await expect(explorer.mapTotal).toBeVisible();
   // Held sideways, the collapsed sheet leaves the map about 145 px: room enough for the count under the tools.
-  await page.setViewportSize({ width: 740, height: 360 });
-  await expect(page.getByTestId('map-total')).toBeVisible();
+  await explorer.resizeWindow({ width: 740, height: 360 });
+  await expect(explorer.mapTotal).toBeVisible();
   await explorer.screenshot('results-sheet-sideways');
 });
 
-test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {
-  const explorer = new ExplorerDriver(page, testInfo);
-  await explorer.openExplorer(DENSE_CIRCLE);
-  await explorer.settledTotal();
-
-  // Given someone who read the list down to its pager,
-  await explorer.nextPage();
-
-  // then the second page shows from its top, its first result focused.
-  await expect.poll(() => explorer.urlParams().get('page')).toBe('2');
-  const ids = await explorer.resultIds();
-  expect(ids).toEqual((await apiSearch(await explorer.lastSearchQuery())).data.map((p) => p.id));
-  await expect(explorer.resultButtons.first()).toBeFocused();
-  await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
-  await expect(explorer.resultsHeading).toBeInViewport({ ratio: 1 });
-  await explorer.screenshot('next-page-top');
-  expect(await explorer.seriousAxeViolations()).toEqual([]);
-
-  // The same going back.
-  await explorer.previousPage();
-  await expect.poll(() => explorer.urlParams().get('page')).toBeNull();
-  await explorer.settledTotal();
-  await expect(explorer.resultButtons.first()).toBeFocused();
-  await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
-});
+nextPageJourney();
 
 test('the keyboard skips to the results or the map, and every focus ring shows on all four sides', async ({ page }, testInfo) => {
   const explorer = new ExplorerDriver(page, testInfo);
-  await explorer.openExplorer();
-  await explorer.settledTotal();
-  await explorer.pressKey('Tab');
-  await expect(explorer.skipToResults).toBeFocused();
-  await explorer.pressKey('Enter');
-  await explorer.pressKey('Tab');
-  await expect(explorer.resultButtons.first()).toBeFocused();
-  await expect(explorer.resultButtons.first()).toBeInViewport();
-  await explorer.screenshot('first-result-focused');
-
-  await explorer.openExplorer(`${DENSE_CIRCLE}&tags=parks`);
-  await explorer.settledTotal();
-  const rings = await explorer.focusRingProblems();
-  expect(rings.visited).toBeGreaterThan(40);
-  expect(rings.problems).toEqual([]);
-  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  await tabToSkipLink(explorer);
+  await followSkipLinkToFirstResult(explorer);
+  await checkEveryFocusRing(explorer);
 });
 
 test('a linked or picked place shows on the map and comes into view, the search unchanged', async ({ page }, testInfo) => {
   const far = await findRichPlace(DENSE_CENTER);
-  const explorer = new ExplorerDriver(page, testInfo);
-  await explorer.openExplorer(`place=${far.id}`);
-  const ids = await explorer.resultIds();
-  expect(ids).not.toContain(far.id);
-  await expect(explorer.map).toHaveAttribute('data-selected-place', String(far.id));
-  const spot = far.locations![0];
-  await expect.poll(() => explorer.isInClearView(spot.longitude, spot.latitude)).toBe(true);
-  expect(await explorer.resultIds()).toEqual(ids);
-  await explorer.screenshot('linked-place-on-map');
-  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  await checkLinkedPlaceInView(new ExplorerDriver(page, testInfo), far);
 });
 
 test('3. on a phone, a drag inside the area pans the map; Move selects the area and shows its handles', async ({ page }, testInfo) => {
@@ -108,16 +63,16 @@ test('3. on a phone, a drag inside the area pans the map; Move selects the area 
   await expect(explorer.map).not.toHaveAttribute('data-view', view ?? '');
   expect(explorer.urlParams().get('circle')).toBe(circle);
 
-  await expect(page.getByTestId('map-total')).toBeVisible();
+  await expect(explorer.mapTotal).toBeVisible();
   await explorer.moveTool.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Arrow keys move it' })).toBeVisible();
+  await expect(explorer.announcement('Arrow keys move it')).toBeVisible();
   // The hint lies where the count of places sits: the count gives way while the hint shows.
-  await expect(page.getByTestId('map-total')).toBeHidden();
+  await expect(explorer.mapTotal).toBeHidden();
   await explorer.screenshot('phone-area-selected-for-moving');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
   await explorer.moveTool.click();
   await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.getByTestId('map-total')).toBeVisible();
+  await expect(explorer.mapTotal).toBeVisible();
 });
 
 test('8. on a phone, "Go to" suggests a state by name and a tap frames it', async ({ page }, testInfo) => {
@@ -129,10 +84,10 @@ test('8. on a phone, "Go to" suggests a state by name and a tap frames it', asyn
   await expect(utah).toContainText('Utah');
   await explorer.screenshot('go-to-suggestions');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await explorer.pageWidth()).toBeLessThanOrEqual(390);
   // The list runs past the collapsed sheet: Down brings each suggestion it reaches into view.
   const count = await explorer.goToSuggestions.count();
-  for (let i = 0; i < count; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < count; i++) await explorer.pressKey('ArrowDown');
   await expect(explorer.goToSuggestions.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
   await expect(explorer.goToSuggestions.nth(count - 1)).toBeInViewport({ ratio: 1 });
   await utah.tap();
@@ -146,11 +101,5 @@ test('8. on a phone, "Go to" suggests a state by name and a tap frames it', asyn
 });
 
 test('on a phone too, the map says it is loading until its markers are drawn', async ({ page }, testInfo) => {
-  const explorer = new ExplorerDriver(page, testInfo);
-  const release = await explorer.openExplorerWithTheMapHeld();
-  await expect(explorer.mapLoading).toBeVisible();
-  await explorer.settledTotal();
-  await explorer.screenshotWhileTheMapLoads('map-loading');
-  release();
-  await expect(explorer.mapLoading).toHaveCount(0);
+  await checkMapLoadingUntilDrawn(new ExplorerDriver(page, testInfo));
 });

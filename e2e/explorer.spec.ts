@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DENSE_CENTER, DENSE_CIRCLE, FORM_CIRCLE } from './fixtures/areas';
 import { apiSearch, demoSecret, findRichPlace } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
+import { checkEveryFocusRing, checkLinkedPlaceInView, checkMapLoadingUntilDrawn, followSkipLinkToFirstResult, nextPageJourney, tabToSkipLink } from './support/explorer-journeys';
 import { distanceMeters } from '../lib/explorer/geo';
 import type { Place } from '../lib/explorer/types';
 
@@ -28,54 +29,37 @@ test.describe('the Explorer', () => {
     await expect(explorer.map).toHaveAttribute('data-drawn-places', String(api.data.length));
     await explorer.screenshot('results');
 
-    await page.route('**/api/places/search?**', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'The place service is unreachable.' } }) }),
-    );
+    await explorer.failSearches('The place service is unreachable.');
     await explorer.typeName('zzqx');
     await expect(explorer.resultsError).toContainText('The place service is not answering');
     await expect(explorer.resultsError.getByTestId('error-technical')).toContainText('The place service is unreachable.');
     await explorer.screenshot('error');
-    await page.unroute('**/api/places/search?**');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText('No places match')).toBeVisible();
+    await explorer.stopFailingSearches();
+    await explorer.tryAgain();
+    await expect(explorer.noMatches).toBeVisible();
     await explorer.screenshot('empty');
   });
 
   test('until its markers are drawn, the map says it is loading rather than looking empty', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
-    const release = await explorer.openExplorerWithTheMapHeld();
-    await expect(explorer.mapLoading).toBeVisible();
-    await expect(explorer.mapLoading).toHaveText(/Loading the map|Placing \d+ places on the map/);
-    // The list does not wait for the map.
-    const total = await explorer.settledTotal();
-    expect(total).toBeGreaterThan(0);
-    await expect(explorer.mapLoading).toBeVisible();
-    await explorer.screenshotWhileTheMapLoads('map-loading');
-    expect(await explorer.seriousAxeViolations()).toEqual([]);
-    release();
-    await expect(explorer.mapLoading).toHaveCount(0);
+    await checkMapLoadingUntilDrawn(explorer);
     await expect(explorer.map).toHaveAttribute('data-drawn-places', String((await explorer.resultIds()).length));
     // The map's scale sits beside the results panel, which covers the map's left side on a laptop, not under it.
-    const scale = (await page.locator('.maplibregl-ctrl-scale').boundingBox())!;
-    const panel = (await page.getByRole('complementary', { name: 'Search and results' }).boundingBox())!;
+    const scale = (await explorer.mapScale.boundingBox())!;
+    const panel = (await explorer.resultsPanel.boundingBox())!;
     expect(scale.x).toBeGreaterThan(panel.x + panel.width);
     // It only informs: a click on it reaches the map and whatever marker is under it.
-    expect(await page.locator('.maplibregl-ctrl-scale').evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
+    expect(await explorer.mapScale.evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
   });
 
   test('a search with nothing to show yet loads with skeletons', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('area=none');
-    await expect(page.getByText('Choose where to look')).toBeVisible();
+    await expect(explorer.chooseAnArea).toBeVisible();
     await explorer.screenshot('no-area');
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/places/search?**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await explorer.holdSearches();
     await explorer.setCircleByForm(-104.9903, 39.7392, 80, 'km');
-    await expect(page.getByTestId('results-loading')).toBeVisible();
+    await expect(explorer.resultsLoading).toBeVisible();
     await explorer.screenshot('loading');
     release();
     await expectPageMatchesApi(explorer);
@@ -84,7 +68,7 @@ test.describe('the Explorer', () => {
   test('drawing a circle by mouse drag gives the places inside it', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('area=none&map=6/39.7392/-104.9903');
-    await expect(page.getByText('Choose where to look')).toBeVisible();
+    await expect(explorer.chooseAnArea).toBeVisible();
     await explorer.drawCircle(await explorer.mapPoint(0.55, 0.5), await explorer.mapPoint(0.62, 0.5));
     await expect.poll(() => explorer.urlParams().get('circle')).not.toBeNull();
     const [lon, lat, radius] = explorer.urlParams().get('circle')!.split(',').map(Number);
@@ -100,9 +84,9 @@ test.describe('the Explorer', () => {
     await explorer.screenshot('circle-moved');
 
     await explorer.clearArea();
-    await expect(page.getByText('Choose where to look')).toBeVisible();
+    await expect(explorer.chooseAnArea).toBeVisible();
     // Nothing is being searched: the heading does not say it is updating.
-    await expect(page.getByTestId('results-total')).toHaveText('Places');
+    await expect(explorer.resultsHeading).toHaveText('Places');
   });
 
   test('3. a click inside the drawn area does not grab it: panning moves the map, Move and the arrow keys move the area', async ({ page }, testInfo) => {
@@ -123,7 +107,7 @@ test.describe('the Explorer', () => {
     await explorer.moveTool.focus();
     await explorer.pressKey('Enter');
     await expect(explorer.moveTool).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'Arrow keys move it' })).toBeVisible();
+    await expect(explorer.announcement('Arrow keys move it')).toBeVisible();
     await explorer.screenshot('area-selected-for-moving');
     await explorer.pressKey('ArrowUp');
     await expect.poll(() => Number(explorer.urlParams().get('circle')?.split(',')[1])).toBeGreaterThan(39.7392 + 0.05);
@@ -169,7 +153,7 @@ test.describe('the Explorer', () => {
     await explorer.pressKey('Enter');
     await expect(explorer.goToField).toHaveValue('Moab');
     await expect.poll(() => explorer.urlParams().get('circle')).toBe('-109.55,38.573,50000');
-    await expect(page.getByRole('status').filter({ hasText: 'The map shows Moab, UT, United States.' })).toBeAttached();
+    await expect(explorer.announcement('The map shows Moab, UT, United States.')).toBeAttached();
     await expect.poll(async () => {
       const [, lat, lon] = ((await explorer.map.getAttribute('data-view')) ?? '0/0/0').split('/').map(Number);
       return Math.abs(lat - 38.573) < 0.5 && Math.abs(lon + 109.55) < 1;
@@ -280,7 +264,7 @@ test.describe('the Explorer', () => {
     const query = new URLSearchParams(await explorer.lastSearchQuery());
     expect(query.get('radius')).toBe('64374');
     await expectPageMatchesApi(explorer);
-    await expect(page.getByTestId('results-list')).toContainText(/ mi/);
+    await expect(explorer.resultsList).toContainText(/ mi/);
     await explorer.screenshot('form-circle-miles');
   });
 
@@ -339,7 +323,7 @@ test.describe('the Explorer', () => {
     expect(named.meta.total).toBeGreaterThan(0);
 
     // RV service data is not part of the public client's account: the panel is not offered.
-    await expect(page.getByRole('heading', { name: 'RV service' })).toHaveCount(0);
+    await expect(explorer.rvServiceHeading).toHaveCount(0);
   });
 
   test('filter chips keep their place when picked, and show what include and exclude mean', async ({ page }, testInfo) => {
@@ -351,7 +335,7 @@ test.describe('the Explorer', () => {
     await expect(explorer.chipLegend).toContainText('Twice: leave out');
     const museums = explorer.chip('museums');
     const spot = await explorer.centerOf(museums);
-    const order = await page.locator('[data-filter-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter-id')));
+    const order = await explorer.chipOrder();
 
     // Pressing the same spot three times cycles the same chip, which never moves.
     await explorer.clickAt(spot);
@@ -366,7 +350,7 @@ test.describe('the Explorer', () => {
     // Excluded is told apart by its mark and its struck-through name, not by colour alone.
     expect(await museums.locator('svg').innerHTML()).not.toBe(includeIcon);
     await expect(museums.locator('span')).toHaveCSS('text-decoration-line', 'line-through');
-    expect(await page.locator('[data-filter-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter-id')))).toEqual(order);
+    expect(await explorer.chipOrder()).toEqual(order);
     await explorer.pressChip('koa');
     await explorer.settledTotal();
     await explorer.screenshot('chips-include-exclude');
@@ -377,37 +361,13 @@ test.describe('the Explorer', () => {
 
     // A chip picked from the whole list stays in its place when the list is collapsed again.
     await explorer.toggleAllChips('Tags');
-    const hidden = (await page.getByRole('group', { name: 'Tags' }).locator('[data-filter-id]').last().getAttribute('data-filter-id'))!;
+    const hidden = await explorer.lastChipOf('Tags');
     await explorer.chip(hidden).click();
     await explorer.toggleAllChips('Tags');
     await expect(explorer.chip(hidden)).toHaveAttribute('data-state', 'include');
   });
 
-  test('"Next" shows the new page from its top, with the keyboard on its first result', async ({ page }, testInfo) => {
-    const explorer = new ExplorerDriver(page, testInfo);
-    await explorer.openExplorer(DENSE_CIRCLE);
-    await explorer.settledTotal();
-
-    // Given someone who read the list down to its pager,
-    await explorer.nextPage();
-
-    // then the second page shows from its top, its first result focused.
-    await expect.poll(() => explorer.urlParams().get('page')).toBe('2');
-    const ids = await explorer.resultIds();
-    expect(ids).toEqual((await apiSearch(await explorer.lastSearchQuery())).data.map((p) => p.id));
-    await expect(explorer.resultButtons.first()).toBeFocused();
-    await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
-    await expect(explorer.resultsHeading).toBeInViewport({ ratio: 1 });
-    await explorer.screenshot('next-page-top');
-    expect(await explorer.seriousAxeViolations()).toEqual([]);
-
-    // The same going back.
-    await explorer.previousPage();
-    await expect.poll(() => explorer.urlParams().get('page')).toBeNull();
-    await explorer.settledTotal();
-    await expect(explorer.resultButtons.first()).toBeFocused();
-    await expect(explorer.resultButtons.first()).toBeInViewport({ ratio: 1 });
-  });
+  nextPageJourney();
 
   test('the drawer shows hours, images, reviews and closures, and has its own URL', async ({ page }, testInfo) => {
     const rich = await findRichPlace(DENSE_CENTER);
@@ -426,8 +386,8 @@ test.describe('the Explorer', () => {
     await explorer.screenshot('drawer');
     // On a laptop the drawer covers the map's right side: the zoom buttons and the count of places move beside it.
     const drawerBox = (await drawer.boundingBox())!;
-    await expect(page.getByTestId('map-total')).toBeVisible();
-    for (const control of [page.getByRole('button', { name: 'Zoom in' }), page.getByTestId('map-total')]) {
+    await expect(explorer.mapTotal).toBeVisible();
+    for (const control of [explorer.zoomIn, explorer.mapTotal]) {
       const box = (await control.boundingBox())!;
       expect(box.x + box.width).toBeLessThan(drawerBox.x);
     }
@@ -453,22 +413,22 @@ test.describe('the Explorer', () => {
     await explorer.settledTotal();
     await explorer.openResult(1);
     const ids = await explorer.resultIds();
-    const copied = page.url();
+    const copied = explorer.currentUrl();
 
     const other = new ExplorerDriver(await context.newPage(), testInfo);
-    await other.page.goto(copied);
+    await other.openCopiedLink(copied);
     expect(await other.resultIds()).toEqual(ids);
     await expect(other.drawer).toBeVisible();
-    await expect(other.page.getByLabel('Sort', { exact: true })).toHaveValue('name');
+    await expect(other.sortOrder).toHaveValue('name');
     await other.screenshot('restored-from-link');
-    await other.page.close();
+    await other.close();
 
     await explorer.goBack(); // drawer closes
     await expect(explorer.drawer).toHaveCount(0);
     await explorer.goBack(); // sort back to distance
-    await expect(page.getByLabel('Sort', { exact: true })).toHaveValue('distance');
-    await page.goForward();
-    await expect(page.getByLabel('Sort', { exact: true })).toHaveValue('name');
+    await expect(explorer.sortOrder).toHaveValue('distance');
+    await explorer.goForward();
+    await expect(explorer.sortOrder).toHaveValue('name');
   });
 
   test('keyboard: the results and the drawer work without a mouse, and axe finds nothing serious', async ({ page }, testInfo) => {
@@ -477,11 +437,11 @@ test.describe('the Explorer', () => {
     await explorer.settledTotal();
     expect(await explorer.seriousAxeViolations()).toEqual([]);
     await explorer.resultButtons.first().focus();
-    await page.keyboard.press('Enter');
+    await explorer.pressKey('Enter');
     await expect(explorer.drawer).toBeVisible();
     await expect(explorer.drawer.getByRole('heading', { level: 2 })).toBeVisible();
     expect(await explorer.seriousAxeViolations()).toEqual([]);
-    await page.keyboard.press('Escape');
+    await explorer.pressKey('Escape');
     await expect(explorer.drawer).toHaveCount(0);
     await expect(explorer.resultButtons.first()).toBeFocused();
   });
@@ -490,8 +450,8 @@ test.describe('the Explorer', () => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
     await explorer.settledTotal();
-    const plus = page.getByRole('button', { name: /^Add .+ to a trip$/ }).first();
-    const panel = page.getByTestId('add-to-trip-from-list').first();
+    const plus = explorer.addToTripButtons.first();
+    const panel = explorer.addToTripPanels.first();
     await plus.click();
     await expect(plus).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('status')).toHaveText(/Sign in to save places to your trips\./);
@@ -507,19 +467,12 @@ test.describe('the Explorer', () => {
     // The walk presses Tab through every control of the page (over 50): 33 s alone, over a minute on a busy machine.
     test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
-    await explorer.openExplorer();
-    await explorer.settledTotal();
 
     // Tab, Enter, Tab: the first result.
-    await explorer.pressKey('Tab');
-    await expect(explorer.skipToResults).toBeFocused();
+    await tabToSkipLink(explorer);
     await expect(explorer.skipToResults).toBeInViewport();
     await explorer.screenshot('skip-link');
-    await explorer.pressKey('Enter');
-    await explorer.pressKey('Tab');
-    await expect(explorer.resultButtons.first()).toBeFocused();
-    await expect(explorer.resultButtons.first()).toBeInViewport();
-    await explorer.screenshot('first-result-focused');
+    await followSkipLinkToFirstResult(explorer);
 
     // Tab, Tab, Enter: the map, where the arrow keys pan.
     await explorer.openExplorer();
@@ -529,13 +482,7 @@ test.describe('the Explorer', () => {
     await explorer.pressKey('Enter');
     await expect(explorer.mapCanvas).toBeFocused();
 
-    // Every control on the page, filters open, shows its whole ring when the keyboard reaches it.
-    await explorer.openExplorer(`${DENSE_CIRCLE}&tags=parks`);
-    await explorer.settledTotal();
-    const rings = await explorer.focusRingProblems();
-    expect(rings.visited).toBeGreaterThan(40);
-    expect(rings.problems).toEqual([]);
-    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await checkEveryFocusRing(explorer);
   });
 
   test('a box can be set by its edges with the keyboard alone, like the circle', async ({ page }, testInfo) => {
@@ -564,16 +511,7 @@ test.describe('the Explorer', () => {
     // A place in New York, opened from a link on the default search around Denver.
     const far = await findRichPlace(DENSE_CENTER);
     const explorer = new ExplorerDriver(page, testInfo);
-    await explorer.openExplorer(`place=${far.id}`);
-    const ids = await explorer.resultIds();
-    expect(ids).not.toContain(far.id);
-    await expect(explorer.drawer.getByRole('heading', { name: far.name })).toBeVisible();
-    await expect(explorer.map).toHaveAttribute('data-selected-place', String(far.id));
-    await expect.poll(() => explorer.isInClearView(location(far).longitude, location(far).latitude)).toBe(true);
-    expect(explorer.urlParams().get('circle')).toBeNull();
-    expect(await explorer.resultIds()).toEqual(ids);
-    await explorer.screenshot('linked-place-on-map');
-    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await checkLinkedPlaceInView(explorer, far);
 
     // A result picked from the list comes out from under the drawer, and stays marked on another page.
     await explorer.openExplorer(`${DENSE_CIRCLE}&page=2`);
@@ -614,9 +552,7 @@ test.describe('the Explorer', () => {
   test('errors from the Place API are told in the page’s words, the technical text in a details line', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('area=none');
-    await page.route('**/api/places/search?**', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message: 'connect ECONNREFUSED 127.0.0.1:3000' } }) }),
-    );
+    await explorer.failSearches('connect ECONNREFUSED 127.0.0.1:3000');
     await explorer.setCircleByForm(-104.9903, 39.7392, 80, 'km');
     const error = explorer.resultsError;
     await expect(error).toContainText('The place service is not answering');
@@ -626,7 +562,7 @@ test.describe('the Explorer', () => {
     await expect(error.getByTestId('error-technical')).toHaveText('HTTP 502 · upstream_unavailable · connect ECONNREFUSED 127.0.0.1:3000');
     await explorer.screenshot('error-in-words');
     expect(await explorer.seriousAxeViolations()).toEqual([]);
-    await page.unroute('**/api/places/search?**');
+    await explorer.stopFailingSearches();
     await error.getByRole('button', { name: 'Try again' }).click();
     await explorer.settledTotal();
 
@@ -638,12 +574,8 @@ test.describe('the Explorer', () => {
 
   test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {
     const secret = demoSecret();
-    const bodies: string[] = [];
-    page.on('response', async (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (/json|html|javascript|text/.test(type)) bodies.push(await response.text().catch(() => ''));
-    });
     const explorer = new ExplorerDriver(page, testInfo);
+    const bodies = explorer.watchResponseBodies();
     await explorer.openExplorer();
     await explorer.settledTotal();
     await explorer.openResult(0);

@@ -1,29 +1,29 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { keepScreenshot } from './support/screenshots';
+import { SiteDriver } from './support/site-driver';
 
 test('the server is healthy and serves the home page', async ({ page, request }, testInfo) => {
   const health = await request.get('/healthz');
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ status: 'ok' });
 
-  await page.goto('/');
-  await expect(page).toHaveTitle(/Trip Explorer/);
-  await keepScreenshot(page, testInfo, 'home');
+  const site = new SiteDriver(page, testInfo);
+  await site.visit('/');
+  await site.expectTitle(/Trip Explorer/);
+  await site.screenshot('home');
 });
 
 test('the API reference reads as a page: code set as code, and a way back to the map', async ({ page }, testInfo) => {
-  await page.goto('/docs/api');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const text = await page.getByRole('main').innerText();
+  const site = new SiteDriver(page, testInfo);
+  await site.visit('/docs/api');
+  await expect(site.main.getByRole('heading', { level: 1 })).toBeVisible();
+  const text = await site.main.innerText();
   expect(text).not.toContain('`');
-  await expect(page.getByRole('main').locator('code', { hasText: 'center' }).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await keepScreenshot(page, testInfo, 'api-reference');
-  await page.getByRole('link', { name: 'Trip Explorer' }).click();
-  await expect(page).toHaveURL(/\/$|\/\?/);
-  await expect(page.getByTestId('map')).toBeVisible();
+  await expect(site.main.locator('code', { hasText: 'center' }).first()).toBeVisible();
+  expect(await site.seriousAxeViolations()).toEqual([]);
+  await site.screenshot('api-reference');
+  await site.followLink('Trip Explorer');
+  await site.expectAt(/\/$|\/\?/);
+  await expect(site.map).toBeVisible();
 });
 
 test('a path that is not valid percent-encoding is a 400 with the JSON error shape, not a 500', async ({ request }) => {
@@ -64,38 +64,27 @@ test('what a client can send to the app’s own API routes is a JSON error, neve
 });
 
 test('the 404 page looks like the app and leads home', async ({ page }, testInfo) => {
-  const response = await page.goto('/no-such-page');
+  const site = new SiteDriver(page, testInfo);
+  const response = await site.visit('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('Page not found · Trip Explorer');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Trip Explorer' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await keepScreenshot(page, testInfo, 'not-found');
-  await page.getByRole('link', { name: 'Back to the map' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('map')).toBeVisible();
+  await site.expectTitle('Page not found · Trip Explorer');
+  await expect(site.banner.getByRole('link', { name: 'Trip Explorer' })).toBeVisible();
+  await expect(site.main.getByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
+  expect(await site.seriousAxeViolations()).toEqual([]);
+  await site.screenshot('not-found');
+  await site.followLink('Back to the map');
+  await site.expectAt(/\/$/);
+  await expect(site.map).toBeVisible();
 });
 
-test('every page runs its inline scripts under its response nonce, with no policy violation', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+test('every page runs its inline scripts under its response nonce, with no policy violation', async ({ page }, testInfo) => {
+  const site = new SiteDriver(page, testInfo);
+  const violations = site.watchConsole(/Content Security Policy/i);
   for (const path of ['/', '/docs/api', '/no-such-page', 'sign-in']) {
-    let response;
-    if (path === 'sign-in') {
-      await page.goto('/');
-      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-      response = await page.waitForResponse((r) => /\/identity\/interaction\/[^/]+$/.test(new URL(r.url()).pathname) && r.request().resourceType() === 'document');
-      await expect(page.locator('input[name="password"]')).toBeVisible();
-    } else {
-      response = await page.goto(path);
-      await page.waitForLoadState('load');
-    }
+    const response = path === 'sign-in' ? await site.openSignInPage() : await site.visit(path);
     const nonce = /'nonce-([^']+)'/.exec((await response!.allHeaders())['content-security-policy'])?.[1];
     expect(nonce, path).toBeTruthy();
-    const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).map((s) => s.nonce));
+    const inline = await site.inlineScriptNonces();
     expect(inline.length, path).toBeGreaterThan(0);
     expect(inline.filter((n) => n !== nonce), path).toEqual([]);
   }

@@ -1,7 +1,6 @@
 // Issue 40, items 1 and 2: dates typed as people type them, and the warnings a stay's dates deserve.
 import { expect, test } from '@playwright/test';
-import { AuthDriver } from './support/auth-driver';
-import { TripsDriver } from './support/trips-driver';
+import { signedIn } from './support/trips-journeys';
 import { DENSE_CIRCLE } from './fixtures/areas';
 import { apiSearch } from './fixtures/places-api';
 
@@ -23,10 +22,7 @@ const typed = (date: string) => `${date.slice(5, 7)}${date.slice(8, 10)}${date.s
 
 test.describe('a stop’s dates', () => {
   test('an arrival date typed digit by digit is saved once, whole, and a partial one left in the field is refused', async ({ page }, testInfo) => {
-    const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('traveler');
-    const trips = new TripsDriver(page, testInfo);
+    const { trips } = await signedIn(page, testInfo);
     await trips.givenTrip('Typed dates', [
       { name: 'Moab', lon: -109.5498, lat: 38.5733 },
       { name: 'Springdale', lon: -112.9988, lat: 37.1889 },
@@ -34,30 +30,29 @@ test.describe('a stop’s dates', () => {
     ]);
 
     // "Add stop" says what it still needs (issue 40).
-    await expect(page.getByTestId('add-stop-missing')).toHaveText(/^Pick a point on the map/);
-    const sent: unknown[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'PATCH' && r.url().includes('/api/trips/')) sent.push((r.postDataJSON() as { stops: { arrivalDate: string | null }[] }).stops.map((s) => s.arrivalDate).join('|'));
-    });
+    await expect(trips.addStopMissing).toHaveText(/^Pick a point on the map/);
+    const changes = trips.watchChanges();
+    /** The arrival dates each change sent, stop by stop. */
+    const sent = () => changes.map((c) => (c as { stops: { arrivalDate: string | null }[] }).stops.map((s) => s.arrivalDate).join('|'));
     // A month ahead, so the date never has passed when the test runs.
     const arrival = addDays(new Date().toISOString().slice(0, 10), 30);
     await trips.typeArrivalDate(0, typed(arrival));
-    expect(sent).toEqual([`${arrival}|${arrival}|`]);
+    expect(sent()).toEqual([`${arrival}|${arrival}|`]);
     await trips.leavePlan(0);
-    await page.reload();
+    await trips.reload();
     await trips.waitForMap();
     await expect(trips.stops.nth(0)).toContainText(`Arrive ${written(arrival)}`);
     // The next stop, without a date of its own, arrives the day the traveler leaves the first (0 nights: the same day).
     await expect(trips.stops.nth(1)).toContainText(`Arrive ${written(arrival)}`);
     // The first Tab stop of the trip page skips the header.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to the trip' })).toBeFocused();
+    await trips.pressKey('Tab');
+    await expect(trips.skipToTrip).toBeFocused();
 
     // A month and a day without a year: nothing is saved, and the field says why.
     await trips.typePartialArrivalDate(2, '0315');
     await trips.leaveArrivalDate(2);
     await expect(trips.stops.nth(2).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');
-    expect(sent).toEqual([`${arrival}|${arrival}|`]);
+    expect(sent()).toEqual([`${arrival}|${arrival}|`]);
 
     // Three nights at the first stop: the second now arrives before the traveler leaves it, and says so.
     await trips.planStop(0, { nights: 3 });
@@ -67,9 +62,7 @@ test.describe('a stop’s dates', () => {
   });
 
   test('a closure that starts during the stay is warned, and a date that has passed is said', async ({ page }, testInfo) => {
-    const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('traveler');
+    const { trips } = await signedIn(page, testInfo);
     const today = new Date().toISOString().slice(0, 10);
     const [, center, radius] = /circle=([^,]+,[^,]+),(\d+)/.exec(DENSE_CIRCLE)!;
     let closing: Closing | undefined;
@@ -80,7 +73,6 @@ test.describe('a stop’s dates', () => {
     expect(closing, 'the seeded dataset has places with a closure ahead').toBeTruthy();
     const closure = closing!.temporary_closures.find((c) => c.start_date > addDays(today, 3))!;
 
-    const trips = new TripsDriver(page, testInfo);
     await trips.givenPlaceTrip('Stay over a closure', [closing!.id]);
     // Arriving two days before it closes, for five nights: the third night is in the closure.
     await trips.planStop(0, { arrivalDate: addDays(closure.start_date, -2), nights: 5 });

@@ -3,34 +3,25 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { TripView } from '../lib/trips/view';
 import { apiSearch } from './fixtures/places-api';
-import { AuthDriver } from './support/auth-driver';
-import { TripsDriver } from './support/trips-driver';
+import { signedIn } from './support/trips-journeys';
 
 // An American traveler's browser: miles (the corridor test below), and nothing else here depends on it.
 test.use({ locale: 'en-US' });
 
-async function signedIn(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo) {
-  const auth = new AuthDriver(page, testInfo);
-  await auth.openHome();
-  await auth.signInAs('traveler');
-  return new TripsDriver(page, testInfo);
-}
-
 test('a trip of places exported as GPX imports back as places, with their details and closure checks', async ({ page }, testInfo) => {
-  const trips = await signedIn(page, testInfo);
+  const { trips } = await signedIn(page, testInfo);
   const places = (await apiSearch('center=-104.99,39.74&radius=50000&sort=distance&limit=2')).data;
   await trips.givenPlaceTrip('Places round trip', places.map((p) => p.id));
   const file = await trips.exportGpx();
 
   await trips.openMyTrips();
   await trips.importGpx(file);
-  const id = new URL(page.url()).pathname.split('/').pop()!;
-  const view = (await (await page.request.get(`/api/trips/${id}`)).json()) as TripView;
+  const view = await trips.tripFromApi<TripView>(trips.currentTripId());
   expect(view.trip.stops.map((s) => [s.kind, s.placeId, s.name])).toEqual(places.map((p) => ['place', p.id, p.name]));
 });
 
 test('a file with a recorded track only becomes a trip from its start to its end', async ({ page }, testInfo) => {
-  const trips = await signedIn(page, testInfo);
+  const { trips } = await signedIn(page, testInfo);
   const file = testInfo.outputPath('drive.gpx');
   const points = [[-104.99, 39.74], [-106.8, 39.6], [-108.55, 39.06], [-109.55, 38.57]];
   fs.writeFileSync(
@@ -46,15 +37,15 @@ test('a file with a recorded track only becomes a trip from its start to its end
 });
 
 test('a trip of one stop says what a second stop brings', async ({ page }, testInfo) => {
-  const trips = await signedIn(page, testInfo);
+  const { trips } = await signedIn(page, testInfo);
   await trips.givenTrip('Just Denver', [{ name: 'Denver', lon: -104.99, lat: 39.74 }]);
-  await expect(page.getByTestId('one-stop-hint')).toHaveText('Add a second stop to plan overnights and find places along the route.');
-  await expect(page.getByTestId('along-trip')).toHaveCount(0);
+  await expect(trips.oneStopHint).toHaveText('Add a second stop to plan overnights and find places along the route.');
+  await expect(trips.alongSection).toHaveCount(0);
   expect(await trips.seriousAxeViolations()).toEqual([]);
 });
 
 test('"Find along this trip" reads its corridor and distances in miles for an en-US browser', async ({ page }, testInfo) => {
-  const trips = await signedIn(page, testInfo);
+  const { trips } = await signedIn(page, testInfo);
   await trips.givenTrip('Miles along', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, { name: 'Philadelphia', lon: -75.1652, lat: 39.9526 }]);
   await expect(trips.alongSection.getByLabel('Within (mi of the route)')).toHaveValue('6');
   await trips.searchAlong();

@@ -1,19 +1,15 @@
 // Issue 40, minor (Markers): trip pins that are close stand side by side, each number readable.
 import { expect, test } from '@playwright/test';
-import { AuthDriver } from './support/auth-driver';
-import { TripsDriver } from './support/trips-driver';
+import { signedIn } from './support/trips-journeys';
 
 test('two stops a few kilometres apart on a long trip: their pins do not cover each other', async ({ page }, testInfo) => {
-  const auth = new AuthDriver(page, testInfo);
-  await auth.openHome();
-  await auth.signInAs('traveler');
-  const trips = new TripsDriver(page, testInfo);
+  const { trips } = await signedIn(page, testInfo);
   await trips.givenTrip('Close pins', [
     { name: 'Denver', lon: -104.9903, lat: 39.7392 },
     { name: 'Lakewood', lon: -105.0814, lat: 39.7047 },
     { name: 'Moab', lon: -109.5498, lat: 38.5733 },
   ]);
-  const pins = page.getByTestId('trip-pin');
+  const pins = trips.pins;
   await expect(pins).toHaveCount(3);
   await expect(pins.nth(0)).toHaveText('1');
   // Once the map holds still, no two pins overlap: each number is on its own circle.

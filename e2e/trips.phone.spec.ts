@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AuthDriver } from './support/auth-driver';
 import { TripsDriver } from './support/trips-driver';
+import { expectReadOnlyTrip, signedIn } from './support/trips-journeys';
 
 const STOPS = [
   { name: 'Denver', lon: -104.9903, lat: 39.7392 },
@@ -10,10 +10,7 @@ const STOPS = [
 ];
 
 test('on a phone, a traveler reorders a 4-stop trip with the keyboard and shares it read-only', async ({ page, browser }, testInfo) => {
-  const auth = new AuthDriver(page, testInfo);
-  await auth.openHome();
-  await auth.signInAs('traveler');
-  const trips = new TripsDriver(page, testInfo);
+  const { auth, trips } = await signedIn(page, testInfo);
   await trips.givenTrip('Front Range', STOPS);
 
   await expect(trips.legs).toHaveCount(3);
@@ -27,25 +24,19 @@ test('on a phone, a traveler reorders a 4-stop trip with the keyboard and shares
 
   const link = await trips.createShareLink();
   const visitor = await TripsDriver.signedOut(browser, testInfo, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await visitor.page.goto(link);
-  await visitor.waitForMap();
-  expect(await visitor.names()).toEqual(['Fort Collins', 'Boulder', 'Denver', 'Estes Park']);
-  await visitor.screenshot('trip-shared-phone');
-  expect(await visitor.seriousAxeViolations()).toEqual([]);
-  await visitor.page.context().close();
+  await visitor.openSharedLink(link);
+  await expectReadOnlyTrip(visitor, ['Fort Collins', 'Boulder', 'Denver', 'Estes Park'], 'trip-shared-phone');
+  await visitor.close();
 
   // The account menu leads to My trips.
   await auth.openAccountMenu();
-  await page.getByRole('link', { name: 'My trips' }).click();
-  await expect(page.getByTestId('trip-list')).toContainText('Front Range');
+  await trips.followMyTripsLink();
+  await expect(trips.tripList).toContainText('Front Range');
   await trips.screenshot('my-trips-phone');
 });
 
 test('on a phone, a traveler searches along a trip and sees the places in route order', async ({ page }, testInfo) => {
-  const auth = new AuthDriver(page, testInfo);
-  await auth.openHome();
-  await auth.signInAs('traveler');
-  const trips = new TripsDriver(page, testInfo);
+  const { trips } = await signedIn(page, testInfo);
   await trips.inKilometres();
   // A first stop with a long name: each result's "Add after <stop>" must not squeeze the place's name away.
   await trips.givenTrip('Front Range finds', [{ ...STOPS[0], name: 'Grandma and Grandpa Henderson’s lake house' }, ...STOPS.slice(1)]);
@@ -74,6 +65,6 @@ test('on a phone, a traveler searches along a trip and sees the places in route 
   await expect(trips.drawer.getByRole('button', { name: /^Add after|On the trip/ }).or(trips.drawer.getByText('On the trip'))).toBeVisible();
   await trips.screenshot('trip-along-drawer-phone');
   expect(await trips.seriousAxeViolations()).toEqual([]);
-  await trips.drawer.getByRole('button', { name: 'Close place details' }).click();
+  await trips.closeDrawer();
   await expect(trips.drawer).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { AuthDriver, organizationSearch } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
 import { TripsDriver, type PointStop } from './support/trips-driver';
+import { expectReadOnlyTrip, signedIn } from './support/trips-journeys';
 import { DENSE_CIRCLE } from './fixtures/areas';
 
 const EAST_COAST: PointStop[] = [
@@ -35,13 +36,6 @@ interface AlongHit {
   locations: { longitude: number; latitude: number }[];
 }
 
-async function signedIn(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo) {
-  const auth = new AuthDriver(page, testInfo);
-  await auth.openHome();
-  await auth.signInAs('traveler');
-  return new TripsDriver(page, testInfo);
-}
-
 test.describe('trips', () => {
   test('a traveler plans a 4-stop trip from a place and three points, then reorders it by drag and by keyboard', async ({ page }, testInfo) => {
     test.slow();
@@ -65,7 +59,7 @@ test.describe('trips', () => {
     await expect(trips.legs).toHaveCount(3);
     await expect(trips.totals).toContainText('4 stops');
     await expect(trips.totals).toContainText('Straight-line distances');
-    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-stops', '4');
+    await expect(trips.map).toHaveAttribute('data-stops', '4');
     await trips.screenshot('trip-planned');
     expect(await trips.seriousAxeViolations()).toEqual([]);
 
@@ -78,7 +72,7 @@ test.describe('trips', () => {
     // and rename it and plan a stop, then everything is kept on the server.
     await trips.rename('East coast loop');
     await trips.planStop(2, { arrivalDate: '2026-07-04', nights: 2, note: 'Fireworks on the river' });
-    await page.reload();
+    await trips.reload();
     await trips.waitForMap();
     await expect(trips.tripName).toHaveText('East coast loop');
     expect(await trips.names()).toEqual(['Washington', placeName, 'Philadelphia', 'Baltimore']);
@@ -88,8 +82,8 @@ test.describe('trips', () => {
 
     // My trips lists it.
     await trips.openMyTrips();
-    await expect(page.getByTestId('trip-list')).toContainText('East coast loop');
-    await expect(page.getByTestId('trip-list')).toContainText('4 stops');
+    await expect(trips.tripList).toContainText('East coast loop');
+    await expect(trips.tripList).toContainText('4 stops');
     await trips.screenshot('my-trips');
     expect(await trips.seriousAxeViolations()).toEqual([]);
   });
@@ -97,7 +91,7 @@ test.describe('trips', () => {
   test('a traveler adds a result to an existing trip straight from the results list', async ({ page }, testInfo) => {
     test.slow();
     const explorer = new ExplorerDriver(page, testInfo);
-    const trips = await signedIn(page, testInfo);
+    const { trips } = await signedIn(page, testInfo);
     // Given a trip with one stop,
     const tripId = await trips.givenTrip('Coast weekend', [EAST_COAST[0]]);
     // when the traveler adds the second result of a search to it from the list, without opening the place,
@@ -112,13 +106,13 @@ test.describe('trips', () => {
 
     // then the trip ends with that place.
     await box.getByRole('link', { name: 'Open the trip' }).click();
-    await page.waitForURL(`**/trips/${tripId}`);
+    await trips.waitForUrl(`**/trips/${tripId}`);
     await trips.waitForMap();
     expect(await trips.names()).toEqual(['Philadelphia', placeName]);
   });
 
   test('a traveler plans overnights: the trip is cut into driving days and a proposed place becomes a stop', async ({ page }, testInfo) => {
-    const trips = await signedIn(page, testInfo);
+    const { trips } = await signedIn(page, testInfo);
     await trips.givenTrip('New York to Washington', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, EAST_COAST[2]]);
     await trips.planOvernights(2);
     // About 330 km at 80 km/h, 4 h 6 min: a day ending on the way, then the day that reaches Washington, its last
@@ -128,22 +122,19 @@ test.describe('trips', () => {
     await expect(trips.overnightDays.last()).toContainText(/Day 2: 2 h \d+ min driving/);
     await expect(trips.overnightDays.last()).toContainText('Ends at Washington');
     // The day that ends on the way is on the map too; the one that ends at Washington is its stop.
-    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-overnights', '1');
+    await expect(trips.map).toHaveAttribute('data-overnights', '1');
     await trips.screenshot('trip-overnights');
     await trips.stayAtFirstProposal();
     await expect(trips.stops).toHaveCount(3);
     await expect(trips.stops.nth(1)).toContainText('1 night');
     // Staying there, the day now ends at a stop: no point of its own on the map.
-    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-overnights', '0');
+    await expect(trips.map).toHaveAttribute('data-overnights', '0');
   });
 
   test('a dealer finds dealers that service a make along a 4-stop trip and adds one between the right stops', async ({ page }, testInfo) => {
     test.slow();
-    const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('dealer');
+    const { auth, trips } = await signedIn(page, testInfo, 'dealer');
     if ((await auth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await auth.switchOrganization('org-summit-rv');
-    const trips = new TripsDriver(page, testInfo);
     await trips.inKilometres();
     // Through New York, where the seeded places are densest, so results fall on both sides of a stop.
     const stops = ALONG_NEW_YORK;
@@ -172,7 +163,7 @@ test.describe('trips', () => {
     expect(await trips.alongSection.getByTestId('along-result').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-place-id'))))).toEqual(hits.map((p) => p.id));
     expect(hits.map((p) => p.route_offset)).toEqual([...hits.map((p) => p.route_offset)].sort((a, b) => a - b));
     expect(hits.every((p) => p.route_distance <= 10_000 && p.rv_service?.serviced_makes.includes(make))).toBe(true);
-    await expect(page.getByTestId('trip-map')).toHaveAttribute('data-found', String(hits.length));
+    await expect(trips.map).toHaveAttribute('data-found', String(hits.length));
 
     // The chosen filters folded away at the search, so the results are not below the chips; the summary counts them.
     const filters = trips.alongSection.locator('details').first();
@@ -182,7 +173,7 @@ test.describe('trips', () => {
     // A found place on the map opens its details.
     const project = await trips.projector();
     const stopPoints = stops.map((s) => project(s.lon, s.lat));
-    const mapBox = (await page.getByTestId('trip-map').boundingBox())!;
+    const mapBox = (await trips.map.boundingBox())!;
     const apart = (p: { x: number; y: number }, others: { x: number; y: number }[]) => others.every((o) => Math.hypot(o.x - p.x, o.y - p.y) > 20);
     const onMap = hits.find((h) => {
       const at = project(h.locations[0].longitude, h.locations[0].latitude);
@@ -192,9 +183,9 @@ test.describe('trips', () => {
     });
     expect(onMap, 'a found place clear of the stops and the other places').toBeDefined();
     const spot = project(onMap!.locations[0].longitude, onMap!.locations[0].latitude);
-    await page.mouse.click(spot.x, spot.y);
+    await trips.clickAt(spot);
     await expect(trips.drawer.getByRole('heading', { level: 2 })).toHaveText(onMap!.name);
-    await trips.drawer.getByRole('button', { name: 'Close place details' }).click();
+    await trips.closeDrawer();
 
     // When they open the one furthest along (clear of the stops) from its name and add it from its details, it lands
     // after the last stop before it.
@@ -218,15 +209,15 @@ test.describe('trips', () => {
     await expect(trips.drawer.getByTestId('along-place-action')).toHaveText('On the trip');
     await expect(trips.alongResult(chosen.id)).toContainText('On the trip');
     // Escape closes the details and puts the keyboard back on the name that opened them.
-    await page.keyboard.press('Escape');
+    await trips.pressKey('Escape');
     await expect(trips.drawer).toHaveCount(0);
     await expect(trips.alongResult(chosen.id).getByTestId('along-name')).toBeFocused();
   });
 
-  test('a change made in a stale tab is refused with the changed-elsewhere message and the fresh trip', async ({ page }, testInfo) => {
-    const first = await signedIn(page, testInfo);
+  test('a change made in a stale tab is refused with the changed-elsewhere message and the fresh trip', async ({ page, context }, testInfo) => {
+    const { trips: first } = await signedIn(page, testInfo);
     const id = await first.givenTrip('Two tabs', EAST_COAST);
-    const second = new TripsDriver(await page.context().newPage(), testInfo);
+    const second = new TripsDriver(await context.newPage(), testInfo);
     await second.openTrip(id);
 
     await first.rename('Renamed in the first tab');
@@ -239,46 +230,40 @@ test.describe('trips', () => {
   });
 
   test('with the keyboard and history: the plan before the map, the focus kept after each change, and Back showing the trip as it is', async ({ page }, testInfo) => {
-    const trips = await signedIn(page, testInfo);
+    const { trips } = await signedIn(page, testInfo);
     const id = await trips.givenTrip('Keyboard weekend', EAST_COAST);
 
     // A trip with a share link is rendered by the server (its link from the configured public URL), not in the browser only.
     const link = await trips.createShareLink();
-    const html = await page.request.get(`/trips/${id}`);
-    expect(html.status()).toBe(200);
-    expect(await html.text()).toContain(link);
+    const html = await trips.serverRenderedTrip(id);
+    expect(html.status).toBe(200);
+    expect(html.html).toContain(link);
 
     // The plan comes before the map in the document: Tab reaches Rename before the map's controls.
-    expect(await page.evaluate(() => {
-      const panel = document.querySelector('[data-testid="trip-panel"]');
-      const map = document.querySelector('[data-testid="trip-map"]');
-      return Boolean(panel && map && panel.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING);
-    })).toBe(true);
+    expect(await trips.planComesBeforeMap()).toBe(true);
 
     // Renaming keeps a heading on the page, and saving or Escape gives the focus back to Rename.
-    const renameButton = page.getByRole('button', { name: 'Rename' });
+    const renameButton = trips.renameButton;
     await renameButton.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.keyboard.press('Escape');
+    await trips.pressKey('Enter');
+    await expect(trips.pageTitle).toHaveCount(1);
+    await trips.pressKey('Escape');
     await expect(renameButton).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Trip name').fill('Keyboard loop');
-    const renamed = page.waitForResponse((r) => r.request().method() === 'PATCH');
-    await page.keyboard.press('Enter');
-    expect((await renamed).status()).toBe(200);
+    await trips.pressKey('Enter');
+    await trips.tripNameField.fill('Keyboard loop');
+    await trips.saved(() => trips.pressKey('Enter'));
     await expect(renameButton).toBeFocused();
 
     // Removing a stop moves the focus to the next stop's Remove; revoking the link, to the button that makes one.
     expect(await trips.removeStop(0)).toBe(200);
-    await expect(page.getByRole('button', { name: 'Remove Baltimore' })).toBeFocused();
+    await expect(trips.stops.getByRole('button', { name: 'Remove Baltimore' })).toBeFocused();
     await trips.revokeShareLink();
     expect(await trips.seriousAxeViolations()).toEqual([]);
 
     // Away through the header and Back: the page restored from history shows the trip as saved, and takes a change.
-    await page.getByRole('link', { name: 'My trips' }).first().click();
-    await expect(page.getByRole('heading', { name: 'My trips' })).toBeVisible();
-    await page.goBack();
+    await trips.followMyTripsLink();
+    await expect(trips.heading('My trips')).toBeVisible();
+    await trips.goBack();
     await expect.poll(() => trips.names()).toEqual(['Baltimore', 'Washington']);
     await expect(trips.tripName).toHaveText('Keyboard loop');
     expect(await trips.removeStop(1)).toBe(200);
@@ -287,53 +272,43 @@ test.describe('trips', () => {
   });
 
   test('a deleted trip leaves My trips, and Back skips it instead of landing on its 404', async ({ page }, testInfo) => {
-    const trips = await signedIn(page, testInfo);
+    const { trips } = await signedIn(page, testInfo);
     await trips.openMyTrips();
     const id = await trips.givenTrip('Cancelled weekend', EAST_COAST);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('button', { name: 'Delete trip' }).click();
-    await expect(page).toHaveURL(/\/trips$/);
-    await expect(page.getByRole('main')).not.toContainText('Cancelled weekend');
-    expect((await page.request.get(`/api/trips/${id}`)).status()).toBe(404);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/trips$/);
-    await expect(page.getByRole('heading', { name: 'My trips' })).toBeVisible();
+    await trips.deleteTrip();
+    await trips.expectAt(/\/trips$/);
+    await expect(trips.main).not.toContainText('Cancelled weekend');
+    expect(await trips.tripApiStatus(id)).toBe(404);
+    await trips.goBack();
+    await trips.expectAt(/\/trips$/);
+    await expect(trips.heading('My trips')).toBeVisible();
   });
 
   test('a share link opens read-only in a signed-out browser until it is revoked', async ({ page, browser }, testInfo) => {
-    const owner = await signedIn(page, testInfo);
+    const { trips: owner } = await signedIn(page, testInfo);
     await owner.givenTrip('Shared weekend', EAST_COAST);
     const link = await owner.createShareLink();
 
     const visitor = await TripsDriver.signedOut(browser, testInfo);
-    await visitor.page.goto(link);
-    await visitor.waitForMap();
-    await expect(visitor.page.getByTestId('shared-banner')).toBeVisible();
-    expect(await visitor.names()).toEqual(['Philadelphia', 'Baltimore', 'Washington']);
-    await expect(visitor.handles).toHaveCount(0);
-    await expect(visitor.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await visitor.screenshot('trip-shared-signed-out');
-    expect(await visitor.seriousAxeViolations()).toEqual([]);
+    await visitor.openSharedLink(link);
+    await expectReadOnlyTrip(visitor, ['Philadelphia', 'Baltimore', 'Washington'], 'trip-shared-signed-out');
 
     await owner.revokeShareLink();
-    await visitor.page.reload();
-    await expect(visitor.page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
-    await visitor.page.context().close();
+    await visitor.reload();
+    await expect(visitor.heading('This page does not exist')).toBeVisible();
+    await visitor.close();
   });
 
   test('a trip shared with an organization shows on its members’ My trips, under the organization picked in the switcher', async ({ page, browser }, testInfo) => {
     test.slow();
     // Given a dealer who shares a trip with Summit RV,
-    const dealerAuth = new AuthDriver(page, testInfo);
-    await dealerAuth.openHome();
-    await dealerAuth.signInAs('dealer');
-    const dealer = new TripsDriver(page, testInfo);
+    const { trips: dealer } = await signedIn(page, testInfo, 'dealer');
     const name = `Summit delivery run ${testInfo.project.name}`;
     await dealer.givenTrip(name, EAST_COAST);
     await dealer.shareWithOrganization('Summit RV Dealers Group');
 
     // when an administrator of Summit RV opens My trips while exploring as Summit RV,
-    const admin = await TripsDriver.signedOut(browser, testInfo, { viewport: page.viewportSize() ?? undefined });
+    const admin = await TripsDriver.signedOut(browser, testInfo, { viewport: dealer.windowSize() });
     const adminAuth = new AuthDriver(admin.page, testInfo);
     await adminAuth.openHome();
     await adminAuth.signInAs('admin');
@@ -342,26 +317,25 @@ test.describe('trips', () => {
 
     // then the trip is listed under Summit RV, first after their own,
     expect((await admin.tripSectionHeadings())[1]).toBe('Shared with Summit RV Dealers Group (the organization you explore as)');
-    await expect(admin.page.getByTestId('trip-section-org-summit-rv')).toContainText(name);
-    await expect(admin.page.getByTestId('trip-section-mine')).not.toContainText(name);
+    await expect(admin.tripSection('org-summit-rv')).toContainText(name);
+    await expect(admin.tripSection('mine')).not.toContainText(name);
     await admin.screenshot('my-trips-shared-with-organization');
     expect(await admin.seriousAxeViolations()).toEqual([]);
 
     // and after switching to an organization nobody shared with, that one comes first, empty, and the trip stays listed.
     await adminAuth.switchOrganization('org-lakeside-tourism');
-    await expect(admin.page.getByTestId('trip-section-org-lakeside-tourism')).toContainText('No trips shared with this organization yet');
+    await expect(admin.tripSection('org-lakeside-tourism')).toContainText('No trips shared with this organization yet');
     expect((await admin.tripSectionHeadings()).slice(1)).toEqual([
       'Shared with Lakeside Tourism Office (the organization you explore as)',
       'Shared with Summit RV Dealers Group',
     ]);
-    await admin.page.getByRole('link', { name: new RegExp(name) }).click();
-    await admin.waitForMap();
+    await admin.openListedTrip(name);
     expect(await admin.names()).toEqual(['Philadelphia', 'Baltimore', 'Washington']);
-    await admin.page.context().close();
+    await admin.close();
   });
 
   test('a trip exported as GPX imports back as a new trip with the same stops', async ({ page }, testInfo) => {
-    const trips = await signedIn(page, testInfo);
+    const { trips } = await signedIn(page, testInfo);
     await trips.givenTrip('Round trip', EAST_COAST);
     const file = await trips.exportGpx();
     expect(fs.readFileSync(file, 'utf8')).toContain('<rte>');
@@ -373,12 +347,12 @@ test.describe('trips', () => {
 
     // A file that is not GPX is refused with a clear message, and no trip is made.
     await trips.openMyTrips();
-    const before = await page.getByTestId('trip-list').getByRole('listitem').count();
+    const before = await trips.listedTrips.count();
     const broken = testInfo.outputPath('broken.gpx');
     fs.writeFileSync(broken, '<gpx><wpt lat="1" lon="2"></gpx>');
-    await page.getByTestId('import-gpx').setInputFiles(broken);
-    await expect(page.getByTestId('new-trip-error')).toContainText('not well-formed XML');
-    await page.reload();
-    await expect(page.getByTestId('trip-list').getByRole('listitem')).toHaveCount(before);
+    await trips.chooseGpxFile(broken);
+    await expect(trips.importError).toContainText('not well-formed XML');
+    await trips.reload();
+    await expect(trips.listedTrips).toHaveCount(before);
   });
 });

@@ -45,24 +45,53 @@ export class AuthDriver {
   }
 
   async signInAs(username: DemoUsername) {
-    await this.header.getByRole('button', { name: 'Sign in' }).click();
+    await this.signInButton.click();
     await this.logInOnIdentityPage(username);
   }
 
   /** On the identity server's login page: type the demo user's credentials and come back to the app. */
   async logInOnIdentityPage(username: DemoUsername) {
     await this.page.waitForURL(/\/identity\/interaction\//);
-    await this.page.locator('input[name="login"]').fill(username);
-    await this.page.locator('input[name="password"]').fill(demoPassword(username, this.demoDir));
+    await this.submitCredentials(username, demoPassword(username, this.demoDir));
+    await this.backInTheApp();
+  }
+
+  /** On the identity server's login page: types a login and a password and submits them, whatever the answer. */
+  async submitCredentials(login: string, password: string) {
+    await this.page.locator('input[name="login"]').fill(login);
+    await this.passwordField.fill(password);
     await this.page.locator('form:has(input[name="password"]) button[type="submit"]').first().click();
+  }
+
+  /** Cancel on the identity server's login page, back to the app. */
+  async cancelSignIn() {
+    await this.page.getByRole('button', { name: 'Cancel' }).click();
+    await this.backInTheApp();
+  }
+
+  private async backInTheApp() {
     await this.page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
+  }
+
+  /** Goes to a path of the app or the identity server as a typed address would; returns the answer to it. */
+  async visit(path: string) {
+    return this.page.goto(path);
+  }
+
+  async reload() {
+    await this.page.reload();
+  }
+
+  /** A sign-in request from a client the identity server does not know. */
+  async openSignInForUnknownClient() {
+    await this.page.goto('/identity/connect/authorize?client_id=no-such-client&response_type=code&scope=openid');
   }
 
   /** Goes to the identity server's sign-in page from the header, and stays there. */
   async openSignInPage() {
-    await this.header.getByRole('button', { name: 'Sign in' }).click();
+    await this.signInButton.click();
     await this.page.waitForURL(/\/identity\/interaction\//);
-    await expect(this.page.locator('input[name="password"]')).toBeVisible();
+    await expect(this.passwordField).toBeVisible();
   }
 
   // ---- when
@@ -129,7 +158,7 @@ export class AuthDriver {
       }
       await route.continue();
     });
-    await this.page.getByRole('link', { name: 'Organization members' }).click();
+    await this.membersLink.click();
     await navigationRequested;
     if (whileLoading) await whileLoading();
     release();
@@ -139,7 +168,7 @@ export class AuthDriver {
 
   /** Zooms the map in with the mouse wheel and waits until it has stopped and told the page its new view. */
   async zoomMapWithWheel() {
-    const map = this.page.getByTestId('map');
+    const map = this.map;
     const before = await map.getAttribute('data-view');
     const box = (await map.boundingBox())!;
     await this.page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
@@ -151,6 +180,19 @@ export class AuthDriver {
     await this.header.getByRole('button', { expanded: false }).last().click();
   }
 
+  async pressKey(key: string) {
+    await this.page.keyboard.press(key);
+  }
+
+  /** On the members page: the search by name or e-mail, and the filter by role. */
+  async searchMembers(text: string) {
+    await this.page.getByLabel('Search by name or e-mail').fill(text);
+  }
+
+  async filterMembersByRole(label: string) {
+    await this.page.getByLabel('Role').selectOption({ label });
+  }
+
   /**
    * Signs out from the account menu and lands back on the home page. Returns the questions the identity server asked
    * on the way (the headings of the pages of its end-session endpoint that asked for a confirmation).
@@ -158,7 +200,7 @@ export class AuthDriver {
   async signOutEverywhere(): Promise<string[]> {
     return this.countingQuestions(async () => {
       await this.openAccountMenu();
-      await this.page.getByRole('button', { name: 'Sign out' }).click();
+      await this.signOutButton.click();
     });
   }
 
@@ -187,23 +229,24 @@ export class AuthDriver {
     });
     await signOut();
     await this.page.waitForURL((url) => url.pathname === '/' && !url.search.includes('callbackUrl'));
-    await expect(this.header.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(this.signInButton).toBeVisible();
     // The button shows in the server's HTML before it works: the map, drawn in the browser only, says the page is live.
-    await expect(this.page.getByTestId('map')).toHaveAttribute('data-ready', 'true');
+    await expect(this.map).toHaveAttribute('data-ready', 'true');
     await this.page.unroute(endSession);
     return asked;
   }
 
-  /** Ends the identity server session without the app taking part (another tab, another app, an administrator). */
+  /**
+   * Ends the identity server session without the app taking part (another tab, another app, an administrator), and
+   * waits for the identity server's answer to the confirmation.
+   */
   async endIdentitySessionElsewhere() {
     const discovery = await (await this.page.request.get('/identity/.well-known/openid-configuration')).json();
     await this.page.goto(discovery.end_session_endpoint as string);
-    await this.confirmIdentityLogout();
-  }
-
-  private async confirmIdentityLogout() {
     await this.page.waitForURL(/\/identity\//);
-    await this.page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    const confirmed = this.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/identity/connect/endsession'));
+    await this.answerLogoutQuestionYes();
+    await confirmed;
   }
 
   /**
@@ -255,6 +298,77 @@ export class AuthDriver {
 
   get organizationLabel(): Locator {
     return this.page.getByTestId('organization-label');
+  }
+
+  get signInButton(): Locator {
+    return this.header.getByRole('button', { name: 'Sign in' });
+  }
+
+  get signOutButton(): Locator {
+    return this.page.getByRole('button', { name: 'Sign out' });
+  }
+
+  /** The identity server's password field: on screen, the login page asks for the password. */
+  get passwordField(): Locator {
+    return this.page.locator('input[name="password"]');
+  }
+
+  get wrongCredentials(): Locator {
+    return this.page.getByText('Wrong username or password.');
+  }
+
+  /** The note on the map after a sign-in that did not complete. */
+  get signInEndedNote(): Locator {
+    return this.page.getByTestId('sign-in-ended');
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { name });
+  }
+
+  /** The account menu's line naming the organization in use: any, or the one given. */
+  exploringAs(organizationAndRole?: string): Locator {
+    return this.page.getByText(organizationAndRole ? `Exploring as ${organizationAndRole}` : /^Exploring as /);
+  }
+
+  get membersLink(): Locator {
+    return this.page.getByRole('link', { name: 'Organization members' });
+  }
+
+  get memberRows(): Locator {
+    return this.page.getByTestId('member-row');
+  }
+
+  /** An organization's part of the members page. */
+  organization(name: string): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  /** The members page's refusal. */
+  get forbiddenNotice(): Locator {
+    return this.page.getByTestId('forbidden-notice');
+  }
+
+  get map(): Locator {
+    return this.page.getByTestId('map');
+  }
+
+  currentPath(): string {
+    return new URL(this.page.url()).pathname;
+  }
+
+  async expectAt(url: RegExp) {
+    await expect(this.page).toHaveURL(url);
+  }
+
+  /** The page's width as laid out: wider than the window, it scrolls sideways. */
+  async pageWidth(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth);
+  }
+
+  /** What next-auth's own session endpoint hands the browser. */
+  async nextAuthSessionText(): Promise<string> {
+    return (await this.page.request.get('/api/auth/session')).text();
   }
 
   async sessionSummary(): Promise<Record<string, unknown>> {

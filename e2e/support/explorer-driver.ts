@@ -8,6 +8,8 @@ import { keepScreenshot } from './screenshots';
 
 type Point = { x: number; y: number };
 
+const SEARCHES = '**/api/places/search?**';
+
 /** Drives the Explorer as a person would; specs read as given / when / then and never touch `page` directly. */
 export class ExplorerDriver {
   constructor(
@@ -20,6 +22,53 @@ export class ExplorerDriver {
   async openExplorer(query = '') {
     await this.page.goto(`/${query ? `?${query}` : ''}`);
     await expect(this.map).toHaveAttribute('data-ready', 'true');
+  }
+
+  /** Goes to the Explorer without waiting for its map (a browser without WebGL never draws one). */
+  async visit(query = '') {
+    await this.page.goto(`/${query ? `?${query}` : ''}`);
+  }
+
+  /** Opens a whole URL, as pasted from elsewhere. */
+  async openCopiedLink(url: string) {
+    await this.page.goto(url);
+  }
+
+  /** The page's scripts never arrive: what the first HTML shows on its own. */
+  async blockPageScripts() {
+    await this.page.route('**/_next/static/**/*.js', (route) => route.abort());
+  }
+
+  /** From now on, every search waits until released (what lets it through is returned). */
+  async holdSearches(): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route(SEARCHES, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** From now on, every search is answered as when the Place API cannot be reached, with this technical message. */
+  async failSearches(message: string) {
+    await this.page.route(SEARCHES, (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unavailable', message } }) }),
+    );
+  }
+
+  async stopFailingSearches() {
+    await this.page.unroute(SEARCHES);
+  }
+
+  /** From now on, keeps the text of every JSON, HTML, script or text response the page receives. */
+  watchResponseBodies(): string[] {
+    const bodies: string[] = [];
+    this.page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (/json|html|javascript|text/.test(type)) bodies.push(await response.text().catch(() => ''));
+    });
+    return bodies;
   }
 
   /**
@@ -90,6 +139,15 @@ export class ExplorerDriver {
     await this.page.mouse.click(inside.x, inside.y);
   }
 
+  /** "Go to" as a whole (its field, its note of sources) and what it says when nothing matches. */
+  get goTo(): Locator {
+    return this.page.getByTestId('go-to');
+  }
+
+  get goToStatus(): Locator {
+    return this.page.getByTestId('go-to-status');
+  }
+
   /** The "Go to" field (an ARIA combobox) and its suggestions. */
   get goToField(): Locator {
     return this.page.getByRole('combobox', { name: 'Go to' });
@@ -145,8 +203,13 @@ export class ExplorerDriver {
     await this.page.getByRole('button', { name: 'Search this area' }).click();
   }
 
-  async setCircleByForm(lon: number, lat: number, radius: number, units: 'km' | 'mi') {
+  /** The km/miles switch. */
+  async chooseUnits(units: 'km' | 'mi') {
     await this.page.getByText(units === 'km' ? 'km' : 'miles', { exact: true }).click();
+  }
+
+  async setCircleByForm(lon: number, lat: number, radius: number, units: 'km' | 'mi') {
+    await this.chooseUnits(units);
     await this.page.getByText('Set center and radius').click();
     await this.page.getByLabel('Longitude', { exact: true }).fill(String(lon));
     await this.page.getByLabel('Latitude', { exact: true }).fill(String(lat));
@@ -245,10 +308,206 @@ export class ExplorerDriver {
     await this.page.goBack();
   }
 
+  async goForward() {
+    await this.page.goForward();
+  }
+
+  async reload() {
+    await this.page.reload();
+  }
+
+  /** After an error over the results: its "Try again". */
+  async tryAgain() {
+    await this.page.getByRole('button', { name: 'Try again' }).click();
+  }
+
+  /** An empty search's offer to widen the circle to its nearest match. */
+  async searchWithinNearestMatch() {
+    await this.page.getByRole('button', { name: /^Search within/ }).click();
+  }
+
+  /** Trips, from the site's navigation in the header. */
+  async goToTrips() {
+    await this.page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Trips', exact: true }).click();
+  }
+
+  /** On a phone: the results sheet pulled up over the map, or let down again. */
+  async showMoreResults() {
+    await this.page.getByRole('button', { name: 'Show more results' }).click();
+  }
+
+  async showMoreMap() {
+    await this.page.getByRole('button', { name: 'Show more map' }).click();
+  }
+
+  async closeDrawer() {
+    await this.page.getByRole('button', { name: 'Close place details' }).click();
+  }
+
+  async resizeWindow(size: { width: number; height: number }) {
+    await this.page.setViewportSize(size);
+  }
+
+  /** From the API reference, its link back to the Explorer (a move within the app: no new HTML). */
+  async arriveFromTheApiReference() {
+    await this.page.goto('/docs/api');
+    await this.page.getByRole('link', { name: 'Trip Explorer' }).click();
+  }
+
+  /** The page in its own tab, closed. */
+  async close() {
+    await this.page.close();
+  }
+
   // ---- then
 
   get map(): Locator {
     return this.page.getByTestId('map');
+  }
+
+  /** What a browser without WebGL shows in the map's place. */
+  get mapUnavailable(): Locator {
+    return this.page.getByTestId('map-unavailable');
+  }
+
+  /** The page's own early check for WebGL, written on the document: 'yes' or 'no'. */
+  get webGlCheck(): Locator {
+    return this.page.locator('html');
+  }
+
+  /** The basemap's credit: a line under the map, or folded into an "i" over its corner on a phone. */
+  get mapCredit(): Locator {
+    return this.page.getByTestId('map-attribution');
+  }
+
+  get foldedMapCredit(): Locator {
+    return this.page.getByTestId('map-attribution-compact');
+  }
+
+  /** The map's zoom buttons. */
+  get zoomButtons(): Locator {
+    return this.page.locator('.maplibregl-ctrl-group');
+  }
+
+  get mapScale(): Locator {
+    return this.page.locator('.maplibregl-ctrl-scale');
+  }
+
+  get zoomIn(): Locator {
+    return this.page.getByRole('button', { name: 'Zoom in' });
+  }
+
+  get circleTool(): Locator {
+    return this.page.getByRole('button', { name: 'Circle' });
+  }
+
+  /** The search area tools over the map, one of them by name. */
+  get areaTools(): Locator {
+    return this.page.getByRole('toolbar', { name: 'Search area tools' });
+  }
+
+  areaTool(name: string): Locator {
+    return this.areaTools.getByRole('button', { name });
+  }
+
+  /** The side panel (a sheet on a phone) with the search and its results. */
+  get resultsPanel(): Locator {
+    return this.page.getByRole('complementary', { name: 'Search and results' });
+  }
+
+  get resultsList(): Locator {
+    return this.page.getByTestId('results-list');
+  }
+
+  /** The skeletons shown while a search with nothing to show yet is under way. */
+  get resultsLoading(): Locator {
+    return this.page.getByTestId('results-loading');
+  }
+
+  /** What the list says with no area to search. */
+  get chooseAnArea(): Locator {
+    return this.page.getByText('Choose where to look');
+  }
+
+  get noMatches(): Locator {
+    return this.page.getByText('No places match');
+  }
+
+  /** An empty search's pointer to its nearest match. */
+  get nearestMatch(): Locator {
+    return this.page.getByTestId('nearest-match');
+  }
+
+  /** A message announced to screen readers, by what it says. */
+  announcement(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+
+  /** Any text on the page. */
+  text(text: string | RegExp, options?: { exact?: boolean }): Locator {
+    return this.page.getByText(text, options);
+  }
+
+  get searchAreaHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'Search area' });
+  }
+
+  get tagline(): Locator {
+    return this.page.getByTestId('tagline');
+  }
+
+  /** The header's label saying the places are generated. */
+  get demoDataLabel(): Locator {
+    return this.page.getByTestId('generated-data');
+  }
+
+  get sortOrder(): Locator {
+    return this.page.getByLabel('Sort', { exact: true });
+  }
+
+  get rvServiceHeading(): Locator {
+    return this.page.getByRole('heading', { name: 'RV service' });
+  }
+
+  /** "+" beside each result, and the panel it opens. */
+  get addToTripButtons(): Locator {
+    return this.page.getByRole('button', { name: /^Add .+ to a trip$/ });
+  }
+
+  get addToTripPanels(): Locator {
+    return this.page.getByTestId('add-to-trip-from-list');
+  }
+
+  /** The filter chips' ids, in the order they stand. */
+  async chipOrder(): Promise<(string | null)[]> {
+    return this.page.locator('[data-filter-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-filter-id')));
+  }
+
+  /** The id of the last chip of a group (Tags, Chains). */
+  async lastChipOf(group: 'Tags' | 'Chains'): Promise<string> {
+    return (await this.page.getByRole('group', { name: group }).locator('[data-filter-id]').last().getAttribute('data-filter-id'))!;
+  }
+
+  /** How wide the page is laid out: wider than the window, it scrolls sideways. */
+  async pageWidth(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth);
+  }
+
+  /** The Explorer's HTML as the server first sends it, before any script runs. */
+  async firstHtml(query = ''): Promise<string> {
+    return (await this.page.request.get(`/${query ? `?${query}` : ''}`)).text();
+  }
+
+  currentUrl(): string {
+    return this.page.url();
+  }
+
+  async expectAt(url: RegExp) {
+    await expect(this.page).toHaveURL(url);
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main');
   }
 
   chip(publicId: string): Locator {

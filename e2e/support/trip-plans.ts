@@ -1,14 +1,4 @@
-import { expect } from '@playwright/test';
-import type { TripsDriver } from './trips-driver';
-
-/** A custom stop with the plan a traveler may give it. */
-export interface PlannedStop {
-  name: string;
-  lon: number;
-  lat: number;
-  arrivalDate?: string;
-  nights?: number;
-}
+import type { PlannedStop } from './trips-driver';
 
 /** Denver, three nights in Moab, three in Springdale, two in Las Vegas: the road trip of issue 40. */
 export const ROAD_TRIP: PlannedStop[] = [
@@ -17,18 +7,6 @@ export const ROAD_TRIP: PlannedStop[] = [
   { name: 'Springdale', lon: -112.9988, lat: 37.1889, nights: 3 },
   { name: 'Las Vegas', lon: -115.1398, lat: 36.1699, nights: 2 },
 ];
-
-/** A trip of custom stops with their dates and nights, made through the API as the signed-in person, then opened. */
-export async function givenPlannedTrip(trips: TripsDriver, name: string, stops: PlannedStop[]): Promise<string> {
-  const response = await trips.page.request.post('/api/trips', {
-    data: { name, stops: stops.map((s) => ({ kind: 'custom', ...s })) },
-    headers: { origin: new URL(trips.page.url()).origin },
-  });
-  expect(response.status()).toBe(201);
-  const id = ((await response.json()) as { trip: { id: string } }).trip.id;
-  await trips.openTrip(id);
-  return id;
-}
 
 export const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);

@@ -9,6 +9,12 @@ export interface PointStop {
   lat: number;
 }
 
+/** A point stop with the plan a traveler may give it. */
+export interface PlannedStop extends PointStop {
+  arrivalDate?: string;
+  nights?: number;
+}
+
 /** Drives trips as a traveler would: My trips, the trip page, sharing, export and import. */
 export class TripsDriver {
   constructor(
@@ -23,28 +29,29 @@ export class TripsDriver {
     await this.page.context().addCookies([{ name: 'units', value: 'km', url: new URL(this.page.url()).origin }]);
   }
 
-  /** A trip made through the API as the signed-in person (the page's own origin), then opened. */
-  async givenTrip(name: string, stops: PointStop[]): Promise<string> {
-    const response = await this.page.request.post('/api/trips', {
-      data: { name, stops: stops.map((s) => ({ kind: 'custom', ...s })) },
-      headers: { origin: new URL(this.page.url()).origin },
-    });
-    expect(response.status()).toBe(201);
-    const id = ((await response.json()) as { trip: { id: string } }).trip.id;
+  /** A trip of points (with their plans) made through the API as the signed-in person (the page's own origin). */
+  async createTrip(name: string, stops: PlannedStop[]): Promise<string> {
+    return this.postTrip({ name, stops: stops.map((s) => ({ kind: 'custom', ...s })) });
+  }
+
+  /** A trip made through the API as the signed-in person, then opened. */
+  async givenTrip(name: string, stops: PlannedStop[]): Promise<string> {
+    const id = await this.createTrip(name, stops);
     await this.openTrip(id);
     return id;
   }
 
   /** A trip of places (by id) made through the API as the signed-in person, then opened. */
   async givenPlaceTrip(name: string, placeIds: number[]): Promise<string> {
-    const response = await this.page.request.post('/api/trips', {
-      data: { name, stops: placeIds.map((placeId) => ({ kind: 'place', placeId })) },
-      headers: { origin: new URL(this.page.url()).origin },
-    });
-    expect(response.status()).toBe(201);
-    const id = ((await response.json()) as { trip: { id: string } }).trip.id;
+    const id = await this.postTrip({ name, stops: placeIds.map((placeId) => ({ kind: 'place', placeId })) });
     await this.openTrip(id);
     return id;
+  }
+
+  private async postTrip(trip: { name: string; stops: object[] }): Promise<string> {
+    const response = await this.page.request.post('/api/trips', { data: trip, headers: { origin: new URL(this.page.url()).origin } });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { trip: { id: string } }).trip.id;
   }
 
   async openMyTrips() {
@@ -53,12 +60,23 @@ export class TripsDriver {
   }
 
   async openTrip(id: string) {
+    await this.visitTrip(id);
+    await this.waitForMap();
+  }
+
+  /** Goes to a trip's page without waiting for its map (a browser without WebGL never draws one). */
+  async visitTrip(id: string) {
     await this.page.goto(`/trips/${id}`);
+  }
+
+  /** Opens a read-only share link. */
+  async openSharedLink(link: string) {
+    await this.page.goto(link);
     await this.waitForMap();
   }
 
   async waitForMap() {
-    await expect(this.page.getByTestId('trip-map')).toHaveAttribute('data-ready', 'true');
+    await expect(this.map).toHaveAttribute('data-ready', 'true');
   }
 
   // ---- when
@@ -132,8 +150,8 @@ export class TripsDriver {
   }
 
   async rename(name: string) {
-    await this.page.getByRole('button', { name: 'Rename' }).click();
-    await this.page.getByLabel('Trip name').fill(name);
+    await this.renameButton.click();
+    await this.tripNameField.fill(name);
     await this.saved(() => this.page.getByRole('button', { name: 'Save', exact: true }).click());
   }
 
@@ -170,6 +188,21 @@ export class TripsDriver {
 
   async leavePlan(index: number) {
     await this.stops.nth(index).getByRole('button', { name: /^Done/ }).click();
+  }
+
+  /** Remove on a stop (a tap on a phone), saved. */
+  async removeStopAndSave(index: number) {
+    await this.saved(() => this.press(this.stops.nth(index).getByRole('button', { name: /^Remove/ })));
+  }
+
+  /** Undo in the notice of a stop just removed, saved. */
+  async undoRemoval() {
+    await this.saved(() => this.press(this.stopRemovedNotice.getByRole('button', { name: /^Undo/ })));
+  }
+
+  /** The km/miles switch on the trip page (a tap on a phone). */
+  async chooseUnits(units: 'km' | 'mi') {
+    await this.press(this.unitsSwitch.getByText(units === 'km' ? 'km' : 'miles', { exact: true }));
   }
 
   /** A change that is refused as stale still ends its request: wait for the PATCH either way. */
@@ -232,9 +265,22 @@ export class TripsDriver {
     return this.page.getByTestId('place-drawer');
   }
 
+  async closeDrawer() {
+    await this.drawer.getByRole('button', { name: 'Close place details' }).click();
+  }
+
   /** Once the trip map holds still: where a longitude and latitude are on the page. */
   async projector(): Promise<(lon: number, lat: number) => ScreenPoint> {
-    return projectorOf(this.page.getByTestId('trip-map'));
+    return projectorOf(this.map);
+  }
+
+  /** A click at a spot on the page (on the map: a found place, or a point to add). */
+  async clickAt(point: ScreenPoint) {
+    await this.page.mouse.click(point.x, point.y);
+  }
+
+  async pressKey(key: string) {
+    await this.page.keyboard.press(key);
   }
 
   /** From an open place's details: its "Add after …" button. */
@@ -271,6 +317,41 @@ export class TripsDriver {
     await expect(this.page.getByRole('button', { name: 'Create a read-only link' })).toBeFocused();
   }
 
+  /** Delete asks first: the driver says yes. */
+  async deleteTrip() {
+    this.page.once('dialog', (dialog) => void dialog.accept());
+    await this.page.getByRole('button', { name: 'Delete trip' }).click();
+  }
+
+  /** "My trips" in the page's header (in the account menu on a phone, once it is open). */
+  async followMyTripsLink() {
+    await this.page.getByRole('link', { name: 'My trips' }).first().click();
+  }
+
+  /** A trip listed on My trips, by its name. */
+  async openListedTrip(name: string) {
+    await this.page.getByRole('link', { name: new RegExp(name) }).click();
+    await this.waitForMap();
+  }
+
+  async goBack() {
+    await this.page.goBack();
+  }
+
+  async reload() {
+    await this.page.reload();
+  }
+
+  /** The window's size, for a second browser of the same size. */
+  windowSize() {
+    return this.page.viewportSize() ?? undefined;
+  }
+
+  /** A browser of one's own, closed. */
+  async close() {
+    await this.page.context().close();
+  }
+
   /** The owner shares the open trip with one of their organizations (its members may view and edit it). */
   async shareWithOrganization(name: string) {
     const shared = this.page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/organization'));
@@ -291,9 +372,14 @@ export class TripsDriver {
   }
 
   async importGpx(file: string) {
-    await this.page.getByTestId('import-gpx').setInputFiles(file);
+    await this.chooseGpxFile(file);
     await this.page.waitForURL(/\/trips\/[\w-]+$/);
     await this.waitForMap();
+  }
+
+  /** On My trips: a file given to Import, whatever becomes of it. */
+  async chooseGpxFile(file: string) {
+    await this.page.getByTestId('import-gpx').setInputFiles(file);
   }
 
   /** A signed-out browser (a fresh context, no cookies) opening a link. */
@@ -302,14 +388,179 @@ export class TripsDriver {
     return new TripsDriver(await context.newPage(), testInfo);
   }
 
-  private async saved(act: () => Promise<unknown>) {
+  /** Runs what changes the trip and waits until the change is saved. */
+  async saved(act: () => Promise<unknown>) {
     const response = this.page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/trips/'));
     await act();
     expect((await response).status()).toBe(200);
     await expect(this.page.getByTestId('trip-save-state')).toHaveText('');
   }
 
+  /** From now on, keeps the body of every change sent to the trip API (its PATCH requests), in order. */
+  watchChanges(): unknown[] {
+    const sent: unknown[] = [];
+    this.page.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().includes('/api/trips/')) sent.push(r.postDataJSON());
+    });
+    return sent;
+  }
+
+  /** A tap where the browser is a touch screen, a click elsewhere. */
+  private async press(target: Locator) {
+    if (this.testInfo.project.use.hasTouch) await target.tap();
+    else await target.click();
+  }
+
   // ---- then
+
+  get map(): Locator {
+    return this.page.getByTestId('trip-map');
+  }
+
+  /** What a browser without WebGL shows in the map's place. */
+  get mapUnavailable(): Locator {
+    return this.page.getByTestId('map-unavailable');
+  }
+
+  get renameButton(): Locator {
+    return this.page.getByRole('button', { name: 'Rename' });
+  }
+
+  get tripNameField(): Locator {
+    return this.page.getByLabel('Trip name');
+  }
+
+  /** The trip's whole distance, in the units chosen. */
+  get tripDistance(): Locator {
+    return this.page.getByTestId('trip-distance');
+  }
+
+  get unitsSwitch(): Locator {
+    return this.page.getByTestId('units-switch');
+  }
+
+  /** The notice of a stop just removed, with its Undo. */
+  get stopRemovedNotice(): Locator {
+    return this.page.getByTestId('stop-removed');
+  }
+
+  get addStopForm(): Locator {
+    return this.page.getByTestId('add-stop-form');
+  }
+
+  /** The overnight plan: its days, the limit it states, the days of rest at stops. */
+  get overnightPlan(): Locator {
+    return this.page.getByTestId('overnight-days');
+  }
+
+  get overnightLimit(): Locator {
+    return this.page.getByTestId('overnight-limit');
+  }
+
+  get overnightRests(): Locator {
+    return this.page.getByTestId('overnight-rest');
+  }
+
+  /** What "Add stop" says it still needs. */
+  get addStopMissing(): Locator {
+    return this.page.getByTestId('add-stop-missing');
+  }
+
+  get skipToTrip(): Locator {
+    return this.page.getByRole('link', { name: 'Skip to the trip' });
+  }
+
+  /** A trip of one stop's word on what a second stop brings. */
+  get oneStopHint(): Locator {
+    return this.page.getByTestId('one-stop-hint');
+  }
+
+  /** The numbered pins of the stops on the trip map. */
+  get pins(): Locator {
+    return this.page.getByTestId('trip-pin');
+  }
+
+  /** The banner of a trip opened from a read-only link. */
+  get sharedBanner(): Locator {
+    return this.page.getByTestId('shared-banner');
+  }
+
+  get signInButton(): Locator {
+    return this.page.getByRole('button', { name: 'Sign in' });
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { name });
+  }
+
+  /** The page's level-one headings: one, the trip's name, even while it is renamed. */
+  get pageTitle(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  get main(): Locator {
+    return this.page.getByRole('main');
+  }
+
+  /** My trips' list, its trips, a section of it (mine, or an organization's), and the error of an import. */
+  get tripList(): Locator {
+    return this.page.getByTestId('trip-list');
+  }
+
+  get listedTrips(): Locator {
+    return this.tripList.getByRole('listitem');
+  }
+
+  tripSection(key: string): Locator {
+    return this.page.getByTestId(`trip-section-${key}`);
+  }
+
+  get importError(): Locator {
+    return this.page.getByTestId('new-trip-error');
+  }
+
+  /** An element by its id (what an aria-describedby names). */
+  element(id: string): Locator {
+    return this.page.locator(`[id="${id}"]`);
+  }
+
+  async expectAt(url: RegExp | string) {
+    await expect(this.page).toHaveURL(url);
+  }
+
+  async waitForUrl(url: string) {
+    await this.page.waitForURL(url);
+  }
+
+  /** Whether the trip's plan comes before its map in the document (what Tab reaches first). */
+  async planComesBeforeMap(): Promise<boolean> {
+    return this.page.evaluate(() => {
+      const panel = document.querySelector('[data-testid="trip-panel"]');
+      const map = document.querySelector('[data-testid="trip-map"]');
+      return Boolean(panel && map && panel.compareDocumentPosition(map) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+  }
+
+  /** A trip page as the server renders it, for this browser's session: its status and HTML. */
+  async serverRenderedTrip(id: string): Promise<{ status: number; html: string }> {
+    const response = await this.page.request.get(`/trips/${id}`);
+    return { status: response.status(), html: await response.text() };
+  }
+
+  /** The id of the trip open now, from the address. */
+  currentTripId(): string {
+    return new URL(this.page.url()).pathname.split('/').pop()!;
+  }
+
+  /** A trip as the trip API gives it to this browser's session. */
+  async tripFromApi<T>(id: string): Promise<T> {
+    return (await this.page.request.get(`/api/trips/${id}`)).json() as Promise<T>;
+  }
+
+  /** The trip API's status for a trip, asked with this browser's session. */
+  async tripApiStatus(id: string): Promise<number> {
+    return (await this.page.request.get(`/api/trips/${id}`)).status();
+  }
 
   get stops(): Locator {
     return this.page.getByTestId('trip-stop');
