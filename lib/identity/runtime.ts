@@ -3,7 +3,10 @@ import { lookup } from '@/lib/core/registry';
 import type { Accounts } from './directory/types';
 import { csrfToken } from './csrf';
 
-/** What the identity subsystem publishes for the Next pages (login, consent), which are bundled apart from it. */
+/**
+ * What the identity subsystem publishes for the Next pages (login, consent), which are bundled apart from it: the
+ * part of its IdentityDeps (compose.ts) they read, `provider` the current one after a signing key's rotation.
+ */
 export interface IdentityRuntime {
   provider: Provider;
   accounts: Accounts;

@@ -15,7 +15,7 @@ import { signUpPage, type InvitationSignUp } from './signup-page';
 import type { TokenCheck } from './tokens';
 
 export interface SelfServiceDeps {
-  service: SelfService;
+  selfService: SelfService;
   csrf: FormCsrf;
   limits: SelfServiceLimits;
   admin: OrganizationAdmin;
@@ -73,7 +73,7 @@ async function confirmationProblem(service: SelfService, check: Exclude<TokenChe
 export async function handleSelfService(deps: SelfServiceDeps, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   const path = url.pathname;
   if (!ROUTES.has(path)) return false;
-  const { service, csrf, limits } = deps;
+  const { selfService: service, csrf, limits } = deps;
   const back = safeReturn(url.searchParams.get('return'));
   const isPost = req.method === 'POST';
   if (!isPost && req.method !== 'GET' && req.method !== 'HEAD') {
