@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AppConfig } from '@/lib/config/env';
 import { appConfig } from '@/lib/config/runtime';
-import { demoExplorerSecret, noExplorerSecret } from './explorer-client-secret';
+import { explorerClientSecret, missingExplorerSecret } from './explorer-client-secret';
 
 export interface IdentityClientConfig {
   issuer: string;
@@ -25,7 +25,7 @@ export function publicAppUrl(): string {
  */
 export function identityClientConfig(config: AppConfig = appConfig()): IdentityClientConfig {
   const { issuer, clientId } = config.explorerClient;
-  const clientSecret = config.explorerClient.clientSecret ?? demoExplorerSecret(config.dataDir, clientId);
-  if (!clientSecret) throw new IdentityConfigError(noExplorerSecret(config.dataDir, clientId));
+  const clientSecret = explorerClientSecret(config);
+  if (!clientSecret) throw new IdentityConfigError(missingExplorerSecret(config));
   return { issuer, clientId, clientSecret, appUrl: config.appUrl };
 }
