@@ -1,0 +1,126 @@
+// `npm run bench:routing [-- --pairs 200]`: road routing on the OSM ways around Gothenburg (geojson-path-finder's
+// test/large-network.json, © OpenStreetMap contributors, ODbL): the import's speed and size, then routes per second
+// and p50/p95/p99 of the embedded router (NBA*, A*, and ngraph.path's plain Dijkstra on the same graph) beside
+// geojson-path-finder's own routing and the straight line the trip pages draw today, on the same pairs, in one run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { LonLat } from '@/lib/roads/edge';
+import { haversineMeters } from '@/lib/roads/geometry';
+import { geojsonSource } from '@/lib/roads/import/geojson-source';
+import { importRoads } from '@/lib/roads/import/import-roads';
+import { GraphRouter } from '@/lib/roads/router/graph-router';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
+import { GOTHENBURG_FILE, gothenburgLines, gothenburgOracle, gothenburgPairs } from '../tests/roads/support/gothenburg';
+
+const { values } = parseArgs({ options: { pairs: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' } } });
+const pairCount = Number(values.pairs);
+const warmup = Number(values.warmup);
+
+interface Row {
+  name: string;
+  times: number[];
+  note: string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n: number) => (n < 0.1 ? n.toFixed(4) : n.toFixed(2)).padStart(9);
+
+function table(rows: Row[]): string {
+  const head = `${'engine'.padEnd(44)} ${'routes/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'p99 ms'.padStart(9)}  note`;
+  const lines = rows.map(({ name, times, note }) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const total = times.reduce((s, t) => s + t, 0);
+    return `${name.padEnd(44)} ${String(Math.round((times.length * 1000) / total)).padStart(9)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))}  ${note}`;
+  });
+  return [head, ...lines].join('\n');
+}
+
+async function timed<T>(pairs: [LonLat, LonLat][], run: (from: LonLat, to: LonLat) => T | Promise<T>): Promise<{ times: number[]; answers: T[] }> {
+  for (const [from, to] of pairs.slice(0, warmup)) await run(from, to);
+  const times: number[] = [];
+  const answers: T[] = [];
+  for (const [from, to] of pairs) {
+    const started = performance.now();
+    answers.push(await run(from, to));
+    times.push(performance.now() - started);
+  }
+  return { times, answers };
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routing-'));
+  try {
+    const file = path.join(dir, 'roads.sqlite');
+    const store = SqliteRoadStore.open(file);
+    let started = performance.now();
+    const imported = await importRoads(store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE, { name: 'Gothenburg' });
+    const importSeconds = (performance.now() - started) / 1000;
+    const edges = imported.network.edgeCount;
+    const bytes = fs.statSync(file).size + (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0);
+    console.log(`network: ${edges} edges, ${imported.network.nodeCount} nodes, ${Math.round(imported.lengthKm)} km (Gothenburg, OSM 2016)`);
+    console.log(
+      `import: ${importSeconds.toFixed(1)} s (${Math.round(edges / importSeconds)} edges/s, ${((importSeconds * 1e6) / edges / 60).toFixed(1)} min per million edges); ` +
+        `roads.sqlite ${(bytes / 2 ** 20).toFixed(1)} MiB (${((bytes / edges) * 1e6 / 2 ** 30).toFixed(2)} GiB per million edges)`,
+    );
+
+    const lines = gothenburgLines();
+    const pairs = gothenburgPairs(lines, pairCount, 2026);
+    const car = PRESET_VEHICLES.car;
+    const classA = PRESET_VEHICLES['class-a'];
+
+    const heapUsed = () => {
+      // package.json runs this with --expose-gc, so the heap is measured without garbage.
+      (globalThis as { gc?: () => void }).gc?.();
+      return process.memoryUsage().heapUsed;
+    };
+    const heapBefore = heapUsed();
+    const nba = new GraphRouter(store);
+    started = performance.now();
+    await nba.route(pairs[0][0], pairs[0][1], car);
+    const buildMs = performance.now() - started;
+    const heapMiB = (heapUsed() - heapBefore) / 2 ** 20;
+    const aStarOnly = new GraphRouter(store, { algorithm: 'a-star' });
+    const dijkstra = new GraphRouter(store, { algorithm: 'dijkstra' });
+    for (const router of [aStarOnly, dijkstra]) await router.route(pairs[0][0], pairs[0][1], car);
+
+    started = performance.now();
+    const oracle = gothenburgOracle(lines, car);
+    const oracleBuildMs = performance.now() - started;
+
+    const routeOf = (router: GraphRouter, vehicle: Vehicle) => (from: LonLat, to: LonLat) => router.route(from, to, vehicle);
+    const ours = await timed(pairs, routeOf(nba, car));
+    const oneWay = await timed(pairs, routeOf(aStarOnly, car));
+    const plain = await timed(pairs, routeOf(dijkstra, car));
+    const rig = await timed(pairs, routeOf(nba, classA));
+    const theirs = await timed(pairs, (from, to) => oracle.route(from, to));
+    const straight = await timed(pairs, (from, to) => haversineMeters(from, to));
+
+    const routed = ours.answers.map((a, i) => (a.kind === 'route' ? [a.distance_m, straight.answers[i]] : null)).filter((x): x is number[] => x !== null && x[1] > 0);
+    const detour = routed.reduce((s, [road, line]) => s + road / line, 0) / routed.length;
+    const refused = rig.answers.filter((a) => a.kind === 'refused').length;
+    const avoided = rig.answers.filter((a) => a.kind === 'route' && a.restrictionsAvoided.length).length;
+    console.log(`\n${pairs.length} pairs of road vertices (seed 2026), ${warmup} warm-up routes each, one thread, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n`);
+    console.log(
+      table([
+        { name: 'embedded: ngraph.path NBA*, car', times: ours.times, note: `graph built in ${(buildMs / 1000).toFixed(1)} s, heap +${heapMiB.toFixed(0)} MiB` },
+        { name: 'embedded: ngraph.path A*, car', times: oneWay.times, note: 'same graph, one-way A*' },
+        { name: 'embedded: ngraph.path Dijkstra, car', times: plain.times, note: 'same graph, no heuristic' },
+        { name: 'embedded: ngraph.path NBA*, class A rig', times: rig.times, note: `${avoided} routed around a restriction, ${refused} refused` },
+        { name: 'geojson-path-finder findPath, car', times: theirs.times, note: `its graph built in ${(oracleBuildMs / 1000).toFixed(1)} s` },
+        { name: 'straight line (great circle)', times: straight.times, note: `road / straight distance: ${detour.toFixed(2)} on average` },
+      ]),
+    );
+    for (const router of [nba, aStarOnly, dijkstra]) await router.close();
+    await store.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+import Flatbush from 'flatbush';
+import type { LonLat, RoadEdge } from '../edge';
+import { haversineMeters } from '../geometry';
+
+export interface Snap {
+  edge: RoadEdge;
+  /** Where along the edge, as a fraction of its length. */
+  fraction: number;
+  point: LonLat;
+  distanceM: number;
+}
+
+const METERS_PER_DEGREE = 111_195;
+/** Edges this close to the nearest one count as equally near, and the one the vehicle may use is preferred. */
+const TIE_M = 0.5;
+const FIRST_RADIUS_M = 100;
+
+/** A static R-tree (flatbush) of the edges' boxes, to find the edge nearest a point. */
+export class EdgeIndex {
+  private readonly index: Flatbush;
+
+  constructor(private readonly edges: readonly RoadEdge[]) {
+    this.index = new Flatbush(Math.max(1, edges.length));
+    for (const edge of edges) {
+      let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const [lon, lat] of edge.geometry) {
+        minX = Math.min(minX, lon);
+        minY = Math.min(minY, lat);
+        maxX = Math.max(maxX, lon);
+        maxY = Math.max(maxY, lat);
+      }
+      this.index.add(minX, minY, maxX, maxY);
+    }
+    if (!edges.length) this.index.add(0, 0, 0, 0);
+    this.index.finish();
+  }
+
+  /**
+   * The nearest point of the network within `withinM` metres (on a plane tangent at the point, exact enough at
+   * that range), or null. Among edges as near, one the vehicle may use (`preferred`) wins, then the lowest id.
+   */
+  nearest(point: LonLat, withinM: number, preferred: (edge: RoadEdge) => boolean): Snap | null {
+    // Widening searches: most points are near a road, and a box of the full range holds most of a city's edges.
+    for (let radius = Math.min(FIRST_RADIUS_M, withinM); ; radius = Math.min(radius * 4, withinM)) {
+      const best = this.nearestWithin(point, radius, preferred);
+      if (best || radius >= withinM) return best;
+    }
+  }
+
+  private nearestWithin(point: LonLat, withinM: number, preferred: (edge: RoadEdge) => boolean): Snap | null {
+    const [lon0, lat0] = point;
+    const dLat = withinM / METERS_PER_DEGREE;
+    const dLon = dLat / Math.max(0.01, Math.cos((lat0 * Math.PI) / 180));
+    let best: Candidate | null = null;
+    for (const i of this.index.search(lon0 - dLon, lat0 - dLat, lon0 + dLon, lat0 + dLat)) {
+      const edge = this.edges[i];
+      if (!edge) continue;
+      const candidate = { snap: project(edge, point), preferred: preferred(edge) };
+      if (candidate.snap.distanceM <= withinM && nearer(candidate, best)) best = candidate;
+    }
+    return best?.snap ?? null;
+  }
+}
+
+interface Candidate {
+  snap: Snap;
+  preferred: boolean;
+}
+
+function nearer(a: Candidate, b: Candidate | null): boolean {
+  if (!b) return true;
+  const [da, db] = [a.snap.distanceM, b.snap.distanceM];
+  if (Math.abs(da - db) > TIE_M) return da < db;
+  if (a.preferred !== b.preferred) return a.preferred;
+  return da < db || (da === db && a.snap.edge.id < b.snap.edge.id);
+}
+
+/** The point of the edge nearest `point`, by projection on each segment in a plane tangent at `point`. */
+function project(edge: RoadEdge, point: LonLat): Snap {
+  const [lon0, lat0] = point;
+  const kx = Math.cos((lat0 * Math.PI) / 180);
+  const line = edge.geometry;
+  let best = { d2: Infinity, segment: 0, t: 0 };
+  for (let i = 1; i < line.length; i++) {
+    const ax = (line[i - 1][0] - lon0) * kx;
+    const ay = line[i - 1][1] - lat0;
+    const bx = (line[i][0] - lon0) * kx;
+    const by = line[i][1] - lat0;
+    const len2 = (bx - ax) ** 2 + (by - ay) ** 2;
+    const t = len2 > 0 ? Math.min(1, Math.max(0, -(ax * (bx - ax) + ay * (by - ay)) / len2)) : 0;
+    const d2 = (ax + t * (bx - ax)) ** 2 + (ay + t * (by - ay)) ** 2;
+    if (d2 < best.d2) best = { d2, segment: i, t };
+  }
+  const a = line[best.segment - 1];
+  const b = line[best.segment];
+  const on: LonLat = [a[0] + (b[0] - a[0]) * best.t, a[1] + (b[1] - a[1]) * best.t];
+  let along = haversineMeters(a, on);
+  for (let i = 1; i < best.segment; i++) along += haversineMeters(line[i - 1], line[i]);
+  // At the edge's ends the fraction is exact: a point on a junction is on every road that meets there.
+  const atStart = best.segment === 1 && best.t === 0;
+  const atEnd = best.segment === line.length - 1 && best.t === 1;
+  const fraction = atStart || edge.lengthM === 0 ? 0 : atEnd ? 1 : Math.min(1, along / edge.lengthM);
+  return { edge, fraction, point: on, distanceM: haversineMeters(on, point) };
+}

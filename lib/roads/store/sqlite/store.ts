@@ -1,0 +1,98 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { openSqlite, type SqliteDb } from '@/lib/db/sqlite/database';
+import type { RoadEdge, RoadNode } from '../../edge';
+import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
+import { EDGE_COLUMNS, edgeFromRow, edgeToRow, networkFromRow, nodeFromRow, type NetworkRow } from './rows';
+import { ROADS_SCHEMA } from './schema';
+
+/** Rows written between two turns of the event loop, so a progress bar can draw while the transaction runs. */
+const CHUNK = 20_000;
+
+const CURRENT = `SELECT n.* FROM current_network c JOIN networks n ON n.id = c.network_id`;
+
+/** The road network in the data directory's roads.sqlite. */
+export class SqliteRoadStore implements RoadStore {
+  private constructor(
+    private readonly db: SqliteDb,
+    private readonly file: string,
+    private readonly release: () => void,
+  ) {}
+
+  static open(file: string): SqliteRoadStore {
+    const { db, release } = openSqlite(file, ROADS_SCHEMA);
+    return new SqliteRoadStore(db, file, release);
+  }
+
+  describe(): string {
+    return `SQLite ${this.file}`;
+  }
+
+  async current(): Promise<RoadNetwork | null> {
+    const row = this.db.prepare(CURRENT).get() as NetworkRow | undefined;
+    return row ? networkFromRow(row) : null;
+  }
+
+  async load(): Promise<LoadedNetwork | null> {
+    const network = await this.current();
+    if (!network) return null;
+    const nodes = (this.db.prepare('SELECT id, osm_id, lon, lat FROM nodes WHERE network_id = ? ORDER BY id').all(network.id) as Parameters<typeof nodeFromRow>[0][]).map(
+      nodeFromRow,
+    );
+    const edges = (this.db.prepare(`SELECT ${EDGE_COLUMNS.join(', ')} FROM edges WHERE network_id = ? ORDER BY id`).all(network.id) as Parameters<typeof edgeFromRow>[0][]).map(
+      edgeFromRow,
+    );
+    return { network, nodes, edges };
+  }
+
+  /**
+   * One transaction writes the new network's rows and switches the current network at its end: a failure anywhere
+   * rolls it all back and the previous network goes on answering. The old network's rows go afterwards.
+   */
+  async replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork> {
+    if (this.db.inTransaction) throw new Error('another road import is under way on this database');
+    const total = nodes.length + edges.length;
+    this.db.exec('BEGIN IMMEDIATE');
+    let id: number;
+    try {
+      id = Number(
+        this.db
+          .prepare(
+            `INSERT INTO networks (name, source, imported_at, generated, node_count, edge_count, unreadable) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(network.name, network.source, network.importedAt, network.generated ? 1 : 0, nodes.length, edges.length, JSON.stringify(network.unreadable))
+          .lastInsertRowid,
+      );
+      const insertNode = this.db.prepare('INSERT INTO nodes (network_id, id, osm_id, lon, lat) VALUES (?, ?, ?, ?, ?)');
+      const insertEdge = this.db.prepare(`INSERT INTO edges (network_id, ${EDGE_COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(EDGE_COLUMNS.length)})`);
+      let written = 0;
+      const writeAll = async <T>(rows: readonly T[], write: (row: T) => void) => {
+        for (let i = 0; i < rows.length; i += CHUNK) {
+          for (const row of rows.slice(i, i + CHUNK)) write(row);
+          written += Math.min(CHUNK, rows.length - i);
+          onProgress?.(written, total);
+          await yieldToLoop();
+        }
+      };
+      await writeAll(nodes, (n) => insertNode.run(id, n.id, n.osmId, n.lon, n.lat));
+      await writeAll(edges, (e) => insertEdge.run(id, ...edgeToRow(e)));
+      this.db.prepare('INSERT INTO current_network (only, network_id) VALUES (1, ?) ON CONFLICT (only) DO UPDATE SET network_id = excluded.network_id').run(id);
+      this.db.exec('COMMIT');
+    } catch (err) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      throw err;
+    }
+    this.removeOldNetworks(id);
+    return (await this.current())!;
+  }
+
+  private removeOldNetworks(keep: number): void {
+    this.db.transaction(() => {
+      for (const table of ['nodes', 'edges']) this.db.prepare(`DELETE FROM ${table} WHERE network_id <> ?`).run(keep);
+      this.db.prepare('DELETE FROM networks WHERE id <> ?').run(keep);
+    })();
+  }
+
+  async close(): Promise<void> {
+    this.release();
+  }
+}

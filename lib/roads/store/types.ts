@@ -1,0 +1,39 @@
+import type { RoadEdge, RoadNode } from '../edge';
+
+/** A road network as imported: what the page names as the road data in use. */
+export interface RoadNetwork {
+  id: number;
+  name: string;
+  /** Where it came from ("OpenStreetMap extract colorado.osm.pbf", "Demo roads"). */
+  source: string;
+  importedAt: string;
+  /** Made up by the seed rather than imported from real data: labelled as generated wherever it appears. */
+  generated: boolean;
+  nodeCount: number;
+  edgeCount: number;
+  /** Ways with a tag value the import could not read, by tag. */
+  unreadable: Record<string, number>;
+}
+
+export type NewRoadNetwork = Pick<RoadNetwork, 'name' | 'source' | 'importedAt' | 'generated' | 'unreadable'>;
+
+export interface LoadedNetwork {
+  network: RoadNetwork;
+  nodes: RoadNode[];
+  edges: RoadEdge[];
+}
+
+/**
+ * The road network, one engine per backend. One network answers at a time: an import writes the new one beside
+ * it and switches at the end, so a failed import leaves the previous one answering.
+ */
+export interface RoadStore {
+  describe(): string;
+  /** The network that answers, or null before the first import. Cheap: routers ask before each route. */
+  current(): Promise<RoadNetwork | null>;
+  /** The current network's nodes and edges. */
+  load(): Promise<LoadedNetwork | null>;
+  /** Writes a network (ids are the positions in the arrays) and makes it the current one, all or nothing. */
+  replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork>;
+  close(): Promise<void>;
+}

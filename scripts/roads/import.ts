@@ -1,0 +1,81 @@
+// `npm run roads:import -- FILE [--name "Colorado"] [--db FILE]`: reads an OpenStreetMap extract (.osm, .osm.pbf,
+// .osm.bz2, through osmium-tool) or GeoJSON road lines and makes it the road network that answers, all or nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { loadConfig } from '@/lib/config/env';
+import { importRoads, type ImportSummary } from '@/lib/roads/import/import-roads';
+import { openRoadSource } from '@/lib/roads/import/open-source';
+import { RoadImportError } from '@/lib/roads/import/types';
+import { ROADS_FILE } from '@/lib/roads/store';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+
+const { values, positionals } = parseArgs({ options: { name: { type: 'string' }, db: { type: 'string' } }, allowPositionals: true });
+if (positionals.length !== 1) {
+  process.stderr.write('usage: npm run roads:import -- FILE(.osm.pbf|.osm|.osm.bz2|.geojson) [--name "Colorado"] [--db roads.sqlite]\n');
+  process.exit(2);
+}
+const file = positionals[0];
+
+function progress() {
+  if (!process.stdout.isTTY) return { update() {}, stop() {} };
+  const bar = new cliProgress.MultiBar({ hideCursor: true, format: '{phase} [{bar}] {value}/{total} {unit}' }, cliProgress.Presets.shades_classic);
+  let reading: cliProgress.SingleBar | null = null;
+  let writing: cliProgress.SingleBar | null = null;
+  return {
+    update(phase: 'reading' | 'writing', done: number, total: number | null) {
+      if (phase === 'reading') {
+        // The number of ways is known only at the end: the bar counts up.
+        reading ??= bar.create(0, 0, { phase: 'reading', unit: 'lines' }, { format: '{phase} {value} {unit}' });
+        reading.update(done);
+      } else {
+        writing ??= bar.create(total ?? 0, 0, { phase: 'writing', unit: 'rows' });
+        writing.update(done);
+      }
+    },
+    stop: () => bar.stop(),
+  };
+}
+
+function summary(s: ImportSummary, seconds: number): string {
+  const n = s.network;
+  const lines = [
+    `imported "${n.name}" (${n.source}) in ${seconds.toFixed(1)} s: ${n.edgeCount} edges, ${n.nodeCount} junctions and ends, ${s.lengthKm < 10 ? s.lengthKm.toFixed(1) : Math.round(s.lengthKm)} km of road`,
+    `read ${s.waysRead} lines; ${s.waysSkipped} are not roads a vehicle drives (footways, paths, areas...) and were left out`,
+  ];
+  const tags = Object.keys(s.unreadable.counts).sort();
+  if (!tags.length) lines.push('every limit, speed and access value was read');
+  else {
+    lines.push('values that could not be read (the roads are kept without them):');
+    for (const tag of tags) lines.push(`  ${tag}: ${s.unreadable.counts[tag]} (e.g. ${s.unreadable.examples[tag].map((v) => JSON.stringify(v)).join(', ')})`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<number> {
+  const source = openRoadSource(file);
+  const config = loadConfig();
+  const dbFile = path.resolve(values.db ?? path.join(config.dataDir, ROADS_FILE));
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  const store = SqliteRoadStore.open(dbFile);
+  const bar = progress();
+  const started = Date.now();
+  try {
+    const result = await importRoads(store, source, file, { name: values.name, onProgress: bar.update });
+    bar.stop();
+    process.stdout.write(summary(result, (Date.now() - started) / 1000));
+    return 0;
+  } finally {
+    bar.stop();
+    await store.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    process.stderr.write(`${err instanceof RoadImportError ? '' : 'error: '}${(err as Error).message}\n`);
+    process.exit(1);
+  },
+);
