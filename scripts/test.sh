@@ -36,6 +36,17 @@ if [ -z "${TEST_REDIS_URL:-}" ] && [ ! -x /usr/bin/redis-server ]; then
   fi
 fi
 
+# The road import tests read OpenStreetMap extracts through Debian's osmium-tool (lib/roads/import/osm-source.ts).
+if ! command -v osmium >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "installing Debian's osmium-tool for the road import tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq osmium-tool >/dev/null
+  else
+    echo "the road import tests need osmium-tool: run 'sudo apt-get install osmium-tool' and try again" >&2
+    exit 1
+  fi
+fi
+
 mkdir -p test-results
 step() { echo; echo "== $*"; }
 step "type check"; npm run --silent typecheck

@@ -20,7 +20,7 @@ async function* osmWays(file: string): AsyncIterable<SourceWay> {
   const filter = spawn(OSMIUM, ['tags-filter', file, `w/highway=${ROAD_CLASSES.join(',')}`, '-f', 'pbf', '-o', '-', '--no-progress'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const locate = spawn(OSMIUM, ['add-locations-to-ways', '-F', 'pbf', '-', '-f', 'opl,add_metadata=false', '-o', '-', '--no-progress'], {
+  const locate = spawn(OSMIUM, ['add-locations-to-ways', '-F', 'pbf', '-', '--ignore-missing-nodes', '-f', 'opl,add_metadata=false', '-o', '-', '--no-progress'], {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   filter.stdout.pipe(locate.stdin);
