@@ -1,0 +1,70 @@
+// The embedded router's own promises, on the OSM ways around Gothenburg (© OpenStreetMap contributors, ODbL; see
+// support/gothenburg.ts): its three ngraph.path searches agree, and a legal route never uses a road the rig may not.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { geojsonSource } from '@/lib/roads/import/geojson-source';
+import { importRoads } from '@/lib/roads/import/import-roads';
+import { mayUse } from '@/lib/roads/restrictions';
+import { GraphRouter } from '@/lib/roads/router/graph-router';
+import type { RouteAnswer } from '@/lib/roads/router/types';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import type { LoadedNetwork } from '@/lib/roads/store/types';
+import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
+import { GOTHENBURG_FILE, gothenburgLines, gothenburgPairs } from './support/gothenburg';
+
+let dir: string;
+let store: SqliteRoadStore;
+let network: LoadedNetwork;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graph-router-'));
+  store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
+  await importRoads(store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE);
+  network = (await store.load())!;
+});
+
+afterAll(async () => {
+  await store?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const seconds = (a: RouteAnswer) => (a.kind === 'route' ? a.duration_s : a.kind === 'refused' ? a.ignoringRestrictions.duration_s : null);
+
+describe('the embedded router on the Gothenburg ways', () => {
+  it('answers the same with NBA*, A* and a plain Dijkstra', async () => {
+    const routers = (['nba', 'a-star', 'dijkstra'] as const).map((algorithm) => new GraphRouter(store, { algorithm }));
+    for (const [from, to] of gothenburgPairs(gothenburgLines(), 25, 7)) {
+      for (const vehicle of [PRESET_VEHICLES.car, PRESET_VEHICLES['class-a']]) {
+        const [nba, aStar, dijkstra] = await Promise.all(routers.map((r) => r.route(from, to, vehicle)));
+        expect(aStar.kind).toBe(nba.kind);
+        expect(dijkstra.kind).toBe(nba.kind);
+        if (seconds(nba) === null) continue;
+        expect(seconds(aStar)).toBeCloseTo(seconds(nba)!, 6);
+        expect(seconds(dijkstra)).toBeCloseTo(seconds(nba)!, 6);
+      }
+    }
+  }, 180_000);
+
+  it('never drives a rig on a road it may not use, and marks the route that does', async () => {
+    const router = new GraphRouter(store);
+    const rigs = [PRESET_VEHICLES['class-a'], PRESET_VEHICLES['class-c'], { ...PRESET_VEHICLES.car, heightM: 2.3, weightT: 2.6 }];
+    let refused = 0;
+    for (const [from, to] of gothenburgPairs(gothenburgLines(), 40, 11)) {
+      for (const rig of rigs) {
+        const answer = await router.route(from, to, rig);
+        if (answer.kind === 'route') {
+          const forbidden = answer.edgeIds.filter((id) => !mayUse(network.edges[id], rig));
+          expect(forbidden).toEqual([]);
+        } else if (answer.kind === 'refused') {
+          refused++;
+          expect(answer.refused.length).toBeGreaterThan(0);
+          expect(answer.ignoringRestrictions.ignoresRestrictions).toBe(true);
+          expect(answer.ignoringRestrictions.edgeIds.some((id) => !mayUse(network.edges[id], rig))).toBe(true);
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  }, 180_000);
+});
