@@ -24,6 +24,8 @@ async function* osmWays(file: string): AsyncIterable<SourceWay> {
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   filter.stdout.pipe(locate.stdin);
+  // If the second osmium stops early, its exit says why; the broken pipe is no news.
+  locate.stdin.on('error', () => {});
   const done = Promise.all([finished(filter, file), finished(locate, file)]);
   // Keep the rejection for the await below; a missing osmium rejects before any line arrives.
   done.catch(() => {});
