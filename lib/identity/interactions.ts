@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionInstance, Provider } from 'oidc-provider';
 import { clientAddress, type ProxyTrust } from '@/lib/server/client-address';
-import { authenticate } from './authenticate';
+import { authenticate, type LoginResult } from './authenticate';
 import { csrfValid } from './csrf';
 import type { FreshLogins } from './fresh-logins';
 import { escapeHtml, page } from './html';
@@ -71,6 +71,119 @@ async function isFirstParty(provider: Provider, clientId: string | undefined) {
   return client?.first_party === true;
 }
 
+/** One request to an interaction step: the provider's interaction, matched to the browser's session. */
+interface Step {
+  deps: InteractionDeps;
+  req: IncomingMessage;
+  res: ServerResponse;
+  uid: string;
+  interaction: InteractionInstance;
+}
+
+/** The step of interaction `uid`, or null (answered) when the browser's session has none or another one. */
+async function openStep(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse, uid: string): Promise<Step | null> {
+  let interaction: InteractionInstance;
+  try {
+    interaction = await deps.provider.interactionDetails(req, res);
+  } catch {
+    fail(req, res, 400, 'invalid_request', 'This sign-in request has expired or was opened in another browser. Start again from the application.');
+    return null;
+  }
+  if (interaction.uid !== uid) {
+    fail(req, res, 400, 'invalid_request', 'This sign-in request does not match your browser session. Start again from the application.');
+    return null;
+  }
+  return { deps, req, res, uid, interaction };
+}
+
+const alreadySignedIn = ({ req, res }: Step) => fail(req, res, 400, 'invalid_request', 'You are already signed in.');
+
+/**
+ * The interaction opened: a sign-in just proved on an invitation's page, or a first-party client's consent, finish
+ * it at once; otherwise Next renders the page (false), or a non-browser caller gets the view as JSON.
+ */
+async function showStep({ deps, req, res, uid, interaction }: Step): Promise<boolean> {
+  const { provider } = deps;
+  const fresh = interaction.prompt.name === 'login' ? await deps.freshLogins?.take(req, res) : undefined;
+  if (fresh && (await deps.accounts.findById(fresh.accountId))) {
+    await provider.interactionFinished(req, res, { login: { accountId: fresh.accountId, amr: fresh.amr } }, { mergeWithLastSubmission: false });
+    return true;
+  }
+  if (interaction.prompt.name === 'consent' && (await isFirstParty(provider, interaction.params.client_id))) {
+    const grantId = await grantConsent(provider, interaction);
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return true;
+  }
+  if (!wantsJson(req)) return false;
+  const view = await interactionView(deps, uid);
+  if (!view) return fail(req, res, 404, 'invalid_request', 'no login or consent is pending for this request');
+  sendJson(res, 200, view);
+  return true;
+}
+
+/** The second-factor steps of a sign-in: a passkey (its options, then its answer) or an authenticator code. */
+function secondFactorStep(step: Step, action: 'passkey' | 'passkey/options' | 'totp'): Promise<boolean> | true {
+  const { deps, req, res, uid, interaction } = step;
+  if (interaction.prompt.name !== 'login') return alreadySignedIn(step);
+  const address = clientAddress(req, deps.proxyTrust);
+  if (action === 'totp') return handleSecondFactor(deps, req, res, uid, address);
+  return handlePasskeyLogin(deps, req, res, uid, action === 'passkey' ? 'verify' : 'options', address);
+}
+
+/** A wrong password or a throttled sign-in: JSON for a non-browser caller, else back to the page with the reason. */
+function refuseSignIn({ req, res, uid }: Step, login: string, result: Extract<LoginResult, { ok: false }>): true {
+  if (wantsJson(req)) {
+    const status = result.reason === 'throttled' ? 429 : 401;
+    const headers: Record<string, string> = result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : {};
+    sendJson(res, status, { error: result.reason === 'throttled' ? 'too_many_attempts' : 'invalid_credentials' }, headers);
+  } else {
+    const query = new URLSearchParams({ error: result.reason, login, ...(result.retryAfterSeconds ? { retry: String(result.retryAfterSeconds) } : {}) });
+    redirect(res, `/identity/interaction/${uid}?${query}`);
+  }
+  return true;
+}
+
+/** The password step: signed in, or on to the code when the account has two-step sign-in. */
+async function signIn(step: Step, form: URLSearchParams): Promise<boolean> {
+  const { deps, req, res, uid, interaction } = step;
+  if (interaction.prompt.name !== 'login') return alreadySignedIn(step);
+  const login = (form.get('login') ?? '').trim();
+  const result = await authenticate(deps.accounts, deps.throttle, login, form.get('password') ?? '', clientAddress(req, deps.proxyTrust));
+  if (!result.ok) return refuseSignIn(step, login, result);
+  if (await deps.totp.enabled(result.user.id)) {
+    await deps.pending.add(uid, result.user.id);
+    if (wantsJson(req)) sendJson(res, 200, { second_factor: 'totp', next: `/identity/interaction/${uid}/totp` });
+    else redirect(res, `/identity/interaction/${uid}/totp`);
+    return true;
+  }
+  await deps.provider.interactionFinished(req, res, { login: { accountId: result.user.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
+  return true;
+}
+
+async function consent({ deps: { provider }, req, res, interaction }: Step): Promise<boolean> {
+  if (interaction.prompt.name !== 'consent') return fail(req, res, 400, 'invalid_request', 'Nothing to consent to.');
+  const grantId = await grantConsent(provider, interaction);
+  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  return true;
+}
+
+async function abort({ deps: { provider }, req, res }: Step): Promise<boolean> {
+  await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+  return true;
+}
+
+/** The form steps (login, consent, abort), after the form's CSRF token is checked. */
+async function formStep(step: Step, action: string): Promise<boolean> {
+  const { deps, req, res, uid } = step;
+  const form = await readForm(req);
+  if (!form || !csrfValid(deps.cookieKeys, uid, form.get('csrf'))) {
+    return fail(req, res, 403, 'invalid_request', 'The form expired or did not come from this site. Go back and try again.');
+  }
+  if (action === 'abort') return abort(step);
+  if (action === 'login') return signIn(step, form);
+  return consent(step);
+}
+
 /**
  * The interaction endpoints: GET shows the page (Next renders it; JSON for non-browser callers), POSTs finish
  * login, consent or abort with the provider's `interactionDetails`/`interactionFinished` on Node's req/res.
@@ -79,86 +192,14 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   const match = PATH.exec(url.pathname);
   if (!match) return false;
   const [, uid, action] = match;
-  const { provider } = deps;
   const allowed = methodsOf(action);
   if (allowed && !allowed.includes(req.method ?? '')) {
     res.setHeader('allow', allowed.join(', '));
     return fail(req, res, 405, 'invalid_request', 'method not allowed');
   }
-
-  let interaction: InteractionInstance;
-  try {
-    interaction = await provider.interactionDetails(req, res);
-  } catch {
-    return fail(req, res, 400, 'invalid_request', 'This sign-in request has expired or was opened in another browser. Start again from the application.');
-  }
-  if (interaction.uid !== uid) {
-    return fail(req, res, 400, 'invalid_request', 'This sign-in request does not match your browser session. Start again from the application.');
-  }
-
-  if (!action) {
-    const fresh = interaction.prompt.name === 'login' ? await deps.freshLogins?.take(req, res) : undefined;
-    if (fresh && (await deps.accounts.findById(fresh.accountId))) {
-      await provider.interactionFinished(req, res, { login: { accountId: fresh.accountId, amr: fresh.amr } }, { mergeWithLastSubmission: false });
-      return true;
-    }
-    if (interaction.prompt.name === 'consent' && (await isFirstParty(provider, interaction.params.client_id))) {
-      const grantId = await grantConsent(provider, interaction);
-      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-      return true;
-    }
-    if (!wantsJson(req)) return false;
-    const view = await interactionView(deps, uid);
-    if (!view) return fail(req, res, 404, 'invalid_request', 'no login or consent is pending for this request');
-    sendJson(res, 200, view);
-    return true;
-  }
-
-  if (action === 'passkey' || action === 'passkey/options') {
-    if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
-    return handlePasskeyLogin(deps, req, res, uid, action === 'passkey' ? 'verify' : 'options', clientAddress(req, deps.proxyTrust));
-  }
-  if (action === 'totp') {
-    if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
-    return handleSecondFactor(deps, req, res, uid, clientAddress(req, deps.proxyTrust));
-  }
-  const form = await readForm(req);
-  if (!form || !csrfValid(deps.cookieKeys, uid, form.get('csrf'))) {
-    return fail(req, res, 403, 'invalid_request', 'The form expired or did not come from this site. Go back and try again.');
-  }
-
-  if (action === 'abort') {
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
-    return true;
-  }
-
-  if (action === 'login') {
-    if (interaction.prompt.name !== 'login') return fail(req, res, 400, 'invalid_request', 'You are already signed in.');
-    const login = (form.get('login') ?? '').trim();
-    const result = await authenticate(deps.accounts, deps.throttle, login, form.get('password') ?? '', clientAddress(req, deps.proxyTrust));
-    if (!result.ok) {
-      if (wantsJson(req)) {
-        const status = result.reason === 'throttled' ? 429 : 401;
-        const headers: Record<string, string> = result.retryAfterSeconds ? { 'retry-after': String(result.retryAfterSeconds) } : {};
-        sendJson(res, status, { error: result.reason === 'throttled' ? 'too_many_attempts' : 'invalid_credentials' }, headers);
-      } else {
-        const query = new URLSearchParams({ error: result.reason, login, ...(result.retryAfterSeconds ? { retry: String(result.retryAfterSeconds) } : {}) });
-        redirect(res, `/identity/interaction/${uid}?${query}`);
-      }
-      return true;
-    }
-    if (await deps.totp.enabled(result.user.id)) {
-      await deps.pending.add(uid, result.user.id);
-      if (wantsJson(req)) sendJson(res, 200, { second_factor: 'totp', next: `/identity/interaction/${uid}/totp` });
-      else redirect(res, `/identity/interaction/${uid}/totp`);
-      return true;
-    }
-    await provider.interactionFinished(req, res, { login: { accountId: result.user.id, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
-    return true;
-  }
-
-  if (interaction.prompt.name !== 'consent') return fail(req, res, 400, 'invalid_request', 'Nothing to consent to.');
-  const grantId = await grantConsent(provider, interaction);
-  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-  return true;
+  const step = await openStep(deps, req, res, uid);
+  if (!step) return true;
+  if (!action) return showStep(step);
+  if (action === 'passkey' || action === 'passkey/options' || action === 'totp') return secondFactorStep(step, action);
+  return formStep(step, action);
 }
