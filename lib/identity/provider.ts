@@ -67,24 +67,69 @@ function clientBasedCORS(ctx: KoaContext, origin: string, client: ClientInstance
   return false;
 }
 
-/** The oidc-provider instance with this product's configuration; mounting and extra routes live elsewhere. */
-export function createProvider(options: ProviderOptions): Provider {
+/** oidc-provider's account lookup: the directory's account and its claims. */
+function accountFinder(accounts: Accounts) {
+  return async function findAccount(_ctx: KoaContext, sub: string) {
+    const user = await accounts.findById(sub);
+    if (!user) return undefined;
+    return { accountId: user.id, claims: () => accountClaims(accounts, user) };
+  };
+}
+
+/** The claims each scope gives. Built for each provider, as oidc-provider may keep and change what it is given. */
+const claimsByScope = () => ({
+  // amr: how the person signed in (RFC 8176: pwd, otp, mfa), set by the login and second-factor steps.
+  openid: ['sub', 'amr'],
+  email: ['email', 'email_verified'],
+  profile: ['family_name', 'given_name', 'name'],
+  cosmos: ['user'],
+});
+
+/** The client metadata this product adds: front-channel logout (checked as the CLI does) and first-party. */
+function extraClientMetadata(relaxed: boolean) {
+  return {
+    properties: ['frontchannel_logout_uri', 'frontchannel_logout_session_required', 'first_party'],
+    validator(_ctx: KoaContext, key: string, value: unknown, metadata: { redirect_uris?: unknown; invalidate(message: string): void }) {
+      if (value === undefined) return;
+      if (key === 'frontchannel_logout_uri') {
+        const problem = frontchannelLogoutUriProblem(value, metadata.redirect_uris, relaxed);
+        if (problem) metadata.invalidate(problem);
+      } else if (typeof value !== 'boolean') {
+        metadata.invalidate(`${key} must be a boolean`);
+      }
+    },
+  };
+}
+
+const features = () => ({
+  devInteractions: { enabled: false },
+  clientCredentials: { enabled: true },
+  introspection: { enabled: true },
+  revocation: { enabled: true },
+  userinfo: { enabled: true },
+  backchannelLogout: { enabled: true },
+  rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+  // Not advertised by the spec, and each is another way for an authorization request to arrive.
+  pushedAuthorizationRequests: { enabled: false },
+  requestObjects: { enabled: false },
+});
+
+/** oidc-provider's outgoing requests (back-channel logout, a client's JWKS). */
+function outgoingFetch(relaxed: boolean) {
+  return async function fetch(url: URL | string, init: RequestInit & { dispatcher?: unknown }) {
+    // v9 refuses outgoing requests to loopback addresses (SSRF guard); a local demo's Explorer lives there.
+    if (relaxed && LOOPBACK_HOSTS.has(new URL(url).hostname)) delete init.dispatcher;
+    return globalThis.fetch(url, init);
+  };
+}
+
+function configuration(options: ProviderOptions) {
   const { accounts, relaxed } = options;
-  const provider = new Provider(options.issuer, {
+  return {
     adapter: oidcAdapter(options.models, options.clients),
     jwks: options.jwks,
-    async findAccount(_ctx: KoaContext, sub: string) {
-      const user = await accounts.findById(sub);
-      if (!user) return undefined;
-      return { accountId: user.id, claims: () => accountClaims(accounts, user) };
-    },
-    claims: {
-      // amr: how the person signed in (RFC 8176: pwd, otp, mfa), set by the login and second-factor steps.
-      openid: ['sub', 'amr'],
-      email: ['email', 'email_verified'],
-      profile: ['family_name', 'given_name', 'name'],
-      cosmos: ['user'],
-    },
+    findAccount: accountFinder(accounts),
+    claims: claimsByScope(),
     scopes: SCOPES,
     // Without this the ID token carries only `sub` whenever an access token is issued too.
     conformIdTokenClaims: false,
@@ -104,52 +149,35 @@ export function createProvider(options: ProviderOptions): Provider {
       short: { httpOnly: true, sameSite: 'lax' },
     },
     interactions: { url: (_ctx: KoaContext, interaction: { uid: string }) => `/identity/interaction/${interaction.uid}` },
-    extraClientMetadata: {
-      properties: ['frontchannel_logout_uri', 'frontchannel_logout_session_required', 'first_party'],
-      validator(_ctx: KoaContext, key: string, value: unknown, metadata: { redirect_uris?: unknown; invalidate(message: string): void }) {
-        if (value === undefined) return;
-        if (key === 'frontchannel_logout_uri') {
-          const problem = frontchannelLogoutUriProblem(value, metadata.redirect_uris, relaxed);
-          if (problem) metadata.invalidate(problem);
-        } else if (typeof value !== 'boolean') {
-          metadata.invalidate(`${key} must be a boolean`);
-        }
-      },
-    },
-    features: {
-      devInteractions: { enabled: false },
-      clientCredentials: { enabled: true },
-      introspection: { enabled: true },
-      revocation: { enabled: true },
-      userinfo: { enabled: true },
-      backchannelLogout: { enabled: true },
-      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
-      // Not advertised by the spec, and each is another way for an authorization request to arrive.
-      pushedAuthorizationRequests: { enabled: false },
-      requestObjects: { enabled: false },
-    },
+    extraClientMetadata: extraClientMetadata(relaxed),
+    features: features(),
     clientBasedCORS,
     renderError,
-    async fetch(url: URL | string, init: RequestInit & { dispatcher?: unknown }) {
-      // v9 refuses outgoing requests to loopback addresses (SSRF guard); a local demo's Explorer lives there.
-      if (relaxed && LOOPBACK_HOSTS.has(new URL(url).hostname)) delete init.dispatcher;
-      return globalThis.fetch(url, init);
-    },
-  });
+    fetch: outgoingFetch(relaxed),
+  };
+}
 
-  if (relaxed) {
-    const { invalidate } = provider.Client.Schema.prototype;
-    provider.Client.Schema.prototype.invalidate = function relaxedInvalidate(message: string, code?: string) {
-      if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
-      invalidate.call(this, message, code);
-    };
-  }
+/** Demo or development only: implicit clients may redirect to http and to localhost. */
+function allowLocalImplicitRedirects(provider: Provider) {
+  const { invalidate } = provider.Client.Schema.prototype;
+  provider.Client.Schema.prototype.invalidate = function relaxedInvalidate(message: string, code?: string) {
+    if (code === 'implicit-force-https' || code === 'implicit-forbid-localhost') return;
+    invalidate.call(this, message, code);
+  };
+}
 
-  // `sid` in ID tokens also for clients that registered for front-channel logout with a session.
+/** `sid` in ID tokens also for clients that registered for front-channel logout with a session. */
+function includeSidForFrontchannelLogout(provider: Provider) {
   const { includeSid } = provider.Client.prototype as unknown as { includeSid(this: ClientInstance): boolean };
   (provider.Client.prototype as unknown as { includeSid(this: ClientInstance): boolean }).includeSid = function (this: ClientInstance) {
     return includeSid.call(this) || Boolean(this.frontchannel_logout_uri && this.frontchannel_logout_session_required);
   };
+}
 
+/** The oidc-provider instance with this product's configuration; mounting and extra routes live elsewhere. */
+export function createProvider(options: ProviderOptions): Provider {
+  const provider = new Provider(options.issuer, configuration(options));
+  if (options.relaxed) allowLocalImplicitRedirects(provider);
+  includeSidForFrontchannelLogout(provider);
   return provider;
 }
