@@ -98,17 +98,14 @@ export class PgCluster {
   /** Runs a read on a replica, falling back to the next candidate and then the primary when a server is gone. */
   async read<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
     const first = this.reader();
+    if (first === this.primary) return this.readPrimary(fn);
     try {
       return await fn(first);
     } catch (err) {
       if (!isUnavailable(err)) throw err;
-      if (first !== this.primary) {
-        const replica = this.replicas.find((r) => r.pool === first);
-        if (replica) this.setReplica(replica, { state: 'down', error: (err as Error).message });
-        return this.read(fn);
-      }
-      this.primaryError = (err as Error).message;
-      throw unavailable(err);
+      const replica = this.replicas.find((r) => r.pool === first);
+      if (replica) this.setReplica(replica, { state: 'down', error: (err as Error).message });
+      return this.read(fn);
     }
   }
 
