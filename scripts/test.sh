@@ -4,47 +4,45 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-if [ ! -x /usr/bin/chromium ]; then
+# Installs Debian packages the suites need when they are missing: as root with apt-get, else stops with what to run.
+# $1: what it installs (for the line printed), $2: the line printed when it cannot install, the rest: the packages.
+install_or_stop() {
+  local installing=$1 refusal=$2
+  shift 2
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "installing Debian's chromium for the browser tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+    echo "installing Debian's $installing"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
   else
-    echo "the browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium' and try again" >&2
+    echo "$refusal" >&2
     exit 1
   fi
+}
+
+if [ ! -x /usr/bin/chromium ]; then
+  install_or_stop "chromium for the browser tests" \
+    "the browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium' and try again" \
+    chromium fonts-dejavu-core
 fi
 
 # The PostgreSQL suites start throwaway servers from Debian's PostgreSQL 15 + PostGIS 3 (tests/support/global-postgres.ts).
 if [ -z "${TEST_DATABASE_URL:-}" ] && { [ ! -x /usr/lib/postgresql/15/bin/initdb ] || [ ! -f /usr/share/postgresql/15/extension/postgis.control ]; }; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "installing Debian's PostgreSQL 15 and PostGIS 3 for the PostgreSQL suites"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-15 postgresql-15-postgis-3 >/dev/null
-  else
-    echo "the PostgreSQL suites need PostgreSQL 15 and PostGIS 3: run 'sudo apt-get install postgresql-15 postgresql-15-postgis-3' and try again (or set TEST_DATABASE_URL)" >&2
-    exit 1
-  fi
+  install_or_stop "PostgreSQL 15 and PostGIS 3 for the PostgreSQL suites" \
+    "the PostgreSQL suites need PostgreSQL 15 and PostGIS 3: run 'sudo apt-get install postgresql-15 postgresql-15-postgis-3' and try again (or set TEST_DATABASE_URL)" \
+    postgresql-15 postgresql-15-postgis-3
 fi
 
 # The Redis suites start a throwaway server from Debian's redis-server (tests/support/global-redis.ts).
 if [ -z "${TEST_REDIS_URL:-}" ] && [ ! -x /usr/bin/redis-server ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "installing Debian's redis-server for the Redis suites"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null
-  else
-    echo "the Redis suites need Redis: run 'sudo apt-get install redis-server' and try again (or set TEST_REDIS_URL)" >&2
-    exit 1
-  fi
+  install_or_stop "redis-server for the Redis suites" \
+    "the Redis suites need Redis: run 'sudo apt-get install redis-server' and try again (or set TEST_REDIS_URL)" \
+    redis-server
 fi
 
 # The road import tests read OpenStreetMap extracts through Debian's osmium-tool (lib/roads/import/osm-source.ts).
 if ! command -v osmium >/dev/null; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "installing Debian's osmium-tool for the road import tests"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq osmium-tool >/dev/null
-  else
-    echo "the road import tests need osmium-tool: run 'sudo apt-get install osmium-tool' and try again" >&2
-    exit 1
-  fi
+  install_or_stop "osmium-tool for the road import tests" \
+    "the road import tests need osmium-tool: run 'sudo apt-get install osmium-tool' and try again" \
+    osmium-tool
 fi
 
 mkdir -p test-results
