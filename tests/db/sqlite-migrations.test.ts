@@ -79,6 +79,14 @@ describe('numbered SQLite migrations', () => {
     db.close();
   });
 
+  it('keep an owner-only file readable by its owner only, at every open', () => {
+    const file = tempFile('secrets.sqlite');
+    openAndMigrate(file, { ...schema, ownerOnly: true }).db.close();
+    fs.chmodSync(file, 0o644);
+    openAndMigrate(file, { ...schema, ownerOnly: true }).db.close();
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
   it('create every file of the data directory with its latest schema', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-files-'));
     for (const { file, schema: fileSchema } of SQLITE_FILES) {

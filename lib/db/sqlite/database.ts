@@ -18,7 +18,7 @@ export interface SqliteSchema {
   /** Names the file in messages ("identity", "trips"). */
   name: string;
   migrations: readonly SqliteMigration[];
-  /** Only the server's user may read it (password hashes, sealed secrets, places). */
+  /** Only the server's user may read it (password hashes, sealed secrets, places): set at every open, as the identity file always was. */
   ownerOnly?: boolean;
   foreignKeys?: boolean;
   busyTimeoutMs?: number;
@@ -56,7 +56,7 @@ export function openAndMigrate(file: string, schema: SqliteSchema): { db: Sqlite
   const existed = fs.existsSync(file);
   const db = new Database(file);
   try {
-    if (schema.ownerOnly && !existed) fs.chmodSync(file, 0o600);
+    if (schema.ownerOnly) fs.chmodSync(file, 0o600);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     db.pragma(`busy_timeout = ${schema.busyTimeoutMs ?? 5000}`);
