@@ -1,0 +1,21 @@
+import type { City } from '@/lib/places/dataset/cities';
+
+/** The demo roads join the towns of the contiguous United States, where the RV audience and the demo trips are. */
+const CONTIGUOUS_US = { west: -125, south: 24, east: -66, north: 49.5 };
+
+export interface DemoTown extends City {
+  /** How far the seeded places spread around the town (the place generator's spread, km): its streets reach 3 of them. */
+  spreadKm: number;
+}
+
+export function placeSpreadKm(population: number): number {
+  return 1.5 + Math.sqrt(population) / 150;
+}
+
+export function demoTowns(cities: readonly City[]): DemoTown[] {
+  const { west, south, east, north } = CONTIGUOUS_US;
+  return cities
+    .filter((c) => c.country === 'US' && c.lon >= west && c.lon <= east && c.lat >= south && c.lat <= north)
+    .sort((a, b) => a.id - b.id)
+    .map((c) => ({ ...c, spreadKm: placeSpreadKm(c.population) }));
+}
