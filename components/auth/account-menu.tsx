@@ -1,14 +1,9 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
-import { SignOutForm } from './sign-out-form';
-
-function initials(name: string | null, email: string | null): string {
-  const source = name?.trim() || email || '?';
-  const words = source.split(/\s+/).filter(Boolean);
-  return (words.length > 1 ? words[0][0] + words[words.length - 1][0] : source.slice(0, 2)).toUpperCase();
-}
+import { useId } from 'react';
+import { AccountMenuPanel } from './account-menu-panel';
+import { initials } from './initials';
+import { useMenuDisclosure } from './use-menu-disclosure';
 
 /** The signed-in person's menu: who they are, the members page for administrators, and sign-out everywhere. */
 export function AccountMenu({
@@ -26,29 +21,8 @@ export function AccountMenu({
   /** Extra controls at the top of the menu (the organization switcher on phones). */
   children?: React.ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, toggle, root, button } = useMenuDisclosure();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={root} className="relative">
@@ -57,7 +31,7 @@ export function AccountMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         className="flex items-center gap-2 rounded-full py-0.5 pr-2 pl-0.5 text-sm text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
       >
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-xs font-semibold text-white">
@@ -67,29 +41,9 @@ export function AccountMenu({
         <span className="sr-only md:hidden">Account menu</span>
       </button>
       {open ? (
-        <div
-          id={panelId}
-          className="absolute top-full right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 text-sm shadow-lg"
-        >
-          <div className="border-b border-slate-100 px-2 pt-1 pb-2">
-            <p className="truncate font-medium text-ink">{name ?? 'Signed in'}</p>
-            {email ? <p className="truncate text-slate-600">{email}</p> : null}
-            <p className="mt-1 text-xs text-slate-600">{exploringAs ? `Exploring as ${exploringAs}` : 'Exploring with public data'}</p>
-          </div>
+        <AccountMenuPanel id={panelId} name={name} email={email} administers={administers} exploringAs={exploringAs}>
           {children}
-          <Link href="/trips" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-            My trips
-          </Link>
-          <Link href="/account" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-            Account settings
-          </Link>
-          {administers ? (
-            <Link href="/admin" className="mt-1 block rounded px-2 py-1.5 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-              Organization members
-            </Link>
-          ) : null}
-          <SignOutForm />
-        </div>
+        </AccountMenuPanel>
       ) : null}
     </div>
   );
