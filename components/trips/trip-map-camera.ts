@@ -1,0 +1,46 @@
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { useEffect } from 'react';
+import type { TripStop } from '@/lib/trips/model';
+
+type Bounds = [[number, number], [number, number]];
+
+function boundsOf(stops: TripStop[]): Bounds | null {
+  if (!stops.length) return null;
+  const lons = stops.map((s) => s.lon);
+  const lats = stops.map((s) => s.lat);
+  return [
+    [Math.min(...lons), Math.min(...lats)],
+    [Math.max(...lons), Math.max(...lats)],
+  ];
+}
+
+// On a phone the expanded attribution covers the map's foot: keep the stops above it.
+const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 40, right: 70 } : 70);
+
+/** Where the trip map opens: the whole trip, its one stop up close, or the continent while it has none. */
+export function initialTripView(stops: TripStop[]) {
+  const bounds = boundsOf(stops);
+  if (!bounds) return { longitude: -98, latitude: 39, zoom: 3 };
+  if (stops.length === 1) return { longitude: stops[0].lon, latitude: stops[0].lat, zoom: 9 };
+  return { bounds, fitBoundsOptions: { padding: padding(), maxZoom: 12 } };
+}
+
+/** A stop added or removed reframes the trip; a reorder or an edit leaves the view where the traveler put it. */
+export function useReframeOnStopCount(map: MaplibreMap | null, stops: TripStop[]) {
+  const count = stops.length;
+  useEffect(() => {
+    const bounds = boundsOf(stops);
+    if (!map || !bounds) return;
+    // One stop: at least the zoom the page opens a one-stop trip at, so the first stop is not a dot on a continent.
+    if (count === 1) map.easeTo({ center: [stops[0].lon, stops[0].lat], zoom: Math.max(map.getZoom(), 9), duration: 400 });
+    else map.fitBounds(bounds, { padding: padding(), maxZoom: 12, duration: 400 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the number of stops reframes
+  }, [map, count]);
+}
+
+/** An area asked for (a new object each time) is shown. */
+export function useFitRequest(map: MaplibreMap | null, fit: { bounds: Bounds } | null | undefined) {
+  useEffect(() => {
+    if (map && fit) map.fitBounds(fit.bounds, { padding: padding(), duration: 400 });
+  }, [map, fit]);
+}

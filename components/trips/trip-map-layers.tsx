@@ -1,0 +1,34 @@
+import { Layer, Source } from 'react-map-gl/maplibre';
+import type { TripMapFeatures } from './use-trip-map-features';
+
+/** The trip map's drawn layers, bottom to top: the route, places found along it, overnights, the picked point. */
+export function TripMapLayers({ route, foundPoints, overnightPoints, pickedPoint }: TripMapFeatures) {
+  return (
+    <>
+      <Source id="trip-route" type="geojson" data={route}>
+        <Layer id="trip-route-casing" type="line" layout={{ 'line-cap': 'round', 'line-join': 'round' }} paint={{ 'line-color': '#ffffff', 'line-width': 7 }} />
+        <Layer
+          id="trip-route-line"
+          type="line"
+          layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+          paint={{ 'line-color': '#17705b', 'line-width': 4, 'line-dasharray': [2, 1.2] }}
+        />
+      </Source>
+      <Source id="trip-found" type="geojson" data={foundPoints}>
+        <Layer id="trip-found-points" type="circle" paint={{ 'circle-color': '#125a49', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
+      </Source>
+      <Source id="trip-overnights" type="geojson" data={overnightPoints}>
+        <Layer id="trip-overnight-points" type="circle" paint={{ 'circle-color': '#312e81', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
+        <Layer
+          id="trip-overnight-labels"
+          type="symbol"
+          layout={{ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 11, 'text-offset': [0, 1.3], 'text-anchor': 'top' }}
+          paint={{ 'text-color': '#312e81', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
+        />
+      </Source>
+      <Source id="trip-picked" type="geojson" data={pickedPoint}>
+        <Layer id="trip-picked-point" type="circle" paint={{ 'circle-color': '#fbbf24', 'circle-radius': 8, 'circle-stroke-color': '#1d2433', 'circle-stroke-width': 2 }} />
+      </Source>
+    </>
+  );
+}

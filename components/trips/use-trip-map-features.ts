@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { PlaceListItem } from '@/lib/explorer/types';
+import type { Leg } from '@/lib/trips/legs/types';
+
+/** What the trip map draws, as GeoJSON for its sources: the route, the picked point, places found, overnights. */
+export function useTripMapFeatures(legs: Leg[], picked: [number, number] | null, found: PlaceListItem[], overnights: { day: number; lon: number; lat: number }[]) {
+  const route = useMemo(
+    () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiLineString' as const, coordinates: legs.map((l) => l.geometry) } }),
+    [legs],
+  );
+  const pickedPoint = useMemo(
+    () => ({ type: 'FeatureCollection' as const, features: picked ? [{ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates: picked } }] : [] }),
+    [picked],
+  );
+
+  const foundPoints = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: found.flatMap((p) => {
+        const l = p.locations?.[0];
+        return l ? [{ type: 'Feature' as const, properties: { id: p.id, name: p.name }, geometry: { type: 'Point' as const, coordinates: [l.longitude, l.latitude] } }] : [];
+      }),
+    }),
+    [found],
+  );
+
+  const overnightPoints = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: overnights.map((o) => ({ type: 'Feature' as const, properties: { label: `Day ${o.day}` }, geometry: { type: 'Point' as const, coordinates: [o.lon, o.lat] } })),
+    }),
+    [overnights],
+  );
+  return { route, pickedPoint, foundPoints, overnightPoints };
+}
+
+export type TripMapFeatures = ReturnType<typeof useTripMapFeatures>;
