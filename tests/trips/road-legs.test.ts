@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphRouter } from '@/lib/roads/router/graph-router';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import type { RoadNetwork } from '@/lib/roads/store/types';
+import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
+import { greatCircleRouter } from '@/lib/trips/legs/great-circle';
+import { describeNetwork, roadLegRouter } from '@/lib/trips/legs/road-legs';
+import type { LegRouter, LonLat } from '@/lib/trips/legs/types';
+import { importLines, road } from '../roads/support/engines';
+
+const A: LonLat = [10, 50];
+const B: LonLat = [10.01, 50];
+const C: LonLat = [10.02, 50];
+const D: LonLat = [10.03, 50];
+const ISLAND: LonLat = [11, 51];
+
+describe('legs on roads', () => {
+  let dir: string;
+  let store: SqliteRoadStore;
+  let roads: GraphRouter;
+  let legs: LegRouter;
+  const straight = greatCircleRouter(80);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'road-legs-'));
+    store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
+    roads = new GraphRouter(store);
+    // One low bridge between B and C, with no way around it.
+    const { network } = await importLines(store, 'Bridges', [road({}, A, B), road({ highway: 'primary', maxheight: '3.6' }, B, C), road({}, C, D)]);
+    legs = roadLegRouter(roads, network, straight);
+  });
+  afterAll(async () => {
+    await roads.close();
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names the road data, with the day of an import and without one for generated roads', () => {
+    const network = { name: 'Colorado', importedAt: '2026-11-20T08:00:00.000Z', generated: false } satisfies Partial<RoadNetwork>;
+    expect(describeNetwork(network)).toBe('Roads: Colorado, imported 2026-11-20');
+    expect(describeNetwork({ ...network, name: 'Demo roads (generated)', generated: true })).toBe('Roads: Demo roads (generated)');
+    expect(legs.kind).toBe('road');
+  });
+
+  it('measures each leg on the roads, for a car by default', async () => {
+    const [ab, bd] = await legs.legs([A, B, D]);
+    expect(ab.measure).toEqual({ by: 'road', restrictionsAvoided: [] });
+    expect(ab.geometry).toEqual([A, B]);
+    expect(bd.geometry).toEqual([B, C, D]);
+    expect(bd.durationSeconds).toBeGreaterThan(0);
+  });
+
+  it('offers the route that breaks a limit when no legal one exists, and says which', async () => {
+    const [leg] = await legs.legs([A, D], PRESET_VEHICLES['class-a']);
+    expect(leg.geometry).toEqual([A, B, C, D]);
+    expect(leg.measure).toMatchObject({ by: 'road-breaking-restrictions', refused: [{ kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.9 m high' }] });
+  });
+
+  it('draws a straight line, saying why, for a leg to a stop no road reaches', async () => {
+    const [toIsland, back] = await legs.legs([A, ISLAND, D]);
+    const [expected] = await straight.legs([A, ISLAND]);
+    expect(toIsland).toEqual({ ...expected, measure: { by: 'straight-line', why: 'The destination is more than 5 km from any road of the network' } });
+    expect(back.measure).toEqual({ by: 'straight-line', why: 'The start is more than 5 km from any road of the network' });
+  });
+});
