@@ -2,10 +2,11 @@
 
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { TerraDraw, TerraDrawCircleMode, TerraDrawRectangleMode, TerraDrawSelectMode } from 'terra-draw';
-import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
-import { areaKey, boxFeature, boxFromFeature, circleFeature, circleFromFeature, type DrawFeature, ringRadiusMeters } from '@/lib/explorer/draw-features';
+import type { TerraDraw } from 'terra-draw';
+import { areaKey } from '@/lib/explorer/draw-features';
 import type { Box, Circle } from '@/lib/explorer/geo';
+import { drawnArea, finishShape, selectShape, shapeKind, showArea, type ShapeKind } from './area-shapes';
+import { createAreaDraw } from './create-area-draw';
 
 /**
  * `pan`: the shapes are only shown (terra-draw's static mode), so clicks and drags inside them reach the map and its
@@ -25,14 +26,6 @@ interface Options {
   beforeLayerId: string;
 }
 
-const shapeStyle = { fillColor: '#1f8a70', fillOpacity: 0.1, outlineColor: '#17705b', outlineWidth: 2 } as const;
-
-function selectShape(draw: TerraDraw, preferred: 'circle' | 'rectangle') {
-  const shapes = draw.getSnapshot();
-  const shape = shapes.find((f) => f.properties.mode === preferred) ?? shapes[0];
-  if (shape?.id !== undefined && !shape.properties.selected) draw.selectFeature(shape.id);
-}
-
 /**
  * terra-draw on the map: circle and rectangle by click-drag, then move and resize in select mode. The URL is the
  * source of truth: a finished shape is reported up, and an area set elsewhere (form, link, back) is redrawn here.
@@ -41,7 +34,7 @@ function selectShape(draw: TerraDraw, preferred: 'circle' | 'rectangle') {
 export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeChange, beforeLayerId }: Options) {
   const drawRef = useRef<TerraDraw | null>(null);
   const shownKey = useRef<string>('');
-  const selectedKind = useRef<'circle' | 'rectangle'>('circle');
+  const selectedKind = useRef<ShapeKind>('circle');
   const callbacks = useRef({ onAreaChange, onModeChange });
   useEffect(() => {
     callbacks.current = { onAreaChange, onModeChange };
@@ -49,65 +42,21 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
 
   useEffect(() => {
     if (!map) return;
-    const draw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map, renderBelowLayerId: beforeLayerId, coordinatePrecision: 6 }),
-      modes: [
-        new TerraDrawSelectMode({
-          flags: {
-            circle: { feature: { draggable: true, coordinates: { resizable: 'center-fixed' } } },
-            rectangle: { feature: { draggable: true, coordinates: { resizable: 'opposite' } } },
-          },
-          styles: {
-            selectedPolygonColor: '#1f8a70',
-            selectedPolygonFillOpacity: 0.16,
-            selectedPolygonOutlineColor: '#125a49',
-            selectedPolygonOutlineWidth: 3,
-            // Every vertex of a selected shape is a resize handle: small brand dots read as a dotted edge.
-            selectionPointColor: '#125a49',
-            selectionPointWidth: 3,
-            selectionPointOutlineColor: '#ffffff',
-            selectionPointOutlineWidth: 1,
-          },
-        }),
-        new TerraDrawCircleMode({ drawInteraction: 'click-drag', styles: shapeStyle }),
-        new TerraDrawRectangleMode({ drawInteraction: 'click-drag', styles: shapeStyle }),
-      ],
-    });
-    draw.start();
-    draw.setMode('static');
+    const draw = createAreaDraw(map, beforeLayerId);
     drawRef.current = draw;
 
     const report = () => {
-      const features = draw.getSnapshot() as unknown as DrawFeature[];
-      const circleShape = features.filter((f) => f.properties.mode === 'circle').at(-1);
-      const boxShape = features.filter((f) => f.properties.mode === 'rectangle').at(-1);
-      const nextCircle = circleShape ? circleFromFeature(circleShape) : null;
-      const nextBox = boxShape ? boxFromFeature(boxShape) : null;
-      shownKey.current = areaKey(nextCircle, nextBox);
-      callbacks.current.onAreaChange(nextCircle, nextBox);
+      const next = drawnArea(draw);
+      shownKey.current = areaKey(next.circle, next.box);
+      callbacks.current.onAreaChange(next.circle, next.box);
     };
 
     draw.on('select', (id) => {
-      selectedKind.current = draw.getSnapshotFeature(id)?.properties.mode === 'rectangle' ? 'rectangle' : 'circle';
+      selectedKind.current = shapeKind(draw, id);
     });
 
     draw.on('finish', (id, context) => {
-      if (context.action === 'dragCoordinateResize') {
-        const resized = draw.getSnapshotFeature(id) as unknown as DrawFeature | undefined;
-        const meters = resized?.properties.mode === 'circle' ? ringRadiusMeters(resized) : null;
-        if (meters) draw.updateFeatureProperties(id, { radiusKilometers: meters / 1000 });
-      }
-      if (context.action === 'draw') {
-        // One circle and one box at most: a new shape replaces the previous one of its kind.
-        const drawn = draw.getSnapshotFeature(id);
-        const stale = draw
-          .getSnapshot()
-          .filter((f) => f.id !== id && f.properties.mode === drawn?.properties.mode)
-          .map((f) => f.id as string);
-        if (stale.length) draw.removeFeatures(stale);
-        draw.setMode('static');
-        callbacks.current.onModeChange('pan');
-      }
+      if (finishShape(draw, id, context.action)) callbacks.current.onModeChange('pan');
       report();
     });
 
@@ -134,9 +83,7 @@ export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeCha
     const key = areaKey(circle, box);
     if (key === shownKey.current) return;
     shownKey.current = key;
-    draw.clear();
-    const features = [...(circle ? [circleFeature(circle)] : []), ...(box ? [boxFeature(box)] : [])];
-    if (features.length) draw.addFeatures(features as Parameters<TerraDraw['addFeatures']>[0]);
+    showArea(draw, circle, box);
     // A shape moved by the keyboard (or the form) while in select mode stays selected.
     if (draw.getMode() === 'select') selectShape(draw, selectedKind.current);
   }, [circle, box, map]);
