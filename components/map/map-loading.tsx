@@ -16,3 +16,9 @@ export function MapLoading({ message }: { message: string | null }) {
     </div>
   );
 }
+
+/** The note while the map starts, then while it places the page's results (`drawn` of `count` were placed when it last went idle). */
+export function mapLoadingMessage(ready: boolean, drawn: number, count: number): string | null {
+  if (!ready) return 'Loading the map…';
+  return drawn !== count ? `Placing ${count.toLocaleString('en-US')} ${count === 1 ? 'place' : 'places'} on the map…` : null;
+}

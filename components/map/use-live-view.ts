@@ -1,0 +1,22 @@
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { useCallback, useState } from 'react';
+import type { Box } from '@/lib/explorer/geo';
+import type { MapView } from '@/lib/explorer/url-state';
+
+/**
+ * Reports the map's view up after it moves, and keeps it (zoom/lat/lon) for the map element, so tests can find a place
+ * on screen after the map framed an area.
+ */
+export function useLiveView(onViewChange: (view: MapView, bounds: Box) => void) {
+  const [liveView, setLiveView] = useState('');
+  const reportView = useCallback(
+    (m: MaplibreMap) => {
+      const c = m.getCenter();
+      const b = m.getBounds();
+      setLiveView(`${m.getZoom()}/${c.lat}/${c.lng}`);
+      onViewChange({ lon: c.lng, lat: c.lat, zoom: m.getZoom() }, { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+    },
+    [onViewChange],
+  );
+  return { liveView, reportView };
+}
