@@ -1,0 +1,23 @@
+import { arrayMove } from '@dnd-kit/sortable';
+import type { StopInput, TripStop } from '@/lib/trips/model';
+import type { TripChange } from '@/lib/trips/optimistic-view';
+import { withStopRestored } from '@/lib/trips/removal-undo';
+import { planWithNextArrival } from '@/lib/trips/stay-dates';
+import { toStopInputClient } from '@/lib/trips/stop-input';
+import type { StopPlan } from './plan-fields';
+
+type Save = (change: TripChange | ((stops: StopInput[]) => TripChange)) => Promise<unknown>;
+
+/** The changes the trip page makes to its stops, each saved on the stops as last seen (useTripEditor's `save`). */
+export function tripEdits(save: Save) {
+  return {
+    rename: (name: string) => save({ name }),
+    reorder: (from: number, to: number) => save((stops) => ({ stops: arrayMove(stops, from, to) })),
+    plan: (stopId: string, plan: StopPlan) => save((stops) => ({ stops: planWithNextArrival(stops, stopId, plan) })),
+    remove: (stopId: string) => save((stops) => ({ stops: stops.filter((s) => s.id !== stopId) })),
+    restore: (stop: TripStop, at: number) => save((stops) => ({ stops: withStopRestored(stops, toStopInputClient(stop), at) })),
+    addPoint: (stop: { name: string; lon: number; lat: number }) => save((stops) => ({ stops: [...stops, { kind: 'custom', ...stop }] })),
+    addOvernight: (placeId: number, at: number) => save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId, nights: 1 }, ...stops.slice(at)] })),
+    addAlong: (placeId: number, at: number) => save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId }, ...stops.slice(at)] })),
+  };
+}

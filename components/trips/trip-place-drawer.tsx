@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
+import { accountQuery } from '@/lib/explorer/queries/account-query';
+import type { PlaceListItem } from '@/lib/explorer/types';
+import type { TripStop } from '@/lib/trips/model';
+import { useUnits } from '@/components/units/units-context';
+import { AlongPlaceAction } from './along-place-action';
+
+const PlaceDrawer = dynamic(() => import('@/components/place/place-drawer').then((m) => m.PlaceDrawer));
+
+interface Props {
+  /** The place open, if any. */
+  openPlace: number | null;
+  /** The places found along the trip: one of them opened offers to be added where it falls on the way. */
+  found: PlaceListItem[];
+  stops: TripStop[];
+  onClose: () => void;
+  onFit: (bounds: [[number, number], [number, number]]) => void;
+  onAdd: (placeId: number, at: number) => void;
+}
+
+/** The place opened from the trip map, over the screen, once the account it is read with is known. */
+export function TripPlaceDrawer({ openPlace, found, stops, onClose, onFit, onAdd }: Props) {
+  const { units } = useUnits();
+  const account = useQuery(accountQuery()).data;
+  const opened = openPlace === null ? undefined : found.find((p) => p.id === openPlace);
+  if (openPlace === null || account === undefined) return null;
+  return (
+    <PlaceDrawer
+      id={openPlace}
+      account={account}
+      units={units}
+      placement="screen"
+      onClose={onClose}
+      onFit={onFit}
+      footer={opened ? <AlongPlaceAction place={opened} stops={stops} onAdd={onAdd} variant="drawer" /> : undefined}
+    />
+  );
+}
