@@ -13,7 +13,7 @@ import { seconds, type Traversal } from './traversal';
  * fastest route, to say which restrictions the legal one goes around).
  */
 export type SearchMode = 'legal' | 'fewest-breaks' | 'unrestricted';
-const PENALTY_S = 1e6;
+export const PENALTY_S = 1e6;
 
 const START = -1;
 const END = -2;

@@ -1,0 +1,100 @@
+import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
+import type { RoadEdge, RoadNode } from '../../edge';
+import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
+import { edgeArrays, edgeFromRow, type EdgeRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
+
+/** Rows sent in one INSERT: a progress bar moves between them. */
+const CHUNK = 5_000;
+
+const CURRENT = `SELECT n.* FROM road_current c JOIN road_networks n ON n.id = c.network_id`;
+
+/**
+ * The road network in PostgreSQL (migration 0014), beside the places and trips. Which network answers is read on
+ * the primary (an import reads it back at once, and a router asks before each route); the network's rows are read
+ * on a replica that has them (`onNetwork`).
+ */
+export class PostgresRoadStore implements RoadStore {
+  private constructor(
+    readonly cluster: PgCluster,
+    private readonly release: () => Promise<void>,
+  ) {}
+
+  static async open(options: DatabaseOptions): Promise<PostgresRoadStore> {
+    const { cluster, release } = await openDatabase(options);
+    return new PostgresRoadStore(cluster, release);
+  }
+
+  describe(): string {
+    const replicas = this.cluster.replicaLabels;
+    return `PostgreSQL ${this.cluster.primaryLabel}${replicas.length ? `, reads on replicas ${replicas.join(', ')}` : ''}`;
+  }
+
+  async current(): Promise<RoadNetwork | null> {
+    const { rows } = await this.cluster.readPrimary((db) => db.query<NetworkRow>(CURRENT));
+    return rows[0] ? networkFromRow(rows[0]) : null;
+  }
+
+  /**
+   * Runs `fn` on a replica that has replayed the network's import, or else on the primary: a replica a moment
+   * behind an import does not know the new network yet.
+   */
+  async onNetwork<T>(networkId: number, fn: (db: Queryable) => Promise<T>): Promise<T> {
+    const has = async (db: Queryable) => (await db.query('SELECT 1 FROM road_networks WHERE id = $1', [networkId])).rowCount === 1;
+    const behind = Symbol('behind');
+    const answer = await this.cluster.read(async (db) => ((await has(db)) ? fn(db) : behind));
+    return answer === behind ? this.cluster.readPrimary(fn) : (answer as T);
+  }
+
+  async load(): Promise<LoadedNetwork | null> {
+    const network = await this.current();
+    if (!network) return null;
+    return this.onNetwork(network.id, async (db) => {
+      const nodes = await db.query('SELECT id, osm_id, lon, lat FROM road_nodes WHERE network_id = $1 ORDER BY id', [network.id]);
+      const edges = await db.query<EdgeRow>(`SELECT ${edgeSelect()} FROM road_edges e WHERE network_id = $1 ORDER BY id`, [network.id]);
+      return { network, nodes: nodes.rows.map(nodeFromRow), edges: edges.rows.map(edgeFromRow) };
+    });
+  }
+
+  /**
+   * One transaction writes the new network's rows and switches the current network at its end: a failure anywhere
+   * rolls it all back and the previous network goes on answering. The old network's rows go afterwards.
+   */
+  async replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork> {
+    const total = nodes.length + edges.length;
+    const id = await this.cluster.transaction(async (db) => {
+      const { rows: locked } = await db.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('road import')) AS ok`);
+      if (!locked[0].ok) throw new Error('another road import is under way on this database');
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO road_networks (name, source, imported_at, generated, node_count, edge_count, unreadable) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [network.name, network.source, network.importedAt, network.generated, nodes.length, edges.length, JSON.stringify(network.unreadable)],
+      );
+      const networkId = rows[0].id;
+      let written = 0;
+      const writeAll = async <T>(items: readonly T[], sql: string, arrays: (chunk: readonly T[]) => unknown[][]) => {
+        for (let i = 0; i < items.length; i += CHUNK) {
+          const chunk = items.slice(i, i + CHUNK);
+          await db.query(sql, [networkId, ...arrays(chunk)]);
+          written += chunk.length;
+          onProgress?.(written, total);
+        }
+      };
+      await writeAll(nodes, INSERT_NODES, nodeArrays);
+      await writeAll(edges, INSERT_EDGES, edgeArrays);
+      await db.query(
+        'INSERT INTO road_current (only_one, network_id) VALUES (true, $1) ON CONFLICT (only_one) DO UPDATE SET network_id = excluded.network_id',
+        [networkId],
+      );
+      return networkId;
+    });
+    await this.cluster.transaction(async (db) => {
+      for (const table of ['road_nodes', 'road_edges']) await db.query(`DELETE FROM ${table} WHERE network_id <> $1`, [id]);
+      await db.query('DELETE FROM road_networks WHERE id <> $1', [id]);
+    });
+    return (await this.current())!;
+  }
+
+  async close(): Promise<void> {
+    await this.release();
+  }
+}
