@@ -24,11 +24,11 @@ if [ ! -x /usr/bin/chromium ]; then
     chromium fonts-dejavu-core
 fi
 
-# The PostgreSQL suites start throwaway servers from Debian's PostgreSQL 15 + PostGIS 3 (tests/support/global-postgres.ts).
-if [ -z "${TEST_DATABASE_URL:-}" ] && { [ ! -x /usr/lib/postgresql/15/bin/initdb ] || [ ! -f /usr/share/postgresql/15/extension/postgis.control ]; }; then
-  install_or_stop "PostgreSQL 15 and PostGIS 3 for the PostgreSQL suites" \
-    "the PostgreSQL suites need PostgreSQL 15 and PostGIS 3: run 'sudo apt-get install postgresql-15 postgresql-15-postgis-3' and try again (or set TEST_DATABASE_URL)" \
-    postgresql-15 postgresql-15-postgis-3
+# The PostgreSQL suites start throwaway servers from Debian's PostgreSQL 15 + PostGIS 3 + pgRouting (tests/support/global-postgres.ts).
+if [ -z "${TEST_DATABASE_URL:-}" ] && { [ ! -x /usr/lib/postgresql/15/bin/initdb ] || [ ! -f /usr/share/postgresql/15/extension/postgis.control ] || [ ! -f /usr/share/postgresql/15/extension/pgrouting.control ]; }; then
+  install_or_stop "PostgreSQL 15, PostGIS 3 and pgRouting for the PostgreSQL suites" \
+    "the PostgreSQL suites need PostgreSQL 15, PostGIS 3 and pgRouting: run 'sudo apt-get install postgresql-15 postgresql-15-postgis-3 postgresql-15-pgrouting' and try again (or set TEST_DATABASE_URL)" \
+    postgresql-15 postgresql-15-postgis-3 postgresql-15-pgrouting
 fi
 
 # The Redis suites start a throwaway server from Debian's redis-server (tests/support/global-redis.ts).
