@@ -85,6 +85,8 @@ export async function startTwoInstances(basePort: number): Promise<TwoInstances>
       SECRETS_ENCRYPTION_KEYS: random(),
       METRICS_TOKEN: random(),
       PLACES_SEED_COUNT: '1000',
+      // Sign-out across instances routes no trip: the demo roads would only slow both starts.
+      ROADS_DEMO: 'false',
       EXPLORER_RATE_PER_MINUTE: '100000',
     };
     const logs: Record<InstanceName, string[]> = { A: [], B: [] };

@@ -6,10 +6,11 @@ import { type AppServer, type AppServerOptions, createAppServer, type SubsystemF
 const subsystems: SubsystemFactory[] = [
   async (ctx) => (await import('@/lib/identity/server')).createIdentitySubsystem(ctx),
   async (ctx) => (await import('@/lib/places/server')).createPlacesSubsystem(ctx),
+  async (ctx) => (await import('@/lib/roads/server')).createRoadsSubsystem(ctx),
   async (ctx) => (await import('@/lib/trips/server')).createTripsSubsystem(ctx),
 ];
 
-/** The composition root: the custom server with the identity server, the Place API and the trip store beside Next.js. */
+/** The composition root: the custom server with the identity server, the Place API, the road network and the trip store beside Next.js. */
 export function createApp(config: AppConfig, options: AppServerOptions = {}): Promise<AppServer> {
   return createAppServer(config, subsystems, options);
 }

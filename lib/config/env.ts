@@ -44,6 +44,8 @@ export interface AppConfig {
   database: DatabaseConfig | null;
   /** The average speed a trip's straight-line legs are timed at. */
   tripsAverageSpeedKmh: number;
+  /** Generate the demo road network at start when no network has been imported (ROADS_DEMO; on in demo mode). */
+  roadsDemo: boolean;
   /** Where the rate limits and the login throttle count: chosen once at start-up. */
   limits: LimitsConfig;
   /** The bearer token that opens GET /metrics; null: /metrics answers 404. */
@@ -178,6 +180,7 @@ const schema = z.object({
   PLACES_API_ORG_CLIENTS: orgClients.optional(),
   PLACES_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   MAP_STYLE_URL: httpUrl.optional(),
+  ROADS_DEMO: booleanFlag.optional(),
   TRIPS_AVERAGE_SPEED_KMH: z.coerce.number().min(5, 'must be at least 5 (km/h)').max(300, 'must be at most 300 (km/h)').optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
@@ -263,6 +266,7 @@ export function loadConfig(
       : null,
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
+    roadsDemo: e.ROADS_DEMO ?? demo,
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? explorerClientId).split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
     placesRateBurstSeconds: e.PLACES_RATE_BURST_SECONDS ?? 10,

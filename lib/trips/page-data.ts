@@ -7,7 +7,7 @@ import { getTrip, listTrips, sharedTrip, type TripDeps } from './service';
 import { tripStore } from './store-registry';
 import type { TripView } from './view';
 
-const deps = (): TripDeps => ({ store: tripStore(), router: legRouter(), isMember: directoryMembership() });
+const deps = async (): Promise<TripDeps> => ({ store: tripStore(), router: await legRouter(), isMember: directoryMembership() });
 
 /** Null when the trip does not exist, or is not this caller's to see (the page then shows the 404 page). */
 async function orNotFound<T>(run: () => Promise<T>): Promise<T | null> {
@@ -21,14 +21,14 @@ async function orNotFound<T>(run: () => Promise<T>): Promise<T | null> {
 
 export async function myTripsPage(): Promise<{ session: Session | null; trips: Awaited<ReturnType<typeof listTrips>> }> {
   const session = await currentSession();
-  return { session, trips: session ? await listTrips(deps(), session) : [] };
+  return { session, trips: session ? await listTrips(await deps(), session) : [] };
 }
 
 export async function tripPage(id: string): Promise<{ session: Session | null; view: TripView | null }> {
   const session = await currentSession();
-  return { session, view: session ? await orNotFound(() => getTrip(deps(), session, id)) : null };
+  return { session, view: session ? await orNotFound(async () => getTrip(await deps(), session, id)) : null };
 }
 
 export function sharedTripPage(token: string): Promise<TripView | null> {
-  return orNotFound(() => sharedTrip(deps(), token));
+  return orNotFound(async () => sharedTrip(await deps(), token));
 }

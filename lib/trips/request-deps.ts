@@ -11,7 +11,7 @@ import { tripStore } from './store-registry';
 export async function tripDeps(request: Request): Promise<TripDeps> {
   return {
     store: tripStore(),
-    router: legRouter(),
+    router: await legRouter(),
     isMember: directoryMembership(),
     places: placeLookup(await resolvePlacesCredentials({ headers: request.headers })),
     placeBudget: publishedPlaceBudget(),

@@ -28,6 +28,8 @@ export async function startApiServer(
     publicUrl: `http://localhost:${port}`,
     dataDir: overrides.dataDir ?? tempDataDir('api'),
     placesSeedCount: 2000,
+    // No test of the API servers routes a trip: generating the demo roads would only slow each start.
+    roadsDemo: false,
     logRequests: false,
     ...overrides,
   };

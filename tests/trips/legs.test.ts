@@ -51,8 +51,8 @@ describe('great-circle legs', () => {
     expect(await router.legs([[0, 0]])).toEqual([]);
   });
 
-  it('reads the speed from TRIPS_AVERAGE_SPEED_KMH, 80 km/h by default', () => {
-    expect(legRouter(loadConfig({})).describe).toMatch(/80 km\/h/);
-    expect(legRouter(loadConfig({ TRIPS_AVERAGE_SPEED_KMH: '65' })).describe).toMatch(/65 km\/h/);
+  it('draws straight lines, at the speed of TRIPS_AVERAGE_SPEED_KMH (80 km/h by default), when no road router is running', async () => {
+    expect((await legRouter(loadConfig({}))).describe).toMatch(/80 km\/h/);
+    expect((await legRouter(loadConfig({ TRIPS_AVERAGE_SPEED_KMH: '65' }))).describe).toMatch(/65 km\/h/);
   });
 });

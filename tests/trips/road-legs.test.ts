@@ -7,6 +7,10 @@ import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { RoadNetwork } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { greatCircleRouter } from '@/lib/trips/legs/great-circle';
+import { publish, unpublish } from '@/lib/core/registry';
+import { loadConfig } from '@/lib/config/env';
+import { ROAD_ROUTER } from '@/lib/roads/published-router';
+import { legRouter } from '@/lib/trips/legs';
 import { describeNetwork, roadLegRouter } from '@/lib/trips/legs/road-legs';
 import type { LegRouter, LonLat } from '@/lib/trips/legs/types';
 import { importLines, road } from '../roads/support/engines';
@@ -43,6 +47,18 @@ describe('legs on roads', () => {
     expect(describeNetwork(network)).toBe('Roads: Colorado, imported 2026-11-20');
     expect(describeNetwork({ ...network, name: 'Demo roads (generated)', generated: true })).toBe('Roads: Demo roads (generated)');
     expect(legs.kind).toBe('road');
+  });
+
+  it('is the trips\' router while the roads subsystem publishes a router with a network', async () => {
+    publish(ROAD_ROUTER, roads);
+    try {
+      const chosen = await legRouter(loadConfig({}));
+      expect(chosen.kind).toBe('road');
+      expect(chosen.describe).toMatch(/^Roads: Bridges, imported \d{4}-\d\d-\d\d$/);
+    } finally {
+      unpublish(ROAD_ROUTER);
+    }
+    expect((await legRouter(loadConfig({}))).kind).toBe('straight-line');
   });
 
   it('measures each leg on the roads, for a car by default', async () => {

@@ -22,10 +22,14 @@ function offsetPoint(city: City, meters: number, bearing: number): [number, numb
   return [round(lon, 6), round(lat, 6)];
 }
 
+/** The spread (km, one standard deviation) of a city's places: it widens with the city's population. */
+export function placeSpreadKm(population: number): number {
+  return 1.5 + Math.sqrt(population) / 150;
+}
+
 /** [lon, lat] of a place near a city: a normal spread that widens with the city's population, any direction. */
 export function pointNear(rng: Rng, city: City): [number, number] {
-  const sigmaKm = 1.5 + Math.sqrt(city.population) / 150;
-  return offsetPoint(city, Math.abs(gaussian(rng)) * sigmaKm * 1000, rng() * 2 * Math.PI);
+  return offsetPoint(city, Math.abs(gaussian(rng)) * placeSpreadKm(city.population) * 1000, rng() * 2 * Math.PI);
 }
 
 /** A made-up street address in the city, at the place's point. */

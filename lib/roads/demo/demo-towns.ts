@@ -1,4 +1,5 @@
 import type { City } from '@/lib/places/dataset/cities';
+import { placeSpreadKm } from '@/lib/places/dataset/location';
 
 /** The demo roads join the towns of the contiguous United States, where the RV audience and the demo trips are. */
 const CONTIGUOUS_US = { west: -125, south: 24, east: -66, north: 49.5 };
@@ -6,10 +7,6 @@ const CONTIGUOUS_US = { west: -125, south: 24, east: -66, north: 49.5 };
 export interface DemoTown extends City {
   /** How far the seeded places spread around the town (the place generator's spread, km): its streets reach 3 of them. */
   spreadKm: number;
-}
-
-export function placeSpreadKm(population: number): number {
-  return 1.5 + Math.sqrt(population) / 150;
 }
 
 export function demoTowns(cities: readonly City[]): DemoTown[] {

@@ -53,6 +53,12 @@ export class GraphRouter implements RoadRouter {
     return this.routeOn(loaded, from, to, vehicle);
   }
 
+  /** Builds the current network's graph now, so the first route does not wait for it. */
+  async warm(): Promise<void> {
+    const network = await this.store.current();
+    if (network) await this.graphFor(network.id);
+  }
+
   private graphFor(networkId: number): Promise<Loaded | null> {
     if (!this.loaded || this.loadedId !== networkId) {
       this.loadedId = networkId;

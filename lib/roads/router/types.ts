@@ -59,5 +59,7 @@ export interface RoadRouter {
   /** The network that answers, to name on the page. */
   network(): Promise<RoadNetwork | null>;
   route(from: LonLat, to: LonLat, vehicle: Vehicle): Promise<RouteAnswer>;
+  /** Prepares what the first route would otherwise wait for (an engine that keeps nothing in memory has nothing to do). */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }

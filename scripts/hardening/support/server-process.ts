@@ -57,6 +57,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: options.dataDir,
       LOG_REQUESTS: 'false',
+      // What these servers are started for routes no trip; the demo roads would add seconds to each start.
+      ROADS_DEMO: 'false',
       ...options.env,
     },
   });
