@@ -1,7 +1,9 @@
 // `npm run bench:routing [-- --pairs 200]`: road routing on the OSM ways around Gothenburg (geojson-path-finder's
 // test/large-network.json, © OpenStreetMap contributors, ODbL): the import's speed and size, then routes per second
 // and p50/p95/p99 of the embedded router (NBA*, A*, and ngraph.path's plain Dijkstra on the same graph) beside
-// geojson-path-finder's own routing and the straight line the trip pages draw today, on the same pairs, in one run.
+// geojson-path-finder's own routing and the straight line the trip pages draw today, on the same pairs, in one run;
+// and pgRouting's on PostgreSQL when a database is at hand (BENCH_DATABASE_URL, or Debian's PostgreSQL 15 + PostGIS +
+// pgRouting for a throwaway local server; without one its rows are left out and the bench says why).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +13,10 @@ import { haversineMeters } from '@/lib/roads/geometry';
 import { geojsonSource } from '@/lib/roads/import/geojson-source';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
+import type { RoadRouter, RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
+import { openPgRoutingBench } from './routing-postgres';
 import { GOTHENBURG_FILE, gothenburgLines, gothenburgOracle, gothenburgPairs } from '../tests/roads/support/gothenburg';
 
 const { values } = parseArgs({ options: { pairs: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' } } });
@@ -90,7 +94,7 @@ async function main() {
     const oracle = gothenburgOracle(lines, car);
     const oracleBuildMs = performance.now() - started;
 
-    const routeOf = (router: GraphRouter, vehicle: Vehicle) => (from: LonLat, to: LonLat) => router.route(from, to, vehicle);
+    const routeOf = (router: RoadRouter, vehicle: Vehicle) => (from: LonLat, to: LonLat) => router.route(from, to, vehicle);
     const ours = await timed(pairs, routeOf(nba, car));
     const oneWay = await timed(pairs, routeOf(aStarOnly, car));
     const plain = await timed(pairs, routeOf(dijkstra, car));
@@ -103,6 +107,7 @@ async function main() {
     const refused = rig.answers.filter((a) => a.kind === 'refused').length;
     const avoided = rig.answers.filter((a) => a.kind === 'route' && a.restrictionsAvoided.length).length;
     console.log(`\n${pairs.length} pairs of road vertices (seed 2026), ${warmup} warm-up routes each, one thread, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n`);
+    const pgrouting = await benchPgRouting(pairs, routeOf, [ours.answers, rig.answers]);
     console.log(
       table([
         { name: 'embedded: ngraph.path NBA*, car', times: ours.times, note: `graph built in ${(buildMs / 1000).toFixed(1)} s, heap +${heapMiB.toFixed(0)} MiB` },
@@ -110,13 +115,52 @@ async function main() {
         { name: 'embedded: ngraph.path Dijkstra, car', times: plain.times, note: 'same graph, no heuristic' },
         { name: 'embedded: ngraph.path NBA*, class A rig', times: rig.times, note: `${avoided} routed around a restriction, ${refused} refused` },
         { name: 'geojson-path-finder findPath, car', times: theirs.times, note: `its graph built in ${(oracleBuildMs / 1000).toFixed(1)} s` },
+        ...pgrouting.rows,
         { name: 'straight line (great circle)', times: straight.times, note: `road / straight distance: ${detour.toFixed(2)} on average` },
       ]),
     );
+    if (pgrouting.note) console.log(`\npgRouting: ${pgrouting.note}`);
     for (const router of [nba, aStarOnly, dijkstra]) await router.close();
     await store.close();
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const cost = (a: RouteAnswer) => (a.kind === 'route' ? a.duration_s : a.kind === 'refused' ? a.ignoringRestrictions.duration_s : a.kind);
+
+/** pgRouting's rows (car, class A rig) on the same pairs, and how many of its answers cost what the embedded router's do. */
+async function benchPgRouting(
+  pairs: [LonLat, LonLat][],
+  routeOf: (router: RoadRouter, vehicle: Vehicle) => (from: LonLat, to: LonLat) => Promise<RouteAnswer>,
+  embedded: [RouteAnswer[], RouteAnswer[]],
+): Promise<{ rows: Row[]; note: string | null }> {
+  const opened = await openPgRoutingBench();
+  if (typeof opened === 'string') return { rows: [], note: `left out: ${opened}` };
+  try {
+    const started = performance.now();
+    await importRoads(opened.store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE, { name: 'Gothenburg' });
+    const importSeconds = (performance.now() - started) / 1000;
+    const { rows } = await opened.store.cluster.primary.query<{ bytes: number }>(
+      `SELECT sum(pg_total_relation_size(t))::float8 AS bytes FROM unnest(ARRAY['road_edges', 'road_nodes']::regclass[]) AS t`,
+    );
+    const runs = [PRESET_VEHICLES.car, PRESET_VEHICLES['class-a']].map((vehicle) => () => timed(pairs, routeOf(opened.router, vehicle)));
+    const car = await runs[0]();
+    const rig = await runs[1]();
+    const same = [car, rig].map((run, k) => run.answers.filter((a, i) => {
+      const [x, y] = [cost(a), cost(embedded[k][i])];
+      return typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) < 1e-6 : x === y;
+    }).length);
+    const note = `import into ${opened.where} ${importSeconds.toFixed(1)} s, tables ${(rows[0].bytes / 2 ** 20).toFixed(1)} MiB with indexes`;
+    return {
+      rows: [
+        { name: 'PostgreSQL: pgRouting pgr_withPoints, car', times: car.times, note: `same cost as embedded: ${same[0]}/${pairs.length}` },
+        { name: 'PostgreSQL: pgRouting, class A rig', times: rig.times, note: `same cost as embedded: ${same[1]}/${pairs.length}` },
+      ],
+      note,
+    };
+  } finally {
+    await opened.close();
   }
 }
 

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { PgRoutingRouter } from '@/lib/roads/router/pgrouting/router';
+import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
+import { missingPostgres, startLocalCluster, stopLocalCluster } from '@/scripts/db/local-postgres';
+
+const PGROUTING_CONTROL = '/usr/share/postgresql/15/extension/pgrouting.control';
+
+export interface PgRoutingBench {
+  store: PostgresRoadStore;
+  router: PgRoutingRouter;
+  where: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The routing benchmark's PostgreSQL: BENCH_DATABASE_URL (its road network is replaced), else a throwaway local
+ * primary in a temporary directory, removed at the end. A string says why there is none: the bench runs without it.
+ */
+export async function openPgRoutingBench(): Promise<PgRoutingBench | string> {
+  let url = process.env.BENCH_DATABASE_URL;
+  let dir: string | null = null;
+  if (!url) {
+    const missing = missingPostgres() ?? (fs.existsSync(PGROUTING_CONTROL) ? null : 'pgRouting is not installed (apt-get install postgresql-15-pgrouting)');
+    if (missing) return `${missing}, or set BENCH_DATABASE_URL`;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgrouting-'));
+    const cluster = await startLocalCluster({ dir, replicas: 0 });
+    const admin = new pg.Client({ connectionString: cluster.primaryUrl() });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench_roads');
+    await admin.end();
+    url = cluster.primaryUrl('bench_roads');
+  }
+  const store = await PostgresRoadStore.open({ primaryUrl: url, poolSize: 2, statementTimeoutMs: 120_000 });
+  const router = new PgRoutingRouter(store);
+  return {
+    store,
+    router,
+    where: dir ? 'a local PostgreSQL 15 started for this run' : 'BENCH_DATABASE_URL',
+    async close() {
+      await router.close();
+      await store.close();
+      if (dir) stopLocalCluster(dir);
+    },
+  };
+}
