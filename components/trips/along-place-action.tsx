@@ -1,22 +1,24 @@
 'use client';
 
 import type { PlaceListItem } from '@/lib/explorer/types';
-import { insertIndexForOffset } from '@/lib/trips/along-route';
 import type { TripStop } from '@/lib/trips/model';
+import { insertIndexAt, type RouteLine } from '@/lib/trips/route-line';
 
 interface Props {
   place: PlaceListItem;
   stops: TripStop[];
+  /** The line the place was found along: its `route_offset` is measured on it. */
+  line: RouteLine;
   onAdd: (placeId: number, atIndex: number) => void;
   /** In the drawer's foot, a full button; in the list, a quiet one beside the place. */
   variant?: 'list' | 'drawer';
 }
 
 /** A place found along the trip: "Add after <the stop before it>", or that it is on the trip already. */
-export function AlongPlaceAction({ place, stops, onAdd, variant = 'list' }: Props) {
+export function AlongPlaceAction({ place, stops, line, onAdd, variant = 'list' }: Props) {
   const drawer = variant === 'drawer';
   const onTrip = stops.some((s) => s.placeId === place.id);
-  const at = insertIndexForOffset(stops, place.route_offset ?? 0);
+  const at = insertIndexAt(line.stopOffsets, place.route_offset ?? 0);
   const after = stops[at - 1]?.name ?? '';
   // Once added, the same button says so and does nothing: the keyboard stays on it instead of falling to the page.
   const content = (

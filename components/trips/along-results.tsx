@@ -7,11 +7,13 @@ import type { Units } from '@/lib/explorer/geo';
 import { formatCorridor } from '@/lib/trips/corridor';
 import { formatDistance } from '@/lib/trips/format';
 import type { TripStop } from '@/lib/trips/model';
+import type { RouteLine } from '@/lib/trips/route-line';
 import { localityOf } from '@/lib/explorer/locality';
 import { AlongPlaceAction } from './along-place-action';
 
 interface Props {
   stops: TripStop[];
+  line: RouteLine;
   /** The corridor's width, in `units`. */
   width: number;
   units: Units;
@@ -23,7 +25,7 @@ interface Props {
 }
 
 /** The places found along the trip, in route order, each addable between the stops it falls between. */
-export function AlongResults({ stops, width, units, query, places, onAdd, onOpen }: Props) {
+export function AlongResults({ stops, line, width, units, query, places, onAdd, onOpen }: Props) {
   const total = query.data?.pages[0]?.meta.total;
   return (
     <div className="mt-3" data-testid="along-results">
@@ -54,7 +56,7 @@ export function AlongResults({ stops, width, units, query, places, onAdd, onOpen
                   {where ? ` · ${where}` : ''}
                 </p>
               </div>
-              <AlongPlaceAction place={p} stops={stops} onAdd={onAdd} />
+              <AlongPlaceAction place={p} stops={stops} line={line} onAdd={onAdd} />
             </li>
           );
         })}

@@ -10,6 +10,7 @@ import { parseExplorerState, type ExplorerState } from '@/lib/explorer/url-state
 import { useUnits } from '@/components/units/units-context';
 import { CORRIDOR, validCorridor } from '@/lib/trips/corridor';
 import type { TripStop } from '@/lib/trips/model';
+import type { RouteLine } from '@/lib/trips/route-line';
 import { AlongResults } from './along-results';
 import { CorridorForm } from './corridor-form';
 import { useAlongResults } from './use-along-results';
@@ -17,6 +18,8 @@ import { useCorridorWidth } from './use-corridor-width';
 
 interface Props {
   stops: TripStop[];
+  /** The trip's line, which the corridor follows. */
+  line: RouteLine;
   onAdd: (placeId: number, atIndex: number) => void;
   /** Opens a found place's details. */
   onOpen: (placeId: number) => void;
@@ -28,7 +31,7 @@ interface Props {
  * Places within a corridor of the trip's route, with the Explorer's filters, ordered along the trip. Once searched,
  * the results follow the filters, the corridor and the trip's stops as they change.
  */
-export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
+export function AlongTripSearch({ stops, line, onAdd, onOpen, onResults }: Props) {
   const field = useId();
   const { units } = useUnits();
   const { width, setWidth, appliedWidth, setAppliedWidth } = useCorridorWidth(units);
@@ -40,7 +43,7 @@ export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
   const lists = useQuery({ ...listsQuery(account ?? ''), enabled: account !== undefined });
 
   const valid = validCorridor(width, units);
-  const { results, places } = useAlongResults({ stops, width: appliedWidth, units, filters, searched, account, onResults });
+  const { results, places } = useAlongResults({ line, width: appliedWidth, units, filters, searched, account, onResults });
 
   const search = () => {
     setAppliedWidth(Number(width));
@@ -72,7 +75,7 @@ export function AlongTripSearch({ stops, onAdd, onOpen, onResults }: Props) {
         onOpenChange={setFiltersOpen}
         className="mt-3 border-t border-slate-200 pt-3"
       />
-      {searched ? <AlongResults stops={stops} width={appliedWidth} units={units} query={results} places={places} onAdd={onAdd} onOpen={onOpen} /> : null}
+      {searched ? <AlongResults stops={stops} line={line} width={appliedWidth} units={units} query={results} places={places} onAdd={onAdd} onOpen={onOpen} /> : null}
     </section>
   );
 }

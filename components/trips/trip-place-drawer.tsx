@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { accountQuery } from '@/lib/explorer/queries/account-query';
 import type { PlaceListItem } from '@/lib/explorer/types';
 import type { TripStop } from '@/lib/trips/model';
+import type { RouteLine } from '@/lib/trips/route-line';
 import { useUnits } from '@/components/units/units-context';
 import { AlongPlaceAction } from './along-place-action';
 
@@ -14,13 +15,14 @@ interface Props {
   /** The places found along the trip: one of them opened offers to be added where it falls on the way. */
   found: PlaceListItem[];
   stops: TripStop[];
+  line: RouteLine;
   onClose: () => void;
   onFit: (bounds: [[number, number], [number, number]]) => void;
   onAdd: (placeId: number, at: number) => void;
 }
 
 /** The place opened from the trip map, over the screen, once the account it is read with is known. */
-export function TripPlaceDrawer({ openPlace, found, stops, onClose, onFit, onAdd }: Props) {
+export function TripPlaceDrawer({ openPlace, found, stops, line, onClose, onFit, onAdd }: Props) {
   const { units } = useUnits();
   const account = useQuery(accountQuery()).data;
   const opened = openPlace === null ? undefined : found.find((p) => p.id === openPlace);
@@ -33,7 +35,7 @@ export function TripPlaceDrawer({ openPlace, found, stops, onClose, onFit, onAdd
       placement="screen"
       onClose={onClose}
       onFit={onFit}
-      footer={opened ? <AlongPlaceAction place={opened} stops={stops} onAdd={onAdd} variant="drawer" /> : undefined}
+      footer={opened ? <AlongPlaceAction place={opened} stops={stops} line={line} onAdd={onAdd} variant="drawer" /> : undefined}
     />
   );
 }

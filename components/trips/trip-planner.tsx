@@ -1,6 +1,8 @@
 'use client';
 
 import type { SessionOrganization } from '@/lib/auth/types';
+import { useMemo } from 'react';
+import { routeLine } from '@/lib/trips/route-line';
 import type { TripView } from '@/lib/trips/view';
 import { AddStopForm } from './add-stop-form';
 import { AlongTripSearch } from './along-trip-search';
@@ -39,6 +41,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
   const edits = tripEdits(editor.save);
   // Overnights and places along the route need a route: two stops at least.
   const routed = editable && view.trip.stops.length > 1;
+  const line = useMemo(() => routeLine(view.trip.stops, view.legs), [view.trip.stops, view.legs]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
@@ -69,7 +72,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           </p>
         ) : null}
         {routed ? <OvernightPlanner view={view} onPlanned={setOvernights} onAdd={edits.addOvernight} /> : null}
-        {routed ? <AlongTripSearch stops={view.trip.stops} onResults={showFound} onOpen={setOpenPlace} onAdd={edits.addAlong} /> : null}
+        {routed ? <AlongTripSearch stops={view.trip.stops} line={line} onResults={showFound} onOpen={setOpenPlace} onAdd={edits.addAlong} /> : null}
         {view.access.owner && !sharedView ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : null}
       </section>
       <div className="relative order-1 h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
@@ -84,7 +87,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           fit={fit}
           onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined}
         />
-        <TripPlaceDrawer openPlace={openPlace} found={found} stops={view.trip.stops} onClose={closePlace} onFit={(bounds) => setFit({ bounds })} onAdd={edits.addAlong} />
+        <TripPlaceDrawer openPlace={openPlace} found={found} stops={view.trip.stops} line={line} onClose={closePlace} onFit={(bounds) => setFit({ bounds })} onAdd={edits.addAlong} />
       </div>
     </div>
   );

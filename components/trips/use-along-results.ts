@@ -6,10 +6,11 @@ import type { ListSearchResponse, PlaceListItem } from '@/lib/explorer/types';
 import type { ExplorerState } from '@/lib/explorer/url-state';
 import { ALONG_PAGE_SIZE, alongSearchParams } from '@/lib/trips/along-search';
 import { corridorKm } from '@/lib/trips/corridor';
-import type { TripStop } from '@/lib/trips/model';
+import type { RouteLine } from '@/lib/trips/route-line';
 
 interface Search {
-  stops: TripStop[];
+  /** The trip's line: along its roads where it is routed on roads. */
+  line: RouteLine;
   /** The corridor's width, in `units`. */
   width: number;
   units: Units;
@@ -22,8 +23,8 @@ interface Search {
 }
 
 /** The places along the trip, page after page, ordered along it. */
-export function useAlongResults({ stops, width, units, filters, searched, account, onResults }: Search) {
-  const base = useMemo(() => alongSearchParams(stops, corridorKm(width, units), filters).toString(), [stops, width, units, filters]);
+export function useAlongResults({ line, width, units, filters, searched, account, onResults }: Search) {
+  const base = useMemo(() => alongSearchParams(line, corridorKm(width, units), filters).toString(), [line, width, units, filters]);
   const results = useInfiniteQuery({
     queryKey: ['places', account, 'along', base],
     queryFn: ({ pageParam, signal }) => {
