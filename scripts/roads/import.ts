@@ -5,10 +5,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
+import { openDataDir } from '@/lib/core/data-dir';
 import { importRoads, type ImportSummary } from '@/lib/roads/import/import-roads';
 import { openRoadSource } from '@/lib/roads/import/open-source';
 import { RoadImportError } from '@/lib/roads/import/types';
-import { ROADS_FILE } from '@/lib/roads/store';
+import { openRoadStore, ROADS_FILE } from '@/lib/roads/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 
 const { values, positionals } = parseArgs({ options: { name: { type: 'string' }, db: { type: 'string' } }, allowPositionals: true });
@@ -58,7 +59,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const dbFile = path.resolve(values.db ?? path.join(config.dataDir, ROADS_FILE));
   fs.mkdirSync(path.dirname(dbFile), { recursive: true });
-  const store = SqliteRoadStore.open(dbFile);
+  // With DATABASE_URL the network goes to PostgreSQL, where every instance reads it; --db names a SQLite file instead.
+  const store = config.database && !values.db ? await openRoadStore(config, openDataDir(config.dataDir)) : SqliteRoadStore.open(dbFile);
   const bar = progress();
   const started = Date.now();
   try {
