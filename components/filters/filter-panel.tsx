@@ -1,13 +1,11 @@
 'use client';
 
-import { memo, useId, useState } from 'react';
+import { memo, useState } from 'react';
 import type { UpdateExplorer } from '@/components/explorer/use-explorer-url';
 import type { PlaceLists } from '@/lib/explorer/types';
-import { EMPTY_RV, type ExplorerState, type RvFilters } from '@/lib/explorer/url-state';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { ChipLegend } from './chip-legend';
-import { RvPanel } from './rv-panel';
-import { TriStateChips } from './tri-state-chips';
+import { EMPTY_RV, type ExplorerState } from '@/lib/explorer/url-state';
+import { FidelityRange } from './fidelity-range';
+import { FilterChoices } from './filter-choices';
 import { useDebouncedField } from './use-debounced-field';
 
 interface Props {
@@ -31,8 +29,6 @@ function activeCount(s: ExplorerState): number {
   );
 }
 
-const select = 'rounded-md border border-slate-300 bg-white px-2 py-1 text-sm';
-
 export const FilterPanel = memo(function FilterPanel({
   state,
   lists,
@@ -45,26 +41,9 @@ export const FilterPanel = memo(function FilterPanel({
   const set = (patch: Partial<ExplorerState>) => update({ ...patch, page: 1 });
   const [name, setName] = useDebouncedField(state.name, (v) => set({ name: v }));
   const count = activeCount(state);
-  const fidelityHint = useId();
   const [openHere, setOpenHere] = useState(count > 0);
   const open = shownByPage ?? openHere;
   const setOpen = onOpenChange ?? setOpenHere;
-  const fidelity = (key: 'minFidelity' | 'maxFidelity') => (
-    <select
-      aria-label={key === 'minFidelity' ? 'Lowest fidelity' : 'Highest fidelity'}
-      aria-describedby={fidelityHint}
-      value={state[key] ?? ''}
-      onChange={(e) => set({ [key]: e.target.value ? Number(e.target.value) : null })}
-      className={select}
-    >
-      <option value="">any</option>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <option key={n} value={n}>
-          {n}
-        </option>
-      ))}
-    </select>
-  );
 
   return (
     <details className={`relative ${className}`} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -92,29 +71,8 @@ export const FilterPanel = memo(function FilterPanel({
           className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal tracking-normal normal-case"
         />
       </label>
-      <div className="mt-3 text-sm text-slate-700">
-        <div className="flex items-center gap-2">
-          <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Fidelity</span>
-          {fidelity('minFidelity')}
-          <span aria-hidden="true">to</span>
-          {fidelity('maxFidelity')}
-        </div>
-        <p id={fidelityHint} className="mt-1 text-xs text-slate-500">
-          How complete and checked a place’s record is, from 1 to 5.
-        </p>
-      </div>
-      {listsError && <ErrorMessage error={listsError} title="The filter choices could not be loaded" className="mt-3" />}
-      {!lists && !listsError && <div className="mt-3 h-16 animate-pulse rounded bg-slate-100" aria-label="Loading filter choices" />}
-      {lists && (
-        <>
-          <div className="mt-3">
-            <ChipLegend />
-          </div>
-          <TriStateChips label="Tags" options={lists.tags} value={state.tags} onChange={(tags) => set({ tags })} />
-          {lists.chains.length > 0 && <TriStateChips label="Chains" options={lists.chains} value={state.chains} onChange={(chains) => set({ chains })} />}
-          {lists.rv && <RvPanel lists={lists.rv} value={state.rv} onChange={(patch: Partial<RvFilters>) => set({ rv: { ...state.rv, ...patch } })} />}
-        </>
-      )}
+      <FidelityRange value={state} onChange={set} />
+      <FilterChoices state={state} lists={lists} listsError={listsError} set={set} />
     </details>
   );
 });
