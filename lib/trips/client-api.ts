@@ -1,5 +1,7 @@
 import { ExplorerApiError } from '@/lib/explorer/fetch-json';
 import type { PatchTripInput, StopInput } from './model';
+import type { TripVehicle } from './vehicle';
+import type { DefaultVehicleView } from './vehicle-default';
 import type { TripView } from './view';
 
 /** A save made on an older version: the server sent the trip as it is now. */
@@ -30,6 +32,11 @@ export async function tripRequest<T>(url: string, method: string, body?: unknown
 
 export const patchTrip = (id: string, change: PatchTripInput) => tripRequest<TripView>(`/api/trips/${encodeURIComponent(id)}`, 'PATCH', change);
 
-export const createTrip = (name: string, stops: StopInput[] = []) => tripRequest<TripView>('/api/trips', 'POST', { name, stops });
+/** Without a vehicle, the trip starts with my default rig. */
+export const createTrip = (name: string, stops: StopInput[] = [], vehicle?: TripVehicle) => tripRequest<TripView>('/api/trips', 'POST', { name, stops, vehicle });
 
 export const getTrip = (id: string) => tripRequest<TripView>(`/api/trips/${encodeURIComponent(id)}`, 'GET');
+
+export const getDefaultVehicle = () => tripRequest<DefaultVehicleView>('/api/trips/vehicle', 'GET');
+
+export const setDefaultVehicle = (vehicle: TripVehicle) => tripRequest<DefaultVehicleView>('/api/trips/vehicle', 'PUT', { vehicle });

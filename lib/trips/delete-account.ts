@@ -6,14 +6,19 @@ import { logger } from '@/lib/core/logger';
 import { deleteTripsOwnedBy } from './delete-owned';
 import { tripStore } from './store-registry';
 
-/** Deletes the account at the identity server (which checks the password), then the trips it owned, then the cookie. */
+/**
+ * Deletes the account at the identity server (which checks the password), then the trips it owned and its default
+ * rig, then the cookie.
+ */
 export async function deleteAccount(password: string): Promise<AccountActionResult> {
   const { token } = await readAuthState();
   const result = await callAsSignedIn('', 'DELETE', { password: boundedText(password) }, 'Your account is deleted.');
   if (!result.ok || !token?.sub) return result;
   try {
-    const trips = await deleteTripsOwnedBy(tripStore(), token.sub);
-    logger.info('account deleted with its trips', { sub: token.sub, trips });
+    const store = tripStore();
+    const trips = await deleteTripsOwnedBy(store, token.sub);
+    const defaultVehicle = await store.deleteDefaultVehicle(token.sub);
+    logger.info('account deleted with its trips', { sub: token.sub, trips, defaultVehicle });
   } catch (err) {
     logger.error('account deleted but its trips were not', { sub: token.sub, error: (err as Error).message });
   }

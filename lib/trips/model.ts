@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NIGHTS, MAX_NOTE, MAX_STOPS, MAX_TRIP_NAME } from './limits';
+import { tripVehicleInput, type TripVehicle } from './vehicle';
 
 export { MAX_NIGHTS, MAX_NOTE, MAX_STOPS, MAX_TRIP_NAME };
 
@@ -55,12 +56,13 @@ export type StopInput = z.infer<typeof stopInput>;
 
 const stopList = z.array(stopInput).max(MAX_STOPS, `a trip has at most ${MAX_STOPS} stops`);
 
-export const createTripInput = z.object({ name: tripName, stops: stopList.default([]) }).strict();
+/** Without a vehicle, a new trip starts with its owner's default rig (or a car). */
+export const createTripInput = z.object({ name: tripName, stops: stopList.default([]), vehicle: tripVehicleInput.optional() }).strict();
 export type CreateTripInput = z.infer<typeof createTripInput>;
 
 /** A change: the version it was made on, and what changes (the stops are replaced whole: order, plans, removals). */
 export const patchTripInput = z
-  .object({ version: z.number().int().positive(), name: tripName.optional(), stops: stopList.optional() })
+  .object({ version: z.number().int().positive(), name: tripName.optional(), stops: stopList.optional(), vehicle: tripVehicleInput.optional() })
   .strict();
 export type PatchTripInput = z.infer<typeof patchTripInput>;
 
@@ -91,6 +93,8 @@ export interface Trip {
   organizationId: string | null;
   name: string;
   stops: TripStop[];
+  /** What it is driven with, as kept: a preset's name, or a custom rig's figures (a car when none was kept). */
+  vehicle: TripVehicle;
   /** Grows by one on every save: a change made on an older version is refused (409). */
   version: number;
   /** The read-only link's token, kept to show its owner again; lookups go by its hash. */

@@ -73,9 +73,11 @@ export async function listTrips(deps: TripDeps, caller: Caller): Promise<(TripSu
   return listed.filter((t) => t !== null);
 }
 
+/** Without a vehicle of its own, a new trip starts with its owner's default rig, if they keep one (else it reads as a car). */
 export async function createTrip(deps: TripDeps, caller: Caller, input: CreateTripInput, lookup = placesFor(deps, caller)): Promise<TripView> {
   const stops = await resolveStops(input.stops, [], lookup);
-  const trip = await deps.store.create({ id: crypto.randomUUID(), ownerId: caller.userId, name: input.name, stops, now: nowIso(deps) });
+  const vehicle = input.vehicle ?? (await deps.store.defaultVehicle(caller.userId)) ?? undefined;
+  const trip = await deps.store.create({ id: crypto.randomUUID(), ownerId: caller.userId, name: input.name, stops, vehicle, now: nowIso(deps) });
   return viewFor(deps, caller, trip);
 }
 
@@ -90,7 +92,7 @@ export async function patchTrip(deps: TripDeps, caller: Caller, id: string, inpu
     new HttpError(409, 'version_conflict', 'This trip was changed elsewhere; here is the latest version.', { body: { trip: await viewFor(deps, caller, fresh) } });
   if (current.version !== input.version) throw await stale(current);
   const stops = input.stops ? await resolveStops(input.stops, current.stops, placesFor(deps, caller)) : undefined;
-  const result = await deps.store.update(id, input.version, { name: input.name, stops }, nowIso(deps));
+  const result = await deps.store.update(id, input.version, { name: input.name, stops, vehicle: input.vehicle }, nowIso(deps));
   if (result.ok) return viewFor(deps, caller, result.trip);
   if (!result.current) throw tripNotFound();
   throw await stale(result.current);

@@ -1,5 +1,7 @@
+import type { Vehicle } from '@/lib/roads/vehicle';
 import type { Leg, LegRouter } from './legs/types';
 import type { Trip, TripStop } from './model';
+import { resolveVehicle } from './vehicle';
 
 export interface TripTotals {
   distanceMeters: number;
@@ -7,9 +9,11 @@ export interface TripTotals {
   nights: number;
 }
 
-/** What the trip page and the API show: the trip, its legs measured by the router, and its totals. */
+/** What the trip page and the API show: the trip, its legs measured by the router for its vehicle, and its totals. */
 export interface TripView {
   trip: Omit<Trip, 'shareToken' | 'ownerId'> & { stops: TripStop[] };
+  /** The trip's vehicle with all its figures (`trip.vehicle` is as kept: a preset's name, or a custom rig). */
+  vehicle: Vehicle;
   legs: Leg[];
   totals: TripTotals;
   router: { kind: LegRouter['kind']; describe: string };
@@ -18,10 +22,12 @@ export interface TripView {
 }
 
 export async function tripView(trip: Trip, router: LegRouter, access: { owner: boolean; edit: boolean }): Promise<TripView> {
-  const legs = await router.legs(trip.stops.map((s) => [s.lon, s.lat]));
+  const vehicle = resolveVehicle(trip.vehicle);
+  const legs = await router.legs(trip.stops.map((s) => [s.lon, s.lat]), vehicle);
   const { shareToken, ownerId: _ownerId, ...rest } = trip;
   return {
     trip: rest,
+    vehicle,
     legs,
     totals: {
       distanceMeters: legs.reduce((sum, l) => sum + l.distanceMeters, 0),

@@ -13,14 +13,17 @@ import * as geojsonRoute from '@/app/api/trips/[id]/geojson/route';
 import * as shareRoute from '@/app/api/trips/[id]/share/route';
 import * as tripsRoute from '@/app/api/trips/route';
 import * as sharedRoute from '@/app/api/trips/shared/[token]/route';
+import * as vehicleRoute from '@/app/api/trips/vehicle/route';
 import { forgetConfig } from '@/lib/config/runtime';
 import type { SearchResponse } from '@/lib/explorer/types';
+import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { placesGet } from '@/lib/places-client/client';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { PUBLIC_ACCESS } from '@/lib/places/auth/account';
 import { perMinuteRule } from '@/lib/server/rate-limit';
 import { TRIP_PLACE_LOOKUPS_PER_MINUTE } from '@/lib/trips/place-budget';
 import { waitWords } from '@/lib/identity/wait-words';
+import type { DefaultVehicleView } from '@/lib/trips/vehicle-default';
 import type { TripView } from '@/lib/trips/view';
 import { identityRuntime } from '@/lib/identity/runtime';
 import { startApiServer } from '../support/test-server';
@@ -38,6 +41,8 @@ const people = {
   eve: { sub: 'user-eve', name: 'Eve', organizations: [org('org-other')] },
   // No organization: the public Place API client, the one every map visitor shares, signs Dan's lookups.
   dan: { sub: 'user-dan', name: 'Dan', organizations: [] },
+  // Keeps a default rig: her new trips start with it, nobody else's do.
+  fay: { sub: 'user-fay', name: 'Fay', organizations: [] },
 };
 type Who = keyof typeof people | null;
 
@@ -305,6 +310,102 @@ describe('trips through the API', () => {
       expect((await json<{ error: { code: string; message: string } }>(response)).error).toMatchObject({ code: 'payload_too_large', message: expect.stringMatching(/larger than [\d.]+ MB/) });
     }
     expect((await json<{ data: unknown[] }>(await call(tripsRoute.GET, 'ann'))).data.length).toBe(before);
+  });
+});
+
+describe('a trip’s vehicle and a person’s default rig (issue 37)', () => {
+  const rig = { preset: 'custom', label: 'Big Bertha', heightM: 3.7, widthM: 2.5, lengthM: 10.5, weightT: 9, carryingPropane: true, fuelLPer100Km: 27 };
+  const errorOf = async (response: Response) => (await json<{ error: { code: string; message: string; parameter?: string } }>(response)).error;
+  const getDefault = async (who: Who) => json<DefaultVehicleView>(await call(vehicleRoute.GET, who, { path: '/api/trips/vehicle' }));
+  const putDefault = (who: Who, body: unknown, crossSite = false) => call(vehicleRoute.PUT, who, { method: 'PUT', body, path: '/api/trips/vehicle', crossSite });
+
+  it('creates a trip with a preset, kept by its name, and shows its figures', async () => {
+    const view = await createTrip('ann', { name: 'Big rig', vehicle: { preset: 'class-a' } });
+    expect(view.trip.vehicle).toEqual({ preset: 'class-a' });
+    expect(view.vehicle).toEqual(PRESET_VEHICLES['class-a']);
+    const read = await json<TripView>(await call(tripRoute.GET, 'ann', { params: { id: view.trip.id } }));
+    expect(read.vehicle).toEqual(PRESET_VEHICLES['class-a']);
+  });
+
+  it('drives a trip created without one, by someone with no default rig, as a car', async () => {
+    expect(await getDefault('eve')).toEqual({ vehicle: { preset: 'car' }, resolved: PRESET_VEHICLES.car, chosen: false });
+    const view = await createTrip('eve', { name: 'Just a car' });
+    expect(view.trip.vehicle).toEqual({ preset: 'car' });
+    expect(view.vehicle).toEqual(PRESET_VEHICLES.car);
+  });
+
+  it('keeps my default rig, and my new trips (made or imported) start with it unless they name their own', async () => {
+    const saved = await putDefault('fay', { vehicle: rig });
+    expect(saved.status).toBe(200);
+    const expected = { vehicle: rig, resolved: rig, chosen: true };
+    expect(await json(saved)).toEqual(expected);
+    expect(await getDefault('fay')).toEqual(expected);
+
+    const started = await createTrip('fay', { name: 'With my rig' });
+    expect(started.trip.vehicle).toEqual(rig);
+    expect(started.vehicle).toEqual(rig);
+    const own = await createTrip('fay', { name: 'Borrowed van', vehicle: { preset: 'van' } });
+    expect(own.vehicle).toEqual(PRESET_VEHICLES.van);
+    const gpx = '<gpx version="1.1"><wpt lat="39.7" lon="-105"><name>Denver</name></wpt></gpx>';
+    const imported = await call(importRoute.POST, 'fay', { method: 'POST', body: gpx, path: '/api/trips/import?name=Imported' });
+    expect(imported.status).toBe(201);
+    expect((await json<TripView>(imported)).trip.vehicle).toEqual(rig);
+
+    // Mine only: another person's new trips still start with a car.
+    expect((await getDefault('eve')).chosen).toBe(false);
+    expect((await createTrip('eve', { name: 'Not Fay’s rig' })).trip.vehicle).toEqual({ preset: 'car' });
+
+    // A new default is for new trips: those made before keep theirs.
+    expect((await json<DefaultVehicleView>(await putDefault('fay', { vehicle: { preset: 'truck-camper' } }))).resolved).toEqual(PRESET_VEHICLES['truck-camper']);
+    expect((await json<TripView>(await call(tripRoute.GET, 'fay', { params: { id: started.trip.id } }))).trip.vehicle).toEqual(rig);
+  });
+
+  it('changes a trip’s vehicle on the current version, and answers 409 on a stale one', async () => {
+    const { trip } = await createTrip('ann', { name: 'Rig swap' });
+    const params = { id: trip.id };
+    const changed = await call(tripRoute.PATCH, 'ann', { method: 'PATCH', params, body: { version: 1, vehicle: rig } });
+    expect(changed.status).toBe(200);
+    const view = await json<TripView>(changed);
+    expect(view.trip).toMatchObject({ version: 2, vehicle: rig });
+    expect(view.vehicle).toEqual(rig);
+
+    const stale = await call(tripRoute.PATCH, 'ann', { method: 'PATCH', params, body: { version: 1, vehicle: { preset: 'van' } } });
+    expect(stale.status).toBe(409);
+    expect((await json<{ trip: TripView }>(stale)).trip.trip).toMatchObject({ version: 2, vehicle: rig });
+
+    const renamed = await json<TripView>(await call(tripRoute.PATCH, 'ann', { method: 'PATCH', params, body: { version: 2, name: 'Rig kept' } }));
+    expect(renamed.trip).toMatchObject({ name: 'Rig kept', version: 3, vehicle: rig });
+  });
+
+  it.each([
+    ['0 m high', { ...rig, heightM: 0 }, 'vehicle.heightM', 'Height must be at least 1 m'],
+    ['30 m high', { ...rig, heightM: 30 }, 'vehicle.heightM', 'Height must be at most 4.9 m'],
+    ['a negative width', { ...rig, widthM: -1 }, 'vehicle.widthM', 'Width must be at least 1 m'],
+    ['a negative weight', { ...rig, weightT: -3 }, 'vehicle.weightT', 'Weight must be at least 0.5 t'],
+    ['an unknown preset', { preset: 'spaceship' }, 'vehicle.preset', 'a vehicle preset is one of car, van, class-c, class-a, truck-camper, car-trailer, custom'],
+  ])('refuses a vehicle with %s, on every route that takes one, with its sentence, and keeps what was saved', async (_label, vehicle, parameter, sentence) => {
+    const { trip } = await createTrip('fay', { name: 'Untouched', vehicle: { preset: 'van' } });
+    const before = await getDefault('fay');
+    const responses = [
+      await call(tripsRoute.POST, 'fay', { method: 'POST', body: { name: 'Refused', vehicle } }),
+      await call(tripRoute.PATCH, 'fay', { method: 'PATCH', params: { id: trip.id }, body: { version: 1, vehicle } }),
+      await putDefault('fay', { vehicle }),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: 'invalid_parameter', message: `${parameter}: ${sentence}`, parameter });
+    }
+    expect((await json<TripView>(await call(tripRoute.GET, 'fay', { params: { id: trip.id } }))).trip).toMatchObject({ version: 1, vehicle: { preset: 'van' } });
+    expect(await getDefault('fay')).toEqual(before);
+  });
+
+  it('refuses the default rig to visitors and cross-site writes, and a body that is not one', async () => {
+    expect((await call(vehicleRoute.GET, null, { path: '/api/trips/vehicle' })).status).toBe(401);
+    expect((await putDefault(null, { vehicle: { preset: 'van' } })).status).toBe(401);
+    expect((await putDefault('eve', { vehicle: { preset: 'van' } }, true)).status).toBe(403);
+    expect((await putDefault('eve', '{"vehicle":')).status).toBe(400);
+    expect((await errorOf(await putDefault('eve', { preset: 'van' }))).parameter).toBe('vehicle');
+    expect((await getDefault('eve')).chosen).toBe(false);
   });
 });
 

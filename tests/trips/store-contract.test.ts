@@ -7,6 +7,7 @@ import type { TripStop } from '@/lib/trips/model';
 import { PostgresTripStore } from '@/lib/trips/store/postgres/store';
 import { SqliteTripStore } from '@/lib/trips/store/sqlite/store';
 import type { TripStore } from '@/lib/trips/store/types';
+import type { TripVehicle } from '@/lib/trips/vehicle';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
 const stop = (id: string, lon: number, lat: number): TripStop => ({
@@ -20,6 +21,8 @@ const stop = (id: string, lon: number, lat: number): TripStop => ({
   nights: 0,
   note: '',
 });
+
+const rig: TripVehicle = { preset: 'custom', label: 'Big Bertha', heightM: 3.7, widthM: 2.5, lengthM: 10.5, weightT: 9.25, carryingPropane: true, fuelLPer100Km: 27 };
 
 let dir: string;
 let database: TestDatabase;
@@ -52,6 +55,7 @@ describe.each(['sqlite', 'postgres'])('trip store on %s', (name) => {
       organizationId: null,
       name: 'Coast',
       stops: [stop('s1', -122.4, 37.8)],
+      vehicle: { preset: 'car' },
       version: 1,
       shareToken: null,
       createdAt: now(0),
@@ -113,5 +117,40 @@ describe.each(['sqlite', 'postgres'])('trip store on %s', (name) => {
     const stops = Array.from({ length: 200 }, (_, i) => stop(`s${i}`, -179 + i * 1.7, -80 + i * 0.8));
     await store().create({ id, ownerId: 'fay', name: 'Long', stops, now: now(13) });
     expect((await store().get(id))?.stops).toEqual(stops);
+  });
+
+  it('keeps a trip’s vehicle: a preset by its name, a custom rig whole; none reads as a car', async () => {
+    await store().create({ id: `g1-${name}`, ownerId: 'gus', name: 'Old trip', stops: [], now: now(14) });
+    expect((await store().get(`g1-${name}`))?.vehicle).toEqual({ preset: 'car' });
+    await store().create({ id: `g2-${name}`, ownerId: 'gus', name: 'Big rig', stops: [], vehicle: { preset: 'class-a' }, now: now(14) });
+    expect((await store().get(`g2-${name}`))?.vehicle).toEqual({ preset: 'class-a' });
+    await store().create({ id: `g3-${name}`, ownerId: 'gus', name: 'Own rig', stops: [], vehicle: rig, now: now(14) });
+    expect((await store().get(`g3-${name}`))?.vehicle).toEqual(rig);
+  });
+
+  it('changes a trip’s vehicle only on the version it was made on, and keeps it through other changes', async () => {
+    const id = `h-${name}`;
+    await store().create({ id, ownerId: 'gus', name: 'Rig change', stops: [], now: now(15) });
+    const saved = await store().update(id, 1, { vehicle: rig }, now(16));
+    expect(saved.ok && saved.trip).toMatchObject({ vehicle: rig, version: 2 });
+    const stale = await store().update(id, 1, { vehicle: { preset: 'van' } }, now(17));
+    expect(!stale.ok && stale.current).toMatchObject({ vehicle: rig, version: 2 });
+    const renamed = await store().update(id, 2, { name: 'Renamed', stops: [stop('s1', 1, 1)] }, now(18));
+    expect(renamed.ok && renamed.trip).toMatchObject({ name: 'Renamed', vehicle: rig, version: 3 });
+    const preset = await store().update(id, 3, { vehicle: { preset: 'truck-camper' } }, now(19));
+    expect(preset.ok && preset.trip.vehicle).toEqual({ preset: 'truck-camper' });
+  });
+
+  it('keeps one default rig per person, replaced whole, until it is deleted', async () => {
+    const owner = `ivy-${name}`;
+    expect(await store().defaultVehicle(owner)).toBeNull();
+    await store().setDefaultVehicle(owner, { preset: 'class-c' }, now(20));
+    expect(await store().defaultVehicle(owner)).toEqual({ preset: 'class-c' });
+    await store().setDefaultVehicle(owner, rig, now(21));
+    expect(await store().defaultVehicle(owner)).toEqual(rig);
+    expect(await store().defaultVehicle(`someone-else-${name}`)).toBeNull();
+    expect(await store().deleteDefaultVehicle(owner)).toBe(true);
+    expect(await store().deleteDefaultVehicle(owner)).toBe(false);
+    expect(await store().defaultVehicle(owner)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Trip, TripStop, TripSummary } from '../model';
+import { vehicleFromColumn } from '../vehicle';
 
-/** A trip as both engines keep it: its columns, with the stops as one JSON document (always replaced whole). */
+/** A trip as both engines keep it: its columns, with the stops and the vehicle each one JSON document (always replaced whole). */
 export interface TripRow {
   id: string;
   owner_id: string;
@@ -8,6 +9,7 @@ export interface TripRow {
   name: string;
   version: number;
   stops: string;
+  vehicle: string | null;
   share_token: string | null;
   created_at: string;
   updated_at: string;
@@ -20,6 +22,7 @@ export function tripFromRow(row: TripRow): Trip {
     organizationId: row.organization_id,
     name: row.name,
     stops: JSON.parse(row.stops) as TripStop[],
+    vehicle: vehicleFromColumn(row.vehicle),
     version: Number(row.version),
     shareToken: row.share_token,
     createdAt: row.created_at,
@@ -27,7 +30,7 @@ export function tripFromRow(row: TripRow): Trip {
   };
 }
 
-export function summaryFromRow(row: Omit<TripRow, 'stops' | 'share_token' | 'version' | 'created_at'> & { stop_count: number }): TripSummary {
+export function summaryFromRow(row: Omit<TripRow, 'stops' | 'vehicle' | 'share_token' | 'version' | 'created_at'> & { stop_count: number }): TripSummary {
   return {
     id: row.id,
     name: row.name,

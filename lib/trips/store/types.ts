@@ -1,16 +1,20 @@
 import type { Trip, TripStop, TripSummary } from '../model';
+import type { TripVehicle } from '../vehicle';
 
 export interface NewTrip {
   id: string;
   ownerId: string;
   name: string;
   stops: TripStop[];
+  /** None: the trip reads as driven by a car. */
+  vehicle?: TripVehicle;
   now: string;
 }
 
 export interface TripChanges {
   name?: string;
   stops?: TripStop[];
+  vehicle?: TripVehicle;
 }
 
 /** Who else sees a trip. Not versioned: sharing does not make an open editor's next save stale. */
@@ -40,6 +44,11 @@ export interface TripStore {
   setSharing(id: string, changes: SharingChanges, now: string): Promise<Trip | null>;
   delete(id: string): Promise<boolean>;
   findByShareTokenHash(tokenHash: string): Promise<Trip | null>;
+  /** The rig a person's new trips start with; null when they never chose one. */
+  defaultVehicle(ownerId: string): Promise<TripVehicle | null>;
+  setDefaultVehicle(ownerId: string, vehicle: TripVehicle, now: string): Promise<void>;
+  /** When their account is deleted; false when they had none. */
+  deleteDefaultVehicle(ownerId: string): Promise<boolean>;
   describe(): string;
   ready(): boolean;
   close(): Promise<void>;

@@ -1,16 +1,17 @@
 import type { PgCluster } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import type { Trip, TripSummary } from '../../model';
+import { vehicleFromColumn, vehicleToColumn, type TripVehicle } from '../../vehicle';
 import { summaryFromRow, tripFromRow, type TripRow } from '../row';
 import type { NewTrip, SharingChanges, TripChanges, TripStore, UpdateResult } from '../types';
 
-// Timestamps as ISO strings and the stops as JSON text, the shape the SQLite store reads too.
-const COLUMNS = `id, owner_id, organization_id, name, version, stops::text AS stops, share_token,
+// Timestamps as ISO strings and the stops and vehicle as JSON text, the shape the SQLite store reads too.
+const COLUMNS = `id, owner_id, organization_id, name, version, stops::text AS stops, vehicle::text AS vehicle, share_token,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at`;
 
 /**
- * Trips in PostgreSQL (migration 0006), on the primary only: a traveler saves and reads back at once, and a replica
+ * Trips in PostgreSQL (migrations 0006 and 0015), on the primary only: a traveler saves and reads back at once, and a replica
  * a moment behind would answer an older version and turn the next save into a needless conflict.
  */
 export class PostgresTripStore implements TripStore {
@@ -32,9 +33,9 @@ export class PostgresTripStore implements TripStore {
   async create(trip: NewTrip): Promise<Trip> {
     await this.cluster.transaction((db) =>
       db.query(
-        `INSERT INTO trips (id, owner_id, organization_id, name, version, stops, stop_count, created_at, updated_at)
-         VALUES ($1, $2, NULL, $3, 1, $4::jsonb, $5, $6, $6)`,
-        [trip.id, trip.ownerId, trip.name, JSON.stringify(trip.stops), trip.stops.length, trip.now],
+        `INSERT INTO trips (id, owner_id, organization_id, name, version, stops, stop_count, vehicle, created_at, updated_at)
+         VALUES ($1, $2, NULL, $3, 1, $4::jsonb, $5, $6::jsonb, $7, $7)`,
+        [trip.id, trip.ownerId, trip.name, JSON.stringify(trip.stops), trip.stops.length, vehicleToColumn(trip.vehicle), trip.now],
       ),
     );
     return (await this.get(trip.id))!;
@@ -61,9 +62,17 @@ export class PostgresTripStore implements TripStore {
     const { rows } = await this.cluster.transaction((db) =>
       db.query<TripRow>(
         `UPDATE trips SET name = coalesce($1, name), stops = coalesce($2::jsonb, stops), stop_count = coalesce($3, stop_count),
-                version = version + 1, updated_at = $4
+                vehicle = coalesce($7::jsonb, vehicle), version = version + 1, updated_at = $4
          WHERE id = $5 AND version = $6 RETURNING ${COLUMNS}`,
-        [changes.name ?? null, changes.stops ? JSON.stringify(changes.stops) : null, changes.stops?.length ?? null, now, id, expectedVersion],
+        [
+          changes.name ?? null,
+          changes.stops ? JSON.stringify(changes.stops) : null,
+          changes.stops?.length ?? null,
+          now,
+          id,
+          expectedVersion,
+          vehicleToColumn(changes.vehicle),
+        ],
       ),
     );
     if (rows[0]) return { ok: true, trip: tripFromRow(rows[0]) };
@@ -100,6 +109,28 @@ export class PostgresTripStore implements TripStore {
 
   findByShareTokenHash(tokenHash: string): Promise<Trip | null> {
     return this.one(`SELECT ${COLUMNS} FROM trips WHERE share_token_hash = $1`, [tokenHash]);
+  }
+
+  async defaultVehicle(ownerId: string): Promise<TripVehicle | null> {
+    const { rows } = await this.cluster.readPrimary((db) =>
+      db.query<{ vehicle: string }>('SELECT vehicle::text AS vehicle FROM trip_default_vehicles WHERE owner_id = $1', [ownerId]),
+    );
+    return rows[0] ? vehicleFromColumn(rows[0].vehicle) : null;
+  }
+
+  async setDefaultVehicle(ownerId: string, vehicle: TripVehicle, now: string): Promise<void> {
+    await this.cluster.transaction((db) =>
+      db.query(
+        `INSERT INTO trip_default_vehicles (owner_id, vehicle, updated_at) VALUES ($1, $2::jsonb, $3)
+         ON CONFLICT (owner_id) DO UPDATE SET vehicle = excluded.vehicle, updated_at = excluded.updated_at`,
+        [ownerId, vehicleToColumn(vehicle), now],
+      ),
+    );
+  }
+
+  async deleteDefaultVehicle(ownerId: string): Promise<boolean> {
+    const { rowCount } = await this.cluster.transaction((db) => db.query('DELETE FROM trip_default_vehicles WHERE owner_id = $1', [ownerId]));
+    return rowCount === 1;
   }
 
   describe(): string {

@@ -1,5 +1,6 @@
 import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
 import type { Trip, TripSummary } from '../../model';
+import { vehicleFromColumn, vehicleToColumn, type TripVehicle } from '../../vehicle';
 import { summaryFromRow, tripFromRow, type TripRow } from '../row';
 import type { NewTrip, SharingChanges, TripChanges, TripStore, UpdateResult } from '../types';
 
@@ -21,14 +22,27 @@ CREATE INDEX IF NOT EXISTS trips_owner ON trips (owner_id, updated_at);
 CREATE INDEX IF NOT EXISTS trips_organization ON trips (organization_id, updated_at) WHERE organization_id IS NOT NULL;
 `;
 
+// A preset by its name alone, a custom rig with its figures (JSON); null on older trips, which read as a car.
+const VEHICLE = `
+ALTER TABLE trips ADD COLUMN vehicle TEXT;
+CREATE TABLE trip_default_vehicles (
+  owner_id TEXT PRIMARY KEY,
+  vehicle TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+`;
+
 /** The trips file's numbered migrations; owner-only, as every store of the data directory: trips name where people will be. */
 export const TRIPS_SCHEMA: SqliteSchema = {
   name: 'trips',
   ownerOnly: true,
-  migrations: [{ name: 'trips', up: (db) => db.exec(TRIPS) }],
+  migrations: [
+    { name: 'trips', up: (db) => db.exec(TRIPS) },
+    { name: 'trip_vehicle', up: (db) => db.exec(VEHICLE) },
+  ],
 };
 
-const COLUMNS = 'id, owner_id, organization_id, name, version, stops, share_token, created_at, updated_at';
+const COLUMNS = 'id, owner_id, organization_id, name, version, stops, vehicle, share_token, created_at, updated_at';
 
 /** Trips in one SQLite file of the data directory (WAL mode: readers never wait for the writer). */
 export class SqliteTripStore implements TripStore {
@@ -46,10 +60,10 @@ export class SqliteTripStore implements TripStore {
   async create(trip: NewTrip): Promise<Trip> {
     this.db
       .prepare(
-        `INSERT INTO trips (id, owner_id, organization_id, name, version, stops, stop_count, created_at, updated_at)
-         VALUES (?, ?, NULL, ?, 1, ?, ?, ?, ?)`,
+        `INSERT INTO trips (id, owner_id, organization_id, name, version, stops, stop_count, vehicle, created_at, updated_at)
+         VALUES (?, ?, NULL, ?, 1, ?, ?, ?, ?, ?)`,
       )
-      .run(trip.id, trip.ownerId, trip.name, JSON.stringify(trip.stops), trip.stops.length, trip.now, trip.now);
+      .run(trip.id, trip.ownerId, trip.name, JSON.stringify(trip.stops), trip.stops.length, vehicleToColumn(trip.vehicle), trip.now, trip.now);
     return (await this.get(trip.id))!;
   }
 
@@ -75,10 +89,10 @@ export class SqliteTripStore implements TripStore {
     const { changes: count } = this.db
       .prepare(
         `UPDATE trips SET name = coalesce(?, name), stops = coalesce(?, stops), stop_count = coalesce(?, stop_count),
-                version = version + 1, updated_at = ?
+                vehicle = coalesce(?, vehicle), version = version + 1, updated_at = ?
          WHERE id = ? AND version = ?`,
       )
-      .run(changes.name ?? null, stops, changes.stops?.length ?? null, now, id, expectedVersion);
+      .run(changes.name ?? null, stops, changes.stops?.length ?? null, vehicleToColumn(changes.vehicle), now, id, expectedVersion);
     const trip = await this.get(id);
     return count === 1 && trip ? { ok: true, trip } : { ok: false, current: trip };
   }
@@ -105,6 +119,24 @@ export class SqliteTripStore implements TripStore {
   async findByShareTokenHash(tokenHash: string): Promise<Trip | null> {
     const row = this.db.prepare(`SELECT ${COLUMNS} FROM trips WHERE share_token_hash = ?`).get(tokenHash) as TripRow | undefined;
     return row ? tripFromRow(row) : null;
+  }
+
+  async defaultVehicle(ownerId: string): Promise<TripVehicle | null> {
+    const row = this.db.prepare('SELECT vehicle FROM trip_default_vehicles WHERE owner_id = ?').get(ownerId) as { vehicle: string } | undefined;
+    return row ? vehicleFromColumn(row.vehicle) : null;
+  }
+
+  async setDefaultVehicle(ownerId: string, vehicle: TripVehicle, now: string): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO trip_default_vehicles (owner_id, vehicle, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT (owner_id) DO UPDATE SET vehicle = excluded.vehicle, updated_at = excluded.updated_at`,
+      )
+      .run(ownerId, vehicleToColumn(vehicle), now);
+  }
+
+  async deleteDefaultVehicle(ownerId: string): Promise<boolean> {
+    return this.db.prepare('DELETE FROM trip_default_vehicles WHERE owner_id = ?').run(ownerId).changes === 1;
   }
 
   describe(): string {
