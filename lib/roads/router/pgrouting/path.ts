@@ -5,6 +5,7 @@ import { edgeFromRow, type EdgeRow, edgeSelect } from '../../store/postgres/rows
 import { PENALTY_S, type SearchMode } from '../search';
 import type { Snap } from '../snap';
 import { seconds, type Traversal } from '../traversal';
+import type { Box } from './route-box';
 import { mayUseSql, VEHICLE_PARAMS, VEHICLE_TYPES, type VehicleParam, vehicleValues } from './may-use-sql';
 
 // pgRouting reads the edges and points from SQL text: the text is made by format() on the server, so the network,
@@ -13,6 +14,7 @@ import { mayUseSql, VEHICLE_PARAMS, VEHICLE_TYPES, type VehicleParam, vehicleVal
 const NETWORK = '%1$L::bigint';
 const vehicleArgs = Object.fromEntries(VEHICLE_PARAMS.map((name, i) => [name, `%${i + 2}$L::${VEHICLE_TYPES[name]}`])) as Record<VehicleParam, string>;
 const EXEMPT = `%${VEHICLE_PARAMS.length + 2}$L::int[]`;
+const BOX = `ST_MakeEnvelope(${[3, 4, 5, 6].map((k) => `%${VEHICLE_PARAMS.length + k}$L::float8`).join(', ')}, 4326)`;
 const ALLOWED = mayUseSql(vehicleArgs);
 const TIME = 'e.length_m * 3.6 / e.speed_kmh';
 
@@ -20,14 +22,15 @@ const TIME = 'e.length_m * 3.6 / e.speed_kmh';
  * The edges as pgr_withPoints reads them: cost the time to drive each one way, -1 where the road is one-way the
  * other way. `legal` leaves out the edges the vehicle may not use, so pgRouting never expands them; `fewest-breaks`
  * adds the search's penalty to them (except the edges an end lies part way along: a route drives a part of those
- * whichever way it goes, and pgRouting would share the penalty out by the part driven).
+ * whichever way it goes, and pgRouting would share the penalty out by the part driven). `boxed`: only the edges
+ * whose box meets a box (route-box.ts), which holds every edge a route of the cost sought can use.
  */
-function edgesSql(mode: SearchMode): string {
+function edgesSql(mode: SearchMode, boxed: boolean): string {
   const cost = mode === 'fewest-breaks' ? `${TIME} + CASE WHEN (${ALLOWED}) OR e.id = ANY (${EXEMPT}) THEN 0 ELSE ${PENALTY_S} END` : TIME;
   return `SELECT e.id + 1 AS id, e.source + 1 AS source, e.target + 1 AS target,
     CASE WHEN e.oneway = 'backward' THEN -1 ELSE ${cost} END AS cost,
     CASE WHEN e.oneway = 'forward' THEN -1 ELSE ${cost} END AS reverse_cost
-  FROM road_edges e WHERE e.network_id = ${NETWORK}${mode === 'legal' ? ` AND ${ALLOWED}` : ''}`;
+  FROM road_edges e WHERE e.network_id = ${NETWORK}${boxed ? ` AND e.geom && ${BOX}` : ''}${mode === 'legal' ? ` AND ${ALLOWED}` : ''}`;
 }
 
 /** Where an end lies: on a junction it is that node; part way along an edge it is a point of pgr_withPoints. */
@@ -52,7 +55,15 @@ interface PathRow extends EdgeRow {
  * on edges), with the embedded search's rules (lib/roads/router/search.ts): the same modes, costs and penalty.
  * Returns the traversals the embedded router would, or null when no path exists.
  */
-export async function pgroutingSearch(db: Queryable, networkId: number, from: Snap, to: Snap, vehicle: Vehicle, mode: SearchMode): Promise<Traversal[] | null> {
+export async function pgroutingSearch(
+  db: Queryable,
+  networkId: number,
+  from: Snap,
+  to: Snap,
+  vehicle: Vehicle,
+  mode: SearchMode,
+  within: Box | null,
+): Promise<Traversal[] | null> {
   const forbidden = (t: Traversal) => t.from !== t.to && !mayUse(t.edge, vehicle);
   const [start, end] = [endOf(from, 1), endOf(to, 2)];
   const points = [start, end].filter((e): e is Extract<End, { pid: number }> => 'pid' in e);
@@ -64,9 +75,9 @@ export async function pgroutingSearch(db: Queryable, networkId: number, from: Sn
   const params: unknown[] = [];
   const param = (value: unknown, type: string) => `$${params.push(value)}::${type}`;
   const network = param(networkId, 'bigint');
-  const edges = `format(${param(edgesSql(mode), 'text')}, ${network}, ${vehicleValues(vehicle)
+  const edges = `format(${param(edgesSql(mode, within !== null), 'text')}, ${network}, ${vehicleValues(vehicle)
     .map((v, i) => param(v, VEHICLE_TYPES[VEHICLE_PARAMS[i]]))
-    .join(', ')}, ${param(exempt, 'int[]')})`;
+    .join(', ')}, ${param(exempt, 'int[]')}${within ? `, ${within.map((v) => param(v, 'float8')).join(', ')}` : ''})`;
   const ends = `${param(vid(start), 'bigint')}, ${param(vid(end), 'bigint')}`;
   let path = `pgr_dijkstra(${edges}, ${ends})`;
   if (points.length) {

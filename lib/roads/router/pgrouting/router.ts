@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { LonLat, RoadEdge } from '../../edge';
+import { haversineMeters } from '../../geometry';
 import { mayUse } from '../../restrictions';
 import type { PostgresRoadStore } from '../../store/postgres/store';
 import type { RoadNetwork } from '../../store/types';
@@ -8,7 +9,10 @@ import { assembleRoute, restrictionsAlong } from '../assemble';
 import { SNAP_WITHIN_M } from '../graph-router';
 import type { SearchMode } from '../search';
 import type { RoadRoute, RoadRouter, RouteAnswer } from '../types';
+import type { Snap } from '../snap';
+import { seconds, type Traversal } from '../traversal';
 import { pgroutingSearch } from './path';
+import { type Box, routeBox } from './route-box';
 import { snapOnServer } from './snap';
 
 export class PgRoutingMissingError extends Error {
@@ -21,6 +25,10 @@ export class PgRoutingMissingError extends Error {
   }
 }
 
+/** The first box holds the routes up to this many times the distance between the ends, plus FIRST_REACH_M. */
+const FIRST_REACH = 2;
+const FIRST_REACH_M = 5_000;
+
 const NO_NETWORK: RouteAnswer = { kind: 'none', reason: 'no-network', message: 'No road network has been imported' };
 
 /**
@@ -31,6 +39,7 @@ const NO_NETWORK: RouteAnswer = { kind: 'none', reason: 'no-network', message: '
  */
 export class PgRoutingRouter implements RoadRouter {
   private pgRoutingFound = false;
+  private topSpeed: { networkId: number; mps: number } | null = null;
   private readonly snapWithinM: number;
 
   constructor(
@@ -69,7 +78,7 @@ export class PgRoutingRouter implements RoadRouter {
     if (!end) return { kind: 'none', reason: 'end-off-road', message: `The destination is more than ${km} km from any road of the network` };
 
     const ends = [{ point: from, snap: start }, { point: to, snap: end }] as const;
-    const find = (mode: SearchMode) => pgroutingSearch(db, networkId, start, end, vehicle, mode);
+    const find = (mode: SearchMode) => this.search(db, networkId, start, end, vehicle, mode);
     const fastest = await find('unrestricted');
     if (!fastest) return { kind: 'none', reason: 'unreachable', message: 'No road joins the start to the destination' };
     const broken = restrictionsAlong(fastest, vehicle);
@@ -79,6 +88,30 @@ export class PgRoutingRouter implements RoadRouter {
     const fewest = (await find('fewest-breaks'))!;
     const route: RoadRoute & { ignoresRestrictions: true } = { ...assembleRoute(fewest, ...ends), ignoresRestrictions: true };
     return { kind: 'refused', refused: restrictionsAlong(fewest, vehicle), ignoringRestrictions: route };
+  }
+
+  /**
+   * pgRouting reads every edge its query names before it searches, so the legal and fastest searches name only
+   * the edges near the ends first, then (unless that box already held them) every edge a route as fast as the one
+   * found could use: a route of T seconds stays within T at the network's top speed of its ends (route-box.ts).
+   * The route offered when none is legal may be far longer than the legal one: it searches the whole network.
+   */
+  private async search(db: Queryable, networkId: number, start: Snap, end: Snap, vehicle: Vehicle, mode: SearchMode): Promise<Traversal[] | null> {
+    const find = (within: Box | null) => pgroutingSearch(db, networkId, start, end, vehicle, mode, within);
+    if (mode === 'fewest-breaks') return find(null);
+    const firstReachM = FIRST_REACH * haversineMeters(start.point, end.point) + FIRST_REACH_M;
+    const first = await find(routeBox(start.point, end.point, firstReachM));
+    if (!first) return find(null);
+    const reachM = first.reduce((sum, t) => sum + seconds(t), 0) * (await this.topSpeedMps(db, networkId));
+    return reachM <= firstReachM ? first : find(routeBox(start.point, end.point, reachM));
+  }
+
+  private async topSpeedMps(db: Queryable, networkId: number): Promise<number> {
+    if (this.topSpeed?.networkId !== networkId) {
+      const { rows } = await db.query<{ kmh: number }>('SELECT max(speed_kmh) AS kmh FROM road_edges WHERE network_id = $1', [networkId]);
+      this.topSpeed = { networkId, mps: rows[0].kmh / 3.6 };
+    }
+    return this.topSpeed.mps;
   }
 
   async close(): Promise<void> {}
