@@ -1,6 +1,7 @@
 // The pgRouting router beside the embedded one on the OSM ways around Gothenburg (support/gothenburg.ts:
 // © OpenStreetMap contributors, ODbL): the same answers for rigs with limits, to the microsecond, with the same
 // restrictions said; and what it says where the database has no pgRouting.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geojsonSource } from '@/lib/roads/import/geojson-source';
 import { importRoads } from '@/lib/roads/import/import-roads';
@@ -61,5 +62,36 @@ it('says that pgRouting is missing when asked to route on a database without it'
   } finally {
     await store.close();
     await database.drop();
+  }
+}, 60_000);
+
+it('starts on a database whose role may not create pgRouting, and says so when asked to route', async () => {
+  const database = await createTestDatabase('roads_plain_role');
+  const admin = new pg.Client({ connectionString: database.url });
+  await admin.connect();
+  const role = `plain_${database.name.slice(-8)}`;
+  try {
+    // A superuser made PostGIS once, as the README asks; the app's role owns the database and nothing more.
+    await admin.query('CREATE EXTENSION postgis');
+    await admin.query(`CREATE ROLE ${role} LOGIN`);
+    await admin.query(`ALTER DATABASE ${database.name} OWNER TO ${role}`);
+    await admin.query(`GRANT ALL ON SCHEMA public TO ${role}`);
+    const url = new URL(database.url);
+    url.username = role;
+    const store = await PostgresRoadStore.open({ primaryUrl: url.toString(), poolSize: 2 });
+    try {
+      expect((await admin.query(`SELECT 1 FROM pg_extension WHERE extname = 'pgrouting'`)).rowCount).toBe(0);
+      await importRoads(store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE, { name: 'Gothenburg' });
+      await expect(new PgRoutingRouter(store).route([11.95, 57.7], [11.96, 57.7], PRESET_VEHICLES.car)).rejects.toThrow('needs the pgRouting extension');
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await admin.end();
+    await database.drop();
+    const cleanup = new pg.Client({ connectionString: database.url.replace(/\/[^/]*$/, '/postgres') });
+    await cleanup.connect();
+    await cleanup.query(`DROP ROLE IF EXISTS ${role}`);
+    await cleanup.end();
   }
 }, 60_000);

@@ -1,12 +1,16 @@
 -- Up Migration
 -- Road networks (lib/roads/store/postgres): one answers at a time (road_current); an import writes the new one beside
 -- it and switches at the end. Edges carry the limits the router checks and their line in PostGIS for snapping.
--- pgRouting routes on them where the server has it (Debian: postgresql-15-pgrouting); without it the app still
--- starts, and the router says what is missing when asked to route.
+-- pgRouting routes on them where the server has it (Debian: postgresql-15-pgrouting) and this role may create it
+-- (a superuser can, once); without it the app still starts, and the router says what is missing when asked to route.
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pgrouting') THEN
-    CREATE EXTENSION IF NOT EXISTS pgrouting;
+    BEGIN
+      CREATE EXTENSION IF NOT EXISTS pgrouting;
+    EXCEPTION WHEN insufficient_privilege THEN
+      RAISE NOTICE 'pgRouting is not created: this role may not (run CREATE EXTENSION pgrouting as a superuser)';
+    END;
   END IF;
 END
 $$;
