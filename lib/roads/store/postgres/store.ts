@@ -62,7 +62,7 @@ export class PostgresRoadStore implements RoadStore {
    */
   async replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork> {
     const total = nodes.length + edges.length;
-    const id = await this.cluster.transaction(async (db) => {
+    await this.cluster.transaction(async (db) => {
       const { rows: locked } = await db.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('road import')) AS ok`);
       if (!locked[0].ok) throw new Error('another road import is under way on this database');
       const { rows } = await db.query<{ id: number }>(
@@ -85,13 +85,18 @@ export class PostgresRoadStore implements RoadStore {
         'INSERT INTO road_current (only_one, network_id) VALUES (true, $1) ON CONFLICT (only_one) DO UPDATE SET network_id = excluded.network_id',
         [networkId],
       );
-      return networkId;
     });
-    await this.cluster.transaction(async (db) => {
-      for (const table of ['road_nodes', 'road_edges']) await db.query(`DELETE FROM ${table} WHERE network_id <> $1`, [id]);
-      await db.query('DELETE FROM road_networks WHERE id <> $1', [id]);
-    });
+    await this.removeOldNetworks();
     return (await this.current())!;
+  }
+
+  /** Every network but the current one: an import another instance finished meanwhile may have replaced this one already. */
+  private async removeOldNetworks(): Promise<void> {
+    await this.cluster.transaction(async (db) => {
+      const current = '(SELECT network_id FROM road_current)';
+      for (const table of ['road_nodes', 'road_edges']) await db.query(`DELETE FROM ${table} WHERE network_id <> ${current}`);
+      await db.query(`DELETE FROM road_networks WHERE id <> ${current}`);
+    });
   }
 
   async close(): Promise<void> {
