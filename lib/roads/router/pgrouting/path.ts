@@ -85,8 +85,9 @@ export async function pgroutingSearch(
     path = `pgr_withPoints(${edges}, format(${param(pointsSql, 'text')}, ${fractions.map((f) => param(f, 'float8')).join(', ')}), ${ends})`;
   }
   const { rows } = await db.query<PathRow>(
-    `SELECT r.node, r.edge, r.cost, ${edgeSelect()} FROM ${path} r
-     LEFT JOIN road_edges e ON e.network_id = ${network} AND e.id = r.edge - 1
+    // Each edge of the path by its key (OFFSET 0 keeps the planner from hashing the whole network's edges instead).
+    `SELECT r.node, r.edge, r.cost, e.* FROM ${path} r
+     LEFT JOIN LATERAL (SELECT ${edgeSelect()} FROM road_edges e WHERE e.network_id = ${network} AND e.id = r.edge - 1 OFFSET 0) e ON true
      ORDER BY r.seq`,
     params,
   );

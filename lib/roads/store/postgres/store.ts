@@ -87,6 +87,8 @@ export class PostgresRoadStore implements RoadStore {
       );
     });
     await this.removeOldNetworks();
+    // Fresh statistics, so the planner knows how many edges a network has before autovacuum comes round.
+    await this.cluster.primary.query('ANALYZE road_nodes, road_edges');
     return (await this.current())!;
   }
 
