@@ -12,6 +12,8 @@ export interface PgRoutingBench {
   store: PostgresRoadStore;
   router: PgRoutingRouter;
   where: string;
+  /** The road tables' size on disk, with their indexes. */
+  tableBytes(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,12 @@ export async function openPgRoutingBench(): Promise<PgRoutingBench | string> {
     store,
     router,
     where: dir ? 'a local PostgreSQL 15 started for this run' : 'BENCH_DATABASE_URL',
+    async tableBytes() {
+      const { rows } = await store.cluster.primary.query<{ bytes: number }>(
+        `SELECT sum(pg_total_relation_size(t))::float8 AS bytes FROM unnest(ARRAY['road_edges', 'road_nodes']::regclass[]) AS t`,
+      );
+      return rows[0].bytes;
+    },
     async close() {
       await router.close();
       await store.close();

@@ -16,46 +16,21 @@ import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RoadRouter, RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
-import { openPgRoutingBench } from './routing-postgres';
+import { benchDemo } from './routing-demo';
+import { openPgRoutingBench, type PgRoutingBench } from './routing-postgres';
+import { type Row, sameCosts, table, timed } from './routing-timing';
 import { GOTHENBURG_FILE, gothenburgLines, gothenburgOracle, gothenburgPairs } from '../tests/roads/support/gothenburg';
 
-const { values } = parseArgs({ options: { pairs: { type: 'string', default: '200' }, warmup: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: { pairs: { type: 'string', default: '200' }, 'demo-pairs': { type: 'string', default: '40' }, warmup: { type: 'string', default: '20' } },
+});
 const pairCount = Number(values.pairs);
+const demoPairs = Number(values['demo-pairs']);
 const warmup = Number(values.warmup);
-
-interface Row {
-  name: string;
-  times: number[];
-  note: string;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (n: number) => (n < 0.1 ? n.toFixed(4) : n.toFixed(2)).padStart(9);
-
-function table(rows: Row[]): string {
-  const head = `${'engine'.padEnd(44)} ${'routes/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'p99 ms'.padStart(9)}  note`;
-  const lines = rows.map(({ name, times, note }) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    const total = times.reduce((s, t) => s + t, 0);
-    return `${name.padEnd(44)} ${String(Math.round((times.length * 1000) / total)).padStart(9)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))}  ${note}`;
-  });
-  return [head, ...lines].join('\n');
-}
-
-async function timed<T>(pairs: [LonLat, LonLat][], run: (from: LonLat, to: LonLat) => T | Promise<T>): Promise<{ times: number[]; answers: T[] }> {
-  for (const [from, to] of pairs.slice(0, warmup)) await run(from, to);
-  const times: number[] = [];
-  const answers: T[] = [];
-  for (const [from, to] of pairs) {
-    const started = performance.now();
-    answers.push(await run(from, to));
-    times.push(performance.now() - started);
-  }
-  return { times, answers };
-}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-routing-'));
+  const pg = await openPgRoutingBench();
   try {
     const file = path.join(dir, 'roads.sqlite');
     const store = SqliteRoadStore.open(file);
@@ -95,19 +70,19 @@ async function main() {
     const oracleBuildMs = performance.now() - started;
 
     const routeOf = (router: RoadRouter, vehicle: Vehicle) => (from: LonLat, to: LonLat) => router.route(from, to, vehicle);
-    const ours = await timed(pairs, routeOf(nba, car));
-    const oneWay = await timed(pairs, routeOf(aStarOnly, car));
-    const plain = await timed(pairs, routeOf(dijkstra, car));
-    const rig = await timed(pairs, routeOf(nba, classA));
-    const theirs = await timed(pairs, (from, to) => oracle.route(from, to));
-    const straight = await timed(pairs, (from, to) => haversineMeters(from, to));
+    const ours = await timed(pairs, warmup, routeOf(nba, car));
+    const oneWay = await timed(pairs, warmup, routeOf(aStarOnly, car));
+    const plain = await timed(pairs, warmup, routeOf(dijkstra, car));
+    const rig = await timed(pairs, warmup, routeOf(nba, classA));
+    const theirs = await timed(pairs, warmup, (from, to) => oracle.route(from, to));
+    const straight = await timed(pairs, warmup, (from, to) => haversineMeters(from, to));
 
     const routed = ours.answers.map((a, i) => (a.kind === 'route' ? [a.distance_m, straight.answers[i]] : null)).filter((x): x is number[] => x !== null && x[1] > 0);
     const detour = routed.reduce((s, [road, line]) => s + road / line, 0) / routed.length;
     const refused = rig.answers.filter((a) => a.kind === 'refused').length;
     const avoided = rig.answers.filter((a) => a.kind === 'route' && a.restrictionsAvoided.length).length;
     console.log(`\n${pairs.length} pairs of road vertices (seed 2026), ${warmup} warm-up routes each, one thread, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n`);
-    const pgrouting = await benchPgRouting(pairs, routeOf, [ours.answers, rig.answers]);
+    const pgrouting = await benchPgRouting(pg, pairs, routeOf, [ours.answers, rig.answers]);
     console.log(
       table([
         { name: 'embedded: ngraph.path NBA*, car', times: ours.times, note: `graph built in ${(buildMs / 1000).toFixed(1)} s, heap +${heapMiB.toFixed(0)} MiB` },
@@ -119,49 +94,36 @@ async function main() {
         { name: 'straight line (great circle)', times: straight.times, note: `road / straight distance: ${detour.toFixed(2)} on average` },
       ]),
     );
-    if (pgrouting.note) console.log(`\npgRouting: ${pgrouting.note}`);
+    console.log(`\npgRouting: ${pgrouting.note}`);
     for (const router of [nba, aStarOnly, dijkstra]) await router.close();
     await store.close();
+    await benchDemo(dir, pg, demoPairs, warmup);
   } finally {
+    if (typeof pg !== 'string') await pg.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const cost = (a: RouteAnswer) => (a.kind === 'route' ? a.duration_s : a.kind === 'refused' ? a.ignoringRestrictions.duration_s : a.kind);
-
 /** pgRouting's rows (car, class A rig) on the same pairs, and how many of its answers cost what the embedded router's do. */
 async function benchPgRouting(
+  pg: PgRoutingBench | string,
   pairs: [LonLat, LonLat][],
   routeOf: (router: RoadRouter, vehicle: Vehicle) => (from: LonLat, to: LonLat) => Promise<RouteAnswer>,
   embedded: [RouteAnswer[], RouteAnswer[]],
-): Promise<{ rows: Row[]; note: string | null }> {
-  const opened = await openPgRoutingBench();
-  if (typeof opened === 'string') return { rows: [], note: `left out: ${opened}` };
-  try {
-    const started = performance.now();
-    await importRoads(opened.store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE, { name: 'Gothenburg' });
-    const importSeconds = (performance.now() - started) / 1000;
-    const { rows } = await opened.store.cluster.primary.query<{ bytes: number }>(
-      `SELECT sum(pg_total_relation_size(t))::float8 AS bytes FROM unnest(ARRAY['road_edges', 'road_nodes']::regclass[]) AS t`,
-    );
-    const runs = [PRESET_VEHICLES.car, PRESET_VEHICLES['class-a']].map((vehicle) => () => timed(pairs, routeOf(opened.router, vehicle)));
-    const car = await runs[0]();
-    const rig = await runs[1]();
-    const same = [car, rig].map((run, k) => run.answers.filter((a, i) => {
-      const [x, y] = [cost(a), cost(embedded[k][i])];
-      return typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) < 1e-6 : x === y;
-    }).length);
-    const note = `import into ${opened.where} ${importSeconds.toFixed(1)} s, tables ${(rows[0].bytes / 2 ** 20).toFixed(1)} MiB with indexes`;
-    return {
-      rows: [
-        { name: 'PostgreSQL: pgRouting pgr_withPoints, car', times: car.times, note: `same cost as embedded: ${same[0]}/${pairs.length}` },
-        { name: 'PostgreSQL: pgRouting, class A rig', times: rig.times, note: `same cost as embedded: ${same[1]}/${pairs.length}` },
-      ],
-      note,
-    };
-  } finally {
-    await opened.close();
-  }
+): Promise<{ rows: Row[]; note: string }> {
+  if (typeof pg === 'string') return { rows: [], note: `left out: ${pg}` };
+  const started = performance.now();
+  await importRoads(pg.store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE, { name: 'Gothenburg' });
+  const importSeconds = (performance.now() - started) / 1000;
+  const car = await timed(pairs, warmup, routeOf(pg.router, PRESET_VEHICLES.car));
+  const rig = await timed(pairs, warmup, routeOf(pg.router, PRESET_VEHICLES['class-a']));
+  return {
+    rows: [
+      { name: 'PostgreSQL: pgRouting pgr_withPoints, car', times: car.times, note: `same cost as embedded: ${sameCosts(car.answers, embedded[0])}/${pairs.length}` },
+      { name: 'PostgreSQL: pgRouting, class A rig', times: rig.times, note: `same cost as embedded: ${sameCosts(rig.answers, embedded[1])}/${pairs.length}` },
+    ],
+    note: `import into ${pg.where} ${importSeconds.toFixed(1)} s, tables ${((await pg.tableBytes()) / 2 ** 20).toFixed(1)} MiB with indexes`,
+  };
 }
 
 main().catch((err) => {

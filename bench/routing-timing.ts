@@ -1,0 +1,44 @@
+import type { LonLat } from '@/lib/roads/edge';
+import type { RouteAnswer } from '@/lib/roads/router/types';
+
+export interface Row {
+  name: string;
+  times: number[];
+  note: string;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (n: number) => (n < 0.1 ? n.toFixed(4) : n.toFixed(2)).padStart(9);
+
+export function table(rows: Row[]): string {
+  const head = `${'engine'.padEnd(44)} ${'routes/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)} ${'p99 ms'.padStart(9)}  note`;
+  const lines = rows.map(({ name, times, note }) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const total = times.reduce((s, t) => s + t, 0);
+    return `${name.padEnd(44)} ${String(Math.round((times.length * 1000) / total)).padStart(9)} ${ms(percentile(sorted, 50))} ${ms(percentile(sorted, 95))} ${ms(percentile(sorted, 99))}  ${note}`;
+  });
+  return [head, ...lines].join('\n');
+}
+
+/** Runs each pair once (after `warmup` of them unmeasured), timing each. */
+export async function timed<T>(pairs: [LonLat, LonLat][], warmup: number, run: (from: LonLat, to: LonLat) => T | Promise<T>): Promise<{ times: number[]; answers: T[] }> {
+  for (const [from, to] of pairs.slice(0, warmup)) await run(from, to);
+  const times: number[] = [];
+  const answers: T[] = [];
+  for (const [from, to] of pairs) {
+    const started = performance.now();
+    answers.push(await run(from, to));
+    times.push(performance.now() - started);
+  }
+  return { times, answers };
+}
+
+const cost = (a: RouteAnswer) => (a.kind === 'route' ? a.duration_s : a.kind === 'refused' ? a.ignoringRestrictions.duration_s : a.kind);
+
+/** How many answers cost what the other engine's answers to the same pairs cost (to the microsecond). */
+export function sameCosts(ours: RouteAnswer[], theirs: RouteAnswer[]): number {
+  return ours.filter((a, i) => {
+    const [x, y] = [cost(a), cost(theirs[i])];
+    return typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) < 1e-6 : x === y;
+  }).length;
+}
