@@ -67,7 +67,9 @@ export async function pgroutingSearch(
   const forbidden = (t: Traversal) => t.from !== t.to && !mayUse(t.edge, vehicle);
   const [start, end] = [endOf(from, 1), endOf(to, 2)];
   const points = [start, end].filter((e): e is Extract<End, { pid: number }> => 'pid' in e);
+  // An end part way along a road the rig may not use: every way from it drives a part of that road.
   if (mode === 'legal' && points.some((p) => !mayUse(p.snap.edge, vehicle))) return null;
+  // pgRouting answers no path from a junction to itself; the embedded router answers a route of 0 m.
   if ('node' in start && 'node' in end && start.node === end.node) return [{ edge: from.edge, from: from.fraction, to: from.fraction }];
 
   const fractions = [from.fraction, to.fraction];
