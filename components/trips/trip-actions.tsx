@@ -2,7 +2,7 @@ import { useRouter } from 'next/navigation';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
 
-/** The trip's files to download (GPX, GeoJSON) and, for its owner, Delete. */
+/** The trip's files to download (GPX, GeoJSON, a calendar) and, for its owner, Delete. */
 export function TripActions({ view }: { view: TripView }) {
   const router = useRouter();
   const id = encodeURIComponent(view.trip.id);
@@ -25,6 +25,15 @@ export function TripActions({ view }: { view: TripView }) {
           </a>
           <a href={`/api/trips/${id}/geojson`} download className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100">
             Export GeoJSON
+          </a>
+          <a
+            href={`/api/trips/${id}/ics`}
+            download
+            data-testid="export-ics"
+            title="The stops with an arrival date, as all-day events"
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-ink hover:bg-slate-100"
+          >
+            Export calendar (.ics)
           </a>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import type { TripChange } from '@/lib/trips/optimistic-view';
 import { withStopRestored } from '@/lib/trips/removal-undo';
 import { planWithNextArrival } from '@/lib/trips/stay-dates';
 import { toStopInputClient } from '@/lib/trips/stop-input';
+import type { TripVehicle } from '@/lib/trips/vehicle';
 import type { StopPlan } from './plan-fields';
 
 type Save = (change: TripChange | ((stops: StopInput[]) => TripChange)) => Promise<unknown>;
@@ -12,6 +13,7 @@ type Save = (change: TripChange | ((stops: StopInput[]) => TripChange)) => Promi
 export function tripEdits(save: Save) {
   return {
     rename: (name: string) => save({ name }),
+    vehicle: (vehicle: TripVehicle) => save({ vehicle }),
     reorder: (from: number, to: number) => save((stops) => ({ stops: arrayMove(stops, from, to) })),
     plan: (stopId: string, plan: StopPlan) => save((stops) => ({ stops: planWithNextArrival(stops, stopId, plan) })),
     remove: (stopId: string) => save((stops) => ({ stops: stops.filter((s) => s.id !== stopId) })),

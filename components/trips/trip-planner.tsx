@@ -19,6 +19,7 @@ import { TripTotals } from './trip-totals';
 import { useTripEditor } from './use-trip-editor';
 import { useTripMapState } from './use-trip-map-state';
 import { useUnsavedWarning } from './use-unsaved-warning';
+import { VehiclePanel } from './vehicle-panel';
 
 interface Props {
   initial: TripView;
@@ -63,6 +64,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         <TripTotals view={view} saving={editor.saving} />
         {editor.conflict ? <ConflictAlert onDismiss={editor.dismissConflict} /> : null}
         {editor.error ? <SaveErrorAlert error={editor.error} onDismiss={editor.dismissError} /> : null}
+        {view.router.kind === 'road' ? <VehiclePanel view={view} editable={editable} onChange={edits.vehicle} /> : null}
         {!sharedView ? <TripActions view={view} /> : null}
         <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} />
         {editable ? <AddStopForm picked={picked} onClearPick={() => setPicked(null)} onAdd={edits.addPoint} /> : null}

@@ -371,6 +371,52 @@ export class TripsDriver {
     return file;
   }
 
+  async exportIcs(): Promise<string> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId('export-ics').click()]);
+    const file = this.testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    return file;
+  }
+
+  get vehicleSummary(): Locator {
+    return this.page.getByTestId('trip-vehicle-summary');
+  }
+
+  get legNotes(): Locator {
+    return this.page.getByTestId('leg-note');
+  }
+
+  get fuel(): Locator {
+    return this.page.getByTestId('fuel-cost');
+  }
+
+  /** Change vehicle, a preset by its label, then the legs routed again for it. */
+  async chooseVehicle(label: string) {
+    const panel = this.page.getByTestId('trip-vehicle');
+    await panel.getByRole('button', { name: 'Change vehicle' }).click();
+    await panel.getByLabel('Kind of vehicle').selectOption({ label });
+    await this.saved(() => panel.getByRole('button', { name: 'Route for this vehicle' }).click());
+    await expect(this.tripDistance).toBeVisible();
+  }
+
+  /** Change vehicle to one's own figures (height in metres only); the form's answer when they are refused. */
+  async tryOwnVehicleHeight(heightM: string): Promise<Locator> {
+    const panel = this.page.getByTestId('trip-vehicle');
+    await panel.getByRole('button', { name: 'Change vehicle' }).click();
+    await panel.getByLabel('Kind of vehicle').selectOption('custom');
+    await panel.getByLabel('Height (m)').fill(heightM);
+    await panel.getByRole('button', { name: 'Route for this vehicle' }).click();
+    return panel.getByRole('alert');
+  }
+
+  async cancelVehicleChange() {
+    await this.page.getByTestId('trip-vehicle').getByRole('button', { name: 'Cancel' }).click();
+  }
+
+  async typeFuelPrice(price: string) {
+    await this.fuel.getByLabel(/^Price per/).fill(price);
+  }
+
   async importGpx(file: string) {
     await this.chooseGpxFile(file);
     await this.page.waitForURL(/\/trips\/[\w-]+$/);

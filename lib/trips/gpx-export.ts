@@ -1,5 +1,6 @@
 import type { Leg } from './legs/types';
 import type { Trip } from './model';
+import { routeLine } from './route-line';
 
 /** Text for XML 1.0: markup escaped, and the characters it cannot carry at all (controls, lone surrogates) dropped. */
 function escapeXml(text: string): string {
@@ -24,11 +25,28 @@ function planExtensions(s: Trip['stops'][number], indent: string): string[] {
   return plan.length ? [`${indent}<extensions>${plan.join('')}</extensions>`] : [];
 }
 
+/** Track points of an export: enough for a road's bends, well inside what an import here reads (MAX_GPX_NODES). */
+export const MAX_TRACK_POINTS = 5_000;
+
+/** The legs as drawn on the map (the roads, where the trip is routed on roads), as one track segment. */
+function track(trip: Pick<Trip, 'name' | 'stops'>, legs: readonly Leg[]): string[] {
+  if (trip.stops.length < 2 || legs.length !== trip.stops.length - 1) return [];
+  const { points } = routeLine(trip.stops, legs, MAX_TRACK_POINTS);
+  return [
+    '  <trk>',
+    `    <name>${escapeXml(trip.name)}</name>`,
+    '    <trkseg>',
+    ...points.map(([lon, lat]) => `      <trkpt lat="${coordinate(lat)}" lon="${coordinate(lon)}"/>`),
+    '    </trkseg>',
+    '  </trk>',
+  ];
+}
+
 /**
- * GPX 1.1: each stop a waypoint (name, note, kind, and its plan as extensions), and the trip as one route through
- * them in order.
+ * GPX 1.1: each stop a waypoint (name, note, kind, and its plan as extensions), the trip as one route through them
+ * in order, and the legs' line (the roads driven) as a track.
  */
-export function tripToGpx(trip: Pick<Trip, 'name' | 'stops'>): string {
+export function tripToGpx(trip: Pick<Trip, 'name' | 'stops'>, legs: readonly Leg[] = []): string {
   const point = (tag: string, s: Trip['stops'][number], indent: string) =>
     [
       `${indent}<${tag} lat="${coordinate(s.lat)}" lon="${coordinate(s.lon)}">`,
@@ -47,6 +65,7 @@ export function tripToGpx(trip: Pick<Trip, 'name' | 'stops'>): string {
     `    <name>${escapeXml(trip.name)}</name>`,
     ...trip.stops.map((s) => point('rtept', s, '    ')),
     '  </rte>',
+    ...track(trip, legs),
     '</gpx>',
     '',
   ].join('\n');

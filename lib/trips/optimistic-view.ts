@@ -1,9 +1,11 @@
 import type { StopInput, TripStop } from './model';
+import type { TripVehicle } from './vehicle';
 import type { TripView } from './view';
 
 export interface TripChange {
   name?: string;
   stops?: StopInput[];
+  vehicle?: TripVehicle;
 }
 
 /**
@@ -11,7 +13,11 @@ export interface TripChange {
  * measure: when the order changes they are left out (the page says they are being measured) until it answers,
  * rather than shown against the wrong stops.
  */
-export function optimistic(view: TripView, change: TripChange): TripView {
+export function optimistic(shown: TripView, change: TripChange): TripView {
+  // Another vehicle drives other roads: its legs are the server's to measure too.
+  const view = change.vehicle
+    ? { ...shown, trip: { ...shown.trip, vehicle: change.vehicle }, legs: [], totals: { ...shown.totals, distanceMeters: 0, durationSeconds: 0 } }
+    : shown;
   if (!change.stops) return change.name ? { ...view, trip: { ...view.trip, name: change.name } } : view;
   const byId = new Map(view.trip.stops.map((s) => [s.id, s]));
   const stops: TripStop[] = [];

@@ -27,13 +27,13 @@ function simplified(geometry: readonly LonLat[], tolerance: number): LonLat[] {
  * simplified on its own so every stop stays a vertex, more coarsely until it fits the API; the stops themselves when
  * the legs are not known. Longitudes are wrapped back into [-180, 180]: the API reads each pair as the shorter arc.
  */
-export function routeLine(stops: readonly Point[], legs?: readonly Pick<Leg, 'geometry'>[]): RouteLine {
+export function routeLine(stops: readonly Point[], legs?: readonly Pick<Leg, 'geometry'>[], maxPoints = MAX_LINE_POINTS): RouteLine {
   const stopPoints = stops.map((s): LonLat => [s.lon, s.lat]);
   const lines = legs && stops.length > 1 && legs.length === stops.length - 1 ? legs.map((l) => l.geometry) : null;
   let legLines: LonLat[][] = lines ?? stopPoints.slice(1).map((p, i) => [stopPoints[i], p]);
   for (let tolerance = FIRST_TOLERANCE_DEG; lines; tolerance *= 2) {
     legLines = lines.map((line) => simplified(line, tolerance));
-    if (legLines.reduce((n, l) => n + l.length - 1, 1) <= MAX_LINE_POINTS || legLines.every((l) => l.length <= 2)) break;
+    if (legLines.reduce((n, l) => n + l.length - 1, 1) <= maxPoints || legLines.every((l) => l.length <= 2)) break;
   }
   const points: LonLat[] = stopPoints.length ? [stopPoints[0]] : [];
   const stopOffsets = stopPoints.length ? [0] : [];

@@ -139,6 +139,18 @@ describe('GPX', () => {
     expect(back.places).toEqual([12, null]);
   });
 
+  it('carries the legs as drawn (the roads driven) as a track, which an import here leaves to the waypoints', () => {
+    const road = [[-122.41942, 37.77493], [-122.3, 37.7], [-121.9, 37.2], [-121, 36]] as [number, number][];
+    const legs = [{ distanceMeters: 1, durationSeconds: 1, geometry: [...road, [179.9, -16.5]] as [number, number][] }];
+    const text = tripToGpx({ name: 'Coast & Islands', stops }, legs);
+    expect(text).toMatch(/<\/rte>\n  <trk>\n    <name>Coast &amp; Islands<\/name>\n    <trkseg>/);
+    expect(text.match(/<trkpt /g)).toHaveLength(5);
+    expect(text).toContain('<trkpt lat="36.000000" lon="-121.000000"/>');
+    expect(gpxToTrip(text).stops).toHaveLength(2);
+    // Legs that do not match the stops (a reorder not yet measured) leave the track out.
+    expect(tripToGpx({ name: 'x', stops }, [])).not.toContain('<trk>');
+  });
+
   it('keeps each stop’s plan (arrival date, nights) through an export and an import, in its own namespace', () => {
     const planned: TripStop[] = [{ ...stops[0], arrivalDate: '2027-06-10', nights: 2 }, stops[1]];
     const text = tripToGpx({ name: 'Planned', stops: planned });

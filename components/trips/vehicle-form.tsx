@@ -1,0 +1,63 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { customVehicleSchema, PRESET_VEHICLES, VEHICLE_PRESETS } from '@/lib/roads/vehicle';
+import type { TripVehicle } from '@/lib/trips/vehicle';
+import { CustomVehicleFields, type CustomDraft, draftOf } from './custom-vehicle-fields';
+
+interface Props {
+  current: TripVehicle;
+  onSave: (vehicle: TripVehicle) => void;
+  onCancel: () => void;
+}
+
+/** Choose a preset rig, or give one's own figures (checked as the server checks them, with its sentences). */
+export function VehicleForm({ current, onSave, onCancel }: Props) {
+  const selectId = useId();
+  const [preset, setPreset] = useState<string>(current.preset);
+  const [draft, setDraft] = useState<CustomDraft>(() => draftOf(current));
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (preset !== 'custom') return onSave({ preset } as TripVehicle);
+    const parsed = customVehicleSchema.safeParse({ ...draft, heightM: Number(draft.heightM), widthM: Number(draft.widthM), lengthM: Number(draft.lengthM), weightT: Number(draft.weightT), fuelLPer100Km: Number(draft.fuelLPer100Km) });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    onSave({ preset: 'custom', ...parsed.data });
+  };
+  return (
+    <form
+      className="mt-3 flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={selectId} className="font-medium text-slate-800">
+          Kind of vehicle
+        </label>
+        <select id={selectId} value={preset} onChange={(e) => setPreset(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1.5">
+          {VEHICLE_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {PRESET_VEHICLES[p].label}
+            </option>
+          ))}
+          <option value="custom">My own figures…</option>
+        </select>
+      </div>
+      {preset === 'custom' ? <CustomVehicleFields draft={draft} onChange={setDraft} /> : null}
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-2 py-1 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="submit" className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
+          Route for this vehicle
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-md px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
