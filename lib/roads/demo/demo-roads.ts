@@ -18,8 +18,13 @@ export function demoRoadSource(): RoadSource {
   };
 }
 
-/** Makes the demo roads the current network when no network has been imported; an imported one is never replaced. */
-export async function seedDemoRoads(store: RoadStore, now = new Date()): Promise<ImportSummary | null> {
-  if (await store.current()) return null;
-  return importRoads(store, demoRoadSource(), 'demo-roads', { name: DEMO_ROADS_NAME, generated: true, now });
+/**
+ * Makes the demo roads the current network when no network has been imported; an imported one is never replaced.
+ * Instances sharing a database take turns: the first seeds, the others find its network.
+ */
+export function seedDemoRoads(store: RoadStore, now = new Date()): Promise<ImportSummary | null> {
+  return store.exclusively('demo-seed', async () => {
+    if (await store.current()) return null;
+    return importRoads(store, demoRoadSource(), 'demo-roads', { name: DEMO_ROADS_NAME, generated: true, now });
+  });
 }

@@ -35,5 +35,7 @@ export interface RoadStore {
   load(): Promise<LoadedNetwork | null>;
   /** Writes a network (ids are the positions in the arrays) and makes it the current one, all or nothing. */
   replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork>;
+  /** Runs `fn` while no other instance on the same database runs one of the same name (the demo seed, at start). */
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
+import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import type { RoadEdge, RoadNode } from '../../edge';
 import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
 import { edgeArrays, edgeFromRow, type EdgeRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
@@ -28,6 +29,10 @@ export class PostgresRoadStore implements RoadStore {
   describe(): string {
     const replicas = this.cluster.replicaLabels;
     return `PostgreSQL ${this.cluster.primaryLabel}${replicas.length ? `, reads on replicas ${replicas.join(', ')}` : ''}`;
+  }
+
+  exclusively<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    return withAdvisoryLock(this.cluster.primary, `trip-explorer:roads:${name}`, fn);
   }
 
   async current(): Promise<RoadNetwork | null> {

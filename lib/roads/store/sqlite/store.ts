@@ -27,6 +27,11 @@ export class SqliteRoadStore implements RoadStore {
     return `SQLite ${this.file}`;
   }
 
+  /** One process per SQLite file: nothing to take turns with. */
+  exclusively<T>(_name: string, fn: () => Promise<T>): Promise<T> {
+    return fn();
+  }
+
   async current(): Promise<RoadNetwork | null> {
     const row = this.db.prepare(CURRENT).get() as NetworkRow | undefined;
     return row ? networkFromRow(row) : null;
