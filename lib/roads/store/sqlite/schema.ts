@@ -53,7 +53,9 @@ CREATE TABLE edges (
 ) WITHOUT ROWID;
 `;
 
+/** Owner-only, as every store of the data directory is. */
 export const ROADS_SCHEMA: SqliteSchema = {
   name: 'roads',
+  ownerOnly: true,
   migrations: [{ name: 'road networks', up: (db) => db.exec(ROADS) }],
 };
