@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 
 export const GET = withSession<{ id: string }>(
   async ({ request, session, params }) => {
-    const { trip } = await getTrip(await tripDeps(request), session!, params.id);
-    return new Response(tripToGpx(trip), {
+    const { trip, legs } = await getTrip(await tripDeps(request), session!, params.id);
+    return new Response(tripToGpx(trip, legs), {
       headers: {
         'content-type': 'application/gpx+xml; charset=utf-8',
         'content-disposition': `attachment; filename="${exportFileName(trip.name, 'gpx')}"`,
