@@ -11,7 +11,7 @@ import { publish, unpublish } from '@/lib/core/registry';
 import { loadConfig } from '@/lib/config/env';
 import { ROAD_ROUTER } from '@/lib/roads/published-router';
 import { legRouter } from '@/lib/trips/legs';
-import { describeNetwork, roadLegRouter } from '@/lib/trips/legs/road-legs';
+import { ACCESS_SPEED_KMH, describeNetwork, roadLegRouter } from '@/lib/trips/legs/road-legs';
 import type { LegRouter, LonLat } from '@/lib/trips/legs/types';
 import { importLines, road } from '../roads/support/engines';
 
@@ -67,6 +67,19 @@ describe('legs on roads', () => {
     expect(ab.geometry).toEqual([A, B]);
     expect(bd.geometry).toEqual([B, C, D]);
     expect(bd.durationSeconds).toBeGreaterThan(0);
+  });
+
+  it('draws a leg from the stop itself, the way to the road counted at the access speed', async () => {
+    const offRoad: LonLat = [10.005, 50.003];
+    const [leg] = await legs.legs([offRoad, B]);
+    const route = await roads.route(offRoad, B, PRESET_VEHICLES.car);
+    if (route.kind !== 'route') throw new Error('expected a route');
+    // The stop, then the road from where the stop joins it; the road ends on B, a stop on the road.
+    expect(leg.geometry).toEqual([offRoad, ...route.coordinates]);
+    expect(route.coordinates[route.coordinates.length - 1]).toEqual(B);
+    expect(route.snapped.from.distance_m).toBeCloseTo(333.6, 0);
+    expect(leg.distanceMeters).toBeCloseTo(route.distance_m + route.snapped.from.distance_m, 6);
+    expect(leg.durationSeconds).toBeCloseTo(route.duration_s + route.snapped.from.distance_m / (ACCESS_SPEED_KMH / 3.6), 6);
   });
 
   it('offers the route that breaks a limit when no legal one exists, and says which', async () => {
