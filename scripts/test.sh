@@ -45,6 +45,13 @@ if ! command -v osmium >/dev/null; then
     osmium-tool
 fi
 
+# A real OpenStreetMap extract to import and route on: West Oakland, shipped by Debian's osmnx documentation.
+if [ ! -f /usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland.osm.bz2 ]; then
+  install_or_stop "python-osmnx-doc for its West Oakland OpenStreetMap extract (road tests)" \
+    "the road tests route on West-Oakland.osm.bz2 of python-osmnx-doc: run 'sudo apt-get install python-osmnx-doc' and try again" \
+    python-osmnx-doc
+fi
+
 mkdir -p test-results
 step() { echo; echo "== $*"; }
 step "type check"; npm run --silent typecheck

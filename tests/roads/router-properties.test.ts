@@ -11,6 +11,7 @@ import type { RoadRoute, RoadRouter, RouteAnswer } from '@/lib/roads/router/type
 import type { RoadStore } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 import { importLines, type Line, ROAD_ENGINES, type Tags } from './support/engines';
+import { dijkstra } from './support/oracle';
 
 /** PROPERTY_RUNS=500 for a longer run by hand. */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
@@ -85,31 +86,6 @@ function linesOf({ rows, cols, jitter, streets }: Case): Line[] {
     }
   }
   return lines;
-}
-
-/** Plain Dijkstra (an O(n²) scan) over the edges `usable` allows, one-way honoured; seconds from node to node, or null. */
-function dijkstra(edges: RoadEdge[], usable: (edge: RoadEdge) => boolean, from: number, to: number): number | null {
-  const out = new Map<number, { to: number; s: number }[]>();
-  const link = (a: number, b: number, s: number) => out.set(a, [...(out.get(a) ?? []), { to: b, s }]);
-  for (const edge of edges) {
-    if (!usable(edge)) continue;
-    const s = (edge.lengthM * 3.6) / edge.speedKmh;
-    if (edge.oneway !== 'backward') link(edge.from, edge.to, s);
-    if (edge.oneway !== 'forward') link(edge.to, edge.from, s);
-  }
-  const time = new Map<number, number>([[from, 0]]);
-  const done = new Set<number>();
-  for (;;) {
-    let next: number | null = null;
-    for (const [node, s] of time) if (!done.has(node) && (next === null || s < time.get(next)!)) next = node;
-    if (next === null) return null;
-    if (next === to) return time.get(to)!;
-    done.add(next);
-    for (const { to: b, s } of out.get(next) ?? []) {
-      const t = time.get(next)! + s;
-      if (!done.has(b) && t < (time.get(b) ?? Infinity)) time.set(b, t);
-    }
-  }
 }
 
 /** Each consecutive pair of the route's vertices is the next edge of `edgeIds`, driven the way the edge allows. */
