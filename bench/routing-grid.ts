@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mulberry32 } from '@/lib/places/dataset/prng';
+import type { LonLat } from '@/lib/roads/edge';
+import { haversineMeters } from '@/lib/roads/geometry';
+import { importRoads } from '@/lib/roads/import/import-roads';
+import { GraphRouter } from '@/lib/roads/router/graph-router';
+import type { RoadRouter, RouteAnswer } from '@/lib/roads/router/types';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
+import { type GridNetwork, gridNetwork } from './routing-grid-source';
+import type { PgRoutingBench } from './routing-postgres';
+import { type Row, sameCosts, table, timed } from './routing-timing';
+
+export interface GridBenchOptions {
+  edges: number;
+  pairs: number;
+  /** Pairs routed on pgRouting (the first of the same pairs): each of its routes reads the whole box of edges. */
+  pgPairs: number;
+  warmup: number;
+}
+
+/** The issue's routes are about 300 km long; a grid too small for them gets routes across most of it. */
+const ROUTE_KM = 300;
+const GRID_NAME = 'Generated grid';
+
+const MiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+function memory() {
+  // package.json runs the bench with --expose-gc, so what is measured is what is held, without garbage.
+  (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return { heapUsed, arrayBuffers };
+}
+
+/** Pairs of junctions about `km` apart (great circle, ±5 %), drawn by a seeded generator. */
+function gridPairs(grid: GridNetwork, count: number, km: number): [LonLat, LonLat][] {
+  const rng = mulberry32(37);
+  const pick = () => grid.junction(Math.floor(rng() * (grid.side + 1)), Math.floor(rng() * (grid.side + 1)));
+  const pairs: [LonLat, LonLat][] = [];
+  while (pairs.length < count) {
+    const [a, b] = [pick(), pick()];
+    if (Math.abs(haversineMeters(a, b) / 1000 - km) <= km * 0.05) pairs.push([a, b]);
+  }
+  return pairs;
+}
+
+const averageKm = (answers: RouteAnswer[]) => {
+  const km = answers.flatMap((a) => (a.kind === 'route' ? [a.distance_m / 1000] : []));
+  return Math.round(km.reduce((s, x) => s + x, 0) / Math.max(1, km.length));
+};
+
+/**
+ * The issue's second target: a generated grid of about a million edges, imported into a throwaway SQLite road store
+ * (time and size per million edges), then routes about 300 km long by the embedded router (NBA*) beside ngraph.path's
+ * plain Dijkstra on the same graph, the memory the router holds, and pgRouting on a sample of the same pairs.
+ */
+export async function benchGrid(dir: string, pg: PgRoutingBench | string, options: GridBenchOptions): Promise<void> {
+  const grid = gridNetwork(options.edges);
+  const file = path.join(dir, 'grid-roads.sqlite');
+  const store = SqliteRoadStore.open(file);
+  let started = performance.now();
+  const imported = await importRoads(store, grid.source, 'grid', { name: GRID_NAME, generated: true });
+  const importSeconds = (performance.now() - started) / 1000;
+  const edges = imported.network.edgeCount;
+  const bytes = fs.statSync(file).size + (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0);
+  const perMillion = 1e6 / edges;
+  console.log(
+    `\ngrid network: ${edges} edges, ${imported.network.nodeCount} nodes, ${Math.round(imported.lengthKm)} km (${grid.source.label})\n` +
+      `import: ${importSeconds.toFixed(1)} s (${Math.round(edges / importSeconds)} edges/s, ${((importSeconds * perMillion) / 60).toFixed(1)} min per million edges); ` +
+      `grid-roads.sqlite ${MiB(bytes)} (${((bytes * perMillion) / 2 ** 30).toFixed(2)} GiB per million edges)`,
+  );
+
+  const km = Math.min(ROUTE_KM, grid.side * 0.7);
+  const pairs = gridPairs(grid, options.pairs, km);
+  const car = PRESET_VEHICLES.car;
+  const classA = PRESET_VEHICLES['class-a'];
+
+  started = performance.now();
+  await store.load();
+  const readMs = performance.now() - started;
+  const before = memory();
+  const nba = new GraphRouter(store);
+  started = performance.now();
+  await nba.warm();
+  const buildMs = performance.now() - started;
+  const after = memory();
+  const held = `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}`;
+  const dijkstra = new GraphRouter(store, { algorithm: 'dijkstra' });
+  await dijkstra.warm();
+
+  const warmup = Math.min(options.warmup, 3);
+  const run = (router: RoadRouter, vehicle: Vehicle, some = pairs) => timed(some, warmup, (from, to) => router.route(from, to, vehicle));
+  const nbaCar = await run(nba, car);
+  const nbaRig = await run(nba, classA);
+  const plainCar = await run(dijkstra, car);
+  const plainRig = await run(dijkstra, classA);
+  const avoided = nbaRig.answers.filter((a) => a.kind === 'route' && a.restrictionsAvoided.length).length;
+  const rows: Row[] = [
+    {
+      name: 'embedded: ngraph.path NBA*, car',
+      times: nbaCar.times,
+      note: `${averageKm(nbaCar.answers)} km by road on average; graph built in ${(buildMs / 1000).toFixed(1)} s (${(readMs / 1000).toFixed(1)} s of it reading the store), ${held}`,
+    },
+    { name: 'embedded: ngraph.path NBA*, class A rig', times: nbaRig.times, note: `${avoided} routed around a low bridge or weight limit` },
+    { name: 'embedded: ngraph.path Dijkstra, car', times: plainCar.times, note: `same graph, no heuristic; same cost as NBA*: ${sameCosts(plainCar.answers, nbaCar.answers)}/${pairs.length}` },
+    { name: 'embedded: ngraph.path Dijkstra, class A rig', times: plainRig.times, note: `same cost as NBA*: ${sameCosts(plainRig.answers, nbaRig.answers)}/${pairs.length}` },
+  ];
+  await dijkstra.close();
+  await nba.close();
+  await store.close();
+
+  let pgNote = `left out: ${typeof pg === 'string' ? pg : 'no pairs asked for (--grid-pg-pairs 0)'}`;
+  if (typeof pg !== 'string' && options.pgPairs > 0) {
+    started = performance.now();
+    await importRoads(pg.store, grid.source, 'grid', { name: GRID_NAME, generated: true });
+    const pgImportSeconds = (performance.now() - started) / 1000;
+    const some = pairs.slice(0, options.pgPairs);
+    const pgCar = await run(pg.router, car, some);
+    const pgRig = await run(pg.router, classA, some);
+    rows.push(
+      { name: 'PostgreSQL: pgRouting pgr_withPoints, car', times: pgCar.times, note: `${some.length} of the pairs; same cost as embedded: ${sameCosts(pgCar.answers, nbaCar.answers)}/${some.length}` },
+      { name: 'PostgreSQL: pgRouting, class A rig', times: pgRig.times, note: `same cost as embedded: ${sameCosts(pgRig.answers, nbaRig.answers)}/${some.length}` },
+    );
+    pgNote =
+      `the first ${some.length} of the ${pairs.length} pairs (--grid-pg-pairs), ${warmup} warm-up routes; ` +
+      `import into ${pg.where} ${pgImportSeconds.toFixed(0)} s (${((pgImportSeconds * perMillion) / 60).toFixed(1)} min per million edges), ` +
+      `tables ${MiB(await pg.tableBytes())} with indexes`;
+  }
+  console.log(`\n${pairs.length} pairs of junctions ${Math.round(km * 0.95)} to ${Math.round(km * 1.05)} km apart (seed 37), ${warmup} warm-up routes each, load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs\n`);
+  console.log(table(rows));
+  console.log(`\npgRouting on the grid: ${pgNote}`);
+}
