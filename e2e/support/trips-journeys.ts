@@ -57,6 +57,8 @@ export async function routeAClassAAroundTheLowBridge(trips: TripsDriver) {
   await expect(trips.legNotes).toHaveText('Goes around: Clearance 3.6 m, your rig is 3.9 m high (Fruita–Moab Road (low bridge))');
   const refused = await trips.tryOwnVehicleHeight('30');
   await expect(refused).toHaveText('Height must be at most 4.9 m');
+  await trips.screenshot('trip-vehicle-refused');
+  expect(await trips.seriousAxeViolations()).toEqual([]);
   await trips.cancelVehicleChange();
   await expect(trips.vehicleSummary).toContainText('Class A motorhome');
 }
