@@ -1,8 +1,8 @@
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { TripMapFeatures } from './use-trip-map-features';
 
-/** The trip map's drawn layers, bottom to top: the route, places found along it, overnights, the picked point. */
-export function TripMapLayers({ route, foundPoints, overnightPoints, pickedPoint }: TripMapFeatures) {
+/** The trip map's drawn layers, bottom to top: the route, its road limits, places found along it, overnights, the picked point. */
+export function TripMapLayers({ route, restrictionPoints, foundPoints, overnightPoints, pickedPoint }: TripMapFeatures) {
   return (
     <>
       <Source id="trip-route" type="geojson" data={route}>
@@ -12,6 +12,20 @@ export function TripMapLayers({ route, foundPoints, overnightPoints, pickedPoint
           type="line"
           layout={{ 'line-cap': 'round', 'line-join': 'round' }}
           paint={{ 'line-color': '#17705b', 'line-width': 4, 'line-dasharray': [2, 1.2] }}
+        />
+      </Source>
+      {/* A limit the route goes around (amber ring) or, with no legal route, breaks (red). */}
+      <Source id="trip-restrictions" type="geojson" data={restrictionPoints}>
+        <Layer
+          id="trip-restriction-points"
+          type="circle"
+          paint={{ 'circle-color': ['case', ['get', 'broken'], '#b91c1c', '#ffffff'], 'circle-radius': 6, 'circle-stroke-color': ['case', ['get', 'broken'], '#ffffff', '#b45309'], 'circle-stroke-width': 3 }}
+        />
+        <Layer
+          id="trip-restriction-labels"
+          type="symbol"
+          layout={{ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 11, 'text-offset': [0, 1.3], 'text-anchor': 'top' }}
+          paint={{ 'text-color': '#92400e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
         />
       </Source>
       <Source id="trip-found" type="geojson" data={foundPoints}>

@@ -65,6 +65,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
       data-stops={stops.length}
       data-found={features.foundPoints.features.length}
       data-overnights={features.overnightPoints.features.length}
+      data-restrictions={features.restrictionPoints.features.length}
       data-view={view}
     >
       <Map

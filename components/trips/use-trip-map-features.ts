@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { PlaceListItem } from '@/lib/explorer/types';
+import { legRestrictions } from '@/lib/trips/leg-restrictions';
 import type { Leg } from '@/lib/trips/legs/types';
 
-/** What the trip map draws, as GeoJSON for its sources: the route, the picked point, places found, overnights. */
+/** What the trip map draws, as GeoJSON for its sources: the route, its road limits, the picked point, places found, overnights. */
 export function useTripMapFeatures(legs: Leg[], picked: [number, number] | null, found: PlaceListItem[], overnights: { day: number; lon: number; lat: number }[]) {
   const route = useMemo(
     () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiLineString' as const, coordinates: legs.map((l) => l.geometry) } }),
@@ -31,7 +32,14 @@ export function useTripMapFeatures(legs: Leg[], picked: [number, number] | null,
     }),
     [overnights],
   );
-  return { route, pickedPoint, foundPoints, overnightPoints };
+  const restrictionPoints = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: legRestrictions(legs).map((r) => ({ type: 'Feature' as const, properties: { label: r.label, broken: r.broken }, geometry: { type: 'Point' as const, coordinates: r.where } })),
+    }),
+    [legs],
+  );
+  return { route, restrictionPoints, pickedPoint, foundPoints, overnightPoints };
 }
 
 export type TripMapFeatures = ReturnType<typeof useTripMapFeatures>;

@@ -52,9 +52,11 @@ export async function routeAClassAAroundTheLowBridge(trips: TripsDriver) {
   await expect(trips.totals).toContainText('Roads: Demo roads (generated).');
   await expect(trips.vehicleSummary).toHaveText('Car: 1.5 m high, 1.8 m wide, 4.6 m long, 1.6 t');
   await expect(trips.legNotes).toHaveCount(0);
+  await expect(trips.map).toHaveAttribute('data-restrictions', '0');
   await trips.chooseVehicle('Class A motorhome');
   await expect(trips.vehicleSummary).toHaveText('Class A motorhome: 3.9 m high, 2.6 m wide, 12 m long, 13 t, carrying propane');
   await expect(trips.legNotes).toHaveText('Goes around: Clearance 3.6 m, your rig is 3.9 m high (Fruita–Moab Road (low bridge))');
+  await expect(trips.map).toHaveAttribute('data-restrictions', '1');
   const refused = await trips.tryOwnVehicleHeight('30');
   await expect(refused).toHaveText('Height must be at most 4.9 m');
   await trips.screenshot('trip-vehicle-refused');
