@@ -1,4 +1,5 @@
 import type { LonLat, RoadEdge, RoadNode } from '../../edge';
+import { ATTRIBUTE_COLUMNS, type AttributeRow, attributesFromRow, attributeValues } from '../edge-attributes';
 import type { RoadNetwork } from '../types';
 
 export interface NetworkRow {
@@ -33,30 +34,8 @@ export function networkFromRow(row: NetworkRow): RoadNetwork {
 const LINE_IN = `ST_GeomFromText(line, 4326)`;
 const LINE_OUT = (alias: string) => `ST_AsGeoJSON(${alias}.geom, 15)::json -> 'coordinates' AS line`;
 
-/** Each column with its array type, in the order of `edgeColumns`. */
-const EDGE_COLUMNS = [
-  ['id', 'int'],
-  ['source', 'int'],
-  ['target', 'int'],
-  ['way_id', 'bigint'],
-  ['highway', 'text'],
-  ['name', 'text'],
-  ['ref', 'text'],
-  ['length_m', 'float8'],
-  ['speed_kmh', 'float8'],
-  ['speed_from', 'text'],
-  ['oneway', 'text'],
-  ['maxheight_m', 'float8'],
-  ['maxwidth_m', 'float8'],
-  ['maxlength_m', 'float8'],
-  ['maxweight_t', 'float8'],
-  ['access', 'text'],
-  ['motorcar', 'text'],
-  ['hgv', 'text'],
-  ['hazmat', 'text'],
-  ['tunnel', 'boolean'],
-  ['tunnel_category', 'text'],
-] as const;
+/** Each column with its array type, in the order `edgeArrays` gives the values. */
+const EDGE_COLUMNS = [['id', 'int'], ['source', 'int'], ['target', 'int'], ...ATTRIBUTE_COLUMNS] as const;
 
 /** The columns a read selects to make a `RoadEdge` (`edgeFromRow`), for a table aliased `alias`. */
 export const edgeSelect = (alias = 'e') => [...EDGE_COLUMNS.map(([name]) => `${alias}.${name}`), LINE_OUT(alias)].join(', ');
@@ -69,30 +48,7 @@ export const INSERT_EDGES = `INSERT INTO road_edges (network_id, ${EDGE_COLUMNS.
 
 /** The column arrays of INSERT_EDGES for a chunk of edges. */
 export function edgeArrays(edges: readonly RoadEdge[]): unknown[][] {
-  const values = (e: RoadEdge): unknown[] => [
-    e.id,
-    e.from,
-    e.to,
-    e.wayId,
-    e.highway,
-    e.name,
-    e.ref,
-    e.lengthM,
-    e.speedKmh,
-    e.speedFrom,
-    e.oneway,
-    e.maxheightM,
-    e.maxwidthM,
-    e.maxlengthM,
-    e.maxweightT,
-    e.access,
-    e.motorcar,
-    e.hgv,
-    e.hazmat,
-    e.tunnel,
-    e.tunnelCategory,
-    `LINESTRING(${e.geometry.map(([lon, lat]) => `${lon} ${lat}`).join(', ')})`,
-  ];
+  const values = (e: RoadEdge): unknown[] => [e.id, e.from, e.to, ...attributeValues(e), `LINESTRING(${e.geometry.map(([lon, lat]) => `${lon} ${lat}`).join(', ')})`];
   const columns: unknown[][] = Array.from({ length: EDGE_COLUMNS.length + 1 }, () => []);
   for (const edge of edges) values(edge).forEach((v, i) => columns[i].push(v));
   return columns;
@@ -105,33 +61,10 @@ export function nodeArrays(nodes: readonly RoadNode[]): unknown[][] {
   return [nodes.map((n) => n.id), nodes.map((n) => n.osmId), nodes.map((n) => n.lon), nodes.map((n) => n.lat)];
 }
 
-export type EdgeRow = Record<(typeof EDGE_COLUMNS)[number][0] | 'line', unknown>;
+export type EdgeRow = AttributeRow & { id: number; source: number; target: number; line: LonLat[] };
 
 export function edgeFromRow(r: EdgeRow): RoadEdge {
-  return {
-    id: r.id as number,
-    from: r.source as number,
-    to: r.target as number,
-    wayId: r.way_id as number | null,
-    highway: r.highway as RoadEdge['highway'],
-    name: r.name as string | null,
-    ref: r.ref as string | null,
-    lengthM: r.length_m as number,
-    speedKmh: r.speed_kmh as number,
-    speedFrom: r.speed_from as RoadEdge['speedFrom'],
-    oneway: r.oneway as RoadEdge['oneway'],
-    maxheightM: r.maxheight_m as number | null,
-    maxwidthM: r.maxwidth_m as number | null,
-    maxlengthM: r.maxlength_m as number | null,
-    maxweightT: r.maxweight_t as number | null,
-    access: r.access as RoadEdge['access'],
-    motorcar: r.motorcar as RoadEdge['motorcar'],
-    hgv: r.hgv as RoadEdge['hgv'],
-    hazmat: r.hazmat as RoadEdge['hazmat'],
-    tunnel: r.tunnel as boolean,
-    tunnelCategory: r.tunnel_category as RoadEdge['tunnelCategory'],
-    geometry: r.line as LonLat[],
-  };
+  return { id: r.id, from: r.source, to: r.target, ...attributesFromRow(r, r.tunnel as boolean), geometry: r.line };
 }
 
 export function nodeFromRow(r: { id: number; osm_id: number | null; lon: number; lat: number }): RoadNode {

@@ -1,6 +1,7 @@
 import polyline from '@mapbox/polyline';
 import type { LonLat, RoadEdge, RoadNode } from '../../edge';
 import { COORDINATE_DIGITS } from '../../geometry';
+import { ATTRIBUTE_COLUMNS, type AttributeRow, attributesFromRow, attributeValues } from '../edge-attributes';
 import type { RoadNetwork } from '../types';
 
 export interface NetworkRow {
@@ -27,88 +28,26 @@ export function networkFromRow(row: NetworkRow): RoadNetwork {
   };
 }
 
-export const EDGE_COLUMNS = [
-  'id',
-  'from_node',
-  'to_node',
-  'way_id',
-  'highway',
-  'name',
-  'ref',
-  'length_m',
-  'speed_kmh',
-  'speed_from',
-  'oneway',
-  'maxheight_m',
-  'maxwidth_m',
-  'maxlength_m',
-  'maxweight_t',
-  'access',
-  'motorcar',
-  'hgv',
-  'hazmat',
-  'tunnel',
-  'tunnel_category',
-  'geometry',
-] as const;
+export const EDGE_COLUMNS = ['id', 'from_node', 'to_node', ...ATTRIBUTE_COLUMNS.map(([name]) => name), 'geometry'] as const;
 
-type EdgeRow = Record<(typeof EDGE_COLUMNS)[number], unknown>;
+type EdgeRow = AttributeRow & { id: number; from_node: number; to_node: number; tunnel: number; geometry: string };
 
 export function edgeToRow(e: RoadEdge): unknown[] {
   const line = polyline.encode(
     e.geometry.map(([lon, lat]) => [lat, lon]),
     COORDINATE_DIGITS,
   );
-  return [
-    e.id,
-    e.from,
-    e.to,
-    e.wayId,
-    e.highway,
-    e.name,
-    e.ref,
-    e.lengthM,
-    e.speedKmh,
-    e.speedFrom,
-    e.oneway,
-    e.maxheightM,
-    e.maxwidthM,
-    e.maxlengthM,
-    e.maxweightT,
-    e.access,
-    e.motorcar,
-    e.hgv,
-    e.hazmat,
-    e.tunnel ? 1 : 0,
-    e.tunnelCategory,
-    line,
-  ];
+  // SQLite keeps a boolean as 0 or 1 (better-sqlite3 binds no booleans).
+  return [e.id, e.from, e.to, ...attributeValues(e).map((v) => (typeof v === 'boolean' ? Number(v) : v)), line];
 }
 
 export function edgeFromRow(r: EdgeRow): RoadEdge {
   return {
-    id: r.id as number,
-    from: r.from_node as number,
-    to: r.to_node as number,
-    wayId: r.way_id as number | null,
-    highway: r.highway as RoadEdge['highway'],
-    name: r.name as string | null,
-    ref: r.ref as string | null,
-    lengthM: r.length_m as number,
-    speedKmh: r.speed_kmh as number,
-    speedFrom: r.speed_from as RoadEdge['speedFrom'],
-    oneway: r.oneway as RoadEdge['oneway'],
-    maxheightM: r.maxheight_m as number | null,
-    maxwidthM: r.maxwidth_m as number | null,
-    maxlengthM: r.maxlength_m as number | null,
-    maxweightT: r.maxweight_t as number | null,
-    access: r.access as RoadEdge['access'],
-    motorcar: r.motorcar as RoadEdge['motorcar'],
-    hgv: r.hgv as RoadEdge['hgv'],
-    hazmat: r.hazmat as RoadEdge['hazmat'],
-    tunnel: r.tunnel === 1,
-    tunnelCategory: r.tunnel_category as RoadEdge['tunnelCategory'],
-    geometry: polyline.decode(r.geometry as string, COORDINATE_DIGITS).map(([lat, lon]) => [lon, lat] as LonLat),
+    id: r.id,
+    from: r.from_node,
+    to: r.to_node,
+    ...attributesFromRow(r, r.tunnel === 1),
+    geometry: polyline.decode(r.geometry, COORDINATE_DIGITS).map(([lat, lon]) => [lon, lat] as LonLat),
   };
 }
 
