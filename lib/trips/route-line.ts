@@ -1,4 +1,5 @@
 import simplify from 'simplify-js';
+import { wrapLon } from '@/lib/geo/sphere';
 import { MAX_ROUTE_POINTS } from '@/lib/places/contract/limits';
 import { greatCircleMeters } from './legs/great-circle';
 import type { Leg, LonLat } from './legs/types';
@@ -15,8 +16,6 @@ export interface RouteLine {
 export const MAX_LINE_POINTS = Math.min(500, MAX_ROUTE_POINTS);
 /** The first simplification tolerance, in degrees (about 500 m): well inside the narrowest corridor. */
 const FIRST_TOLERANCE_DEG = 0.005;
-
-const wrapLon = (lon: number) => (lon >= -180 && lon <= 180 ? lon : ((((lon + 180) % 360) + 360) % 360) - 180);
 
 function simplified(geometry: readonly LonLat[], tolerance: number): LonLat[] {
   return simplify(geometry.map(([x, y]) => ({ x, y })), tolerance, true).map(({ x, y }) => [x, y]);
