@@ -16,7 +16,7 @@ export type DrawMode = 'pan' | 'select' | 'circle' | 'rectangle';
 
 const terraMode = (mode: DrawMode) => (mode === 'pan' ? 'static' : mode);
 
-interface Options {
+export interface AreaDrawingOptions {
   map: MaplibreMap | null;
   circle: Circle | null;
   box: Box | null;
@@ -31,7 +31,7 @@ interface Options {
  * source of truth: a finished shape is reported up, and an area set elsewhere (form, link, back) is redrawn here.
  * Entering select mode selects the shape at once, so its handles show (the circle when there are both).
  */
-export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeChange, beforeLayerId }: Options) {
+export function useAreaDrawing({ map, circle, box, mode, onAreaChange, onModeChange, beforeLayerId }: AreaDrawingOptions) {
   const drawRef = useRef<TerraDraw | null>(null);
   const shownKey = useRef<string>('');
   const selectedKind = useRef<ShapeKind>('circle');

@@ -1,5 +1,16 @@
+import type { SymbolLayerSpecification } from 'maplibre-gl';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { TripMapFeatures } from './use-trip-map-features';
+
+/** A point's label under it, from its `label` property. */
+const LABEL_LAYOUT: SymbolLayerSpecification['layout'] = {
+  'text-field': ['get', 'label'],
+  'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'],
+  'text-size': 11,
+  'text-offset': [0, 1.3],
+  'text-anchor': 'top',
+};
+const labelPaint = (color: string) => ({ 'text-color': color, 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 });
 
 /** The trip map's drawn layers, bottom to top: the route, its road limits, places found along it, overnights, the picked point. */
 export function TripMapLayers({ route, restrictionPoints, foundPoints, overnightPoints, pickedPoint }: TripMapFeatures) {
@@ -21,24 +32,14 @@ export function TripMapLayers({ route, restrictionPoints, foundPoints, overnight
           type="circle"
           paint={{ 'circle-color': ['case', ['get', 'broken'], '#b91c1c', '#ffffff'], 'circle-radius': 6, 'circle-stroke-color': ['case', ['get', 'broken'], '#ffffff', '#b45309'], 'circle-stroke-width': 3 }}
         />
-        <Layer
-          id="trip-restriction-labels"
-          type="symbol"
-          layout={{ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 11, 'text-offset': [0, 1.3], 'text-anchor': 'top' }}
-          paint={{ 'text-color': '#92400e', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
-        />
+        <Layer id="trip-restriction-labels" type="symbol" layout={LABEL_LAYOUT} paint={labelPaint('#92400e')} />
       </Source>
       <Source id="trip-found" type="geojson" data={foundPoints}>
         <Layer id="trip-found-points" type="circle" paint={{ 'circle-color': '#125a49', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
       </Source>
       <Source id="trip-overnights" type="geojson" data={overnightPoints}>
         <Layer id="trip-overnight-points" type="circle" paint={{ 'circle-color': '#312e81', 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 }} />
-        <Layer
-          id="trip-overnight-labels"
-          type="symbol"
-          layout={{ 'text-field': ['get', 'label'], 'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'], 'text-size': 11, 'text-offset': [0, 1.3], 'text-anchor': 'top' }}
-          paint={{ 'text-color': '#312e81', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 }}
-        />
+        <Layer id="trip-overnight-labels" type="symbol" layout={LABEL_LAYOUT} paint={labelPaint('#312e81')} />
       </Source>
       <Source id="trip-picked" type="geojson" data={pickedPoint}>
         <Layer id="trip-picked-point" type="circle" paint={{ 'circle-color': '#fbbf24', 'circle-radius': 8, 'circle-stroke-color': '#1d2433', 'circle-stroke-width': 2 }} />
