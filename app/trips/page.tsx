@@ -4,6 +4,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { NewTripForm } from '@/components/trips/new-trip-form';
 import { SignedOutTrips } from '@/components/trips/signed-out-trips';
 import { TripCard } from '@/components/trips/trip-card';
+import { KeptTripsSection } from '@/components/offline/kept-trips-section';
+import { deviceOwnerKey } from '@/lib/offline/owner-key';
 import { myTripsPage } from '@/lib/trips/page-data';
 import { tripSections } from '@/lib/trips/trip-sections';
 
@@ -50,6 +52,7 @@ export default async function MyTripsPage() {
                 )}
               </section>
             ))}
+            <KeptTripsSection owner={deviceOwnerKey(session.userId)} />
           </>
         )}
       </main>

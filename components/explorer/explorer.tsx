@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { listsQuery } from '@/lib/explorer/queries/lists-query';
+import { ExplorerOfflineNotice } from '@/components/offline/explorer-offline-notice';
+import { useLastResults } from '@/components/offline/use-last-results';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { MapSide } from './map-side';
 import { SearchPanels } from './search-panels';
@@ -41,6 +43,8 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
   const view = useMapView(update);
   const found = useExplorerSearch(state, account, lists.isPending, view.viewport);
   const actions = useExplorerActions(update);
+  const shown = found.search.isSuccess && !found.search.isPlaceholderData && found.requestParams ? found.requestParams.toString() : null;
+  const offline = useLastResults({ account, searchQuery: shown });
   // An open place's sheet covers the lower two thirds on a phone: the results sheet is short under it, the map above.
   const sheetOpen = sheetExpanded && state.place === null;
 
@@ -50,6 +54,7 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
           after the header, then the area, filters and results, and then the map and its tools ("Skip to the map"
           goes straight there). */}
       <SearchSheet open={sheetOpen} onToggle={() => setSheetOpen((o) => !o)}>
+        <ExplorerOfflineNotice online={offline.online} shownAt={offline.shownAt} />
         <SearchPanels
           account={account}
           near={state.circle ?? state.view ?? undefined}

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { placesAreGenerated } from '@/lib/places/dataset-origin';
 import { HeaderAccount } from './header-account';
 
-export function SiteHeader() {
+/** `account`: what stands on the right instead of the signed-in person's controls (the offline page has no session). */
+export function SiteHeader({ account }: { account?: React.ReactNode } = {}) {
   const generated = placesAreGenerated();
   return (
     <header className="relative z-30 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:gap-4">
@@ -28,7 +29,7 @@ export function SiteHeader() {
         <Link href="/docs/api" className="hidden rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-ink sm:block">
           API reference
         </Link>
-        <HeaderAccount />
+        {account ?? <HeaderAccount />}
       </nav>
     </header>
   );

@@ -16,10 +16,15 @@ import { tripEdits } from './trip-edits';
 import { TripName } from './trip-name';
 import { TripPlaceDrawer } from './trip-place-drawer';
 import { TripTotals } from './trip-totals';
-import { useTripEditor } from './use-trip-editor';
 import { useTripMapState } from './use-trip-map-state';
 import { useUnsavedWarning } from './use-unsaved-warning';
 import { VehiclePanel } from './vehicle-panel';
+import { KeepOfflinePanel } from '@/components/offline/keep-offline-panel';
+import { NeedsConnection } from '@/components/offline/needs-connection';
+import { OfflineAlongResults } from '@/components/offline/offline-along-results';
+import { OfflineBanner } from '@/components/offline/offline-banner';
+import { SyncAlert } from '@/components/offline/sync-alert';
+import { useOfflineEditor } from '@/components/offline/use-offline-editor';
 
 interface Props {
   initial: TripView;
@@ -30,12 +35,15 @@ interface Props {
   organizations: SessionOrganization[];
   /** Opened through a share link: read-only, no account needed. */
   sharedView?: boolean;
+  /** Who may keep this trip on the device (`deviceOwnerKey`); absent on a shared view. */
+  deviceOwner?: string;
 }
 
 /** A trip: its stops in order beside the map, each change saved on the server. */
-export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedView = false }: Props) {
-  const editor = useTripEditor(initial);
+export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedView = false, deviceOwner }: Props) {
+  const { device, editor, sync } = useOfflineEditor(initial, sharedView ? null : (deviceOwner ?? null));
   const { view } = editor;
+  const { online } = sync;
   useUnsavedWarning(editor.saving);
   const editable = view.access.edit && !sharedView;
   const { picked, setPicked, found, showFound, overnights, setOvernights, openPlace, setOpenPlace, closePlace, fit, setFit } = useTripMapState();
@@ -60,12 +68,14 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
             A trip shared with you: read-only.
           </p>
         ) : null}
+        <OfflineBanner online={online} kept={device.kept} pending={device.pending} sending={sync.sync.kind === 'sending'} />
         <TripName name={view.trip.name} editable={editable} onRename={edits.rename} />
+        <SyncAlert sync={sync.sync} keepMine={sync.keepMine} keepTheirs={sync.keepTheirs} skip={sync.skip} />
         <TripTotals view={view} saving={editor.saving} />
         {editor.conflict ? <ConflictAlert onDismiss={editor.dismissConflict} /> : null}
         {editor.error ? <SaveErrorAlert error={editor.error} onDismiss={editor.dismissError} /> : null}
         {view.router.kind === 'road' ? <VehiclePanel view={view} editable={editable} onChange={edits.vehicle} /> : null}
-        {!sharedView ? <TripActions view={view} /> : null}
+        {!sharedView ? online ? <TripActions view={view} /> : <NeedsConnection what="Exporting the trip’s files" /> : null}
         <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} />
         {editable ? <AddStopForm picked={picked} onClearPick={() => setPicked(null)} onAdd={edits.addPoint} /> : null}
         {editable && view.trip.stops.length === 1 ? (
@@ -74,8 +84,12 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           </p>
         ) : null}
         {routed ? <OvernightPlanner view={view} onPlanned={setOvernights} onAdd={edits.addOvernight} /> : null}
-        {routed ? <AlongTripSearch stops={view.trip.stops} line={line} onResults={showFound} onOpen={setOpenPlace} onAdd={edits.addAlong} /> : null}
-        {view.access.owner && !sharedView ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : null}
+        {routed && online ? <AlongTripSearch stops={view.trip.stops} line={line} onResults={showFound} onOpen={setOpenPlace} onAdd={edits.addAlong} /> : null}
+        {routed && !online ? <OfflineAlongResults onOpen={setOpenPlace} onResults={showFound} /> : null}
+        {view.access.owner && !sharedView ? (
+          online ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : <NeedsConnection what="Sharing" />
+        ) : null}
+        {!sharedView ? <KeepOfflinePanel device={device} view={view} online={online} /> : null}
       </section>
       <div className="relative order-1 h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
         <LazyTripMap

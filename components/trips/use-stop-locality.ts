@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { localityOf } from '@/lib/explorer/locality';
 import type { TripStop } from '@/lib/trips/model';
-import { stopPlaceQuery } from './stop-place-query';
+import { stopPlaceQuery } from '@/lib/trips/stop-place-query';
 
 /**
  * A place stop's town and region ("Moab, UT"): kept with the stop since it was added; a stop saved before that asks

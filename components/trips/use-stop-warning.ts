@@ -5,7 +5,7 @@ import { localDate } from '@/lib/explorer/closures';
 import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import type { TripStop } from '@/lib/trips/model';
 import { orderWarning } from '@/lib/trips/stay-dates';
-import { stopPlaceQuery } from './stop-place-query';
+import { stopPlaceQuery } from '@/lib/trips/stop-place-query';
 
 /**
  * What the traveler should know about a stop's dates: an arrival date that has passed (by the browser's own date),

@@ -1,17 +1,26 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ExplorerApiError } from '@/lib/explorer/fetch-json';
 import { TripConflictError, getTrip, patchTrip } from '@/lib/trips/client-api';
 import type { StopInput } from '@/lib/trips/model';
 import { optimistic, type TripChange } from '@/lib/trips/optimistic-view';
 import { toStopInputClient } from '@/lib/trips/stop-input';
 import type { TripView } from '@/lib/trips/view';
 
+/** Where a trip kept on the device puts the edits made with no connection (`useDeviceTrip`). */
+export interface DeviceEdits {
+  /** Whether edits already wait on the device: a new one waits behind them, so they reach the server in order. */
+  waiting: () => boolean;
+  queue: (change: TripChange, baseVersion: number, shown: TripView) => Promise<void>;
+}
+
 /**
  * The trip being edited: every change is saved on the server, one at a time, on the version last seen. A save the
- * server refuses as stale (changed in another tab, or by a teammate) loads the fresh trip and says so.
+ * server refuses as stale (changed in another tab, or by a teammate) loads the fresh trip and says so. With no
+ * connection, a trip kept on the device keeps the edit there (`device`) and shows it as made.
  */
-export function useTripEditor(initial: TripView) {
+export function useTripEditor(initial: TripView, device?: DeviceEdits) {
   const [view, setView] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
@@ -30,14 +39,27 @@ export function useTripEditor(initial: TripView) {
         const resolved = typeof change === 'function' ? change(latest.current.trip.stops.map(toStopInputClient)) : change;
         setSaving(true);
         setError(null);
-        setView(optimistic(latest.current, resolved));
+        const shown = optimistic(latest.current, resolved);
+        setView(shown);
+        const keepOnDevice = async (queue: DeviceEdits['queue']) => {
+          try {
+            await queue(resolved, latest.current.trip.version, shown);
+            replace(shown);
+          } catch (err) {
+            setView(latest.current);
+            setError(`This edit could not be kept on this device: ${(err as Error).message}`);
+          }
+        };
         try {
+          if (device?.waiting()) return await keepOnDevice(device.queue);
           replace(await patchTrip(latest.current.trip.id, { version: latest.current.trip.version, ...resolved }));
           setConflict(false);
         } catch (err) {
           if (err instanceof TripConflictError) {
             replace(err.fresh);
             setConflict(true);
+          } else if (device && err instanceof ExplorerApiError && err.status === 0) {
+            await keepOnDevice(device.queue);
           } else {
             setView(latest.current);
             setError((err as Error).message);
@@ -49,8 +71,14 @@ export function useTripEditor(initial: TripView) {
       queue.current = queue.current.then(run, run);
       return queue.current;
     },
-    [replace],
+    [replace, device],
   );
+
+  /** Runs a task in the save queue: after the saves before it, before those after it. */
+  const run = useCallback((task: () => Promise<void>) => {
+    queue.current = queue.current.then(task, task);
+    return queue.current;
+  }, []);
 
   // The page's data can be older than the trip: Back and Forward restore the page as it was first rendered (Next's
   // router and the browser's page cache), and another tab may have saved since. An editor reads the trip once more
@@ -73,5 +101,5 @@ export function useTripEditor(initial: TripView) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [editable, replace]);
 
-  return { view, replace, save, saving, conflict, dismissConflict: () => setConflict(false), error, dismissError: () => setError(null) };
+  return { view, replace, save, run, saving, conflict, dismissConflict: () => setConflict(false), error, dismissError: () => setError(null) };
 }

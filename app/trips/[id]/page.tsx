@@ -7,6 +7,7 @@ import { SignedOutTrips } from '@/components/trips/signed-out-trips';
 import { TripPlanner } from '@/components/trips/trip-planner';
 import { UnitsProvider } from '@/components/units/units-context';
 import { requestUnits } from '@/lib/explorer/units-request';
+import { deviceOwnerKey } from '@/lib/offline/owner-key';
 import { tripPage } from '@/lib/trips/page-data';
 
 export const metadata: Metadata = { title: 'Trip · Trip Explorer' };
@@ -34,6 +35,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
               styleUrl={appConfig().mapStyleUrl}
               appUrl={publicAppUrl()}
               organizations={view.access.owner ? session.organizations : []}
+              deviceOwner={deviceOwnerKey(session.userId)}
             />
           </UnitsProvider>
         ) : (
