@@ -1,9 +1,12 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { LonLat } from '../edge';
 import { mayUse } from '../restrictions';
-import type { RoadNetwork, RoadStore } from '../store/types';
+import type { LoadedNetwork, RoadNetwork, RoadStore } from '../store/types';
 import type { Vehicle } from '../vehicle';
 import { assembleRoute, restrictionsAlong } from './assemble';
+import { buildArcs } from './arcs';
 import { type BuiltGraph, buildGraph } from './graph';
+import { chooseLandmarks, LANDMARK_COUNT, type Landmarks } from './landmarks';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
@@ -13,6 +16,10 @@ export interface GraphRouterOptions {
   snapWithinM?: number;
   /** ngraph.path's NBA* by default; its A*, or a plain Dijkstra, for the benchmark. */
   algorithm?: SearchOptions['algorithm'];
+  /** The heuristic: landmarks chosen when the graph is built (ALT, the default) or the great-circle time (the benchmark's earlier engine). */
+  heuristic?: 'landmarks' | 'great-circle';
+  /** How many landmarks (LANDMARK_COUNT by default). */
+  landmarkCount?: number;
 }
 
 /** A stop more than 5 km from any road is not on this network: it is said, not routed from a road far away. */
@@ -21,6 +28,7 @@ export const SNAP_WITHIN_M = 5_000;
 interface Loaded {
   built: BuiltGraph;
   index: EdgeIndex;
+  landmarks: Landmarks | null;
 }
 
 /**
@@ -32,6 +40,7 @@ export class GraphRouter implements RoadRouter {
   private loadedId: number | null = null;
   private readonly snapWithinM: number;
   private readonly algorithm: SearchOptions['algorithm'];
+  private readonly landmarkCount: number;
 
   constructor(
     private readonly store: RoadStore,
@@ -39,6 +48,7 @@ export class GraphRouter implements RoadRouter {
   ) {
     this.snapWithinM = options.snapWithinM ?? SNAP_WITHIN_M;
     this.algorithm = options.algorithm ?? 'nba';
+    this.landmarkCount = options.heuristic === 'great-circle' || this.algorithm === 'dijkstra' ? 0 : (options.landmarkCount ?? LANDMARK_COUNT);
   }
 
   network(): Promise<RoadNetwork | null> {
@@ -62,7 +72,7 @@ export class GraphRouter implements RoadRouter {
   private graphFor(networkId: number): Promise<Loaded | null> {
     if (!this.loaded || this.loadedId !== networkId) {
       this.loadedId = networkId;
-      this.loaded = this.store.load().then((network) => (network ? { built: buildGraph(network), index: new EdgeIndex(network.edges) } : null));
+      this.loaded = this.store.load().then((network) => (network ? this.prepare(network) : null));
       this.loaded.catch(() => {
         this.loaded = null;
         this.loadedId = null;
@@ -71,7 +81,17 @@ export class GraphRouter implements RoadRouter {
     return this.loaded;
   }
 
-  private routeOn({ built, index }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
+  /** The graph, the snapping index and the landmarks; the landmarks' searches give the event loop a turn between them. */
+  private async prepare(network: LoadedNetwork): Promise<Loaded> {
+    const built = buildGraph(network);
+    await yieldToLoop();
+    const index = new EdgeIndex(network.edges);
+    await yieldToLoop();
+    const landmarks = this.landmarkCount ? await chooseLandmarks(buildArcs(nodeCount(network), network.edges), this.landmarkCount, yieldToLoop) : null;
+    return { built, index, landmarks };
+  }
+
+  private routeOn({ built, index, landmarks }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
     const km = this.snapWithinM / 1000;
     const allowed = (edge: Parameters<typeof mayUse>[0]) => mayUse(edge, vehicle);
     const start = index.nearest(from, this.snapWithinM, allowed);
@@ -81,7 +101,7 @@ export class GraphRouter implements RoadRouter {
 
     // The fastest route first: when it breaks no restriction it is the answer, in one search.
     const ends = [{ point: from, snap: start }, { point: to, snap: end }] as const;
-    const find = (mode: SearchMode) => search(built, start, end, vehicle, { mode, algorithm: this.algorithm });
+    const find = (mode: SearchMode) => search(built, start, end, vehicle, { mode, algorithm: this.algorithm, landmarks });
     const fastest = find('unrestricted');
     if (!fastest) return { kind: 'none', reason: 'unreachable', message: 'No road joins the start to the destination' };
     const broken = restrictionsAlong(fastest.traversals, vehicle);
@@ -97,3 +117,6 @@ export class GraphRouter implements RoadRouter {
     this.loaded = null;
   }
 }
+
+/** Node ids are the nodes' positions in the store; the arcs are sized by the largest, to be safe. */
+const nodeCount = ({ nodes }: LoadedNetwork) => nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);

@@ -3,6 +3,8 @@ import { haversineMeters } from '../geometry';
 import { mayUse } from '../restrictions';
 import type { Vehicle } from '../vehicle';
 import { addTraversal, type BuiltGraph, type LinkData, type NodePlace } from './graph';
+import { type EndLink, landmarkBounds } from './landmark-bounds';
+import type { Landmarks } from './landmarks';
 import type { Snap } from './snap';
 import { seconds, type Traversal } from './traversal';
 
@@ -26,13 +28,16 @@ export interface SearchOptions {
   mode: SearchMode;
   /** `nba`: ngraph.path's bidirectional A* (NBA*); `a-star`: its A*; `dijkstra`: its A* without heuristic (the benchmark's baseline). */
   algorithm: 'nba' | 'a-star' | 'dijkstra';
+  /** The network's landmarks, for the heuristic (ALT); without them, the great-circle time at the network's top speed. */
+  landmarks?: Landmarks | null;
 }
 
 /**
  * The fastest way from one snapped point to another (time = length at each edge's speed), by ngraph.path's NBA*
- * (bidirectional A*) with the great-circle time at the network's top speed as heuristic (never more than the true
- * time: an edge is never shorter than the great circle between its ends). The snapped points join the graph as two
- * temporary nodes for the time of the search.
+ * (bidirectional A*). Its heuristic is the landmarks' lower bound (landmark-bounds.ts) when the network has
+ * landmarks, else the great-circle time at the network's top speed (never more than the true time: an edge is never
+ * shorter than the great circle between its ends). The snapped points join the graph as two temporary nodes for the
+ * time of the search.
  */
 export function search(built: BuiltGraph, from: Snap, to: Snap, vehicle: Vehicle, options: SearchOptions): SearchResult | null {
   const { graph, limited, maxSpeedMps } = built;
@@ -54,7 +59,9 @@ export function search(built: BuiltGraph, from: Snap, to: Snap, vehicle: Vehicle
       oriented: true,
       blocked: (_a: unknown, _b: unknown, link: { data: LinkData }) => !ignoring && link.data.every(forbidden),
       distance: (_a: unknown, _b: unknown, link: { data: LinkData }) => cost(cheapest(link.data)!),
-      heuristic: (a: { data: NodePlace }, b: { data: NodePlace }) => (haversineMeters([a.data.lon, a.data.lat], [b.data.lon, b.data.lat]) / maxSpeedMps) * (1 - 1e-9),
+      heuristic: options.landmarks
+        ? landmarkHeuristic(built, options.landmarks)
+        : (a: { data: NodePlace }, b: { data: NodePlace }) => (haversineMeters([a.data.lon, a.data.lat], [b.data.lon, b.data.lat]) / maxSpeedMps) * (1 - 1e-9),
     };
     const finder =
       options.algorithm === 'nba' ? nba(graph, settings) : aStar(graph, options.algorithm === 'a-star' ? settings : { ...settings, heuristic: () => 0 });
@@ -68,6 +75,32 @@ export function search(built: BuiltGraph, from: Snap, to: Snap, vehicle: Vehicle
     graph.removeNode(START);
     graph.removeNode(END);
   }
+}
+
+/**
+ * ngraph.path asks its heuristic for (start, node) and (node, end) only: the bounds from the start and to the end.
+ * From the start to the end itself it answers 0 (that estimate only seeds the two searches).
+ */
+function landmarkHeuristic({ graph }: BuiltGraph, landmarks: Landmarks) {
+  const exits: EndLink[] = [];
+  const entries: EndLink[] = [];
+  const plainest = (links: LinkData) => Math.min(...links.map(seconds));
+  graph.forEachLinkedNode(
+    START,
+    (node, link) => {
+      if (link.fromId === START && node.id !== END) exits.push({ node: node.id as number, seconds: plainest(link.data) });
+    },
+    true,
+  );
+  graph.forEachLinkedNode(END, (node, link) => {
+    if (link.toId === END && node.id !== START) entries.push({ node: node.id as number, seconds: plainest(link.data) });
+  });
+  const { fromStart, toEnd } = landmarkBounds(landmarks, exits, entries);
+  return (a: { id: unknown }, b: { id: unknown }) => {
+    if (a.id === START) return b.id === START || b.id === END ? 0 : fromStart(b.id as number);
+    if (b.id === END) return a.id === END ? 0 : toEnd(a.id as number);
+    throw new Error('the landmark heuristic bounds routes from the start or to the end only');
+  };
 }
 
 /** Links from the start to the ends of its edge and from the ends of the end's edge to the end, as the edges' directions allow. */

@@ -75,3 +75,30 @@ export function attributesFromRow(r: AttributeRow, tunnel: boolean): StoredAttri
     tunnelCategory: r.tunnel_category as StoredAttributes['tunnelCategory'],
   };
 }
+
+/**
+ * The same from the values of ATTRIBUTE_COLUMNS in their order, from `at` on (a raw SQLite row: reading a million
+ * rows as arrays is five times faster than as objects of 24 named columns).
+ */
+export function attributesFromValues(v: readonly unknown[], at: number, tunnel: boolean): StoredAttributes {
+  return {
+    wayId: v[at] as number | null,
+    highway: v[at + 1] as StoredAttributes['highway'],
+    name: v[at + 2] as string | null,
+    ref: v[at + 3] as string | null,
+    lengthM: v[at + 4] as number,
+    speedKmh: v[at + 5] as number,
+    speedFrom: v[at + 6] as StoredAttributes['speedFrom'],
+    oneway: v[at + 7] as StoredAttributes['oneway'],
+    maxheightM: v[at + 8] as number | null,
+    maxwidthM: v[at + 9] as number | null,
+    maxlengthM: v[at + 10] as number | null,
+    maxweightT: v[at + 11] as number | null,
+    access: v[at + 12] as StoredAttributes['access'],
+    motorcar: v[at + 13] as StoredAttributes['motorcar'],
+    hgv: v[at + 14] as StoredAttributes['hgv'],
+    hazmat: v[at + 15] as StoredAttributes['hazmat'],
+    tunnel,
+    tunnelCategory: v[at + 17] as StoredAttributes['tunnelCategory'],
+  };
+}

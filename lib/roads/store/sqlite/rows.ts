@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
-import type { LonLat, RoadEdge, RoadNode } from '../../edge';
+import type { LonLat, RoadEdge } from '../../edge';
 import { COORDINATE_DIGITS } from '../../geometry';
-import { ATTRIBUTE_COLUMNS, type AttributeRow, attributesFromRow, attributeValues } from '../edge-attributes';
+import { ATTRIBUTE_COLUMNS, attributesFromValues, attributeValues } from '../edge-attributes';
 import type { RoadNetwork } from '../types';
 
 export interface NetworkRow {
@@ -30,8 +30,6 @@ export function networkFromRow(row: NetworkRow): RoadNetwork {
 
 export const EDGE_COLUMNS = ['id', 'from_node', 'to_node', ...ATTRIBUTE_COLUMNS.map(([name]) => name), 'geometry'] as const;
 
-type EdgeRow = AttributeRow & { id: number; from_node: number; to_node: number; tunnel: number; geometry: string };
-
 export function edgeToRow(e: RoadEdge): unknown[] {
   const line = polyline.encode(
     e.geometry.map(([lon, lat]) => [lat, lon]),
@@ -41,16 +39,18 @@ export function edgeToRow(e: RoadEdge): unknown[] {
   return [e.id, e.from, e.to, ...attributeValues(e).map((v) => (typeof v === 'boolean' ? Number(v) : v)), line];
 }
 
-export function edgeFromRow(r: EdgeRow): RoadEdge {
+const TUNNEL = EDGE_COLUMNS.indexOf('tunnel');
+const GEOMETRY = EDGE_COLUMNS.indexOf('geometry');
+
+/** An edge from a raw row of EDGE_COLUMNS (an array, in their order): the network's load reads a million of them. */
+export function edgeFromValues(v: readonly unknown[]): RoadEdge {
   return {
-    id: r.id,
-    from: r.from_node,
-    to: r.to_node,
-    ...attributesFromRow(r, r.tunnel === 1),
-    geometry: polyline.decode(r.geometry, COORDINATE_DIGITS).map(([lat, lon]) => [lon, lat] as LonLat),
+    id: v[0] as number,
+    from: v[1] as number,
+    to: v[2] as number,
+    ...attributesFromValues(v, 3, v[TUNNEL] === 1),
+    geometry: decodeLine(v[GEOMETRY] as string),
   };
 }
 
-export function nodeFromRow(r: { id: number; osm_id: number | null; lon: number; lat: number }): RoadNode {
-  return { id: r.id, osmId: r.osm_id, lon: r.lon, lat: r.lat };
-}
+const decodeLine = (line: string) => polyline.decode(line, COORDINATE_DIGITS).map(([lat, lon]) => [lon, lat] as LonLat);

@@ -2,7 +2,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { openSqlite, type SqliteDb } from '@/lib/db/sqlite/database';
 import type { RoadEdge, RoadNode } from '../../edge';
 import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
-import { EDGE_COLUMNS, edgeFromRow, edgeToRow, networkFromRow, nodeFromRow, type NetworkRow } from './rows';
+import { EDGE_COLUMNS, edgeFromValues, edgeToRow, networkFromRow, type NetworkRow } from './rows';
 import { ROADS_SCHEMA } from './schema';
 
 /** Rows written between two turns of the event loop, so a progress bar can draw while the transaction runs. */
@@ -38,15 +38,38 @@ export class SqliteRoadStore implements RoadStore {
   }
 
   async load(): Promise<LoadedNetwork | null> {
-    const network = await this.current();
-    if (!network) return null;
-    const nodes = (this.db.prepare('SELECT id, osm_id, lon, lat FROM nodes WHERE network_id = ? ORDER BY id').all(network.id) as Parameters<typeof nodeFromRow>[0][]).map(
-      nodeFromRow,
-    );
-    const edges = (this.db.prepare(`SELECT ${EDGE_COLUMNS.join(', ')} FROM edges WHERE network_id = ? ORDER BY id`).all(network.id) as Parameters<typeof edgeFromRow>[0][]).map(
-      edgeFromRow,
-    );
+    for (let attempt = 1; ; attempt++) {
+      const network = await this.current();
+      if (!network) return null;
+      const loaded = await this.read(network);
+      // An import that switched networks during the read has deleted the rest of this one's rows: read the new one.
+      const whole = loaded.nodes.length === network.nodeCount && loaded.edges.length === network.edgeCount;
+      if (whole || attempt === 3) return loaded;
+    }
+  }
+
+  private async read(network: RoadNetwork): Promise<LoadedNetwork> {
+    // Raw rows (arrays), read in slices with a turn of the event loop between them: a load in the background never
+    // holds the loop for long, and a million edges read this way take seconds where rows as objects took half a minute.
+    const nodes: RoadNode[] = [];
+    for await (const rows of this.rawRows('id, osm_id, lon, lat', 'nodes', network.id)) {
+      for (const [id, osmId, lon, lat] of rows as [number, number | null, number, number][]) nodes.push({ id, osmId, lon, lat });
+    }
+    const edges: RoadEdge[] = [];
+    for await (const rows of this.rawRows(EDGE_COLUMNS.join(', '), 'edges', network.id)) for (const row of rows) edges.push(edgeFromValues(row));
     return { network, nodes, edges };
+  }
+
+  /** A network's rows of a table as arrays (columns first `id`), CHUNK at a time in id order, a turn of the event loop between chunks. */
+  private async *rawRows(columns: string, table: 'nodes' | 'edges', networkId: number): AsyncGenerator<unknown[][]> {
+    const page = this.db.prepare(`SELECT ${columns} FROM ${table} WHERE network_id = ? AND id > ? ORDER BY id LIMIT ${CHUNK}`).raw(true);
+    for (let after = -1; ; ) {
+      const rows = page.all(networkId, after) as unknown[][];
+      yield rows;
+      if (rows.length < CHUNK) return;
+      after = rows[rows.length - 1][0] as number;
+      await yieldToLoop();
+    }
   }
 
   /**

@@ -1,0 +1,109 @@
+import FlatQueue from 'flatqueue';
+import type { Arcs, ArcSets } from './arcs';
+
+/** How many landmarks a network gets: each adds 16 bytes per node and two one-to-all searches to the warm-up. */
+export const LANDMARK_COUNT = 12;
+
+/**
+ * Driving times to and from a few landmarks chosen far apart (ALT: A*, Landmarks, Triangle inequality), for the
+ * search's heuristic. `times[v * 2k + 2i]` is the time from landmark i to node v, `times[v * 2k + 2i + 1]` from v to
+ * landmark i, NaN where there is no way. They are measured on every drivable road at its plain time, so for any
+ * vehicle (which may use fewer roads, some at a penalty) they still give lower bounds, by the triangle inequality:
+ * time(a → b) ≥ time(L → b) − time(L → a) and ≥ time(a → L) − time(b → L).
+ */
+export interface Landmarks {
+  nodes: Uint32Array;
+  times: Float64Array;
+}
+
+/**
+ * Landmarks by farthest-point selection: the first is the node farthest from a node of the largest connected part of
+ * the network, each next one the node whose round trip to its nearest landmark so far is the longest. Each one costs
+ * two one-to-all Dijkstra searches over the arcs (the preprocessing ngraph.path has no function for); the event loop
+ * gets a turn after each search, so a warm-up in the background never holds it for longer than one.
+ */
+export async function chooseLandmarks(arcs: ArcSets, count: number, yieldToLoop: () => Promise<unknown>): Promise<Landmarks> {
+  const n = arcs.nodeCount;
+  const k = Math.min(count, n);
+  const times = new Float64Array(n * 2 * k).fill(NaN);
+  const nodes = new Uint32Array(k);
+  const search = new OneToAll(arcs);
+  if (k === 0) return { nodes, times };
+
+  let first = farthest(search.run(arcs.out, largestPartNode(arcs)));
+  await yieldToLoop();
+  const nearest = new Float64Array(n).fill(Infinity);
+  for (let i = 0; i < k; i++) {
+    nodes[i] = first;
+    for (const [arcsOf, slot] of [[arcs.out, 0], [arcs.in, 1]] as const) {
+      const dist = search.run(arcsOf, first);
+      for (let v = 0; v < n; v++) times[v * 2 * k + 2 * i + slot] = dist[v];
+      await yieldToLoop();
+    }
+    for (let v = 0; v < n; v++) {
+      const roundTrip = times[v * 2 * k + 2 * i] + times[v * 2 * k + 2 * i + 1];
+      // A node without a way to or from this landmark is not a candidate: landmarks stay in one strongly connected part.
+      nearest[v] = roundTrip < nearest[v] ? roundTrip : Number.isNaN(roundTrip) ? -1 : nearest[v];
+    }
+    first = farthest(nearest);
+  }
+  return { nodes, times };
+}
+
+/** The node with the largest finite value (NaN and Infinity are not). */
+function farthest(values: Float64Array): number {
+  let best = 0;
+  let bestValue = -1;
+  for (let v = 0; v < values.length; v++) {
+    if (values[v] > bestValue && values[v] !== Infinity) [best, bestValue] = [v, values[v]];
+  }
+  return best;
+}
+
+/** A node of the largest part of the network joined by roads (either way), so islands do not take landmarks. */
+function largestPartNode({ nodeCount, out }: ArcSets): number {
+  const parent = new Uint32Array(nodeCount).map((_, i) => i);
+  const root = (v: number): number => {
+    while (parent[v] !== v) v = parent[v] = parent[parent[v]];
+    return v;
+  };
+  for (let v = 0; v < nodeCount; v++) for (let a = out.start[v]; a < out.start[v + 1]; a++) parent[root(out.head[a])] = root(v);
+  const size = new Uint32Array(nodeCount);
+  let best = 0;
+  for (let v = 0; v < nodeCount; v++) if (++size[root(v)] > size[root(best)]) best = v;
+  return best;
+}
+
+/** Dijkstra from one node to all over typed arrays, with flatqueue's binary heap (entries left stale are skipped). */
+class OneToAll {
+  private readonly dist: Float64Array;
+  private readonly queue: FlatQueue<number>;
+
+  constructor(arcs: ArcSets) {
+    this.dist = new Float64Array(arcs.nodeCount);
+    this.queue = new FlatQueue<number>(arcs.out.head.length + 1, Float64Array, Uint32Array);
+  }
+
+  /** Times from `source` over `arcs`, NaN where unreachable (the array is reused by the next run). */
+  run({ start, head, weight }: Arcs, source: number): Float64Array {
+    const { dist, queue } = this;
+    dist.fill(Infinity);
+    queue.clear();
+    dist[source] = 0;
+    queue.push(source, 0);
+    while (queue.length) {
+      const d = queue.peekValue()!;
+      const v = queue.pop()!;
+      if (d > dist[v]) continue;
+      for (let a = start[v]; a < start[v + 1]; a++) {
+        const next = d + weight[a];
+        if (next < dist[head[a]]) {
+          dist[head[a]] = next;
+          queue.push(head[a], next);
+        }
+      }
+    }
+    for (let v = 0; v < dist.length; v++) if (dist[v] === Infinity) dist[v] = NaN;
+    return dist;
+  }
+}
