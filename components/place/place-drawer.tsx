@@ -71,6 +71,10 @@ export function PlaceDrawer({ id, account, units, onClose, onFit, footer, placem
           <PlaceDetails place={query.data} units={units} onFit={onFit} />
         ) : query.isError ? (
           <ErrorMessage error={query.error} onRetry={() => query.refetch()} className="m-4 mt-14" />
+        ) : query.fetchStatus === 'paused' ? (
+          <p role="status" className="m-4 mt-14 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200" data-testid="place-needs-connection">
+            You are offline, and this place’s details are not on this device. They load when you are back online.
+          </p>
         ) : (
           <div className="space-y-3 p-5 pt-14" aria-label="Loading place" role="status">
             <div className="h-6 w-2/3 animate-pulse rounded bg-slate-200" />

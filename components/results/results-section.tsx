@@ -51,6 +51,13 @@ export function ResultsSection({ state, query, hasArea, search, nearest, onWiden
     );
   } else if (!data && search.isError) {
     body = <ErrorMessage error={search.error} onRetry={() => search.refetch()} className="mx-4 my-4" />;
+  } else if (!data && search.fetchStatus === 'paused') {
+    // react-query holds a search made with no connection, and sends it when the connection returns.
+    body = (
+      <ResultsMessage title="Waiting for a connection">
+        <p className="mt-1">This search runs when you are back online.</p>
+      </ResultsMessage>
+    );
   } else if (!data) {
     body = <ResultsSkeletons />;
   } else if (total === 0) {

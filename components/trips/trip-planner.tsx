@@ -76,6 +76,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         {editor.error ? <SaveErrorAlert error={editor.error} onDismiss={editor.dismissError} /> : null}
         {view.router.kind === 'road' ? <VehiclePanel view={view} editable={editable} onChange={edits.vehicle} /> : null}
         {!sharedView ? online ? <TripActions view={view} /> : <NeedsConnection what="Exporting the trip’s files" /> : null}
+        {!sharedView ? <KeepOfflinePanel device={device} view={view} online={online} /> : null}
         <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} />
         {editable ? <AddStopForm picked={picked} onClearPick={() => setPicked(null)} onAdd={edits.addPoint} /> : null}
         {editable && view.trip.stops.length === 1 ? (
@@ -89,7 +90,6 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         {view.access.owner && !sharedView ? (
           online ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : <NeedsConnection what="Sharing" />
         ) : null}
-        {!sharedView ? <KeepOfflinePanel device={device} view={view} online={online} /> : null}
       </section>
       <div className="relative order-1 h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
         <LazyTripMap
