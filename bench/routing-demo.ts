@@ -18,6 +18,12 @@ const TO_KM = 1000;
 
 const importDemo = (store: RoadStore) => importRoads(store, demoRoadSource(), 'demo-roads', { name: DEMO_ROADS_NAME, generated: true });
 
+function heapUsed() {
+  // package.json runs the bench with --expose-gc, so what is measured is what is held, without garbage.
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+}
+
 /** Pairs of the network's junctions FROM_KM to TO_KM apart, drawn by a seeded generator. */
 async function demoPairs(store: RoadStore, count: number): Promise<[LonLat, LonLat][]> {
   const { nodes } = (await store.load())!;
@@ -40,15 +46,39 @@ export async function benchDemo(dir: string, pg: PgRoutingBench | string, pairCo
   const store = SqliteRoadStore.open(path.join(dir, 'demo-roads.sqlite'));
   const imported = await importDemo(store);
   const pairs = await demoPairs(store, pairCount);
-  const graph = new GraphRouter(store);
-  await graph.warm();
   const run = (router: RoadRouter, vehicle: Vehicle) => timed(pairs, Math.min(warmup, 5), (from, to) => router.route(from, to, vehicle));
+  const before = heapUsed();
+  const graph = new GraphRouter(store);
+  let started = performance.now();
+  await graph.warm();
+  const buildMs = performance.now() - started;
+  const heapMiB = (heapUsed() - before) / 2 ** 20;
   const car = await run(graph, PRESET_VEHICLES.car);
   const rig = await run(graph, PRESET_VEHICLES['class-a']);
+  await graph.close();
+  // One graph at a time, as the grid's bench does.
+  const earlier = new GraphRouter(store, { heuristic: 'great-circle' });
+  started = performance.now();
+  await earlier.warm();
+  const earlierMs = performance.now() - started;
+  const earlierCar = await run(earlier, PRESET_VEHICLES.car);
+  const earlierRig = await run(earlier, PRESET_VEHICLES['class-a']);
+  await earlier.close();
+  const dijkstra = new GraphRouter(store, { algorithm: 'dijkstra' });
+  await dijkstra.warm();
+  const plainCar = await run(dijkstra, PRESET_VEHICLES.car);
+  await dijkstra.close();
   const roadKm = car.answers.map((a) => (a.kind === 'route' ? a.distance_m / 1000 : 0)).filter((km) => km > 0);
   const rows: Row[] = [
-    { name: 'embedded: ngraph.path NBA*, car', times: car.times, note: `${Math.round(roadKm.reduce((s, km) => s + km, 0) / roadKm.length)} km by road on average` },
-    { name: 'embedded: ngraph.path NBA*, class A rig', times: rig.times, note: '' },
+    {
+      name: 'embedded: NBA* + landmarks, car',
+      times: car.times,
+      note: `${Math.round(roadKm.reduce((s, km) => s + km, 0) / roadKm.length)} km by road on average; graph and landmarks built in ${(buildMs / 1000).toFixed(1)} s, memory +${heapMiB.toFixed(0)} MiB (heap and array buffers)`,
+    },
+    { name: 'embedded: NBA* + landmarks, class A rig', times: rig.times, note: '' },
+    { name: 'embedded: NBA*, great circle, car', times: earlierCar.times, note: `the earlier heuristic, graph built in ${(earlierMs / 1000).toFixed(1)} s; same cost: ${sameCosts(earlierCar.answers, car.answers)}/${pairs.length}` },
+    { name: 'embedded: NBA*, great circle, class A rig', times: earlierRig.times, note: `same cost: ${sameCosts(earlierRig.answers, rig.answers)}/${pairs.length}` },
+    { name: 'embedded: ngraph.path Dijkstra, car', times: plainCar.times, note: `same graph, no heuristic; same cost: ${sameCosts(plainCar.answers, car.answers)}/${pairs.length}` },
   ];
   if (typeof pg !== 'string') {
     await importDemo(pg.store);
@@ -61,6 +91,5 @@ export async function benchDemo(dir: string, pg: PgRoutingBench | string, pairCo
   }
   console.log(`\ndemo network: ${imported.network.edgeCount} edges between the towns of the contiguous US (generated); ${pairs.length} pairs of junctions ${FROM_KM} to ${TO_KM} km apart\n`);
   console.log(table(rows));
-  await graph.close();
   await store.close();
 }

@@ -1,6 +1,7 @@
 // `npm run bench:routing [-- --pairs 200]`: road routing on the OSM ways around Gothenburg (geojson-path-finder's
 // test/large-network.json, © OpenStreetMap contributors, ODbL): the import's speed and size, then routes per second
-// and p50/p95/p99 of the embedded router (NBA*, A*, and ngraph.path's plain Dijkstra on the same graph) beside
+// and p50/p95/p99 of the embedded router (NBA* with landmark bounds (ALT), the earlier NBA* with great-circle bounds, A*,
+// and ngraph.path's plain Dijkstra on the same graph) beside
 // geojson-path-finder's own routing and the straight line the trip pages draw today, on the same pairs, in one run;
 // and pgRouting's on PostgreSQL when a database is at hand (BENCH_DATABASE_URL, or Debian's PostgreSQL 15 + PostGIS +
 // pgRouting for a throwaway local server; without one its rows are left out and the bench says why).
@@ -79,7 +80,7 @@ async function benchGothenburg(dir: string, pg: PgRoutingBench | string) {
   const heapUsed = () => {
     // package.json runs this with --expose-gc, so the heap is measured without garbage.
     (globalThis as { gc?: () => void }).gc?.();
-    return process.memoryUsage().heapUsed;
+    return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
   };
   const heapBefore = heapUsed();
   const nba = new GraphRouter(store);
@@ -87,9 +88,10 @@ async function benchGothenburg(dir: string, pg: PgRoutingBench | string) {
   await nba.route(pairs[0][0], pairs[0][1], car);
   const buildMs = performance.now() - started;
   const heapMiB = (heapUsed() - heapBefore) / 2 ** 20;
+  const greatCircle = new GraphRouter(store, { heuristic: 'great-circle' });
   const aStarOnly = new GraphRouter(store, { algorithm: 'a-star' });
   const dijkstra = new GraphRouter(store, { algorithm: 'dijkstra' });
-  for (const router of [aStarOnly, dijkstra]) await router.route(pairs[0][0], pairs[0][1], car);
+  for (const router of [greatCircle, aStarOnly, dijkstra]) await router.route(pairs[0][0], pairs[0][1], car);
 
   started = performance.now();
   const oracle = gothenburgOracle(lines, car);
@@ -97,6 +99,7 @@ async function benchGothenburg(dir: string, pg: PgRoutingBench | string) {
 
   const routeOf = (router: RoadRouter, vehicle: Vehicle) => (from: LonLat, to: LonLat) => router.route(from, to, vehicle);
   const ours = await timed(pairs, warmup, routeOf(nba, car));
+  const earlier = await timed(pairs, warmup, routeOf(greatCircle, car));
   const oneWay = await timed(pairs, warmup, routeOf(aStarOnly, car));
   const plain = await timed(pairs, warmup, routeOf(dijkstra, car));
   const rig = await timed(pairs, warmup, routeOf(nba, classA));
@@ -111,17 +114,18 @@ async function benchGothenburg(dir: string, pg: PgRoutingBench | string) {
   const pgrouting = await benchPgRouting(pg, pairs, routeOf, [ours.answers, rig.answers]);
   console.log(
     table([
-      { name: 'embedded: ngraph.path NBA*, car', times: ours.times, note: `graph built in ${(buildMs / 1000).toFixed(1)} s, heap +${heapMiB.toFixed(0)} MiB` },
-      { name: 'embedded: ngraph.path A*, car', times: oneWay.times, note: 'same graph, one-way A*' },
-      { name: 'embedded: ngraph.path Dijkstra, car', times: plain.times, note: 'same graph, no heuristic' },
-      { name: 'embedded: ngraph.path NBA*, class A rig', times: rig.times, note: `${avoided} routed around a restriction, ${refused} refused` },
+      { name: 'embedded: ngraph.path NBA* + landmarks, car', times: ours.times, note: `graph and landmarks built in ${(buildMs / 1000).toFixed(1)} s, memory +${heapMiB.toFixed(0)} MiB` },
+      { name: 'embedded: NBA* + landmarks, class A rig', times: rig.times, note: `${avoided} routed around a restriction, ${refused} refused` },
+      { name: 'embedded: ngraph.path NBA*, great circle, car', times: earlier.times, note: `the earlier heuristic; same cost: ${sameCosts(earlier.answers, ours.answers)}/${pairs.length}` },
+      { name: 'embedded: ngraph.path A* + landmarks, car', times: oneWay.times, note: 'same graph, one-way A*' },
+      { name: 'embedded: ngraph.path Dijkstra, car', times: plain.times, note: `same graph, no heuristic; same cost: ${sameCosts(plain.answers, ours.answers)}/${pairs.length}` },
       { name: 'geojson-path-finder findPath, car', times: theirs.times, note: `its graph built in ${(oracleBuildMs / 1000).toFixed(1)} s` },
       ...pgrouting.rows,
       { name: 'straight line (great circle)', times: straight.times, note: `road / straight distance: ${detour.toFixed(2)} on average` },
     ]),
   );
   console.log(`\npgRouting: ${pgrouting.note}`);
-  for (const router of [nba, aStarOnly, dijkstra]) await router.close();
+  for (const router of [nba, greatCircle, aStarOnly, dijkstra]) await router.close();
   await store.close();
 }
 

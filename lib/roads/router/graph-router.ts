@@ -4,7 +4,6 @@ import { mayUse } from '../restrictions';
 import type { LoadedNetwork, RoadNetwork, RoadStore } from '../store/types';
 import type { Vehicle } from '../vehicle';
 import { assembleRoute, restrictionsAlong } from './assemble';
-import { buildArcs } from './arcs';
 import { type BuiltGraph, buildGraph } from './graph';
 import { chooseLandmarks, LANDMARK_COUNT, type Landmarks } from './landmarks';
 import { search, type SearchMode, type SearchOptions } from './search';
@@ -87,7 +86,7 @@ export class GraphRouter implements RoadRouter {
     await yieldToLoop();
     const index = new EdgeIndex(network.edges);
     await yieldToLoop();
-    const landmarks = this.landmarkCount ? await chooseLandmarks(buildArcs(nodeCount(network), network.edges), this.landmarkCount, yieldToLoop) : null;
+    const landmarks = this.landmarkCount ? await chooseLandmarks(built.arcs, this.landmarkCount, yieldToLoop) : null;
     return { built, index, landmarks };
   }
 
@@ -118,5 +117,3 @@ export class GraphRouter implements RoadRouter {
   }
 }
 
-/** Node ids are the nodes' positions in the store; the arcs are sized by the largest, to be safe. */
-const nodeCount = ({ nodes }: LoadedNetwork) => nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);

@@ -1,48 +1,43 @@
-import createGraph, { type Graph } from 'ngraph.graph';
-import { hasLimits, type RoadEdge } from '../edge';
+import type { RoadEdge } from '../edge';
+import { hasLimits } from '../edge';
 import type { LoadedNetwork } from '../store/types';
-import type { Traversal } from './traversal';
+import { type ArcSets, buildArcs } from './arcs';
 
 export interface NodePlace {
   lon: number;
   lat: number;
 }
 
-/** Every edge that joins two nodes in one direction: parallel roads share one link and the search picks among them. */
-export type LinkData = Traversal[];
-export type RoadGraph = Graph<NodePlace, LinkData>;
+/** A node as ngraph.path handles it: its id and its place (for the great-circle heuristic). */
+export interface PathNode {
+  id: number;
+  data: NodePlace;
+}
 
 export interface BuiltGraph {
   networkId: number;
-  graph: RoadGraph;
+  /** The drivable arcs (one per direction a road may be driven; one-way roads have one), for the search and the landmarks. */
+  arcs: ArcSets;
+  /** Per node id, the object ngraph.path is handed for it (the same one every time). */
+  nodes: PathNode[];
   edges: RoadEdge[];
   /** Per edge: whether it has any limit, so the search checks only those against the vehicle. */
   limited: Uint8Array;
-  /** The fastest speed of the network (m/s): the A* heuristic's time is the great-circle distance at this speed. */
+  /** The fastest speed of the network (m/s): the great-circle heuristic's time is the distance at this speed. */
   maxSpeedMps: number;
 }
 
-/** Adds a way of driving from one node to another, beside any other edge between the same two nodes. */
-export function addTraversal(graph: RoadGraph, fromId: number, toId: number, traversal: Traversal): void {
-  const link = graph.getLink(fromId, toId);
-  if (link) link.data.push(traversal);
-  else graph.addLink(fromId, toId, [traversal]);
-}
-
-/** An oriented ngraph.graph of the network: one link per direction a road may be driven (one-way roads have one). */
+/** The network's arcs in typed arrays, and what the search needs beside them. */
 export function buildGraph({ network, nodes, edges }: LoadedNetwork): BuiltGraph {
-  const graph: RoadGraph = createGraph<NodePlace, LinkData>();
-  graph.beginUpdate();
-  for (const node of nodes) graph.addNode(node.id, { lon: node.lon, lat: node.lat });
+  // Node ids are the nodes' positions in the store; sized by the largest, to be safe.
+  const nodeCount = nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);
+  const pathNodes: PathNode[] = Array.from({ length: nodeCount }, (_, id) => ({ id, data: { lon: 0, lat: 0 } }));
+  for (const node of nodes) pathNodes[node.id].data = { lon: node.lon, lat: node.lat };
   const limited = new Uint8Array(edges.length);
   let maxSpeedKmh = 1;
   for (const edge of edges) {
     limited[edge.id] = hasLimits(edge) ? 1 : 0;
     maxSpeedKmh = Math.max(maxSpeedKmh, edge.speedKmh);
-    if (edge.from === edge.to) continue; // a loop leads nowhere; a route can still start or end on it
-    if (edge.oneway !== 'backward') addTraversal(graph, edge.from, edge.to, { edge, from: 0, to: 1 });
-    if (edge.oneway !== 'forward') addTraversal(graph, edge.to, edge.from, { edge, from: 1, to: 0 });
   }
-  graph.endUpdate();
-  return { networkId: network.id, graph, edges, limited, maxSpeedMps: maxSpeedKmh / 3.6 };
+  return { networkId: network.id, arcs: buildArcs(nodeCount, edges), nodes: pathNodes, edges, limited, maxSpeedMps: maxSpeedKmh / 3.6 };
 }

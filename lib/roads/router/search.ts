@@ -1,10 +1,12 @@
+import type { Graph } from 'ngraph.graph';
 import { aStar, nba } from 'ngraph.path';
 import { haversineMeters } from '../geometry';
 import { mayUse } from '../restrictions';
 import type { Vehicle } from '../vehicle';
-import { addTraversal, type BuiltGraph, type LinkData, type NodePlace } from './graph';
-import { type EndLink, landmarkBounds } from './landmark-bounds';
+import type { BuiltGraph, PathNode } from './graph';
+import { landmarkBounds } from './landmark-bounds';
 import type { Landmarks } from './landmarks';
+import { END, QueryGraph, type QueryLink, START } from './query-graph';
 import type { Snap } from './snap';
 import { seconds, type Traversal } from './traversal';
 
@@ -16,9 +18,6 @@ import { seconds, type Traversal } from './traversal';
  */
 export type SearchMode = 'legal' | 'fewest-breaks' | 'unrestricted';
 export const PENALTY_S = 1e6;
-
-const START = -1;
-const END = -2;
 
 export interface SearchResult {
   traversals: Traversal[];
@@ -36,90 +35,91 @@ export interface SearchOptions {
  * The fastest way from one snapped point to another (time = length at each edge's speed), by ngraph.path's NBA*
  * (bidirectional A*). Its heuristic is the landmarks' lower bound (landmark-bounds.ts) when the network has
  * landmarks, else the great-circle time at the network's top speed (never more than the true time: an edge is never
- * shorter than the great circle between its ends). The snapped points join the graph as two temporary nodes for the
- * time of the search.
+ * shorter than the great circle between its ends). The snapped points join the network as two extra nodes of the
+ * search's view of it (query-graph.ts).
  */
 export function search(built: BuiltGraph, from: Snap, to: Snap, vehicle: Vehicle, options: SearchOptions): SearchResult | null {
-  const { graph, limited, maxSpeedMps } = built;
+  const { edges, limited, maxSpeedMps } = built;
   // Moving 0 m along a road is not using it: an end snapped onto a junction is not held back by a road leaving it.
   const forbidden = (t: Traversal) => limited[t.edge.id] === 1 && t.from !== t.to && !mayUse(t.edge, vehicle);
+  const forbiddenEdge = (edge: number) => limited[edge] === 1 && !mayUse(edges[edge], vehicle);
   const ignoring = options.mode !== 'legal';
   const penalized = options.mode === 'fewest-breaks';
   const usable = (t: Traversal) => ignoring || !forbidden(t);
   const cost = (t: Traversal) => seconds(t) + (penalized && forbidden(t) ? PENALTY_S : 0);
-  const cheapest = (links: LinkData) => {
+  const cheapest = (links: Traversal[]) => {
     let best: Traversal | null = null;
     for (const t of links) if (usable(t) && (!best || cost(t) < cost(best))) best = t;
     return best;
   };
 
-  addEnds(built, from, to);
-  try {
+  const view = new QueryGraph(built, from, to);
+  const nodes = finderFor(built, options.algorithm)(view, {
+    blocked: (_a, _b, link) => !ignoring && (link.traversal ? forbidden(link.traversal) : forbiddenEdge(link.edge)),
+    distance: (_a, _b, link) => (link.traversal ? cost(link.traversal) : link.weight + (penalized && forbiddenEdge(link.edge) ? PENALTY_S : 0)),
+    heuristic: options.landmarks
+      ? landmarkHeuristic(view, options.landmarks)
+      : (a, b) => (haversineMeters([a.data.lon, a.data.lat], [b.data.lon, b.data.lat]) / maxSpeedMps) * (1 - 1e-9),
+  }).reverse();
+  // ngraph.path answers the nodes from the end back to the start; the end alone means there is no path.
+  if (nodes.length < 2 || nodes[0].id !== START) return null;
+  const traversals: Traversal[] = [];
+  for (let i = 1; i < nodes.length; i++) traversals.push(cheapest(view.traversalsBetween(nodes[i - 1].id, nodes[i].id))!);
+  return { traversals };
+}
+
+interface QuerySettings {
+  blocked: (a: PathNode, b: PathNode, link: QueryLink) => boolean;
+  distance: (a: PathNode, b: PathNode, link: QueryLink) => number;
+  heuristic: (a: PathNode, b: PathNode) => number;
+}
+type Finder = (view: QueryGraph, query: QuerySettings) => PathNode[];
+
+const finders = new WeakMap<BuiltGraph, Map<SearchOptions['algorithm'], Finder>>();
+
+/**
+ * One ngraph.path finder per graph and algorithm, reused by every search (it keeps a pool of search states, so a
+ * search does not make tens of thousands of new ones for the collector), with the search's view and settings
+ * swapped in.
+ */
+function finderFor(built: BuiltGraph, algorithm: SearchOptions['algorithm']): Finder {
+  const byAlgorithm = finders.get(built) ?? new Map<SearchOptions['algorithm'], Finder>();
+  finders.set(built, byAlgorithm);
+  let finder = byAlgorithm.get(algorithm);
+  if (!finder) {
+    let view: QueryGraph;
+    let query: QuerySettings;
+    const graph = {
+      getNode: (id: number) => view.getNode(id),
+      forEachLinkedNode: (id: number, visit: (other: PathNode, link: QueryLink) => unknown, oriented?: boolean) => view.forEachLinkedNode(id, visit, oriented),
+    } as unknown as Graph<PathNode['data'], QueryLink>;
     const settings = {
       oriented: true,
-      blocked: (_a: unknown, _b: unknown, link: { data: LinkData }) => !ignoring && link.data.every(forbidden),
-      distance: (_a: unknown, _b: unknown, link: { data: LinkData }) => cost(cheapest(link.data)!),
-      heuristic: options.landmarks
-        ? landmarkHeuristic(built, options.landmarks)
-        : (a: { data: NodePlace }, b: { data: NodePlace }) => (haversineMeters([a.data.lon, a.data.lat], [b.data.lon, b.data.lat]) / maxSpeedMps) * (1 - 1e-9),
+      blocked: (a: PathNode, b: PathNode, link: QueryLink) => query.blocked(a, b, link),
+      distance: (a: PathNode, b: PathNode, link: QueryLink) => query.distance(a, b, link),
+      heuristic: algorithm === 'dijkstra' ? () => 0 : (a: PathNode, b: PathNode) => query.heuristic(a, b),
     };
-    const finder =
-      options.algorithm === 'nba' ? nba(graph, settings) : aStar(graph, options.algorithm === 'a-star' ? settings : { ...settings, heuristic: () => 0 });
-    // ngraph.path answers the nodes from the end back to the start; the end alone means there is no path.
-    const nodes = finder.find(START, END).reverse();
-    if (nodes.length < 2 || nodes[0].id !== START) return null;
-    const traversals: Traversal[] = [];
-    for (let i = 1; i < nodes.length; i++) traversals.push(cheapest(graph.getLink(nodes[i - 1].id, nodes[i].id)!.data)!);
-    return { traversals };
-  } finally {
-    graph.removeNode(START);
-    graph.removeNode(END);
+    // ngraph.path's types name its graph's nodes and links; ours are the same shapes (id and data; fromId, toId and data).
+    const path = algorithm === 'nba' ? nba(graph, settings as never) : aStar(graph, settings as never);
+    finder = (v, q) => {
+      [view, query] = [v, q];
+      return path.find(START, END) as unknown as PathNode[];
+    };
+    byAlgorithm.set(algorithm, finder);
   }
+  return finder;
 }
 
 /**
  * ngraph.path asks its heuristic for (start, node) and (node, end) only: the bounds from the start and to the end.
  * From the start to the end itself it answers 0 (that estimate only seeds the two searches).
  */
-function landmarkHeuristic({ graph }: BuiltGraph, landmarks: Landmarks) {
-  const exits: EndLink[] = [];
-  const entries: EndLink[] = [];
-  const plainest = (links: LinkData) => Math.min(...links.map(seconds));
-  graph.forEachLinkedNode(
-    START,
-    (node, link) => {
-      if (link.fromId === START && node.id !== END) exits.push({ node: node.id as number, seconds: plainest(link.data) });
-    },
-    true,
-  );
-  graph.forEachLinkedNode(END, (node, link) => {
-    if (link.toId === END && node.id !== START) entries.push({ node: node.id as number, seconds: plainest(link.data) });
-  });
+function landmarkHeuristic(view: QueryGraph, landmarks: Landmarks) {
+  const { exits, entries } = view.endLinks();
   const { fromStart, toEnd } = landmarkBounds(landmarks, exits, entries);
-  return (a: { id: unknown }, b: { id: unknown }) => {
-    if (a.id === START) return b.id === START || b.id === END ? 0 : fromStart(b.id as number);
-    if (b.id === END) return a.id === END ? 0 : toEnd(a.id as number);
+  return (a: PathNode, b: PathNode) => {
+    if (a.id === START) return b.id === START || b.id === END ? 0 : fromStart(b.id);
+    if (b.id === END) return a.id === END ? 0 : toEnd(a.id);
     throw new Error('the landmark heuristic bounds routes from the start or to the end only');
   };
-}
-
-/** Links from the start to the ends of its edge and from the ends of the end's edge to the end, as the edges' directions allow. */
-function addEnds({ graph }: BuiltGraph, from: Snap, to: Snap): void {
-  graph.addNode(START, { lon: from.point[0], lat: from.point[1] });
-  graph.addNode(END, { lon: to.point[0], lat: to.point[1] });
-  const forward = (s: Snap) => s.edge.oneway !== 'backward';
-  const backward = (s: Snap) => s.edge.oneway !== 'forward';
-  if (forward(from)) addTraversal(graph, START, from.edge.to, { edge: from.edge, from: from.fraction, to: 1 });
-  if (backward(from)) addTraversal(graph, START, from.edge.from, { edge: from.edge, from: from.fraction, to: 0 });
-  if (forward(to)) addTraversal(graph, to.edge.from, END, { edge: to.edge, from: 0, to: to.fraction });
-  if (backward(to)) addTraversal(graph, to.edge.to, END, { edge: to.edge, from: 1, to: to.fraction });
-  // An end on a junction may leave or arrive by any road that meets there, whichever way its edge runs.
-  const junction = (s: Snap) => (s.fraction === 0 ? s.edge.from : s.fraction === 1 ? s.edge.to : null);
-  const [startNode, endNode] = [junction(from), junction(to)];
-  if (startNode !== null) addTraversal(graph, START, startNode, { edge: from.edge, from: from.fraction, to: from.fraction });
-  if (endNode !== null) addTraversal(graph, endNode, END, { edge: to.edge, from: to.fraction, to: to.fraction });
-  if (from.edge === to.edge) {
-    const along = to.fraction >= from.fraction;
-    if ((along && forward(from)) || (!along && backward(from))) addTraversal(graph, START, END, { edge: from.edge, from: from.fraction, to: to.fraction });
-  }
 }
