@@ -86,6 +86,33 @@ test.describe('offline, issue 38', () => {
     expect(await device.deviceRecords()).toEqual({ kept: 0, queued: 0, personalCaches: [expect.stringMatching(/^trip-explorer-pages-/)] });
   });
 
+  test('a trip deleted while its offline edits waited is saved as a new trip, so nothing typed is lost', async ({ page }, testInfo) => {
+    test.slow();
+    const { trips } = await signedIn(page, testInfo);
+    const device = new OfflineDriver(page);
+    const tripId = await trips.givenTrip(`Coast run ${testInfo.project.name}`, PACIFIC);
+    await device.waitForServiceWorker();
+    await device.keepOffline();
+    await device.goOffline();
+    await device.planNightsOffline(1, 3);
+    await expect(device.pendingEdits).toHaveText('1 edit made offline waiting to be sent.');
+    // Meanwhile the trip is deleted (from another device: the API, outside this page's lost connection).
+    const deleted = await page.request.delete(`/api/trips/${tripId}`, { headers: { origin: new URL(page.url()).origin } });
+    expect(deleted.status()).toBe(204);
+
+    await device.goOnline();
+    const refused = page.getByTestId('sync-refused');
+    await expect(refused).toContainText('This trip was deleted, or is no longer shared with you, while you were offline.');
+    await expect(refused.getByTestId('version-mine')).toContainText('Salem, 3 nights');
+    await trips.screenshot('offline-trip-deleted');
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+    await refused.getByRole('button', { name: 'Save my version as a new trip' }).click();
+    await expect(page.getByTestId('trip-name')).toHaveText(`Coast run ${testInfo.project.name} (offline copy)`);
+    expect(page.url()).not.toContain(tripId);
+    await expect(trips.stops.nth(1).getByTestId('trip-stop-plan')).toHaveText('No arrival date · 3 nights');
+    expect(await device.deviceRecords()).toMatchObject({ queued: 0 });
+  });
+
   test('the Explorer opens offline with the last results it showed, and says it is offline', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     const device = new OfflineDriver(page);

@@ -62,6 +62,11 @@ function RefusedAlert({ sync, skip }: { sync: Extract<SyncState, { kind: 'refuse
       setError((err as Error).message);
     }
   };
+  const discard = async () => {
+    await dropTripQueue(sync.mine.trip.id);
+    await removeKeptTrip(sync.mine.trip.id);
+    router.replace('/trips');
+  };
   return (
     <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm ring-1 ring-red-200" data-testid="sync-refused">
       <p className="font-semibold text-red-900">
@@ -72,9 +77,14 @@ function RefusedAlert({ sync, skip }: { sync: Extract<SyncState, { kind: 'refuse
       {error ? <p className="mt-2 text-red-700">{error}</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {gone ? (
-          <button type="button" className={`${button} bg-brand-600 text-white hover:bg-brand-700`} onClick={() => void saveAsNew()}>
-            Save my version as a new trip
-          </button>
+          <>
+            <button type="button" className={`${button} bg-brand-600 text-white hover:bg-brand-700`} onClick={() => void saveAsNew()}>
+              Save my version as a new trip
+            </button>
+            <button type="button" className={`${button} bg-white text-ink ring-1 ring-slate-300 hover:bg-slate-50`} onClick={() => void discard()}>
+              Discard my offline edits
+            </button>
+          </>
         ) : (
           <button type="button" className={`${button} bg-white text-ink ring-1 ring-slate-300 hover:bg-slate-50`} onClick={() => void skip(sync.edit)}>
             Leave this edit out and send the rest
