@@ -1,0 +1,13 @@
+// Issue 38: the installable app on a phone (e2e/support/installable-app.ts holds the checks).
+import { test } from '@playwright/test';
+import { expectInstallableFirstVisit, expectOfflineAnswers } from './support/installable-app';
+
+test.describe('the installable app', () => {
+  test('links a manifest Chrome can install from, and its worker controls the first visit', async ({ playwright, request }, testInfo) => {
+    await expectInstallableFirstVisit(playwright, request, testInfo);
+  });
+
+  test('with no connection, the Explorer opens as last shown, and a page it cannot reach opens the offline page', async ({ page, context }) => {
+    await expectOfflineAnswers(page, context);
+  });
+});
