@@ -6,11 +6,10 @@ import { serwist } from '@serwist/next/config';
 // Next's id of the build just made: the worker's cache names and the /offline page's revision carry it, so a new
 // release replaces every cache of the previous one.
 const buildId = fs.readFileSync('.next/BUILD_ID', 'utf8').trim();
-// The page a failed navigation falls back to (app/offline/page.tsx). Precaching a URL the server does not answer
-// would fail the worker's install, and the app would have no worker at all: without the page, no fallback.
+// The page a failed navigation falls back to (app/offline/page.tsx), which opens kept trips. Precaching a URL the
+// server does not answer would fail the worker's install, and the app would have no worker at all: stop the build.
 const routes = Object.values(JSON.parse(fs.readFileSync('.next/app-path-routes-manifest.json', 'utf8')));
-const offlinePage = routes.includes('/offline');
-if (!offlinePage) console.warn('serwist.config.mjs: this build has no /offline page; failed navigations show the browser\'s own error');
+if (!routes.includes('/offline')) throw new Error('serwist.config.mjs: this build has no /offline page (app/offline/page.tsx)');
 
 export default await serwist({
   swSrc: 'app/sw.ts',
@@ -28,6 +27,6 @@ export default await serwist({
   ],
   // The "Go to" gazetteer (some 6,000 files, 89 MB) stays on the network.
   globIgnores: ['public/gazetteer/**'],
-  additionalPrecacheEntries: offlinePage ? [{ url: '/offline', revision: buildId }] : [],
+  additionalPrecacheEntries: [{ url: '/offline', revision: buildId }],
   esbuildOptions: { define: { __BUILD_ID__: JSON.stringify(buildId) } },
 });

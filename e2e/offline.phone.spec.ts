@@ -2,6 +2,8 @@
 import { test } from '@playwright/test';
 import { keptTripJourney } from './support/offline-journeys';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('a trip kept offline opens from a cold start with no connection, and its offline edits sync on reconnect', async ({ page }, testInfo) => {
   test.slow();
   await keptTripJourney(page, testInfo);

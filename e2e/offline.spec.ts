@@ -10,6 +10,8 @@ import { keptTripJourney } from './support/offline-journeys';
 import { TripsDriver } from './support/trips-driver';
 import { signedIn } from './support/trips-journeys';
 
+test.use({ serviceWorkers: 'allow' });
+
 const PACIFIC: Array<{ name: string; lon: number; lat: number }> = [
   { name: 'Portland', lon: -122.6765, lat: 45.5231 },
   { name: 'Salem', lon: -123.0351, lat: 44.9429 },

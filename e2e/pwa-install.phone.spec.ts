@@ -2,6 +2,8 @@
 import { test } from '@playwright/test';
 import { expectInstallableFirstVisit, expectOfflineAnswers } from './support/installable-app';
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('the installable app', () => {
   test('links a manifest Chrome can install from, and its worker controls the first visit', async ({ playwright, request }, testInfo) => {
     await expectInstallableFirstVisit(playwright, request, testInfo);
