@@ -31,8 +31,9 @@ interface Loaded {
 }
 
 /**
- * Routes in this process over the store's current network: an ngraph.graph built once, and again when the store's
- * current network changes (each route asks the store which network answers, a one-row read).
+ * Routes in this process over the store's current network: its arcs in typed arrays and its landmarks, built once,
+ * and again when the store's current network changes (each route asks the store which network answers, a one-row
+ * read); ngraph.path searches them.
  */
 export class GraphRouter implements RoadRouter {
   private loaded: Promise<Loaded | null> | null = null;
