@@ -1,4 +1,5 @@
-// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl --applied-throttling --no-baseline]`:
+// `npm run audit:lighthouse [-- --runs 3 --profiles mobile,desktop --no-webgl --applied-throttling --no-baseline
+// --without-worker]`:
 // Lighthouse (npm) in Debian's Chromium against the built Explorer page served by the production server on loopback,
 // and in the same run, alternately, against a baseline page on the same stack with no map and no search (`/trips`
 // signed out: a heading, a sentence and a button under the same layout): what the framework alone costs. Each profile runs `--runs` times (default 3) and prints the
@@ -6,7 +7,9 @@
 // profile in a Chromium without WebGL (the map cannot start), which separates this machine's software-rendered
 // WebGL from the page's own cost. `--applied-throttling` has Chromium itself slow the network and CPU while the page
 // loads (Lighthouse's `--throttling-method=devtools`) instead of simulating it from a loopback trace: where scripts
-// arrive late, as on a phone's network, what the page shows before them counts. Needs `npm run build` first.
+// arrive late, as on a phone's network, what the page shows before them counts. `--without-worker` adds the Explorer
+// with its service worker's script blocked (Lighthouse's `--blocked-url-patterns`), alternately with the others: what
+// the worker costs a first visit. Needs `npm run build` first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +42,7 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-function runLighthouse(url: string, reportFile: string, profile: Profile, extraFlags: string[]): Promise<number | null> {
+function runLighthouse(url: string, reportFile: string, profile: Profile, extraFlags: string[], lighthouseFlags: string[]): Promise<number | null> {
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
     [
@@ -51,6 +54,7 @@ function runLighthouse(url: string, reportFile: string, profile: Profile, extraF
       '--output=json',
       `--output-path=${reportFile}`,
       '--quiet',
+      ...lighthouseFlags,
     ],
     { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   );
@@ -79,6 +83,9 @@ function details(report: Report): string[] {
   if (node) lines.push(`    LCP element: ${(node.nodeLabel ?? '').slice(0, 60)} ${node.snippet?.slice(0, 100) ?? ''}`);
   const boot = report.audits['bootup-time']?.details as { items?: { url: string; scripting: number; total: number }[] } | undefined;
   for (const item of (boot?.items ?? []).slice(0, 4)) lines.push(`    script ${Math.round(item.scripting)} ms  ${item.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  const requests = (report.audits['network-requests']?.details as { items?: { url: string; statusCode?: number }[] } | undefined)?.items ?? [];
+  const worker = requests.find((r) => new URL(r.url).pathname === '/sw.js');
+  lines.push(`    service worker script: ${worker ? `fetched during the run (${worker.statusCode ?? '?'})` : 'not fetched during the run'}`);
   return lines;
 }
 
@@ -92,7 +99,8 @@ async function main() {
   const variants: { name: string; flags: string[] }[] = [{ name: '', flags: [] }];
   if (process.argv.includes('--no-webgl')) variants.push({ name: ' without WebGL (no map)', flags: NO_WEBGL_FLAGS });
 
-  const pages = [{ name: 'Explorer', path: '/', file: '' }];
+  const pages: { name: string; path: string; file: string; lighthouse?: string[] }[] = [{ name: 'Explorer', path: '/', file: '' }];
+  if (process.argv.includes('--without-worker')) pages.push({ name: 'Explorer, no worker', path: '/', file: '-noworker', lighthouse: ['--blocked-url-patterns=*/sw.js'] });
   if (!process.argv.includes('--no-baseline')) pages.push({ name: 'baseline (/trips)', path: '/trips', file: '-baseline' });
 
   const dataDir = path.join(ROOT, '.data', 'lighthouse');
@@ -114,9 +122,10 @@ async function main() {
             const reportFile = path.join(dataDir, `lighthouse-${profile}${variant.flags.length ? '-nowebgl' : ''}${page.file}-${i}.json`);
             // The page as a visitor opens it: the public URL (localhost) resolves to the loopback server.
             const url = `http://localhost:${server.port}${page.path}`;
-            let code = await runLighthouse(url, reportFile, profile, variant.flags);
+            const lighthouseFlags = page.lighthouse ?? [];
+            let code = await runLighthouse(url, reportFile, profile, variant.flags, lighthouseFlags);
             // Lighthouse now and then loses the trace on this loaded machine (NO_NAVSTART): that run once more.
-            if (code !== 0) code = await runLighthouse(url, reportFile, profile, variant.flags);
+            if (code !== 0) code = await runLighthouse(url, reportFile, profile, variant.flags, lighthouseFlags);
             if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
             reportsByPage[k].push(JSON.parse(fs.readFileSync(reportFile, 'utf8')) as Report);
           }
