@@ -8,7 +8,13 @@ import type pg from 'pg';
 export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, fn: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
+    // The wait lasts as long as the other instance's `fn` (a seed or an import can take minutes on a loaded machine),
+    // so the pool's statement timeout, meant for queries, does not bound it: the holder's lock goes with its session.
+    // Taken in a transaction, the session-level lock outlives it, and the timeout is the pool's again after it.
+    await client.query('BEGIN');
+    await client.query('SET LOCAL statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    await client.query('COMMIT');
   } catch (err) {
     client.release(err as Error);
     throw err;
