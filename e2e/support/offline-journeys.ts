@@ -1,8 +1,16 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DENSE_CENTER } from '../fixtures/areas';
 import { apiSearch } from '../fixtures/places-api';
+import { AuthDriver } from './auth-driver';
 import { OfflineDriver } from './offline-driver';
+import { TripsDriver } from './trips-driver';
 import { signedIn } from './trips-journeys';
+
+export const PACIFIC: Array<{ name: string; lon: number; lat: number }> = [
+  { name: 'Portland', lon: -122.6765, lat: 45.5231 },
+  { name: 'Salem', lon: -123.0351, lat: 44.9429 },
+  { name: 'Eugene', lon: -123.0868, lat: 44.0521 },
+];
 
 interface TripJson {
   trip: { name: string; version: number; stops: Array<{ nights: number }> };
@@ -69,4 +77,68 @@ export async function keptTripJourney(page: Page, testInfo: TestInfo) {
   expect(saved.stops[1].nights).toBe(2);
   expect(saved.version).toBe(version + 2);
   return { trips, device, tripId };
+}
+
+/**
+ * A dealer edits a trip shared with Summit RV offline while its administrator renames it in a browser of their own:
+ * back online, both versions show; Sign out asks first while the edit waits; "Keep my version" wins; Sign out then
+ * leaves nothing of the dealer's on the device.
+ */
+export async function teammateConflictJourney(page: Page, browser: Browser, testInfo: TestInfo) {
+  // A dealer keeps a trip shared with Summit RV offline,
+  const { auth, trips } = await signedIn(page, testInfo, 'dealer');
+  const device = new OfflineDriver(page);
+  const name = `Pacific run ${testInfo.project.name}`;
+  const tripId = await trips.givenTrip(name, PACIFIC);
+  await trips.shareWithOrganization('Summit RV Dealers Group');
+  await device.waitForServiceWorker();
+  await device.keepOffline();
+
+  // renames it with no connection,
+  await device.goOffline();
+  await device.renameOffline('Dealer’s plan');
+  await expect(device.pendingEdits).toHaveText('1 edit made offline waiting to be sent.');
+
+  // while an administrator of Summit RV renames it too, in a browser of their own.
+  const admin = await TripsDriver.signedOut(browser, testInfo, { viewport: trips.windowSize() });
+  const adminAuth = new AuthDriver(admin.page, testInfo);
+  await adminAuth.openHome();
+  await adminAuth.signInAs('admin');
+  await admin.openTrip(tripId);
+  await admin.rename('Administrator’s plan');
+  await admin.close();
+
+  // Back online, the dealer sees both versions and chooses.
+  await device.goOnline();
+  await expect(device.conflict).toBeVisible();
+  await expect(device.conflict.getByTestId('version-mine')).toContainText('Dealer’s plan');
+  await expect(device.conflict.getByTestId('version-theirs')).toContainText('Administrator’s plan');
+  await expect(device.pendingEdits).toHaveText('1 edit made offline waiting to be sent.');
+  await trips.screenshot('offline-conflict');
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+
+  // Signing out with an edit still waiting asks first; saying no keeps everything.
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await auth.openAccountMenu();
+  await auth.signOutButton.click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toContain('1 edit made offline have not been sent yet');
+  expect(await device.deviceRecords()).toMatchObject({ kept: 1, queued: 1 });
+  await page.keyboard.press('Escape');
+
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/trips/${tripId}`));
+  await device.conflict.getByRole('button', { name: 'Keep my version' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(device.conflict).toBeHidden();
+  await expect(page.getByTestId('trip-name')).toHaveText('Dealer’s plan');
+  expect(((await (await page.request.get(`/api/trips/${tripId}`)).json()) as { trip: { name: string } }).trip.name).toBe('Dealer’s plan');
+
+  // Signing out now asks nothing, and leaves nothing of the dealer's on the device.
+  await auth.signOutEverywhere();
+  // (The Explorer's page the sign-out ends on is kept again, signed out.)
+  expect(await device.deviceRecords()).toEqual({ kept: 0, queued: 0, personalCaches: [expect.stringMatching(/^trip-explorer-pages-/)] });
 }
