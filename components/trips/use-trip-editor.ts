@@ -1,12 +1,34 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ExplorerApiError } from '@/lib/explorer/fetch-json';
 import { TripConflictError, getTrip, patchTrip } from '@/lib/trips/client-api';
 import type { StopInput } from '@/lib/trips/model';
 import { optimistic, type TripChange } from '@/lib/trips/optimistic-view';
 import { toStopInputClient } from '@/lib/trips/stop-input';
 import type { TripView } from '@/lib/trips/view';
+
+/**
+ * The page's data can be older than the trip: Back and Forward restore the page as it was first rendered (Next's
+ * router and the browser's page cache), and another tab may have saved since. An editor reads the trip once more
+ * when the page shows, in the save queue, so a later save starts on the current version.
+ */
+function useReadOnShow(editable: boolean, latest: RefObject<TripView>, replace: (view: TripView) => void, run: (task: () => Promise<void>) => Promise<unknown>) {
+  useEffect(() => {
+    if (!editable) return;
+    const refresh = async () => {
+      const fresh = await getTrip(latest.current.trip.id).catch(() => null);
+      if (fresh && fresh.trip.version > latest.current.trip.version) replace(fresh);
+    };
+    const onShow = () => void run(refresh);
+    onShow();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) onShow();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [editable, latest, replace, run]);
+}
 
 /** Where a trip kept on the device puts the edits made with no connection (`useDeviceTrip`). */
 export interface DeviceEdits {
@@ -80,26 +102,7 @@ export function useTripEditor(initial: TripView, device?: DeviceEdits) {
     return queue.current;
   }, []);
 
-  // The page's data can be older than the trip: Back and Forward restore the page as it was first rendered (Next's
-  // router and the browser's page cache), and another tab may have saved since. An editor reads the trip once more
-  // when the page shows, in the save queue, so a later save starts on the current version.
-  const editable = initial.access.edit;
-  useEffect(() => {
-    if (!editable) return;
-    const refresh = async () => {
-      const fresh = await getTrip(latest.current.trip.id).catch(() => null);
-      if (fresh && fresh.trip.version > latest.current.trip.version) replace(fresh);
-    };
-    const onShow = () => {
-      queue.current = queue.current.then(refresh, refresh);
-    };
-    onShow();
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) onShow();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [editable, replace]);
+  useReadOnShow(initial.access.edit, latest, replace, run);
 
   return { view, replace, save, run, saving, conflict, dismissConflict: () => setConflict(false), error, dismissError: () => setError(null) };
 }
