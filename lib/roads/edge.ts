@@ -21,6 +21,20 @@ export interface RoadLimits {
   tunnelCategory: TunnelCategory | null;
 }
 
+/** A road with no limit and no access rule: any vehicle may use it. */
+export const NO_LIMITS: RoadLimits = {
+  maxheightM: null,
+  maxwidthM: null,
+  maxlengthM: null,
+  maxweightT: null,
+  access: null,
+  motorcar: null,
+  hgv: null,
+  hazmat: null,
+  tunnel: false,
+  tunnelCategory: null,
+};
+
 /** A road's attributes, from its tags, before it is cut into edges between junctions. */
 export interface RoadAttributes extends RoadLimits {
   highway: RoadClass;

@@ -3,7 +3,7 @@
 // rig may use, and never drop by more than an arc's time along it (consistent, as NBA* needs).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RoadEdge } from '@/lib/roads/edge';
+import { NO_LIMITS, type RoadEdge } from '@/lib/roads/edge';
 import { buildArcs } from '@/lib/roads/router/arcs';
 import { type EndLink, landmarkBounds } from '@/lib/roads/router/landmark-bounds';
 import { chooseLandmarks } from '@/lib/roads/router/landmarks';
@@ -56,16 +56,7 @@ const plainEdge: Omit<RoadEdge, 'id' | 'from' | 'to' | 'oneway' | 'lengthM' | 's
   speedFrom: 'class',
   wayId: null,
   geometry: [],
-  maxheightM: null,
-  maxwidthM: null,
-  maxlengthM: null,
-  maxweightT: null,
-  access: null,
-  motorcar: null,
-  hgv: null,
-  hazmat: null,
-  tunnel: false,
-  tunnelCategory: null,
+  ...NO_LIMITS,
 };
 
 /** The true time from the start (its ways out) to `v`, or from `v` to the end (its ways in), over the usable edges. */

@@ -2,7 +2,7 @@
 // every edge of the OSM ways around Gothenburg (support/gothenburg.ts: © OpenStreetMap contributors, ODbL) and on
 // made-up edges with every combination of the access tags, for rigs just under, at and just over each limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoadEdge, RoadLimits } from '@/lib/roads/edge';
+import { NO_LIMITS, type RoadEdge, type RoadLimits } from '@/lib/roads/edge';
 import { geojsonSource } from '@/lib/roads/import/geojson-source';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { ACCESS_VALUES, type AccessValue, type TunnelCategory } from '@/lib/roads/osm-units';
@@ -75,7 +75,7 @@ describe('the SQL form of mayUse', () => {
     for (const hazmat of values) for (const tunnel of [false, true]) for (const tunnelCategory of categories) limits.push({ hazmat, tunnel, tunnelCategory });
     const edge = (id: number, l: Partial<RoadLimits>): RoadEdge => ({
       id, from: 0, to: 1, wayId: id, highway: 'residential', name: null, ref: null, speedKmh: 30, speedFrom: 'class', oneway: 'both', lengthM: 111.2,
-      maxheightM: null, maxwidthM: null, maxlengthM: null, maxweightT: null, access: null, motorcar: null, hgv: null, hazmat: null, tunnel: false, tunnelCategory: null,
+      ...NO_LIMITS,
       geometry: [[10, 50], [10.001, 50]], ...l,
     });
     await store.replace(

@@ -1,6 +1,6 @@
 // What the PostgreSQL road store adds to the contract (router-contract.test.ts): imports from two instances at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RoadEdge, RoadNode } from '@/lib/roads/edge';
+import { NO_LIMITS, type RoadEdge, type RoadNode } from '@/lib/roads/edge';
 import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
@@ -25,7 +25,7 @@ const nodes: RoadNode[] = [
 const edges = (count: number): RoadEdge[] =>
   Array.from({ length: count }, (_, id) => ({
     id, from: 0, to: 1, wayId: id, highway: 'residential', name: `Road ${id}`, ref: null, speedKmh: 30, speedFrom: 'class', oneway: 'both', lengthM: 716.5,
-    maxheightM: null, maxwidthM: null, maxlengthM: null, maxweightT: null, access: null, motorcar: null, hgv: null, hazmat: null, tunnel: false, tunnelCategory: null,
+    ...NO_LIMITS,
     geometry: [[10, 50], [10.005, 50.0001234567], [10.01, 50]],
   }));
 const network = (name: string) => ({ name, source: 'made up', importedAt: '2026-11-27T00:00:00.000Z', generated: false, unreadable: {} });

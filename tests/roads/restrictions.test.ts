@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RoadLimits } from '@/lib/roads/edge';
+import { NO_LIMITS, type RoadLimits } from '@/lib/roads/edge';
 import { mayUse, restrictionsFor } from '@/lib/roads/restrictions';
 import { readRoadTags } from '@/lib/roads/road-tags';
 import { customVehicle, PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 
-const open: RoadLimits = {
-  maxheightM: null,
-  maxwidthM: null,
-  maxlengthM: null,
-  maxweightT: null,
-  access: null,
-  motorcar: null,
-  hgv: null,
-  hazmat: null,
-  tunnel: false,
-  tunnelCategory: null,
-};
 const rig = (changes: Partial<Vehicle>): Vehicle => ({ ...PRESET_VEHICLES['class-a'], ...changes });
-const sentences = (limits: Partial<RoadLimits>, vehicle: Vehicle) => restrictionsFor({ ...open, ...limits }, vehicle).map((r) => r.sentence);
+const sentences = (limits: Partial<RoadLimits>, vehicle: Vehicle) => restrictionsFor({ ...NO_LIMITS, ...limits }, vehicle).map((r) => r.sentence);
 
 describe('restrictionsFor', () => {
   it('says each size limit the rig breaks, with both figures', () => {
@@ -35,9 +23,9 @@ describe('restrictionsFor', () => {
       ['maxweightT', 'weightT'],
     ] as const) {
       const at = rig({});
-      expect(mayUse({ ...open, [limit]: at[key] }, at)).toBe(true);
-      expect(mayUse({ ...open, [limit]: at[key] - 0.01 }, at)).toBe(false);
-      expect(mayUse({ ...open, [limit]: at[key] + 0.01 }, at)).toBe(true);
+      expect(mayUse({ ...NO_LIMITS, [limit]: at[key] }, at)).toBe(true);
+      expect(mayUse({ ...NO_LIMITS, [limit]: at[key] - 0.01 }, at)).toBe(false);
+      expect(mayUse({ ...NO_LIMITS, [limit]: at[key] + 0.01 }, at)).toBe(true);
     }
   });
 
@@ -78,7 +66,7 @@ describe('restrictionsFor', () => {
 
   it('lists every limit broken at once', () => {
     const road = { maxheightM: 3, maxweightT: 3, hgv: 'no' as const, hazmat: 'no' as const };
-    expect(restrictionsFor({ ...open, ...road }, PRESET_VEHICLES['class-a']).map((r) => r.kind)).toEqual(['height', 'weight', 'hgv', 'hazmat']);
+    expect(restrictionsFor({ ...NO_LIMITS, ...road }, PRESET_VEHICLES['class-a']).map((r) => r.kind)).toEqual(['height', 'weight', 'hgv', 'hazmat']);
   });
 });
 

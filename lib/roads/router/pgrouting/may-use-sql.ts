@@ -1,4 +1,4 @@
-import type { RoadLimits } from '../../edge';
+import { NO_LIMITS } from '../../edge';
 import { ACCESS_VALUES, accessForbids, type TunnelCategory } from '../../osm-units';
 import { mayUse } from '../../restrictions';
 import { isHeavy, PRESET_VEHICLES, type Vehicle } from '../../vehicle';
@@ -23,9 +23,6 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join('
 // The vocabularies are read off restrictions.ts rather than copied: the access values that close a road, and the
 // tunnel categories closed to a rig carrying propane.
 const CLOSED_ACCESS = quoted(ACCESS_VALUES.filter((value) => accessForbids(value)));
-const NO_LIMITS: RoadLimits = {
-  maxheightM: null, maxwidthM: null, maxlengthM: null, maxweightT: null, access: null, motorcar: null, hgv: null, hazmat: null, tunnel: false, tunnelCategory: null,
-};
 const CATEGORIES: TunnelCategory[] = ['A', 'B', 'C', 'D', 'E'];
 const PROPANE_CLOSED_CATEGORIES = quoted(
   CATEGORIES.filter((tunnelCategory) => !mayUse({ ...NO_LIMITS, tunnel: true, tunnelCategory }, { ...PRESET_VEHICLES.car, carryingPropane: true })),
