@@ -1,10 +1,11 @@
-import { dehydrate, type InfiniteData, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { accountQuery } from '@/lib/explorer/queries/account-query';
 import { placeQuery } from '@/lib/explorer/queries/place-query';
-import type { ListSearchResponse, Place } from '@/lib/explorer/types';
+import type { Place } from '@/lib/explorer/types';
 import type { TripView } from '@/lib/trips/view';
 import { deviceDb, type KeptTrip } from './device-db';
 import { dropImages, imageUrlsOf, keepImages } from './kept-images';
+import { lastAlongResults } from './last-along';
 import { stopPlaceQuery } from '@/lib/trips/stop-place-query';
 
 /**
@@ -26,10 +27,8 @@ function tripQueries(placeIds: Set<number>, account: string) {
 const ALONG_DETAILS = 30;
 
 function alongPlaceIds(queryClient: QueryClient, account: string, stopPlaces: number[]): number[] {
-  const along = queryClient.getQueryCache().findAll({ queryKey: ['places', account, 'along'], predicate: (q) => q.state.status === 'success' });
-  const last = along.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)[0];
-  const pages = (last?.state.data as InfiniteData<ListSearchResponse> | undefined)?.pages ?? [];
-  return pages.flatMap((p) => p.data.map((place) => place.id)).filter((id) => !stopPlaces.includes(id)).slice(0, ALONG_DETAILS);
+  const places = lastAlongResults(queryClient, account)?.places ?? [];
+  return places.map((place) => place.id).filter((id) => !stopPlaces.includes(id)).slice(0, ALONG_DETAILS);
 }
 
 /** Asks for what the page will need offline, stores it on the device, and answers the record kept. */
