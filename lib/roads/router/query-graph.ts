@@ -35,6 +35,8 @@ export class QueryGraph {
   /** Links out of the start (to a node, or to the end along the same edge) and into the end. */
   private readonly outOfStart: EndTraversal[] = [];
   private readonly intoEnd: EndTraversal[] = [];
+  /** The network's nodes the start and end are linked to (a few at most). */
+  private readonly joined: number[];
   private readonly link: QueryLink = { fromId: 0, toId: 0, edge: -1, weight: 0, traversal: null };
 
   constructor(
@@ -61,6 +63,7 @@ export class QueryGraph {
       const along = to.fraction >= from.fraction;
       if ((along && forward(from)) || (!along && backward(from))) leave(END, { edge: from.edge, from: from.fraction, to: to.fraction });
     }
+    this.joined = [...this.outOfStart, ...this.intoEnd].map((l) => l.node).filter((node) => node >= 0);
   }
 
   getNode(id: number): PathNode | undefined {
@@ -69,30 +72,49 @@ export class QueryGraph {
 
   /** Every link at the node, out and (unless `oriented`) in, as ngraph.graph shows them. */
   forEachLinkedNode(id: number, visit: (other: PathNode, link: QueryLink) => unknown, oriented?: boolean): void {
+    if (id < 0 || this.joined.includes(id)) this.forEachEndLink(id, visit, oriented);
+    if (id < 0) return;
     const { arcs, nodes } = this.built;
     const link = this.link;
-    const show = (other: PathNode, fromId: number, toId: number, edge: number, weight: number, traversal: Traversal | null) => {
+    link.traversal = null;
+    const { out } = arcs;
+    for (let a = out.start[id], last = out.start[id + 1]; a < last; a++) {
+      link.fromId = id;
+      link.toId = out.head[a];
+      link.edge = out.edge[a];
+      link.weight = out.weight[a];
+      visit(nodes[link.toId], link);
+    }
+    if (oriented) return;
+    const into = arcs.in;
+    for (let a = into.start[id], last = into.start[id + 1]; a < last; a++) {
+      link.fromId = into.head[a];
+      link.toId = id;
+      link.edge = into.edge[a];
+      link.weight = into.weight[a];
+      visit(nodes[link.fromId], link);
+    }
+  }
+
+  /** The links of the route's start and end at the node (the start or end itself, or a node one of them joins). */
+  private forEachEndLink(id: number, visit: (other: PathNode, link: QueryLink) => unknown, oriented?: boolean): void {
+    const link = this.link;
+    const show = (other: PathNode, fromId: number, toId: number, traversal: Traversal) => {
       link.fromId = fromId;
       link.toId = toId;
-      link.edge = edge;
-      link.weight = weight;
+      link.edge = -1;
+      link.weight = 0;
       link.traversal = traversal;
       visit(other, link);
     };
     for (const { node, traversal } of this.outOfStart) {
-      if (id === START) show(this.getNode(node)!, START, node, -1, 0, traversal);
-      else if (id === node && !oriented) show(this.startNode, START, node, -1, 0, traversal);
+      if (id === START) show(this.getNode(node)!, START, node, traversal);
+      else if (id === node && !oriented) show(this.startNode, START, node, traversal);
     }
     for (const { node, traversal } of this.intoEnd) {
-      if (id === node) show(this.endNode, node, END, -1, 0, traversal);
-      else if (id === END && !oriented) show(this.getNode(node)!, node, END, -1, 0, traversal);
+      if (id === node) show(this.endNode, node, END, traversal);
+      else if (id === END && !oriented) show(this.getNode(node)!, node, END, traversal);
     }
-    if (id < 0) return;
-    const { out } = arcs;
-    for (let a = out.start[id]; a < out.start[id + 1]; a++) show(nodes[out.head[a]], id, out.head[a], out.edge[a], out.weight[a], null);
-    if (oriented) return;
-    const into = arcs.in;
-    for (let a = into.start[id]; a < into.start[id + 1]; a++) show(nodes[into.head[a]], into.head[a], id, into.edge[a], into.weight[a], null);
   }
 
   /** Every way of driving from one node straight to another (parallel roads, and the links of the ends). */
