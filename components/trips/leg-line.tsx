@@ -19,7 +19,7 @@ export function LegLine({ leg, index }: { leg: Leg; index: number }) {
           {formatDistance(leg.distanceMeters, units)} · {formatDuration(leg.durationSeconds)}
           {straight ? ' · straight line' : ''}
         </p>
-        {leg.measure ? <LegNotes measure={leg.measure} /> : null}
+        {leg.measure ? <LegNotes measure={leg.measure} units={units} /> : null}
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
-import type { LegMeasure } from '@/lib/trips/legs/types';
+import type { Units } from '@/lib/explorer/geo';
 import type { PlacedRestriction } from '@/lib/roads/router/types';
+import type { LegMeasure } from '@/lib/trips/legs/types';
+import { restrictionWords } from '@/lib/trips/rig-units';
 
 const where = (r: PlacedRestriction) => (r.edge.name ? ` (${r.edge.name})` : '');
 
 /** What a road-routed leg says beyond its numbers: why it is a straight line, which limits it goes around or breaks. */
-export function LegNotes({ measure }: { measure: LegMeasure }) {
+export function LegNotes({ measure, units }: { measure: LegMeasure; units: Units }) {
   if (measure.by === 'straight-line') return <p data-testid="leg-note">No road data here: {measure.why.toLowerCase()}.</p>;
   if (measure.by === 'road') {
     if (!measure.restrictionsAvoided.length) return null;
@@ -12,7 +14,7 @@ export function LegNotes({ measure }: { measure: LegMeasure }) {
       <ul data-testid="leg-note" aria-label="Limits this route goes around">
         {measure.restrictionsAvoided.map((r) => (
           <li key={`${r.edge.id}-${r.kind}`}>
-            Goes around: {r.sentence}
+            Goes around: {restrictionWords(r, units)}
             {where(r)}
           </li>
         ))}
@@ -25,7 +27,7 @@ export function LegNotes({ measure }: { measure: LegMeasure }) {
       <ul className="list-disc pl-4">
         {measure.refused.map((r) => (
           <li key={`${r.edge.id}-${r.kind}`}>
-            {r.sentence}
+            {restrictionWords(r, units)}
             {where(r)}
           </li>
         ))}

@@ -1,9 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { customVehicleSchema, PRESET_VEHICLES, VEHICLE_PRESETS } from '@/lib/roads/vehicle';
+import { useUnits } from '@/components/units/units-context';
+import { PRESET_VEHICLES, VEHICLE_PRESETS } from '@/lib/roads/vehicle';
 import type { TripVehicle } from '@/lib/trips/vehicle';
-import { CustomVehicleFields, type CustomDraft, draftOf } from './custom-vehicle-fields';
+import { type CustomDraft, draftOf, readDraft } from '@/lib/trips/vehicle-draft';
+import { CustomVehicleFields } from './custom-vehicle-fields';
 
 interface Props {
   current: TripVehicle;
@@ -15,13 +17,14 @@ interface Props {
 export function VehicleForm({ current, onSave, onCancel }: Props) {
   const selectId = useId();
   const [preset, setPreset] = useState<string>(current.preset);
-  const [draft, setDraft] = useState<CustomDraft>(() => draftOf(current));
+  const { units } = useUnits();
+  const [draft, setDraft] = useState<CustomDraft>(() => draftOf(current, units));
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     if (preset !== 'custom') return onSave({ preset } as TripVehicle);
-    const parsed = customVehicleSchema.safeParse({ ...draft, heightM: Number(draft.heightM), widthM: Number(draft.widthM), lengthM: Number(draft.lengthM), weightT: Number(draft.weightT), fuelLPer100Km: Number(draft.fuelLPer100Km) });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    onSave({ preset: 'custom', ...parsed.data });
+    const reading = readDraft(draft, units);
+    if (!reading.ok) return setError(reading.message);
+    onSave(reading.vehicle);
   };
   return (
     <form
@@ -44,7 +47,7 @@ export function VehicleForm({ current, onSave, onCancel }: Props) {
           <option value="custom">My own figures…</option>
         </select>
       </div>
-      {preset === 'custom' ? <CustomVehicleFields draft={draft} onChange={setDraft} /> : null}
+      {preset === 'custom' ? <CustomVehicleFields draft={draft} units={units} onChange={setDraft} /> : null}
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-2 py-1 text-red-800">
           {error}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useUnits } from '@/components/units/units-context';
 import { setDefaultVehicle } from '@/lib/trips/client-api';
 import type { TripVehicle } from '@/lib/trips/vehicle';
 import { describeVehicle } from '@/lib/trips/vehicle-words';
@@ -16,6 +17,7 @@ interface Props {
 
 /** The rig the trip is routed for (its limits decide which roads it may take), changed by editors, kept as a default. */
 export function VehiclePanel({ view, editable, onChange }: Props) {
+  const { units } = useUnits();
   const [editing, setEditing] = useState(false);
   const [defaultState, setDefaultState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const makeDefault = async () => {
@@ -35,7 +37,7 @@ export function VehiclePanel({ view, editable, onChange }: Props) {
             Vehicle
           </h2>
           <p className="text-slate-700" data-testid="trip-vehicle-summary">
-            {describeVehicle(view.vehicle)}
+            {describeVehicle(view.vehicle, units)}
           </p>
           {view.legs.length && view.legs.length === view.trip.stops.length - 1 ? <FuelCost distanceMeters={view.totals.distanceMeters} vehicle={view.vehicle} /> : null}
         </div>
@@ -47,6 +49,7 @@ export function VehiclePanel({ view, editable, onChange }: Props) {
       </div>
       {editing ? (
         <VehicleForm
+          key={units}
           current={view.trip.vehicle}
           onCancel={() => setEditing(false)}
           onSave={(vehicle) => {

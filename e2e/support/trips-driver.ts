@@ -399,12 +399,12 @@ export class TripsDriver {
     await expect(this.tripDistance).toBeVisible();
   }
 
-  /** Change vehicle to one's own figures (height in metres only); the form's answer when they are refused. */
-  async tryOwnVehicleHeight(heightM: string): Promise<Locator> {
+  /** Change vehicle to one's own figures (the height as typed, in the unit the form shows); the form's answer when they are refused. */
+  async tryOwnVehicleHeight(height: string, unit: 'm' | 'ft' = 'm'): Promise<Locator> {
     const panel = this.page.getByTestId('trip-vehicle');
     await panel.getByRole('button', { name: 'Change vehicle' }).click();
     await panel.getByLabel('Kind of vehicle').selectOption('custom');
-    await panel.getByLabel('Height (m)').fill(heightM);
+    await panel.getByLabel(`Height (${unit})`).fill(height);
     await panel.getByRole('button', { name: 'Route for this vehicle' }).click();
     return panel.getByRole('alert');
   }

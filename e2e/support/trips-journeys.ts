@@ -45,7 +45,8 @@ export const DENVER_TO_MOAB = [
 
 /**
  * A trip on the demo roads: a car passes under the low bridge; a class A motorhome goes around it and the leg says
- * so; figures no road vehicle has are refused with the sentence of the limit.
+ * so; figures no road vehicle has are refused with the sentence of the limit. With miles, the same in feet and
+ * pounds, and a rig of 11'6" passes under the bridge again.
  */
 export async function routeAClassAAroundTheLowBridge(trips: TripsDriver) {
   await trips.givenTrip('Canyon country by road', DENVER_TO_MOAB);
@@ -63,4 +64,17 @@ export async function routeAClassAAroundTheLowBridge(trips: TripsDriver) {
   expect(await trips.seriousAxeViolations()).toEqual([]);
   await trips.cancelVehicleChange();
   await expect(trips.vehicleSummary).toContainText('Class A motorhome');
+
+  // With miles, the rig and its limits are in feet and pounds, and a height typed as a sign gives it is read.
+  await trips.chooseUnits('mi');
+  await expect(trips.vehicleSummary).toHaveText('Class A motorhome: 12 ft 10 in high, 8 ft 6 in wide, 39 ft 4 in long, 28,660 lb, carrying propane');
+  await expect(trips.legNotes).toHaveText('Goes around: Clearance 11 ft 10 in, your rig is 12 ft 10 in high (Fruita–Moab Road (low bridge))');
+  await expect(await trips.tryOwnVehicleHeight('16.5', 'ft')).toHaveText('Height must be at most 16 ft');
+  await trips.screenshot('trip-vehicle-feet');
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+  await trips.cancelVehicleChange();
+  await expect(await trips.tryOwnVehicleHeight(`11'6"`, 'ft')).toHaveCount(0);
+  await expect(trips.vehicleSummary).toHaveText('My vehicle: 11 ft 6 in high, 8 ft 6 in wide, 39 ft 4 in long, 28,660 lb, carrying propane');
+  await expect(trips.legNotes).toHaveCount(0);
+  await expect(trips.map).toHaveAttribute('data-restrictions', '0');
 }

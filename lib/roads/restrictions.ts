@@ -8,7 +8,19 @@ export type RestrictionKind = 'height' | 'width' | 'length' | 'weight' | 'hgv' |
 export interface Restriction {
   kind: RestrictionKind;
   sentence: string;
+  /** For a size or weight limit: the limit and the rig's figure (metres, or tonnes for weight), to say in other units. */
+  figures?: { limit: number; actual: number };
 }
+
+export type MeasuredKind = 'height' | 'width' | 'length' | 'weight';
+
+/** The sentence of a size or weight limit, with the limit and the rig's figure written in whichever units are shown. */
+export const MEASURED_SENTENCES: Record<MeasuredKind, (limit: string, actual: string) => string> = {
+  height: (l, a) => `Clearance ${l}, your rig is ${a} high`,
+  width: (l, a) => `Width limit ${l}, your rig is ${a} wide`,
+  length: (l, a) => `Length limit ${l}, your rig is ${a} long`,
+  weight: (l, a) => `Weight limit ${l}, your rig weighs ${a}`,
+};
 
 /** ADR tunnel categories closed to propane: the restriction code of LPG carried other than in bulk tanks is D. */
 const PROPANE_CLOSED_CATEGORIES = new Set(['D', 'E']);
@@ -35,15 +47,14 @@ const ACCESS_WORDS: Partial<Record<AccessValue, string>> = {
 export function restrictionsFor(edge: RoadLimits, vehicle: Vehicle): Restriction[] {
   if (!hasLimits(edge)) return [];
   const out: Restriction[] = [];
-  const size = (limit: number | null, actual: number, kind: RestrictionKind, sentence: (limit: string, actual: string) => string) => {
-    if (limit !== null && actual > limit) out.push({ kind, sentence: sentence(fmt(limit), fmt(actual)) });
+  const measured = (limit: number | null, actual: number, kind: MeasuredKind, unit: string) => {
+    if (limit === null || actual <= limit) return;
+    out.push({ kind, sentence: MEASURED_SENTENCES[kind](`${fmt(limit)} ${unit}`, `${fmt(actual)} ${unit}`), figures: { limit, actual } });
   };
-  size(edge.maxheightM, vehicle.heightM, 'height', (l, a) => `Clearance ${l} m, your rig is ${a} m high`);
-  size(edge.maxwidthM, vehicle.widthM, 'width', (l, a) => `Width limit ${l} m, your rig is ${a} m wide`);
-  size(edge.maxlengthM, vehicle.lengthM, 'length', (l, a) => `Length limit ${l} m, your rig is ${a} m long`);
-  if (edge.maxweightT !== null && vehicle.weightT > edge.maxweightT) {
-    out.push({ kind: 'weight', sentence: `Weight limit ${fmt(edge.maxweightT)} t, your rig weighs ${fmt(vehicle.weightT)} t` });
-  }
+  measured(edge.maxheightM, vehicle.heightM, 'height', 'm');
+  measured(edge.maxwidthM, vehicle.widthM, 'width', 'm');
+  measured(edge.maxlengthM, vehicle.lengthM, 'length', 'm');
+  measured(edge.maxweightT, vehicle.weightT, 'weight', 't');
 
   const heavy = isHeavy(vehicle);
   if (heavy && edge.hgv !== null) {

@@ -1,9 +1,10 @@
+import type { Units } from '@/lib/explorer/geo';
 import type { Vehicle } from '@/lib/roads/vehicle';
+import { formatRigFigure } from './rig-units';
 
-const metres = (n: number) => `${Number(n.toFixed(2))} m`;
-
-/** A rig in one line: "Class A motorhome: 3.9 m high, 2.6 m wide, 12 m long, 13 t, carrying propane". */
-export function describeVehicle(v: Vehicle): string {
-  const sizes = `${metres(v.heightM)} high, ${metres(v.widthM)} wide, ${metres(v.lengthM)} long, ${Number(v.weightT.toFixed(2))} t`;
+/** A rig in one line: "Class A motorhome: 3.9 m high, 2.6 m wide, 12 m long, 13 t, carrying propane" (feet and pounds with miles). */
+export function describeVehicle(v: Vehicle, units: Units = 'km'): string {
+  const say = (field: 'heightM' | 'widthM' | 'lengthM' | 'weightT') => formatRigFigure(field, v[field], units);
+  const sizes = `${say('heightM')} high, ${say('widthM')} wide, ${say('lengthM')} long, ${say('weightT')}`;
   return `${v.label}: ${sizes}${v.carryingPropane ? ', carrying propane' : ''}`;
 }

@@ -78,7 +78,7 @@ describe.each(ROAD_ENGINES)('road engine: $name', (engine) => {
     expect(around.roadsUsed.map((r) => r.name)).toEqual(['West Road', 'Detour Lane', 'East Road']);
     expect(around.distance_m).toBeGreaterThan(straight.distance_m);
     expect(around.restrictionsAvoided).toEqual([
-      { kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.9 m high', where: [10.015, 50], edge: expect.objectContaining({ name: 'Bridge Road', highway: 'primary' }) },
+      { kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.9 m high', figures: { limit: 3.6, actual: 3.9 }, where: [10.015, 50], edge: expect.objectContaining({ name: 'Bridge Road', highway: 'primary' }) },
     ]);
     // Just under and just over the limit.
     expect(routed(await router.route(A, D, { ...classA, heightM: 3.6 })).roadsUsed[1].name).toBe('Bridge Road');
@@ -91,7 +91,7 @@ describe.each(ROAD_ENGINES)('road engine: $name', (engine) => {
     expect(answer.kind).toBe('refused');
     if (answer.kind !== 'refused') return;
     expect(answer.refused).toEqual([
-      { kind: 'height', sentence: 'Clearance 3 m, your rig is 3.9 m high', where: [10.015, 50], edge: expect.objectContaining({ name: 'Bridge Road' }) },
+      { kind: 'height', sentence: 'Clearance 3 m, your rig is 3.9 m high', figures: { limit: 3, actual: 3.9 }, where: [10.015, 50], edge: expect.objectContaining({ name: 'Bridge Road' }) },
     ]);
     expect(answer.ignoringRestrictions).toMatchObject({ kind: 'route', ignoresRestrictions: true, coordinates: [A, B, C, D] });
     expect(answer.ignoringRestrictions.distance_m).toBeCloseTo(lineMeters([A, B, C, D]), 6);
