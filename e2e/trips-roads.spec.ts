@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import polyline from '@mapbox/polyline';
 import { expect, test } from '@playwright/test';
-import { routeAClassAAroundTheLowBridge, signedIn } from './support/trips-journeys';
+import { routeAClassAAroundTheLowBridge, sayTheRigInFeetAndPounds, signedIn } from './support/trips-journeys';
 
-test('a class A motorhome goes around the demo roads’ low bridge; the days, the corridor, the fuel and the files follow the road', async ({ page }, testInfo) => {
+test('a class A motorhome goes around the demo roads’ low bridge; the days, the corridor, the fuel and the files follow the road; with miles, the rig in feet and pounds', async ({ page }, testInfo) => {
   test.slow();
   const { trips } = await signedIn(page, testInfo);
-  await trips.inKilometres();
   await routeAClassAAroundTheLowBridge(trips);
   await trips.screenshot('trip-roads-class-a');
   expect(await trips.seriousAxeViolations()).toEqual([]);
@@ -37,4 +36,6 @@ test('a class A motorhome goes around the demo roads’ low bridge; the days, th
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   expect(ics).toContain('SUMMARY:Moab');
   expect(ics).toContain('DTSTART;VALUE=DATE:20270610\r\nDTEND;VALUE=DATE:20270612');
+
+  await sayTheRigInFeetAndPounds(trips);
 });

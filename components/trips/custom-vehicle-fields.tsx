@@ -41,7 +41,7 @@ export function CustomVehicleFields({ draft, units, onChange }: { draft: CustomD
         <input type="checkbox" checked={draft.carryingPropane} onChange={(e) => onChange({ ...draft, carryingPropane: e.target.checked })} />
         <span>Carrying propane (closes tunnels that forbid dangerous goods)</span>
       </label>
-      {units === 'mi' ? <p className="col-span-2 text-xs text-slate-600">Sizes in feet (12.5 or 12&apos;6&quot;), weight in pounds, fuel use in US miles per gallon.</p> : null}
+      {units === 'mi' ? <p className="col-span-2 text-xs text-slate-600">Sizes in feet and inches (12&apos;6&quot; or 12.5), weight in pounds, fuel use in US miles per gallon.</p> : null}
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useUnits } from '@/components/units/units-context';
 import type { Vehicle } from '@/lib/roads/vehicle';
 import { fuelEstimate, parseFuelPrice } from '@/lib/trips/fuel';
+import { formatRigFigure } from '@/lib/trips/rig-units';
 import { useFuelPrice } from './use-fuel-price';
 
 const round = (n: number, digits: number) => n.toLocaleString(undefined, { maximumFractionDigits: digits });
@@ -18,7 +19,7 @@ export function FuelCost({ distanceMeters, vehicle }: { distanceMeters: number; 
   return (
     <div className="mt-2 flex flex-wrap items-end gap-x-3 gap-y-1" data-testid="fuel-cost">
       <p>
-        Fuel: about {round(fuel.amount, 0)} {fuel.unit} at {vehicle.fuelLPer100Km} L/100 km
+        Fuel: about {round(fuel.amount, 0)} {fuel.unit} at {formatRigFigure('fuelLPer100Km', vehicle.fuelLPer100Km, units)}
         {fuel.cost !== null ? <span data-testid="fuel-cost-total">, costing about {round(fuel.cost, 2)}</span> : null}
       </p>
       <label htmlFor={id} className="flex items-center gap-1 text-xs text-slate-700">

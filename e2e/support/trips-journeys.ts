@@ -45,10 +45,10 @@ export const DENVER_TO_MOAB = [
 
 /**
  * A trip on the demo roads: a car passes under the low bridge; a class A motorhome goes around it and the leg says
- * so; figures no road vehicle has are refused with the sentence of the limit. With miles, the same in feet and
- * pounds, and a rig of 11'6" passes under the bridge again.
+ * so; figures no road vehicle has are refused with the sentence of the limit.
  */
 export async function routeAClassAAroundTheLowBridge(trips: TripsDriver) {
+  await trips.inKilometres();
   await trips.givenTrip('Canyon country by road', DENVER_TO_MOAB);
   await expect(trips.totals).toContainText('Roads: Demo roads (generated).');
   await expect(trips.vehicleSummary).toHaveText('Car: 1.5 m high, 1.8 m wide, 4.6 m long, 1.6 t');
@@ -65,9 +65,17 @@ export async function routeAClassAAroundTheLowBridge(trips: TripsDriver) {
   await trips.cancelVehicleChange();
   await expect(trips.vehicleSummary).toContainText('Class A motorhome');
 
-  // With miles, the rig and its limits are in feet and pounds, and a height typed as a sign gives it is read.
+}
+
+/**
+ * The class A of routeAClassAAroundTheLowBridge with miles: the rig, its fuel use and the limit it goes around in
+ * feet, pounds and mpg; a height past the limit refused in feet; a rig of 11'6" (typed as a sign gives it) passes
+ * under the bridge again.
+ */
+export async function sayTheRigInFeetAndPounds(trips: TripsDriver) {
   await trips.chooseUnits('mi');
   await expect(trips.vehicleSummary).toHaveText('Class A motorhome: 12 ft 10 in high, 8 ft 6 in wide, 39 ft 4 in long, 28,660 lb, carrying propane');
+  await expect(trips.fuel).toContainText(/^Fuel: about \d+ gal at 7.8 mpg/);
   await expect(trips.legNotes).toHaveText('Goes around: Clearance 11 ft 10 in, your rig is 12 ft 10 in high (Fruita–Moab Road (low bridge))');
   await expect(await trips.tryOwnVehicleHeight('16.5', 'ft')).toHaveText('Height must be at most 16 ft');
   await trips.screenshot('trip-vehicle-feet');

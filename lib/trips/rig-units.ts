@@ -49,12 +49,13 @@ export function formatRigFigure(field: RigField, value: number, units: Units): s
   return field === 'weightT' ? pounds(value) : field === 'fuelLPer100Km' ? mpg(value) : feetAndInches(value);
 }
 
-/** The text a field of the rig's form starts with: the figure alone, in the units shown. */
+/** The text a field of the rig's form starts with, in the units shown: a number, or feet and inches as a sign writes them (12'10"). */
 export function rigFigureText(field: RigField, value: number, units: Units): string {
   if (units === 'km') return decimals(value, 2);
   if (field === 'weightT') return String(Math.round(value / POUND_T / 10) * 10);
   if (field === 'fuelLPer100Km') return decimals(MPG_TIMES_L_PER_100_KM / value, 1);
-  return decimals(value / FOOT_M, 2);
+  const inches = Math.round((value / FOOT_M) * 12);
+  return inches % 12 ? `${Math.floor(inches / 12)}'${inches % 12}"` : `${inches / 12}'`;
 }
 
 /** A number alone: with miles a comma groups thousands ("26,000"), with kilometres it may be the decimal mark ("3,9"). */

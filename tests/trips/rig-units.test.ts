@@ -36,7 +36,9 @@ describe('rig figures in feet and pounds', () => {
       const reading = readDraft(draftOf(classA, units), units);
       expect(reading).toEqual({ ok: true, vehicle: classA });
     }
-    expect(rigFigureText('heightM', 3.9, 'mi')).toBe('12.8');
+    expect(rigFigureText('heightM', 3.9, 'mi')).toBe(`12'10"`);
+    expect(rigFigureText('lengthM', 3.6576, 'mi')).toBe(`12'`);
+    expect(rigFigureText('weightT', 13, 'mi')).toBe('28660');
     const draft = draftOf(classA, 'mi');
     const taller = readDraft({ ...draft, figures: { ...draft.figures, heightM: `13'6"` } }, 'mi');
     expect(taller.ok && taller.vehicle.preset === 'custom' && taller.vehicle.heightM).toBeCloseTo(4.1148, 6);
