@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TripsDriver } from './support/trips-driver';
-import { expectReadOnlyTrip, signedIn } from './support/trips-journeys';
+import { expectReadOnlyTrip, findAlongReadOnly, signedIn } from './support/trips-journeys';
 
 const STOPS = [
   { name: 'Denver', lon: -104.9903, lat: 39.7392 },
@@ -26,6 +26,7 @@ test('on a phone, a traveler reorders a 4-stop trip with the keyboard and shares
   const visitor = await TripsDriver.signedOut(browser, testInfo, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await visitor.openSharedLink(link);
   await expectReadOnlyTrip(visitor, ['Fort Collins', 'Boulder', 'Denver', 'Estes Park'], 'trip-shared-phone');
+  await findAlongReadOnly(visitor, 'trip-shared-along-phone');
   await visitor.close();
 
   // The account menu leads to My trips.

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { AuthDriver, organizationSearch } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
 import { TripsDriver, type PointStop } from './support/trips-driver';
-import { expectReadOnlyTrip, signedIn } from './support/trips-journeys';
+import { expectReadOnlyTrip, findAlongReadOnly, signedIn } from './support/trips-journeys';
 import { DENSE_CIRCLE } from './fixtures/areas';
 
 const EAST_COAST: PointStop[] = [
@@ -304,7 +304,7 @@ test.describe('trips', () => {
     await expect(trips.heading('My trips')).toBeVisible();
   });
 
-  test('a share link opens read-only in a signed-out browser until it is revoked', async ({ page, browser }, testInfo) => {
+  test('a share link opens read-only in a signed-out browser, places along it can be found, until it is revoked', async ({ page, browser }, testInfo) => {
     const { trips: owner } = await signedIn(page, testInfo);
     await owner.givenTrip('Shared weekend', EAST_COAST);
     const link = await owner.createShareLink();
@@ -312,6 +312,8 @@ test.describe('trips', () => {
     const visitor = await TripsDriver.signedOut(browser, testInfo);
     await visitor.openSharedLink(link);
     await expectReadOnlyTrip(visitor, ['Philadelphia', 'Baltimore', 'Washington'], 'trip-shared-signed-out');
+
+    await findAlongReadOnly(visitor, 'trip-shared-along');
 
     await owner.revokeShareLink();
     await visitor.reload();

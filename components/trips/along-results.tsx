@@ -19,12 +19,12 @@ interface Props {
   units: Units;
   query: UseInfiniteQueryResult<InfiniteData<ListSearchResponse>>;
   places: PlaceListItem[];
-  onAdd: (placeId: number, atIndex: number) => void;
+  onAdd?: (placeId: number, atIndex: number) => void;
   /** Opens a place's details (its drawer). */
   onOpen: (placeId: number) => void;
 }
 
-/** The places found along the trip, in route order, each addable between the stops it falls between. */
+/** The places found along the trip, in route order, each addable between the stops it falls between (where the trip may be edited). */
 export function AlongResults({ stops, line, width, units, query, places, onAdd, onOpen }: Props) {
   const total = query.data?.pages[0]?.meta.total;
   return (
@@ -56,7 +56,7 @@ export function AlongResults({ stops, line, width, units, query, places, onAdd, 
                   {where ? ` · ${where}` : ''}
                 </p>
               </div>
-              <AlongPlaceAction place={p} stops={stops} line={line} onAdd={onAdd} />
+              {onAdd ? <AlongPlaceAction place={p} stops={stops} line={line} onAdd={onAdd} /> : null}
             </li>
           );
         })}

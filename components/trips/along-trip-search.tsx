@@ -20,7 +20,8 @@ interface Props {
   stops: TripStop[];
   /** The trip's line, which the corridor follows. */
   line: RouteLine;
-  onAdd: (placeId: number, atIndex: number) => void;
+  /** Adds a found place between the stops it falls between; absent where the trip is read-only. */
+  onAdd?: (placeId: number, atIndex: number) => void;
   /** Opens a found place's details. */
   onOpen: (placeId: number) => void;
   /** The places listed so far, for the map. */

@@ -18,7 +18,8 @@ interface Props {
   line: RouteLine;
   onClose: () => void;
   onFit: (bounds: [[number, number], [number, number]]) => void;
-  onAdd: (placeId: number, at: number) => void;
+  /** Absent where the trip is read-only: the drawer then offers nothing to add. */
+  onAdd?: (placeId: number, at: number) => void;
 }
 
 /** The place opened from the trip map, over the screen, once the account it is read with is known. */
@@ -35,7 +36,7 @@ export function TripPlaceDrawer({ openPlace, found, stops, line, onClose, onFit,
       placement="screen"
       onClose={onClose}
       onFit={onFit}
-      footer={opened ? <AlongPlaceAction place={opened} stops={stops} line={line} onAdd={onAdd} variant="drawer" /> : undefined}
+      footer={opened && onAdd ? <AlongPlaceAction place={opened} stops={stops} line={line} onAdd={onAdd} variant="drawer" /> : undefined}
     />
   );
 }

@@ -48,8 +48,11 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
   const editable = view.access.edit && !sharedView;
   const { picked, setPicked, found, showFound, overnights, setOvernights, openPlace, setOpenPlace, closePlace, fit, setFit } = useTripMapState();
   const edits = tripEdits(editor.save);
-  // Overnights and places along the route need a route: two stops at least.
-  const routed = editable && view.trip.stops.length > 1;
+  // Overnights and places along the route need a route: two stops at least. Places along it are searched by anyone
+  // who sees the trip (a shared link too); adding one, like planning overnights, is for those who may edit it.
+  const searchable = view.trip.stops.length > 1;
+  const routed = editable && searchable;
+  const addAlong = editable ? edits.addAlong : undefined;
   const line = useMemo(() => routeLine(view.trip.stops, view.legs), [view.trip.stops, view.legs]);
 
   return (
@@ -85,8 +88,8 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           </p>
         ) : null}
         {routed ? <OvernightPlanner view={view} onPlanned={setOvernights} onAdd={edits.addOvernight} /> : null}
-        {routed && online ? <AlongTripSearch stops={view.trip.stops} line={line} onResults={showFound} onOpen={setOpenPlace} onAdd={edits.addAlong} /> : null}
-        {routed && !online ? <OfflineAlongResults onOpen={setOpenPlace} onResults={showFound} /> : null}
+        {searchable && online ? <AlongTripSearch stops={view.trip.stops} line={line} onResults={showFound} onOpen={setOpenPlace} onAdd={addAlong} /> : null}
+        {searchable && !online && !sharedView ? <OfflineAlongResults onOpen={setOpenPlace} onResults={showFound} /> : null}
         {view.access.owner && !sharedView ? (
           online ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : <NeedsConnection what="Sharing" />
         ) : null}
@@ -97,13 +100,13 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           stops={view.trip.stops}
           legs={view.legs}
           picked={picked}
-          found={routed ? found : []}
+          found={searchable ? found : []}
           overnights={routed ? overnights : []}
           onOpenPlace={setOpenPlace}
           fit={fit}
           onPick={editable ? (lon, lat) => setPicked([lon, lat]) : undefined}
         />
-        <TripPlaceDrawer openPlace={openPlace} found={found} stops={view.trip.stops} line={line} onClose={closePlace} onFit={(bounds) => setFit({ bounds })} onAdd={edits.addAlong} />
+        <TripPlaceDrawer openPlace={openPlace} found={found} stops={view.trip.stops} line={line} onClose={closePlace} onFit={(bounds) => setFit({ bounds })} onAdd={addAlong} />
       </div>
     </div>
   );

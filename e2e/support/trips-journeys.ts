@@ -25,6 +25,19 @@ export async function expectReadOnlyTrip(visitor: TripsDriver, names: string[], 
   expect(await visitor.seriousAxeViolations()).toEqual([]);
 }
 
+/** A visitor of a read-only trip finds places along it and opens one; adding it is for those who may edit the trip. */
+export async function findAlongReadOnly(visitor: TripsDriver, screenshot: string) {
+  await visitor.searchAlong({ km: 5 });
+  const first = visitor.alongSection.getByTestId('along-result').first();
+  await expect(first).toBeVisible();
+  await expect(visitor.alongSection.getByRole('button', { name: /^Add after/ })).toHaveCount(0);
+  await visitor.openAlongResult(Number(await first.getAttribute('data-place-id')));
+  await expect(visitor.drawer.getByTestId('along-place-action')).toHaveCount(0);
+  await visitor.screenshot(screenshot);
+  expect(await visitor.seriousAxeViolations()).toEqual([]);
+  await visitor.closeDrawer();
+}
+
 /** Every distance of the trip page is in the units given: the whole trip's and each leg's, measured on the demo roads. */
 export async function expectDistancesIn(trips: TripsDriver, units: 'km' | 'mi') {
   await expect(trips.tripDistance).toHaveText(new RegExp(`^[\\d,.]+ ${units}$`));
