@@ -25,7 +25,8 @@ export interface OvernightPoint {
 
 interface Props {
   view: TripView;
-  onAdd: (placeId: number, atIndex: number) => void;
+  /** Makes a proposed place a stop; absent where the trip is read-only (the proposals are shown without it). */
+  onAdd?: (placeId: number, atIndex: number) => void;
   /** Where the days planned end on the way (not at a stop), for the map. */
   onPlanned?: (points: OvernightPoint[]) => void;
 }
@@ -93,7 +94,7 @@ function RestRow({ rest, view }: { rest: RestDays; view: TripView }) {
   );
 }
 
-function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd: (placeId: number, atIndex: number) => void }) {
+function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd?: (placeId: number, atIndex: number) => void }) {
   const { units } = useUnits();
   const center = `${day.endsAt[0].toFixed(5)},${day.endsAt[1].toFixed(5)}`;
   const nearby = useQuery({
@@ -128,9 +129,11 @@ function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd: (pl
                   {p.name}
                   {p.distance !== undefined ? <span className="text-slate-600"> · {formatDistance(p.distance, units)} away</span> : null}
                 </span>
-                <button type="button" onClick={() => onAdd(p.id, day.afterStopIndex + 1)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
-                  Stay here<span className="sr-only">: {p.name}</span>
-                </button>
+                {onAdd ? (
+                  <button type="button" onClick={() => onAdd(p.id, day.afterStopIndex + 1)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
+                    Stay here<span className="sr-only">: {p.name}</span>
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>

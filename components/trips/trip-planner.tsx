@@ -48,10 +48,9 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
   const editable = view.access.edit && !sharedView;
   const { picked, setPicked, found, showFound, overnights, setOvernights, openPlace, setOpenPlace, closePlace, fit, setFit } = useTripMapState();
   const edits = tripEdits(editor.save);
-  // Overnights and places along the route need a route: two stops at least. Places along it are searched by anyone
-  // who sees the trip (a shared link too); adding one, like planning overnights, is for those who may edit it.
-  const searchable = view.trip.stops.length > 1;
-  const routed = editable && searchable;
+  // Overnights and places along the route need a route: two stops at least. Anyone who sees the trip (a shared link
+  // too) may plan them and search along it; making a place a stop is for those who may edit it.
+  const routed = view.trip.stops.length > 1;
   const addAlong = editable ? edits.addAlong : undefined;
   const line = useMemo(() => routeLine(view.trip.stops, view.legs), [view.trip.stops, view.legs]);
 
@@ -87,9 +86,9 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
             Add a second stop to plan overnights and find places along the route.
           </p>
         ) : null}
-        {routed ? <OvernightPlanner view={view} onPlanned={setOvernights} onAdd={edits.addOvernight} /> : null}
-        {searchable && online ? <AlongTripSearch stops={view.trip.stops} line={line} onResults={showFound} onOpen={setOpenPlace} onAdd={addAlong} /> : null}
-        {searchable && !online && !sharedView ? <OfflineAlongResults onOpen={setOpenPlace} onResults={showFound} /> : null}
+        {routed ? <OvernightPlanner view={view} onPlanned={setOvernights} onAdd={editable ? edits.addOvernight : undefined} /> : null}
+        {routed && online ? <AlongTripSearch stops={view.trip.stops} line={line} onResults={showFound} onOpen={setOpenPlace} onAdd={addAlong} /> : null}
+        {routed && !online && !sharedView ? <OfflineAlongResults onOpen={setOpenPlace} onResults={showFound} /> : null}
         {view.access.owner && !sharedView ? (
           online ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : <NeedsConnection what="Sharing" />
         ) : null}
@@ -100,7 +99,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           stops={view.trip.stops}
           legs={view.legs}
           picked={picked}
-          found={searchable ? found : []}
+          found={routed ? found : []}
           overnights={routed ? overnights : []}
           onOpenPlace={setOpenPlace}
           fit={fit}

@@ -25,8 +25,15 @@ export async function expectReadOnlyTrip(visitor: TripsDriver, names: string[], 
   expect(await visitor.seriousAxeViolations()).toEqual([]);
 }
 
-/** A visitor of a read-only trip finds places along it and opens one; adding it is for those who may edit the trip. */
+/**
+ * A visitor of a read-only trip plans its overnights and finds places along it, and opens one; making a place a stop
+ * is for those who may edit the trip.
+ */
 export async function findAlongReadOnly(visitor: TripsDriver, screenshot: string) {
+  await visitor.planOvernights(1);
+  expect(await visitor.overnightDays.count()).toBeGreaterThan(1);
+  await expect(visitor.page.getByTestId('overnight-planner')).toContainText('Places to stay nearby');
+  await expect(visitor.page.getByRole('button', { name: /^Stay here/ })).toHaveCount(0);
   await visitor.searchAlong({ km: 5 });
   const first = visitor.alongSection.getByTestId('along-result').first();
   await expect(first).toBeVisible();
