@@ -23,8 +23,10 @@ const INCHES = new RegExp(String.raw`^${NUMBER}"$`);
 const FT_IN_WORDS = new RegExp(String.raw`^${NUMBER}\s*ft\s*${NUMBER}\s*in$`);
 const WITH_UNIT = new RegExp(String.raw`^${NUMBER}\s*([a-z/]*)$`);
 
-const FOOT_M = 0.3048;
+export const FOOT_M = 0.3048;
 const INCH_M = 0.0254;
+export const MILE_M = 1609.344;
+export const POUND_T = 0.00045359237;
 
 const LENGTH_UNITS: Record<string, number> = {
   '': 1,
@@ -35,7 +37,7 @@ const LENGTH_UNITS: Record<string, number> = {
   meters: 1,
   cm: 0.01,
   km: 1000,
-  mi: 1609.344,
+  mi: MILE_M,
   ft: FOOT_M,
   feet: FOOT_M,
   foot: FOOT_M,
@@ -49,11 +51,11 @@ const WEIGHT_UNITS: Record<string, number> = {
   kg: 0.001,
   st: 0.90718474,
   lt: 1.0160469088,
-  lb: 0.00045359237,
-  lbs: 0.00045359237,
+  lb: POUND_T,
+  lbs: POUND_T,
 };
 
-const SPEED_UNITS: Record<string, number> = { '': 1, 'km/h': 1, kmh: 1, kph: 1, mph: 1.609344, knots: 1.852 };
+const SPEED_UNITS: Record<string, number> = { '': 1, 'km/h': 1, kmh: 1, kph: 1, mph: MILE_M / 1000, knots: 1.852 };
 
 /** A positive number with a unit from the table, or null. */
 function measure(text: string, units: Record<string, number>): number | null {

@@ -1,6 +1,6 @@
 import type { Units } from '@/lib/explorer/geo';
 import { formatCount } from '@/lib/explorer/intl-cache';
-import { parseLength, parseWeightLimit } from '@/lib/roads/osm-units';
+import { FOOT_M, MILE_M, parseLength, parseWeightLimit, POUND_T } from '@/lib/roads/osm-units';
 import { MEASURED_SENTENCES, type MeasuredKind, type Restriction } from '@/lib/roads/restrictions';
 import { LITRES_PER_US_GALLON } from './fuel';
 
@@ -12,11 +12,8 @@ import { LITRES_PER_US_GALLON } from './fuel';
 export type RigField = 'heightM' | 'widthM' | 'lengthM' | 'weightT' | 'fuelLPer100Km';
 export const RIG_FIELDS: readonly RigField[] = ['heightM', 'widthM', 'lengthM', 'weightT', 'fuelLPer100Km'];
 
-const FOOT_M = 0.3048;
-const POUND_T = 0.000_453_592_37;
-const MILE_KM = 1.609_344;
 /** L/100 km = this ÷ US mpg, and back. */
-const MPG_TIMES_L_PER_100_KM = (100 * LITRES_PER_US_GALLON) / MILE_KM;
+const MPG_TIMES_L_PER_100_KM = (100 * LITRES_PER_US_GALLON) / (MILE_M / 1000);
 
 export const RIG_UNIT: Record<Units, Record<RigField, string>> = {
   km: { heightM: 'm', widthM: 'm', lengthM: 'm', weightT: 't', fuelLPer100Km: 'L/100 km' },
@@ -29,16 +26,24 @@ const decimals = (n: number, places: number) => String(Number(n.toFixed(places))
 
 type Rounding = (n: number) => number;
 
+/** A length in whole feet and the inches left, to the inch. */
+function feetInches(metres: number, round: Rounding): { feet: number; inch: number } {
+  const inches = round((metres / FOOT_M) * 12);
+  return { feet: Math.floor(inches / 12), inch: inches % 12 };
+}
+
+/** A weight in pounds, to ten pounds. */
+const poundsOf = (tonnes: number, round: Rounding) => round(tonnes / POUND_T / 10) * 10;
+
 /** A length as a North American sign gives it, to the inch: "12 ft 10 in". */
 export function feetAndInches(metres: number, round: Rounding = Math.round): string {
-  const inches = round((metres / FOOT_M) * 12);
-  const [feet, inch] = [Math.floor(inches / 12), inches % 12];
+  const { feet, inch } = feetInches(metres, round);
   return inch ? `${feet} ft ${inch} in` : `${feet} ft`;
 }
 
 /** A weight in pounds, to ten pounds: "28,660 lb". */
 export function pounds(tonnes: number, round: Rounding = Math.round): string {
-  return `${formatCount(round(tonnes / POUND_T / 10) * 10)} lb`;
+  return `${formatCount(poundsOf(tonnes, round))} lb`;
 }
 
 const mpg = (lPer100Km: number, round: Rounding = Math.round) => `${round((MPG_TIMES_L_PER_100_KM / lPer100Km) * 10) / 10} mpg`;
@@ -52,10 +57,10 @@ export function formatRigFigure(field: RigField, value: number, units: Units): s
 /** The text a field of the rig's form starts with, in the units shown: a number, or feet and inches as a sign writes them (12'10"). */
 export function rigFigureText(field: RigField, value: number, units: Units): string {
   if (units === 'km') return decimals(value, 2);
-  if (field === 'weightT') return String(Math.round(value / POUND_T / 10) * 10);
+  if (field === 'weightT') return String(poundsOf(value, Math.round));
   if (field === 'fuelLPer100Km') return decimals(MPG_TIMES_L_PER_100_KM / value, 1);
-  const inches = Math.round((value / FOOT_M) * 12);
-  return inches % 12 ? `${Math.floor(inches / 12)}'${inches % 12}"` : `${inches / 12}'`;
+  const { feet, inch } = feetInches(value, Math.round);
+  return inch ? `${feet}'${inch}"` : `${feet}'`;
 }
 
 /** A number alone: with miles a comma groups thousands ("26,000"), with kilometres it may be the decimal mark ("3,9"). */
