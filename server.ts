@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '@/lib/config/env';
 import { createApp } from '@/lib/app/create-app';
+import { logListening } from '@/lib/app/app-server';
 import { commandLineFlags } from '@/lib/config/flags';
 import { DataDirError } from '@/lib/core/data-dir';
 import { logger } from '@/lib/core/logger';
@@ -13,7 +14,7 @@ async function main() {
   env.NEXT_TELEMETRY_DISABLED = '1';
 
   const app = await createApp(config, { announce: true });
-  logger.info('listening', { url: config.publicUrl, port: config.port, mode: config.mode, demo: config.demo, dataDir: config.dataDir });
+  logListening(app);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,7 +10,7 @@ import type { Result } from 'autocannon';
 import { ensurePackages, setUpstreams, startCluster, startInstance, stopCluster, stopInstance, waitForInstance } from '../scripts/cluster/cluster';
 import { readCredentials, samplePlaces } from '../scripts/hardening/support/fixtures';
 import { apiDetails, apiSearch, cpuSteal, explorerSearch, mix, run, summary, tokenRequest } from '../scripts/hardening/support/load-mix';
-import { freePort, ROOT } from '../scripts/hardening/support/server-process';
+import { ROOT } from '../scripts/hardening/support/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -36,7 +36,7 @@ async function main() {
   fs.chmodSync(dir, 0o755);
   try {
     // Every request comes from this one address: the per-visitor limit of the Explorer's handlers would measure itself.
-    const state = await startCluster({ dir, instances: 2, port: await freePort(), env: { EXPLORER_RATE_PER_MINUTE: '1000000', LOG_REQUESTS: 'false' }, say: (l) => console.log(l) });
+    const state = await startCluster({ dir, instances: 2, env: { EXPLORER_RATE_PER_MINUTE: '1000000', LOG_REQUESTS: 'false' }, say: (l) => console.log(l) });
     const creds = readCredentials(state.instances[0].dataDir);
     const org = creds.places_api_clients?.[0];
     const tester = creds.oidc_clients?.find((c) => c.client_id === 'oidc-test-client');
@@ -48,6 +48,8 @@ async function main() {
       startInstance(state, i);
       await waitForInstance(state, i);
     }
+    // Restarted instances bind new ports.
+    await setUpstreams(state);
 
     const balancer = `http://127.0.0.1:${state.balancerPort}`;
     const sample = await samplePlaces(balancer, org);

@@ -4,7 +4,6 @@
 // server-rendered results arrived, when the first results and the first clusters were on screen, and the bytes.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -25,27 +24,33 @@ if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = srv.address();
-    srv.close(() => resolve(p));
-  });
-});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-bench-'));
-const base = `http://localhost:${port}`;
+// The server binds port 0 itself and announces the port it got (a JSON "listening" line): no port is borrowed and
+// handed over, which anything else on the machine could take in between.
 const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server.ts', '--demo'], {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_REQUESTS: 'false', NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: 'false', NEXT_TELEMETRY_DISABLED: '1' },
 });
+let base = '';
 
-async function waitHealthy() {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
+/** Resolves once the server announced its port (it does so when it answers). */
+function waitHealthy() {
+  return new Promise((resolve, reject) => {
+    let pending = '';
+    server.stdout.on('data', (chunk) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop();
+      for (const line of lines) {
+        const entry = line.startsWith('{') ? JSON.parse(line) : null;
+        if (entry?.msg === 'listening' && !base) {
+          base = `http://localhost:${entry.port}`;
+          resolve();
+        }
+      }
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
+  });
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

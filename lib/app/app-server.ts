@@ -2,6 +2,7 @@ import http, { STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { explorerClientSecret, missingExplorerSecret } from '@/lib/auth/explorer-client-secret';
+import { withBoundPort } from '@/lib/config/bound-port';
 import { ConfigError, type AppConfig } from '@/lib/config/env';
 import { publishConfig } from '@/lib/config/runtime';
 import { LIMIT_STORE, type LimitStore, openLimitStore } from '@/lib/limits';
@@ -98,9 +99,24 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex) {
 async function listen(server: http.Server, config: AppConfig): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   return (server.address() as AddressInfo).port;
+}
+
+/** What the port answers between the bind and the end of the start: a load balancer's health check waits. */
+function answerStarting(_req: http.IncomingMessage, res: http.ServerResponse) {
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '1' });
+  res.end(JSON.stringify({ error: { code: 'starting', message: 'the server is starting; try again in a moment' } }));
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
 }
 
 /** Names only: standard output ends up in terminals, CI logs and log collectors; the secrets stay in the file (0600). */
@@ -116,8 +132,17 @@ function announceDemoCredentials(dataDir: DataDir) {
   );
 }
 
-/** Prepares the data directory, secrets and subsystems, then serves everything on one port. */
-export async function createAppServer(config: AppConfig, factories: SubsystemFactory[], options: AppServerOptions = {}): Promise<AppServer> {
+/**
+ * The line a supervisor or a test reads the bound port from (with PORT=0 it is the kernel's choice): one JSON line
+ * with msg "listening" and the port, written once the server answers.
+ */
+export function logListening(app: AppServer) {
+  const { publicUrl, port, mode, demo, dataDir } = app.context.config;
+  logger.info('listening', { url: publicUrl, port, mode, demo, dataDir });
+}
+
+/** Starts everything behind the port once bound, and serves it; on a failure closes the port and throws. */
+async function serveOnBoundServer(config: AppConfig, factories: SubsystemFactory[], options: AppServerOptions) {
   // Next's bundles read the configuration validated at start-up, command-line switches included (lib/config/runtime.ts).
   publishConfig(config);
   const { dataDir, secrets } = openDataDirAndSecrets(config);
@@ -125,11 +150,32 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
   const context: ServerContext = { config, dataDir, secrets, limits };
   const subsystems = await startSubsystems(context, factories, options);
   const next = options.web === false ? undefined : await prepareNext(config);
-  const server = http.createServer(requestListener({ config, limits, subsystems, next }));
+  return { context, subsystems, listener: requestListener({ config, limits, subsystems, next }) };
+}
+
+/**
+ * Binds the port first, so that with PORT=0 the kernel's choice is known before anything derives a URL from it
+ * (lib/config/bound-port.ts), and a taken port fails the start at once; then prepares the data directory, secrets
+ * and subsystems, and serves everything on that one port.
+ */
+export async function createAppServer(configured: AppConfig, factories: SubsystemFactory[], options: AppServerOptions = {}): Promise<AppServer> {
+  let listener: http.RequestListener = answerStarting;
+  const server = http.createServer((req, res) => listener(req, res));
   server.keepAliveTimeout = 65_000;
   server.on('clientError', answerClientError);
-  const port = await listen(server, config);
-  if (dataDir.firstStart && options.announce) announceDemoCredentials(dataDir);
+  const port = await listen(server, configured);
+  const config = withBoundPort(configured, port);
+
+  let started: Awaited<ReturnType<typeof serveOnBoundServer>>;
+  try {
+    started = await serveOnBoundServer(config, factories, options);
+  } catch (err) {
+    await closeServer(server);
+    throw err;
+  }
+  listener = started.listener;
+  const { context, subsystems } = started;
+  if (context.dataDir.firstStart && options.announce) announceDemoCredentials(context.dataDir);
 
   return {
     server,
@@ -137,10 +183,8 @@ export async function createAppServer(config: AppConfig, factories: SubsystemFac
     subsystems,
     url: `http://127.0.0.1:${port}`,
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
-      await closeStores(subsystems, limits);
+      await closeServer(server);
+      await closeStores(subsystems, context.limits);
     },
   };
 }

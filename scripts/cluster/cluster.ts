@@ -8,8 +8,9 @@ import pg from 'pg';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
 import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { missingPostgres, startLocalCluster, stopLocalCluster } from '../db/local-postgres';
-import { missingRedis, REDIS_SERVER } from '../redis/local-redis';
-import { freePort, NODE_WITH_TSX, ROOT } from '../hardening/support/server-process';
+import { missingRedis, startRedisDaemon } from '../redis/local-redis';
+import { announcedPort, NODE_WITH_TSX, ROOT } from '../hardening/support/server-process';
+import { PortTakenError, startOnSomePort } from '../support/ports';
 import { nginxConfig } from './nginx-config';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -19,6 +20,7 @@ export interface ClusterState {
   dir: string;
   url: string;
   balancerPort: number;
+  /** Each instance binds port 0 and announces the port it got in its log; 0 until then. */
   instances: { port: number; pid: number; dataDir: string }[];
   redisUrl: string;
   databaseUrl: string;
@@ -59,7 +61,8 @@ export function ensurePackages(say: (line: string) => void) {
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
+  // A ClusterError from the check ends the wait at once (a process that died); anything else is "not yet".
+  while (!(await check().catch((err) => (err instanceof ClusterError ? Promise.reject(err) : false)))) {
     if (Date.now() > deadline) throw new ClusterError(`${what} did not come up within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -68,15 +71,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 export async function healthy(port: number): Promise<boolean> {
   const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) });
   return res.status === 200;
-}
-
-async function startRedis(dir: string): Promise<string> {
-  const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes'];
-  args.push('--pidfile', path.join(dir, 'redis.pid'), '--logfile', path.join(dir, 'redis.log'), '--dir', dir);
-  if (spawnSync(REDIS_SERVER, args, { stdio: 'inherit' }).status !== 0) throw new ClusterError('redis-server did not start');
-  await waitFor('Redis', async () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG', 10_000);
-  return `redis://127.0.0.1:${port}`;
 }
 
 /** The secrets every instance shares, generated once (a real deployment takes them from its secret manager). */
@@ -88,26 +82,49 @@ function sharedSecrets(dir: string): Record<string, string> {
   return secrets;
 }
 
-/** Starts instance `index` (from 1) detached, logging to `instance-<index>.log`; returns its pid. */
+const instanceLog = (state: ClusterState, index: number) => path.join(state.dir, `instance-${index}.log`);
+
+/**
+ * Starts instance `index` (from 1) detached on port 0, logging to a new `instance-<index>.log`; returns its pid.
+ * `waitForInstance` reads the port it got from that log; point the balancer at it with `setUpstreams`.
+ */
 export function startInstance(state: ClusterState, index: number): number {
-  const { port, dataDir } = state.instances[index - 1];
+  const { dataDir } = state.instances[index - 1];
   fs.mkdirSync(dataDir, { recursive: true });
-  const log = fs.openSync(path.join(state.dir, `instance-${index}.log`), 'a');
+  const log = fs.openSync(instanceLog(state, index), 'w');
   const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'server.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, ...state.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, ...state.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
   });
   child.unref();
   fs.closeSync(log);
-  state.instances[index - 1].pid = child.pid!;
+  Object.assign(state.instances[index - 1], { pid: child.pid!, port: 0 });
   saveState(state);
   return child.pid!;
 }
 
-export const waitForInstance = (state: ClusterState, index: number, timeoutMs = 120_000) =>
-  waitFor(`instance ${index} (see ${path.join(state.dir, `instance-${index}.log`)})`, () => healthy(state.instances[index - 1].port), timeoutMs);
+/** The port an instance announced in its log (its "listening" line, written once it answers), or null. */
+function announcedInLog(file: string): number | null {
+  if (!fs.existsSync(file)) return null;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const port = announcedPort(line);
+    if (port !== null) return port;
+  }
+  return null;
+}
+
+/** Waits until the instance announced its port and answers /healthz there; records the port. */
+export async function waitForInstance(state: ClusterState, index: number, timeoutMs = 120_000) {
+  const instance = state.instances[index - 1];
+  await waitFor(`instance ${index} (see ${instanceLog(state, index)})`, async () => {
+    if (!alive(instance.pid)) throw new ClusterError(`instance ${index} exited during its start (see ${instanceLog(state, index)})`);
+    instance.port = announcedInLog(instanceLog(state, index)) ?? 0;
+    return instance.port > 0 && (await healthy(instance.port));
+  }, timeoutMs);
+  saveState(state);
+}
 
 /** The secrets the first instance's demo seed generated, given to the others through their environment. */
 export function seededClientEnvironment(dataDir: string): Record<string, string> {
@@ -127,32 +144,60 @@ function nginxArgs(dir: string): string[] {
   return ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'nginx-error.log')];
 }
 
-/** Points the balancer at these instance ports (all of them by default), starting nginx or reloading it. */
-export async function setUpstreams(state: ClusterState, ports = state.instances.map((i) => i.port)) {
+function writeNginxConfig(state: ClusterState, upstreams: number[]) {
   const asRoot = process.getuid?.() === 0;
   const tmp = path.join(state.dir, 'nginx-tmp');
   fs.mkdirSync(tmp, { recursive: true });
   if (asRoot) spawnSync('chown', ['-R', 'nobody:nogroup', tmp]);
-  fs.writeFileSync(path.join(state.dir, 'nginx.conf'), nginxConfig({ dir: state.dir, port: state.balancerPort, upstreams: ports, runAsNobody: asRoot }));
-  const running = fs.existsSync(path.join(state.dir, 'nginx.pid'));
-  const nginx = spawnSync(NGINX, [...nginxArgs(state.dir), ...(running ? ['-s', 'reload'] : [])], { encoding: 'utf8' });
-  if (nginx.status !== 0) throw new ClusterError(`nginx did not ${running ? 'reload' : 'start'}: ${nginx.stderr.trim()}`);
+  fs.writeFileSync(path.join(state.dir, 'nginx.conf'), nginxConfig({ dir: state.dir, port: state.balancerPort, upstreams, runAsNobody: asRoot }));
+}
+
+/**
+ * Starts nginx before the instances (their PUBLIC_URL is its address), with no instance behind it yet: on `port` when
+ * the operator chose one, else on a port below the ephemeral range, tried again on another when taken.
+ */
+async function startBalancer(state: ClusterState, port?: number) {
+  const start = (candidate: number) => {
+    Object.assign(state, { balancerPort: candidate, url: `http://localhost:${candidate}` });
+    writeNginxConfig(state, []);
+    const nginx = spawnSync(NGINX, nginxArgs(state.dir), { encoding: 'utf8' });
+    if (nginx.status === 0) return;
+    if (/Address already in use/.test(nginx.stderr)) throw new PortTakenError(candidate);
+    throw new ClusterError(`nginx did not start: ${nginx.stderr.trim()}`);
+  };
+  if (port === undefined) await startOnSomePort('nginx', start);
+  else {
+    try {
+      start(port);
+    } catch (err) {
+      if (err instanceof PortTakenError) throw new ClusterError(`port ${port} is taken by another program: choose another (CLUSTER_PORT)`);
+      throw err;
+    }
+  }
+  saveState(state);
+}
+
+/** Points the running balancer at these instance ports (all of them by default) and waits until it answers. */
+export async function setUpstreams(state: ClusterState, ports = state.instances.map((i) => i.port)) {
+  writeNginxConfig(state, ports);
+  const nginx = spawnSync(NGINX, [...nginxArgs(state.dir), '-s', 'reload'], { encoding: 'utf8' });
+  if (nginx.status !== 0) throw new ClusterError(`nginx did not reload: ${nginx.stderr.trim()}`);
   await waitFor('nginx', () => healthy(state.balancerPort), 10_000);
   // A reload lets old workers finish their requests; give them a moment to hand over.
-  if (running) await new Promise((r) => setTimeout(r, 500));
+  await new Promise((r) => setTimeout(r, 500));
 }
 
 /**
  * Starts the whole shape under `dir`. The first instance migrates the database and seeds the demo; the others start
  * together after it, with the seeded clients' secrets in their environment as a real deployment would have them.
  */
-export async function startCluster(options: { dir: string; instances: number; port: number; env?: Record<string, string>; say?: (line: string) => void }): Promise<ClusterState> {
+export async function startCluster(options: { dir: string; instances: number; port?: number; env?: Record<string, string>; say?: (line: string) => void }): Promise<ClusterState> {
   const say = options.say ?? (() => {});
   fs.mkdirSync(options.dir, { recursive: true });
   const state: ClusterState = {
     dir: options.dir,
-    url: `http://localhost:${options.port}`,
-    balancerPort: options.port,
+    url: '',
+    balancerPort: 0,
     instances: [],
     redisUrl: '',
     databaseUrl: '',
@@ -172,7 +217,9 @@ export async function startCluster(options: { dir: string; instances: number; po
   saveState(state);
 
   say('starting Redis');
-  state.redisUrl = await startRedis(options.dir);
+  state.redisUrl = await startRedisDaemon(options.dir);
+  say(`starting nginx${options.port ? ` on port ${options.port}` : ''}`);
+  await startBalancer(state, options.port);
   state.env = {
     ...sharedSecrets(options.dir),
     NODE_ENV: 'production',
@@ -186,20 +233,20 @@ export async function startCluster(options: { dir: string; instances: number; po
     REDIS_URL: state.redisUrl,
     ...options.env,
   };
-  for (let i = 1; i <= options.instances; i++) state.instances.push({ port: await freePort(), pid: 0, dataDir: path.join(options.dir, `instance-${i}`) });
+  for (let i = 1; i <= options.instances; i++) state.instances.push({ port: 0, pid: 0, dataDir: path.join(options.dir, `instance-${i}`) });
   saveState(state);
 
-  say(`starting instance 1 on port ${state.instances[0].port} (the first start seeds the demo places, about a minute)`);
+  say('starting instance 1 (the first start seeds the demo places, about a minute)');
   startInstance(state, 1);
   await waitForInstance(state, 1, 300_000);
   Object.assign(state.env, seededClientEnvironment(state.instances[0].dataDir));
   for (let i = 2; i <= options.instances; i++) {
-    say(`starting instance ${i} on port ${state.instances[i - 1].port}`);
+    say(`starting instance ${i}`);
     startInstance(state, i);
   }
   for (let i = 2; i <= options.instances; i++) await waitForInstance(state, i);
 
-  say(`starting nginx on port ${options.port}`);
+  say(`pointing nginx (${state.url}) at the instances on ports ${state.instances.map((i) => i.port).join(', ')}`);
   await setUpstreams(state);
   state.ready = true;
   saveState(state);

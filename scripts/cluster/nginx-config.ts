@@ -1,5 +1,27 @@
 import path from 'node:path';
 
+const PROXY = `    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+      proxy_buffer_size 32k;
+      proxy_buffers 8 32k;
+    }`;
+
+/** Before any instance is up (nginx starts first: its address is their PUBLIC_URL), the balancer says it is starting. */
+const STARTING = `    location / {
+      default_type application/json;
+      add_header Retry-After 1 always;
+      return 503 '{"error":{"code":"starting","message":"the instances are starting; try again in a moment"}}';
+    }`;
+
 /**
  * nginx as the balancer: round robin over the instances, keep-alive upstream connections, the client address
  * appended to X-Forwarded-For (the instances trust one hop), and a request retried on the next instance only when
@@ -25,27 +47,14 @@ http {
   scgi_temp_path ${tmp}/scgi;
   client_max_body_size 1m;
 
-  upstream app {
+${options.upstreams.length === 0 ? '' : `  upstream app {
 ${servers}
     keepalive 32;
   }
-
+`}
   server {
     listen 127.0.0.1:${options.port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-      proxy_buffer_size 32k;
-      proxy_buffers 8 32k;
-    }
+${options.upstreams.length === 0 ? STARTING : PROXY}
   }
 }
 `;

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../hardening/support/server-process';
+import { PortTakenError, startOnSomePort } from '../support/ports';
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const POSTGIS_CONTROL = '/usr/share/postgresql/15/extension/postgis.control';
@@ -66,28 +66,61 @@ const SETTINGS = [
   "log_min_messages = warning",
 ];
 
-/** Starts a primary and `replicas` streaming replicas under `dir` (created), on free loopback ports. */
-export async function startLocalCluster(options: { dir?: string; replicas?: number } = {}): Promise<LocalCluster> {
+/** True when the server's log says its port was taken (PostgreSQL cannot bind port 0 and say which port it got). */
+function portTakenIn(logFile: string): boolean {
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+  return /could not bind IPv4 address .*: Address already in use|could not create any TCP\/IP sockets/.test(log);
+}
+
+/**
+ * Starts the server in `dataDir` on one port after another (scripts/support/ports.ts) until one is free: the port is
+ * appended to its postgresql.conf (the last `port` line wins), and a start whose log says the port was taken is
+ * tried again on the next. Resolves the port it listens on.
+ */
+function startOnFreePort(what: string, dataDir: string, logFile: string, ports?: Iterable<number>): Promise<number> {
+  return startOnSomePort(
+    what,
+    (port) => {
+      fs.appendFileSync(path.join(dataDir, 'postgresql.conf'), `port = ${port}\n`);
+      fs.rmSync(logFile, { force: true });
+      try {
+        run('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '60', 'start'], { quiet: true });
+      } catch (err) {
+        if (portTakenIn(logFile)) throw new PortTakenError(port);
+        throw err;
+      }
+      return port;
+    },
+    { ports },
+  );
+}
+
+/**
+ * Starts a primary and `replicas` streaming replicas under `dir` (created), each on a loopback port below the
+ * ephemeral range, tried again on another when taken; `ports` gives the candidates (a test's, to make the first one
+ * taken), random ones by default.
+ */
+export async function startLocalCluster(options: { dir?: string; replicas?: number; ports?: Iterable<number> } = {}): Promise<LocalCluster> {
   const missing = missingPostgres();
   if (missing) throw new Error(missing);
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trip-explorer-pg-'));
   fs.mkdirSync(dir, { recursive: true });
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
+  // One iterator for every server: a port one of them was refused is not offered to the next.
+  const ports = options.ports?.[Symbol.iterator]();
+  const candidates = ports && { [Symbol.iterator]: () => ports };
   const primaryDir = path.join(dir, 'primary');
-  const primaryPort = await freePort();
   run('initdb', ['-D', primaryDir, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'], { quiet: true });
-  fs.appendFileSync(path.join(primaryDir, 'postgresql.conf'), `\n${SETTINGS.join('\n')}\nport = ${primaryPort}\nunix_socket_directories = '${dir}'\n`);
+  fs.appendFileSync(path.join(primaryDir, 'postgresql.conf'), `\n${SETTINGS.join('\n')}\nunix_socket_directories = '${dir}'\n`);
   fs.appendFileSync(path.join(primaryDir, 'pg_hba.conf'), '\nhost replication all 127.0.0.1/32 trust\n');
-  run('pg_ctl', ['-D', primaryDir, '-l', path.join(dir, 'primary.log'), '-w', '-t', '60', 'start'], { quiet: true });
+  const primaryPort = await startOnFreePort('the PostgreSQL primary', primaryDir, path.join(dir, 'primary.log'), candidates);
 
   const replicaPorts: number[] = [];
   for (let i = 0; i < (options.replicas ?? 1); i++) {
     const replicaDir = path.join(dir, `replica${i + 1}`);
-    const port = await freePort();
     run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream'], { quiet: true });
-    fs.appendFileSync(path.join(replicaDir, 'postgresql.conf'), `\nport = ${port}\n`);
-    run('pg_ctl', ['-D', replicaDir, '-l', path.join(dir, `replica${i + 1}.log`), '-w', '-t', '60', 'start'], { quiet: true });
-    replicaPorts.push(port);
+    fs.appendFileSync(path.join(replicaDir, 'postgresql.conf'), '\n');
+    replicaPorts.push(await startOnFreePort(`PostgreSQL replica ${i + 1}`, replicaDir, path.join(dir, `replica${i + 1}.log`), candidates));
   }
   fs.writeFileSync(path.join(dir, 'cluster.json'), JSON.stringify({ primaryPort, replicaPorts }));
   return describe(dir, primaryPort, replicaPorts);

@@ -6,7 +6,8 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
 import { readCredentials, signedHeaders } from '@/scripts/hardening/support/fixtures';
-import { freePort, startServer, type ServerProcess } from '@/scripts/hardening/support/server-process';
+import { startServer, type ServerProcess } from '@/scripts/hardening/support/server-process';
+import { type FrontDoor, startFrontDoor } from '../support/front-door';
 import { authorize, Browser, demo, passwordGrant, REDIRECT_URI, TEST_CLIENT, throttled, type App } from '../identity/support';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { tempDataDir } from '../support/test-server';
@@ -21,7 +22,6 @@ const ENTRY = 'scripts/hardening/support/api-server.ts';
 
 interface Instance {
   name: 'A' | 'B';
-  port: number;
   dataDir: string;
   server: ServerProcess;
   /** The instance as the identity test helpers see an app: its own address, the shared public URL, A's demo file. */
@@ -31,20 +31,23 @@ interface Instance {
 let db: TestDatabase;
 let env: Record<string, string>;
 let publicUrl: string;
+/** The balancer's address, the instances' PUBLIC_URL: it sends whatever reaches it to A. */
+let front: FrontDoor;
 let seedDir: string;
 const instances: Partial<Record<'A' | 'B', Instance>> = {};
 const A = () => instances.A!;
 const B = () => instances.B!;
 
-async function start(name: 'A' | 'B', port: number): Promise<Instance> {
+async function start(name: 'A' | 'B'): Promise<Instance> {
   const dataDir = name === 'A' ? seedDir : tempDataDir(`cluster-${name}`);
-  const server = await startServer({ dataDir, port, entry: ENTRY, env: { ...env, PUBLIC_URL: publicUrl } });
+  const server = await startServer({ dataDir, entry: ENTRY, env: { ...env, PUBLIC_URL: publicUrl } });
+  if (name === 'A') front.pointAt(server.url);
   const app = {
     url: server.url,
     config: { publicUrl },
     context: { dataDir: { file: (f: string) => path.join(seedDir, f) } },
   } as unknown as App;
-  return (instances[name] = { name, port, dataDir, server, app });
+  return (instances[name] = { name, dataDir, server, app });
 }
 
 /** Sends every request of an openid-client configuration to one instance, whatever URL discovery named. */
@@ -77,8 +80,8 @@ async function codeAt(instance: Instance, config: oidc.Configuration, username: 
 beforeAll(async () => {
   db = await createTestDatabase('cluster');
   const random = () => crypto.randomBytes(32).toString('base64url');
-  const [portA, portB] = [await freePort(), await freePort()];
-  publicUrl = `http://localhost:${portA}`;
+  front = await startFrontDoor();
+  publicUrl = front.url;
   seedDir = tempDataDir('cluster-A');
   env = {
     NODE_ENV: 'test',
@@ -97,12 +100,13 @@ beforeAll(async () => {
     PLACES_RATE_BURST_SECONDS: '600',
   };
   // A seeds the demo; B starts on the seeded database and finds it.
-  await start('A', portA);
-  await start('B', portB);
+  await start('A');
+  await start('B');
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all(Object.values(instances).map((i) => i?.server.stop()));
+  await front?.close();
   await db?.drop();
 });
 
@@ -303,7 +307,7 @@ describe('two instances on one PostgreSQL database and one Redis', () => {
       expect((await oidc.refreshTokenGrant(atB, t.refresh_token!)).access_token).toBeTruthy();
     }
 
-    const restarted = await start('A', A().port);
+    const restarted = await start('A');
     const atNewA = await clientAt(restarted, TEST_CLIENT, secretOf(TEST_CLIENT));
     expect((await grant(atNewA)).access_token).toBeTruthy();
     const health = await fetch(`${restarted.server.url}/healthz`);

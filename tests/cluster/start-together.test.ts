@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATIONS } from '@/lib/demo/organizations';
 import { COUNT_ALL } from '@/lib/places/store/count-keys';
 import { readCredentials, signedHeaders } from '@/scripts/hardening/support/fixtures';
-import { freePort, startServer, type ServerProcess } from '@/scripts/hardening/support/server-process';
+import { startServer, type ServerProcess } from '@/scripts/hardening/support/server-process';
+import { type FrontDoor, startFrontDoor } from '../support/front-door';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { tempDataDir } from '../support/test-server';
 
@@ -16,13 +17,15 @@ const ENTRY = 'scripts/hardening/support/api-server.ts';
 const SEED_COUNT = 1500;
 
 let db: TestDatabase;
+let front: FrontDoor;
 const servers: ServerProcess[] = [];
 const dirs = [tempDataDir('together-A'), tempDataDir('together-B')];
 
 beforeAll(async () => {
   db = await createTestDatabase('together');
   const random = () => crypto.randomBytes(32).toString('base64url');
-  const ports = [await freePort(), await freePort()];
+  // One public URL for both, as a balancer in front gives them.
+  front = await startFrontDoor();
   const env = {
     NODE_ENV: 'test',
     DEMO: 'true',
@@ -32,13 +35,15 @@ beforeAll(async () => {
     NEXTAUTH_SECRET: random(),
     IDENTITY_COOKIE_KEYS: random(),
     SECRETS_ENCRYPTION_KEYS: random(),
-    PUBLIC_URL: `http://localhost:${ports[0]}`,
+    PUBLIC_URL: front.url,
   };
-  servers.push(...(await Promise.all(dirs.map((dataDir, i) => startServer({ dataDir, port: ports[i], entry: ENTRY, env })))));
+  servers.push(...(await Promise.all(dirs.map((dataDir) => startServer({ dataDir, entry: ENTRY, env })))));
+  front.pointAt(servers[0].url);
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
+  await front?.close();
   await db?.drop();
 });
 

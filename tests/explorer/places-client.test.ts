@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListSearchResponse, SearchResponse } from '@/lib/explorer/types';
 import { listSearchResponseSchema, placeListItemSchema, type PlaceSummary } from '@/lib/places/contract';
@@ -10,7 +11,7 @@ import { searchPlaces, toListResponse } from '@/lib/places-client/search';
 import { clusterPlaces } from '@/lib/places-client/clusters';
 import * as placeRoute from '@/app/api/places/[id]/route';
 import { encodeRoute } from '@/lib/places/route/polyline';
-import { freePort, startApiServer } from '../support/test-server';
+import { startApiServer } from '../support/test-server';
 
 type App = Awaited<ReturnType<typeof startApiServer>>;
 let app: App;
@@ -153,7 +154,10 @@ describe('the signed Place API client', () => {
   });
 
   it('reports an unreachable Place API as 502', async () => {
-    process.env.PLACES_API_URL = `http://127.0.0.1:${await freePort()}`;
+    // A listener of this test's own that hangs up on every connection: no port is borrowed from the machine.
+    const hangUp = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
+    process.env.PLACES_API_URL = `http://127.0.0.1:${(hangUp.address() as net.AddressInfo).port}`;
     forgetConfig();
     try {
       const credentials = await resolvePlacesCredentials(request);
@@ -161,6 +165,7 @@ describe('the signed Place API client', () => {
     } finally {
       process.env.PLACES_API_URL = app.url;
       forgetConfig();
+      await new Promise<void>((resolve) => hangUp.close(() => resolve()));
     }
   });
 

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/lib/config/env';
 import { commandLineFlags } from '@/lib/config/flags';
 import { NODE_WITH_TSX, ROOT } from '@/scripts/hardening/support/server-process';
-import { freePort, startApiServer, tempDataDir } from '../support/test-server';
+import { startApiServer, tempDataDir } from '../support/test-server';
 
 /** `tsx server.ts --demo` (what `npm start` runs) with this environment, until it exits; its output. */
 async function serverWithDemoFlag(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'server.ts', '--demo'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(await freePort()), DATA_DIR: tempDataDir('demo-flag'), PLACES_SEED_COUNT: '100', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: tempDataDir('demo-flag'), PLACES_SEED_COUNT: '100', ...env },
   });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c));

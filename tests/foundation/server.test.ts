@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, startApiServer, tempDataDir } from '../support/test-server';
+import { startApiServer, tempDataDir } from '../support/test-server';
 
 describe('the custom server', () => {
   it('creates the data directory on first start and reuses it on the next', async () => {
@@ -86,7 +86,7 @@ describe('server.ts start-up', () => {
     const seeding = await startApiServer({ dataDir });
     await seeding.close();
     fs.rmSync(path.join(dataDir, 'demo-credentials.json'));
-    const result = run({ DATA_DIR: dataDir, NODE_ENV: 'test', DEMO: 'true', PLACES_SEED_COUNT: '2000', PORT: String(await freePort()), IDENTITY_CLIENT_SECRET: '' });
+    const result = run({ DATA_DIR: dataDir, NODE_ENV: 'test', DEMO: 'true', PLACES_SEED_COUNT: '2000', PORT: '0', IDENTITY_CLIENT_SECRET: '' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n').filter((l) => l.startsWith('error:'))).toEqual([expect.stringMatching(/^error: IDENTITY_CLIENT_SECRET is required: .*demo-credentials\.json records no demo secret for the Explorer's client "explorer"/)]);
   }, 120_000);

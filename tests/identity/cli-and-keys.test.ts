@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runIdentityCli } from '@/lib/identity/cli';
 import { newEncryptionKey } from '@/lib/core/secret-box';
 import { loadSigningKeys, RETIRED_KEY_GRACE_SECONDS, SIGNING_KEYS_FILE } from '@/lib/identity/keys';
+import { startFrontDoor } from '../support/front-door';
 import { tempDataDir } from '../support/test-server';
 import { clientConfig, issuerOf, startApiServer } from './support';
 
@@ -87,8 +88,10 @@ describe('the identity CLI', () => {
 describe('signing keys', () => {
   it('rotate: the new key signs, the old one stays published until its tokens expire', async () => {
     const dataDir = tempDataDir('identity-keys');
-    const first = await startApiServer({ dataDir });
-    const { port } = first.config;
+    // One address across the restart, as a balancer keeps: the issuer stays the same.
+    const front = await startFrontDoor();
+    const first = await startApiServer({ dataDir, env: { PUBLIC_URL: front.url } });
+    front.pointAt(first.url);
     const client = await runIdentityCli(['clients', 'create', '--name', 'Keys', '--grant', 'password'], dataDir);
     const clientId = /created client (\S+)/.exec(client)![1];
     const secret = secretFrom(client, 'client secret');
@@ -102,9 +105,9 @@ describe('signing keys', () => {
 
     const rotated = await runIdentityCli(['keys', 'rotate'], dataDir);
     const newKid = /new signing key (\S+);/.exec(rotated)![1];
-    const second = await startApiServer({ dataDir, port });
+    const second = await startApiServer({ dataDir, env: { PUBLIC_URL: front.url } });
+    front.pointAt(second.url);
     try {
-      await fetch(`${second.url}/healthz`).catch(() => undefined);
       const jwks = await (await fetch(`${second.url}/identity/.well-known/openid-configuration/jwks`)).json();
       expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual([newKid, jose.decodeProtectedHeader(before.id_token!).kid]);
       const after = await grant(second);
@@ -114,6 +117,7 @@ describe('signing keys', () => {
       await jose.jwtVerify(after.id_token!, set, { issuer: issuerOf(second) });
     } finally {
       await second.close();
+      await front.close();
     }
 
     const file = path.join(dataDir, SIGNING_KEYS_FILE);

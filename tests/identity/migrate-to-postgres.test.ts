@@ -11,6 +11,7 @@ import { runIdentityCli } from '@/lib/identity/cli';
 import { readCredentials, signedHeaders } from '@/scripts/hardening/support/fixtures';
 import { runCli } from '../cluster/cli';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { type FrontDoor, startFrontDoor } from '../support/front-door';
 import { tempDataDir } from '../support/test-server';
 import { clientConfig, issuerOf, startApiServer, type App } from './support';
 
@@ -19,13 +20,17 @@ const jwksOf = async (app: App) => jose.createLocalJWKSet(await (await fetch(`${
 
 let database: TestDatabase;
 let dataDir: string;
-let before: { clientId: string; secret: string; idToken: string; port: number; issuer: string };
+let before: { clientId: string; secret: string; idToken: string; issuer: string };
+// One address across the move, as a balancer keeps: the issuer stays the same.
+let front: FrontDoor;
 const apps: App[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase('identity_move');
   dataDir = tempDataDir('identity-move');
-  const single = await startApiServer({ dataDir, demo: true });
+  front = await startFrontDoor();
+  const single = await startApiServer({ dataDir, demo: true, env: { PUBLIC_URL: front.url } });
+  front.pointAt(single.url);
   apps.push(single);
   const created = await runIdentityCli(['clients', 'create', '--name', 'Partner', '--grant', 'password'], dataDir);
   const clientId = /created client (\S+)/.exec(created)![1];
@@ -33,13 +38,14 @@ beforeAll(async () => {
   const password = readCredentials(dataDir).users!.find((u) => u.username === 'traveler')!.password;
   const config = await clientConfig(single, clientId, oidc.ClientSecretBasic(secret));
   const answer = await oidc.genericGrantRequest(config, 'password', { username: 'traveler', password, scope: 'openid' });
-  before = { clientId, secret, idToken: answer.id_token!, port: single.config.port, issuer: issuerOf(single) };
+  before = { clientId, secret, idToken: answer.id_token!, issuer: issuerOf(single) };
   await single.close();
   apps.pop();
 }, 120_000);
 
 afterAll(async () => {
   for (const app of apps) await app.close();
+  await front?.close();
   await database?.drop();
 });
 
@@ -58,11 +64,12 @@ describe('moving a single instance to PostgreSQL', () => {
     process.env.SECRETS_ENCRYPTION_KEYS = encryptionKeys.join(',');
     let moved: App;
     try {
-      moved = await startApiServer({ port: before.port, demo: true, database: database_ });
+      moved = await startApiServer({ demo: true, database: database_, env: { PUBLIC_URL: front.url } });
     } finally {
       delete process.env.SECRETS_ENCRYPTION_KEYS;
     }
     apps.push(moved);
+    front.pointAt(moved.url);
     expect(fs.readdirSync(moved.config.dataDir).filter((f) => f.endsWith('.sqlite') || f === 'identity-signing-keys.json')).toEqual([]);
 
     const jwks = await jwksOf(moved);

@@ -5,27 +5,27 @@ import type { ApiClients } from '@/lib/places/auth/api-clients/types';
 import { CLIENTS_FILE, ClientStore } from '@/lib/places/auth/client-store';
 import type { AppServer, AppServerOptions } from '@/lib/app/app-server';
 import { SecretBox } from '@/lib/core/secret-box';
-import { freePort } from '@/scripts/hardening/support/server-process';
 import { tempDataDir } from './temp-dirs';
 
 export { removeTempDataDirs, tempDataDir } from './temp-dirs';
 
-export { freePort };
-
-/** The real server without the Next.js app: the Place API, the identity server and /healthz on a free port. */
+/**
+ * The real server without the Next.js app: the Place API, the identity server and /healthz, on the port the kernel
+ * gives its bind (port 0) unless one is given; `config` is the configuration after the bind, with the URLs that
+ * derive from the port naming it.
+ */
 export async function startApiServer(
   overrides: Partial<AppConfig> & { env?: Record<string, string> } = {},
   options: Omit<AppServerOptions, 'web'> = {},
 ): Promise<AppServer & { config: AppConfig }> {
-  const port = overrides.port ?? (await freePort());
-  // The port, so that what derives from it (the public URL, the Place API's URL) names this server; the run's search
-  // deadline (vitest.config.ts), which the server's searches read from the configuration it publishes.
+  const port = overrides.port ?? 0;
+  // The port, so that what derives from it (the public URL, the Place API's URL) names this server once bound; the
+  // run's search deadline (vitest.config.ts), which the server's searches read from the configuration it publishes.
   const base = loadConfig({ NODE_ENV: 'test', PORT: String(port), PLACES_SEARCH_DEADLINE_MS: process.env.PLACES_SEARCH_DEADLINE_MS, ...overrides.env });
   const config: AppConfig = {
     ...base,
     host: '127.0.0.1',
     port,
-    publicUrl: `http://localhost:${port}`,
     dataDir: overrides.dataDir ?? tempDataDir('api'),
     placesSeedCount: 2000,
     // No test of the API servers routes a trip: generating the demo roads would only slow each start.
@@ -34,7 +34,7 @@ export async function startApiServer(
     ...overrides,
   };
   const app = await createApp(config, { ...options, web: false });
-  return Object.assign(app, { config });
+  return Object.assign(app, { config: app.context.config });
 }
 
 /** The running server's Place API client store, as `npm run places:clients` opens it (close it after use). */

@@ -8,6 +8,7 @@ import { importPlaces } from '@/lib/places/importer';
 import { isoDate } from '@/lib/places/status';
 import { openPlaceStore } from '@/lib/places/store';
 import { createApp } from '@/lib/app/create-app';
+import { logListening } from '@/lib/app/app-server';
 
 const say = (line: string) => fs.writeSync(1, `${line}\n`);
 
@@ -32,8 +33,7 @@ async function writer(dataDir: string, round: number, template: Record<string, u
 
 async function main() {
   const config = loadConfig(process.env);
-  await createApp(config, { web: false });
-  say('ready');
+  logListening(await createApp(config, { web: false }));
   const templateFile = process.env.CRASH_TEMPLATE;
   if (templateFile) await writer(config.dataDir, Number(process.env.CRASH_ROUND ?? 0), JSON.parse(fs.readFileSync(templateFile, 'utf8')));
 }

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, NODE_WITH_TSX, ROOT } from './server-process';
+import { announcedPort, NODE_WITH_TSX, ROOT } from './server-process';
 
 export interface FaultResult {
   name: string;
@@ -16,29 +16,24 @@ const RUNTIME_WARNING = /Unsupported runtime|^oidc-provider WARNING/;
 
 /** Runs server.ts on `dataDir` and waits for it to exit; a server that comes up instead is stopped (and fails the case). */
 async function startExpectingExit(dataDir: string, timeoutMs = 90_000): Promise<{ exitCode: number | null; lines: string[] }> {
-  const port = await freePort();
   const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PLACES_SEED_COUNT: '300', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', DEMO: 'true', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PLACES_SEED_COUNT: '300', NEXT_TELEMETRY_DISABLED: '1' },
   });
   let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c));
-  child.stderr.on('data', (c: Buffer) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let running = true;
-  void exited.then(() => (running = false));
-  const deadline = Date.now() + timeoutMs;
-  while (running && Date.now() < deadline) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.status === 200, () => false);
-    if (up) {
-      output += 'server started and answered /healthz 200\n';
-      break;
+  child.stdout.on('data', (c: Buffer) => {
+    output += c;
+    // The server announces its port once it answers: it came up.
+    if (output.split('\n').some((line) => announcedPort(line) !== null)) {
+      output += 'server started and announced its port\n';
+      child.kill('SIGKILL');
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (running) child.kill('SIGKILL');
-  const exitCode = await exited;
+  });
+  child.stderr.on('data', (c: Buffer) => (output += c));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  clearTimeout(timer);
   const lines = output.split('\n').map((l) => l.trim()).filter((l) => l && !RUNTIME_WARNING.test(l));
   return { exitCode, lines };
 }
