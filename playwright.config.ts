@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+/** Set by the global setup (e2e/global-setup.ts) once the server has its port; the workers inherit it. */
+export const E2E_BASE_URL_VARIABLE = 'E2E_BASE_URL';
+/** Where the global setup's SMTP server writes the mail it receives, for the account journeys (e2e/support/accounts-driver.ts). */
+export const E2E_MAIL_SPOOL_VARIABLE = 'E2E_MAIL_SPOOL';
+// Read where the workers run, after the global setup: the runner loads this file before it, without the URL.
+export const baseURL = process.env[E2E_BASE_URL_VARIABLE] ?? 'http://localhost:0';
 export const e2eDataDir = '.test-data/e2e';
-/** The SMTP server the account journeys start in-process (e2e/support/mailbox.ts); the app sends its mail there. */
-export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 25);
 
 // Debian's Chromium; Playwright downloads no browser here. These flags keep it off the closed network and give
 // maplibre a software WebGL2 (SwiftShader).
@@ -51,27 +53,5 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
     },
   ],
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && mkdir -p $(dirname ${e2eDataDir}) && node_modules/.bin/tsx server.ts`,
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      DEMO: 'true',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      PLACES_SEED_COUNT: '3000',
-      LOG_REQUESTS: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // The whole suite browses from one address, faster than a person: the per-visitor limit is tested in vitest.
-      EXPLORER_RATE_PER_MINUTE: '100000',
-      SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
-      // Likewise every sign-up of the account journeys: the limit itself is tested in vitest.
-      SELF_SERVICE_LIMIT_PER_HOUR: '1000',
-    },
-  },
+  globalSetup: './e2e/global-setup.ts',
 });

@@ -1,24 +1,28 @@
 import crypto from 'node:crypto';
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { baseURL } from '../playwright.config';
+import { expect, test as base, type BrowserContext } from '@playwright/test';
 import { AuthDriver } from './support/auth-driver';
 import { startTwoInstances, type InstanceName, type TwoInstances } from './support/two-instances';
 
 // Issue 14: a logout reaches every instance at once. Two full instances (Next included) on one PostgreSQL and one
 // Redis behind a balancer the test steers; the back-channel logout lands on one instance (the identity server posts
 // it to PUBLIC_URL, the balancer), and the Explorer session is asked about at the other one, directly.
-const basePort = Number(new URL(baseURL).port) + 40;
 let cluster: TwoInstances;
 
-test.use({ baseURL: `http://localhost:${basePort}` });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  cluster = await startTwoInstances(basePort);
-});
-
-test.afterAll(async () => {
-  await cluster?.stop();
+// The pages go to the balancer, whose address is known once it has bound its port (port 0): a worker fixture starts
+// the two instances before any page needs the address (a beforeAll hook runs after the pages' options are set).
+const test = base.extend<object, { twoInstances: TwoInstances }>({
+  twoInstances: [
+    async ({}, provide) => {
+      cluster = await startTwoInstances();
+      try {
+        await provide(cluster);
+      } finally {
+        await cluster.stop();
+      }
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ twoInstances }, provide) => provide(twoInstances.publicUrl),
 });
 
 /** What the browser would send to either instance: cookies are per host, not per port, and all of them are localhost's. */

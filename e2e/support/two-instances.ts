@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,7 +33,8 @@ export interface TwoInstances {
   stop(): Promise<void>;
 }
 
-function balancer(port: number, target: () => { name: InstanceName; port: number }, record: TwoInstances['backchannel']) {
+/** The balancer, on the port its bind gets (port 0). */
+function balancer(target: () => { name: InstanceName; port: number }, record: TwoInstances['backchannel']) {
   const server = http.createServer((req, res) => {
     const { name, port: to } = target();
     const upstream = http.request({ host: '127.0.0.1', port: to, method: req.method, path: req.url, headers: req.headers }, (answer) => {
@@ -43,11 +45,14 @@ function balancer(port: number, target: () => { name: InstanceName; port: number
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  return new Promise<http.Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise<http.Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Ports: the balancer on `basePort`, A on the next one, B on the one after. */
-export async function startTwoInstances(basePort: number): Promise<TwoInstances> {
+/**
+ * Every server binds port 0: the balancer first (its address is the instances' PUBLIC_URL), then A and B, whose ports
+ * the balancer learns from their start.
+ */
+export async function startTwoInstances(): Promise<TwoInstances> {
   const toStop: (() => Promise<void> | void)[] = [];
   const stop = async () => {
     for (const step of toStop.reverse()) await step();
@@ -63,11 +68,11 @@ export async function startTwoInstances(basePort: number): Promise<TwoInstances>
     const redis: LocalRedis = await startLocalRedis();
     toStop.push(() => redis.stop());
 
-    const publicUrl = `http://localhost:${basePort}`;
-    const ports: Record<InstanceName, number> = { A: basePort + 1, B: basePort + 2 };
+    const ports: Record<InstanceName, number> = { A: 0, B: 0 };
     let current: InstanceName = 'A';
     const backchannel: TwoInstances['backchannel'] = [];
-    const front = await balancer(basePort, () => ({ name: current, port: ports[current] }), backchannel);
+    const front = await balancer(() => ({ name: current, port: ports[current] }), backchannel);
+    const publicUrl = `http://localhost:${(front.address() as AddressInfo).port}`;
     toStop.push(() => {
       front.closeAllConnections();
       return new Promise<void>((resolve) => front.close(() => resolve()));
@@ -99,13 +104,13 @@ export async function startTwoInstances(basePort: number): Promise<TwoInstances>
     const start = async (name: InstanceName, extra: Record<string, string> = {}) => {
       const server = await startServer({
         entry: 'server.ts',
-        port: ports[name],
         dataDir: dataDirs[name],
         env: { ...env, ...extra },
         readyTimeoutMs: 240_000,
         onLine: (line) => logs[name].push(line),
       });
       servers[name] = server;
+      ports[name] = server.port;
       toStop.push(async () => void (await server.stop()));
     };
     // A migrates and seeds; B starts on the seeded database with the seeded clients' secrets, as `npm run cluster` does.
