@@ -11,23 +11,19 @@ beforeAll(async () => {
 
 afterAll(() => database.drop());
 
-/** Waits until a session of this database has waited on an advisory lock for longer than `ms`, by the server's clock. */
-async function someoneWaitedLongerThan(admin: pg.Client, ms: number): Promise<void> {
+/** Waits until the server's clock is `ms` past `since` (its own earlier reading): waits for an event, times nothing. */
+async function serverClockPassed(admin: pg.Client, since: Date, ms: number): Promise<void> {
   for (;;) {
-    const { rows } = await admin.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event = 'advisory' AND now() - query_start > make_interval(secs => $1)`,
-      [ms / 1000],
-    );
-    if (rows[0].n > 0) return;
+    const { rows } = await admin.query<{ passed: boolean }>('SELECT clock_timestamp() > $1::timestamptz + make_interval(secs => $2) AS passed', [since, ms / 1000]);
+    if (rows[0].passed) return;
     await admin.query('SELECT pg_sleep(0.05)');
   }
 }
 
 describe('withAdvisoryLock', () => {
-  it('waits for the instance holding the lock however long its work takes, beyond the pool’s statement timeout', async () => {
-    // A pool whose queries may take 300 ms, as the app's may take 10 s.
-    const pool = new pg.Pool({ connectionString: database.url, max: 4, statement_timeout: 300 });
+  it('waits for the instance holding the lock however long its work takes, beyond the pool’s statement and read timeouts', async () => {
+    // A pool whose queries may take 300 ms on the server and 500 ms as the client reads them, as the app's 10 s and 12 s.
+    const pool = new pg.Pool({ connectionString: database.url, max: 4, statement_timeout: 300, query_timeout: 500 });
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     try {
@@ -42,12 +38,15 @@ describe('withAdvisoryLock', () => {
         await firstHolds;
       });
       await firstLocked;
+      const waitStarted = (await admin.query<{ now: Date }>('SELECT clock_timestamp() AS now')).rows[0].now;
+      let secondSettled = false;
       const second = withAdvisoryLock(pool, 'test:seed', async () => {
         order.push('second');
-        // Queries keep the pool's timeout: only the wait for the lock is unbounded.
+        // Queries keep the pool's timeouts: only the wait for the lock is unbounded.
         await expect(pool.query('SELECT pg_sleep(1)')).rejects.toThrow(/statement timeout/);
-      });
-      await someoneWaitedLongerThan(admin, 600);
+      }).finally(() => (secondSettled = true));
+      await serverClockPassed(admin, waitStarted, 1200);
+      expect(secondSettled).toBe(false);
       releaseFirst();
       await Promise.all([first, second]);
       expect(order).toEqual(['first', 'second']);

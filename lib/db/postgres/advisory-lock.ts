@@ -1,5 +1,7 @@
 import type pg from 'pg';
 
+const LOCK_POLL_MS = 200;
+
 /**
  * Runs `fn` under a session-level advisory lock named `key`, held on a connection of its own while `fn` uses the
  * pool: instances sharing the database run their `fn` of the same key one after the other. A connection that fails
@@ -9,12 +11,11 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, fn: () => 
   const client = await pool.connect();
   try {
     // The wait lasts as long as the other instance's `fn` (a seed or an import can take minutes on a loaded machine),
-    // so the pool's statement timeout, meant for queries, does not bound it: the holder's lock goes with its session.
-    // Taken in a transaction, the session-level lock outlives it, and the timeout is the pool's again after it.
-    await client.query('BEGIN');
-    await client.query('SET LOCAL statement_timeout = 0');
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
-    await client.query('COMMIT');
+    // so no query waits for it: neither the pool's statement timeout nor its client-side read timeout, both meant for
+    // queries, may cut it. Asked again until it is free: the holder's lock goes with its session, whatever happens.
+    while (!(await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key])).rows[0].locked) {
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
   } catch (err) {
     client.release(err as Error);
     throw err;
