@@ -1,6 +1,7 @@
 import type pg from 'pg';
 
-const LOCK_POLL_MS = 200;
+/** setTimeout's longest delay (about 24.8 days): pg's read timeout cannot be turned off for one query, only set. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Runs `fn` under a session-level advisory lock named `key`, held on a connection of its own while `fn` uses the
@@ -11,11 +12,13 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, fn: () => 
   const client = await pool.connect();
   try {
     // The wait lasts as long as the other instance's `fn` (a seed or an import can take minutes on a loaded machine),
-    // so no query waits for it: neither the pool's statement timeout nor its client-side read timeout, both meant for
-    // queries, may cut it. Asked again until it is free: the holder's lock goes with its session, whatever happens.
-    while (!(await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [key])).rows[0].locked) {
-      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-    }
+    // so neither of the pool's timeouts, meant for queries, bounds it: not the server's statement timeout (lifted in a
+    // transaction; the session-level lock outlives it) nor the client's read timeout (as long as a timer can be).
+    // The holder's lock goes with its session, whatever happens to it.
+    await client.query('BEGIN');
+    await client.query('SET LOCAL statement_timeout = 0');
+    await client.query({ text: 'SELECT pg_advisory_lock(hashtext($1))', values: [key], query_timeout: LONGEST_TIMER_MS } as pg.QueryConfig);
+    await client.query('COMMIT');
   } catch (err) {
     client.release(err as Error);
     throw err;
