@@ -103,12 +103,24 @@ function startOnFreePort(what: string, dataDir: string, logFile: string, ports?:
 export async function startLocalCluster(options: { dir?: string; replicas?: number; ports?: Iterable<number> } = {}): Promise<LocalCluster> {
   const missing = missingPostgres();
   if (missing) throw new Error(missing);
-  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trip-explorer-pg-'));
+  if (options.dir) return startServers(options.dir, options);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-explorer-pg-'));
+  try {
+    return await startServers(dir, options);
+  } catch (err) {
+    // Half started (a replica that found no port, say) in a directory only this call knows: nobody else could stop it.
+    stopLocalCluster(dir);
+    throw err;
+  }
+}
+
+async function startServers(dir: string, options: { replicas?: number; ports?: Iterable<number> }): Promise<LocalCluster> {
   fs.mkdirSync(dir, { recursive: true });
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  // One iterator for every server: a port one of them was refused is not offered to the next.
+  // One iterator for every server: a port one of them was refused is not offered to the next. Only `next` is handed
+  // on: the for-of that ends when a server starts would otherwise close a generator before the next server's turn.
   const ports = options.ports?.[Symbol.iterator]();
-  const candidates = ports && { [Symbol.iterator]: () => ports };
+  const candidates = ports && { [Symbol.iterator]: () => ({ next: () => ports.next() }) };
   const primaryDir = path.join(dir, 'primary');
   run('initdb', ['-D', primaryDir, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'], { quiet: true });
   fs.appendFileSync(path.join(primaryDir, 'postgresql.conf'), `\n${SETTINGS.join('\n')}\nunix_socket_directories = '${dir}'\n`);

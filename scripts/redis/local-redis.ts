@@ -42,27 +42,28 @@ function startRedisOn(port: number): Promise<LocalRedis> {
   };
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`redis-server did not start on port ${port} within 10 s: ${output.slice(-500)}`)), 10_000);
-    const fail = (err: Error) => {
+    let settled = false;
+    const settle = (err?: Error) => {
+      settled = true;
       clearTimeout(timer);
+      if (!err) return resolve(redis);
       child.kill('SIGKILL');
       void exited.then(() => reject(err));
     };
+    const timer = setTimeout(() => settle(new Error(`redis-server did not start on port ${port} within 10 s: ${output.slice(-500)}`)), 10_000);
     const read = (chunk: Buffer) => {
-      // Kept short: the log goes on while the server runs.
-      output = (output + chunk.toString()).slice(-4000);
+      // Once it started, its log is only drained: a pipe nobody reads would block the server.
+      if (settled) return;
+      output += chunk.toString();
       const outcome = redisStartOutcome(output);
-      if (outcome === 'ready') {
-        clearTimeout(timer);
-        resolve(redis);
-      } else if (outcome === 'port taken') {
-        fail(new PortTakenError(port));
-      }
+      if (outcome === 'ready') settle();
+      else if (outcome === 'port taken') settle(new PortTakenError(port));
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    child.once('exit', (code) => {
-      if (redisStartOutcome(output) === null) fail(new Error(`redis-server exited (${code}) before it listened: ${output.slice(-500)}`));
+    // 'close', not 'exit': it comes after the last of its output, which may say the port was taken.
+    child.once('close', (code) => {
+      if (!settled) settle(new Error(`redis-server exited (${code}) before it listened: ${output.slice(-500)}`));
     });
   });
 }
@@ -81,9 +82,10 @@ export async function startLocalRedis(port?: number, options: { ports?: Iterable
 
 /**
  * A Redis that outlives this process (`--daemonize`), logging to `dir`/redis.log, for `npm run cluster`: on a port
- * below the ephemeral range, tried again on another when its log says the port was taken. Resolves its URL.
+ * below the ephemeral range, tried again on another when its log says the port was taken; `ports` gives the
+ * candidates (a test's). Resolves its URL.
  */
-export function startRedisDaemon(dir: string): Promise<string> {
+export function startRedisDaemon(dir: string, options: { ports?: Iterable<number> } = {}): Promise<string> {
   const missing = missingRedis();
   if (missing) throw new Error(missing);
   const logFile = path.join(dir, 'redis.log');
@@ -99,5 +101,5 @@ export function startRedisDaemon(dir: string): Promise<string> {
       if (Date.now() > deadline) throw new Error(`redis-server did not start on port ${port} within 10 s (see ${logFile})`);
       await new Promise((r) => setTimeout(r, 100));
     }
-  });
+  }, { ports: options.ports });
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { psql, startLocalCluster, stopLocalCluster } from '@/scripts/db/local-postgres';
-import { startLocalRedis, type LocalRedis } from '@/scripts/redis/local-redis';
+import { startLocalRedis, startRedisDaemon, type LocalRedis } from '@/scripts/redis/local-redis';
 import { ephemeralRange, PortTakenError, randomPorts, startOnSomePort, throwawayRange } from '@/scripts/support/ports';
 
 describe('startOnSomePort', () => {
@@ -90,6 +90,29 @@ function answersPing(port: number): Promise<string> {
   });
 }
 
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function stopDaemon(pid: number) {
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  process.kill(pid, 'SIGKILL');
+}
+
 describe('with their first port held by another process', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
@@ -105,18 +128,49 @@ describe('with their first port held by another process', () => {
     expect(await answersPing(redis.port)).toBe('+PONG');
   });
 
+  it('Redis on a port given explicitly tries that one only', async () => {
+    const holder = await holdPortInAnotherProcess();
+    cleanups.push(() => void holder.child.kill('SIGKILL'));
+    await expect(startLocalRedis(holder.port)).rejects.toEqual(new PortTakenError(holder.port));
+  });
+
+  it('a daemonized Redis (npm run cluster) still starts, on the next port', async () => {
+    const holder = await holdPortInAnotherProcess();
+    cleanups.push(() => void holder.child.kill('SIGKILL'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-explorer-redis-'));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const url = await startRedisDaemon(dir, { ports: [holder.port, ...randomPorts(10)] });
+    cleanups.push(() => stopDaemon(Number(fs.readFileSync(path.join(dir, 'redis.pid'), 'utf8'))));
+    const port = Number(new URL(url).port);
+    expect(port).not.toBe(holder.port);
+    expect(await answersPing(port)).toBe('+PONG');
+  });
+
   it('a PostgreSQL primary and its replica still start, each on a free port', async () => {
     const holder = await holdPortInAnotherProcess();
     cleanups.push(() => void holder.child.kill('SIGKILL'));
     const second = await holdPortInAnotherProcess();
     cleanups.push(() => void second.child.kill('SIGKILL'));
     const free = [...randomPorts(10)].filter((p) => p !== holder.port && p !== second.port);
-    // The primary's first choice is taken, then the replica's.
-    const cluster = await startLocalCluster({ replicas: 1, ports: [holder.port, free[0], second.port, ...free.slice(1)] });
+    // The primary's first choice is taken, then the replica's; a generator, as randomPorts is, serves both servers.
+    const candidates = (function* () {
+      yield* [holder.port, free[0], second.port, ...free.slice(1)];
+    })();
+    const cluster = await startLocalCluster({ replicas: 1, ports: candidates });
     cleanups.push(() => stopLocalCluster(cluster.dir));
     expect(cluster.primaryPort).toBe(free[0]);
     expect(cluster.replicaPorts).toEqual([free[1]]);
     expect(psql(cluster.primaryPort, 'SELECT 1')).toBe('1');
     expect(psql(cluster.replicaPorts[0], 'SELECT pg_is_in_recovery()')).toBe('t');
+  }, 120_000);
+
+  it('a cluster whose replica finds no free port says which were taken, and stops its primary', async () => {
+    const holder = await holdPortInAnotherProcess();
+    cleanups.push(() => void holder.child.kill('SIGKILL'));
+    const [free] = [...randomPorts(10)].filter((p) => p !== holder.port);
+    await expect(startLocalCluster({ replicas: 1, ports: [free, holder.port] })).rejects.toThrow(
+      `could not start PostgreSQL replica 1: port ${holder.port} was taken by other programs`,
+    );
+    expect(await listening(free)).toBe(false);
   }, 120_000);
 });
