@@ -1,4 +1,4 @@
-// `npm run stress:ports -- [options] -- <command...>`: runs a command beside what a busy shared machine does to
+// `npm run stress:ports -- [options] [--] <command...>`: runs a command beside what a busy shared machine does to
 // loopback ports and to the processor, and exits with the command's status. Thousands of listeners on port 0 (the
 // kernel's ephemeral range, the one every outgoing connection draws from) each held a random 0.5 to 2 s, then closed
 // and replaced; and processes that keep cores busy. A test suite that borrows a port and binds it later fails here.
@@ -7,11 +7,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 
-const separator = process.argv.indexOf('--', 2);
-const ownArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator);
-const command = separator === -1 ? [] : process.argv.slice(separator + 1);
+const OPTIONS = ['--listeners', '--min-hold-ms', '--max-hold-ms', '--busy-cores', '--seconds'];
+
+/** Its own options first (`--name value`), then the command: after a `--`, or from the first word that is not an option. */
+function splitArgs(argv: string[]): { own: string[]; command: string[] } {
+  let i = 0;
+  while (i < argv.length && OPTIONS.includes(argv[i].split('=')[0])) i += argv[i].includes('=') ? 1 : 2;
+  return { own: argv.slice(0, i), command: argv[i] === '--' ? argv.slice(i + 1) : argv.slice(i) };
+}
+
+const { own, command } = splitArgs(process.argv.slice(2));
 const { values } = parseArgs({
-  args: ownArgs,
+  args: own,
   options: {
     listeners: { type: 'string', default: '3000' },
     'min-hold-ms': { type: 'string', default: '500' },
@@ -26,7 +33,7 @@ const [minHold, maxHold] = [Number(values['min-hold-ms']), Number(values['max-ho
 const busyCores = Number(values['busy-cores']);
 const seconds = Number(values.seconds);
 if (command.length === 0) {
-  process.stderr.write('usage: npm run stress:ports -- [--listeners N] [--busy-cores N] [--seconds N] -- <command...>\n');
+  process.stderr.write('usage: npm run stress:ports -- [--listeners N] [--busy-cores N] [--seconds N] [--] <command...>\n');
   process.exit(2);
 }
 
