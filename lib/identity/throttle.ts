@@ -159,7 +159,7 @@ export class LoginThrottle {
       this.known.get(pairKey(account, address)),
     ]);
     const everyoneWait = known ? 0 : everyone.waitMs;
-    if (pair.waitMs > 0 || everyoneWait > 0) throttleRefusals.inc({ budget: pair.waitMs >= everyoneWait ? 'account-address' : 'account' });
+    if (pair.waitMs > 0 || everyoneWait > 0) throttleRefusals.inc({ budget: refusingBudget(pair.waitMs) });
     return new Reservations(Math.max(pair.waitMs, everyoneWait), [pair, everyone]);
   }
 
@@ -182,7 +182,7 @@ export class LoginThrottle {
   async accountWaitMs(account: string, address: string): Promise<number> {
     const [pair, known] = await Promise.all([this.pairs.waitMs(pairKey(account, address)), this.known.get(pairKey(account, address))]);
     const everyone = known ? 0 : await this.accounts.waitMs(account);
-    if (pair > 0 || everyone > 0) throttleRefusals.inc({ budget: pair >= everyone ? 'account-address' : 'account' });
+    if (pair > 0 || everyone > 0) throttleRefusals.inc({ budget: refusingBudget(pair) });
     return Math.max(pair, everyone);
   }
 
@@ -194,6 +194,14 @@ export class LoginThrottle {
   async succeeded(account: string, address: string) {
     await Promise.all([this.pairs.clear(pairKey(account, address)), this.known.set(pairKey(account, address), 1, this.knownSec)]);
   }
+}
+
+/**
+ * The label of an account refusal: the pair budget whenever it refuses, as the narrower of the two, and not the longer
+ * wait (equal budgets failed by one request differ by the milliseconds between their two writes).
+ */
+function refusingBudget(pairWaitMs: number) {
+  return pairWaitMs > 0 ? 'account-address' : 'account';
 }
 
 function pairKey(account: string, address: string) {
