@@ -1,9 +1,7 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 /** Whether this browser can create passkeys. Known only in the browser: the server renders with it. */
 export function useWebAuthnSupport(): boolean {
-  return useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => true);
+  return useBrowserValue(browserSupportsWebAuthn, true);
 }

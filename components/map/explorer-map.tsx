@@ -17,6 +17,8 @@ import { MapTotal } from './map-total';
 import { MapLegend } from './map-legend';
 import { initialViewOf } from './initial-view';
 import { useCompactAttribution } from './use-compact-attribution';
+import { useUnits } from '@/components/units/units-context';
+import { scaleUnit } from './scale-unit';
 import { useLiveView } from './use-live-view';
 import { useMapArea } from './use-map-area';
 import { useMapCamera } from './use-map-camera';
@@ -66,6 +68,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   const twoKinds = points.features.length > 0 && matches.features.length > 0;
   const { drawn, marks, onIdle } = useRenderedMarks(points.features.length);
   useCompactAttribution(map, Boolean(props.styleUrl));
+  const { units } = useUnits();
   const { liveView, reportView } = useLiveView(onViewChange);
   useMapCamera(map, fitTarget, selected);
   const { onClick, onMouseMove } = useMapPointer(map, onSelect, onHover);
@@ -91,7 +94,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       {/* The offline basemap is credited under the map in the server's HTML (basemap-attribution.tsx); another style carries its own. */}
       {props.styleUrl && <AttributionControl position="bottom-right" compact />}
       <NavigationControl position="bottom-right" showCompass={false} />
-      <ScaleControl position="bottom-left" unit="metric" />
+      <ScaleControl position="bottom-left" unit={scaleUnit(units)} />
       <ClusterLayers data={matches} />
       <PlaceLayers points={points} highlighted={highlighted} />
     </Map>

@@ -1,8 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-
-const unchanging = () => () => {};
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 /**
  * The Explorer's early WebGL check (webglProbeScript in lib/explorer/webgl.ts), as the server wrote it: kept through
@@ -10,6 +8,6 @@ const unchanging = () => () => {};
  * start checks then).
  */
 export function WebGLCheckScript({ code, nonce }: { code: string; nonce?: string }) {
-  const inServerHtml = useSyncExternalStore(unchanging, () => false, () => true);
+  const inServerHtml = useBrowserValue(() => false, true);
   return inServerHtml ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} /> : null;
 }

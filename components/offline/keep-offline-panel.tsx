@@ -1,5 +1,6 @@
 'use client';
 
+import { LocalTime } from '@/components/ui/local-time';
 import { formatBytes } from '@/lib/offline/format';
 import type { TripView } from '@/lib/trips/view';
 import type { DeviceTrip } from './use-device-trip';
@@ -19,7 +20,7 @@ export function KeepOfflinePanel({ device, view, online }: { device: DeviceTrip;
       </h2>
       {kept ? (
         <p className="mt-1 text-slate-700" data-testid="kept-status">
-          Kept on this device: {formatBytes(kept.bytes)}, {new Date(kept.keptAt).toLocaleString()}.
+          Kept on this device: {formatBytes(kept.bytes)}, <LocalTime iso={kept.keptAt} />.
         </p>
       ) : (
         <p className="mt-1 text-slate-700">Keep this trip, its places and its map on this device, to open it with no connection.</p>

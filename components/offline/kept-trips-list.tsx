@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { LocalTime } from '@/components/ui/local-time';
 import type { KeptTrip } from '@/lib/offline/device-db';
 import { formatBytes } from '@/lib/offline/format';
 
@@ -15,7 +16,7 @@ export function KeptTripsList({ trips, onRemove }: { trips: KeptTrip[]; onRemove
               {k.view.trip.name}
             </Link>
             <p className="text-sm text-slate-600">
-              {k.view.trip.stops.length} stop{k.view.trip.stops.length === 1 ? '' : 's'} · {formatBytes(k.bytes)} · kept {new Date(k.keptAt).toLocaleString()}
+              {k.view.trip.stops.length} stop{k.view.trip.stops.length === 1 ? '' : 's'} · {formatBytes(k.bytes)} · kept <LocalTime iso={k.keptAt} />
             </p>
           </div>
           <button

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { PlaceListItem } from '@/lib/explorer/types';
+import { LocalTime } from '@/components/ui/local-time';
 import { lastAlongResults } from '@/lib/offline/last-along';
 import { NeedsConnection } from './needs-connection';
 
@@ -22,7 +23,7 @@ export function OfflineAlongResults({ onOpen, onResults }: { onOpen: (placeId: n
       </div>
       {places.length > 0 ? (
         <>
-          <p className="mt-3 font-medium text-ink">The places last found along the trip, {new Date(last!.at).toLocaleString()}:</p>
+          <p className="mt-3 font-medium text-ink">The places last found along the trip, <LocalTime iso={new Date(last!.at).toISOString()} />:</p>
           <ol className="mt-1 flex flex-col gap-1">
             {places.map((p) => (
               <li key={p.id}>

@@ -1,20 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { KeptTripPage } from './kept-trip-page';
 import { DeviceTrips } from './kept-trips-list';
 import { useKeptTrips } from './use-kept-trips';
 
 const TRIP_PATH = /^\/trips\/([^/]+)\/?$/;
-const noSubscription = () => () => {};
 
 /**
  * What the service worker answers for a page it cannot reach (`/offline`): the page asked for, from the device. A
  * kept trip opens whole; anything else lists the trips kept here.
  */
 export function OfflineApp({ styleUrl, appUrl }: { styleUrl: string | null; appUrl: string }) {
-  const path = useSyncExternalStore(noSubscription, () => window.location.pathname, () => null);
+  const path = useBrowserValue<string | null>(() => window.location.pathname, null);
   const kept = useKeptTrips(null);
   if (path === null) return null;
   const trip = TRIP_PATH.exec(path);

@@ -1,5 +1,6 @@
 'use client';
 
+import { LocalTime } from '@/components/ui/local-time';
 import { editCount } from '@/lib/offline/format';
 import type { KeptTrip } from '@/lib/offline/device-db';
 
@@ -11,9 +12,14 @@ export function OfflineBanner({ online, kept, pending, sending }: { online: bool
       {!online ? (
         <p>
           <span className="font-semibold">You are offline.</span>{' '}
-          {kept
-            ? `This is the copy kept on this device (${new Date(kept.keptAt).toLocaleString()}). Edits are kept here and sent when you are back online.`
-            : 'Changes cannot be saved until the connection returns.'}
+          {kept ? (
+            <>
+              This is the copy kept on this device (<LocalTime iso={kept.keptAt} />
+              ). Edits are kept here and sent when you are back online.
+            </>
+          ) : (
+            'Changes cannot be saved until the connection returns.'
+          )}
         </p>
       ) : null}
       {pending > 0 ? (

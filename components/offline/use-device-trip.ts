@@ -9,6 +9,7 @@ import { queueEdit, queuedEdits } from '@/lib/offline/outbox';
 import { storageMessage } from '@/lib/offline/storage-message';
 import type { TripView } from '@/lib/trips/view';
 import type { DeviceEdits } from '@/components/trips/use-trip-editor';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 
 export type KeepState = { kind: 'idle' } | { kind: 'keeping' } | { kind: 'failed'; message: string };
 
@@ -24,7 +25,7 @@ export function useDeviceTrip(tripId: string, owner: string | null) {
   const [state, setState] = useState<KeepState>({ kind: 'idle' });
   const pendingNow = useRef(0);
   const keptNow = useRef<KeptTrip | null>(null);
-  const enabled = owner !== null && typeof window !== 'undefined' && deviceStorageAvailable();
+  const enabled = useBrowserValue(deviceStorageAvailable, false) && owner !== null;
 
   const countPending = useCallback(async () => {
     const n = (await queuedEdits(tripId)).length;

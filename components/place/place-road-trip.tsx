@@ -1,15 +1,14 @@
 'use client';
 
 import DOMPurify from 'dompurify';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import type { Place } from '@/lib/explorer/types';
 
 /** The illustration comes from the dataset: keep the SVG drawing, drop scripts, event handlers and foreign content. */
 function sanitizeSvg(svg: string): string {
   return DOMPurify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject', 'script', 'style'] });
 }
-
-const noSubscription = () => () => {};
 
 function Links({ title, urls }: { title: string; urls: string[] | undefined }) {
   if (!urls?.length) return null;
@@ -32,7 +31,7 @@ function Links({ title, urls }: { title: string; urls: string[] | undefined }) {
 export function PlaceRoadTrip({ place }: { place: Place }) {
   const trip = place.road_trip_details;
   // DOMPurify needs a DOM: the illustration is sanitized and drawn in the browser only.
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useBrowserValue(() => true, false);
   const illustration = inBrowser ? trip?.map_illustration : undefined;
   const svg = useMemo(() => (illustration ? sanitizeSvg(illustration) : ''), [illustration]);
   if (!trip) return null;

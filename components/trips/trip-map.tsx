@@ -9,6 +9,9 @@ import type { PlaceListItem } from '@/lib/explorer/types';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
 import { FLAT_MAP_PROPS } from '@/components/map/flat-map-props';
+import { useCompactAttribution } from '@/components/map/use-compact-attribution';
+import { useUnits } from '@/components/units/units-context';
+import { scaleUnit } from '@/components/map/scale-unit';
 import { StopPins } from './stop-pins';
 import { initialTripView, useFitRequest, useReframeOnStopCount } from './trip-map-camera';
 import { TripMapLayers } from './trip-map-layers';
@@ -49,6 +52,8 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
   useReframeOnStopCount(map, stops);
   const pinOffsets = usePinOffsets(map, stops);
   useFitRequest(map, fit);
+  useCompactAttribution(map, true);
+  const { units } = useUnits();
 
   const onClick = (e: MapLayerMouseEvent) => {
     const place = e.features?.find((f) => f.layer.id === 'trip-found-points');
@@ -83,8 +88,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
       >
         <AttributionControl position="bottom-right" compact />
         <NavigationControl position="bottom-right" showCompass={false} />
-        {/* Top left: on a phone the attribution, open at first, spans the map's foot and would cover a scale there. */}
-        <ScaleControl position="top-left" unit="metric" />
+        <ScaleControl position="top-left" unit={scaleUnit(units)} />
         <TripMapLayers {...features} />
         <StopPins stops={stops} pinOffsets={pinOffsets} />
       </Map>

@@ -6,6 +6,10 @@ import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import type { TripStop } from '@/lib/trips/model';
 import { orderWarning } from '@/lib/trips/stay-dates';
 import { stopPlaceQuery } from '@/lib/trips/stop-place-query';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
+
+/** The browser's own date; the server's render, in its own time zone, says nothing about the past. */
+const browserToday = () => localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * What the traveler should know about a stop's dates: an arrival date that has passed (by the browser's own date),
@@ -15,7 +19,8 @@ import { stopPlaceQuery } from '@/lib/trips/stop-place-query';
 export function useStopWarning(stop: TripStop, previous: TripStop | null = null): string | null {
   const enabled = stop.kind === 'place' && stop.placeId !== null && stop.arrivalDate !== null;
   const place = useQuery({ ...stopPlaceQuery(stop.placeId), enabled });
-  const past = pastDateWarning(stop.arrivalDate, localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const today = useBrowserValue<string | null>(browserToday, null);
+  const past = today === null ? null : pastDateWarning(stop.arrivalDate, today);
   if (past) return past;
   const order = orderWarning(previous, stop);
   if (order) return order;

@@ -1,17 +1,16 @@
 'use client';
 
 import { browserSupportsWebAuthn, startAuthentication } from '@simplewebauthn/browser';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { buttonSecondary } from './interaction-shell';
-
-const noSubscription = () => () => {};
 
 /** "Sign in with a passkey": the WebAuthn request runs in the browser, the identity server checks the answer. */
 export function PasskeyButton({ uid, csrf }: { uid: string; csrf: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Known only in the browser: the server renders without it.
-  const supported = useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
+  const supported = useBrowserValue(browserSupportsWebAuthn, false);
   if (!supported) return null;
 
   const post = (path: string, body: unknown) =>

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { keepTheTripAndSeeWhenToTheMinute, openTheTripWithoutAHydrationMismatch, theParksTrip } from './support/first-week-journeys';
+
+test.describe('a retired couple’s first week (issue 49), desktop', () => {
+  test.describe('in Denver’s time zone and in German', () => {
+    test.use({ timezoneId: 'America/Denver', locale: 'de-DE' });
+
+    test('the trip page hydrates without a mismatch, and a kept trip says when to the minute', async ({ page }, testInfo) => {
+      const { trips, id } = await theParksTrip(page, testInfo);
+      await openTheTripWithoutAHydrationMismatch(trips, id);
+      await keepTheTripAndSeeWhenToTheMinute(trips);
+      await trips.screenshot('first-week-parks-trip');
+      expect(await trips.seriousAxeViolations()).toEqual([]);
+    });
+  });
+});
