@@ -1,16 +1,50 @@
+// Issue 49 at a desktop's size: each test replays one of the couple's trip-ups, after its fix.
 import { expect, test } from '@playwright/test';
-import { keepTheTripAndSeeWhenToTheMinute, openTheTripWithoutAHydrationMismatch, theParksTrip } from './support/first-week-journeys';
+import {
+  addStopsByName,
+  findCampgroundsAlongTheParksTrip,
+  keepTheTripAndSeeWhenToTheMinute,
+  openTheTripWithoutAHydrationMismatch,
+  openAStopsDetailsFromTheTrip,
+  theDrawerSpeaksPlainly,
+  theFuelCostSaysItsCurrency,
+  theParksTrip,
+  theScaleBarsSpeakTheTravelersUnits,
+} from './support/first-week-journeys';
+import { signedIn } from './support/trips-journeys';
 
-test.describe('a retired couple’s first week (issue 49), desktop', () => {
-  test.describe('in Denver’s time zone and in German', () => {
-    test.use({ timezoneId: 'America/Denver', locale: 'de-DE' });
+test.describe('a retired couple’s first week (issue 49), desktop, in Denver’s time zone and in German', () => {
+  test.use({ timezoneId: 'America/Denver', locale: 'de-DE' });
 
-    test('the trip page hydrates without a mismatch, and a kept trip says when to the minute', async ({ page }, testInfo) => {
-      const { trips, id } = await theParksTrip(page, testInfo);
-      await openTheTripWithoutAHydrationMismatch(trips, id);
-      await keepTheTripAndSeeWhenToTheMinute(trips);
-      await trips.screenshot('first-week-parks-trip');
-      expect(await trips.seriousAxeViolations()).toEqual([]);
-    });
+  test('the trip page hydrates without a mismatch, and a kept trip says when to the minute', async ({ page }, testInfo) => {
+    const { trips, id } = await theParksTrip(page, testInfo);
+    await openTheTripWithoutAHydrationMismatch(trips, id);
+    await keepTheTripAndSeeWhenToTheMinute(trips);
+    await trips.screenshot('first-week-parks-trip');
+    expect(await trips.seriousAxeViolations()).toEqual([]);
+  });
+
+  test('the fuel’s cost says euros in German, then dollars when chosen; the scale bars follow the units', async ({ page }, testInfo) => {
+    const { trips } = await theParksTrip(page, testInfo);
+    await theFuelCostSaysItsCurrency(trips, /^, costing about [\d.]+,\d{2}\s€$/, { currency: 'USD', shown: /^, costing about [\d.]+,\d{2}\s\$$/ });
+    await theScaleBarsSpeakTheTravelersUnits(trips, testInfo);
+  });
+
+  test('the drawer speaks plainly: a closure ahead in words, 24 hours, holiday hours, the record folded', async ({ page }, testInfo) => {
+    await theDrawerSpeaksPlainly(page, testInfo, 'first-week-drawer');
+  });
+
+  test('campgrounds near Moab and Zion, made stops, open their details from the trip: by name, by keyboard, by pin', async ({ page }, testInfo) => {
+    await openAStopsDetailsFromTheTrip(page, testInfo, 'first-week-stop-details');
+  });
+
+  test('find along the parks trip: campgrounds and RV parks on the way, each saying what it is', async ({ page }, testInfo) => {
+    const { trips } = await theParksTrip(page, testInfo);
+    await findCampgroundsAlongTheParksTrip(trips, 'first-week-along');
+  });
+
+  test('“Add a stop” by name, with the keyboard: Zion, then Moab, each at its place on the way', async ({ page }, testInfo) => {
+    const { trips } = await signedIn(page, testInfo);
+    await addStopsByName(trips, 'keyboard', 'first-week-add-by-name');
   });
 });

@@ -13,7 +13,7 @@ test('a class A motorhome goes around the demo roads’ low bridge; the days, th
   // The fuel at the rig's 30 L/100 km, and its cost at a price typed in.
   await expect(trips.fuel).toContainText(/^Fuel: about \d+ L at 30 L\/100 km/);
   await trips.typeFuelPrice('1.9');
-  await expect(trips.fuel).toContainText(/costing about [\d,.]+/);
+  await expect(trips.fuel).toContainText(/costing about \$[\d,.]+/);
 
   // The day plan ends its first day on the road line, where 3 h of driving on the roads run out.
   await trips.planOvernights(3);

@@ -9,7 +9,7 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { feature } from 'topojson-client';
 import type { GeometryObject, Topology } from 'topojson-specification';
 import { matchWords, shardsOfWord, TOP_SHARD_SIZE, type GazetteerRow } from '../lib/gazetteer/names';
-import { parkName, parkProminence } from '../lib/gazetteer/park-names';
+import { parkName, parkProminence } from '../lib/places/dataset/park-names';
 import { US_STATES } from '../lib/places/dataset/cities';
 import { NEARBY_MIN_POPULATION, nearbyTilesOf, type NearbyRow } from '../lib/gazetteer/nearby';
 

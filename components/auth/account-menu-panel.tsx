@@ -38,6 +38,9 @@ export function AccountMenuPanel({
           Organization members
         </Link>
       ) : null}
+      <Link href="/docs/api" className={item}>
+        Place API reference
+      </Link>
       <SignOutForm />
     </div>
   );

@@ -1,10 +1,22 @@
 /**
  * What Go to's status line says: how many suggestions are on show (`shown`: none while the list is closed), that
- * nothing matches, or where the map went.
+ * nothing matches, or what was done with the one chosen (`done`: the map went there, by default).
  */
-export function goToStatus({ shown, noMatch, text, wentTo }: { shown: number; noMatch: boolean; text: string; wentTo: string | null }): string {
+export function goToStatus({
+  shown,
+  noMatch,
+  text,
+  wentTo,
+  done = (where) => `The map shows ${where}.`,
+}: {
+  shown: number;
+  noMatch: boolean;
+  text: string;
+  wentTo: string | null;
+  done?: (where: string) => string;
+}): string {
   if (shown > 0) return `${shown} suggestion${shown === 1 ? '' : 's'}: use the up and down arrows, then Enter.`;
   if (noMatch) return `No place called “${text.trim()}”. Try a city, a state or a park’s name.`;
-  if (wentTo) return `The map shows ${wentTo}.`;
+  if (wentTo) return done(wentTo);
   return '';
 }

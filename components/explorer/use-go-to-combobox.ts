@@ -8,7 +8,7 @@ import type { Destination } from '@/lib/gazetteer/destination';
  * `aria-activedescendant`): Down and Up move through the suggestions, Enter goes to the active one (or the first),
  * Escape closes the list and then clears the field. `id` is the field's; the options' ids derive from it.
  */
-export function useGoToCombobox(id: string, suggestions: Destination[], setText: (text: string) => void, onGo: (entry: Destination) => void) {
+export function useGoToCombobox(id: string, suggestions: Destination[], setText: (text: string) => void, onGo: (entry: Destination) => void, clearOnChoose = false) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [wentTo, setWentTo] = useState<string | null>(null);
@@ -16,7 +16,7 @@ export function useGoToCombobox(id: string, suggestions: Destination[], setText:
   const optionId = (i: number) => `${id}-option-${i}`;
 
   const choose = (entry: Destination) => {
-    setText(entry.name);
+    setText(clearOnChoose ? '' : entry.name);
     setOpen(false);
     setActive(-1);
     setWentTo(entry.detail ? `${entry.name}, ${entry.detail}` : entry.name);

@@ -26,9 +26,6 @@ export function SiteHeader({ account }: { account?: React.ReactNode } = {}) {
         Find campgrounds, RV service and places to stop, and plan road trips.
       </p>
       <nav aria-label="Site" className="ml-auto flex items-center gap-1 text-sm sm:gap-3">
-        <Link href="/docs/api" className="hidden rounded px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-ink sm:block">
-          API reference
-        </Link>
         {account ?? <HeaderAccount />}
       </nav>
     </header>

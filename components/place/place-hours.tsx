@@ -1,11 +1,7 @@
 import { OpenBadge } from '@/components/results/status-badges';
 import { closureBadge, formatDate, localDate } from '@/lib/explorer/closures';
-import { DAY_NAMES, DAYS, DEFAULT_SCHEDULE, localClock, orderedSchedules, todaysHours } from '@/lib/explorer/hours';
+import { DAY_NAMES, DAYS, formatIntervals, localClock, orderedSchedules, scheduleTitle, todaysHours } from '@/lib/explorer/hours';
 import type { Place } from '@/lib/explorer/types';
-
-function scheduleTitle(name: string) {
-  return name === DEFAULT_SCHEDULE ? 'Regular hours' : name.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
 
 /** Today first (in the place's own time zone, or the temporary closure that overrides it), then each week. */
 export function PlaceHours({ place, now }: { place: Place; now: Date }) {
@@ -47,7 +43,7 @@ export function PlaceHours({ place, now }: { place: Place; now: Date }) {
                   <th scope="row" className="w-28 py-0.5 pl-1 text-left font-normal text-slate-600">
                     {DAY_NAMES[day]}
                   </th>
-                  <td className="py-0.5">{intervals.length ? intervals.map((i) => i.replace('-', '–')).join(', ') : <span className="text-slate-600">Not open</span>}</td>
+                  <td className="py-0.5">{formatIntervals(intervals) ?? <span className="text-slate-600">Not open</span>}</td>
                 </tr>
               );
             })}

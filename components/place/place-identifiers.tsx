@@ -1,11 +1,14 @@
 import type { Place } from '@/lib/explorer/types';
-import { Section } from './section';
 
-/** The place's id, and the ids it had before. */
+/**
+ * What an API client or an operator asks about a place, and a traveler does not: its id, the ids it had before and
+ * its data fidelity. Folded at the foot of the drawer.
+ */
 export function PlaceIdentifiers({ place }: { place: Place }) {
   return (
-    <Section title="Identifiers">
-      <p className="text-xs text-slate-600">
+    <details className="border-t border-slate-100 px-5 py-4 text-xs text-slate-600" data-testid="place-record">
+      <summary className="cursor-pointer font-semibold tracking-wide text-slate-600 uppercase">About this record</summary>
+      <p className="mt-2">
         Place id <span className="font-mono">{place.id}</span>
         {place.previous_ids && place.previous_ids.length > 0 && (
           <>
@@ -13,6 +16,7 @@ export function PlaceIdentifiers({ place }: { place: Place }) {
           </>
         )}
       </p>
-    </Section>
+      {place.fidelity !== undefined && <p className="mt-1">Data fidelity {place.fidelity} of 5</p>}
+    </details>
   );
 }

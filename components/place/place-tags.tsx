@@ -1,10 +1,10 @@
 import type { Place } from '@/lib/explorer/types';
 import { Section } from './section';
 
-/** The place's tags, its chain and its data fidelity; nothing when it has none of them. */
+/** The place's tags and its chain; nothing when it has neither. */
 export function PlaceTags({ place }: { place: Place }) {
   return (
-    (place.tags?.length || place.chain || place.fidelity) && (
+    (place.tags?.length || place.chain) && (
       <Section title="Tags">
         <ul className="flex flex-wrap gap-1.5">
           {place.tags?.map((t) => (
@@ -14,7 +14,6 @@ export function PlaceTags({ place }: { place: Place }) {
           ))}
         </ul>
         {place.chain && <p className="mt-2 text-sm text-slate-700">Part of {place.chain.name}</p>}
-        {place.fidelity !== undefined && <p className="mt-1 text-xs text-slate-500">Data fidelity {place.fidelity} of 5</p>}
       </Section>
     )
   );

@@ -2,6 +2,7 @@
 
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { PlaceIcon } from '@/components/ui/place-icon';
 import type { PlaceListItem, ListSearchResponse } from '@/lib/explorer/types';
 import type { Units } from '@/lib/explorer/geo';
 import { formatCorridor } from '@/lib/trips/corridor';
@@ -51,9 +52,13 @@ export function AlongResults({ stops, line, width, units, query, places, onAdd, 
                 >
                   {p.name}
                 </button>
+                {/* What it is (a dump station or a dealer) and where: the place's own line, as in the Explorer's list. */}
+                <p className="flex items-center gap-1.5 text-slate-700" data-testid="along-what">
+                  <PlaceIcon icon={p.icon} size="sm" />
+                  <span className="min-w-0 truncate">{p.subtitle || where}</span>
+                </p>
                 <p className="text-slate-600">
                   {offset >= 1 ? `${formatDistance(offset, units)} along` : 'At the start'} · {formatDistance(p.route_distance ?? 0, units)} from the route
-                  {where ? ` · ${where}` : ''}
                 </p>
               </div>
               {onAdd ? <AlongPlaceAction place={p} stops={stops} line={line} onAdd={onAdd} /> : null}

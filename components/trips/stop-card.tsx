@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
 import { LegLine } from './leg-line';
+import { placeOpener } from './place-opener';
 import { PlanFields, type StopPlan } from './plan-fields';
 import { StopControls } from './stop-controls';
 import { StopDragHandle } from './stop-drag-handle';
@@ -23,10 +24,12 @@ interface Props {
   editable: boolean;
   onPlan: (plan: StopPlan) => void;
   onRemove: () => void;
+  /** Opens the details of a stop that is a place. */
+  onOpen?: (placeId: number) => void;
 }
 
 /** One stop of the list: its number, name and plan, the leg to the next stop, and (for editors) its controls. */
-export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemove }: Props) {
+export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemove, onOpen }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stop.id, disabled: !editable });
   const [editing, setEditing] = useState(false);
   const warning = useStopWarning(stop, previous);
@@ -46,7 +49,7 @@ export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemov
           <span aria-hidden="true" className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-[#e8603c] text-sm font-semibold text-white">
             {index + 1}
           </span>
-          <StopSummary stop={stop} index={index} locality={locality} warning={warning} editing={editing} />
+          <StopSummary stop={stop} index={index} locality={locality} warning={warning} editing={editing} onOpen={placeOpener(stop, onOpen)} />
           {editable ? <StopDragHandle name={stop.name} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} /> : null}
         </div>
         {editable ? <StopControls name={stop.name} editing={editing} fields={fields} onToggle={() => setEditing((e) => !e)} onRemove={onRemove} /> : null}

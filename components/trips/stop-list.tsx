@@ -20,10 +20,12 @@ interface Props {
   onRemove: (stopId: string) => void;
   /** Puts a removed stop back at its place ("Undo"); without it, removing offers no undo. */
   onRestore?: (stop: TripStop, index: number) => void;
+  /** Opens the details of a stop that is a place. */
+  onOpen?: (placeId: number) => void;
 }
 
 /** The ordered stops: drag a stop's handle, or focus it and use Space, the arrow keys and Space again. */
-export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, onRestore }: Props) {
+export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, onRestore, onOpen }: Props) {
   // One id for server and browser: dnd-kit's own counter differs between them, and the handles' description went
   // missing (aria-describedby="DndDescribedBy-20" against a "DndDescribedBy-0" on the page).
   const dndId = useId();
@@ -65,6 +67,7 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, o
               editable={editable}
               onPlan={(plan) => onPlan(stop.id, plan)}
               onRemove={() => remove(stop.id, i)}
+              onOpen={onOpen}
             />
           ))}
         </ol>

@@ -22,15 +22,28 @@ interface Props {
   warning: string | null;
   /** The plan is being edited: its note shows in the field instead. */
   editing: boolean;
+  /** Opens a place stop's details (hours, phone, closures, photos); absent for a point of the traveler's own. */
+  onOpen?: () => void;
 }
 
 /** A stop card's text: its name, where it is, its plan and note, and what the traveler should know about its dates. */
-export function StopSummary({ stop, index, locality, warning, editing }: Props) {
+export function StopSummary({ stop, index, locality, warning, editing, onOpen }: Props) {
   return (
     <div className="min-w-0 flex-1">
       <p className="truncate font-medium text-ink" data-testid="trip-stop-name">
         <span className="sr-only">Stop {index + 1}: </span>
-        {stop.name}
+        {onOpen ? (
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            className="max-w-full truncate text-left text-brand-700 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {stop.name}
+          </button>
+        ) : (
+          stop.name
+        )}
       </p>
       {/* Where it is: a place's town and region; a point of the traveler's own, its coordinates. */}
       <p className="truncate text-xs text-slate-600" data-testid="trip-stop-where">

@@ -1,6 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import type { StopInput, TripStop } from '@/lib/trips/model';
 import type { TripChange } from '@/lib/trips/optimistic-view';
+import { cheapestInsertion } from '@/lib/trips/insert-position';
 import { withStopRestored } from '@/lib/trips/removal-undo';
 import { planWithNextArrival } from '@/lib/trips/stay-dates';
 import { toStopInputClient } from '@/lib/trips/stop-input';
@@ -21,5 +22,11 @@ export function tripEdits(save: Save) {
     addPoint: (stop: { name: string; lon: number; lat: number }) => save((stops) => ({ stops: [...stops, { kind: 'custom', ...stop }] })),
     addOvernight: (placeId: number, at: number) => save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId, nights: 1 }, ...stops.slice(at)] })),
     addAlong: (placeId: number, at: number) => save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId }, ...stops.slice(at)] })),
+    /** A stop found by name, at its place on the way (`cheapestInsertion`): a dataset place, or a town or park as a point. */
+    addOnTheWay: (shown: TripStop[], found: { placeId?: number; name: string; lon: number; lat: number }) => {
+      const at = cheapestInsertion(shown, found);
+      const stop: StopInput = found.placeId !== undefined ? { kind: 'place', placeId: found.placeId } : { kind: 'custom', name: found.name, lon: found.lon, lat: found.lat };
+      return save((stops) => ({ stops: [...stops.slice(0, at), stop, ...stops.slice(at)] }));
+    },
   };
 }

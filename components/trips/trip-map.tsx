@@ -90,7 +90,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
         <NavigationControl position="bottom-right" showCompass={false} />
         <ScaleControl position="top-left" unit={scaleUnit(units)} />
         <TripMapLayers {...features} />
-        <StopPins stops={stops} pinOffsets={pinOffsets} />
+        <StopPins stops={stops} pinOffsets={pinOffsets} onOpen={onOpenPlace} />
       </Map>
     </div>
   );

@@ -4,6 +4,7 @@ import type { SessionOrganization } from '@/lib/auth/types';
 import { useMemo } from 'react';
 import { routeLine } from '@/lib/trips/route-line';
 import type { TripView } from '@/lib/trips/view';
+import { AddStopByName } from './add-stop-by-name';
 import { AddStopForm } from './add-stop-form';
 import { AlongTripSearch } from './along-trip-search';
 import { LazyTripMap } from './lazy-trip-map';
@@ -79,7 +80,8 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         {view.router.kind === 'road' ? <VehiclePanel view={view} editable={editable} onChange={edits.vehicle} /> : null}
         {!sharedView ? online ? <TripActions view={view} /> : <NeedsConnection what="Exporting the trip’s files" /> : null}
         {!sharedView ? <KeepOfflinePanel device={device} view={view} online={online} /> : null}
-        <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} />
+        <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} onOpen={setOpenPlace} />
+        {editable && online ? <AddStopByName stops={view.trip.stops} onAdd={edits.addOnTheWay} /> : null}
         {editable ? <AddStopForm picked={picked} onClearPick={() => setPicked(null)} onAdd={edits.addPoint} /> : null}
         {editable && view.trip.stops.length === 1 ? (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="one-stop-hint">

@@ -26,11 +26,14 @@ const TONES: Record<IconGroup, string> = {
   pin: 'bg-brand-100 text-brand-700',
 };
 
-export function PlaceIcon({ icon, size = 'md' }: { icon: string | undefined; size?: 'md' | 'lg' }) {
+const SIZES = { sm: ['h-6 w-6', 'h-4 w-4'], md: ['h-10 w-10', 'h-5 w-5'], lg: ['h-11 w-11', 'h-6 w-6'] } as const;
+
+export function PlaceIcon({ icon, size = 'md' }: { icon: string | undefined; size?: keyof typeof SIZES }) {
   const group = iconGroup(icon);
+  const [circle, glyph] = SIZES[size];
   return (
-    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full ${TONES[group]} ${size === 'lg' ? 'h-11 w-11' : 'h-10 w-10'}`}>
-      <svg viewBox="0 0 24 24" className={size === 'lg' ? 'h-6 w-6' : 'h-5 w-5'} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full ${TONES[group]} ${circle}`}>
+      <svg viewBox="0 0 24 24" className={glyph} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d={PATHS[group]} />
       </svg>
     </span>

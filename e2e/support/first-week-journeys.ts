@@ -1,6 +1,9 @@
 // Issue 49: a retired couple's first week planning Denver → Moab → Zion → the Grand Canyon → Las Vegas in a class A,
 // on a desktop and on a phone. Each journey is one of the trip-ups they met, replayed after its fix.
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { Place } from '../../lib/explorer/types';
+import { apiSearch, placesApi } from '../fixtures/places-api';
+import { ExplorerDriver } from './explorer-driver';
 import { OfflineDriver } from './offline-driver';
 import type { PlannedStop, TripsDriver } from './trips-driver';
 import { signedIn } from './trips-journeys';
@@ -48,4 +51,165 @@ export async function keepTheTripAndSeeWhenToTheMinute(trips: TripsDriver) {
   const status = (await offline.keptStatus.textContent()) ?? '';
   expect(status).toMatch(/\d{1,2}:\d{2}\s?(AM|PM)?\s?\S*\.$/);
   expect(status).not.toMatch(/\d{1,2}:\d{2}:\d{2}/);
+}
+
+/** The scale bars of the trip map and of the Explorer's map speak the traveler's units: miles, then kilometres. */
+export async function theScaleBarsSpeakTheTravelersUnits(trips: TripsDriver, testInfo: TestInfo) {
+  const tripScale = trips.page.getByTestId('trip-map').locator('.maplibregl-ctrl-scale');
+  await trips.chooseUnits('mi');
+  await expect(tripScale).toHaveText(/^\d+\s?(mi|ft)$/);
+  await trips.chooseUnits('km');
+  await expect(tripScale).toHaveText(/^\d+\s?k?m$/);
+
+  const explorer = new ExplorerDriver(trips.page, testInfo);
+  await explorer.visit();
+  const explorerScale = explorer.map.locator('.maplibregl-ctrl-scale');
+  await expect(explorerScale).toHaveText(/^\d+\s?k?m$/);
+  await explorer.chooseUnits('mi');
+  await expect(explorerScale).toHaveText(/^\d+\s?(mi|ft)$/);
+}
+
+/** On a phone, the trip map's credits start folded to maplibre's "i", which still opens them. */
+export async function theTripMapCreditsStartFolded(trips: TripsDriver) {
+  const credits = trips.page.getByTestId('trip-map').locator('.maplibregl-ctrl-attrib');
+  await expect(credits).toHaveClass(/maplibregl-compact/);
+  await expect(credits).not.toHaveClass(/maplibregl-compact-show/);
+  await credits.locator('.maplibregl-ctrl-attrib-button').click();
+  await expect(credits).toHaveClass(/maplibregl-compact-show/);
+}
+
+/** The fuel's cost says its currency: the browser's region's at first, then the one the traveler picks. */
+export async function theFuelCostSaysItsCurrency(trips: TripsDriver, first: RegExp, picked: { currency: string; shown: RegExp }) {
+  await trips.typeFuelPrice('3.89');
+  await expect(trips.fuel.getByTestId('fuel-cost-total')).toHaveText(first);
+  await trips.fuel.getByLabel('Currency').selectOption(picked.currency);
+  await expect(trips.fuel.getByTestId('fuel-cost-total')).toHaveText(picked.shown);
+}
+
+/** The nearest places to Denver that the API details: the drawer's test subjects. */
+async function placesNearDenver(): Promise<Place[]> {
+  const found = await apiSearch('center=-104.9903,39.7392&radius=400000&sort=distance&limit=50');
+  return Promise.all(found.data.map(async (hit) => (await placesApi<{ data: Place }>(`canonical_places/${hit.id}`)).data));
+}
+
+/**
+ * The drawer in a traveler's words: a closure ahead in amber with its dates in words (not "Operating normally:
+ * Temporarily closed from 2027-05-11"), "Open 24 hours", when holiday hours apply, and the record's id and fidelity
+ * folded away; no "API reference" in a visitor's header; no feature cut short.
+ */
+export async function theDrawerSpeaksPlainly(page: Page, testInfo: TestInfo, screenshot: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const places = await placesNearDenver();
+  const closing = places.find((p) => p.status?.operating_normally && (p.status.changes_at ?? '') > today && p.temporary_closures?.some((c) => c.start_date === p.status!.changes_at));
+  const allDay = places.find((p) => p.hours?.['<default>']?.mon_open_close?.[0] === '00:00-24:00');
+  const holiday = places.find((p) => p.hours?.holiday);
+  expect(closing && allDay && holiday, 'the demo has a closure ahead, a 24-hour place and holiday hours near Denver').toBeTruthy();
+
+  const explorer = new ExplorerDriver(page, testInfo);
+  await explorer.openExplorer(`place=${closing!.id}`);
+  const status = explorer.drawer.getByTestId('place-status');
+  await expect(status).toHaveText(/^Open as usual until [A-Z][a-z]{2} \d{1,2}, \d{4}, then temporarily closed /);
+  await expect(status).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
+  await expect(status).toHaveClass(/bg-amber-50/);
+  const record = explorer.drawer.getByTestId('place-record');
+  await expect(record).not.toHaveAttribute('open');
+  await expect(explorer.drawer.getByText(/^Data fidelity/)).toBeHidden();
+  await expect(explorer.drawer.getByText(/previously/)).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('link', { name: /API reference/ })).toHaveCount(0);
+  const cut = await explorer.drawer.getByTestId('place-features').locator('li').evaluateAll((items) => items.filter((i) => i.scrollWidth > i.clientWidth).map((i) => i.textContent));
+  expect(cut).toEqual([]);
+  await explorer.screenshot(screenshot);
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+  await explorer.openExplorer(`place=${allDay!.id}`);
+  await expect(explorer.drawer.getByTestId('place-hours').getByRole('row', { name: /^Monday/ }).first()).toContainText('Open 24 hours');
+  await explorer.openExplorer(`place=${holiday!.id}`);
+  await expect(explorer.drawer.getByTestId('place-hours').locator('caption', { hasText: 'Holiday hours (public holidays)' })).toBeVisible();
+}
+
+/** The campgrounds nearest a point, from the API (the demo's places near the parks, issue 49's major 1). */
+async function campgroundsNear(lon: number, lat: number): Promise<Place[]> {
+  return (await apiSearch(`center=${lon},${lat}&radius=50000&tags=campgrounds&sort=distance&limit=10`)).data;
+}
+
+/**
+ * Campgrounds where the trip goes (none within 50 km of Moab or Zion before), made stops; each stop's details open
+ * from the trip, by its name in the list (mouse or keyboard) and by its pin on the map, without proposing a new stop.
+ */
+export async function openAStopsDetailsFromTheTrip(page: Page, testInfo: TestInfo, screenshot: string) {
+  const [moab, zion] = await Promise.all([campgroundsNear(-109.5498, 38.5733), campgroundsNear(-112.9986, 37.1889)]);
+  expect(moab.length, 'campgrounds within 50 km of Moab').toBeGreaterThanOrEqual(2);
+  expect(zion.length, 'campgrounds within 50 km of Springdale').toBeGreaterThanOrEqual(2);
+  const { trips } = await signedIn(page, testInfo);
+  await trips.givenPlaceTrip('Parks by campground', [moab[0].id, zion[0].id]);
+  const drawer = page.getByTestId('place-drawer');
+
+  await trips.stops.nth(0).getByRole('button', { name: moab[0].name, exact: true }).click();
+  await expect(drawer.getByRole('heading', { name: moab[0].name, level: 2 })).toBeVisible();
+  await expect(drawer.getByTestId('place-hours')).toBeVisible();
+  await trips.screenshot(screenshot);
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+  await trips.closeDrawer();
+
+  await trips.stops.nth(1).getByRole('button', { name: zion[0].name, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('heading', { name: zion[0].name, level: 2 })).toBeVisible();
+  await trips.closeDrawer();
+
+  await page.getByTestId('trip-pin').nth(0).click();
+  await expect(drawer.getByRole('heading', { name: moab[0].name, level: 2 })).toBeVisible();
+  await expect(page.getByText('Click or tap the map to pick a point, or type its coordinates.')).toBeVisible();
+}
+
+/**
+ * "Find along this trip" over the parks trip finds campgrounds and RV parks on the way (2 along 903 miles before,
+ * both in Las Vegas), and each result says what it is: a campground, a gas station, a dealer.
+ */
+export async function findCampgroundsAlongTheParksTrip(trips: TripsDriver, screenshot: string) {
+  await trips.searchAlong({ km: 30 });
+  const kinds = trips.alongSection.getByTestId('along-what');
+  await expect(kinds.first()).toBeVisible();
+  const said = await kinds.allTextContents();
+  expect(said.every((text) => text.trim().length > 0)).toBe(true);
+  expect(said.filter((text) => /Campground|RV Park/.test(text)).length).toBeGreaterThanOrEqual(3);
+  await trips.alongSection.scrollIntoViewIfNeeded();
+  await trips.screenshot(screenshot);
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+}
+
+/** Types a name into "Add a stop" key by key and picks the suggestion that matches, by keyboard or by pointer. */
+async function addAStopByName(trips: TripsDriver, typed: string, suggestion: RegExp, how: 'keyboard' | 'pointer') {
+  const box = trips.page.getByTestId('add-stop-by-name');
+  const field = box.getByRole('combobox', { name: 'Add a stop' });
+  await field.click();
+  await field.pressSequentially(typed, { delay: 40 });
+  const options = box.getByRole('option');
+  const wanted = options.filter({ hasText: suggestion }).first();
+  await expect(wanted).toBeVisible();
+  const saved = trips.page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/trips\/[^/]+$/.test(r.url()));
+  if (how === 'pointer') {
+    await wanted.click();
+  } else {
+    const wantedId = await wanted.getAttribute('id');
+    for (let i = 0; i < 8 && (await field.getAttribute('aria-activedescendant')) !== wantedId; i++) await field.press('ArrowDown');
+    await field.press('Enter');
+  }
+  expect((await saved).status()).toBe(200);
+  await expect(field).toHaveValue('');
+}
+
+/**
+ * "Add a stop" by name, from the Explorer's gazetteer: a park and a town typed key by key land at their places on the
+ * way (Denver → Las Vegas, then Zion between them, then Moab before Zion), with the keyboard or the pointer.
+ */
+export async function addStopsByName(trips: TripsDriver, how: 'keyboard' | 'pointer', screenshot: string) {
+  await trips.givenTrip('By name', [PARKS_TRIP[0], PARKS_TRIP[4]]);
+  await addAStopByName(trips, 'Zion', /^Zion National Park/, how);
+  await expect.poll(() => trips.names()).toEqual(['Denver', 'Zion National Park', 'Las Vegas']);
+  await addAStopByName(trips, 'Moab', /^Moab.*UT/, how);
+  await expect.poll(() => trips.names()).toEqual(['Denver', 'Moab', 'Zion National Park', 'Las Vegas']);
+  await expect(trips.page.getByTestId('add-stop-by-name-status')).toHaveText(/^Added Moab, UT/);
+  await trips.page.getByTestId('add-stop-by-name').scrollIntoViewIfNeeded();
+  await trips.screenshot(screenshot);
+  expect(await trips.seriousAxeViolations()).toEqual([]);
 }

@@ -108,9 +108,13 @@ export async function teammateConflictJourney(page: Page, browser: Browser, test
   await admin.rename('Administrator’s plan');
   await admin.close();
 
-  // Back online, the dealer sees both versions and chooses.
+  // Back online, scrolled down to the last stop, the dealer is shown both versions (issue 49: out of view before),
+  await trips.stops.last().scrollIntoViewIfNeeded();
   await device.goOnline();
   await expect(device.conflict).toBeVisible();
+  await expect(device.conflict).toBeInViewport();
+  await expect(device.conflict).toBeFocused();
+  // and chooses.
   await expect(device.conflict.getByTestId('version-mine')).toContainText('Dealer’s plan');
   await expect(device.conflict.getByTestId('version-theirs')).toContainText('Administrator’s plan');
   await expect(device.pendingEdits).toHaveText('1 edit made offline waiting to be sent.');

@@ -43,20 +43,35 @@ export function formatDate(isoDate: string): string {
   return dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
 
+/** `Dec 1 – Dec 8, 2026`; the first year is named too when the range crosses one. */
+export function formatDateRange(start: string, end: string): string {
+  const first = start.slice(0, 4) === end.slice(0, 4) ? formatDate(start).replace(/, \d{4}$/, '') : formatDate(start);
+  return `${first} – ${formatDate(end)}`;
+}
+
+export interface StatusLine {
+  text: string;
+  /** `normal` open as usual, `ahead` a closure is coming, `closed` closed now. */
+  tone: 'normal' | 'ahead' | 'closed';
+}
+
 /**
- * The drawer's status line. The API's `changes_at` is the first day things change: for a place not operating normally,
- * the day it reopens, so the line names the day before it ("until Dec 8"), the same last day as the closure's badge;
- * for a place operating normally, a change is named only when it is still ahead.
+ * The drawer's status line, in words and dates a traveler reads ("Open as usual until Nov 30, 2026, then temporarily
+ * closed Dec 1 – Dec 8, 2026: Renovation"), not the API's own `reason`, which spells a closure ahead with ISO dates.
+ * The API's `changes_at` is the first day things change: for a place not operating normally, the day it reopens, so
+ * the line names the day before it, the same last day as the closure's badge; for one open as usual, a closure is
+ * named only while it is ahead.
  */
-export function statusLine(status: { operating_normally?: boolean; reason?: string; changes_at?: string }, today: string): string {
-  const closed = status.operating_normally === false;
-  const head = closed ? 'Not operating normally' : 'Operating normally';
-  const reason = status.reason ? `: ${status.reason}` : '';
-  let when = '';
-  if (status.changes_at && closed) {
-    when = ` (until ${formatDate(addDays(status.changes_at, -1))})`;
-  } else if (status.changes_at && status.changes_at > today) {
-    when = ` (changes on ${formatDate(status.changes_at)})`;
+export function statusLine(status: { operating_normally?: boolean; reason?: string; changes_at?: string }, today: string, closures: Closure[] = []): StatusLine {
+  const reason = (text: string | undefined) => (text ? `: ${text}` : '');
+  if (status.operating_normally === false) {
+    const until = status.changes_at ? ` until ${formatDate(addDays(status.changes_at, -1))}` : '';
+    return { text: `Temporarily closed${until}${reason(status.reason)}`, tone: 'closed' };
   }
-  return `${head}${reason}${when}`;
+  // Of a place open as usual, `changes_at` is a closure ahead, or the day its last one ended, or the day it was last
+  // verified: both of these fall in the future only because the place's date is behind the server's (UTC).
+  const closure = status.changes_at && status.changes_at > today ? closures.find((c) => c.start_date === status.changes_at) : undefined;
+  if (!closure) return { text: 'Open as usual', tone: 'normal' };
+  const lastUsualDay = `Open as usual until ${formatDate(addDays(closure.start_date, -1))}`;
+  return { text: `${lastUsualDay}, then temporarily closed ${formatDateRange(closure.start_date, closure.end_date)}${reason(closure.reason)}`, tone: 'ahead' };
 }

@@ -78,9 +78,27 @@ export function nextOpening(schedule: Schedule | undefined, timeZone: string | u
   return null;
 }
 
+/** A day's intervals as the page shows them ("09:00–12:00, 13:00–17:00", "Open 24 hours"), or null for none. */
+export function formatIntervals(intervals: string[]): string | null {
+  if (intervals.length === 0) return null;
+  if (intervals.length === 1 && intervals[0] === '00:00-24:00') return 'Open 24 hours';
+  return intervals.map((i) => i.replace('-', '–')).join(', ');
+}
+
+/** What a schedule is called, and when it applies for the names the dataset uses (docs/openapi: `hours`). */
+export function scheduleTitle(name: string): string {
+  const known: Record<string, string> = {
+    [DEFAULT_SCHEDULE]: 'Regular hours',
+    summer: 'Summer hours (June to August)',
+    holiday: 'Holiday hours (public holidays)',
+    kitchen: 'Kitchen hours',
+  };
+  return known[name] ?? `${name.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase())} hours`;
+}
+
 /** Today's intervals in the place's own clock, as the page shows them ("09:00–12:00, 13:00–17:00"), or null. */
 export function todaysHours(schedule: Schedule | undefined, timeZone: string | undefined, now: Date): { day: DayKey; text: string | null } {
   const { day } = localClock(now, timeZone ?? 'UTC');
   const intervals = schedule?.[`${day}_open_close`] ?? [];
-  return { day, text: intervals.length ? intervals.map((i) => i.replace('-', '–')).join(', ') : null };
+  return { day, text: formatIntervals(intervals) };
 }

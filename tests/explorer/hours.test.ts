@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closureBadge, groupClosures, localDate, statusLine } from '@/lib/explorer/closures';
-import { isOpenNow, nextOpening, orderedSchedules, todaysHours } from '@/lib/explorer/hours';
+import { formatIntervals, isOpenNow, nextOpening, orderedSchedules, scheduleTitle, todaysHours } from '@/lib/explorer/hours';
 
 const week = (intervals: string[]) => ({
   sun_open_close: intervals,
@@ -82,18 +82,51 @@ describe('when a place opens next and its hours today', () => {
   });
 });
 
-describe('the drawer status line (issue 40: one closure, one date)', () => {
+describe('the drawer status line (issue 40: one closure, one date; issue 49: never "normally" in green beside a closure)', () => {
+  const renovation = { id: 7, start_date: '2026-12-01', end_date: '2026-12-08', reason: 'Renovation' };
+
   it('names the last closed day, as the closure badge does, not the day the place reopens', () => {
-    expect(statusLine({ operating_normally: false, reason: 'Wildfire risk', changes_at: '2026-12-09' }, '2026-11-27')).toBe('Not operating normally: Wildfire risk (until Dec 8, 2026)');
+    expect(statusLine({ operating_normally: false, reason: 'Wildfire risk', changes_at: '2026-12-09' }, '2026-11-27')).toEqual({
+      text: 'Temporarily closed until Dec 8, 2026: Wildfire risk',
+      tone: 'closed',
+    });
     const closure = { id: 1, start_date: '2026-11-24', end_date: '2026-12-08', reason: 'Wildfire risk' };
     expect(closureBadge([closure], '2026-11-27')?.closure.end_date).toBe('2026-12-08');
   });
 
-  it('names a change only while it is ahead', () => {
-    expect(statusLine({ operating_normally: true, reason: '', changes_at: '2026-11-27' }, '2026-11-27')).toBe('Operating normally');
-    expect(statusLine({ operating_normally: true, reason: '', changes_at: '2025-03-01' }, '2026-11-27')).toBe('Operating normally');
-    expect(statusLine({ operating_normally: true, reason: 'Temporarily closed from 2026-12-01 to 2026-12-08: Renovation', changes_at: '2026-12-01' }, '2026-11-27')).toBe(
-      'Operating normally: Temporarily closed from 2026-12-01 to 2026-12-08: Renovation (changes on Dec 1, 2026)',
+  it('says "open as usual" plainly when nothing is ahead', () => {
+    expect(statusLine({ operating_normally: true, reason: '', changes_at: '2026-11-27' }, '2026-11-27')).toEqual({ text: 'Open as usual', tone: 'normal' });
+    expect(statusLine({ operating_normally: true, reason: '', changes_at: '2025-03-01' }, '2026-11-27')).toEqual({ text: 'Open as usual', tone: 'normal' });
+  });
+
+  it('announces a closure ahead with its dates in words, as a warning, not as "operating normally: temporarily closed"', () => {
+    const status = { operating_normally: true, reason: 'Temporarily closed from 2026-12-01 to 2026-12-08: Renovation', changes_at: '2026-12-01' };
+    const line = statusLine(status, '2026-11-27', [renovation]);
+    expect(line).toEqual({ text: 'Open as usual until Nov 30, 2026, then temporarily closed Dec 1 – Dec 8, 2026: Renovation', tone: 'ahead' });
+    expect(line.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // A day ahead that starts no closure is the day the place was verified, ahead of a place whose date is behind UTC.
+    expect(statusLine({ operating_normally: true, reason: '', changes_at: '2026-11-29' }, '2026-11-28', [renovation])).toEqual({ text: 'Open as usual', tone: 'normal' });
+  });
+
+  it('spans years in full when a closure crosses a new year', () => {
+    const winter = { id: 8, start_date: '2026-12-20', end_date: '2027-01-05', reason: '' };
+    expect(statusLine({ operating_normally: true, reason: 'x', changes_at: '2026-12-20' }, '2026-11-27', [winter]).text).toBe(
+      'Open as usual until Dec 19, 2026, then temporarily closed Dec 20, 2026 – Jan 5, 2027',
     );
+  });
+});
+
+describe('hours in words (issue 49)', () => {
+  it('says "Open 24 hours" for a whole day, and the intervals otherwise', () => {
+    expect(formatIntervals(['00:00-24:00'])).toBe('Open 24 hours');
+    expect(formatIntervals(['09:00-12:00', '13:00-17:00'])).toBe('09:00–12:00, 13:00–17:00');
+    expect(formatIntervals([])).toBeNull();
+  });
+
+  it('names when each of the dataset’s schedules applies', () => {
+    expect(scheduleTitle('<default>')).toBe('Regular hours');
+    expect(scheduleTitle('holiday')).toBe('Holiday hours (public holidays)');
+    expect(scheduleTitle('summer')).toBe('Summer hours (June to August)');
+    expect(scheduleTitle('late_night')).toBe('Late night hours');
   });
 });

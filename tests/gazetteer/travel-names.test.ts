@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goToTarget } from '@/lib/gazetteer/destination';
 import { matchWords, shardOfQuery, suggest, type GazetteerRow } from '@/lib/gazetteer/names';
-import { parkName, parkProminence } from '@/lib/gazetteer/park-names';
+import { parkName, parkProminence } from '@/lib/places/dataset/park-names';
 
 const MOAB = { lon: -109.55, lat: 38.573 };
 const DENVER = { lon: -104.99, lat: 39.739 };

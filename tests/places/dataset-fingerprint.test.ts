@@ -9,13 +9,13 @@ const FINGERPRINTS: { seed: number; baseUrl: string; today: string; sizes: Recor
     baseUrl: 'http://localhost:3000',
     today: '2026-03-10',
     sizes: {
-      1000: '9c40a845833ed97146323afc5c0807b591339482189bd74fe6c9e9d31a89af6b',
-      3000: '92954df55cc2193a58b4de369acd2843ca8d73e4735c978b4e651e551fefc435',
-      20000: 'fd1634d6fdfd7d94c603981378e5f0025df3ab25aa62cf507aa595c6fd55f998',
+      1000: '96b2a8b224a4607348edf5d24e151478f98fcd3132c5ed955f3680fd72f11dc4',
+      3000: 'c990fe711d5b87f6bd7e9e117df35ab5a2a2a986a5caabcefb5a7268ba26e7e9',
+      20000: '326032f999abc09c81ce9b7c42b08e9bee4323cd3d9d471eedbabbddf3e6a715',
     },
   },
-  { seed: 42, baseUrl: 'http://places.test:8080', today: '2026-03-10', sizes: { 2000: 'c7e1c27285f975112afb2776c235f23f2f0ace4f79fdc662fe6d4b46e9889109' } },
-  { seed: 11, baseUrl: 'http://localhost:1', today: '2026-01-15', sizes: { 1600: '1b3e51e9e267914d93e0d0b924d9eb76e683fe30c03b17022ceec4fa5e64e8c6' } },
+  { seed: 42, baseUrl: 'http://places.test:8080', today: '2026-03-10', sizes: { 2000: '7c9eb16dd0b66744c45069a583d307309a1439f91c973907540554f1fe688c8d' } },
+  { seed: 11, baseUrl: 'http://localhost:1', today: '2026-01-15', sizes: { 1600: 'af57b72e05e78aad14678bf67b35524f3dc9192a2cdc1abb71595666e1ca8423' } },
 ];
 
 /** SHA-256 of the JSON of the first `size` places, one a line, for each size asked (one pass, prefix by prefix). */

@@ -8,6 +8,7 @@ import { contactFor, identityFor, slug } from './identity';
 import { imagesFor } from './images';
 import { HANDLES, type Kind, KINDS, TOPICS } from './kinds';
 import { addressFor, pointNear, regionsFor, round } from './location';
+import { loadParkAnchors } from './park-anchors';
 import { chance, hash32, int, mulberry32, pick, type Rng } from './prng';
 import { reviewsFor } from './reviews';
 import { roadTripFor } from './road-trip';
@@ -38,6 +39,28 @@ function pickKind(rng: Rng): Kind {
   return KINDS[KINDS.length - 1];
 }
 
+/**
+ * A share of the places (after the first 400) stand near a national park or its gateway towns, mostly campgrounds and
+ * RV parks, where RV trips go and cities' populations do not say (issue 49: none within 50 km of Moab or Zion before).
+ * They are chosen by a draw of their own, so every other place is what it was.
+ */
+const PARK_SHARE = 0.12;
+const PARK_KINDS: [key: string, weight: number][] = [
+  ['campground', 40],
+  ['rv-park', 30],
+  ['gas-station', 10],
+  ['rv-service', 8],
+  ['grocery', 6],
+  ['visitor-center', 6],
+];
+const PARK_STREAM = 0x5eed_9a4c;
+
+function pickParkKind(u: number): Kind {
+  let left = u * PARK_KINDS.reduce((s, [, w]) => s + w, 0);
+  const [key] = PARK_KINDS.find(([, w]) => (left -= w) < 0) ?? PARK_KINDS[0];
+  return KINDS.find((k) => k.key === key)!;
+}
+
 export interface Generator {
   place(index: number): PlaceRecord;
   geography: Geography;
@@ -50,6 +73,7 @@ export interface Generator {
 export function createGenerator(options: GeneratorOptions): Generator {
   const geo = loadGeography();
   const anchors = geo.largest;
+  const parks = loadParkAnchors();
   const base = options.baseUrl.replace(/\/+$/, '');
   const today = options.today;
 
@@ -58,9 +82,11 @@ export function createGenerator(options: GeneratorOptions): Generator {
     const id = FIRST_PLACE_ID + index;
     // Every tenth place carries every optional feature, so even a small dataset shows all of them.
     const showcase = index % 10 === 0;
+    const parkDraw = mulberry32(hash32(options.seed ^ PARK_STREAM, index));
+    const nearPark = index >= 400 && parkDraw() < PARK_SHARE;
     // The first places sit in the largest cities, one each, so any dataset size covers the big cities.
-    const city = index < 400 ? anchors[index % anchors.length] : sampleCity(geo, rng());
-    const kind = pickKind(rng);
+    const city = index < 400 ? anchors[index % anchors.length] : nearPark ? parks[Math.floor(parkDraw() * parks.length)] : sampleCity(geo, rng());
+    const kind = nearPark ? pickParkKind(parkDraw()) : pickKind(rng);
     const [lon, lat] = pointNear(rng, city);
     const { chain, name, altNames, topic } = identityFor(rng, kind, city);
     const tags = tagsFor(rng, kind);
