@@ -1,6 +1,9 @@
 // Issue 49 at a phone's size: each test replays one of the couple's trip-ups, after its fix.
 import { expect, test } from '@playwright/test';
 import {
+  theOvernightPlanIsKeptAndCountsLikeTheTrip,
+  aClassAShowsItsFiguresAndOwnFiguresStartFromIt,
+  aSharedLinkSaysWhoSharedIt,
   addStopsByName,
   findCampgroundsAlongTheParksTrip,
   keepTheTripAndSeeWhenToTheMinute,
@@ -48,5 +51,20 @@ test.describe('a retired couple’s first week (issue 49), phone, in Phoenix’s
   test('“Add a stop” by name, with the pointer: Zion, then Moab, each at its place on the way', async ({ page }, testInfo) => {
     const { trips } = await signedIn(page, testInfo);
     await addStopsByName(trips, 'pointer', 'first-week-add-by-name-phone');
+  });
+
+  test('a read-only link says who shared it, and its points are not the visitor’s', async ({ page, browser }, testInfo) => {
+    const { trips } = await theParksTrip(page, testInfo);
+    await aSharedLinkSaysWhoSharedIt(trips, browser, testInfo, 'first-week-shared-by-phone');
+  });
+
+  test('a class A shows its figures as soon as it is chosen, and “My own figures…” starts from them', async ({ page }, testInfo) => {
+    const { trips } = await theParksTrip(page, testInfo);
+    await aClassAShowsItsFiguresAndOwnFiguresStartFromIt(trips, { label: 'Width (ft)', classA: '8\'6"' });
+  });
+
+  test('the overnight plan is kept through a reload, and its nights agree with the trip’s', async ({ page }, testInfo) => {
+    const { trips } = await theParksTrip(page, testInfo);
+    await theOvernightPlanIsKeptAndCountsLikeTheTrip(trips);
   });
 });

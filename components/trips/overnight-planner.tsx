@@ -8,6 +8,7 @@ import { fromMeters } from '@/lib/explorer/geo';
 import type { ListSearchResponse } from '@/lib/explorer/types';
 import { formatDistance, formatDuration } from '@/lib/trips/format';
 import { planTrip, type DayPlan, type RestDays } from '@/lib/trips/overnights';
+import { usePlannedHours } from './use-planned-hours';
 import { dayLabel, mismatchText, planSummary } from '@/lib/trips/overnight-words';
 import type { TripView } from '@/lib/trips/view';
 
@@ -32,8 +33,10 @@ interface Props {
 }
 
 export function OvernightPlanner({ view, onAdd, onPlanned }: Props) {
-  const [hours, setHours] = useState('6');
-  const [planned, setPlanned] = useState<number | null>(null);
+  // The plan made last on this device stays across a reload; the field shows its hours until typed in.
+  const [planned, setPlanned] = usePlannedHours(view.trip.id);
+  const [typed, setHours] = useState<string | null>(null);
+  const hours = typed ?? String(planned ?? 6);
   const field = useId();
   const plan = planned ? planTrip(view.trip.stops, view.legs, planned * 3600) : null;
   const ends = (plan?.entries ?? []).flatMap((e) => (e.kind === 'drive' && e.endStopIndex === null ? [{ day: e.day, lon: e.endsAt[0], lat: e.endsAt[1] }] : []));

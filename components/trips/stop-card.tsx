@@ -49,7 +49,7 @@ export function StopCard({ stop, previous, index, leg, editable, onPlan, onRemov
           <span aria-hidden="true" className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-[#e8603c] text-sm font-semibold text-white">
             {index + 1}
           </span>
-          <StopSummary stop={stop} index={index} locality={locality} warning={warning} editing={editing} onOpen={placeOpener(stop, onOpen)} />
+          <StopSummary stop={stop} index={index} locality={locality} warning={warning} editing={editing} onOpen={placeOpener(stop, onOpen)} readOnly={!editable} />
           {editable ? <StopDragHandle name={stop.name} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} /> : null}
         </div>
         {editable ? <StopControls name={stop.name} editing={editing} fields={fields} onToggle={() => setEditing((e) => !e)} onRemove={onRemove} /> : null}

@@ -24,10 +24,12 @@ interface Props {
   editing: boolean;
   /** Opens a place stop's details (hours, phone, closures, photos); absent for a point of the traveler's own. */
   onOpen?: () => void;
+  /** Someone else's trip (a share link, a read-only member): a point is theirs, not "yours". */
+  readOnly?: boolean;
 }
 
 /** A stop card's text: its name, where it is, its plan and note, and what the traveler should know about its dates. */
-export function StopSummary({ stop, index, locality, warning, editing, onOpen }: Props) {
+export function StopSummary({ stop, index, locality, warning, editing, onOpen, readOnly = false }: Props) {
   return (
     <div className="min-w-0 flex-1">
       <p className="truncate font-medium text-ink" data-testid="trip-stop-name">
@@ -47,7 +49,7 @@ export function StopSummary({ stop, index, locality, warning, editing, onOpen }:
       </p>
       {/* Where it is: a place's town and region; a point of the traveler's own, its coordinates. */}
       <p className="truncate text-xs text-slate-600" data-testid="trip-stop-where">
-        {stop.kind === 'place' ? locality || 'Place' : `Your point · ${stop.lat.toFixed(4)}, ${stop.lon.toFixed(4)}`}
+        {stop.kind === 'place' ? locality || 'Place' : `${readOnly ? 'A point' : 'Your point'} · ${stop.lat.toFixed(4)}, ${stop.lon.toFixed(4)}`}
       </p>
       <p className="mt-1 text-sm text-slate-700" data-testid="trip-stop-plan">
         {planSummary(stop)}

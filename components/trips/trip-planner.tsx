@@ -68,7 +68,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
       >
         {sharedView ? (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid="shared-banner">
-            A trip shared with you: read-only.
+            {view.sharedBy ? `Shared with you by ${view.sharedBy}: read-only.` : 'A trip shared with you: read-only.'}
           </p>
         ) : null}
         <OfflineBanner online={online} kept={device.kept} pending={device.pending} sending={sync.sync.kind === 'sending'} />

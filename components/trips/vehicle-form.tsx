@@ -5,6 +5,7 @@ import { useUnits } from '@/components/units/units-context';
 import { PRESET_VEHICLES, VEHICLE_PRESETS } from '@/lib/roads/vehicle';
 import type { TripVehicle } from '@/lib/trips/vehicle';
 import { type CustomDraft, draftOf, readDraft } from '@/lib/trips/vehicle-draft';
+import { describeVehicle } from '@/lib/trips/vehicle-words';
 import { CustomVehicleFields } from './custom-vehicle-fields';
 
 interface Props {
@@ -20,6 +21,11 @@ export function VehicleForm({ current, onSave, onCancel }: Props) {
   const { units } = useUnits();
   const [draft, setDraft] = useState<CustomDraft>(() => draftOf(current, units));
   const [error, setError] = useState<string | null>(null);
+  // "My own figures…" starts from the rig chosen just before it (a class A's width, not the car's).
+  const choose = (next: string) => {
+    if (next === 'custom' && preset !== 'custom') setDraft(draftOf({ preset } as TripVehicle, units));
+    setPreset(next);
+  };
   const submit = () => {
     if (preset !== 'custom') return onSave({ preset } as TripVehicle);
     const reading = readDraft(draft, units);
@@ -38,7 +44,7 @@ export function VehicleForm({ current, onSave, onCancel }: Props) {
         <label htmlFor={selectId} className="font-medium text-slate-800">
           Kind of vehicle
         </label>
-        <select id={selectId} value={preset} onChange={(e) => setPreset(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1.5">
+        <select id={selectId} value={preset} onChange={(e) => choose(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1.5">
           {VEHICLE_PRESETS.map((p) => (
             <option key={p} value={p}>
               {PRESET_VEHICLES[p].label}
@@ -47,7 +53,14 @@ export function VehicleForm({ current, onSave, onCancel }: Props) {
           <option value="custom">My own figures…</option>
         </select>
       </div>
-      {preset === 'custom' ? <CustomVehicleFields draft={draft} units={units} onChange={setDraft} /> : null}
+      {preset === 'custom' ? (
+        <CustomVehicleFields draft={draft} units={units} onChange={setDraft} />
+      ) : (
+        // A preset's figures as soon as it is chosen, before it is routed for.
+        <p className="text-slate-700" data-testid="vehicle-choice-figures">
+          {describeVehicle(PRESET_VEHICLES[preset as keyof typeof PRESET_VEHICLES], units)}
+        </p>
+      )}
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-2 py-1 text-red-800">
           {error}

@@ -1,11 +1,11 @@
 // Issue 49: a retired couple's first week planning Denver → Moab → Zion → the Grand Canyon → Las Vegas in a class A,
 // on a desktop and on a phone. Each journey is one of the trip-ups they met, replayed after its fix.
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { Place } from '../../lib/explorer/types';
 import { apiSearch, placesApi } from '../fixtures/places-api';
 import { ExplorerDriver } from './explorer-driver';
 import { OfflineDriver } from './offline-driver';
-import type { PlannedStop, TripsDriver } from './trips-driver';
+import { TripsDriver, type PlannedStop } from './trips-driver';
 import { signedIn } from './trips-journeys';
 
 export const PARKS_TRIP: PlannedStop[] = [
@@ -212,4 +212,46 @@ export async function addStopsByName(trips: TripsDriver, how: 'keyboard' | 'poin
   await trips.page.getByTestId('add-stop-by-name').scrollIntoViewIfNeeded();
   await trips.screenshot(screenshot);
   expect(await trips.seriousAxeViolations()).toEqual([]);
+}
+
+/** A read-only link says who shared it, and its points are "a point", not the visitor's own. */
+export async function aSharedLinkSaysWhoSharedIt(trips: TripsDriver, browser: Browser, testInfo: TestInfo, screenshot: string) {
+  const link = await trips.createShareLink();
+  const visitor = await TripsDriver.signedOut(browser, testInfo, { viewport: trips.windowSize() });
+  await visitor.openSharedLink(link);
+  await expect(visitor.sharedBanner).toHaveText('Shared with you by Tess Traveler: read-only.');
+  await expect(visitor.stops.nth(1).getByTestId('trip-stop-where')).toHaveText(/^A point · 38\.5733, -109\.5498$/);
+  await visitor.screenshot(screenshot);
+  expect(await visitor.seriousAxeViolations()).toEqual([]);
+  await visitor.close();
+}
+
+/**
+ * Choosing a class A shows its figures at once (none showed until "Route for this vehicle"), and "My own figures…"
+ * then starts from the class A's (a class A kept the car's 5'11" of width before).
+ */
+export async function aClassAShowsItsFiguresAndOwnFiguresStartFromIt(trips: TripsDriver, width: { label: string; classA: string }) {
+  const panel = trips.page.getByTestId('trip-vehicle');
+  await panel.getByRole('button', { name: 'Change vehicle' }).click();
+  await panel.getByLabel('Kind of vehicle').selectOption({ label: 'Class A motorhome' });
+  await expect(panel.getByTestId('vehicle-choice-figures')).toHaveText(/^Class A motorhome: .+ high, .+ wide/);
+  await panel.getByLabel('Kind of vehicle').selectOption('custom');
+  await expect(panel.getByLabel(width.label)).toHaveValue(width.classA);
+  await trips.cancelVehicleChange();
+}
+
+/**
+ * The overnight plan stays through a reload (it reset before), and its nights agree with the trip's total: the
+ * Moab and Springdale stays planned, and the nights on the way said apart.
+ */
+export async function theOvernightPlanIsKeptAndCountsLikeTheTrip(trips: TripsDriver) {
+  await trips.planStop(1, { nights: 3 });
+  await trips.planStop(2, { nights: 2 });
+  await trips.planOvernights(5);
+  await expect(trips.overnightLimit).toHaveText(/: \d+ nights \(5 planned at stops, \d+ on the way\)\.$/);
+  const said = await trips.overnightLimit.textContent();
+  await trips.reload();
+  await trips.waitForMap();
+  await expect(trips.overnightLimit).toHaveText(said!);
+  await expect(trips.page.getByTestId('overnight-planner').getByLabel('Driving per day (hours)')).toHaveValue('5');
 }

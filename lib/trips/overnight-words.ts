@@ -25,8 +25,20 @@ export function mismatchText(m: DateMismatch, stopName: string): string {
 }
 
 /** `4 driving days at up to 6 h a day, and 5 days at stops without driving: 9 nights.` */
+/**
+ * Every night, and where they differ from the trip's total (the nights planned at stops), the nights on the way:
+ * ": 11 nights (10 planned at stops, 1 on the way)".
+ */
+function nightsWords(plan: TripPlan): string {
+  if (!plan.nights) return '';
+  const atStops = plan.nights - plan.roadNights;
+  if (!plan.roadNights) return `: ${plural(plan.nights, 'night')}`;
+  if (!atStops) return `: ${plural(plan.nights, 'night')} on the way`;
+  return `: ${plural(plan.nights, 'night')} (${atStops} planned at stops, ${plan.roadNights} on the way)`;
+}
+
 export function planSummary(plan: TripPlan, limit: string): string {
   const driving = `${plural(plan.drivingDays, 'driving day')} at up to ${limit} a day`;
   const rest = plan.restDays ? `, and ${plural(plan.restDays, 'day')} at stops without driving` : '';
-  return `${driving}${rest}${plan.nights ? `: ${plural(plan.nights, 'night')}` : ''}.`;
+  return `${driving}${rest}${nightsWords(plan)}.`;
 }

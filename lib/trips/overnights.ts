@@ -50,6 +50,8 @@ export interface TripPlan {
   restDays: number;
   /** Every night of the trip: those planned at stops and one for each day that ends on the way. */
   nights: number;
+  /** Of those, the nights at the end of a driving day on the way, which no stop plans (the trip's total leaves them out). */
+  roadNights: number;
 }
 
 const HOUR = 3600;
@@ -105,7 +107,7 @@ function pointAt(legs: Leg[], first: number, seconds: number): { leg: number; at
  */
 export function planTrip(stops: PlannedStop[], legs: Leg[], maxDrivingSeconds: number): TripPlan {
   const entries: PlanEntry[] = [];
-  if (maxDrivingSeconds <= 0 || legs.length === 0 || legs.length !== stops.length - 1) return { entries, drivingDays: 0, restDays: 0, nights: 0 };
+  if (maxDrivingSeconds <= 0 || legs.length === 0 || legs.length !== stops.length - 1) return { entries, drivingDays: 0, restDays: 0, nights: 0, roadNights: 0 };
   // Dates: known once a dated stop is met; the trip's first day's date, then.
   let firstDate: string | null = null;
   const dateOf = (day: number) => (firstDate ? addDays(firstDate, day - 1) : null);
@@ -166,11 +168,13 @@ export function planTrip(stops: PlannedStop[], legs: Leg[], maxDrivingSeconds: n
     }
   }
   const driving = entries.filter((e) => e.kind === 'drive');
+  const roadNights = driving.filter((d) => d.endStopIndex === null).length;
   return {
     entries,
     drivingDays: driving.length,
     restDays: entries.reduce((sum, e) => sum + (e.kind === 'rest' ? e.lastDay - e.firstDay + 1 : 0), 0),
-    nights: stops.reduce((sum, s) => sum + s.nights, 0) + driving.filter((d) => d.endStopIndex === null).length,
+    nights: stops.reduce((sum, s) => sum + s.nights, 0) + roadNights,
+    roadNights,
   };
 }
 

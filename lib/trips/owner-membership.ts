@@ -15,6 +15,13 @@ export function memoizedMembership(members: (organizationId: string) => Promise<
   };
 }
 
+/** The name a person goes by in the identity directory ("Tess Traveler", else their username); null without one. */
+export async function directoryOwnerName(userId: string): Promise<string | null> {
+  const user = await identityRuntime()?.accounts.findById(userId);
+  if (!user) return null;
+  return `${user.given_name} ${user.family_name}`.trim() || user.username;
+}
+
 /**
  * Memberships as the identity directory has them now, for one request: the identity subsystem of this process
  * publishes its directory (lib/identity/runtime.ts), and every instance's directory is the same store. Without it

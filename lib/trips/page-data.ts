@@ -2,12 +2,12 @@ import 'server-only';
 import { currentSession, type Session } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/http-error';
 import { legRouter } from './legs';
-import { directoryMembership } from './owner-membership';
+import { directoryMembership, directoryOwnerName } from './owner-membership';
 import { getTrip, listTrips, sharedTrip, type TripDeps } from './service';
 import { tripStore } from './store-registry';
 import type { TripView } from './view';
 
-const deps = async (): Promise<TripDeps> => ({ store: tripStore(), router: await legRouter(), isMember: directoryMembership() });
+const deps = async (): Promise<TripDeps> => ({ store: tripStore(), router: await legRouter(), isMember: directoryMembership(), ownerName: directoryOwnerName });
 
 /** Null when the trip does not exist, or is not this caller's to see (the page then shows the 404 page). */
 async function orNotFound<T>(run: () => Promise<T>): Promise<T | null> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { legRouter } from './legs';
-import { directoryMembership } from './owner-membership';
+import { directoryMembership, directoryOwnerName } from './owner-membership';
 import { publishedPlaceBudget } from './place-budget';
 import { placeLookup } from './place-lookup';
 import type { TripDeps } from './service';
@@ -13,6 +13,7 @@ export async function tripDeps(request: Request): Promise<TripDeps> {
     store: tripStore(),
     router: await legRouter(),
     isMember: directoryMembership(),
+    ownerName: directoryOwnerName,
     places: placeLookup(await resolvePlacesCredentials({ headers: request.headers })),
     placeBudget: publishedPlaceBudget(),
   };

@@ -20,6 +20,8 @@ export interface TripDeps {
   placeBudget?: PersonPlaceBudget;
   /** Whether a trip's owner is still a member of the organization it is shared with (owner-membership.ts). */
   isMember: MembershipCheck;
+  /** The name a person goes by, for a share link's "Shared with you by …" (owner-membership.ts). */
+  ownerName?: (userId: string) => Promise<string | null>;
   now?: () => string;
 }
 
@@ -136,7 +138,8 @@ export async function shareWithOrganization(deps: TripDeps, caller: Caller, id: 
 export async function sharedTrip(deps: TripDeps, token: string): Promise<TripView> {
   const trip = isShareTokenShape(token) ? await deps.store.findByShareTokenHash(hashShareToken(token)) : null;
   if (!trip) throw new HttpError(404, 'not_found', 'This share link does not exist or was revoked.');
-  return tripView(trip, deps.router, { owner: false, edit: false });
+  const [view, sharedBy] = await Promise.all([tripView(trip, deps.router, { owner: false, edit: false }), deps.ownerName?.(trip.ownerId).catch(() => null) ?? null]);
+  return { ...view, sharedBy };
 }
 
 /**

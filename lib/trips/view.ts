@@ -19,6 +19,8 @@ export interface TripView {
   router: { kind: LegRouter['kind']; describe: string };
   /** What this caller may do (the page hides what the server would refuse). */
   access: { owner: boolean; edit: boolean; shareToken: string | null };
+  /** Opened by its share link: the name of the person who shared it (null when the directory cannot say). */
+  sharedBy?: string | null;
 }
 
 export async function tripView(trip: Trip, router: LegRouter, access: { owner: boolean; edit: boolean }): Promise<TripView> {

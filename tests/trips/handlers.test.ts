@@ -250,6 +250,8 @@ describe('trips through the API', () => {
     const view = await json<TripView>(open);
     expect(view.trip.name).toBe('Shared by link');
     expect(view.access).toEqual({ owner: false, edit: false, shareToken: null });
+    // Issue 49: the link says who shared it, by the name they go by.
+    expect(view.sharedBy).toBe('Ann');
 
     expect((await call(sharedRoute.GET, null, { params: { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) } })).status).toBe(404);
     await call(shareRoute.DELETE, 'ann', { method: 'DELETE', params });

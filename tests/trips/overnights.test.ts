@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greatCircleMeters, greatCircleRouter } from '@/lib/trips/legs/great-circle';
 import type { TripStop } from '@/lib/trips/model';
 import type { Leg } from '@/lib/trips/legs/types';
+import { planSummary } from '@/lib/trips/overnight-words';
 import { foldBelow, planDays, planTrip, pointAlong, type DayPlan } from '@/lib/trips/overnights';
 
 const stop = (lon: number, lat: number, nights = 0): TripStop => ({ id: `${lon}`, kind: 'custom', placeId: null, name: `${lon}`, lon, lat, arrivalDate: null, nights, note: '' });
@@ -66,7 +67,11 @@ describe('a trip planned as days (issue 40)', () => {
     // Denver, Moab 3 nights, Zion 3 nights, Las Vegas 2 nights: eight nights planned, and one on the way to Moab.
     const plan = planTrip([at(0), at(1, { nights: 3 }), at(2, { nights: 3 }), at(3, { nights: 2 })], legsOf(7.5, 4.5, 2.5), 6 * HOUR);
     expect(summary(plan)).toEqual(['1: 6.0 h to after 0', '2: 1.5 h to 1', '3-4: at 1', '5: 4.5 h to 2', '6-7: at 2', '8: 2.5 h to 3', '9-9: at 3']);
-    expect([plan.drivingDays, plan.restDays, plan.nights]).toEqual([4, 5, 9]);
+    expect([plan.drivingDays, plan.restDays, plan.nights, plan.roadNights]).toEqual([4, 5, 9, 1]);
+    // Issue 49: the summary agrees with the trip's total of 8 nights planned, and says what the ninth is.
+    expect(planSummary(plan, '6 h')).toBe('4 driving days at up to 6 h a day, and 5 days at stops without driving: 9 nights (8 planned at stops, 1 on the way).');
+    const noStops = planTrip([at(0), at(1)], legsOf(9), 6 * HOUR);
+    expect(planSummary(noStops, '6 h')).toBe('2 driving days at up to 6 h a day: 1 night on the way.');
   });
 
   it('starts after the nights at the first stop, and drives through stops without nights', () => {
