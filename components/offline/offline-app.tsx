@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
 import { KeptTripPage } from './kept-trip-page';
 import { DeviceTrips } from './kept-trips-list';
+import { useBackOnline } from './use-back-online';
 import { useKeptTrips } from './use-kept-trips';
 
 const TRIP_PATH = /^\/trips\/([^/]+)\/?$/;
@@ -14,6 +15,7 @@ const TRIP_PATH = /^\/trips\/([^/]+)\/?$/;
  */
 export function OfflineApp({ styleUrl, appUrl }: { styleUrl: string | null; appUrl: string }) {
   const path = useBrowserValue<string | null>(() => window.location.pathname, null);
+  useBackOnline();
   const kept = useKeptTrips(null);
   if (path === null) return null;
   const trip = TRIP_PATH.exec(path);

@@ -72,6 +72,11 @@ export async function keptTripJourney(page: Page, testInfo: TestInfo) {
   await device.goOnline();
   expect((await sent).status()).toBe(200);
   await expect(device.banner).toBeHidden();
+  // The offline page gives way to the trip's own once the edits are sent (issue 49: "Offline" stayed in the header,
+  // without the account menu, until a reload).
+  await expect(page.getByRole('banner').getByText('Offline', { exact: true })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Tess Traveler|Account menu/ })).toBeVisible();
+  await expect(page.getByTestId('trip-name')).toHaveText(`${name} (edited offline)`);
   const saved = ((await (await page.request.get(`/api/trips/${tripId}`)).json()) as TripJson).trip;
   expect(saved.name).toBe(`${name} (edited offline)`);
   expect(saved.stops[1].nights).toBe(2);
