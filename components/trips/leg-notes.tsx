@@ -1,6 +1,7 @@
 import type { Units } from '@/lib/explorer/geo';
 import type { PlacedRestriction } from '@/lib/roads/router/types';
 import type { LegMeasure } from '@/lib/trips/legs/types';
+import { detourWords } from '@/lib/trips/format';
 import { restrictionWords } from '@/lib/trips/rig-units';
 
 const where = (r: PlacedRestriction) => (r.edge.name ? ` (${r.edge.name})` : '');
@@ -18,6 +19,7 @@ export function LegNotes({ measure, units }: { measure: LegMeasure; units: Units
             {where(r)}
           </li>
         ))}
+        {measure.detour ? <li data-testid="leg-detour">{detourWords(measure.detour, units)}</li> : null}
       </ul>
     );
   }

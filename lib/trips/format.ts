@@ -24,3 +24,9 @@ export function formatDistance(meters: number, units: Units): string {
   const km = meters / 1000;
   return km < 100 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-US')} km`;
 }
+
+/** What going around a rig's limits costs over the fastest road: "The way around adds 12.4 mi and 18 min." */
+export function detourWords(detour: { extraMeters: number; extraSeconds: number }, units: Units): string {
+  const parts = [detour.extraMeters >= 1 ? formatDistance(detour.extraMeters, units) : null, detour.extraSeconds >= 30 ? formatDuration(detour.extraSeconds) : null].filter(Boolean);
+  return parts.length ? `The way around adds ${parts.join(' and ')}.` : 'The way around costs nothing more.';
+}

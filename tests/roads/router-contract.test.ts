@@ -77,6 +77,10 @@ describe.each(ROAD_ENGINES)('road engine: $name', (engine) => {
     const around = routed(await router.route(A, D, classA));
     expect(around.roadsUsed.map((r) => r.name)).toEqual(['West Road', 'Detour Lane', 'East Road']);
     expect(around.distance_m).toBeGreaterThan(straight.distance_m);
+    // Issue 49: what the way around costs over the fastest road, which the car takes.
+    expect(straight.detour).toBeUndefined();
+    expect(around.detour!.extraMeters).toBeCloseTo(around.distance_m - straight.distance_m, 3);
+    expect(around.detour!.extraSeconds).toBeGreaterThan(0);
     expect(around.restrictionsAvoided).toEqual([
       { kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.9 m high', figures: { limit: 3.6, actual: 3.9 }, where: [10.015, 50], edge: expect.objectContaining({ name: 'Bridge Road', highway: 'primary' }) },
     ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/places/status';
 import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import { dateEntry } from '@/lib/trips/date-entry';
-import { formatDistance, formatDuration } from '@/lib/trips/format';
+import { detourWords, formatDistance, formatDuration } from '@/lib/trips/format';
 
 const weekdaysOnly = { '<default>': { mon_open_close: ['09:00-17:00'], tue_open_close: ['09:00-17:00'], wed_open_close: ['09:00-17:00'], thu_open_close: ['09:00-17:00'], fri_open_close: ['09:00-17:00'], sat_open_close: [], sun_open_close: [] } };
 
@@ -86,5 +86,14 @@ describe('typing an arrival date', () => {
     expect(dateEntry('0026-12-01', 'done')).toMatchObject({ invalid: expect.any(String) });
     expect(dateEntry('2026-02-30', 'done')).toMatchObject({ invalid: expect.any(String) });
     expect(dateEntry('2027-02-28', 'done')).toEqual({ save: '2027-02-28' });
+  });
+});
+
+describe('what a detour around a rig’s limits costs (issue 49)', () => {
+  it('says the extra distance and time in the traveler’s units', () => {
+    expect(detourWords({ extraMeters: 19_956, extraSeconds: 1080 }, 'mi')).toBe('The way around adds 12.4 mi and 18 min.');
+    expect(detourWords({ extraMeters: 19_956, extraSeconds: 1080 }, 'km')).toBe('The way around adds 20.0 km and 18 min.');
+    expect(detourWords({ extraMeters: 0, extraSeconds: 600 }, 'km')).toBe('The way around adds 10 min.');
+    expect(detourWords({ extraMeters: 0, extraSeconds: 0 }, 'km')).toBe('The way around costs nothing more.');
   });
 });

@@ -3,7 +3,7 @@ import { restrictionsFor } from '../restrictions';
 import type { Vehicle } from '../vehicle';
 import type { Snap } from './snap';
 import { edgeMiddle, meters, seconds, type Traversal, traversalLine } from './traversal';
-import type { PlacedRestriction, RoadRoute, RoadUsed } from './types';
+import type { Detour, PlacedRestriction, RoadRoute, RoadUsed } from './types';
 
 /** The answer's route from the search's traversals: the line, distance and time, and the roads it follows. */
 export function assembleRoute(traversals: Traversal[], from: { point: LonLat; snap: Snap }, to: { point: LonLat; snap: Snap }): RoadRoute {
@@ -58,4 +58,9 @@ export function restrictionsAlong(traversals: Traversal[], vehicle: Vehicle): Pl
     }
   }
   return out;
+}
+
+/** What the route that goes around the limits costs over the fastest one that breaks them. */
+export function detourOver(fastest: Pick<RoadRoute, 'distance_m' | 'duration_s'>, legal: Pick<RoadRoute, 'distance_m' | 'duration_s'>): Detour {
+  return { extraMeters: Math.max(0, legal.distance_m - fastest.distance_m), extraSeconds: Math.max(0, legal.duration_s - fastest.duration_s) };
 }

@@ -3,7 +3,7 @@ import type { LonLat } from '../edge';
 import { mayUse } from '../restrictions';
 import type { LoadedNetwork, RoadNetwork, RoadStore } from '../store/types';
 import type { Vehicle } from '../vehicle';
-import { assembleRoute, restrictionsAlong } from './assemble';
+import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
 import { type BuiltGraph, buildGraph } from './graph';
 import { chooseLandmarks, LANDMARK_COUNT, type Landmarks } from './landmarks';
 import { search, type SearchMode, type SearchOptions } from './search';
@@ -107,7 +107,10 @@ export class GraphRouter implements RoadRouter {
     const broken = restrictionsAlong(fastest.traversals, vehicle);
     if (!broken.length) return assembleRoute(fastest.traversals, ...ends);
     const legal = find('legal');
-    if (legal) return { ...assembleRoute(legal.traversals, ...ends), restrictionsAvoided: broken };
+    if (legal) {
+      const route = assembleRoute(legal.traversals, ...ends);
+      return { ...route, restrictionsAvoided: broken, detour: detourOver(assembleRoute(fastest.traversals, ...ends), route) };
+    }
     const fewest = find('fewest-breaks')!;
     const route: RoadRoute & { ignoresRestrictions: true } = { ...assembleRoute(fewest.traversals, ...ends), ignoresRestrictions: true };
     return { kind: 'refused', refused: restrictionsAlong(fewest.traversals, vehicle), ignoringRestrictions: route };

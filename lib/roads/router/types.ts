@@ -34,9 +34,16 @@ export interface RoadRoute {
   edgeIds: number[];
   /** Restrictions the fastest route would have broken, which this one goes around. */
   restrictionsAvoided: PlacedRestriction[];
+  /** What going around them costs over that fastest route (set with `restrictionsAvoided`). */
+  detour?: Detour;
   snapped: { from: SnappedEnd; to: SnappedEnd };
   /** Set on the route offered when no legal route exists: it breaks the restrictions it is offered with. */
   ignoresRestrictions?: true;
+}
+
+export interface Detour {
+  extraMeters: number;
+  extraSeconds: number;
 }
 
 /** No legal route: why and where, and the route that breaks the fewest restrictions, marked as such. */

@@ -41,7 +41,7 @@ export function roadLegRouter(roads: RoadRouter, network: RoadNetwork, straightL
       const legs: Leg[] = [];
       for (let i = 1; i < points.length; i++) {
         const answer = await roads.route(points[i - 1], points[i], vehicle);
-        if (answer.kind === 'route') legs.push({ ...fromRoute(answer, points[i - 1], points[i]), measure: { by: 'road', restrictionsAvoided: answer.restrictionsAvoided } });
+        if (answer.kind === 'route') legs.push({ ...fromRoute(answer, points[i - 1], points[i]), measure: { by: 'road', restrictionsAvoided: answer.restrictionsAvoided, ...(answer.detour ? { detour: answer.detour } : {}) } });
         else if (answer.kind === 'refused') legs.push({ ...fromRoute(answer.ignoringRestrictions, points[i - 1], points[i]), measure: { by: 'road-breaking-restrictions', refused: answer.refused } });
         else {
           const [line] = await straightLine.legs([points[i - 1], points[i]]);

@@ -1,4 +1,4 @@
-import type { PlacedRestriction } from '@/lib/roads/router/types';
+import type { Detour, PlacedRestriction } from '@/lib/roads/router/types';
 import type { Vehicle } from '@/lib/roads/vehicle';
 
 export type LonLat = [number, number];
@@ -8,7 +8,7 @@ export type LonLat = [number, number];
  * on roads breaking limits because no legal route exists (said, with where), or as a straight line, with why.
  */
 export type LegMeasure =
-  | { by: 'road'; restrictionsAvoided: PlacedRestriction[] }
+  | { by: 'road'; restrictionsAvoided: PlacedRestriction[]; detour?: Detour }
   | { by: 'road-breaking-restrictions'; refused: PlacedRestriction[] }
   | { by: 'straight-line'; why: string };
 

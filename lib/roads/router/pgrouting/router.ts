@@ -5,7 +5,7 @@ import { mayUse } from '../../restrictions';
 import type { PostgresRoadStore } from '../../store/postgres/store';
 import type { RoadNetwork } from '../../store/types';
 import type { Vehicle } from '../../vehicle';
-import { assembleRoute, restrictionsAlong } from '../assemble';
+import { assembleRoute, detourOver, restrictionsAlong } from '../assemble';
 import { SNAP_WITHIN_M } from '../graph-router';
 import type { SearchMode } from '../search';
 import type { RoadRoute, RoadRouter, RouteAnswer } from '../types';
@@ -84,7 +84,10 @@ export class PgRoutingRouter implements RoadRouter {
     const broken = restrictionsAlong(fastest, vehicle);
     if (!broken.length) return assembleRoute(fastest, ...ends);
     const legal = await find('legal');
-    if (legal) return { ...assembleRoute(legal, ...ends), restrictionsAvoided: broken };
+    if (legal) {
+      const route = assembleRoute(legal, ...ends);
+      return { ...route, restrictionsAvoided: broken, detour: detourOver(assembleRoute(fastest, ...ends), route) };
+    }
     const fewest = (await find('fewest-breaks'))!;
     const route: RoadRoute & { ignoresRestrictions: true } = { ...assembleRoute(fewest, ...ends), ignoresRestrictions: true };
     return { kind: 'refused', refused: restrictionsAlong(fewest, vehicle), ignoringRestrictions: route };
