@@ -102,4 +102,8 @@ export async function checkGoToSaysNoMatch(explorer: ExplorerDriver) {
   await expect(explorer.goToStatus).toHaveText('No place called “Qwzxv”. Try a city, a state or a park’s name.');
   await expect(explorer.goToStatus).toBeVisible();
   await expect(explorer.goToField).toHaveAttribute('aria-expanded', 'false');
+  // Issue 49: a kind of place near a place is pointed to the place, then the filter.
+  await explorer.goToField.fill('');
+  await explorer.goToField.pressSequentially('RV parks near Moab');
+  await expect(explorer.goToStatus).toHaveText('No place called “RV parks near Moab”. Go to “Moab”, then choose “RV parks” under Filters, in Tags.');
 }
