@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ExplorerDriver } from './support/explorer-driver';
-import { checkGoToSaysNoMatch } from './support/explorer-journeys';
+import { checkGoToSaysNoMatch, goToMoabAndSeeTheAreaNamedAfterIt } from './support/explorer-journeys';
 
 test('on a phone, Go to finds a national park by its name, says when nothing matches, and a tap frames the park', async ({ page }, testInfo) => {
   const explorer = new ExplorerDriver(page, testInfo);
@@ -21,4 +21,5 @@ test('on a phone, Go to finds a national park by its name, says when nothing mat
   await park.tap();
   await expect.poll(() => explorer.urlParams().get('circle')?.split(',').slice(0, 2).join(',')).toBe('-109.596,38.708');
   await explorer.settledTotal();
+  await goToMoabAndSeeTheAreaNamedAfterIt(explorer, 'tap');
 });

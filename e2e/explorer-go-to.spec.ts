@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ExplorerDriver } from './support/explorer-driver';
-import { checkGoToSaysNoMatch } from './support/explorer-journeys';
+import { checkGoToSaysNoMatch, goToMoabAndSeeTheAreaNamedAfterIt } from './support/explorer-journeys';
 
 // The Explorer looking at Moab, Utah, as a traveler bound for the parks would have it.
 const AROUND_MOAB = 'circle=-109.55,38.573,50000';
@@ -36,6 +36,7 @@ test.describe('Go to finds where travelers go', () => {
     await expect(explorer.announcement('The map shows Zion National Park, UT, United States.')).toBeAttached();
     await expect.poll(() => explorer.urlParams().get('circle')?.split(',').slice(0, 2).join(',')).toBe('-113.04,37.323');
     await explorer.settledTotal();
+    await goToMoabAndSeeTheAreaNamedAfterIt(explorer, 'click');
   });
 
   test('a name that matches nothing says so on the screen', async ({ page }, testInfo) => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { nearbyQuery } from '@/lib/explorer/queries/nearby-query';
 import { nameOfPoint, nearbyTileKey } from '@/lib/gazetteer/nearby';
+import type { NamedPoint } from './use-area-fit';
 import { boxCoverRadius, fromMeters, MAX_RADIUS_M, type Circle, type Units } from '@/lib/explorer/geo';
 import type { Box } from '@/lib/explorer/geo';
 import type { ExplorerState } from '@/lib/explorer/url-state';
@@ -18,6 +19,8 @@ interface Props {
   onBox: (box: Box) => void;
   onUnits: (units: Units) => void;
   onClearBox: () => void;
+  /** The place last gone to, which names the area while its circle stays on it. */
+  named?: NamedPoint | null;
 }
 
 function describe(state: ExplorerState, centerName: string | null): string {
@@ -34,11 +37,12 @@ function describe(state: ExplorerState, centerName: string | null): string {
 }
 
 /** The search area in words, and the same area without a mouse: center, radius and units, or a box's edges. */
-export const AreaPanel = memo(function AreaPanel({ state, onCircle, onBox, onUnits, onClearBox }: Props) {
+export const AreaPanel = memo(function AreaPanel({ state, onCircle, onBox, onUnits, onClearBox, named = null }: Props) {
   const { circle, units } = state;
   const tile = circle ? nearbyTileKey(circle.lon, circle.lat) : null;
   const nearby = useQuery({ ...nearbyQuery(tile ?? ''), enabled: tile !== null });
-  const centerName = circle && nearby.data ? nameOfPoint(nearby.data, circle.lon, circle.lat) : null;
+  const atNamed = circle && named && Math.abs(circle.lon - named.lon) < 1e-4 && Math.abs(circle.lat - named.lat) < 1e-4;
+  const centerName = atNamed ? named.label : circle && nearby.data ? nameOfPoint(nearby.data, circle.lon, circle.lat) : null;
 
   return (
     <section aria-labelledby="area-heading" className="border-b border-slate-200 px-4 pt-3 pb-4">

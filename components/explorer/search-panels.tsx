@@ -49,7 +49,7 @@ export function SearchPanels({ account, near, state, lists, notice, link, update
         Find campgrounds, RV service and places to stop, and plan road trips.
       </p>
       <GoToBox account={account} onGo={area.goTo} near={near} />
-      <AreaPanel state={state} onCircle={area.setCircle} onBox={area.setBox} onUnits={actions.setUnits} onClearBox={actions.clearBox} />
+      <AreaPanel state={state} named={area.named} onCircle={area.setCircle} onBox={area.setBox} onUnits={actions.setUnits} onClearBox={actions.clearBox} />
       {notice && <DroppedFiltersNotice notice={notice} />}
       <FilterPanel state={state} lists={lists.data} listsError={lists.error} update={update} />
       <ResultsSection

@@ -107,3 +107,13 @@ export async function checkGoToSaysNoMatch(explorer: ExplorerDriver) {
   await explorer.goToField.pressSequentially('RV parks near Moab');
   await expect(explorer.goToStatus).toHaveText('No place called “RV parks near Moab”. Go to “Moab”, then choose “RV parks” under Filters, in Tags.');
 }
+
+/** Go to a town too small for the area's own names: the area is named after it ("of Moab, UT", issue 49). */
+export async function goToMoabAndSeeTheAreaNamedAfterIt(explorer: ExplorerDriver, how: 'click' | 'tap') {
+  await explorer.goToField.fill('');
+  await explorer.typeGoTo('Moab');
+  const moab = explorer.goToSuggestions.filter({ hasText: 'Moab, UT, United States' }).first();
+  await (how === 'tap' ? moab.tap() : moab.click());
+  await expect(explorer.areaSummary).toContainText('of Moab, UT');
+  await explorer.settledTotal();
+}

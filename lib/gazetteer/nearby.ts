@@ -33,6 +33,13 @@ export function nearbyTilesOf(lon: number, lat: number): string[] {
   return keys;
 }
 
+/** A chosen destination as the area's middle is named: "Moab, UT", "Lyon, France", "Zion National Park", "Utah". */
+export function destinationLabel(entry: { name: string; detail: string; kind: string }): string {
+  if (entry.kind !== 'city' || !entry.detail) return entry.name;
+  const [first, country] = entry.detail.split(', ');
+  return `${entry.name}, ${country === 'United States' ? first : (country ?? first)}`;
+}
+
 /** How the area's middle is named: "Denver, CO", "a point near Denver, CO", or null when no name is near enough. */
 export function nameOfPoint(rows: NearbyRow[], lon: number, lat: number): string | null {
   let best: NearbyRow | null = null;

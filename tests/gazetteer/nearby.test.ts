@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameOfPoint, nearbyTileKey, nearbyTilesOf, type NearbyRow } from '@/lib/gazetteer/nearby';
+import { destinationLabel, nameOfPoint, nearbyTileKey, nearbyTilesOf, type NearbyRow } from '@/lib/gazetteer/nearby';
 
 const rows: NearbyRow[] = [
   ['Denver, CO', -104.985, 39.739],
@@ -23,5 +23,15 @@ describe('naming the search area by a place', () => {
     // Across the antimeridian, and not past the poles.
     expect(nearbyTilesOf(179.5, 10)).toContain('10_-180');
     expect(nearbyTilesOf(0, 89.5)).toHaveLength(6);
+  });
+});
+
+describe('the name of a place gone to, for the area (issue 49)', () => {
+  it('is a US town with its state, another town with its country, and a park or state by its name', () => {
+    expect(destinationLabel({ name: 'Moab', detail: 'UT, United States', kind: 'city' })).toBe('Moab, UT');
+    expect(destinationLabel({ name: 'Lyon', detail: 'France', kind: 'city' })).toBe('Lyon, France');
+    expect(destinationLabel({ name: 'Banff', detail: 'Alberta, Canada', kind: 'city' })).toBe('Banff, Canada');
+    expect(destinationLabel({ name: 'Zion National Park', detail: 'UT, United States', kind: 'park' })).toBe('Zion National Park');
+    expect(destinationLabel({ name: 'Utah', detail: 'United States', kind: 'state' })).toBe('Utah');
   });
 });
