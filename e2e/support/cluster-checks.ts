@@ -42,19 +42,46 @@ export async function checkClusters(explorer: ExplorerDriver, answers: ClusterRe
   expect(inView.meta.total).toBeLessThanOrEqual(total);
   await explorer.screenshot(`${screenshot}-zoomed`);
 
-  // Zoomed in, single places are markers of their own: a click on one opens its drawer.
-  const projectZoomed = await explorer.projector();
-  const pageMarkers = page.map((l) => projectZoomed(l.longitude, l.latitude));
-  let single = null;
-  for (const p of inView.data.places) {
-    const at = projectZoomed(p.longitude, p.latitude);
-    if (pageMarkers.some((m) => Math.hypot(m.x - at.x, m.y - at.y) <= 24)) continue;
-    if (await explorer.isInClearView(p.longitude, p.latitude)) {
-      single = p;
-      break;
-    }
+  // Zoomed in, single places are markers of their own: a click on one opens its drawer. Where the view still holds
+  // only clusters (a cluster of one is a dot that zooms when clicked), a click on one zooms in further first.
+  let current = inView;
+  let single = await clearSingle(explorer, current, page);
+  for (let tries = 0; single === null && tries < 3; tries++) {
+    const cluster = await clearCluster(explorer, current, page, 1);
+    expect(cluster).not.toBeNull();
+    const zoom = await explorer.mapZoom();
+    const asked = answers.length;
+    await explorer.clickMapAt(cluster!.longitude, cluster!.latitude);
+    await expect.poll(() => explorer.mapZoom()).toBeGreaterThan(zoom + 0.5);
+    await expect.poll(() => answers.length).toBeGreaterThan(asked);
+    await expect.poll(async () => (await explorer.mapMatchCount()) === answers[answers.length - 1].meta.total).toBe(true);
+    current = answers[answers.length - 1];
+    single = await clearSingle(explorer, current, page);
   }
   expect(single).not.toBeNull();
   await explorer.clickMapAt(single!.longitude, single!.latitude);
   await expect(explorer.drawer.getByRole('heading', { level: 2 })).toHaveText(single!.name);
+}
+
+type Located = { longitude: number; latitude: number };
+
+/** Whether a point is on the map's clear part and away (over 24 px) from the page's own markers, drawn above it. */
+async function clearOfMarkers(explorer: ExplorerDriver, at: Located, pageResults: Located[]): Promise<boolean> {
+  const project = await explorer.projector();
+  const p = project(at.longitude, at.latitude);
+  if (pageResults.some((m) => Math.hypot(project(m.longitude, m.latitude).x - p.x, project(m.longitude, m.latitude).y - p.y) <= 24)) return false;
+  return explorer.isInClearView(at.longitude, at.latitude);
+}
+
+async function clearSingle(explorer: ExplorerDriver, answer: ClusterResponse, pageResults: Located[]) {
+  for (const p of answer.data.places) if (await clearOfMarkers(explorer, p, pageResults)) return p;
+  return null;
+}
+
+/** The biggest cluster of at least `min` in the clear part of the map. */
+async function clearCluster(explorer: ExplorerDriver, answer: ClusterResponse, pageResults: Located[], min: number) {
+  for (const c of [...answer.data.clusters].filter((c) => c.count >= min).sort((a, b) => b.count - a.count)) {
+    if (await clearOfMarkers(explorer, c, pageResults)) return c;
+  }
+  return null;
 }
