@@ -115,6 +115,9 @@ export class TripsDriver {
 
   /** Drags a stop by its handle onto another stop's place, with the mouse. */
   async dragStop(from: number, to: number) {
+    // Both stops in the middle of the panel, as a person scrolls them before dragging: a pointer near the panel's edge
+    // makes dnd-kit scroll the list under it.
+    await this.stops.nth(Math.min(from, to)).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const source = await this.handles.nth(from).boundingBox();
     const target = await this.stops.nth(to).boundingBox();
     if (!source || !target) throw new Error('stop not on screen');
