@@ -69,7 +69,11 @@ type Located = { longitude: number; latitude: number };
 async function clearOfMarkers(explorer: ExplorerDriver, at: Located, pageResults: Located[]): Promise<boolean> {
   const project = await explorer.projector();
   const p = project(at.longitude, at.latitude);
-  if (pageResults.some((m) => Math.hypot(project(m.longitude, m.latitude).x - p.x, project(m.longitude, m.latitude).y - p.y) <= 24)) return false;
+  const near = (m: Located) => {
+    const q = project(m.longitude, m.latitude);
+    return Math.hypot(q.x - p.x, q.y - p.y) <= 24;
+  };
+  if (pageResults.some(near)) return false;
   return explorer.isInClearView(at.longitude, at.latitude);
 }
 
