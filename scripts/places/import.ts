@@ -1,18 +1,20 @@
-// `npm run places:import -- FILE [--db FILE]`: imports NDJSON Place records into the configured place store
-// (PostgreSQL when DATABASE_URL is set, else the SQLite file), all or nothing. A progress bar on a terminal.
+// `npm run places:import -- FILE [--db FILE]`: imports places into the configured place store (PostgreSQL when
+// DATABASE_URL is set, else the SQLite file), all or nothing: an OpenStreetMap extract (.osm.pbf, .osm, .osm.bz2,
+// .osm.gz, .opl; docs/osm-import.md) or NDJSON Place records in the API's own shape. A progress bar on a terminal.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
 import { importPlaces } from '@/lib/places/importer';
+import { isOsmFile, runOsmImport } from './import-osm';
 import { isoDate } from '@/lib/places/status';
 import { openPlaceStore, PLACES_FILE } from '@/lib/places/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 
 const { values, positionals } = parseArgs({ options: { db: { type: 'string' } }, allowPositionals: true });
 if (positionals.length !== 1) {
-  process.stderr.write('usage: npm run places:import -- FILE.ndjson [--db places.sqlite]\n');
+  process.stderr.write('usage: npm run places:import -- FILE.osm.pbf|FILE.ndjson [--db places.sqlite]\n');
   process.exit(2);
 }
 const file = positionals[0];
@@ -27,6 +29,13 @@ async function main(): Promise<number> {
     store = SqlitePlaceStore.open(dbFile);
   } else {
     store = await openPlaceStore(config, { file: (name) => path.join(config.dataDir, name) });
+  }
+  if (isOsmFile(file)) {
+    try {
+      return await runOsmImport(store, file);
+    } finally {
+      await store.close();
+    }
   }
   const started = Date.now();
   const bar = process.stdout.isTTY

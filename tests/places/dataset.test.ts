@@ -64,8 +64,8 @@ describe('the dataset generator', () => {
     expect(places.some((p) => p.temporary_closures.some((c) => c.end_date < TODAY))).toBe(true);
     expect(places.some((p) => p.temporary_closures.some((c) => c.start_date > TODAY))).toBe(true);
     expect(places.some((p) => Object.keys(p.hours).length >= 3)).toBe(true);
-    expect(places.some((p) => p.hours['<default>'].mon_open_close.length >= 2)).toBe(true);
-    expect(places.some((p) => Object.values(p.hours['<default>']).some((d) => d.length === 0))).toBe(true);
+    expect(places.some((p) => (p.hours['<default>']?.mon_open_close.length ?? 0) >= 2)).toBe(true);
+    expect(places.some((p) => Object.values(p.hours['<default>'] ?? {}).some((d) => d.length === 0))).toBe(true);
     expect(places.some((p) => p.reviews.some((r) => r.comments.length > 0))).toBe(true);
     expect(places.some((p) => p.chain)).toBe(true);
     const full = places.filter((p) => p.images.length && p.reviews.length && p.temporary_closures.length && Object.keys(p.hours).length > 1);

@@ -109,10 +109,10 @@ const common = {
   description: z.string().describe('May contain newlines.'),
   subtitle: z.string(),
   hours: z
-    .object({ '<default>': scheduleSchema })
+    .object({ '<default>': scheduleSchema.optional() })
     .catchall(scheduleSchema)
     .describe(
-      'Schedules by name. `<default>` is always present. Other names: `summer` (June to August), `holiday` (public holidays), `kitchen` (restaurant kitchen hours).',
+      'Schedules by name. `<default>` is present whenever the hours are known; `{}` when they are not (a place imported from OpenStreetMap without readable `opening_hours`). Other names: `summer` (June to August), `holiday` (public holidays), `kitchen` (restaurant kitchen hours).',
     ),
   icon: z.string().describe('Icon name. Search results carry a map-pin variant (`pin-<kind>`); details carry `<kind>`.'),
   contact_info: z.strictObject({ phone: z.string(), email: z.string(), website: z.string() }),

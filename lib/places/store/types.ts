@@ -155,6 +155,10 @@ export interface PlaceStoreAdmin extends PlaceStore {
    * is written then.
    */
   writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number>;
+  /** The import ledger: the OpenStreetMap objects the places came from, by key. */
+  placeSources(): Promise<Map<string, SourceRow>>;
+  /** Writes an import's changes and its ledger all or nothing (a PlaceWriteError as `writePlaces`); returns places written. */
+  applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number>;
   /** Records what a seed generated (its base URL, date and seed), after writing it. */
   markSeeded(meta: SeedMeta): Promise<void>;
   /** The day a demo seed generated the places, or null when they were imported: pages label generated data as such. */
@@ -171,4 +175,31 @@ export interface PlaceStoreAdmin extends PlaceStore {
   describe(): string;
   /** Runs `fn` while no other instance on the same store runs one of the same name (the demo seed). */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
+
+/** What the last import knew of one OpenStreetMap object (the store's import ledger, `place_sources`). */
+export interface SourceRow {
+  /** `n123`, `w456`, `r789`: the object's type and id. */
+  key: string;
+  placeId: number;
+  /** A digest of the place record the object gave: an unchanged object is not written again. */
+  digest: string;
+  kind: string;
+  nameKey: string;
+  lon: number;
+  lat: number;
+  previousIds: number[];
+}
+
+/** One import's changes, written all or nothing. */
+export interface SourceImport {
+  /** Remove every place first (the generated demo places a real import replaces) and stop calling the data generated. */
+  replaceAll: boolean;
+  /** Place ids to delete (objects gone, or merged into another place). */
+  remove: number[];
+  /** Places to write, new or changed, replacing the same id. */
+  records: Iterable<PlaceRecord>;
+  /** Ledger rows to write, and ledger keys to forget. */
+  sources: SourceRow[];
+  forgetSources: string[];
 }

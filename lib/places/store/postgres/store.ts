@@ -9,7 +9,7 @@ import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
 import { PlaceWriteError } from '../place-columns';
 import type {
-  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, ViewMatches, ViewQuery,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, SourceImport, SourceRow, ViewMatches, ViewQuery,
   WriteOptions,
 } from '../types';
 import { COUNT_ALL, FINE_KEY } from '../count-keys';
@@ -22,6 +22,7 @@ import { copySqliteToPostgres } from './copy-from-sqlite';
 import { MemoryColumns, type MemoryColumnsState } from './memory-columns';
 import { PgSearch } from './search';
 import { pgViewMatches } from './view-matches';
+import { clearPlaces, readSources, writeSources } from './sources';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
 
 /** How often the data version is read, in case a notification was missed (the listener reconnecting). */
@@ -230,6 +231,31 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     this.changed(version);
     options.onProgress?.(written);
     if (written > 1000) await this.afterBulkWrite();
+    return written;
+  }
+
+  async placeSources(): Promise<Map<string, SourceRow>> {
+    return readSources(this.cluster.primary);
+  }
+
+  async applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number> {
+    const { written, version } = await this.cluster.transaction(async (db) => {
+      if (change.replaceAll) await clearPlaces(db);
+      const writer = await PgPlaceWriter.open(db, options.today, { replace: true });
+      await writer.remove(change.remove);
+      let index = 0;
+      let reported = 0;
+      for (const place of change.records) {
+        await writer.put(place, index++);
+        if (options.onProgress && writer.count - reported >= 10_000) options.onProgress((reported = writer.count));
+      }
+      const moved = await writer.finish();
+      await writeSources(db, change.sources, change.forgetSources);
+      return { version: moved, written: writer.count };
+    });
+    this.changed(version);
+    options.onProgress?.(written);
+    if (written > 1000 || change.remove.length > 1000 || change.replaceAll) await this.afterBulkWrite();
     return written;
   }
 

@@ -109,22 +109,7 @@ export class PgPlaceWriter {
         throw err;
       }
     }
-    const ids = rows.map((r) => r.id);
-    if (this.replace) {
-      const oldRegions = await this.db.query<{ place_id: string; regions: string[] }>(
-        'SELECT place_id, array_agg(region_id) AS regions FROM place_regions WHERE place_id = ANY($1::bigint[]) GROUP BY place_id',
-        [ids],
-      );
-      const regionsOf = new Map(oldRegions.rows.map((r) => [Number(r.place_id), r.regions.map(Number)]));
-      const removed = await this.db.query<{ id: string; lon: number; lat: number; tags: number; chain: number; rv: number; country: string; state: string }>(
-        'DELETE FROM places WHERE id = ANY($1::bigint[]) RETURNING id, lon, lat, tags, chain, rv, country, state',
-        [ids],
-      );
-      for (const o of removed.rows) {
-        this.deltas.add(o.lon, o.lat, o.tags, o.chain, o.rv, -1);
-        this.locationDeltas.add(placeLocations(o.country, o.state, regionsOf.get(Number(o.id)) ?? []), o.tags, o.chain, o.rv, -1);
-      }
-    }
+    if (this.replace) await this.remove(rows.map((r) => r.id));
     await this.checkPreviousIds(batch);
     await insertRows(this.db, rows);
     const prev = batch.flatMap(({ place }) => place.previous_ids.map((p) => [p, place.id]));
@@ -146,6 +131,24 @@ export class PgPlaceWriter {
       this.locationDeltas.add(placeLocations(c.country, c.state, place.regions_hierarchy.map((r) => r.id)), c.tags, c.chain, c.rv, 1);
     });
     this.written += rows.length;
+  }
+
+  /** Deletes the places of these ids that exist (their previous ids and regions go with them), taking back their counts. */
+  async remove(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    const oldRegions = await this.db.query<{ place_id: string; regions: string[] }>(
+      'SELECT place_id, array_agg(region_id) AS regions FROM place_regions WHERE place_id = ANY($1::bigint[]) GROUP BY place_id',
+      [ids],
+    );
+    const regionsOf = new Map(oldRegions.rows.map((r) => [Number(r.place_id), r.regions.map(Number)]));
+    const removed = await this.db.query<{ id: string; lon: number; lat: number; tags: number; chain: number; rv: number; country: string; state: string }>(
+      'DELETE FROM places WHERE id = ANY($1::bigint[]) RETURNING id, lon, lat, tags, chain, rv, country, state',
+      [ids],
+    );
+    for (const o of removed.rows) {
+      this.deltas.add(o.lon, o.lat, o.tags, o.chain, o.rv, -1);
+      this.locationDeltas.add(placeLocations(o.country, o.state, regionsOf.get(Number(o.id)) ?? []), o.tags, o.chain, o.rv, -1);
+    }
   }
 
   /** The same rules as the SQLite writer: a previous id is never a current id, and belongs to one place only. */

@@ -5,6 +5,7 @@ import { FINE_CELL_SQL } from '../grid';
 import { logger } from '@/lib/core/logger';
 import { searchTextsOfBody } from '../place-columns';
 import { LOCATION_DDL, upgradeLocationCounts } from './location-counts';
+import { SOURCES_DDL } from './sources';
 
 export type Db = Database.Database;
 
@@ -140,6 +141,7 @@ export const PLACES_SCHEMA: SqliteSchema = {
         upgradeLocationCounts(db);
       },
     },
+    { name: 'place_sources', up: (db) => db.exec(SOURCES_DDL) },
   ],
 };
 

@@ -2,13 +2,15 @@ import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPE
 import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
 import type {
-  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, ViewMatches, ViewQuery, WriteOptions,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, SourceImport, SourceRow, ViewMatches,
+  ViewQuery, WriteOptions,
 } from '../types';
 import type { RouteMeasure } from '../../route/line';
 import { distanceOf, nameOfBody, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
+import { clearPlaces, readSources, writeSources } from './sources';
 import { PlaceWriteError, PlaceWriter } from './writer';
 
 /** The embedded place store: SQLite (better-sqlite3) with R*Tree, FTS5 and a per-cell count table. */
@@ -101,6 +103,35 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     }
     options.onProgress?.(index);
     if (fresh) this.db.exec('ANALYZE');
+    this.loadChains();
+    return index;
+  }
+
+  async placeSources(): Promise<Map<string, SourceRow>> {
+    return readSources(this.db);
+  }
+
+  async applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number> {
+    let index = 0;
+    this.db.transaction(() => {
+      if (change.replaceAll) clearPlaces(this.db);
+      const writer = new PlaceWriter(this.db, options.today);
+      for (const id of change.remove) writer.remove(id);
+      for (const place of change.records) {
+        try {
+          writer.put(place, { replace: true });
+        } catch (err) {
+          if (err instanceof PlaceWriteError) throw Object.assign(err, { index });
+          throw err;
+        }
+        index++;
+        if (options.onProgress && index % 10_000 === 0) options.onProgress(index);
+      }
+      writer.finish();
+      writeSources(this.db, change.sources, change.forgetSources);
+    })();
+    options.onProgress?.(index);
+    if (change.replaceAll) this.db.exec('ANALYZE');
     this.loadChains();
     return index;
   }

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import polylabel from 'polylabel';
+import { FILTER_KEYS, type OsmTags } from './tag-table';
+
+/** One tagged OpenStreetMap object as a point: a node where it is, an area at a point inside it. */
+export interface OsmFeature {
+  /** `n123`, `w456` or `r789`: the object's type and id, what ids are kept by. */
+  key: string;
+  lon: number;
+  lat: number;
+  tags: OsmTags;
+}
+
+export class OsmExtractError extends Error {}
+
+type Polygon = number[][][];
+
+/** A point inside an area (its largest part's pole of inaccessibility), never its centroid, which may lie outside. */
+function pointOnSurface(geometry: { type: string; coordinates: unknown }): [number, number] | null {
+  if (geometry.type === 'Point') return geometry.coordinates as [number, number];
+  const polygons: Polygon[] = geometry.type === 'Polygon' ? [geometry.coordinates as Polygon] : geometry.type === 'MultiPolygon' ? (geometry.coordinates as Polygon[]) : [];
+  let best: Polygon | null = null;
+  let bestArea = -1;
+  for (const polygon of polygons) {
+    const area = Math.abs(ringArea(polygon[0]));
+    if (area > bestArea) [best, bestArea] = [polygon, area];
+  }
+  if (!best) return null;
+  // About a meter at the equator: enough for a map pin, and quick on a national park's thousands of vertices.
+  const [lon, lat] = polylabel(best, 0.00001);
+  return [lon, lat];
+}
+
+function ringArea(ring: number[][]): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1]);
+  return sum / 2;
+}
+
+function run(args: string[], file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('osmium', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'ENOENT' ? new OsmExtractError("reading OpenStreetMap files needs osmium-tool: run 'sudo apt-get install osmium-tool' and try again") : err),
+    );
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new OsmExtractError(`osmium could not read ${path.basename(file)}: ${stderr.trim().split('\n').pop() || `exit ${code}`}`));
+    });
+  });
+}
+
+/**
+ * The tagged objects of an extract (`.osm.pbf`, `.osm`, `.osm.bz2`, `.osm.gz`, `.opl`) that the tag table may keep,
+ * streamed through Debian's osmium-tool: `tags-filter` keeps the objects with the table's keys (and the nodes their
+ * ways need), `export` writes them as GeoJSON, areas as polygons, one object a line. osmium reads the whole file
+ * before the first object comes out, so a truncated or foreign file fails here, before anything is written.
+ */
+export async function* osmFeatures(file: string): AsyncIterable<OsmFeature> {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new OsmExtractError(`${file} does not exist`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-osm-'));
+  try {
+    const filtered = path.join(dir, 'filtered.osm.pbf');
+    const exported = path.join(dir, 'places.geojsonseq');
+    await run(['tags-filter', file, ...FILTER_KEYS.map((key) => `nwr/${key}`), '-o', filtered, '--overwrite', '--no-progress'], file);
+    await run(
+      ['export', filtered, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite', '--no-progress'],
+      file,
+    );
+    const lines = readline.createInterface({ input: fs.createReadStream(exported), crlfDelay: Infinity });
+    for await (const line of lines) {
+      if (!line) continue;
+      const feature = JSON.parse(line) as { geometry: { type: string; coordinates: unknown }; properties: Record<string, string | number> };
+      const { '@type': type, '@id': id, ...tags } = feature.properties;
+      const point = pointOnSurface(feature.geometry);
+      if (!point) continue;
+      yield { key: `${String(type)[0]}${id}`, lon: point[0], lat: point[1], tags: tags as OsmTags };
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

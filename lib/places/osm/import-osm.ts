@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { PlaceRecord } from '../place-schema';
+import type { PlaceStoreAdmin, SourceRow } from '../store/types';
+import { type OsmFeature, osmFeatures } from './extract';
+import { type Candidate, keepIds } from './keep-ids';
+import type { HoursOutcome } from './opening-hours';
+import { type PlaceDraft, placeFromOsm, type SkipReason } from './place-record';
+import { RegionLocator } from './regions';
+import { LineSpool } from './spool';
+
+export interface OsmImportReport {
+  added: number;
+  changed: number;
+  unchanged: number;
+  /** Places whose objects left the map. */
+  removed: number;
+  /** Places that became part of another (their ids now in its `previous_ids`). */
+  merged: number;
+  /** Objects redrawn (a point become an area, a node replaced) that kept their place's id. */
+  remapped: number;
+  skipped: Partial<Record<SkipReason, number>>;
+  hours: Partial<Record<HoursOutcome, number>>;
+  /** Whether the import replaced generated demo places. */
+  replacedGenerated: boolean;
+}
+
+export type ImportPhase = 'reading' | 'writing';
+
+export interface OsmImportOptions {
+  today: string;
+  onProgress?: (phase: ImportPhase, done: number, total: number | null) => void;
+  /** The objects, when not read from a file (tests). */
+  features?: AsyncIterable<OsmFeature>;
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K) => (counts[key] = (counts[key] ?? 0) + 1);
+
+/**
+ * Imports the places of an OpenStreetMap extract into a place store, all or nothing (docs/osm-import.md): reads every
+ * object first (a bad file fails before anything is written), keeps ids by the ledger of the last import
+ * (keep-ids.ts), then writes what changed, removes what left the map and replaces generated demo places.
+ */
+export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, options: OsmImportOptions): Promise<OsmImportReport> {
+  const locator = new RegionLocator();
+  const spool = new LineSpool();
+  const candidates: Candidate[] = [];
+  const draftDigests: string[] = [];
+  const report: OsmImportReport = { added: 0, changed: 0, unchanged: 0, removed: 0, merged: 0, remapped: 0, skipped: {}, hours: {}, replacedGenerated: false };
+  try {
+    let read = 0;
+    for await (const feature of options.features ?? osmFeatures(file)) {
+      if (++read % 10_000 === 0) options.onProgress?.('reading', read, null);
+      const result = placeFromOsm(feature, locator, options.today);
+      if (!result.ok) {
+        bump(report.skipped, result.reason);
+        continue;
+      }
+      bump(report.hours, result.hours);
+      const line = JSON.stringify(result.draft);
+      spool.push(line);
+      draftDigests.push(sha1(line));
+      candidates.push({ key: result.key, kind: result.kind, nameKey: result.nameKey, lon: result.lon, lat: result.lat });
+    }
+    options.onProgress?.('reading', read, read);
+
+    const ledger = await store.placeSources();
+    const replaceAll = (await store.generatedOn()) !== null;
+    const assigned = keepIds(ledger, candidates);
+    const write = new Uint8Array(candidates.length);
+    const sources: SourceRow[] = [];
+    candidates.forEach((c, i) => {
+      const previousIds = assigned.previousIds[i];
+      // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
+      const digest = sha1(`${draftDigests[i]}:${assigned.ids[i]}:${previousIds.join(',')}`);
+      const origin = assigned.origin[i];
+      if (origin === 'same' && ledger.get(c.key)!.digest === digest) {
+        report.unchanged++;
+        if (!replaceAll) return;
+      } else if (origin === 'same') report.changed++;
+      else if (origin === 'remapped') report.remapped++;
+      else report.added++;
+      write[i] = 1;
+      sources.push({ ...c, placeId: assigned.ids[i], digest, previousIds });
+    });
+    report.removed = assigned.removed.length;
+    report.merged = assigned.merged.length;
+    report.replacedGenerated = replaceAll;
+    const total = write.reduce((n, w) => n + w, 0);
+    function* records(): Generator<PlaceRecord> {
+      for (const [i, line] of spool.lines()) {
+        if (!write[i]) continue;
+        const draft = JSON.parse(line) as PlaceDraft;
+        yield { ...draft, id: assigned.ids[i], previous_ids: assigned.previousIds[i] } as PlaceRecord;
+      }
+    }
+    await store.applyImport(
+      { replaceAll, remove: [...assigned.removed, ...assigned.merged], records: records(), sources, forgetSources: assigned.goneKeys },
+      { today: options.today, onProgress: (n) => options.onProgress?.('writing', n, total) },
+    );
+    return report;
+  } finally {
+    spool.close();
+  }
+}
