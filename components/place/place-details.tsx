@@ -12,7 +12,8 @@ import { PlaceHeader } from './place-header';
 import { PlaceHours } from './place-hours';
 import { PlaceIdentifiers } from './place-identifiers';
 import { PlaceReviews } from './place-reviews';
-import { PlaceRoadTrip } from './place-road-trip';
+import { hasRoadTripStory, PlaceRoadTrip } from './place-road-trip';
+import { PlaceSource } from './place-source';
 import { PlaceRvService } from './place-rv-service';
 import { PlaceTags } from './place-tags';
 import { RegionBreadcrumb } from './region-breadcrumb';
@@ -55,11 +56,12 @@ export function PlaceDetails({ place, units, onFit }: Props) {
       <PlaceEngagement place={place} />
       <PlaceTags place={place} />
       <PlaceRvService place={place} />
-      {place.road_trip_details && (
+      {hasRoadTripStory(place) && (
         <Section title="Road trip">
           <PlaceRoadTrip place={place} />
         </Section>
       )}
+      <PlaceSource place={place} />
       <PlaceIdentifiers place={place} />
     </article>
   );

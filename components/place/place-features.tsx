@@ -1,11 +1,12 @@
-import { parkingShown } from '@/lib/explorer/place-facts';
+import { openStreetMapSource, parkingShown } from '@/lib/explorer/place-facts';
 import type { Place } from '@/lib/explorer/types';
 
 /** `absent`: how the place says it has not got it ("Not wheelchair accessible", not "No wheelchair accessible"). */
 type Feature = { label: string; absent: string; value: boolean | undefined };
 
-function FeatureList({ title, items }: { title: string; items: Feature[] }) {
-  const known = items.filter((i) => i.value !== undefined);
+/** `onlyYes`: a "no" is not known (a fact mappers did not record), so only what the place has is listed. */
+function FeatureList({ title, items, onlyYes }: { title: string; items: Feature[]; onlyYes: boolean }) {
+  const known = items.filter((i) => i.value !== undefined && (i.value || !onlyYes));
   if (known.length === 0) return null;
   return (
     <div>
@@ -28,6 +29,7 @@ export function PlaceFeatures({ place }: { place: Place }) {
   const d = place.details ?? {};
   const p = parkingShown(place.parking_details ?? {});
   const price = d.price_rating;
+  const onlyYes = openStreetMapSource(place) !== null;
   return (
     <div className="space-y-3" data-testid="place-features">
       {price !== undefined && price !== null && price > 0 && (
@@ -38,6 +40,7 @@ export function PlaceFeatures({ place }: { place: Place }) {
         </p>
       )}
       <FeatureList
+        onlyYes={onlyYes}
         title="Amenities"
         items={[
           { label: 'Credit cards accepted', absent: 'No credit cards', value: d.credit_cards },
@@ -47,6 +50,7 @@ export function PlaceFeatures({ place }: { place: Place }) {
         ]}
       />
       <FeatureList
+        onlyYes={onlyYes}
         title="Parking"
         items={[
           { label: 'Parking available', absent: 'No parking', value: p.available },

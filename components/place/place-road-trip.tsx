@@ -3,6 +3,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useBrowserValue } from '@/components/ui/use-browser-value';
+import { openStreetMapSource } from '@/lib/explorer/place-facts';
 import type { Place } from '@/lib/explorer/types';
 
 /** The illustration comes from the dataset: keep the SVG drawing, drop scripts, event handlers and foreign content. */
@@ -26,6 +27,14 @@ function Links({ title, urls }: { title: string; urls: string[] | undefined }) {
       </ul>
     </div>
   );
+}
+
+/** Whether the record tells a road-trip story; an imported place's only entry, its OpenStreetMap page, is its source. */
+export function hasRoadTripStory(place: Place): boolean {
+  const trip = place.road_trip_details;
+  if (!trip) return false;
+  const contributor = trip.contributor && !openStreetMapSource(place);
+  return !!(trip.map_illustration || trip.editorial || trip.map_markers?.length || trip.magazine_articles?.length || trip.trip_guides?.length || contributor);
 }
 
 export function PlaceRoadTrip({ place }: { place: Place }) {
@@ -54,7 +63,7 @@ export function PlaceRoadTrip({ place }: { place: Place }) {
       )}
       <Links title="Magazine articles" urls={trip.magazine_articles} />
       <Links title="Trip guides" urls={trip.trip_guides} />
-      {trip.contributor && (
+      {trip.contributor && !openStreetMapSource(place) && (
         <p className="text-sm">
           <span className="font-medium text-ink">Contributor: </span>
           <a href={trip.contributor} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline">

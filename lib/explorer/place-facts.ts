@@ -12,3 +12,15 @@ type Parking = Partial<NonNullable<Place['parking_details']>>;
 export function parkingShown(parking: Parking): Parking {
   return parking.available === false ? { available: false } : parking;
 }
+
+const OSM_OBJECT = /^https:\/\/www\.openstreetmap\.org\/(node|way|relation)\/\d+$/;
+
+/**
+ * The OpenStreetMap object a place was imported from (its record's contributor is the object's page), or null for
+ * places from elsewhere. Such a place is credited to the OpenStreetMap contributors, and its yes/no facts are only
+ * what mappers recorded: a fact not recorded is unknown, not "no".
+ */
+export function openStreetMapSource(place: { road_trip_details?: { contributor?: string } | null }): string | null {
+  const url = place.road_trip_details?.contributor;
+  return url && OSM_OBJECT.test(url) ? url : null;
+}

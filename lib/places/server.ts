@@ -12,6 +12,8 @@ import { openPlaceStore } from './store';
 
 export { PLACES_FILE } from './store';
 
+const ORIGIN_CHECK_MS = 5000;
+
 /** The Place API: opens (and, in demo mode, seeds when empty) the store and the API clients; serves /api/v2 and /media. */
 export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsystem> {
   const today = isoDate(new Date());
@@ -49,6 +51,13 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     throw err;
   }
 
+  // An import in another process (or on another instance) may replace the generated places: the pages stop calling
+  // the data generated within seconds.
+  const originCheck = setInterval(() => {
+    store.generatedOn().then((generatedOn) => publishDatasetOrigin({ generatedOn }), () => undefined);
+  }, ORIGIN_CHECK_MS);
+  originCheck.unref();
+
   const handle = createPlacesHandler({
     store,
     clients,
@@ -64,6 +73,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     ready: () => store.ready(),
     health: () => store.health(),
     async close() {
+      clearInterval(originCheck);
       await store.close();
       await clients.close();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alsoKnownAs, parkingShown } from '@/lib/explorer/place-facts';
+import { alsoKnownAs, parkingShown, openStreetMapSource } from '@/lib/explorer/place-facts';
 
 describe('what a place’s drawer tells', () => {
   it('leaves out an other name that is the name with the town it already says', () => {
@@ -12,5 +12,16 @@ describe('what a place’s drawer tells', () => {
   it('says only "No parking" where there is none', () => {
     expect(parkingShown({ available: false, free: true, rv: true })).toEqual({ available: false });
     expect(parkingShown({ available: true, free: true })).toEqual({ available: true, free: true });
+  });
+});
+
+describe('openStreetMapSource', () => {
+  it("names the OpenStreetMap object an imported place came from, and nothing for other contributors", () => {
+    const of = (contributor?: string) => openStreetMapSource({ road_trip_details: contributor === undefined ? undefined : { contributor } });
+    expect(of('https://www.openstreetmap.org/way/22824179')).toBe('https://www.openstreetmap.org/way/22824179');
+    expect(of('https://www.openstreetmap.org/relation/200')).toBe('https://www.openstreetmap.org/relation/200');
+    expect(of('https://contributors.example.com/jo_outdoors')).toBeNull();
+    expect(of('https://www.openstreetmap.org/way/1/history')).toBeNull();
+    expect(of(undefined)).toBeNull();
   });
 });
