@@ -1,3 +1,4 @@
+import { readLinesSync } from '@/lib/core/read-lines';
 import { bitIndex, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from './catalog';
 import { type PlaceRecord, placeSchema } from './place-schema';
 import { PlaceWriteError } from './store/place-columns';
@@ -25,41 +26,79 @@ function vocabularyError(p: PlaceRecord): string | null {
   return null;
 }
 
+type LineCheck = { place: PlaceRecord } | { error: string } | null;
+
+/** One NDJSON line: its Place record, or what is wrong with it; null for a blank line. */
+function checkLine(text: string): LineCheck {
+  if (!text.trim()) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: 'not valid JSON' };
+  }
+  const parsed = placeSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { error: `${issue.path.join('.') || 'record'}: ${issue.message}` };
+  }
+  const problem = vocabularyError(parsed.data);
+  return problem ? { error: problem } : { place: parsed.data };
+}
+
+/** Every line checked, a duplicate id too; the places of good lines, by line number. */
+function* checkedLines(lines: Iterable<string>, errors: ImportResult['errors']): Generator<{ line: number; place: PlaceRecord }> {
+  const seen = new Map<number, number>();
+  let line = 0;
+  for (const text of lines) {
+    line++;
+    const check = checkLine(text);
+    if (!check) continue;
+    if ('error' in check) {
+      errors.push({ line, message: check.error });
+      continue;
+    }
+    const earlier = seen.get(check.place.id);
+    if (earlier) {
+      errors.push({ line, message: `id ${check.place.id} already appears on line ${earlier}` });
+      continue;
+    }
+    seen.set(check.place.id, line);
+    yield { line, place: check.place };
+  }
+}
+
 /** Validates every line of NDJSON Place records; bad lines are reported by number, and then nothing is written. */
 export function parsePlaces(ndjson: string): { records: { line: number; place: PlaceRecord }[]; errors: ImportResult['errors'] } {
   const errors: ImportResult['errors'] = [];
-  const records: { line: number; place: PlaceRecord }[] = [];
-  const seen = new Map<number, number>();
-  ndjson.split(/\r?\n/).forEach((text, i) => {
-    const line = i + 1;
-    if (!text.trim()) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      errors.push({ line, message: 'not valid JSON' });
-      return;
-    }
-    const parsed = placeSchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      errors.push({ line, message: `${issue.path.join('.') || 'record'}: ${issue.message}` });
-      return;
-    }
-    const problem = vocabularyError(parsed.data);
-    if (problem) {
-      errors.push({ line, message: problem });
-      return;
-    }
-    const earlier = seen.get(parsed.data.id);
-    if (earlier) {
-      errors.push({ line, message: `id ${parsed.data.id} already appears on line ${earlier}` });
-      return;
-    }
-    seen.set(parsed.data.id, line);
-    records.push({ line, place: parsed.data });
-  });
+  const records = [...checkedLines(ndjson.split(/\r?\n/), errors)];
   return { records, errors };
+}
+
+async function writeChecked(
+  store: PlaceStoreAdmin,
+  records: () => Iterable<{ line: number; place: PlaceRecord }>,
+  total: number,
+  today: string,
+  onProgress?: (written: number, total: number) => void,
+): Promise<ImportResult> {
+  const lines: number[] = [];
+  function* places(): Generator<PlaceRecord> {
+    for (const r of records()) {
+      lines.push(r.line);
+      yield r.place;
+    }
+  }
+  try {
+    const imported = await store.writePlaces(places(), { today, replace: true, onProgress: onProgress && ((n) => onProgress(n, total)) });
+    return { imported, errors: [] };
+  } catch (err) {
+    if (err instanceof PlaceWriteError) {
+      const index = (err as PlaceWriteError & { index?: number }).index ?? 0;
+      return { imported: 0, errors: [{ line: lines[index] ?? 0, message: err.message }] };
+    }
+    throw err;
+  }
 }
 
 /**
@@ -74,17 +113,22 @@ export async function importPlaces(
 ): Promise<ImportResult> {
   const { records, errors } = parsePlaces(ndjson);
   if (errors.length) return { imported: 0, errors };
-  try {
-    const imported = await store.writePlaces(
-      records.map((r) => r.place),
-      { today, replace: true, onProgress: onProgress && ((n) => onProgress(n, records.length)) },
-    );
-    return { imported, errors: [] };
-  } catch (err) {
-    if (err instanceof PlaceWriteError) {
-      const index = (err as PlaceWriteError & { index?: number }).index ?? 0;
-      return { imported: 0, errors: [{ line: records[index]?.line ?? 0, message: err.message }] };
-    }
-    throw err;
-  }
+  return writeChecked(store, () => records, records.length, today, onProgress);
+}
+
+/**
+ * The same from a file of any size, streamed twice: once to check every line (nothing held but the ids seen), once
+ * to write them all in one transaction.
+ */
+export async function importPlacesFile(
+  store: PlaceStoreAdmin,
+  file: string,
+  today: string,
+  onProgress?: (written: number, total: number) => void,
+): Promise<ImportResult> {
+  const errors: ImportResult['errors'] = [];
+  let total = 0;
+  for (const _ of checkedLines(readLinesSync(file), errors)) total++;
+  if (errors.length) return { imported: 0, errors };
+  return writeChecked(store, () => checkedLines(readLinesSync(file), []), total, today, onProgress);
 }

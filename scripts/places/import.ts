@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
-import { importPlaces } from '@/lib/places/importer';
+import { importPlacesFile } from '@/lib/places/importer';
 import { isOsmFile, runOsmImport } from './import-osm';
 import { isoDate } from '@/lib/places/status';
 import { openPlaceStore, PLACES_FILE } from '@/lib/places/store';
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     ? new cliProgress.SingleBar({ format: 'importing [{bar}] {value}/{total} places | {rate}/s | {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
     : null;
   try {
-    const result = await importPlaces(store, fs.readFileSync(file, 'utf8'), isoDate(new Date()), (written, total) => {
+    const result = await importPlacesFile(store, file, isoDate(new Date()), (written, total) => {
       if (!bar) return;
       if (!bar.getTotal()) bar.start(total, 0, { rate: 0 });
       bar.update(written, { rate: Math.round(written / Math.max(0.001, (Date.now() - started) / 1000)) });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { StringDecoder } from 'node:string_decoder';
+import { readLinesSync } from '@/lib/core/read-lines';
 
 const CHUNK = 1 << 20;
 
@@ -38,22 +38,8 @@ export class LineSpool {
   /** Every line pushed, with its index, once writing is over. */
   *lines(): Generator<[number, string]> {
     this.flush();
-    const fd = fs.openSync(this.file, 'r');
-    const buffer = Buffer.alloc(CHUNK);
-    const decoder = new StringDecoder('utf8');
-    let rest = '';
     let index = 0;
-    try {
-      for (;;) {
-        const read = fs.readSync(fd, buffer, 0, CHUNK, null);
-        if (read === 0) break;
-        const parts = (rest + decoder.write(buffer.subarray(0, read))).split('\n');
-        rest = parts.pop()!;
-        for (const line of parts) yield [index++, line];
-      }
-    } finally {
-      fs.closeSync(fd);
-    }
+    for (const line of readLinesSync(this.file)) yield [index++, line];
   }
 
   close(): void {
