@@ -99,7 +99,9 @@ export function openApiDocument(publicUrl: string) {
         'Search and details of travel, tourism and RV places. Every /api/v2 call except this document is signed: ' +
         'send `SVC-ORG-APP-CLIENT-ID: <client_id>` and `SVC-ORG-APP-HMAC: hex(HMAC-SHA256(secret_key, <path and query exactly as sent, from /api/v2/> + "-"))`. ' +
         'Query parameters are signed in the order sent. What a client sees depends on its account configuration: visible tags and chains, RV service data, the largest limit, a rate limit. ' +
-        'Errors always have the shape {"error": {"code", "message", "parameter"?}}. Dataset geography: GeoNames (CC-BY 4.0).',
+        'Errors always have the shape {"error": {"code", "message", "parameter"?}}. Dataset geography: GeoNames (CC-BY 4.0). ' +
+        'Places imported from OpenStreetMap (their `road_trip_details.contributor` is the object\'s page on openstreetmap.org, their ids start at 10000000000): ' +
+        '© OpenStreetMap contributors, available under the Open Database License (ODbL), https://www.openstreetmap.org/copyright.',
     },
     servers: [{ url: publicUrl }],
     security: [{ ClientId: [], Hmac: [] }],

@@ -87,11 +87,12 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
     report.merged = assigned.merged.length;
     report.replacedGenerated = replaceAll;
     const total = write.reduce((n, w) => n + w, 0);
-    function* records(): Generator<PlaceRecord> {
+    function* records(): Generator<{ place: PlaceRecord; replace: boolean }> {
       for (const [i, line] of spool.lines()) {
         if (!write[i]) continue;
         const draft = JSON.parse(line) as PlaceDraft;
-        yield { ...draft, id: assigned.ids[i], previous_ids: assigned.previousIds[i] } as PlaceRecord;
+        const place = { ...draft, id: assigned.ids[i], previous_ids: assigned.previousIds[i] } as PlaceRecord;
+        yield { place, replace: assigned.origin[i] !== 'new' };
       }
     }
     await store.applyImport(

@@ -75,20 +75,32 @@ export const OSM_KINDS: readonly OsmKind[] = [
 /** The keys `osmium tags-filter` keeps: every key a row of the table reads first. */
 export const FILTER_KEYS = [...new Set(OSM_KINDS.flatMap((k) => k.when.map((w) => w.split('=')[0])))];
 
-function pairMatches(tags: OsmTags, pair: string): boolean {
+/** A `key=value` pair of the table, split once: keys and values are `|`-separated alternatives. */
+interface Pair {
+  keys: string[];
+  values: string[] | '*';
+}
+
+const parsePair = (pair: string): Pair => {
   const [keys, values] = pair.split('=');
-  return keys.split('|').some((key) => {
+  return { keys: keys.split('|'), values: values === '*' ? '*' : values.split('|') };
+};
+
+const COMPILED = OSM_KINDS.map((kind) => ({ kind, when: kind.when.map(parsePair), and: (kind.and ?? []).map(parsePair) }));
+
+function pairMatches(tags: OsmTags, pair: Pair): boolean {
+  for (const key of pair.keys) {
     const value = tags[key];
-    if (value === undefined) return false;
-    if (values === '*') return value !== 'no';
-    return values.split('|').includes(value);
-  });
+    if (value === undefined) continue;
+    if (pair.values === '*' ? value !== 'no' : pair.values.includes(value)) return true;
+  }
+  return false;
 }
 
 /** The first kind the tags match, or null when the object is not a place the product shows. */
 export function kindOf(tags: OsmTags): OsmKind | null {
-  for (const kind of OSM_KINDS) {
-    if (kind.when.some((pair) => pairMatches(tags, pair)) && (kind.and ?? []).every((pair) => pairMatches(tags, pair))) return kind;
+  for (const { kind, when, and } of COMPILED) {
+    if (when.some((pair) => pairMatches(tags, pair)) && and.every((pair) => pairMatches(tags, pair))) return kind;
   }
   return null;
 }

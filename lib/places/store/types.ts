@@ -197,8 +197,8 @@ export interface SourceImport {
   replaceAll: boolean;
   /** Place ids to delete (objects gone, or merged into another place). */
   remove: number[];
-  /** Places to write, new or changed, replacing the same id. */
-  records: Iterable<PlaceRecord>;
+  /** Places to write: changed ones replace the place of the same id (`replace`), new ones are only inserted. */
+  records: Iterable<{ place: PlaceRecord; replace: boolean }>;
   /** Ledger rows to write, and ledger keys to forget. */
   sources: SourceRow[];
   forgetSources: string[];

@@ -245,7 +245,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       await writer.remove(change.remove);
       let index = 0;
       let reported = 0;
-      for (const place of change.records) {
+      for (const { place } of change.records) {
         await writer.put(place, index++);
         if (options.onProgress && writer.count - reported >= 10_000) options.onProgress((reported = writer.count));
       }

@@ -112,14 +112,31 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
   }
 
   async applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number> {
+    // As for a seed: a first load into an empty file needs no write-ahead log.
+    const fresh = (await this.count()) === 0;
+    if (fresh) this.db.pragma('journal_mode = DELETE');
+    let index: number;
+    try {
+      index = this.importTransaction(change, options);
+    } finally {
+      if (fresh) this.db.pragma('journal_mode = WAL');
+    }
+    options.onProgress?.(index);
+    if (change.replaceAll || fresh) this.db.exec('ANALYZE');
+    this.loadChains();
+    return index;
+  }
+
+  /** The import's one transaction; returns the places written. */
+  private importTransaction(change: SourceImport, options: Omit<WriteOptions, 'replace'>): number {
     let index = 0;
     this.db.transaction(() => {
       if (change.replaceAll) clearPlaces(this.db);
       const writer = new PlaceWriter(this.db, options.today);
       for (const id of change.remove) writer.remove(id);
-      for (const place of change.records) {
+      for (const { place, replace } of change.records) {
         try {
-          writer.put(place, { replace: true });
+          writer.put(place, { replace: replace && !change.replaceAll });
         } catch (err) {
           if (err instanceof PlaceWriteError) throw Object.assign(err, { index });
           throw err;
@@ -130,9 +147,6 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
       writer.finish();
       writeSources(this.db, change.sources, change.forgetSources);
     })();
-    options.onProgress?.(index);
-    if (change.replaceAll) this.db.exec('ANALYZE');
-    this.loadChains();
     return index;
   }
 

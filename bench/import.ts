@@ -1,0 +1,87 @@
+// `npm run bench:import [-- --objects 1000000 --backend sqlite,postgres]`: the places import of an OpenStreetMap
+// extract of N tagged objects (generated, written as OPL and converted with osmium), beside the NDJSON importer on the
+// same places: places a second and peak memory of the importing process, a fresh import and an update with 1% of the
+// places changed, on SQLite and on a throwaway PostgreSQL. Targets (issue 50): >= 20,000 places/s into SQLite,
+// >= 10,000/s into PostgreSQL, peak memory <= 1 GiB, an update <= 1/3 of a fresh import's time.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startLocalCluster, stopLocalCluster } from '@/scripts/db/local-postgres';
+import { NODE_WITH_TSX, ROOT } from '@/scripts/hardening/support/server-process';
+import { BENCH_DIR } from './dataset';
+import { ensureBenchExtract } from './import/extract';
+
+const { values: args } = parseArgs({ options: { objects: { type: 'string', default: '1000000' }, backend: { type: 'string', default: 'sqlite,postgres' } } });
+const objects = Number(args.objects);
+const backends = args.backend!.split(',');
+
+interface Run {
+  seconds: number;
+  written: number;
+  maxRssMiB: number;
+}
+
+function run(mode: 'osm' | 'ndjson' | 'dump', file: string, target: string): Run {
+  const r = spawnSync(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'bench/import/run.ts', mode, file, target], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 26,
+  });
+  if (r.status !== 0) throw new Error(`${mode} ${path.basename(file)} failed (exit ${r.status})`);
+  return JSON.parse(r.stdout.trim().split('\n').pop()!) as Run;
+}
+
+const rows: string[][] = [];
+function report(engine: string, what: string, r: Run, target: string) {
+  const rate = Math.round(r.written / r.seconds);
+  rows.push([engine, what, String(r.written), r.seconds.toFixed(1), rate.toLocaleString('en-US'), String(r.maxRssMiB), target]);
+  process.stdout.write(`  ${engine} ${what}: ${r.written} places in ${r.seconds.toFixed(1)} s (${rate}/s), peak ${r.maxRssMiB} MiB\n`);
+}
+
+async function main() {
+  fs.mkdirSync(path.join(BENCH_DIR, 'import'), { recursive: true });
+  process.stdout.write(`load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; writing the extract of ${objects} objects (once)...\n`);
+  const extract = ensureBenchExtract(path.join(BENCH_DIR, 'import', `us-${objects}`), objects);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+  const ndjson = path.join(work, 'places.ndjson');
+  try {
+    const sqlite = path.join(work, 'osm.sqlite');
+    const fresh = run('osm', extract.fresh, sqlite);
+    const update = run('osm', extract.changed, sqlite);
+    run('dump', ndjson, sqlite);
+    if (backends.includes('sqlite')) {
+      report('SQLite', 'OSM extract, fresh', fresh, '>= 20,000/s, <= 1,024 MiB');
+      report('SQLite', 'OSM extract, 1% changed', update, `<= ${(fresh.seconds / 3).toFixed(1)} s`);
+      report('SQLite', 'NDJSON, same places (baseline)', run('ndjson', ndjson, path.join(work, 'ndjson.sqlite')), 'baseline');
+    }
+    if (backends.includes('postgres')) {
+      const cluster = await startLocalCluster({ replicas: 0 });
+      try {
+        const admin = new pg.Client({ connectionString: cluster.primaryUrl() });
+        await admin.connect();
+        await admin.query('CREATE DATABASE osm');
+        await admin.query('CREATE DATABASE ndjson');
+        await admin.end();
+        const pgFresh = run('osm', extract.fresh, cluster.primaryUrl('osm'));
+        report('PostgreSQL', 'OSM extract, fresh', pgFresh, '>= 10,000/s, <= 1,024 MiB');
+        report('PostgreSQL', 'OSM extract, 1% changed', run('osm', extract.changed, cluster.primaryUrl('osm')), `<= ${(pgFresh.seconds / 3).toFixed(1)} s`);
+        report('PostgreSQL', 'NDJSON, same places (baseline)', run('ndjson', ndjson, cluster.primaryUrl('ndjson')), 'baseline');
+      } finally {
+        stopLocalCluster(cluster.dir);
+      }
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  process.stdout.write(`\n| engine | run | places written | seconds | places/s | peak MiB | target |\n| --- | --- | --- | --- | --- | --- | --- |\n`);
+  for (const r of rows) process.stdout.write(`| ${r.join(' | ')} |\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack}\n`);
+  process.exit(1);
+});

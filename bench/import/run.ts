@@ -1,0 +1,47 @@
+// One timed import in a process of its own (so its peak memory is its own): `tsx bench/import/run.ts MODE FILE
+// TARGET`, MODE osm, ndjson or dump (the store's places written as NDJSON, the baseline's input), TARGET a SQLite
+// file or a postgres:// URL. Prints one JSON line: seconds, places written, peak resident memory.
+import fs from 'node:fs';
+import { importPlacesFile } from '@/lib/places/importer';
+import { importOsmPlaces } from '@/lib/places/osm/import-osm';
+import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
+import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
+import type { PlaceStoreAdmin } from '@/lib/places/store/types';
+import { dumpNdjson } from './dump';
+
+const [mode, file, target] = process.argv.slice(2);
+const TODAY = '2026-11-29';
+
+async function open(): Promise<PlaceStoreAdmin> {
+  if (target.startsWith('postgres')) return PostgresPlaceStore.open({ primaryUrl: target, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
+  return SqlitePlaceStore.open(target);
+}
+
+async function main() {
+  const store = await open();
+  const started = process.hrtime.bigint();
+  let written = 0;
+  let report: unknown = null;
+  try {
+    if (mode === 'osm') {
+      const r = await importOsmPlaces(store, file, { today: TODAY });
+      written = r.added + r.changed + r.remapped;
+      report = r;
+    } else if (mode === 'ndjson') {
+      const r = await importPlacesFile(store, file, TODAY);
+      if (r.errors.length) throw new Error(`line ${r.errors[0].line}: ${r.errors[0].message}`);
+      written = r.imported;
+    } else if (mode === 'dump') {
+      written = dumpNdjson((store as SqlitePlaceStore).db, fs.openSync(file, 'w'));
+    } else throw new Error(`unknown mode ${mode}`);
+  } finally {
+    await store.close();
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  process.stdout.write(`${JSON.stringify({ seconds, written, maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024), report })}\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack}\n`);
+  process.exit(1);
+});
