@@ -30,6 +30,23 @@ export function PlaceFeatures({ place }: { place: Place }) {
   const p = parkingShown(place.parking_details ?? {});
   const price = d.price_rating;
   const onlyYes = openStreetMapSource(place) !== null;
+  const amenities: Feature[] = [
+    { label: 'Credit cards accepted', absent: 'No credit cards', value: d.credit_cards },
+    { label: 'Wheelchair accessible', absent: 'Not wheelchair accessible', value: d.accessible },
+    { label: 'Restrooms', absent: 'No restrooms', value: d.restrooms },
+    { label: 'Outdoor seating', absent: 'No outdoor seating', value: place.restaurant_details?.outdoor_seating },
+  ];
+  const parking: Feature[] = [
+    { label: 'Parking available', absent: 'No parking', value: p.available },
+    { label: 'Free parking', absent: 'Paid parking', value: p.free },
+    { label: 'RV parking', absent: 'No RV parking', value: p.rv },
+    { label: 'Street parking', absent: 'No street parking', value: p.street },
+    { label: 'Garage', absent: 'No garage', value: p.garage },
+    { label: 'Private lot', absent: 'No private lot', value: p.private },
+    { label: 'Valet', absent: 'No valet', value: p.valet },
+  ];
+  const shown = (items: Feature[]) => items.some((i) => i.value !== undefined && (i.value || !onlyYes));
+  if (!(price && price > 0) && !shown(amenities) && !shown(parking)) return <p className="text-sm text-slate-500">No features recorded.</p>;
   return (
     <div className="space-y-3" data-testid="place-features">
       {price !== undefined && price !== null && price > 0 && (
@@ -39,29 +56,8 @@ export function PlaceFeatures({ place }: { place: Place }) {
           <span aria-hidden="true" className="text-slate-300">{'$'.repeat(Math.max(0, 4 - price))}</span>
         </p>
       )}
-      <FeatureList
-        onlyYes={onlyYes}
-        title="Amenities"
-        items={[
-          { label: 'Credit cards accepted', absent: 'No credit cards', value: d.credit_cards },
-          { label: 'Wheelchair accessible', absent: 'Not wheelchair accessible', value: d.accessible },
-          { label: 'Restrooms', absent: 'No restrooms', value: d.restrooms },
-          { label: 'Outdoor seating', absent: 'No outdoor seating', value: place.restaurant_details?.outdoor_seating },
-        ]}
-      />
-      <FeatureList
-        onlyYes={onlyYes}
-        title="Parking"
-        items={[
-          { label: 'Parking available', absent: 'No parking', value: p.available },
-          { label: 'Free parking', absent: 'Paid parking', value: p.free },
-          { label: 'RV parking', absent: 'No RV parking', value: p.rv },
-          { label: 'Street parking', absent: 'No street parking', value: p.street },
-          { label: 'Garage', absent: 'No garage', value: p.garage },
-          { label: 'Private lot', absent: 'No private lot', value: p.private },
-          { label: 'Valet', absent: 'No valet', value: p.valet },
-        ]}
-      />
+      <FeatureList onlyYes={onlyYes} title="Amenities" items={amenities} />
+      <FeatureList onlyYes={onlyYes} title="Parking" items={parking} />
     </div>
   );
 }
