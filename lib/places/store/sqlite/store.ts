@@ -10,7 +10,11 @@ import { distanceOf, nameOfBody, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
+import { withoutSecondaryIndexes } from './bulk-indexes';
 import { clearPlaces, readSources, writeSources } from './sources';
+
+/** From how many places an import builds the indexes after writing rather than during (bulk-indexes.ts). */
+const BULK_PLACES = 10_000;
 import { PlaceWriteError, PlaceWriter } from './writer';
 
 /** The embedded place store: SQLite (better-sqlite3) with R*Tree, FTS5 and a per-cell count table. */
@@ -130,8 +134,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
   /** The import's one transaction; returns the places written. */
   private importTransaction(change: SourceImport, options: Omit<WriteOptions, 'replace'>): number {
     let index = 0;
-    this.db.transaction(() => {
-      if (change.replaceAll) clearPlaces(this.db);
+    const writeAll = () => {
       const writer = new PlaceWriter(this.db, options.today);
       for (const id of change.remove) writer.remove(id);
       for (const { place, replace } of change.records) {
@@ -145,6 +148,13 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
         if (options.onProgress && index % 10_000 === 0) options.onProgress(index);
       }
       writer.finish();
+    };
+    this.db.transaction(() => {
+      if (change.replaceAll) clearPlaces(this.db);
+      // A load of many places into few: build the indexes once at the end.
+      const bulk = change.sources.length >= BULK_PLACES && (change.replaceAll || change.sources.length > 2 * (this.s.count.get() as number));
+      if (bulk) withoutSecondaryIndexes(this.db, writeAll);
+      else writeAll();
       writeSources(this.db, change.sources, change.forgetSources);
     })();
     return index;
