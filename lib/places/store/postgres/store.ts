@@ -25,6 +25,8 @@ import { pgViewMatches } from './view-matches';
 import { clearPlaces, readSources, writeSources } from './sources';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
 
+const VACUUM_PLACES = 'VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions, location_counts, location_pairs, place_sources';
+
 /** How often the data version is read, in case a notification was missed (the listener reconnecting). */
 const VERSION_POLL_MS = 5000;
 
@@ -239,7 +241,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   }
 
   async applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number> {
-    const { written, version } = await this.cluster.transaction(async (db) => {
+    const { written, version } = await this.bulkTransaction(async (db) => {
       if (change.replaceAll) await clearPlaces(db);
       const writer = await PgPlaceWriter.open(db, options.today, { replace: true });
       await writer.remove(change.remove);
@@ -252,34 +254,43 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       const moved = await writer.finish();
       await writeSources(db, change.sources, change.forgetSources);
       return { version: moved, written: writer.count };
-    });
+    }, (r) => r.written > 1000 || change.remove.length > 1000 || change.replaceAll);
+    // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
     options.onProgress?.(written);
-    if (written > 1000 || change.remove.length > 1000 || change.replaceAll) await this.afterBulkWrite();
     return written;
+  }
+
+  /**
+   * A bulk write in one transaction on a connection of its own, without the pool's statement and query timeouts
+   * (10 and 12 s): a million places take minutes, and the pool's timeouts rolled such writes back. With `vacuum`
+   * (a predicate on the result), the tables' statistics and visibility map are brought up to date after the commit.
+   */
+  private async bulkTransaction<T>(fn: (db: pg.ClientBase) => Promise<T>, vacuum: (result: T) => boolean = () => true): Promise<T> {
+    const client = new pg.Client({ connectionString: this.cluster.options.primaryUrl, application_name: 'trip-explorer import' });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      let result: T;
+      try {
+        result = await fn(client);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
+      if (vacuum(result)) await client.query(VACUUM_PLACES);
+      return result;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   }
 
   /** Copies a SQLite place store into this one, which must be empty: all or nothing. */
   async copyFromSqlite(sqlite: Db, onProgress?: (copied: number, total: number) => void): Promise<number> {
-    // On a connection of its own, without the pool's statement and query timeouts (10 and 12 s): a million places
-    // take minutes, and the pool's timeouts rolled the copy back.
-    const client = new pg.Client({ connectionString: this.cluster.options.primaryUrl, application_name: 'trip-explorer copy' });
-    await client.connect();
-    let result: { copied: number; version: number };
-    try {
-      await client.query('BEGIN');
-      result = await copySqliteToPostgres(sqlite, client, onProgress);
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-    const { copied, version } = result;
+    const { copied, version } = await this.bulkTransaction((db) => copySqliteToPostgres(sqlite, db, onProgress));
     // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
-    await this.afterBulkWrite();
     return copied;
   }
 
@@ -288,7 +299,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
    * covering index scans still visit the heap) after a bulk change.
    */
   private async afterBulkWrite(): Promise<void> {
-    await this.cluster.primary.query('VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions, location_counts, location_pairs');
+    await this.cluster.primary.query(VACUUM_PLACES);
   }
 
   async generatedOn(): Promise<string | null> {
