@@ -110,15 +110,16 @@ export function keepIds(ledger: Map<string, SourceRow>, candidates: Candidate[])
       origin[i] = 'remapped';
     }
   });
-  const survivors = new NearIndex<Candidate & { index: number }>();
-  candidates.forEach((c, i) => {
+  candidates.forEach((_, i) => {
     if (!ids[i]) ids[i] = nextId++;
-    survivors.add({ ...c, index: i });
   });
   const removed: number[] = [];
   const merged: number[] = [];
-  for (const key of goneKeys) {
-    if (taken.has(key)) continue;
+  const left = goneKeys.filter((key) => !taken.has(key));
+  // Indexed only when a gone place is left to merge: a fresh import of a million places needs none.
+  const survivors = new NearIndex<Candidate & { index: number }>();
+  if (left.length) candidates.forEach((c, i) => survivors.add({ ...c, index: i }));
+  for (const key of left) {
     const row = ledger.get(key)!;
     const survivor = survivors.nearest(row, () => true);
     if (survivor) {
