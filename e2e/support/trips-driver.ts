@@ -119,15 +119,23 @@ export class TripsDriver {
     // makes dnd-kit scroll the list under it.
     await this.stops.nth(Math.min(from, to)).evaluate((el) => el.scrollIntoView({ block: 'center' }));
     const source = await this.handles.nth(from).boundingBox();
-    const target = await this.stops.nth(to).boundingBox();
-    if (!source || !target) throw new Error('stop not on screen');
+    if (!source) throw new Error('stop not on screen');
     const x = source.x + source.width / 2;
-    const y = source.y + source.height / 2;
+    let y = source.y + source.height / 2;
+    // As a person drags: down in small moves until dnd-kit says the stop is over the place wanted (its live
+    // announcement), then let go. A list that scrolls or a layout that shifts under the pointer on a busy machine
+    // (a phone's sheet, say) cannot carry the stop one place too far.
+    const announcer = this.page.locator('[id^="DndLiveRegion"]');
+    const wanted = `is now at position ${to + 1}.`;
+    const step = to > from ? 6 : -6;
     await this.saved(async () => {
       await this.page.mouse.move(x, y);
       await this.page.mouse.down();
-      await this.page.mouse.move(x, y + 8, { steps: 4 });
-      await this.page.mouse.move(x, target.y + target.height / 2 + (to > from ? 10 : -10), { steps: 12 });
+      await this.page.mouse.move(x, (y += 8), { steps: 4 });
+      for (let moves = 0; moves < 200 && !(await announcer.textContent())?.includes(wanted); moves++) {
+        await this.page.mouse.move(x, (y += step), { steps: 2 });
+      }
+      await expect(announcer).toContainText(wanted);
       await this.page.mouse.up();
     });
   }
