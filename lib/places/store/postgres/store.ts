@@ -219,7 +219,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   }
 
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
-    const { written, version } = await this.cluster.transaction(async (db) => {
+    const { written, version } = await this.bulkTransaction(async (db) => {
       const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace });
       let index = 0;
       let reported = 0;
@@ -228,11 +228,10 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
         if (options.onProgress && writer.count - reported >= 10_000) options.onProgress((reported = writer.count));
       }
       return { version: await writer.finish(), written: writer.count };
-    });
+    }, (r) => r.written > 1000);
     // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
     options.onProgress?.(written);
-    if (written > 1000) await this.afterBulkWrite();
     return written;
   }
 
@@ -292,14 +291,6 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
     return copied;
-  }
-
-  /**
-   * Fresh statistics (or the planner guesses row counts from an empty table) and a fresh visibility map (or the
-   * covering index scans still visit the heap) after a bulk change.
-   */
-  private async afterBulkWrite(): Promise<void> {
-    await this.cluster.primary.query(VACUUM_PLACES);
   }
 
   async generatedOn(): Promise<string | null> {
