@@ -92,7 +92,8 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
         if (!write[i]) continue;
         const draft = JSON.parse(line) as PlaceDraft;
         const place = { ...draft, id: assigned.ids[i], previous_ids: assigned.previousIds[i] } as PlaceRecord;
-        yield { place, replace: assigned.origin[i] !== 'new' };
+        // A new id has no place to replace, nor has any once the store was cleared of generated places.
+        yield { place, replace: assigned.origin[i] !== 'new' && !replaceAll };
       }
     }
     await store.applyImport(

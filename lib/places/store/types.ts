@@ -197,7 +197,7 @@ export interface SourceImport {
   replaceAll: boolean;
   /** Place ids to delete (objects gone, or merged into another place). */
   remove: number[];
-  /** Places to write: changed ones replace the place of the same id (`replace`), new ones are only inserted. */
+  /** Places to write: changed ones replace the place of the same id (`replace`), new ones (and all after `replaceAll`) are only inserted. */
   records: Iterable<{ place: PlaceRecord; replace: boolean }>;
   /** Ledger rows to write, and ledger keys to forget. */
   sources: SourceRow[];

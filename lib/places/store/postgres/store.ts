@@ -30,13 +30,27 @@ const VACUUM_PLACES = 'VACUUM (ANALYZE) places, cell_counts, previous_ids, place
 /** How often the data version is read, in case a notification was missed (the listener reconnecting). */
 const VERSION_POLL_MS = 5000;
 
-
 export interface PostgresStoreOptions extends DatabaseOptions {
   /**
    * Whether this instance keeps a copy of the place columns in memory (about 90 bytes a place, loaded at start and
    * again after each write) to answer searches by locations outside the location counts; default true.
    */
   memoryColumns?: boolean;
+}
+
+/** Queues places on the writer (which writes them in batches), reporting now and then how many are written. */
+async function putAll(writer: PgPlaceWriter, places: Iterable<PlaceRecord>, onProgress?: (written: number) => void): Promise<void> {
+  let index = 0;
+  let reported = 0;
+  for (const place of places) {
+    await writer.put(place, index++);
+    if (onProgress && writer.count - reported >= 10_000) onProgress((reported = writer.count));
+  }
+}
+
+/** The places of an import's writes: the PostgreSQL writer replaces any place of the same id in its batch. */
+function* placesOf(writes: SourceImport['records']): Iterable<PlaceRecord> {
+  for (const { place } of writes) yield place;
 }
 
 /**
@@ -221,12 +235,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
     const { written, version } = await this.bulkTransaction(async (db) => {
       const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace });
-      let index = 0;
-      let reported = 0;
-      for (const place of records) {
-        await writer.put(place, index++);
-        if (options.onProgress && writer.count - reported >= 10_000) options.onProgress((reported = writer.count));
-      }
+      await putAll(writer, records, options.onProgress);
       return { version: await writer.finish(), written: writer.count };
     }, (r) => r.written > 1000);
     // This instance sees its own write at once; the others when the notification reaches them.
@@ -244,12 +253,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       if (change.replaceAll) await clearPlaces(db);
       const writer = await PgPlaceWriter.open(db, options.today, { replace: true });
       await writer.remove(change.remove);
-      let index = 0;
-      let reported = 0;
-      for (const { place } of change.records) {
-        await writer.put(place, index++);
-        if (options.onProgress && writer.count - reported >= 10_000) options.onProgress((reported = writer.count));
-      }
+      await putAll(writer, placesOf(change.records), options.onProgress);
       const moved = await writer.finish();
       await writeSources(db, change.sources, change.forgetSources);
       return { version: moved, written: writer.count };

@@ -17,6 +17,29 @@ import { clearPlaces, readSources, writeSources } from './sources';
 const BULK_PLACES = 10_000;
 import { PlaceWriteError, PlaceWriter } from './writer';
 
+/** Places to write, each replacing its id's place or not. */
+type PlaceWrites = Iterable<{ place: PlaceRecord; replace: boolean }>;
+
+function* alike(records: Iterable<PlaceRecord>, replace: boolean): PlaceWrites {
+  for (const place of records) yield { place, replace };
+}
+
+/** Puts places through the writer; a PlaceWriteError carries the offending record's position. Returns how many. */
+function putAll(writer: PlaceWriter, writes: PlaceWrites, onProgress?: (written: number) => void): number {
+  let index = 0;
+  for (const { place, replace } of writes) {
+    try {
+      writer.put(place, { replace });
+    } catch (err) {
+      if (err instanceof PlaceWriteError) throw Object.assign(err, { index });
+      throw err;
+    }
+    index++;
+    if (onProgress && index % 10_000 === 0) onProgress(index);
+  }
+  return index;
+}
+
 /** The embedded place store: SQLite (better-sqlite3) with R*Tree, FTS5 and a per-cell count table. */
 export class SqlitePlaceStore implements PlaceStoreAdmin {
   readonly engine = 'sqlite' as const;
@@ -83,32 +106,15 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
   }
 
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
-    const writer = new PlaceWriter(this.db, options.today);
-    let index = 0;
     const fresh = !options.replace && (await this.count()) === 0;
-    // A fresh file needs no write-ahead log for its first load: the rollback journal of empty pages is tiny.
-    if (fresh) this.db.pragma('journal_mode = DELETE');
-    try {
+    return this.load(fresh, false, options.onProgress, () =>
       this.db.transaction(() => {
-        for (const place of records) {
-          try {
-            writer.put(place, { replace: options.replace });
-          } catch (err) {
-            if (err instanceof PlaceWriteError) throw Object.assign(err, { index });
-            throw err;
-          }
-          index++;
-          if (options.onProgress && index % 10_000 === 0) options.onProgress(index);
-        }
+        const writer = new PlaceWriter(this.db, options.today);
+        const written = putAll(writer, alike(records, options.replace), options.onProgress);
         writer.finish();
-      })();
-    } finally {
-      if (fresh) this.db.pragma('journal_mode = WAL');
-    }
-    options.onProgress?.(index);
-    if (fresh) this.db.exec('ANALYZE');
-    this.loadChains();
-    return index;
+        return written;
+      })(),
+    );
   }
 
   async placeSources(): Promise<Map<string, SourceRow>> {
@@ -116,48 +122,43 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
   }
 
   async applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number> {
-    // As for a seed: a first load into an empty file needs no write-ahead log.
     const fresh = (await this.count()) === 0;
+    return this.load(fresh, change.replaceAll, options.onProgress, () =>
+      this.db.transaction(() => {
+        if (change.replaceAll) clearPlaces(this.db);
+        let written = 0;
+        const writeAll = () => {
+          const writer = new PlaceWriter(this.db, options.today);
+          for (const id of change.remove) writer.remove(id);
+          written = putAll(writer, change.records, options.onProgress);
+          writer.finish();
+        };
+        // A load of many places into few: build the indexes once at the end.
+        const bulk = change.sources.length >= BULK_PLACES && (change.replaceAll || change.sources.length > 2 * (this.s.count.get() as number));
+        if (bulk) withoutSecondaryIndexes(this.db, writeAll);
+        else writeAll();
+        writeSources(this.db, change.sources, change.forgetSources);
+        return written;
+      })(),
+    );
+  }
+
+  /**
+   * Runs a write of many places: a fresh file needs no write-ahead log for its first load (the rollback journal of
+   * empty pages is tiny), and its statistics (or after `analyze`) are made after it.
+   */
+  private load(fresh: boolean, analyze: boolean, onProgress: ((written: number) => void) | undefined, write: () => number): number {
     if (fresh) this.db.pragma('journal_mode = DELETE');
-    let index: number;
+    let written: number;
     try {
-      index = this.importTransaction(change, options);
+      written = write();
     } finally {
       if (fresh) this.db.pragma('journal_mode = WAL');
     }
-    options.onProgress?.(index);
-    if (change.replaceAll || fresh) this.db.exec('ANALYZE');
+    onProgress?.(written);
+    if (fresh || analyze) this.db.exec('ANALYZE');
     this.loadChains();
-    return index;
-  }
-
-  /** The import's one transaction; returns the places written. */
-  private importTransaction(change: SourceImport, options: Omit<WriteOptions, 'replace'>): number {
-    let index = 0;
-    const writeAll = () => {
-      const writer = new PlaceWriter(this.db, options.today);
-      for (const id of change.remove) writer.remove(id);
-      for (const { place, replace } of change.records) {
-        try {
-          writer.put(place, { replace: replace && !change.replaceAll });
-        } catch (err) {
-          if (err instanceof PlaceWriteError) throw Object.assign(err, { index });
-          throw err;
-        }
-        index++;
-        if (options.onProgress && index % 10_000 === 0) options.onProgress(index);
-      }
-      writer.finish();
-    };
-    this.db.transaction(() => {
-      if (change.replaceAll) clearPlaces(this.db);
-      // A load of many places into few: build the indexes once at the end.
-      const bulk = change.sources.length >= BULK_PLACES && (change.replaceAll || change.sources.length > 2 * (this.s.count.get() as number));
-      if (bulk) withoutSecondaryIndexes(this.db, writeAll);
-      else writeAll();
-      writeSources(this.db, change.sources, change.forgetSources);
-    })();
-    return index;
+    return written;
   }
 
   async generatedOn(): Promise<string | null> {
