@@ -96,8 +96,7 @@ export function placeFromOsm(feature: OsmFeature, locator: RegionLocator, today:
   const lat = round(feature.lat, 7);
   const where = locator.locate(lon, lat, tags);
   if (!where) return { ok: false, reason: 'too far from any known town' };
-  const stateName = where.regions.find((r) => r.id >= 21_000_000 && r.id < 22_000_000)?.name ?? '';
-  const hours = hoursFromOsm(tags.opening_hours, { country: where.country, state: stateName, today });
+  const hours = hoursFromOsm(tags.opening_hours, { country: where.country, state: where.stateName, today });
   const address1 = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
   const town = tags['addr:city'] || where.town?.name || '';
   const tagIds = [...new Set([...kind.tags, ...extraTags(tags)])];
@@ -106,7 +105,7 @@ export function placeFromOsm(feature: OsmFeature, locator: RegionLocator, today:
     name,
     alt_names: otherNames(tags, name),
     description: descriptionOf(tags),
-    subtitle: subtitleOf(kind.label, town || null, where.state, where.country, stateName),
+    subtitle: subtitleOf(kind.label, town || null, where.state, where.country, where.stateName),
     hours: hours.hours,
     icon: kind.kind,
     search_icon: `pin-${kind.kind}`,

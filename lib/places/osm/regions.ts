@@ -14,6 +14,8 @@ export interface PlaceRegions {
   country: string;
   /** The state or province code as addresses write it (`UT`, `BC`). */
   state: string;
+  /** The state's name (`Utah`), empty when GeoNames has no such region. */
+  stateName: string;
   /** The nearest town within reach, or null. */
   town: City | null;
   regions: PlaceRecord['regions_hierarchy'];
@@ -85,6 +87,6 @@ export class RegionLocator {
         center: [town.lon, town.lat],
       });
     }
-    return { country, state, town, regions };
+    return { country, state, stateName: stateInfo?.name ?? '', town, regions };
   }
 }
