@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Database } from 'better-sqlite3';
 import { STANDARD_TAGS, valuesOf } from '@/lib/places/catalog';
+import { storedRecord } from '@/lib/places/store/hits';
 
 const TAG_IDS = STANDARD_TAGS.map((t) => t.public_id);
-const tagName = new Map(STANDARD_TAGS.map((t) => [t.public_id, t.name]));
 
 /** A SQLite store's places as NDJSON Place records (what `places:import` reads), written to `fd`; returns how many. */
 export function dumpNdjson(db: Database, fd: number): number {
@@ -14,20 +14,10 @@ export function dumpNdjson(db: Database, fd: number): number {
   let n = 0;
   let buffer = '';
   for (const [body, detail, status, tags, chain, rv] of rows) {
-    const place = JSON.parse(`${body}}`) as Record<string, unknown> & { icon: string; engagement: Record<string, unknown> };
-    const { icon, visits, ...extra } = JSON.parse(detail) as { icon: string; visits: number | null };
     const c = chains.get(chain);
-    const record = {
-      ...place,
-      ...extra,
-      icon,
-      search_icon: place.icon,
-      engagement: { ...place.engagement, visits },
-      status: JSON.parse(status) as unknown,
-      tags: valuesOf(tags, TAG_IDS).map((id) => ({ public_id: id, name: tagName.get(id) })),
-      chain: c ? { public_id: c.public_id, name: c.name } : null,
-      rv_service: rv ? (JSON.parse(rv) as unknown) : null,
-    };
+    const record = storedRecord({
+      body, detail, status, tags: valuesOf(tags, TAG_IDS), chain: c ? { public_id: c.public_id, name: c.name } : null, rvService: rv,
+    });
     buffer += `${JSON.stringify(record)}\n`;
     n++;
     if (buffer.length > 1 << 20) {

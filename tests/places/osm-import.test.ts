@@ -5,13 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAINS, STANDARD_TAGS } from '@/lib/places/catalog';
+import { CHAINS } from '@/lib/places/catalog';
 import { seedPlaces } from '@/lib/places/dataset/seed';
 import { OsmExtractError } from '@/lib/places/osm/extract';
 import { importOsmPlaces, type OsmImportReport } from '@/lib/places/osm/import-osm';
 import { OSM_FIRST_PLACE_ID } from '@/lib/places/osm/keep-ids';
 import { placeSchema, type PlaceRecord } from '@/lib/places/place-schema';
-import { nameOfBody } from '@/lib/places/store/hits';
+import { nameOfBody, storedRecord } from '@/lib/places/store/hits';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStoreAdmin, SearchQuery } from '@/lib/places/store/types';
@@ -46,18 +46,8 @@ describe.each(['sqlite', 'postgres'] as const)('the OpenStreetMap places import 
   };
   const recordOf = async (id: number): Promise<PlaceRecord> => {
     const d = (await store.details(id))!;
-    const body = JSON.parse(`${d.body}}`) as PlaceRecord;
-    const { visits, ...extra } = JSON.parse(d.detail) as { visits: number | null } & Partial<PlaceRecord>;
     const chain = CHAINS.find((c) => c.public_id === d.chain);
-    return {
-      ...body,
-      ...extra,
-      engagement: { ...body.engagement, visits },
-      status: JSON.parse(d.status) as PlaceRecord['status'],
-      tags: STANDARD_TAGS.filter((t) => d.tags.includes(t.public_id)),
-      chain: chain ? { public_id: chain.public_id, name: chain.name } : null,
-      rv_service: d.rvService ? (JSON.parse(d.rvService) as PlaceRecord['rv_service']) : null,
-    } as PlaceRecord;
+    return storedRecord({ ...d, chain: chain ? { public_id: chain.public_id, name: chain.name } : null });
   };
 
   beforeAll(async () => {
