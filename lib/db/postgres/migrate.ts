@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { runner } from 'node-pg-migrate';
 import { DatabaseSetupError } from '../setup-error';
+import { connectClient } from './client';
 import { describeUrl, isUnavailable } from './errors';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -23,16 +23,17 @@ export async function waitForDatabase(url: string, timeoutMs: number): Promise<v
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return;
+      const client = await connectClient({ connectionString: url, connectionTimeoutMillis: 2000 });
+      try {
+        await client.query('SELECT 1');
+        return;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     } catch (err) {
       last = err;
       if (!isUnavailable(err)) throw new DatabaseSetupError(`cannot use the database ${describeUrl(url)}: ${(err as Error).message}`);
-    } finally {
-      await client.end().catch(() => undefined);
     }
     if (Date.now() > deadline) {
       throw new DatabaseSetupError(`the database ${describeUrl(url)} did not answer within ${Math.round(timeoutMs / 1000)} s: ${(last as Error).message}`);
@@ -47,8 +48,7 @@ export async function waitForDatabase(url: string, timeoutMs: number): Promise<v
  * (a newer version of the app) is refused rather than touched.
  */
 export async function migrate(url: string, log: (line: string) => void = () => undefined): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
+  const client = await connectClient({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     const known = new Set(migrationNames());
     const exists = await client.query(`SELECT to_regclass($1) AS t`, [MIGRATIONS_TABLE]);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
+import { connectClient } from '@/lib/db/postgres/client';
 import type { IdentityDb } from '../../store';
 
 /** SQLite table → PostgreSQL table, in foreign-key order. */
@@ -50,8 +51,7 @@ export async function copyDirectoryRows(client: pg.ClientBase, source: IdentityD
 export async function inOneTransaction<T>(url: string, fn: (client: pg.ClientBase) => Promise<T>): Promise<T> {
   await waitForDatabase(url, 10_000);
   await migrate(url);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectClient({ connectionString: url });
   try {
     await client.query('BEGIN');
     const result = await fn(client);

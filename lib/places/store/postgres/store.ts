@@ -3,6 +3,7 @@ import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { type PgCluster, prepared, type Queryable } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { describeUrl } from '@/lib/db/postgres/errors';
+import { connectClient } from '@/lib/db/postgres/client';
 import { logger } from '@/lib/core/logger';
 import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from '../../catalog';
 import type { Closure, PlaceRecord } from '../../place-schema';
@@ -270,8 +271,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
    * (a predicate on the result), the tables' statistics and visibility map are brought up to date after the commit.
    */
   private async bulkTransaction<T>(fn: (db: pg.ClientBase) => Promise<T>, vacuum: (result: T) => boolean = () => true): Promise<T> {
-    const client = new pg.Client({ connectionString: this.cluster.options.primaryUrl, application_name: 'trip-explorer import' });
-    await client.connect();
+    const client = await connectClient({ connectionString: this.cluster.options.primaryUrl, application_name: 'trip-explorer import' });
     try {
       await client.query('BEGIN');
       let result: T;
