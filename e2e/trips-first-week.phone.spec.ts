@@ -12,6 +12,7 @@ import {
   theDrawerSpeaksPlainly,
   theFuelCostSaysItsCurrency,
   theParksTrip,
+  theParksTripFollowsTheRoads,
   theScaleBarsSpeakTheTravelersUnits,
   theTripMapCreditsStartFolded,
 } from './support/first-week-journeys';
@@ -66,5 +67,9 @@ test.describe('a retired couple’s first week (issue 49), phone, in Phoenix’s
   test('the overnight plan is kept through a reload, and its nights agree with the trip’s', async ({ page }, testInfo) => {
     const { trips } = await theParksTrip(page, testInfo);
     await theOvernightPlanIsKeptAndCountsLikeTheTrip(trips);
+  });
+  test('the parks trip’s legs follow the roads, each within 20 % of the real drive; a straight-line guess is said in the totals', async ({ page }, testInfo) => {
+    const { trips } = await theParksTrip(page, testInfo);
+    await theParksTripFollowsTheRoads(trips, 'first-week-parks-roads-phone');
   });
 });

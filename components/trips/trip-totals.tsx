@@ -3,6 +3,7 @@
 import { useUnits } from '@/components/units/units-context';
 import { UnitsSwitch } from '@/components/units/units-switch';
 import { formatDistance, formatDuration } from '@/lib/trips/format';
+import { estimatedInStraightLines } from '@/lib/trips/legs/estimated';
 import type { TripView } from '@/lib/trips/view';
 
 /**
@@ -16,6 +17,7 @@ export function TripTotals({ view, saving }: { view: TripView; saving: boolean }
   // A reorder not yet saved has no legs: the server measures them.
   const measured = view.legs.length === count - 1;
   const straight = view.router.kind === 'straight-line';
+  const guessed = straight ? 0 : estimatedInStraightLines(view.legs);
   return (
     <div className="flex items-start gap-3 text-sm">
       <div className="min-w-0 flex-1" data-testid="trip-totals">
@@ -29,6 +31,7 @@ export function TripTotals({ view, saving }: { view: TripView; saving: boolean }
                 {formatDistance(totals.distanceMeters, units)}
                 {straight ? ' in straight lines' : ''}
               </span>
+              {guessed > 0 ? <span data-testid="trip-estimated">including {formatDistance(guessed, units)} estimated in a straight line</span> : null}
               {/* Time on straight lines is an estimate at an average speed, not driving time. */}
               <span>{straight ? `about ${formatDuration(totals.durationSeconds)} on the road, estimated` : `${formatDuration(totals.durationSeconds)} driving`}</span>
             </>

