@@ -254,7 +254,7 @@ test.describe('the members page', () => {
     const summit = auth.organization('Summit RV Dealers Group');
     await summit.getByText(/^Recent changes \(\d+\)$/).click();
     const changes = summit.getByRole('list', { name: 'Recent changes in Summit RV Dealers Group' });
-    await expect(changes.getByTestId('audit-entry').filter({ hasText: 'Added dealer as a member (Sales Associate)' })).toContainText('by demo seed');
+    await expect(changes.getByTestId('audit-entry').filter({ hasText: 'Added Dan Dealer as a member (Sales Associate)' })).toContainText('by demo seed');
     await expect(changes.getByTestId('audit-entry').last()).toContainText('Created the organization Summit RV Dealers Group');
     await auth.screenshot('admin-audit');
     expect(await auth.seriousAxeViolations()).toEqual([]);

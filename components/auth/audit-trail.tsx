@@ -1,8 +1,10 @@
-import { type AuditEntry, describeAuditEntry } from '@/lib/auth/audit-wording';
+import { LocalTime } from '@/components/ui/local-time';
+import { type AuditEntry, describeAuditEntry, withNames } from '@/lib/auth/audit-wording';
 
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-/** An organization's recent changes, newest first, folded away under the member list. */
+/**
+ * An organization's recent changes, newest first, folded away under the member list: in the viewer's time zone, and
+ * people by their names, as the account page says them.
+ */
 export function AuditTrail({ organizationName, entries, error }: { organizationName: string; entries: AuditEntry[]; error: string | null }) {
   return (
     <details className="group border-t border-slate-100" data-testid="audit-trail">
@@ -17,11 +19,11 @@ export function AuditTrail({ organizationName, entries, error }: { organizationN
         <p className="px-4 pb-4 text-sm text-slate-600">No change recorded yet.</p>
       ) : (
         <ol aria-label={`Recent changes in ${organizationName}`} className="divide-y divide-slate-100 px-4 pb-2 text-sm">
-          {entries.map((entry) => (
+          {entries.map(withNames).map((entry) => (
             <li key={entry.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-4" data-testid="audit-entry">
-              <time dateTime={entry.at} className="shrink-0 text-xs text-slate-600 tabular-nums sm:w-44">
-                {when.format(new Date(entry.at))} UTC
-              </time>
+              <span className="shrink-0 text-xs text-slate-600 tabular-nums sm:w-52">
+                <LocalTime iso={entry.at} />
+              </span>
               <span className="text-ink">{describeAuditEntry(entry)}</span>
               <span className="text-xs text-slate-600 sm:ml-auto">by {entry.actor}</span>
             </li>

@@ -1,6 +1,7 @@
 import type { DirectoryOrganization } from '@/lib/auth/admin-directory';
 import { AuditTrail } from './audit-trail';
 import { InviteForm } from './member-admin/invite-form';
+import { MemberNotices } from './member-admin/member-notices';
 import { PendingInvitations } from './member-admin/pending-invitations';
 import { memberMatches } from './members-filter';
 import { MembersTable } from './members-table';
@@ -31,7 +32,9 @@ export function OrganizationMembers({ organization: org, query, role }: { organi
       ) : shown.length === 0 ? (
         <p className="px-4 py-6 text-sm text-slate-600">No member matches this filter.</p>
       ) : (
-        <MembersTable organization={org} shown={shown} />
+        <MemberNotices>
+          <MembersTable organization={org} shown={shown} />
+        </MemberNotices>
       )}
       {org.error ? null : <AuditTrail organizationName={org.name} entries={org.audit} error={org.auditError} />}
     </section>

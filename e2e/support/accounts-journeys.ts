@@ -5,6 +5,8 @@ import { AuthDriver } from './auth-driver';
 
 /** The account journeys of issue 18, registered for the project that imports them (desktop or phone). */
 export function accountJourneys() {
+  // A time zone other than the machine's UTC, so the audit log's local times show.
+  test.use({ timezoneId: 'America/Phoenix' });
   let mailbox: Mailbox;
   test.beforeAll(async () => {
     mailbox = await openMailbox();
@@ -30,6 +32,12 @@ export function accountJourneys() {
     await accounts.submit('Create account');
     await expect(await accounts.heading()).toHaveText('Check your e-mail');
     await accounts.expectAccessible();
+    await accounts.screenshot('sign-up-sent');
+
+    // Issue 49: the password just chosen signs them in; the sign-in page does not ask for it again.
+    await page.getByRole('link', { name: 'Continue to Trip Explorer' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/identity') && !url.pathname.startsWith('/api/auth'));
+    expect(await accounts.session()).toMatchObject({ signedIn: true, user: { name: `${person.givenName} ${person.familyName}` } });
 
     await accounts.openMailedLink(person.email, /Confirm your e-mail/, '/identity/verify-email');
     await expect(await accounts.heading()).toHaveText('Confirm your e-mail address');
@@ -37,10 +45,6 @@ export function accountJourneys() {
     await accounts.submit('Confirm');
     await expect(await accounts.heading()).toHaveText('E-mail address confirmed');
     await accounts.screenshot('email-confirmed');
-
-    await accounts.startSignIn();
-    await accounts.signInHere(person.username, person.password);
-    expect(await accounts.session()).toMatchObject({ signedIn: true, user: { name: `${person.givenName} ${person.familyName}` } });
   });
 
   test('a traveler resets a forgotten password from the mail and signs in with the new one', async ({ page }, testInfo) => {
@@ -135,6 +139,17 @@ export function accountJourneys() {
     await accounts.screenshot('admin-remove-confirmation');
     await row.getByRole('button', { name: 'Yes, remove' }).click();
     await expect(section.getByTestId('member-row').filter({ hasText: `@${person.username}` })).toHaveCount(0);
+    // Issue 49: the removal is said where the row was, with the focus, and the log says who did it, when, by name.
+    const removed = section.getByRole('status').filter({ hasText: `Removed ${person.givenName} ${person.familyName} from Summit RV Dealers Group.` });
+    await expect(removed).toBeVisible();
+    await expect(removed).toBeFocused();
+    await section.getByText(/^Recent changes \(\d+\)$/).click();
+    const newest = section.getByTestId('audit-entry').first();
+    await expect(newest).toContainText(`Removed ${person.givenName} ${person.familyName} (was a member (Sales Associate, Service Advisor))`);
+    await expect(newest).toContainText('by Ada Admin');
+    await expect(newest.locator('time')).toHaveText(/\d{1,2}:\d{2}\s?(AM|PM)\s?MST$/);
+    await accounts.screenshot('admin-member-removed');
+    await accounts.expectAccessible();
 
     // The removal reaches the member's next request, without signing in again.
     await expect.poll(async () => (await invitee.session()).organizations).toEqual([]);
@@ -164,6 +179,12 @@ export function accountJourneys() {
     await twoFactor.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await expect(twoFactor.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.replace(/\s+/g, '');
+    // Issue 49: a phone cannot scan its own screen: the otpauth:// link opens the app, and the key copies.
+    await expect(twoFactor.getByRole('link', { name: 'Open it in your authenticator app' })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await twoFactor.getByRole('button', { name: 'Copy key' }).click();
+    await expect(twoFactor.getByRole('status').filter({ hasText: 'Key copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
     const enrolledAt = Date.now();
     await twoFactor.getByLabel('Code from the app').fill(totp.generate({ timestamp: enrolledAt }));
@@ -184,6 +205,16 @@ export function accountJourneys() {
     await second.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(await second.heading()).toHaveText('Two-factor sign-in');
     await second.expectAccessible();
+    // Issue 49: the code field has the focus and a phone's digit keyboard; a recovery code (letters too) has its own.
+    const appCode = second.page.getByLabel('Code from your authenticator app');
+    await expect(appCode).toBeFocused();
+    await expect(appCode).toHaveAttribute('inputmode', 'numeric');
+    await second.page.getByRole('link', { name: 'Use a recovery code instead' }).click();
+    await expect(second.page.getByLabel('Recovery code')).toBeFocused();
+    await expect(second.page.getByLabel('Recovery code')).not.toHaveAttribute('inputmode', /./);
+    await second.expectAccessible();
+    await second.page.getByRole('link', { name: 'Use a code from your authenticator app instead' }).click();
+    await expect(appCode).toBeFocused();
     await second.page.getByLabel('Code').fill('000000');
     await second.submit('Verify');
     await expect(second.page.getByRole('alert')).toContainText('That code is not right');

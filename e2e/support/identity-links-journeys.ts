@@ -87,6 +87,8 @@ export function identityLinkJourneys() {
     await summit.getByRole('button', { name: 'Send invitation' }).click();
     await expect(summit.getByText(`Invitation sent to ${person.email}.`)).toBeVisible();
 
+    // Issue 49: the mail too says who invites and as what.
+    expect((await mailbox.waitFor(person.email, /invites you to Summit/, since)).text).toContain(`Ada Admin invites you to join ${SUMMIT} on Trip Explorer as Service Advisor.`);
     const { context, invitee } = await inviteeBrowser(browser, page, testInfo);
     await invitee.openMailedLink(person.email, /invites you to Summit/, '/identity/invitation', since);
     const invitation = invitee.page.url();

@@ -48,3 +48,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `${entry.action.replace(/[._]/g, ' ')}: ${entry.subject}`;
   }
 }
+
+/** The entry with its actor and subject by their names where they are accounts with a name. */
+export function withNames(entry: AuditEntry): AuditEntry {
+  return { ...entry, actor: entry.actorName || entry.actor, subject: entry.subjectName || entry.subject };
+}

@@ -86,8 +86,12 @@ export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.string(),
+  /** The actor's name when the actor is an account (its given and family name, or null when it has none). */
+  actorName: z.string().nullable().optional(),
   action: z.string(),
   subject: z.string(),
+  /** The subject's name when the subject is an account, as for the actor. */
+  subjectName: z.string().nullable().optional(),
   details: z.record(z.string(), z.unknown()),
 });
 

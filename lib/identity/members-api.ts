@@ -14,9 +14,23 @@ async function listMembers(deps: OrganizationAccessDeps, req: IncomingMessage, r
   sendJson(res, 200, { data });
 }
 
+/** The names of the accounts among `usernames`, by username (an account without a name, or none, is left out). */
+async function namesOf(accounts: Accounts, usernames: Iterable<string>): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const username of new Set(usernames)) {
+    const user = await accounts.findByUsername(username);
+    const name = user ? `${user.given_name} ${user.family_name}`.trim() : '';
+    if (name) names.set(username, name);
+  }
+  return names;
+}
+
 async function listAuditEvents(deps: OrganizationAccessDeps, req: IncomingMessage, res: ServerResponse, organizationId: string) {
   if (!(await administratorOf(deps, req, res, organizationId, 'read its audit log'))) return;
-  const data: AuditEntry[] = await deps.accounts.audit.list(organizationId, 100);
+  const events = await deps.accounts.audit.list(organizationId, 100);
+  // People are read by their names, as the account and member pages say them; the record keeps the username.
+  const names = await namesOf(deps.accounts, events.flatMap((e) => [e.actor, e.subject]));
+  const data: AuditEntry[] = events.map((e) => ({ ...e, actorName: names.get(e.actor) ?? null, subjectName: names.get(e.subject) ?? null }));
   sendJson(res, 200, { data });
 }
 

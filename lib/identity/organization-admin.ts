@@ -1,9 +1,10 @@
 import type { Invitation } from './api-contract';
 import { AccountError, distinctIds, LastAdministratorError, type Accounts, type InvitationTerms, type UserRow } from './directory/types';
 import { sameAddress } from './email-address';
+import { mailSafeName } from './mail/mail-safe-name';
 import { invitationMail } from './mail/messages';
 import type { Mailer } from './mail/mailer';
-import type { InvitationOffer } from './self-service/invitation-words';
+import { type InvitationOffer, roleWords } from './self-service/invitation-words';
 import type { AccountTokens, TokenCheck, TokenRow } from './self-service/tokens';
 
 export const INVITATION_TTL_DAYS = 7;
@@ -91,8 +92,9 @@ export class OrganizationAdmin {
     });
     const expiresAt = new Date(row.expires_at).toISOString();
     if (!input.email) return { id: row.hash, url, expiresAt };
-    // The mail names no inviter: an administrator's name is text they chose, and the address may be anyone's.
-    await this.mailer.send(invitationMail(input.email, organization.name, url, INVITATION_TTL_DAYS));
+    const inviter = mailSafeName(`${admin.given_name} ${admin.family_name}`);
+    const as = roleWords({ isAdministrator: terms.isAdministrator, roles: await this.roleNames(organizationId, terms.roleIds) });
+    await this.mailer.send(invitationMail(input.email, { organization: organization.name, inviter, as }, url, INVITATION_TTL_DAYS));
     return { id: row.hash, expiresAt };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditEntry } from '@/lib/auth/audit-wording';
+import { describeAuditEntry, withNames } from '@/lib/auth/audit-wording';
 
 const entry = (action: string, subject: string, details: Record<string, unknown> = {}) => ({ id: 1, at: '2026-11-23T10:00:00.000Z', actor: 'demo seed', action, subject, details });
 
@@ -18,5 +18,13 @@ describe('audit entries in words', () => {
     [entry('something.new_kind', 'x'), 'something new kind: x'],
   ])('%#: %j', (e, words) => {
     expect(describeAuditEntry(e)).toBe(words);
+  });
+});
+
+describe('withNames', () => {
+  it('says accounts by their names and leaves the rest (an address, the seed, an account without a name) as recorded', () => {
+    const e = { id: 1, at: '2026-11-29T10:00:00Z', action: 'membership.added', actor: 'admin', actorName: 'Ada Admin', subject: 'dealer', subjectName: 'Dan Dealer', details: {} };
+    expect(withNames(e)).toMatchObject({ actor: 'Ada Admin', subject: 'Dan Dealer' });
+    expect(withNames({ ...e, actor: 'demo seed', actorName: null, subject: 'ivy@example.com', subjectName: null })).toMatchObject({ actor: 'demo seed', subject: 'ivy@example.com' });
   });
 });

@@ -91,6 +91,10 @@ describe('the audit log', () => {
         { a: actor, action: 'role.created', subject: 'Service Writer', details: { roleId: 'role-summit-writer' } },
       ]);
       expect(data.at(-1)).toMatchObject({ actor: 'demo seed', action: 'organization.created', subject: 'Summit RV Dealers Group' });
+      // Accounts come with their names (a removed member's too: the account remains); the rest with null.
+      expect(data[0]).toMatchObject({ actorName: null, subject: 'traveler', subjectName: 'Tess Traveler' });
+      expect(data[2]).toMatchObject({ subject: 'dealer', subjectName: 'Dan Dealer' });
+      expect(data.at(-1)).toMatchObject({ actorName: null, subjectName: null });
       expect(Number.isNaN(Date.parse(data[0].at))).toBe(false);
 
       const dealer = await tokensFor(app, 'dealer');

@@ -63,6 +63,9 @@ describe('organization administration', () => {
     expect(pending).toMatchObject([{ email: 'ivy.invited@example.com', roles: [{ name: 'Service Advisor' }] }]);
 
     const mail = await smtp.waitFor('ivy.invited@example.com', /invites you to Summit/);
+    // Issue 49: the mail says who invites and as what, as the landing page does.
+    expect(mail.text).toContain('Ada Admin invites you to join Summit RV Dealers Group on Trip Explorer as Service Advisor.');
+    expect(mail.html).toContain('Ada Admin invites you to join Summit RV Dealers Group on Trip Explorer as Service Advisor.');
     const link = new URL(linkIn(mail, '/identity/invitation'));
     const browser = new Browser(app);
     const landing = await browser.fetch(link.pathname + link.search);

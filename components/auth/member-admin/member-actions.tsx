@@ -5,6 +5,7 @@ import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { changeMember, removeMember } from '@/lib/auth/organization-admin-actions';
 import type { Member, Role } from '@/lib/identity-client/organization';
 import { MemberButtons } from './member-buttons';
+import { useMemberNotice } from './member-notices';
 import { MembershipForm } from './membership-form';
 import { RemoveMemberQuestion } from './remove-member-question';
 import { useAdminAction } from './use-admin-action';
@@ -28,6 +29,7 @@ export function MemberActions({
 }) {
   const [mode, setMode] = useState<Mode>('idle');
   const { pending, result, run, clear } = useAdminAction();
+  const announce = useMemberNotice();
   const who = member.name ?? member.username ?? member.id;
   // Back from the form or the question, the focus returns to Edit; the row stays mounted across the page's refresh,
   // so the outcome's message stays too.
@@ -43,7 +45,10 @@ export function MemberActions({
   const shared = { who, pending, result, onCancel: close, onKeyDown: escapeCloses };
 
   if (mode === 'remove') {
-    return <RemoveMemberQuestion {...shared} organizationName={organizationName} onRemove={() => run(() => removeMember(organizationId, member.id), () => setMode('idle'))} />;
+    return <RemoveMemberQuestion {...shared} organizationName={organizationName} onRemove={() => run(() => removeMember(organizationId, member.id), () => {
+          setMode('idle');
+          announce(`Removed ${who} from ${organizationName}.`);
+        })} />;
   }
   if (mode === 'edit') {
     return <MembershipForm {...shared} member={member} roles={roles} onSave={(change) => run(() => changeMember(organizationId, member.id, change), () => setMode('idle'))} />;

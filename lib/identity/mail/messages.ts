@@ -11,9 +11,10 @@ function linkMail(to: string, subject: string, lines: string[], link: { label: s
 }
 
 /*
- * No mail carries text a person chose (a name, a username): the address it goes to may be anyone's, typed at sign-up,
- * at an e-mail change or in an invitation, and a "name" can hold a line break and a link. The greeting is generic
- * and the only link is ours. An organization's name is chosen by the operator (`npm run identity -- organizations`).
+ * No mail carries free text a person chose (a username, a note): the address it goes to may be anyone's, typed at
+ * sign-up, at an e-mail change or in an invitation, and such text can hold a line break and a link. The greeting is
+ * generic and the only link is ours. An organization's name and its roles are chosen by the operator (`npm run
+ * identity -- organizations`); an inviter's name only when it reads as a name (mail-safe-name.ts).
  */
 
 export function verificationMail(to: string, url: string, hours: number): Mail {
@@ -36,11 +37,13 @@ export function passwordResetMail(to: string, url: string, minutes: number): Mai
   );
 }
 
-export function invitationMail(to: string, organization: string, url: string, days: number): Mail {
+/** `inviter`: the administrator's name, null when it is not mail-safe; `as`: "Service Advisor", "an administrator". */
+export function invitationMail(to: string, invitation: { organization: string; inviter: string | null; as: string }, url: string, days: number): Mail {
+  const { organization, inviter, as } = invitation;
   return linkMail(
     to,
     `Trip Explorer invites you to ${organization}`,
-    ['Hello,', `An administrator of ${organization} invites you to join it on Trip Explorer.`],
+    ['Hello,', `${inviter ?? `An administrator of ${organization}`} invites you to join ${organization} on Trip Explorer as ${as}.`],
     { label: 'Accept the invitation', url },
     `The link works once and expires in ${days} days. It is for this address: join with the account that uses it, or create one with it from the link.`,
   );

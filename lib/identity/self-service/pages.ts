@@ -19,12 +19,15 @@ export interface Field {
   required?: boolean;
   hint?: string;
   error?: string;
+  /** The keyboard a phone offers: digits only for a code of digits. */
+  inputmode?: 'numeric';
+  autofocus?: boolean;
 }
 
 function field(f: Field): string {
   const described = [f.hint ? `${f.name}-hint` : '', f.error ? `${f.name}-error` : ''].filter(Boolean).join(' ');
   return `<label for="${f.name}">${escapeHtml(f.label)}</label>
-<input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.required === false ? '' : ' required'}${
+<input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.inputmode ? ` inputmode="${f.inputmode}"` : ''}${f.autofocus ? ' autofocus' : ''}${f.required === false ? '' : ' required'}${
     f.value !== undefined && f.type !== 'password' ? ` value="${escapeHtml(f.value)}"` : ''
   }${described ? ` aria-describedby="${described}"` : ''}${f.error ? ' aria-invalid="true"' : ''}>
 ${f.hint ? `<p class="hint" id="${f.name}-hint">${escapeHtml(f.hint)}</p>` : ''}${f.error ? `<p class="error" id="${f.name}-error">${escapeHtml(f.error)}</p>` : ''}`;

@@ -54,6 +54,9 @@ export async function signUp(request: PageRequest, form: URLSearchParams): Promi
   const result = await deps.selfService.signUp(values, { emailVerified });
   if (!result.ok) return sendHtml(res, 400, signUpPage(csrf, back, values, result.errors, invitation));
   if (invitation) return welcome(request, invitation, result.user, emailVerified);
+  // On the way into the app (a sign-in request sent them here), the password just chosen signs them in: the
+  // request they go back to takes it instead of asking for it again. A sign-up on its own signs nobody in.
+  if (back) await deps.freshLogins?.issue(res, { accountId: result.user.id, amr: ['pwd'] });
   redirect(res, withReturn('/identity/signup/sent', back));
 }
 
@@ -82,6 +85,7 @@ async function joinAfterSignUp(admin: OrganizationAdmin, invitation: InvitationS
 }
 
 export function signUpSent({ res, back }: PageRequest): void {
-  const next: [string, string] = back ? ['Continue to sign in', back] : ['Back to Trip Explorer', '/'];
-  sendHtml(res, 200, messagePage('Check your e-mail', ['Your account is ready. We sent you a link to confirm your e-mail address; it works once, for 24 hours.', 'You can sign in now and confirm the address later.'], [next]));
+  const sent = 'Your account is ready. We sent you a link to confirm your e-mail address; it works once, for 24 hours.';
+  if (back) return sendHtml(res, 200, messagePage('Check your e-mail', [sent, 'You are signed in: go on now and confirm the address later.'], [['Continue to Trip Explorer', back]]));
+  sendHtml(res, 200, messagePage('Check your e-mail', [sent, 'You can sign in now and confirm the address later.'], [['Back to Trip Explorer', '/']]));
 }
