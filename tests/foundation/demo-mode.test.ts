@@ -66,5 +66,6 @@ describe('npm start is always the demo', () => {
     } finally {
       await app.close();
     }
-  });
+    // A demo server starts in this test: a start's budget is the hooks' (vitest.config.ts), not a test's.
+  }, 180_000);
 });

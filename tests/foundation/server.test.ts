@@ -28,7 +28,8 @@ describe('the custom server', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two servers start in this test: a start's budget is the hooks' (vitest.config.ts), not a test's.
+  }, 2 * 180_000);
 
   it('answers 503 from /healthz when a store is not ready', async () => {
     const app = await startApiServer();
