@@ -11,6 +11,9 @@ import type { QueuedEdit } from '@/lib/offline/device-db';
 import type { SyncState } from './use-outbox-sync';
 import { VersionSummary } from './version-summary';
 
+/** The choice's element id, which the marks on the stops in conflict link to. */
+export const SYNC_CONFLICT_ID = 'sync-conflict';
+
 const button = 'rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600';
 
 interface Props {
@@ -38,7 +41,7 @@ function ConflictChoice({ sync, keepMine, keepTheirs }: { sync: Extract<SyncStat
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="scroll-mt-4 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="sync-conflict">
+    <div ref={ref} id={SYNC_CONFLICT_ID} tabIndex={-1} role="alert" className="scroll-mt-4 rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600" data-testid="sync-conflict">
       <p className="font-semibold text-amber-950">This trip was changed by someone else while you were offline.</p>
       <p className="text-amber-950">Both versions are below. Choose the one to keep; the other is replaced.</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">

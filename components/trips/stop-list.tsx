@@ -4,6 +4,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useId } from 'react';
 import type { Leg } from '@/lib/trips/legs/types';
+import type { StopConflict } from '@/lib/trips/conflicting-stops';
 import type { TripStop } from '@/lib/trips/model';
 import type { StopPlan } from './plan-fields';
 import { RemovedNotice } from './removed-notice';
@@ -22,10 +23,12 @@ interface Props {
   onRestore?: (stop: TripStop, index: number) => void;
   /** Opens the details of a stop that is a place. */
   onOpen?: (placeId: number) => void;
+  /** While edits made offline meet a trip changed meanwhile: the stops the two versions disagree on. */
+  conflicts?: ReadonlyMap<string, StopConflict>;
 }
 
 /** The ordered stops: drag a stop's handle, or focus it and use Space, the arrow keys and Space again. */
-export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, onRestore, onOpen }: Props) {
+export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, onRestore, onOpen, conflicts }: Props) {
   // One id for server and browser: dnd-kit's own counter differs between them, and the handles' description went
   // missing (aria-describedby="DndDescribedBy-20" against a "DndDescribedBy-0" on the page).
   const dndId = useId();
@@ -68,6 +71,7 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, o
               onPlan={(plan) => onPlan(stop.id, plan)}
               onRemove={() => remove(stop.id, i)}
               onOpen={onOpen}
+              conflict={conflicts?.get(stop.id)}
             />
           ))}
         </ol>

@@ -25,6 +25,7 @@ import { NeedsConnection } from '@/components/offline/needs-connection';
 import { OfflineAlongResults } from '@/components/offline/offline-along-results';
 import { OfflineBanner } from '@/components/offline/offline-banner';
 import { SyncAlert } from '@/components/offline/sync-alert';
+import { conflictingStops } from '@/lib/trips/conflicting-stops';
 import { useOfflineEditor } from '@/components/offline/use-offline-editor';
 
 interface Props {
@@ -54,6 +55,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
   const routed = view.trip.stops.length > 1;
   const addAlong = editable ? edits.addAlong : undefined;
   const line = useMemo(() => routeLine(view.trip.stops, view.legs), [view.trip.stops, view.legs]);
+  const conflicts = useMemo(() => (sync.sync.kind === 'conflict' ? conflictingStops(sync.sync.mine.trip.stops, sync.sync.theirs.trip.stops) : undefined), [sync.sync]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden">
@@ -80,7 +82,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         {view.router.kind === 'road' ? <VehiclePanel view={view} editable={editable} onChange={edits.vehicle} /> : null}
         {!sharedView ? online ? <TripActions view={view} /> : <NeedsConnection what="Exporting the trip’s files" /> : null}
         {!sharedView ? <KeepOfflinePanel device={device} view={view} online={online} /> : null}
-        <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} onOpen={setOpenPlace} />
+        <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} onOpen={setOpenPlace} conflicts={conflicts} />
         {editable && online ? <AddStopByName stops={view.trip.stops} onAdd={edits.addOnTheWay} /> : null}
         {editable ? <AddStopForm picked={picked} onClearPick={() => setPicked(null)} onAdd={edits.addPoint} /> : null}
         {editable && view.trip.stops.length === 1 ? (

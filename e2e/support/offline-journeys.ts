@@ -111,12 +111,22 @@ export async function teammateConflictJourney(page: Page, browser: Browser, test
   await adminAuth.signInAs('admin');
   await admin.openTrip(tripId);
   await admin.rename('Administrator’s plan');
+  await admin.planStop(PACIFIC.length - 1, { note: 'Meet the service writer at 9' });
   await admin.close();
 
   // Back online, scrolled down to the last stop, the dealer is shown both versions (issue 49: out of view before),
   await trips.stops.last().scrollIntoViewIfNeeded();
   await device.goOnline();
   await expect(device.conflict).toBeVisible();
+  await expect(device.conflict).toBeInViewport();
+  await expect(device.conflict).toBeFocused();
+  // the stop the administrator changed is marked where the dealer was, with a way back to the choice,
+  const mark = trips.stops.last().getByTestId('stop-conflict');
+  await expect(mark).toHaveText('This stop is not the same on the server, and your edits are not saved yet: choose a version');
+  await expect(trips.stops.first().getByTestId('stop-conflict')).toHaveCount(0);
+  await mark.scrollIntoViewIfNeeded();
+  await trips.screenshot('offline-conflict-stop-mark');
+  await mark.getByRole('link', { name: 'choose a version' }).click();
   await expect(device.conflict).toBeInViewport();
   await expect(device.conflict).toBeFocused();
   // and chooses.
@@ -143,6 +153,7 @@ export async function teammateConflictJourney(page: Page, browser: Browser, test
   await device.conflict.getByRole('button', { name: 'Keep my version' }).click();
   expect((await saved).status()).toBe(200);
   await expect(device.conflict).toBeHidden();
+  await expect(trips.page.getByTestId('stop-conflict')).toHaveCount(0);
   await expect(page.getByTestId('trip-name')).toHaveText('Dealer’s plan');
   expect(((await (await page.request.get(`/api/trips/${tripId}`)).json()) as { trip: { name: string } }).trip.name).toBe('Dealer’s plan');
 

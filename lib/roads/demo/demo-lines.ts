@@ -24,25 +24,26 @@ export function bentLine(a: DemoNode, b: DemoNode, rng: Rng, bendScale = 0.16): 
   return line;
 }
 
-/** Vertices of a corridor's road are this far apart (km), alternately either side of the line between its towns. */
+/** Vertices of a corridor's road are about this far apart (km). */
 const WINDING_EVERY_KM = 4;
 
 /**
  * A line from `a` to `b` that winds as a highway does between two towns, `circuity` times as long as the straight
- * line: its vertices stand alternately left and right of it, as far as that length needs.
+ * line: one gentle S-curve (a sine period) across it, as wide as that length needs (for a curve of width h over a
+ * length L, the length grows by (2πh/L)²/4 to first order).
  */
 export function windingLine(a: DemoNode, b: DemoNode, circuity: number): LonLat[] {
   const kmEast = 111.32 * Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
   const kmNorth = 110.57;
   const [dx, dy] = [(b.lon - a.lon) * kmEast, (b.lat - a.lat) * kmNorth];
   const km = Math.hypot(dx, dy);
-  const steps = Math.max(1, Math.round(km / WINDING_EVERY_KM));
-  const side = ((km / steps) * Math.sqrt(circuity * circuity - 1)) / 2;
+  const steps = Math.max(2, Math.round(km / WINDING_EVERY_KM));
+  const width = (km * Math.sqrt(circuity - 1)) / Math.PI;
   const [nx, ny] = km > 0 ? [-dy / km, dx / km] : [0, 0];
   const line: LonLat[] = [];
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
-    const off = i === 0 || i === steps ? 0 : i % 2 ? side : -side;
+    const off = width * Math.sin(2 * Math.PI * t);
     line.push([a.lon + (dx * t + nx * off) / kmEast, a.lat + (dy * t + ny * off) / kmNorth]);
   }
   return line;
