@@ -1,7 +1,7 @@
 // Issue 40, items 4 and 7: a first visit says what this is, and an empty search is no dead end.
 import { expect, test } from '@playwright/test';
-import { apiSearch } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
+import { widenToTheNearestMatch } from './support/nearest-match-journey';
 
 test.describe('a first visit', () => {
   test('says in one visible line what the product does, and offers Trips signed out', async ({ page }, testInfo) => {
@@ -33,23 +33,8 @@ test.describe('a first visit', () => {
     await expect(explorer.areaSummary).toHaveText(/^Within (20 km|12 mi) of 40, -140$/);
   });
 
-  test('an empty search names its nearest match and widens to reach it', async ({ page }, testInfo) => {
-    // Around Moab, campgrounds only: a circle half as wide as the way to the nearest one is empty by construction.
-    const center = '-109.5498,38.5733';
-    const nearest = await apiSearch(`center=${center}&radius=500000&tags=campgrounds&sort=distance&limit=1`);
-    expect(nearest.data.length, 'a campground within 500 km of Moab in the seeded data').toBe(1);
-    const radius = Math.max(1000, Math.floor(nearest.data[0].distance! / 2));
-    const explorer = new ExplorerDriver(page, testInfo);
-    await explorer.openExplorer(`circle=${center},${radius}&tags=campgrounds`);
-    expect(await explorer.settledTotal()).toBe(0);
-
-    await expect(explorer.nearestMatch).toContainText(`Nearest match: ${nearest.data[0].name}`);
-    await expect(explorer.nearestMatch).toHaveText(/ (north|north-east|east|south-east|south|south-west|west|north-west)\.$/);
-    await explorer.screenshot('empty-search-nearest');
-    expect(await explorer.seriousAxeViolations()).toEqual([]);
-    await explorer.searchWithinNearestMatch();
-    expect(await explorer.settledTotal()).toBeGreaterThan(0);
-    await expect(explorer.resultsList).toContainText(nearest.data[0].name);
+  test('an empty search names its nearest match and widens to reach it, framing the wider circle', async ({ page }, testInfo) => {
+    await widenToTheNearestMatch(new ExplorerDriver(page, testInfo), 'empty-search-nearest');
   });
 
   test('Escape leaves the circle and box modes', async ({ page }, testInfo) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DENSE_CENTER } from './fixtures/areas';
 import { findRichPlace } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
+import { widenToTheNearestMatch } from './support/nearest-match-journey';
 import { checkEveryFocusRing, checkLinkedPlaceInView, checkMapLoadingUntilDrawn, followSkipLinkToFirstResult, nextPageJourney, tabToSkipLink } from './support/explorer-journeys';
 
 test('on a phone the results and the drawer are sheets over the map', async ({ page }, testInfo) => {
@@ -102,4 +103,8 @@ test('8. on a phone, "Go to" suggests a state by name and a tap frames it', asyn
 
 test('on a phone too, the map says it is loading until its markers are drawn', async ({ page }, testInfo) => {
   await checkMapLoadingUntilDrawn(new ExplorerDriver(page, testInfo));
+});
+
+test('on a phone, an empty search widens to its nearest match and the map frames the wider circle', async ({ page }, testInfo) => {
+  await widenToTheNearestMatch(new ExplorerDriver(page, testInfo), 'empty-search-nearest-phone');
 });

@@ -10,6 +10,7 @@ import { AreaPanel } from './area-panel';
 import { DroppedFiltersNotice } from './dropped-filters-notice';
 import { GoToBox } from './go-to-box';
 import { LinkNotice } from './link-notice';
+import { circleBounds } from '@/lib/explorer/geo';
 import type { useAreaFit } from './use-area-fit';
 import type { useExplorerActions } from './use-explorer-actions';
 import type { useExplorerSearch } from './use-explorer-search';
@@ -58,7 +59,10 @@ export function SearchPanels({ account, near, state, lists, notice, link, update
         hasArea={Boolean(found.requestParams)}
         search={found.search}
         nearest={found.nearest}
-        onWiden={(circle) => update({ circle, box: null, page: 1 })}
+        onWiden={(circle) => {
+          update({ circle, box: null, page: 1 });
+          area.fitTo(circleBounds(circle));
+        }}
         hoveredId={hovered.hoveredId}
         onHover={hovered.hover}
         onSelect={actions.selectPlace}
