@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIdentityCli } from '@/lib/identity/cli';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
-import { authorize, Browser, clientConfig, demo, passwordGrant, startApiServer, type App } from './support';
+import { authorize, Browser, clientConfig, demo, passwordGrant, startApiServer, type App, csrfOf } from './support';
 import { linkIn, startSmtpServer, type ReceivedMail } from '../support/smtp';
 import { softPasskeyRegistration } from '../support/soft-passkey';
 import { tempDataDir } from '../support/test-server';
@@ -25,7 +25,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 
 /** A sign-in of the Explorer in a browser of its own (password only): its access token. */
 async function signIn(username: string, password = demo(app).password(username)) {

@@ -3,7 +3,7 @@
 // one, SelfService.sendVerification) and the reset mail greet generically. The invitation mail is in
 // organization-admin.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startApiServer, type App } from './support';
+import { Browser, startApiServer, type App, csrfOf } from './support';
 import { startSmtpServer } from '../support/smtp';
 
 let app: App;
@@ -18,7 +18,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 
 describe('mail to an address', () => {
   it('carries no name chosen at sign-up, in the confirmation or the reset mail', async () => {

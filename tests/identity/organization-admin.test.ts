@@ -4,7 +4,7 @@ import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
 import { OrganizationAdmin } from '@/lib/identity/organization-admin';
 import { identityRuntime } from '@/lib/identity/runtime';
 import { logger } from '@/lib/core/logger';
-import { authorize, Browser, clientConfig, demo, startApiServer, type App } from './support';
+import { authorize, Browser, clientConfig, demo, startApiServer, type App, csrfOf } from './support';
 import { linkIn, startSmtpServer } from '../support/smtp';
 
 let app: App;
@@ -34,7 +34,6 @@ function api(path: string, init: { method?: string; body?: unknown; token?: stri
   });
 }
 
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 
 /** Signs a new person up through an invitation's sign-up form (its CSRF token read from the form's page). */
 function signUpInvited(browser: Browser, form: string, token: string, person: { username: string; email: string; givenName: string; familyName: string; password: string }) {

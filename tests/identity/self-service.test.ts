@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, demo, passwordGrant, startApiServer, TEST_CLIENT, type App } from './support';
+import { Browser, demo, passwordGrant, startApiServer, TEST_CLIENT, type App, csrfOf, openForm } from './support';
 import { linkIn, startSmtpServer } from '../support/smtp';
 
 let app: App;
@@ -14,17 +14,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 
-/** Opens a self-service page in `browser` and returns its CSRF token. */
-async function open(browser: Browser, path: string) {
-  const res = await browser.fetch(path);
-  expect(res.status).toBe(200);
-  return csrfOf(await res.text());
-}
 
 async function signUp(browser: Browser, fields: Record<string, string>) {
-  const csrf = await open(browser, '/identity/signup');
+  const csrf = await openForm(browser, '/identity/signup');
   return browser.postForm('/identity/signup', { csrf, familyName: '', ...fields });
 }
 
@@ -104,7 +97,7 @@ describe('sign-up and e-mail confirmation', () => {
 
   it('refuses a form without its CSRF token or from another browser', async () => {
     const browser = new Browser(app);
-    const csrf = await open(browser, '/identity/signup');
+    const csrf = await openForm(browser, '/identity/signup');
     const fields = { username: 'csrf1', email: 'csrf1@example.com', givenName: 'C', password: strong };
     expect((await browser.postForm('/identity/signup', fields)).status).toBe(403);
     expect((await new Browser(app).postForm('/identity/signup', { csrf, ...fields })).status).toBe(403);
@@ -125,7 +118,7 @@ describe('password reset by e-mail', () => {
   it('answers the same for an unknown address, and mails a link only to an account', async () => {
     const browser = new Browser(app);
     const ask = async (email: string) => {
-      const csrf = await open(browser, '/identity/forgot-password');
+      const csrf = await openForm(browser, '/identity/forgot-password');
       const res = await browser.postForm('/identity/forgot-password', { csrf, email });
       return { status: res.status, text: (await res.text()).replaceAll(email, 'EMAIL') };
     };
@@ -146,7 +139,7 @@ describe('password reset by e-mail', () => {
     expect(session.body.refresh_token).toBeTruthy();
 
     const count = smtp.received.length;
-    const csrf = await open(browser, '/identity/forgot-password');
+    const csrf = await openForm(browser, '/identity/forgot-password');
     await browser.postForm('/identity/forgot-password', { csrf, email: 'dan.dealer@example.com' });
     const link = new URL(linkIn(await smtp.waitFor('dan.dealer@example.com', /Reset your/, count), '/identity/reset-password'));
     const page = await browser.fetch(link.pathname + link.search);

@@ -2,7 +2,7 @@
 // they go back to does not ask for it again. A sign-up on its own signs nobody in. (A file of its own: its sign-ups
 // would count against the sign-up budget self-service.test.ts measures from zero.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startApiServer, type App } from './support';
+import { Browser, startApiServer, type App, openForm } from './support';
 import { startSmtpServer } from '../support/smtp';
 
 let app: App;
@@ -17,17 +17,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 const strong = 'paper lantern orbit 42';
 
-async function open(browser: Browser, path: string) {
-  const res = await browser.fetch(path);
-  expect(res.status).toBe(200);
-  return csrfOf(await res.text());
-}
 
 async function signUp(browser: Browser, fields: Record<string, string>) {
-  const csrf = await open(browser, '/identity/signup');
+  const csrf = await openForm(browser, '/identity/signup');
   return browser.postForm('/identity/signup', { csrf, ...fields });
 }
 
@@ -35,7 +29,7 @@ describe('sign-up on the way into the app', () => {
   it('signs in with the password just chosen when a sign-in request sent the person to sign up, and not otherwise', async () => {
     const back = '/identity/interaction/abc123';
     const onTheWay = new Browser(app);
-    const csrf = await open(onTheWay, `/identity/signup?return=${encodeURIComponent(back)}`);
+    const csrf = await openForm(onTheWay, `/identity/signup?return=${encodeURIComponent(back)}`);
     const res = await onTheWay.postForm(`/identity/signup?return=${encodeURIComponent(back)}`, { csrf, username: 'onway', email: 'onway@example.com', givenName: 'Otto', familyName: 'Onway', password: strong });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`/identity/signup/sent?return=${encodeURIComponent(back)}`);

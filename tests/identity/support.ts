@@ -4,6 +4,7 @@ import { SqliteClients } from '@/lib/identity/provider-store/sqlite/clients';
 import { IDENTITY_DB_FILE, openIdentityDb } from '@/lib/identity/store';
 import { readDemoCredentials } from '@/lib/core/demo-credentials';
 import { SecretBox } from '@/lib/core/secret-box';
+import { expect } from 'vitest';
 import { startApiServer } from '../support/test-server';
 
 export type App = Awaited<ReturnType<typeof startApiServer>>;
@@ -179,3 +180,13 @@ export async function passwordGrant(
 
 /** True when a password grant answer says the throttle refused it (before any password was checked). */
 export const throttled = (answer: { body: Record<string, string> }) => /too many failed attempts/.test(answer.body.error_description ?? '');
+
+/** The CSRF token of a self-service page's form. */
+export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
+
+/** Opens a self-service page in `browser` (it must answer 200) and returns its form's CSRF token. */
+export async function openForm(browser: Browser, path: string): Promise<string> {
+  const res = await browser.fetch(path);
+  expect(res.status).toBe(200);
+  return csrfOf(await res.text());
+}

@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPLORER_CLIENT_ID } from '@/lib/identity/demo-seed';
-import { Browser, clientConfig, demo, passwordGrant, startApiServer, type App } from './support';
+import { Browser, clientConfig, demo, passwordGrant, startApiServer, type App, csrfOf } from './support';
 
 let app: App;
 let config: oidc.Configuration;
@@ -17,7 +17,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 
 /** A browser sign-in through the login page and, when asked, the second step; the tokens and the ID token's claims. */
 async function signIn(username: string, code?: string) {

@@ -45,10 +45,11 @@ export function MemberActions({
   const shared = { who, pending, result, onCancel: close, onKeyDown: escapeCloses };
 
   if (mode === 'remove') {
-    return <RemoveMemberQuestion {...shared} organizationName={organizationName} onRemove={() => run(() => removeMember(organizationId, member.id), () => {
-          setMode('idle');
-          announce(`Removed ${who} from ${organizationName}.`);
-        })} />;
+    const removed = () => {
+      setMode('idle');
+      announce(`Removed ${who} from ${organizationName}.`);
+    };
+    return <RemoveMemberQuestion {...shared} organizationName={organizationName} onRemove={() => run(() => removeMember(organizationId, member.id), removed)} />;
   }
   if (mode === 'edit') {
     return <MembershipForm {...shared} member={member} roles={roles} onSave={(change) => run(() => changeMember(organizationId, member.id, change), () => setMode('idle'))} />;

@@ -10,10 +10,10 @@ import type { DemoRestriction } from './demo-restrictions';
 const VERTEX_EVERY_KM = 8;
 
 /** A line between two places with a seeded gentle bend, as a road follows the land rather than the great circle. */
-export function bentLine(a: DemoNode, b: DemoNode, rng: Rng, bendScale = 0.16): LonLat[] {
+export function bentLine(a: DemoNode, b: DemoNode, rng: Rng): LonLat[] {
   const km = haversineMeters([a.lon, a.lat], [b.lon, b.lat]) / 1000;
   const steps = Math.max(1, Math.ceil(km / VERTEX_EVERY_KM));
-  const bend = (rng() - 0.5) * bendScale;
+  const bend = (rng() - 0.5) * 0.16;
   const [dx, dy] = [b.lon - a.lon, b.lat - a.lat];
   const line: LonLat[] = [];
   for (let i = 0; i <= steps; i++) {

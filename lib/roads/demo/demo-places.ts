@@ -20,28 +20,26 @@ export const townKey = (t: { id: number }) => `t${t.id}`;
  * largest demo town of that name in that state, else a GeoNames town of 500 people or more; a name none of them
  * holds is an error in the lists, said with the name.
  */
-export function demoPlaceFinder(towns: readonly DemoTown[]): (spec: string) => DemoNode {
+type NamedTown = { id: number; name: string; admin: string; lon: number; lat: number; population: number };
+
+/** The towns by `Name ST`, the largest where a state has two of a name. */
+function largestByName(towns: Iterable<NamedTown>): Map<string, DemoNode> {
   const byName = new Map<string, DemoNode>();
-  const add = (t: { id: number; name: string; admin: string; lon: number; lat: number; population: number }) => {
+  for (const t of towns) {
     const spec = `${t.name} ${t.admin}`;
     const seen = byName.get(spec);
     if (!seen || t.population > seen.population) byName.set(spec, { key: townKey(t), name: t.name, admin: t.admin, lon: t.lon, lat: t.lat, population: t.population });
-  };
-  for (const t of towns) add(t);
-  const small = new Map<string, DemoNode>();
+  }
+  return byName;
+}
+
+export function demoPlaceFinder(towns: readonly DemoTown[]): (spec: string) => DemoNode {
+  const demo = largestByName(towns);
+  let small: Map<string, DemoNode> | undefined;
   return (spec) => {
     const junction = JUNCTIONS[spec];
     if (junction) return { key: `j:${spec}`, name: spec.slice(0, -3), admin: spec.slice(-2), lon: junction[0], lat: junction[1], population: 0 };
-    const town = byName.get(spec);
-    if (town) return town;
-    if (small.size === 0) {
-      for (const t of loadUsTowns()) {
-        const s = `${t.name} ${t.admin}`;
-        const seen = small.get(s);
-        if (!seen || t.population > seen.population) small.set(s, { key: townKey(t), name: t.name, admin: t.admin, lon: t.lon, lat: t.lat, population: t.population });
-      }
-    }
-    const found = small.get(spec);
+    const found = demo.get(spec) ?? (small ??= largestByName(loadUsTowns())).get(spec);
     if (!found) throw new Error(`demo roads: no town or junction "${spec}"`);
     return found;
   };
