@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-postgres.ts', 'tests/support/global-redis.ts'],
-    setupFiles: ['tests/support/clean-temp-dirs.ts'],
+    setupFiles: ['tests/support/clean-temp-dirs.ts', 'tests/support/event-loop-watch.ts'],
     pool: 'forks',
     // The search deadline guards a production server's one thread; the tests of it run on a clock they control
     // (tests/places/location-counts.test.ts), so every other search in the suite may take as long as a loaded machine needs.

@@ -3,6 +3,7 @@ import { AuthDriver, organizationSearch } from './support/auth-driver';
 import { dealerExploringAsSummit, dealerFilteringByMuseums, dismissDroppedFiltersNotice, expectMuseumsDroppedForRoamwell, expectShownAs } from './support/auth-explorer-journeys';
 import { ExplorerDriver } from './support/explorer-driver';
 import { DENSE_CIRCLE } from './fixtures/areas';
+import { widenAnEmptyMakeSearch } from './support/nearest-match-journey';
 
 interface RvService {
   serviced_makes: string[];
@@ -84,6 +85,10 @@ test.describe('exploring as an organization', () => {
     await expect.poll(() => explorer.urlParams().get('amenities')).toBe('zzqx-no-such-amenity');
     expect(await pageMatchesApi()).toEqual([]);
     await expect(explorer.noMatches).toBeVisible();
+  });
+
+  test('a search by serviced make that finds nothing names the nearest place servicing it, and widens to it', async ({ page }, testInfo) => {
+    await widenAnEmptyMakeSearch(new ExplorerDriver(page, testInfo), new AuthDriver(page, testInfo), 'rv-make-nearest');
   });
 
   test('switching to an organization without RV data changes the results on the page', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { DENSE_CENTER } from './fixtures/areas';
 import { findRichPlace } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
 import { widenToTheNearestMatch } from './support/nearest-match-journey';
+import { readTheReviews } from './support/review-journey';
 import { checkEveryFocusRing, checkLinkedPlaceInView, checkMapLoadingUntilDrawn, followSkipLinkToFirstResult, nextPageJourney, tabToSkipLink } from './support/explorer-journeys';
 
 test('on a phone the results and the drawer are sheets over the map', async ({ page }, testInfo) => {
@@ -107,4 +108,8 @@ test('on a phone too, the map says it is loading until its markers are drawn', a
 
 test('on a phone, an empty search widens to its nearest match and the map frames the wider circle', async ({ page }, testInfo) => {
   await widenToTheNearestMatch(new ExplorerDriver(page, testInfo), 'empty-search-nearest-phone');
+});
+
+test('on a phone, each review says its stars and when its author was there', async ({ page }, testInfo) => {
+  await readTheReviews(new ExplorerDriver(page, testInfo), 'drawer-reviews-phone');
 });

@@ -4,6 +4,7 @@ import type { Place } from '../lib/explorer/types';
 import { apiSearch, placesApi } from './fixtures/places-api';
 import { AuthDriver } from './support/auth-driver';
 import { ExplorerDriver } from './support/explorer-driver';
+import { readTheReviews } from './support/review-journey';
 
 async function firstPlace(where: (p: Place) => boolean): Promise<Place> {
   const found = await apiSearch('center=-74.006,40.7128&radius=300000&sort=distance&limit=50');
@@ -53,4 +54,8 @@ test('the drawer’s "New trip" button is never cut off', async ({ page }, testI
   expect(box.x + box.width).toBeLessThanOrEqual(drawer.x + drawer.width);
   await explorer.screenshot('drawer-new-trip');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
+});
+
+test('each review says its stars and when its author was there, and the ratings count every review', async ({ page }, testInfo) => {
+  await readTheReviews(new ExplorerDriver(page, testInfo), 'drawer-reviews');
 });

@@ -1,6 +1,7 @@
 // Issue 38: the installable app on a phone (e2e/support/installable-app.ts holds the checks).
-import { test } from '@playwright/test';
+import { devices, test } from '@playwright/test';
 import { expectInstallableFirstVisit, expectOfflineAnswers } from './support/installable-app';
+import { installFromTheOfflinePanel, seeHowToInstallOnAnIphone } from './support/install-journey';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -11,5 +12,17 @@ test.describe('the installable app', () => {
 
   test('with no connection, the Explorer opens as last shown, and a page it cannot reach opens the offline page', async ({ page, context }) => {
     await expectOfflineAnswers(page, context);
+  });
+});
+
+test('on an Android phone, the trip’s Offline panel has an Install button', async ({ page }, testInfo) => {
+  await installFromTheOfflinePanel(page, testInfo, 'install-button-phone');
+});
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: devices['iPhone 13'].userAgent });
+
+  test('the trip’s Offline panel says how to add the app to the home screen', async ({ page }, testInfo) => {
+    await seeHowToInstallOnAnIphone(page, testInfo, 'install-iphone-hint');
   });
 });

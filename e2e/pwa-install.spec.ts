@@ -1,6 +1,7 @@
 // Issue 38: the installable app on the desktop (e2e/support/installable-app.ts holds the checks).
 import { test } from '@playwright/test';
 import { expectInstallableFirstVisit, expectOfflineAnswers } from './support/installable-app';
+import { installFromTheOfflinePanel } from './support/install-journey';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -12,4 +13,8 @@ test.describe('the installable app', () => {
   test('with no connection, the Explorer opens as last shown, and a page it cannot reach opens the offline page', async ({ page, context }) => {
     await expectOfflineAnswers(page, context);
   });
+});
+
+test('where the browser offers to install the app, the trip’s Offline panel has an Install button', async ({ page }, testInfo) => {
+  await installFromTheOfflinePanel(page, testInfo, 'install-button');
 });

@@ -21,7 +21,7 @@ const written = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'sho
 const typed = (date: string) => `${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`;
 
 test.describe('a stop’s dates', () => {
-  test('an arrival date typed digit by digit is saved once, whole, and a partial one left in the field is refused', async ({ page }, testInfo) => {
+  test('an arrival date clicked anywhere and typed digit by digit is saved once, whole, and a partial one left with Tab is refused', async ({ page }, testInfo) => {
     const { trips } = await signedIn(page, testInfo);
     await trips.givenTrip('Typed dates', [
       { name: 'Moab', lon: -109.5498, lat: 38.5733 },
@@ -36,7 +36,8 @@ test.describe('a stop’s dates', () => {
     const sent = () => changes.map((c) => (c as { stops: { arrivalDate: string | null }[] }).stops.map((s) => s.arrivalDate).join('|'));
     // A month ahead, so the date never has passed when the test runs.
     const arrival = addDays(new Date().toISOString().slice(0, 10), 30);
-    await trips.typeArrivalDate(0, typed(arrival));
+    // Clicked on the year, not the month (issue 49: "mm/dd/22027"): typing still starts at the month.
+    await trips.clickAndTypeArrivalDate(0, typed(arrival));
     expect(sent()).toEqual([`${arrival}|${arrival}|`]);
     await trips.leavePlan(0);
     await trips.reload();
@@ -48,7 +49,7 @@ test.describe('a stop’s dates', () => {
     await trips.pressKey('Tab');
     await expect(trips.skipToTrip).toBeFocused();
 
-    // A month and a day without a year: nothing is saved, and the field says why.
+    // A month and a day without a year, then Tab: nothing is saved, and the field says why.
     await trips.typePartialArrivalDate(2, '0315');
     await trips.leaveArrivalDate(2);
     await expect(trips.stops.nth(2).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');

@@ -32,3 +32,20 @@ test('on a phone, a traveler reads the trip in miles or km, sees each stop’s p
   await trips.overnightPlan.scrollIntoViewIfNeeded();
   await trips.screenshot('trip-overnights-phone');
 });
+
+test('on a phone, a part of a date left with Tab is refused with a message, and a date typed whole is saved', async ({ page }, testInfo) => {
+  const { trips } = await signedIn(page, testInfo);
+  await trips.givenTrip('Dates on a phone', ROAD_TRIP.slice(0, 2));
+  // A month and a day, then Tab, as from the field's last part (issue 49: the calendar button inside the field kept
+  // the focus, so no message came).
+  await trips.typePartialArrivalDate(1, '0615');
+  await trips.leaveArrivalDate(1);
+  await expect(trips.stops.nth(1).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');
+  await trips.stops.nth(1).getByRole('alert').scrollIntoViewIfNeeded();
+  await trips.screenshot('date-partial-tab-phone');
+  expect(await trips.seriousAxeViolations()).toEqual([]);
+
+  await trips.typeArrivalDate(0, '06102027');
+  await trips.leavePlan(0);
+  await expect(trips.stops.nth(0)).toContainText('Arrive Jun 10, 2027');
+});

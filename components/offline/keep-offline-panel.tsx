@@ -3,12 +3,13 @@
 import { LocalTime } from '@/components/ui/local-time';
 import { formatBytes } from '@/lib/offline/format';
 import type { TripView } from '@/lib/trips/view';
+import { InstallApp } from './install-app';
 import type { DeviceTrip } from './use-device-trip';
 
 const button =
   'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-ink hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-slate-500';
 
-/** "Keep offline": the trip on this device, its size and date, with Update and Remove. */
+/** "Keep offline": the trip on this device, its size and date, with Update and Remove; and how to install the app. */
 export function KeepOfflinePanel({ device, view, online }: { device: DeviceTrip; view: TripView; online: boolean }) {
   if (!device.enabled) return null;
   const { kept, state } = device;
@@ -48,6 +49,7 @@ export function KeepOfflinePanel({ device, view, online }: { device: DeviceTrip;
           {state.message}
         </p>
       ) : null}
+      <InstallApp />
     </section>
   );
 }

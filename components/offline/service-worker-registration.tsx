@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+// Listens for the browser's install offer from the first page on (components/offline/install-app.tsx shows it).
+import './install-prompt';
 
 /** How long the page may stay busy before the worker registers anyway. */
 const IDLE_TIMEOUT_MS = 10_000;

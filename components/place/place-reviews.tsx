@@ -12,6 +12,18 @@ function commentText(comment: unknown): { text: string; author?: string } {
   return { text: String(comment) };
 }
 
+const VISIT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "★★★★☆", read as "4 out of 5 stars". */
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className="tracking-tight text-amber-600">
+      {'★'.repeat(rating)}
+      <span className="text-slate-300">{'★'.repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
 export function PlaceReviews({ place }: { place: Place }) {
   const reviews = place.reviews ?? [];
   if (reviews.length === 0) return <p className="text-sm text-slate-500">No reviews yet.</p>;
@@ -19,6 +31,12 @@ export function PlaceReviews({ place }: { place: Place }) {
     <ul className="space-y-3" data-testid="place-reviews">
       {reviews.map((review, i) => (
         <li key={i} className="rounded-lg bg-slate-50 p-3 text-sm">
+          {(review.rating !== undefined || review.visited_on) && (
+            <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+              {review.rating !== undefined && <Stars rating={review.rating} />}
+              {review.visited_on && <span>Visited {VISIT_MONTH.format(new Date(`${review.visited_on}T12:00:00Z`))}</span>}
+            </p>
+          )}
           <p className="whitespace-pre-line text-ink">{review.text}</p>
           {review.source_user && (
             <p className="mt-1 text-xs text-slate-600">

@@ -1,19 +1,24 @@
 import type { SymbolLayerSpecification } from 'maplibre-gl';
 import { Layer, Source } from 'react-map-gl/maplibre';
+import { STOP_FOOTPRINT_IMAGE, useStopFootprintImage } from './use-stop-footprint-image';
 import type { TripMapFeatures } from './use-trip-map-features';
 
-/** A point's label under it, from its `label` property. */
+/**
+ * A point's label from its `label` property: under it, or above, left or right of it where a stop's pin or another
+ * label would cover it there (issue 49: "Low clearance" under Moab's pin).
+ */
 const LABEL_LAYOUT: SymbolLayerSpecification['layout'] = {
   'text-field': ['get', 'label'],
   'text-font': ['Noto Sans Bold', 'Arial Unicode MS Bold'],
   'text-size': 11,
-  'text-offset': [0, 1.3],
-  'text-anchor': 'top',
+  'text-variable-anchor': ['top', 'bottom', 'left', 'right'],
+  'text-radial-offset': 0.9,
 };
 const labelPaint = (color: string) => ({ 'text-color': color, 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 });
 
-/** The trip map's drawn layers, bottom to top: the route, its road limits, places found along it, overnights, the picked point. */
-export function TripMapLayers({ route, restrictionPoints, foundPoints, overnightPoints, pickedPoint }: TripMapFeatures) {
+/** The trip map's drawn layers, bottom to top: the route, its road limits, places found along it, overnights, the picked point, the pins' footprints. */
+export function TripMapLayers({ route, restrictionPoints, foundPoints, overnightPoints, pickedPoint, stopFootprints }: TripMapFeatures) {
+  useStopFootprintImage();
   return (
     <>
       <Source id="trip-route" type="geojson" data={route}>
@@ -43,6 +48,15 @@ export function TripMapLayers({ route, restrictionPoints, foundPoints, overnight
       </Source>
       <Source id="trip-picked" type="geojson" data={pickedPoint}>
         <Layer id="trip-picked-point" type="circle" paint={{ 'circle-color': '#fbbf24', 'circle-radius': 8, 'circle-stroke-color': '#1d2433', 'circle-stroke-width': 2 }} />
+      </Source>
+      {/* Unseen, and placed first (symbols are placed from the top layer down): the labels below keep clear of the pins. */}
+      <Source id="trip-stop-footprints" type="geojson" data={stopFootprints}>
+        <Layer
+          id="trip-stop-footprints"
+          type="symbol"
+          layout={{ 'icon-image': STOP_FOOTPRINT_IMAGE, 'icon-allow-overlap': true }}
+          paint={{ 'icon-opacity': 0 }}
+        />
       </Source>
     </>
   );

@@ -48,9 +48,9 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
   const [view, setView] = useState('');
   const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
   const [initialViewState] = useState(() => initialTripView(stops));
-  const features = useTripMapFeatures(legs, picked, found, overnights);
   useReframeOnStopCount(map, stops);
-  const pinOffsets = usePinOffsets(map, stops);
+  const pins = usePinOffsets(map, stops);
+  const features = useTripMapFeatures(legs, picked, found, overnights, pins.positions);
   useFitRequest(map, fit);
   useCompactAttribution(map, true);
   const { units } = useUnits();
@@ -90,7 +90,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
         <NavigationControl position="bottom-right" showCompass={false} />
         <ScaleControl position="top-left" unit={scaleUnit(units)} />
         <TripMapLayers {...features} />
-        <StopPins stops={stops} pinOffsets={pinOffsets} onOpen={onOpenPlace} />
+        <StopPins stops={stops} pinOffsets={pins.offsets} onOpen={onOpenPlace} />
       </Map>
     </div>
   );

@@ -3,8 +3,18 @@ import type { PlaceListItem } from '@/lib/explorer/types';
 import { legRestrictions } from '@/lib/trips/leg-restrictions';
 import type { Leg } from '@/lib/trips/legs/types';
 
-/** What the trip map draws, as GeoJSON for its sources: the route, its road limits, the picked point, places found, overnights. */
-export function useTripMapFeatures(legs: Leg[], picked: [number, number] | null, found: PlaceListItem[], overnights: { day: number; lon: number; lat: number }[]) {
+/**
+ * What the trip map draws, as GeoJSON for its sources: the route, its road limits, the picked point, places found,
+ * overnights, and where the stops' pins stand (side by side where they would overlap), which the map's labels keep
+ * clear of.
+ */
+export function useTripMapFeatures(
+  legs: Leg[],
+  picked: [number, number] | null,
+  found: PlaceListItem[],
+  overnights: { day: number; lon: number; lat: number }[],
+  pinPositions: [number, number][],
+) {
   const route = useMemo(
     () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiLineString' as const, coordinates: legs.map((l) => l.geometry) } }),
     [legs],
@@ -39,7 +49,14 @@ export function useTripMapFeatures(legs: Leg[], picked: [number, number] | null,
     }),
     [legs],
   );
-  return { route, restrictionPoints, pickedPoint, foundPoints, overnightPoints };
+  const stopFootprints = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: pinPositions.map((coordinates) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates } })),
+    }),
+    [pinPositions],
+  );
+  return { route, restrictionPoints, pickedPoint, foundPoints, overnightPoints, stopFootprints };
 }
 
 export type TripMapFeatures = ReturnType<typeof useTripMapFeatures>;

@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
 import { apiSearch } from '../fixtures/places-api';
+import { type AuthDriver, organizationSearch } from './auth-driver';
+import { dealerExploringAsSummit } from './auth-explorer-journeys';
 import type { ExplorerDriver } from './explorer-driver';
 
 /**
@@ -26,4 +28,30 @@ export async function widenToTheNearestMatch(explorer: ExplorerDriver, screensho
   // A circle 2.2 times as wide is framed about one zoom level out.
   await expect.poll(() => explorer.mapZoom()).toBeLessThan(zoomBefore - 0.5);
   await explorer.screenshot(`${screenshot}-widened`);
+}
+
+/**
+ * The same for a dealer's search by serviced make (issue 49: "Winnebago near Denver" offered no nearest match, unlike
+ * a tag): the nearest place that services the make, and "Search within …" reaching it.
+ */
+export async function widenAnEmptyMakeSearch(explorer: ExplorerDriver, auth: AuthDriver, screenshot: string) {
+  const center = '-104.9903,39.7392';
+  const nearest = await organizationSearch(`center=${center}&radius=500000&rv_service_serviced_makes=Winnebago&sort=distance&limit=1`, 'org-summit-rv');
+  expect(nearest.data.length, 'a Winnebago service within 500 km of Denver in the seeded data').toBe(1);
+  const place = nearest.data[0] as { name: string; distance: number };
+  const radius = Math.max(1000, Math.floor(place.distance / 2));
+  await dealerExploringAsSummit(explorer, auth, `circle=${center},${radius}`);
+  await explorer.settledTotal();
+  await explorer.openFilters();
+  await explorer.pressRvChip('Serviced makes', 'Winnebago');
+  await expect.poll(() => explorer.urlParams().get('makes')).toBe('Winnebago');
+  expect(await explorer.settledTotal()).toBe(0);
+
+  await expect(explorer.nearestMatch).toContainText(`Nearest match: ${place.name}`);
+  await explorer.screenshot(screenshot);
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  await explorer.searchWithinNearestMatch();
+  expect(await explorer.settledTotal()).toBeGreaterThan(0);
+  await expect(explorer.resultsList).toContainText(place.name);
+  expect(explorer.urlParams().get('makes')).toBe('Winnebago');
 }

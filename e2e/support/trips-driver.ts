@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import { projectorOf, type ScreenPoint } from './map-projection';
 import { keepScreenshot } from './screenshots';
 
@@ -186,6 +187,27 @@ export class TripsDriver {
     await this.saved(() => stop.getByLabel('Arrival date').pressSequentially(digits, { delay: 30 }));
   }
 
+  /**
+   * Opens a stop's plan, clicks the date field on its year (where a click in the middle of a narrow field lands) and
+   * types a whole date key by key from there, as a person who does not aim for the month does.
+   */
+  async clickAndTypeArrivalDate(index: number, digits: string) {
+    const stop = this.stops.nth(index);
+    await stop.getByRole('button', { name: /^Plan/ }).click();
+    const field = stop.getByLabel('Arrival date');
+    const yearAt = await field.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return parseFloat(style.paddingLeft) + context.measureText('mm/dd/20').width;
+    });
+    const box = (await field.boundingBox())!;
+    await this.saved(async () => {
+      await this.page.mouse.click(box.x + yearAt, box.y + box.height / 2);
+      await this.page.keyboard.type(digits, { delay: 30 });
+    });
+  }
+
   /** Opens a stop's plan and types only part of a date (no PATCH is expected). */
   async typePartialArrivalDate(index: number, digits: string) {
     const stop = this.stops.nth(index);
@@ -193,8 +215,10 @@ export class TripsDriver {
     await stop.getByLabel('Arrival date').pressSequentially(digits, { delay: 30 });
   }
 
+  /** Tab out of the date field, as from its year (the field's last part). */
   async leaveArrivalDate(index: number) {
-    await this.stops.nth(index).getByLabel('Nights').focus();
+    await this.page.keyboard.press('Tab');
+    await expect(this.stops.nth(index).getByLabel('Arrival date')).not.toBeFocused();
   }
 
   async leavePlan(index: number) {
@@ -530,6 +554,33 @@ export class TripsDriver {
   /** A trip of one stop's word on what a second stop brings. */
   get oneStopHint(): Locator {
     return this.page.getByTestId('one-stop-hint');
+  }
+
+  /** The map's − button: one zoom level out, once the view holds still again. */
+  async zoomMapOut() {
+    const before = (await this.map.getAttribute('data-view')) ?? '';
+    await this.map.getByRole('button', { name: 'Zoom out' }).click();
+    await expect(this.map).not.toHaveAttribute('data-view', before);
+    await projectorOf(this.map);
+  }
+
+  /**
+   * How many pixels in the colour of the map's road-limit labels lie where stop `index`'s pin stands, looked at with
+   * the pins hidden: 0 when the label keeps clear of the pin.
+   */
+  async limitLabelPixelsUnderPin(index: number): Promise<number> {
+    const pin = this.pins.nth(index);
+    await pin.scrollIntoViewIfNeeded();
+    const box = (await pin.boundingBox())!;
+    await this.pins.evaluateAll((pins) => pins.forEach((p) => ((p as HTMLElement).style.visibility = 'hidden')));
+    const shot = await this.page.screenshot({ clip: box });
+    await this.pins.evaluateAll((pins) => pins.forEach((p) => ((p as HTMLElement).style.visibility = '')));
+    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    // The labels' text colour, #92400e (trip-map-layers.tsx); the limit's ring, #b45309, is farther than this.
+    const [r, g, b] = [0x92, 0x40, 0x0e];
+    let count = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (Math.hypot(data[i] - r, data[i + 1] - g, data[i + 2] - b) < 24) count++;
+    return count;
   }
 
   /** The numbered pins of the stops on the trip map. */

@@ -80,6 +80,10 @@ export async function routeAClassAAroundTheLowBridge(trips: TripsDriver) {
   // Issue 49: and what the way around costs over the road under the bridge.
   await expect(trips.page.getByTestId('leg-detour')).toHaveText(/^The way around adds ([\d.,]+ km and )?(\d+ h )?\d+ min\.$/);
   await expect(trips.map).toHaveAttribute('data-restrictions', '1');
+  // Issue 49: the limit's label keeps clear of Moab's pin, here and a zoom level out, where the two come closer.
+  expect(await trips.limitLabelPixelsUnderPin(1)).toBe(0);
+  await trips.zoomMapOut();
+  expect(await trips.limitLabelPixelsUnderPin(1)).toBe(0);
   const refused = await trips.tryOwnVehicleHeight('30');
   await expect(refused).toHaveText('Height must be at most 4.9 m');
   await trips.screenshot('trip-vehicle-refused');

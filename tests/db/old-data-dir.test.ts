@@ -10,6 +10,7 @@ import { openSqliteIdTokenHints } from '@/lib/auth/session-records/sqlite/id-tok
 import { SqliteIdentityDirectory } from '@/lib/identity/directory/sqlite/directory';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import { SqliteTripStore } from '@/lib/trips/store/sqlite/store';
+import { runProgram } from '../support/run-program';
 
 // The SQLite files of a data directory made by release 33f769b (27 November 2026, before numbered migrations) with
 // 100 generated places, the demo accounts and clients, one trip and one ended session; its secrets are left out.
@@ -65,14 +66,18 @@ describe('a data directory made before numbered migrations', () => {
     }
   });
 
-  it('is migrated by npm run db:migrate, clients file included, and a second run finds nothing to do', () => {
-    const run = () => execFileSync('npx', ['tsx', 'scripts/db/migrate.ts'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8' });
-    const first = run();
+  it('is migrated by npm run db:migrate, clients file included, and a second run finds nothing to do', { timeout: 180_000 }, async () => {
+    const run = async () => {
+      const result = await runProgram(path.resolve('node_modules/.bin/tsx'), ['scripts/db/migrate.ts'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } });
+      if (result.status !== 0) throw new Error(`db:migrate failed (${result.status}): ${result.stderr}`);
+      return result.stdout;
+    };
+    const first = await run();
     expect(first).toContain(`SQLite ${file('places-clients.sqlite')}: ran 0001_api_clients, 0002_previous_secret_key (latest 2)`);
     for (const { file: name, schema } of SQLITE_FILES) expect(versionOf(name), name).toBe(schema.migrations.length);
     const clients = new Database(file('places-clients.sqlite'), { readonly: true });
     expect((clients.prepare('SELECT count(*) AS n FROM api_clients').get() as { n: number }).n).toBeGreaterThan(0);
     clients.close();
-    expect(run().match(/up to date/g)).toHaveLength(SQLITE_FILES.length);
+    expect((await run()).match(/up to date/g)).toHaveLength(SQLITE_FILES.length);
   });
 });

@@ -9,13 +9,13 @@ const FINGERPRINTS: { seed: number; baseUrl: string; today: string; sizes: Recor
     baseUrl: 'http://localhost:3000',
     today: '2026-03-10',
     sizes: {
-      1000: '96b2a8b224a4607348edf5d24e151478f98fcd3132c5ed955f3680fd72f11dc4',
-      3000: 'c990fe711d5b87f6bd7e9e117df35ab5a2a2a986a5caabcefb5a7268ba26e7e9',
-      20000: '326032f999abc09c81ce9b7c42b08e9bee4323cd3d9d471eedbabbddf3e6a715',
+      1000: '29c08a7813ebe61ff68db94b779dfa097ac3e0414037f6c9b456fe76001b9e20',
+      3000: 'f3b97cfa8986aec5522a2337c0853266552d9d9f19e3737b8b9dff6d2a9f06ca',
+      20000: 'da41821d27d35ce2e4e8b0cf67c316b7d1a9f4ef41d5fb196891af5238af7faf',
     },
   },
-  { seed: 42, baseUrl: 'http://places.test:8080', today: '2026-03-10', sizes: { 2000: '7c9eb16dd0b66744c45069a583d307309a1439f91c973907540554f1fe688c8d' } },
-  { seed: 11, baseUrl: 'http://localhost:1', today: '2026-01-15', sizes: { 1600: 'af57b72e05e78aad14678bf67b35524f3dc9192a2cdc1abb71595666e1ca8423' } },
+  { seed: 42, baseUrl: 'http://places.test:8080', today: '2026-03-10', sizes: { 2000: '8d4a6466d2a7d70aba8df3b04dd571ea7019580017b0c6e375404dd70d23573b' } },
+  { seed: 11, baseUrl: 'http://localhost:1', today: '2026-01-15', sizes: { 1600: '220eadccf5b05421f25baf9c5d84a8c423bfa6129bb4e652556e24f83029dfc8' } },
 ];
 
 /** SHA-256 of the JSON of the first `size` places, one a line, for each size asked (one pass, prefix by prefix). */

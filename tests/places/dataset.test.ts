@@ -55,6 +55,23 @@ describe('the dataset generator', () => {
     for (const zone of zones) expect(() => new Intl.DateTimeFormat('en', { timeZone: zone })).not.toThrow();
   });
 
+  it('gives each review two different lines, its stars and a visit before its comments, and counts every review as a rating', () => {
+    const reviewed = places.filter((p) => p.reviews.length > 0);
+    expect(reviewed.length).toBeGreaterThan(100);
+    for (const p of reviewed) {
+      expect(p.engagement.rating_count, `place ${p.id}`).toBeGreaterThanOrEqual(p.reviews.length);
+      for (const review of p.reviews) {
+        const [first, second] = review.text.split('\n');
+        expect(second).not.toBe(first);
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+        expect(Math.abs(review.rating! - p.engagement.avg_rating!)).toBeLessThanOrEqual(1.5);
+        expect(review.visited_on! < TODAY).toBe(true);
+        for (const comment of review.comments) expect(review.visited_on! < comment.created_at).toBe(true);
+      }
+    }
+  });
+
   it('covers every optional feature, and about one place in twenty offers RV service', () => {
     const rv = places.filter((p) => p.rv_service).length / places.length;
     expect(rv).toBeGreaterThan(0.03);

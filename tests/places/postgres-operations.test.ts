@@ -1,7 +1,6 @@
 // The PostgreSQL backend as operators meet it: replicas that fall behind or go away, a database that disappears
 // while serving, imports seen by every instance, a crash in the middle of an import, and bad start-up settings.
 // This file starts servers of its own, so stopping them disturbs no other test file.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import type { SearchQuery } from '@/lib/places/store/types';
 import {
   crashServer, type LocalCluster, psql, startLocalCluster, startServer, stopLocalCluster, stopServer,
 } from '@/scripts/db/local-postgres';
+import { runServerScript } from '../support/run-program';
 import { EVENTUALLY_MS, waitUntil as until, withoutHanging } from '../support/wait';
 import { type PlacesTestServer, startPlacesServer, setPlacesBackend } from './support/places-server';
 
@@ -224,14 +224,12 @@ describe('a crash in the middle of an import', () => {
   }, 4 * EVENTUALLY_MS);
 });
 
-describe('start-up with a bad database setting', () => {
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const run = (env: Record<string, string>) =>
-    spawnSync(tsx, ['server.ts'], { env: { ...process.env, NODE_ENV: 'test', DATA_DIR: path.join(cluster.dir, `data-${Math.random()}`), PORT: '0', ...env }, encoding: 'utf8', timeout: 60_000 });
+describe('start-up with a bad database setting', { timeout: 180_000 }, () => {
+  const run = (env: Record<string, string>) => runServerScript({ NODE_ENV: 'test', DATA_DIR: path.join(cluster.dir, `data-${Math.random()}`), PORT: '0', ...env });
   const errorLines = (stderr: string) => stderr.trim().split('\n').filter((l) => l.startsWith('error:'));
 
-  it('exits non-zero with one clear line when the database does not answer', () => {
-    const result = run({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', DATABASE_WAIT_SECONDS: '1' });
+  it('exits non-zero with one clear line when the database does not answer', async () => {
+    const result = await run({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', DATABASE_WAIT_SECONDS: '1' });
     expect(result.status).toBe(1);
     expect(errorLines(result.stderr)).toEqual([expect.stringMatching(/^error: the database 127\.0\.0\.1:1\/none did not answer within 1 s/)]);
   });
@@ -241,7 +239,7 @@ describe('start-up with a bad database setting', () => {
     const store = await PostgresPlaceStore.open({ primaryUrl: db.url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 1 });
     await store.close();
     psql(cluster.primaryPort, "INSERT INTO schema_migrations (name, run_on) VALUES ('9999_from_the_future', now())", 'ops_newer');
-    const result = run({ DATABASE_URL: db.url });
+    const result = await run({ DATABASE_URL: db.url });
     expect(result.status).toBe(1);
     expect(errorLines(result.stderr)).toEqual([expect.stringMatching(/is at migration 9999_from_the_future, newer than this version of the app/)]);
   });
@@ -250,7 +248,7 @@ describe('start-up with a bad database setting', () => {
     await database('nopostgis');
     psql(cluster.primaryPort, 'CREATE ROLE plain LOGIN');
     psql(cluster.primaryPort, 'ALTER DATABASE ops_nopostgis OWNER TO plain');
-    const result = run({ DATABASE_URL: `postgres://plain@127.0.0.1:${cluster.primaryPort}/ops_nopostgis` });
+    const result = await run({ DATABASE_URL: `postgres://plain@127.0.0.1:${cluster.primaryPort}/ops_nopostgis` });
     expect(result.status).toBe(1);
     expect(errorLines(result.stderr)).toEqual([expect.stringMatching(/cannot create the PostGIS extension .*CREATE EXTENSION postgis/)]);
   });

@@ -61,6 +61,8 @@ export const reviewSchema = z.strictObject({
   url: url.describe('Profile of the author.'),
   source_user: z.string(),
   comments: z.array(commentSchema),
+  rating: z.int().min(1).max(5).optional().describe("The author's stars, 1 to 5. This server's addition: the spec's Review has none."),
+  visited_on: date.optional().describe("When the author was there. This server's addition: the spec's Review has none."),
 });
 
 const PUBLIC_ID = new RegExp(`^${PUBLIC_ID_SOURCE}$`);

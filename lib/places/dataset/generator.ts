@@ -54,6 +54,8 @@ const PARK_KINDS: [key: string, weight: number][] = [
   ['visitor-center', 6],
 ];
 const PARK_STREAM = 0x5eed_9a4c;
+/** The reviews' stars and visit dates (added after the rest): a stream of their own, so no other field moved. */
+const REVIEW_STREAM = 0x7e71_e3a1;
 
 function pickParkKind(u: number): Kind {
   let left = u * PARK_KINDS.reduce((s, [, w]) => s + w, 0);
@@ -96,7 +98,8 @@ export function createGenerator(options: GeneratorOptions): Generator {
     const nameSlug = slug(name);
     const contributor = pick(rng, HANDLES);
     const images = imagesFor(rng, base, id, showcase);
-    const reviews = reviewsFor(rng, { id, showcase, rated: ratingCount > 0 }, today);
+    const reviewDraw = mulberry32(hash32(options.seed ^ REVIEW_STREAM, index));
+    const reviews = reviewsFor(rng, reviewDraw, { id, showcase, rated: ratingCount > 0, avgRating }, today);
     const closures = closuresFor(rng, { index, id, showcase }, today);
     const rvService = rvServiceFor(rng, kind);
     if (rvService) addTag(tags, 'rv-service');
@@ -112,7 +115,8 @@ export function createGenerator(options: GeneratorOptions): Generator {
       search_icon: `pin-${kind.key}`,
       contact_info: contactFor(rng, city.country, nameSlug),
       ...amenitiesFor(rng, kind),
-      engagement: { rating_count: ratingCount, avg_rating: avgRating, visits: chance(rng, 0.3) ? null : int(rng, 0, 250_000) },
+      // Every review counts as a rating (issue 49: "2 ratings" above 3 reviews).
+      engagement: { rating_count: Math.max(ratingCount, reviews.length), avg_rating: avgRating, visits: chance(rng, 0.3) ? null : int(rng, 0, 250_000) },
       locations: [addressFor(rng, city, [lon, lat])],
       images,
       reviews,
