@@ -34,6 +34,18 @@ describe('the tag table', () => {
     expect(chainOf({ name: 'Starbucks' })?.public_id).toBe('starbucks');
     expect(chainOf({ brand: 'Maverik' })).toBeNull();
   });
+
+  it('finds chains by brand:wikidata first, whatever the brand or name says', () => {
+    // A Love's mapped with its brand id and a local name; a BP pump tagged with Pilot's id is a Pilot.
+    expect(chainOf({ 'brand:wikidata': 'Q1872496', name: 'Travel Stop #312' })?.public_id).toBe('loves');
+    expect(chainOf({ brand: 'BP', 'brand:wikidata': 'Q64128179' })?.public_id).toBe('pilot-flying-j');
+    expect(chainOf({ 'brand:wikidata': 'Q64130592' })?.public_id).toBe('pilot-flying-j');
+    expect(chainOf({ 'operator:wikidata': 'Q7797073', operator: 'TT Resorts' })?.public_id).toBe('thousand-trails');
+    expect(chainOf({ 'brand:wikidata': 'Q999999999;Q16988635' })?.public_id).toBe('koa');
+    // An id of no chain of the catalog falls back to the names.
+    expect(chainOf({ 'brand:wikidata': 'Q7339377', brand: 'Shell' })?.public_id).toBe('shell');
+    expect(chainOf({ 'brand:wikidata': 'Q7339377', brand: 'Road Ranger' })).toBeNull();
+  });
 });
 
 describe('opening hours', () => {
