@@ -4,6 +4,7 @@ import { type City, type Geography, loadGeography, type RegionInfo } from '../da
 import { round } from '../dataset/location';
 import type { PlaceRecord } from '../place-schema';
 import type { OsmTags } from './tag-table';
+import { UsStateShapes } from './us-states';
 
 /** A place further than this from any town of 1,000 people has no town in its address or regions. */
 const TOWN_REACH_M = 30_000;
@@ -29,22 +30,25 @@ const bounds = (r: RegionInfo): [[number, number], [number, number]] => [
 /**
  * Country, state and town of a point, from the regions the product already ships (GeoNames' towns of 1,000 people
  * and more, grouped into countries and states with the same ids the generated places use): the object's own
- * `addr:country` and `addr:state` first, else those of the nearest town. Built once per import.
+ * `addr:country` and `addr:state` first; else, in the United States, the state whose shape holds the point; else
+ * those of the nearest town. Built once per import.
  */
 export class RegionLocator {
   private readonly geo: Geography;
   private readonly index: Flatbush;
+  private readonly usStates: UsStateShapes;
 
-  constructor(geo: Geography = loadGeography()) {
+  constructor(geo: Geography = loadGeography(), usStates: UsStateShapes = new UsStateShapes()) {
     this.geo = geo;
+    this.usStates = usStates;
     this.index = new Flatbush(geo.cities.length);
     for (const c of geo.cities) this.index.add(c.lon, c.lat, c.lon, c.lat);
     this.index.finish();
   }
 
-  private nearestTown(lon: number, lat: number): { city: City; meters: number } | null {
+  private nearestTown(lon: number, lat: number, where?: (city: City) => boolean): { city: City; meters: number } | null {
     // Flatbush measures in degrees: take a few candidates and pick by great-circle distance.
-    const candidates = this.index.neighbors(lon, lat, 8, 6).map((i) => this.geo.cities[i]);
+    const candidates = this.index.neighbors(lon, lat, 8, 6, where && ((i) => where(this.geo.cities[i]))).map((i) => this.geo.cities[i]);
     let best: { city: City; meters: number } | null = null;
     for (const city of candidates) {
       const meters = angleBetween(lon, lat, city.lon, city.lat) * EARTH_RADIUS_M;
@@ -56,11 +60,15 @@ export class RegionLocator {
   locate(lon: number, lat: number, tags: OsmTags): PlaceRegions | null {
     const near = this.nearestTown(lon, lat);
     if (!near || near.meters > COUNTRY_REACH_M) return null;
+    const usState = this.usStates.stateAt(lon, lat);
     const taggedCountry = tags['addr:country']?.toUpperCase();
-    const country = taggedCountry && this.geo.countries.has(taggedCountry) ? taggedCountry : near.city.country;
+    const country = taggedCountry && this.geo.countries.has(taggedCountry) ? taggedCountry : usState ? 'US' : near.city.country;
     const taggedState = tags['addr:state']?.toUpperCase();
-    const state = taggedState && this.geo.states.has(`${country}-${taggedState}`) ? taggedState : near.city.admin;
-    const town = near.meters <= TOWN_REACH_M && near.city.country === country ? near.city : null;
+    const shapeState = country === 'US' && usState && this.geo.states.has(`US-${usState}`) ? usState : null;
+    const state = taggedState && this.geo.states.has(`${country}-${taggedState}`) ? taggedState : (shapeState ?? near.city.admin);
+    // The town of the address is in the place's state: across a state line, the nearest one on this side.
+    const local = shapeState && near.city.admin !== shapeState ? this.nearestTown(lon, lat, (c) => c.country === 'US' && c.admin === shapeState) : near;
+    const town = local && local.meters <= TOWN_REACH_M && local.city.country === country ? local.city : null;
     const countryInfo = this.geo.countries.get(country);
     const stateInfo = this.geo.states.get(`${country}-${state}`);
     const regions: PlaceRecord['regions_hierarchy'] = [];
