@@ -1,25 +1,19 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/lib/config/env';
 import { commandLineFlags } from '@/lib/config/flags';
-import { NODE_WITH_TSX, ROOT } from '@/scripts/hardening/support/server-process';
+import { NODE_WITH_TSX } from '@/scripts/hardening/support/server-process';
+import { runProgram } from '../support/run-program';
 import { startApiServer, tempDataDir } from '../support/test-server';
 
 /** `tsx server.ts --demo` (what `npm start` runs) with this environment, until it exits; its output. */
 async function serverWithDemoFlag(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'server.ts', '--demo'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const [node, ...flags] = NODE_WITH_TSX;
+  const result = await runProgram(node, [...flags, 'server.ts', '--demo'], {
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', DATA_DIR: tempDataDir('demo-flag'), PLACES_SEED_COUNT: '100', ...env },
+    timeout: 60_000,
   });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c));
-  child.stderr.on('data', (c: Buffer) => (output += c));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  clearTimeout(timer);
-  return { code, output };
+  return { code: result.status, output: result.stdout + result.stderr };
 }
 
 // Finding 4 of issue 17: scripts/start.mjs always passed --demo, which overrode DEMO=false; and the first start
