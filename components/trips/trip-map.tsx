@@ -15,7 +15,7 @@ import { scaleUnit } from '@/components/map/scale-unit';
 import { StopPins } from './stop-pins';
 import { initialTripView, useFitRequest, useReframeOnStopCount } from './trip-map-camera';
 import { TripMapLayers } from './trip-map-layers';
-import { usePinOffsets } from './use-pin-offsets';
+import { usePinPlacement } from './use-pin-placement';
 import { useTripMapFeatures } from './use-trip-map-features';
 
 // maplibre-gl 6 cannot find its worker through the bundlers; prepare-assets copies it to public/.
@@ -49,7 +49,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
   const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
   const [initialViewState] = useState(() => initialTripView(stops));
   useReframeOnStopCount(map, stops);
-  const pins = usePinOffsets(map, stops);
+  const pins = usePinPlacement(map, stops);
   const features = useTripMapFeatures(legs, picked, found, overnights, pins.positions);
   useFitRequest(map, fit);
   useCompactAttribution(map, true);

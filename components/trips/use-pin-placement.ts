@@ -11,7 +11,7 @@ export interface PinPlacement {
 }
 
 /** The pins' offsets follow the view: stops that overlap at this zoom stand side by side. */
-export function usePinOffsets(map: MaplibreMap | null, stops: TripStop[]): PinPlacement {
+export function usePinPlacement(map: MaplibreMap | null, stops: TripStop[]): PinPlacement {
   const [placement, setPlacement] = useState<PinPlacement>({ offsets: [], positions: [] });
   useEffect(() => {
     if (!map) return;
