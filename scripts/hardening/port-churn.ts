@@ -80,10 +80,22 @@ function stop(code: number) {
   process.exit(code);
 }
 
-const child = spawn(command[0], command.slice(1), { stdio: 'inherit' });
-child.once('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)));
+// In a process group of its own, so that a stop reaches what the command started (npm's vitest and its servers),
+// not only the command itself.
+const child = spawn(command[0], command.slice(1), { stdio: 'inherit', detached: true });
+const signalCommand = (signal: NodeJS.Signals) => {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // The group is gone already.
+  }
+};
+child.once('exit', (code, signal) => {
+  signalCommand('SIGTERM');
+  stop(code ?? (signal ? 1 : 0));
+});
 setTimeout(() => {
   process.stderr.write(`[stress:ports] the command ran past --seconds ${seconds}: stopping it\n`);
-  child.kill('SIGTERM');
+  signalCommand('SIGTERM');
 }, seconds * 1000).unref();
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => signalCommand(signal));
