@@ -68,11 +68,10 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
     const replaceAll = (await store.generatedOn()) !== null;
     const assigned = keepIds(ledger, candidates);
     const write = new Uint8Array(candidates.length);
-    const sources: SourceRow[] = [];
+    const digests: string[] = new Array<string>(candidates.length);
     candidates.forEach((c, i) => {
-      const previousIds = assigned.previousIds[i];
       // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
-      const digest = sha1(`${draftDigests[i]}:${assigned.ids[i]}:${previousIds.join(',')}`);
+      const digest = sha1(`${draftDigests[i]}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`);
       const origin = assigned.origin[i];
       if (origin === 'same' && ledger.get(c.key)!.digest === digest) {
         report.unchanged++;
@@ -81,8 +80,15 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
       else if (origin === 'remapped') report.remapped++;
       else report.added++;
       write[i] = 1;
-      sources.push({ ...c, placeId: assigned.ids[i], digest, previousIds });
+      digests[i] = digest;
     });
+    ledger.clear();
+    draftDigests.length = 0;
+    function* sources(): Generator<SourceRow> {
+      for (let i = 0; i < candidates.length; i++) {
+        if (write[i]) yield { ...candidates[i], placeId: assigned.ids[i], digest: digests[i], previousIds: assigned.previousIds[i] };
+      }
+    }
     report.removed = assigned.removed.length;
     report.merged = assigned.merged.length;
     report.replacedGenerated = replaceAll;
@@ -97,7 +103,7 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
       }
     }
     await store.applyImport(
-      { replaceAll, remove: [...assigned.removed, ...assigned.merged], records: records(), sources, forgetSources: assigned.goneKeys },
+      { replaceAll, remove: [...assigned.removed, ...assigned.merged], records: records(), sources: sources(), sourceCount: total, forgetSources: assigned.goneKeys },
       { today: options.today, onProgress: (n) => options.onProgress?.('writing', n, total) },
     );
     return report;

@@ -8,16 +8,30 @@ export const countKeyForTag = (bit: number) => 100 + bit;
 export const countKeyForChain = (code: number) => 1000 + code;
 /** The same keys on the fine grid. */
 export const FINE_KEY = 100_000;
+/** More than the cells of the finest grid: a (key, cell) pair packs into one safe integer. */
+const CELL_SPAN = 2 ** 28;
+/** Gathered count changes a writer applies before gathering more (about 100 MB of them). */
+export const COUNT_DELTAS_LIMIT = 500_000;
 
-/** Count-table changes gathered over a write, applied once per (key, cell) at the end. */
+/**
+ * Count-table changes gathered over a write, applied once per (key, cell) at the end, or each time `size` reaches
+ * COUNT_DELTAS_LIMIT (a million places spread over a country touch millions of fine cells).
+ */
 export class CountDeltas {
-  private readonly deltas = new Map<string, number>();
+  /** By `key * CELL_SPAN + cell`: a number, not a string, for each of the millions of (key, cell) pairs. */
+  private readonly deltas = new Map<number, number>();
+
+  private bump(key: number, cell: number, delta: number): void {
+    const k = key * CELL_SPAN + cell;
+    this.deltas.set(k, (this.deltas.get(k) ?? 0) + delta);
+  }
 
   add(lon: number, lat: number, tags: number, chain: number, rv: number, delta: number): void {
     const cell = cellOf(lon, lat);
     const fine = cellOf(lon, lat, FINE);
     const bump = (key: number) => {
-      for (const k of [`${key}:${cell}`, `${key + FINE_KEY}:${fine}`]) this.deltas.set(k, (this.deltas.get(k) ?? 0) + delta);
+      this.bump(key, cell, delta);
+      this.bump(key + FINE_KEY, fine, delta);
     };
     bump(COUNT_ALL);
     if (rv) bump(COUNT_RV);
@@ -25,13 +39,17 @@ export class CountDeltas {
     for (let bit = 0; bit < STANDARD_TAGS.length; bit++) if (tags & (1 << bit)) bump(countKeyForTag(bit));
   }
 
+  /** How many (key, cell) changes are gathered: a long write applies them as it goes, to bound its memory. */
+  get size(): number {
+    return this.deltas.size;
+  }
+
   /** [key, cell, change] for every non-zero change; empties the set. */
   take(): [number, number, number][] {
     const out: [number, number, number][] = [];
     for (const [k, n] of this.deltas) {
       if (n === 0) continue;
-      const sep = k.indexOf(':');
-      out.push([Number(k.slice(0, sep)), Number(k.slice(sep + 1)), n]);
+      out.push([Math.floor(k / CELL_SPAN), k % CELL_SPAN, n]);
     }
     this.deltas.clear();
     return out;

@@ -199,7 +199,8 @@ export interface SourceImport {
   remove: number[];
   /** Places to write: changed ones replace the place of the same id (`replace`), new ones (and all after `replaceAll`) are only inserted. */
   records: Iterable<{ place: PlaceRecord; replace: boolean }>;
-  /** Ledger rows to write, and ledger keys to forget. */
-  sources: SourceRow[];
+  /** Ledger rows to write (made as they are written: a country's million rows are not held at once), how many, and ledger keys to forget. */
+  sources: Iterable<SourceRow>;
+  sourceCount: number;
   forgetSources: string[];
 }

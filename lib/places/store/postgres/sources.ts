@@ -1,28 +1,33 @@
 import type pg from 'pg';
+import { inBatches } from '@/lib/core/batches';
 import type { SourceRow } from '../types';
 
-/** The import ledger (migration 0016), read whole: an import matches its objects against it. */
+const BATCH = 5000;
+const LEDGER_PAGE = 50_000;
+
+/** The import ledger (migration 0016), read whole, in pages: an import matches its objects against it. */
 export async function readSources(db: pg.ClientBase | pg.Pool): Promise<Map<string, SourceRow>> {
-  const { rows } = await db.query<{ key: string; place_id: string; digest: string; kind: string; name_key: string; lon: number; lat: number; previous_ids: string[] }>(
-    'SELECT key, place_id, digest, kind, name_key, lon, lat, previous_ids FROM place_sources',
-  );
-  return new Map(
-    rows.map((r) => [
-      r.key,
-      { key: r.key, placeId: Number(r.place_id), digest: r.digest, kind: r.kind, nameKey: r.name_key, lon: r.lon, lat: r.lat, previousIds: r.previous_ids.map(Number) },
-    ]),
-  );
+  const out = new Map<string, SourceRow>();
+  let after = '';
+  for (;;) {
+    const { rows } = await db.query<{ key: string; place_id: string; digest: string; kind: string; name_key: string; lon: number; lat: number; previous_ids: string[] }>(
+      'SELECT key, place_id, digest, kind, name_key, lon, lat, previous_ids FROM place_sources WHERE key > $1 ORDER BY key LIMIT $2',
+      [after, LEDGER_PAGE],
+    );
+    for (const r of rows) {
+      out.set(r.key, { key: r.key, placeId: Number(r.place_id), digest: r.digest, kind: r.kind, nameKey: r.name_key, lon: r.lon, lat: r.lat, previousIds: r.previous_ids.map(Number) });
+    }
+    if (rows.length < LEDGER_PAGE) return out;
+    after = rows[rows.length - 1].key;
+  }
 }
 
-const BATCH = 5000;
-
 /** Inside the caller's transaction. */
-export async function writeSources(db: pg.ClientBase, upsert: SourceRow[], forget: string[]): Promise<void> {
+export async function writeSources(db: pg.ClientBase, upsert: Iterable<SourceRow>, forget: string[]): Promise<void> {
   for (let i = 0; i < forget.length; i += BATCH) {
     await db.query('DELETE FROM place_sources WHERE key = ANY($1::text[])', [forget.slice(i, i + BATCH)]);
   }
-  for (let i = 0; i < upsert.length; i += BATCH) {
-    const part = upsert.slice(i, i + BATCH);
+  for (const part of inBatches(upsert, BATCH)) {
     await db.query(
       `INSERT INTO place_sources (key, place_id, digest, kind, name_key, lon, lat, previous_ids)
        SELECT k, p, d, t, n, x, y, coalesce(string_to_array(nullif(v, ''), ',')::bigint[], '{}')

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { CHAINS } from '../../catalog';
 import type { PlaceRecord } from '../../place-schema';
-import { CountDeltas, LocationDeltas, placeLocations } from '../count-keys';
+import { COUNT_DELTAS_LIMIT, CountDeltas, LocationDeltas, placeLocations } from '../count-keys';
 import { cellOf, FINE } from '../grid';
 import { indexWords, type PlaceColumns, PlaceWriteError, placeColumns, searchTexts } from '../place-columns';
 
@@ -64,10 +64,11 @@ export class PgPlaceWriter {
     private readonly db: pg.ClientBase,
     private readonly today: string,
     private readonly replace: boolean,
+    private readonly countDeltasLimit: number,
   ) {}
 
-  static async open(db: pg.ClientBase, today: string, options: { replace: boolean }): Promise<PgPlaceWriter> {
-    const w = new PgPlaceWriter(db, today, options.replace);
+  static async open(db: pg.ClientBase, today: string, options: { replace: boolean; countDeltasLimit?: number }): Promise<PgPlaceWriter> {
+    const w = new PgPlaceWriter(db, today, options.replace, options.countDeltasLimit ?? COUNT_DELTAS_LIMIT);
     await ensureChains(db);
     const { rows } = await db.query<{ code: number; public_id: string }>('SELECT code, public_id FROM chains');
     w.chainCodes = new Map(rows.map((r) => [r.public_id, r.code]));
@@ -131,6 +132,7 @@ export class PgPlaceWriter {
       this.locationDeltas.add(placeLocations(c.country, c.state, place.regions_hierarchy.map((r) => r.id)), c.tags, c.chain, c.rv, 1);
     });
     this.written += rows.length;
+    if (this.deltas.size >= this.countDeltasLimit) await this.applyCellCounts();
   }
 
   /** Deletes the places of these ids that exist (their previous ids and regions go with them), taking back their counts. */
@@ -200,17 +202,22 @@ export class PgPlaceWriter {
   /** Writes what is queued, applies the count changes and moves the data version (notifying every instance). */
   async finish(): Promise<number> {
     await this.flush();
+    await this.applyCellCounts();
+    await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
+    await applyLocationDeltas(this.db, this.locationDeltas);
+    return bumpVersion(this.db);
+  }
+
+  private async applyCellCounts(): Promise<void> {
     const changes = this.deltas.take();
-    if (changes.length) {
+    for (let i = 0; i < changes.length; i += 50_000) {
+      const part = changes.slice(i, i + 50_000);
       await this.db.query(
         `INSERT INTO cell_counts (key, cell, n) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])
          ON CONFLICT (key, cell) DO UPDATE SET n = cell_counts.n + excluded.n`,
-        [changes.map((c) => c[0]), changes.map((c) => c[1]), changes.map((c) => c[2])],
+        [part.map((c) => c[0]), part.map((c) => c[1]), part.map((c) => c[2])],
       );
-      await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
     }
-    await applyLocationDeltas(this.db, this.locationDeltas);
-    return bumpVersion(this.db);
   }
 }
 

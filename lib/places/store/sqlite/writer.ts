@@ -1,5 +1,5 @@
 import type { PlaceRecord } from '../../place-schema';
-import { CountDeltas, LocationDeltas, placeLocations } from '../count-keys';
+import { COUNT_DELTAS_LIMIT, CountDeltas, LocationDeltas, placeLocations } from '../count-keys';
 import { applyLocationDeltas } from './location-counts';
 import { PlaceWriteError, placeColumns, searchTexts } from '../place-columns';
 import { type Db, RV_TREE_AUX } from './schema';
@@ -19,6 +19,7 @@ export class PlaceWriter {
   constructor(
     private readonly db: Db,
     private readonly today: string,
+    private readonly countDeltasLimit = COUNT_DELTAS_LIMIT,
   ) {
     for (const row of db.prepare('SELECT code, public_id FROM chains').all() as { code: number; public_id: string }[]) {
       this.chainCodes.set(row.public_id, row.code);
@@ -105,11 +106,16 @@ export class PlaceWriter {
     for (const r of p.regions_hierarchy) this.stmts.insertRegion.run(r.id, p.id);
     this.deltas.add(c.lon, c.lat, c.tags, c.chain, c.rv, 1);
     this.locationDeltas.add(placeLocations(c.country, c.state, p.regions_hierarchy.map((r) => r.id)), c.tags, c.chain, c.rv, 1);
+    if (this.deltas.size >= this.countDeltasLimit) this.applyCellCounts();
+  }
+
+  private applyCellCounts(): void {
+    for (const [key, cell, n] of this.deltas.take()) this.stmts.upsertCount.run(key, cell, n);
   }
 
   /** Applies the accumulated count changes (cell counts, location counts and pairs). */
   finish(): void {
-    for (const [key, cell, n] of this.deltas.take()) this.stmts.upsertCount.run(key, cell, n);
+    this.applyCellCounts();
     this.stmts.dropEmpty.run();
     applyLocationDeltas(this.db, this.locationDeltas);
   }
