@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { PlaceRecord } from '../place-schema';
 import type { PlaceStoreAdmin, SourceRow } from '../store/types';
 import { type OsmFeature, osmFeatures } from './extract';
+import { DigestList } from './digests';
 import { type Candidate, keepIds } from './keep-ids';
 import type { HoursOutcome } from './opening-hours';
 import { type PlaceDraft, placeFromOsm, type SkipReason } from './place-record';
@@ -33,8 +33,36 @@ export interface OsmImportOptions {
   features?: AsyncIterable<OsmFeature>;
 }
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K) => (counts[key] = (counts[key] ?? 0) + 1);
+
+/** What the reading of an extract keeps: each place's draft in the spool, and beside it, in the same order, its digest and what its id is matched by. */
+interface ReadPlaces {
+  candidates: Candidate[];
+  draftDigests: DigestList;
+}
+
+/** Reads every object of the extract into the spool; the region locator (80 MB of towns and shapes) is let go after. */
+async function readPlaces(file: string, options: OsmImportOptions, spool: LineSpool, report: OsmImportReport): Promise<ReadPlaces> {
+  const locator = new RegionLocator();
+  const candidates: Candidate[] = [];
+  const draftDigests = new DigestList();
+  let read = 0;
+  for await (const feature of options.features ?? osmFeatures(file)) {
+    if (++read % 10_000 === 0) options.onProgress?.('reading', read, null);
+    const result = placeFromOsm(feature, locator, options.today);
+    if (!result.ok) {
+      bump(report.skipped, result.reason);
+      continue;
+    }
+    bump(report.hours, result.hours);
+    const line = JSON.stringify(result.draft);
+    spool.push(line);
+    draftDigests.push(line);
+    candidates.push({ key: result.key, kind: result.kind, nameKey: result.nameKey, lon: result.lon, lat: result.lat });
+  }
+  options.onProgress?.('reading', read, read);
+  return { candidates, draftDigests };
+}
 
 /**
  * Imports the places of an OpenStreetMap extract into a place store, all or nothing (docs/osm-import.md): reads every
@@ -42,36 +70,18 @@ const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K) => (
  * (keep-ids.ts), then writes what changed, removes what left the map and replaces generated demo places.
  */
 export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, options: OsmImportOptions): Promise<OsmImportReport> {
-  const locator = new RegionLocator();
   const spool = new LineSpool();
-  const candidates: Candidate[] = [];
-  const draftDigests: string[] = [];
   const report: OsmImportReport = { added: 0, changed: 0, unchanged: 0, removed: 0, merged: 0, remapped: 0, skipped: {}, hours: {}, replacedGenerated: false };
   try {
-    let read = 0;
-    for await (const feature of options.features ?? osmFeatures(file)) {
-      if (++read % 10_000 === 0) options.onProgress?.('reading', read, null);
-      const result = placeFromOsm(feature, locator, options.today);
-      if (!result.ok) {
-        bump(report.skipped, result.reason);
-        continue;
-      }
-      bump(report.hours, result.hours);
-      const line = JSON.stringify(result.draft);
-      spool.push(line);
-      draftDigests.push(sha1(line));
-      candidates.push({ key: result.key, kind: result.kind, nameKey: result.nameKey, lon: result.lon, lat: result.lat });
-    }
-    options.onProgress?.('reading', read, read);
-
+    const { candidates, draftDigests } = await readPlaces(file, options, spool, report);
     const ledger = await store.placeSources();
     const replaceAll = (await store.generatedOn()) !== null;
     const assigned = keepIds(ledger, candidates);
     const write = new Uint8Array(candidates.length);
-    const digests: string[] = new Array<string>(candidates.length);
+    const digests = new DigestList();
     candidates.forEach((c, i) => {
       // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
-      const digest = sha1(`${draftDigests[i]}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`);
+      const digest = digests.hex(digests.push(`${draftDigests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
       const origin = assigned.origin[i];
       if (origin === 'same' && ledger.get(c.key)!.digest === digest) {
         report.unchanged++;
@@ -80,13 +90,11 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
       else if (origin === 'remapped') report.remapped++;
       else report.added++;
       write[i] = 1;
-      digests[i] = digest;
     });
     ledger.clear();
-    draftDigests.length = 0;
     function* sources(): Generator<SourceRow> {
       for (let i = 0; i < candidates.length; i++) {
-        if (write[i]) yield { ...candidates[i], placeId: assigned.ids[i], digest: digests[i], previousIds: assigned.previousIds[i] };
+        if (write[i]) yield { ...candidates[i], placeId: assigned.ids[i], digest: digests.hex(i), previousIds: assigned.previousIds[i] };
       }
     }
     report.removed = assigned.removed.length;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { inBatches } from '@/lib/core/batches';
-import type { SourceRow } from '../types';
+import { NO_PREVIOUS_IDS, type SourceRow } from '../types';
 
 const BATCH = 5000;
 const LEDGER_PAGE = 50_000;
@@ -15,7 +15,7 @@ export async function readSources(db: pg.ClientBase | pg.Pool): Promise<Map<stri
       [after, LEDGER_PAGE],
     );
     for (const r of rows) {
-      out.set(r.key, { key: r.key, placeId: Number(r.place_id), digest: r.digest, kind: r.kind, nameKey: r.name_key, lon: r.lon, lat: r.lat, previousIds: r.previous_ids.map(Number) });
+      out.set(r.key, { key: r.key, placeId: Number(r.place_id), digest: r.digest, kind: r.kind, nameKey: r.name_key, lon: r.lon, lat: r.lat, previousIds: r.previous_ids.length ? r.previous_ids.map(Number) : NO_PREVIOUS_IDS });
     }
     if (rows.length < LEDGER_PAGE) return out;
     after = rows[rows.length - 1].key;

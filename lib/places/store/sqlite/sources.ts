@@ -1,4 +1,4 @@
-import type { SourceRow } from '../types';
+import { NO_PREVIOUS_IDS, type SourceRow } from '../types';
 import type { Database as Db } from 'better-sqlite3';
 
 /** The import ledger: which OpenStreetMap object each imported place came from, and what it looked like then. */
@@ -16,7 +16,7 @@ export function readSources(db: Db): Map<string, SourceRow> {
   >;
   const out = new Map<string, SourceRow>();
   for (const [key, placeId, digest, kind, nameKey, lon, lat, previous] of rows) {
-    out.set(key, { key, placeId, digest, kind, nameKey, lon, lat, previousIds: JSON.parse(previous) as number[] });
+    out.set(key, { key, placeId, digest, kind, nameKey, lon, lat, previousIds: previous === '[]' ? NO_PREVIOUS_IDS : (JSON.parse(previous) as number[]) });
   }
   return out;
 }
