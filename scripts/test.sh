@@ -53,41 +53,10 @@ if [ ! -f /usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland
 fi
 
 mkdir -p test-results
-rm -f test-results/vitest.json test-results/playwright.json
 step() { echo; echo "== $*"; }
-stamp() { date -u +%H:%M:%S; }
-
-# Each of the steps below keeps about one core busy at a time, and the suites wait on their servers besides: on two
-# cores, two lanes at once take about two thirds of the time of one after the other (docs/hardening.md, "npm test").
-# Their lines are told apart by a prefix; the command fails if either lane does.
-lane() {
-  local name=$1
-  shift
-  "$@" 2>&1 | sed -u "s/^/[$name] /"
-  return "${PIPESTATUS[0]}"
-}
-
-step "type check and lint ($(stamp))"
-lane typecheck npm run --silent typecheck &
-typecheck=$!
-lane lint npm run --silent lint &
-lint=$!
-checks=0
-wait $typecheck || checks=1
-wait $lint || checks=1
-[ $checks = 0 ] || { echo "the type check or the lint failed: no test run"; exit 1; }
-
-step "unit and integration tests, beside the production build and then the browser tests ($(stamp))"
-lane vitest npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json &
-unit=$!
-browser_lane() {
-  npm run --silent build && echo "== browser tests ($(stamp))" && npx playwright test
-}
-lane browser browser_lane &
-browser=$!
-status=0
-wait $unit || status=1
-wait $browser || status=1
-echo "== both lanes ended ($(stamp))"
-node scripts/test-summary.mjs || status=1
-exit $status
+step "type check"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "unit and integration tests"; npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
+step "production build"; npm run --silent build
+step "browser tests"; npx playwright test
+node scripts/test-summary.mjs
