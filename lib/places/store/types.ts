@@ -177,10 +177,10 @@ export interface PlaceStoreAdmin extends PlaceStore {
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }
 
-/** What the last import knew of one OpenStreetMap object (the store's import ledger, `place_sources`). */
 /** The previous ids of the many ledger rows that have none: one list, frozen, for a million rows (readers copy before adding). */
 export const NO_PREVIOUS_IDS: number[] = Object.freeze([]) as unknown as number[];
 
+/** What the last import knew of one OpenStreetMap object (the store's import ledger, `place_sources`). */
 export interface SourceRow {
   /** `n123`, `w456`, `r789`: the object's type and id. */
   key: string;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inBatches } from '@/lib/core/batches';
 import { CHAINS } from '../../catalog';
 import type { PlaceRecord } from '../../place-schema';
 import { COUNT_DELTAS_LIMIT, CountDeltas, LocationDeltas, placeLocations } from '../count-keys';
@@ -7,6 +8,8 @@ import { indexWords, type PlaceColumns, PlaceWriteError, placeColumns, searchTex
 
 /** Rows sent per INSERT: arrays of this many values per column. */
 const BATCH = 2000;
+/** Rows a statement of `unnest` arrays carries at most. */
+const UNNEST_BATCH = 50_000;
 
 /** The columns of `places`, in the order of the unnest below. */
 const INSERT_SQL = `
@@ -59,6 +62,8 @@ export class PgPlaceWriter {
   private maxChain = 0;
   private pending: { index: number; place: PlaceRecord }[] = [];
   private written = 0;
+  /** Whether this write changed any cell count (the empty rows it may have left are dropped at the end). */
+  private cellCountsChanged = false;
 
   private constructor(
     private readonly db: pg.ClientBase,
@@ -203,15 +208,14 @@ export class PgPlaceWriter {
   async finish(): Promise<number> {
     await this.flush();
     await this.applyCellCounts();
-    await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
+    if (this.cellCountsChanged) await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
     await applyLocationDeltas(this.db, this.locationDeltas);
     return bumpVersion(this.db);
   }
 
   private async applyCellCounts(): Promise<void> {
-    const changes = this.deltas.take();
-    for (let i = 0; i < changes.length; i += 50_000) {
-      const part = changes.slice(i, i + 50_000);
+    for (const part of inBatches(this.deltas.take(), UNNEST_BATCH)) {
+      this.cellCountsChanged = true;
       await this.db.query(
         `INSERT INTO cell_counts (key, cell, n) SELECT * FROM unnest($1::int[], $2::int[], $3::int[])
          ON CONFLICT (key, cell) DO UPDATE SET n = cell_counts.n + excluded.n`,
@@ -224,16 +228,14 @@ export class PgPlaceWriter {
 /** Applies gathered location-count and location-pair changes (rows that reach zero are dropped). */
 export async function applyLocationDeltas(db: pg.ClientBase, deltas: LocationDeltas): Promise<void> {
   const { counts, pairs } = deltas.take();
-  for (let i = 0; i < counts.length; i += 50_000) {
-    const part = counts.slice(i, i + 50_000);
+  for (const part of inBatches(counts, UNNEST_BATCH)) {
     await db.query(
       `INSERT INTO location_counts (loc, key, n) SELECT * FROM unnest($1::text[], $2::int[], $3::int[])
        ON CONFLICT (loc, key) DO UPDATE SET n = location_counts.n + excluded.n`,
       [part.map((c) => c[0]), part.map((c) => c[1]), part.map((c) => c[2])],
     );
   }
-  for (let i = 0; i < pairs.length; i += 50_000) {
-    const part = pairs.slice(i, i + 50_000);
+  for (const part of inBatches(pairs, UNNEST_BATCH)) {
     await db.query(
       `INSERT INTO location_pairs (a, b, n) SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
        ON CONFLICT (a, b) DO UPDATE SET n = location_pairs.n + excluded.n`,
