@@ -10,6 +10,7 @@ import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStore, PlaceStoreAdmin, SearchQuery } from '@/lib/places/store/types';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { nextTurn } from '../support/wait';
 import { bruteForce, locationQueries, locationRouteQueries, oracleDataset, searchQueries } from './support/search-oracle';
 
 const TODAY = '2026-01-15';
@@ -94,6 +95,7 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
   it('equals a brute-force scan for random areas near the antimeridian, the poles and the places, with every filter and sort', async () => {
     await fc.assert(
       fc.asyncProperty(queries, async (q) => {
+        await nextTurn();
         const expected = bruteForce(places, q);
         const expectedIds = expected.page.map((r) => r.p.id);
         const got = await engine().store.search(q);
@@ -117,6 +119,7 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
   it('equals a brute-force scan for whole-country, whole-state, repeated and overlapping locations, with and without a center, filters, every sort and deep offsets', async () => {
     await fc.assert(
       fc.asyncProperty(locationQueries(places), async (q) => {
+        await nextTurn();
         const expected = bruteForce(places, q);
         const got = await engine().store.search(q);
         expect(got.total).toBe(expected.total);
@@ -131,6 +134,7 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
   it('equals a brute-force scan by locations along a route, whichever of the corridor and the locations holds fewer places', async () => {
     await fc.assert(
       fc.asyncProperty(locationRouteQueries(places), async (q) => {
+        await nextTurn();
         const expected = bruteForce(places, q);
         const got = await engine().store.search(q);
         expect(got.total).toBe(expected.total);
@@ -148,6 +152,7 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
   it('equals a brute-force scan by distance over many locations, centers near, far and opposite, and deep offsets', async () => {
     await fc.assert(
       fc.asyncProperty(locationQueries(places, { byDistance: true }), async (q) => {
+        await nextTurn();
         const expected = bruteForce(places, q);
         const got = await engine().store.search(q);
         expect(got.total).toBe(expected.total);
@@ -173,6 +178,7 @@ describe.each(['sqlite, memory grids', 'sqlite, SQL indexes only', 'postgres, pr
   it('pages along a route in route order from the count table (no filter, or one tag), as a brute-force scan does', async () => {
     await fc.assert(
       fc.asyncProperty(routeOrderQueries, async (q) => {
+        await nextTurn();
         const expected = bruteForce(places, q);
         const got = await engine().store.search(q);
         expect(got.total).toBe(expected.total);
@@ -214,6 +220,7 @@ describe('every engine gives the same answers', () => {
   it('ids, order, totals, distances to 0.1 m and bodies, for random searches', async () => {
     await fc.assert(
       fc.asyncProperty(queries, async (q) => {
+        await nextTurn();
         const [reference, ...others] = await Promise.all(engines.map((e) => e.store.search(q)));
         for (const other of others) expect(other).toEqual(reference);
       }),

@@ -49,3 +49,11 @@ export function manualClock(start = Date.UTC(2026, 0, 15, 12)) {
     },
   };
 }
+
+/**
+ * Lets timers and I/O run. A loop of awaits on answers that come from memory never leaves the microtask queue, so it
+ * holds the thread: vitest's worker then misses its own RPC replies and fails the run after 60 s.
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
