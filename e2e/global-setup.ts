@@ -1,25 +1,25 @@
-// The server the browser tests run against: the production build (`npm run build` first), started once for the run
-// on the port its bind gets (port 0; E2E_PORT pins one), with the SMTP server the account journeys read, also on port
-// 0. Playwright's own webServer needs its port known before the start, which anything else on the machine could take
-// in between. The URL and the mail spool reach the workers through the environment, which they inherit.
+// The servers the browser tests run against: the production build (`npm run build` first), one per Playwright worker
+// (playwright.config.ts, e2eWorkers), each with its own data directory, demo accounts and SMTP server, so that tests
+// running at once never see each other's trips, sessions or mail. Each starts on the port its bind gets (port 0;
+// E2E_PORT pins the first, the next ones after it). Playwright's own webServer needs its port known before the start,
+// which anything else on the machine could take in between. The URLs and the mail spools reach the workers through
+// the environment, which they inherit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../scripts/hardening/support/server-process';
 import { startSmtpServer } from '../tests/support/smtp';
-import { E2E_BASE_URL_VARIABLE, E2E_MAIL_SPOOL_VARIABLE, e2eDataDir } from '../playwright.config';
+import { e2eBaseUrlVariable, e2eDataDirOf, e2eMailSpoolVariable, e2eWorkers } from '../playwright.config';
 
-export default async function globalSetup() {
-  fs.rmSync(e2eDataDir, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(e2eDataDir), { recursive: true });
-  const spoolDir = fs.mkdtempSync(path.join(path.dirname(e2eDataDir), 'e2e-mail-'));
+async function startSlot(slot: number, pinnedPort: number | undefined) {
+  const dataDir = e2eDataDirOf(slot);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const spoolDir = fs.mkdtempSync(path.join(path.dirname(dataDir), `mail-${slot}-`));
   const smtp = await startSmtpServer({ spoolDir });
-
-  const pinned = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined;
   const server = await startServer({
     entry: 'server.ts',
-    dataDir: e2eDataDir,
-    port: pinned,
-    readyTimeoutMs: 180_000,
+    dataDir,
+    port: pinnedPort,
+    readyTimeoutMs: 180_000 * e2eWorkers,
     env: {
       NODE_ENV: 'production',
       DEMO: 'true',
@@ -37,14 +37,31 @@ export default async function globalSetup() {
     throw err;
   });
   server.child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-
-  process.env[E2E_BASE_URL_VARIABLE] = `http://localhost:${server.port}`;
-  process.env[E2E_MAIL_SPOOL_VARIABLE] = spoolDir;
-  process.stdout.write(`e2e server: http://localhost:${server.port} (${e2eDataDir})\n`);
-
+  process.env[e2eBaseUrlVariable(slot)] = `http://localhost:${server.port}`;
+  process.env[e2eMailSpoolVariable(slot)] = spoolDir;
+  process.stdout.write(`e2e server ${slot}: http://localhost:${server.port} (${dataDir})\n`);
   return async () => {
     await server.stop();
     await smtp.close();
     fs.rmSync(spoolDir, { recursive: true, force: true });
   };
+}
+
+export default async function globalSetup() {
+  const root = path.dirname(e2eDataDirOf(0));
+  fs.rmSync(root, { recursive: true, force: true });
+  const pinned = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined;
+  const started = await Promise.allSettled(
+    Array.from({ length: e2eWorkers }, (_, slot) => startSlot(slot, pinned === undefined ? undefined : pinned + slot)),
+  );
+  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  const stopAll = async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }

@@ -53,10 +53,20 @@ if [ ! -f /usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland
 fi
 
 mkdir -p test-results
-step() { echo; echo "== $*"; }
+# Each step's time is printed when it ends: a slow step shows in CI's log.
+current_step=""
+step_started=0
+step() {
+  if [ -n "$current_step" ]; then echo "== $current_step: $((SECONDS - step_started)) s"; fi
+  current_step="$*"
+  step_started=$SECONDS
+  if [ -n "$current_step" ]; then echo; echo "== $current_step"; fi
+}
 step "type check"; npm run --silent typecheck
 step "lint"; npm run --silent lint
 step "unit and integration tests"; npx vitest run --reporter=default --reporter=json --outputFile=test-results/vitest.json
 step "production build"; npm run --silent build
 step "browser tests"; npx playwright test
+step ""
+echo "== npm test: $SECONDS s"
 node scripts/test-summary.mjs

@@ -1,13 +1,13 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { linkIn, readSpool, type Mailbox } from '../../tests/support/smtp';
-import { E2E_MAIL_SPOOL_VARIABLE } from '../../playwright.config';
+import { e2eMailSpool } from '../../playwright.config';
 import { keepScreenshot } from './screenshots';
 import AxeBuilder from '@axe-core/playwright';
 
 export type { Mailbox };
 
 /** The mail the real SMTP server of the run received (e2e/global-setup.ts starts it and gives its URL to the app). */
-export const openMailbox = async (): Promise<Mailbox> => readSpool(process.env[E2E_MAIL_SPOOL_VARIABLE]!);
+export const openMailbox = async (): Promise<Mailbox> => readSpool(e2eMailSpool());
 
 export interface NewPerson {
   username: string;
