@@ -51,7 +51,6 @@ const workDeadline = (ms: number) => () => new Deadline(ms, workClock());
 /** Readings a search answered from the counts or the point grid stays within; a scan of every match needs more. */
 const GRID_BUDGET = 3;
 
-/** What a search that reads every match throws under its budget. */
 /**
  * Each query's answer, one after the other, the event loop turning between them: a SQLite search holds the thread,
  * and a hundred of them in one go would hold it past vitest's 60 s RPC timeout on a loaded machine. One at a time on
@@ -67,6 +66,7 @@ async function searchEach(store: PlaceStore, queries: SearchQuery[]) {
   return answers;
 }
 
+/** What a search that reads every match throws under its budget. */
 async function refusal(store: SqlitePlaceStore, q: SearchQuery): Promise<unknown> {
   return store.search(q).then(
     () => null,
