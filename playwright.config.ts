@@ -63,6 +63,10 @@ export default defineConfig({
     // The app's service worker answers precached scripts and pages itself, out of reach of \`page.route\`: the specs
     // that hold or fail requests need the page's own. The offline and install specs allow it (\`test.use\`).
     serviceWorkers: 'block',
+    // Pages as a person who asks for less motion sees them: the map's camera jumps, skeletons and spinners hold still.
+    // Every frame Chromium draws here costs the CPU (software WebGL and compositing): 14 % of the suite's time. The
+    // camera's flights keep their own test (e2e/trips-map.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [

@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './support/trips-journeys';
 
+// The camera flies here as it does for most people (the other specs emulate reduced motion): the pins settle after a flight.
+test.use({ reducedMotion: 'no-preference' });
+
 test('two stops a few kilometres apart on a long trip: their pins do not cover each other', async ({ page }, testInfo) => {
   const { trips } = await signedIn(page, testInfo);
   await trips.givenTrip('Close pins', [

@@ -3,6 +3,10 @@ import polyline from '@mapbox/polyline';
 import { expect, test } from '@playwright/test';
 import { routeAClassAAroundTheLowBridge, sayTheRigInFeetAndPounds, signedIn } from './support/trips-journeys';
 
+// The camera flies here as it does for most people (the other specs emulate reduced motion, under which the phone's
+// journey checks the same label): the limit's label keeps clear of the pins after a flight too.
+test.use({ reducedMotion: 'no-preference' });
+
 test('a class A motorhome goes around the demo roads’ low bridge; the days, the corridor, the fuel and the files follow the road; with miles, the rig in feet and pounds', async ({ page }, testInfo) => {
   test.slow();
   const { trips } = await signedIn(page, testInfo);

@@ -14,8 +14,9 @@ function boundsOf(stops: TripStop[]): Bounds | null {
   ];
 }
 
-// On a phone the expanded attribution covers the map's foot: keep the stops above it.
-const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 40, right: 70 } : 70);
+// On a phone the expanded attribution covers the map's foot: keep the stops above it. The sides leave room for a
+// label centred on a stop at the edge ("Low clearance" was cut at the map's left edge with 40 px).
+const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 70, right: 70 } : 70);
 
 /** Where the trip map opens: the whole trip, its one stop up close, or the continent while it has none. */
 export function initialTripView(stops: TripStop[]) {
