@@ -17,6 +17,7 @@ const layers = [
   ['lib/explorer'],
   ['lib/places-client'],
   ['lib/trips'],
+  ['lib/map'],
   ['lib/offline'],
   ['lib/app'],
   ['components'],

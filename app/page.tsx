@@ -7,6 +7,7 @@ import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UnitsProvider } from '@/components/units/units-context';
 import { appConfig } from '@/lib/config/runtime';
+import { pageMapStyleUrl } from '@/lib/map/published';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
 import { webglProbeScript } from '@/lib/explorer/webgl';
 import { nonceInPolicy } from '@/lib/server/security-headers';
@@ -24,9 +25,13 @@ function toParams(record: Awaited<SearchParams>): URLSearchParams {
 
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
   const [params, requestHeaders] = await Promise.all([searchParams.then(toParams), headers()]);
-  const [{ dehydrated, account }, units] = await Promise.all([prefetchExplorer(params, { headers: requestHeaders }), requestUnits()]);
-  // From the server's configuration, not the build, so a deployment can switch basemaps without a rebuild.
-  const styleUrl = appConfig().mapStyleUrl;
+  // The style from the server's configuration and store, not the build: a deployment switches basemaps (MAP_STYLE_URL,
+  // or an imported map) without a rebuild.
+  const [{ dehydrated, account }, units, styleUrl] = await Promise.all([
+    prefetchExplorer(params, { headers: requestHeaders }),
+    requestUnits(),
+    pageMapStyleUrl(appConfig().mapStyleUrl),
+  ]);
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
       <SkipLinks />

@@ -6,6 +6,7 @@
 // worker at all: they go to the network as without it, and Next falls back to a full navigation when an RSC fetch fails.
 import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist';
 import { CacheFirst, NetworkFirst, NetworkOnly, Serwist } from 'serwist';
+import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -19,12 +20,14 @@ declare const __BUILD_ID__: string;
 /** Caches the app fills itself (a trip kept offline, its images): they outlive releases. */
 const KEPT_PREFIX = 'kept-';
 const KEPT_IMAGES = `${KEPT_PREFIX}images`;
+const KEPT_MAP = `${KEPT_PREFIX}map`;
 // Named in full: Serwist's `cacheId` prefix reaches the runtime caches but not the precache, named before it applies.
 const PRECACHE = `trip-explorer-precache-${__BUILD_ID__}`;
 const PAGES = `trip-explorer-pages-${__BUILD_ID__}`;
 const OFFLINE_PAGE = '/offline';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const keptMap = new NetworkFirst({ cacheName: KEPT_MAP, plugins: [{ cacheWillUpdate: async () => null }] });
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -49,6 +52,18 @@ const serwist = new Serwist({
       // Every other page carries a person's data (trips, account): network only, /offline when it fails.
       matcher: ({ request }) => request.mode === 'navigate',
       handler: new NetworkOnly(),
+    },
+    {
+      // The imported map's tiles: from the network, and from those kept along a kept trip's route when there is none;
+      // the app fills that cache when keeping the trip, the worker never writes there.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/tiles/'),
+      handler: keptMap,
+    },
+    {
+      // Its style the same way; with neither (no trip kept with its map), the offline basemap's, so that a page kept
+      // offline (the Explorer's last one) still draws a map.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname === '/map/style.json',
+      handler: (options) => keptMap.handle(options).catch(() => Response.json(offlineBasemapStyle(''))),
     },
     {
       // Place images of a kept trip, from the cache the app fills when keeping it; the worker never writes there.

@@ -45,6 +45,13 @@ if ! command -v osmium >/dev/null; then
     osmium-tool
 fi
 
+# The map import makes vector tiles with Debian's tilemaker (lib/map/import/make-tiles.ts).
+if ! command -v tilemaker >/dev/null; then
+  install_or_stop "tilemaker for the map import tests" \
+    "the map import tests need tilemaker: run 'sudo apt-get install tilemaker' and try again" \
+    tilemaker
+fi
+
 # A real OpenStreetMap extract to import and route on: West Oakland, shipped by Debian's osmnx documentation.
 if [ ! -f /usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland.osm.bz2 ]; then
   install_or_stop "python-osmnx-doc for its West Oakland OpenStreetMap extract (road tests)" \

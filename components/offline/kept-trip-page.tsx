@@ -32,5 +32,6 @@ export function KeptTripPage({ tripId, styleUrl, appUrl }: { tripId: string; sty
       </div>
     );
   }
-  return <TripPlanner initial={kept.view} styleUrl={styleUrl} appUrl={appUrl} organizations={[]} deviceOwner={kept.owner} />;
+  // The imported map's style when its tiles along the route were kept with the trip (the service worker answers them).
+  return <TripPlanner initial={kept.view} styleUrl={kept.map?.styleUrl ?? styleUrl} appUrl={appUrl} organizations={[]} deviceOwner={kept.owner} />;
 }

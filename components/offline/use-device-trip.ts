@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deviceStorageAvailable, type KeptTrip } from '@/lib/offline/device-db';
 import { claimDevice } from '@/lib/offline/device-owner';
+import type { KeptMapPlan } from '@/lib/offline/kept-map';
 import { keepTrip, keptTrip, removeKeptTrip, updateKeptView } from '@/lib/offline/kept-trips';
 import { queueEdit, queuedEdits } from '@/lib/offline/outbox';
 import { storageMessage } from '@/lib/offline/storage-message';
@@ -48,12 +49,12 @@ export function useDeviceTrip(tripId: string, owner: string | null) {
   }, [enabled, owner, tripId, show, countPending]);
 
   const keep = useCallback(
-    async (view: TripView) => {
+    async (view: TripView, map: { styleUrl: string; plan: KeptMapPlan } | null = null) => {
       if (!owner) return;
       setState({ kind: 'keeping' });
       try {
         await claimDevice(owner);
-        show(await keepTrip(view, owner, queryClient));
+        show(await keepTrip(view, owner, queryClient, map));
         setState({ kind: 'idle' });
       } catch (err) {
         setState({ kind: 'failed', message: storageMessage(err) });

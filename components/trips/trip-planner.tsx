@@ -81,7 +81,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
         {editor.error ? <SaveErrorAlert error={editor.error} onDismiss={editor.dismissError} /> : null}
         {view.router.kind === 'road' ? <VehiclePanel view={view} editable={editable} onChange={edits.vehicle} /> : null}
         {!sharedView ? online ? <TripActions view={view} /> : <NeedsConnection what="Exporting the trip’s files" /> : null}
-        {!sharedView ? <KeepOfflinePanel device={device} view={view} online={online} /> : null}
+        {!sharedView ? <KeepOfflinePanel device={device} view={view} online={online} styleUrl={styleUrl} /> : null}
         <StopList stops={view.trip.stops} legs={view.legs} editable={editable} onReorder={edits.reorder} onPlan={edits.plan} onRemove={edits.remove} onRestore={edits.restore} onOpen={setOpenPlace} conflicts={conflicts} />
         {editable && online ? <AddStopByName stops={view.trip.stops} onAdd={edits.addOnTheWay} /> : null}
         {editable ? <AddStopForm picked={picked} onClearPick={() => setPicked(null)} onAdd={edits.addPoint} /> : null}

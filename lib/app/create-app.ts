@@ -8,9 +8,10 @@ const subsystems: SubsystemFactory[] = [
   async (ctx) => (await import('@/lib/places/server')).createPlacesSubsystem(ctx),
   async (ctx) => (await import('@/lib/roads/server')).createRoadsSubsystem(ctx),
   async (ctx) => (await import('@/lib/trips/server')).createTripsSubsystem(ctx),
+  async (ctx) => (await import('@/lib/map/server')).createMapSubsystem(ctx),
 ];
 
-/** The composition root: the custom server with the identity server, the Place API, the road network and the trip store beside Next.js. */
+/** The composition root: the custom server with the identity server, the Place API, the road network, the trip store and the map's tiles beside Next.js. */
 export function createApp(config: AppConfig, options: AppServerOptions = {}): Promise<AppServer> {
   return createAppServer(config, subsystems, options);
 }

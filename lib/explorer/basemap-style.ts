@@ -23,7 +23,7 @@ export function offlineBasemapStyle(origin: string): StyleSpecification {
       cities: source('cities'),
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': '#c9dfe9' } },
+      { id: 'sea', type: 'background', paint: { 'background-color': '#c9dfe9' } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f4f1e8', 'fill-antialias': true } },
       { id: 'states', type: 'line', source: 'states', minzoom: 2.5, paint: { 'line-color': '#c4bba8', 'line-width': 0.8, 'line-dasharray': [3, 2] } },
       { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#a79f8e', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.5, 6, 1.4] } },

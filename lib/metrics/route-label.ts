@@ -14,6 +14,8 @@ export function routeLabel(pathname: string): string {
     return '/api/v2/other';
   }
   if (pathname.startsWith('/media/')) return '/media/*';
+  if (pathname.startsWith('/tiles/')) return '/tiles/*';
+  if (pathname === '/map/style.json') return pathname;
   if (pathname === '/identity' || pathname.startsWith('/identity/')) {
     const part = pathname.split('/')[2] ?? '';
     return IDENTITY_PARTS.has(part) ? `/identity/${part}/*` : '/identity/*';

@@ -13,8 +13,10 @@ export interface KeptTrip {
   queries: DehydratedState;
   /** The images' URLs kept in the `kept-images` cache. */
   imageUrls: string[];
+  /** The imported map's style and tiles along the route, kept in the `kept-map` cache (absent: none was kept). */
+  map?: { styleUrl: string; urls: string[]; maxZoom: number };
   keptAt: string;
-  /** The size kept on the device: the record and its images. */
+  /** The size kept on the device: the record, its images and its map. */
   bytes: number;
 }
 

@@ -5,6 +5,7 @@ import type { Place } from '@/lib/explorer/types';
 import type { TripView } from '@/lib/trips/view';
 import { deviceDb, type KeptTrip } from './device-db';
 import { dropImages, imageUrlsOf, keepImages } from './kept-images';
+import { dropMap, keepMap, type KeptMapPlan } from './kept-map';
 import { lastAlongResults } from './last-along';
 import { stopPlaceQuery } from '@/lib/trips/stop-place-query';
 
@@ -31,8 +32,11 @@ function alongPlaceIds(queryClient: QueryClient, account: string, stopPlaces: nu
   return places.map((place) => place.id).filter((id) => !stopPlaces.includes(id)).slice(0, ALONG_DETAILS);
 }
 
-/** Asks for what the page will need offline, stores it on the device, and answers the record kept. */
-export async function keepTrip(view: TripView, owner: string, queryClient: QueryClient): Promise<KeptTrip> {
+/**
+ * Asks for what the page will need offline, stores it on the device, and answers the record kept. `map`: the imported
+ * map's style and the tiles planned along the route (planKeptMap), when the page draws one.
+ */
+export async function keepTrip(view: TripView, owner: string, queryClient: QueryClient, map: { styleUrl: string; plan: KeptMapPlan } | null = null): Promise<KeptTrip> {
   const account = await queryClient.fetchQuery(accountQuery());
   const placeIds = [...new Set(view.trip.stops.flatMap((s) => (s.placeId === null ? [] : [s.placeId])))];
   const places: Place[] = [];
@@ -45,10 +49,23 @@ export async function keepTrip(view: TripView, owner: string, queryClient: Query
   for (const id of alongIds) await queryClient.fetchQuery(placeQuery(id, account));
   const imageUrls = imageUrlsOf(places);
   const imageBytes = await keepImages(imageUrls);
+  const mapBytes = map ? await keepMap(map.styleUrl, map.plan) : 0;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: tripQueries(new Set([...placeIds, ...alongIds]), account) });
-  const record: Omit<KeptTrip, 'bytes'> = { tripId: view.trip.id, owner, view, queries, imageUrls, keptAt: new Date().toISOString() };
-  const kept: KeptTrip = { ...record, bytes: new Blob([JSON.stringify(record)]).size + imageBytes };
-  await (await deviceDb()).put('kept', kept);
+  const record: Omit<KeptTrip, 'bytes'> = {
+    tripId: view.trip.id,
+    owner,
+    view,
+    queries,
+    imageUrls,
+    ...(map ? { map: { styleUrl: map.styleUrl, urls: [map.styleUrl, ...map.plan.tileUrls], maxZoom: map.plan.maxZoom } } : {}),
+    keptAt: new Date().toISOString(),
+  };
+  const kept: KeptTrip = { ...record, bytes: new Blob([JSON.stringify(record)]).size + imageBytes + mapBytes };
+  const db = await deviceDb();
+  const before = await db.get('kept', view.trip.id);
+  await db.put('kept', kept);
+  // An update whose route moved: the tiles of the old corridor that no kept trip uses any more go.
+  if (before?.map) await dropMap(before.map.urls, new Set((await db.getAll('kept')).flatMap((k) => k.map?.urls ?? [])));
   // Best effort: a browser that grants it will not evict the trip under storage pressure.
   await navigator.storage?.persist?.().catch(() => false);
   return kept;
@@ -78,4 +95,5 @@ export async function removeKeptTrip(tripId: string): Promise<void> {
   await db.delete('kept', tripId);
   const others = await db.getAll('kept');
   await dropImages(kept.imageUrls, new Set(others.flatMap((k) => k.imageUrls)));
+  if (kept.map) await dropMap(kept.map.urls, new Set(others.flatMap((k) => k.map?.urls ?? [])));
 }

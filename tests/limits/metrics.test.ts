@@ -71,6 +71,8 @@ describe('GET /metrics', () => {
     expect(routeLabel('/identity/connect/token')).toBe('/identity/connect/*');
     expect(routeLabel('/identity/x-random-123')).toBe('/identity/*');
     expect(routeLabel('/api/places/search')).toBe('/api/places/*');
+    expect(routeLabel('/tiles/14/2588/5606.pbf')).toBe('/tiles/*');
+    expect(routeLabel('/map/style.json')).toBe('/map/style.json');
     expect(routeLabel('/some/page/1')).toBe('page');
   });
 });

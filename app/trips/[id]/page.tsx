@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { publicAppUrl } from '@/lib/auth/identity-config';
 import { appConfig } from '@/lib/config/runtime';
+import { pageMapStyleUrl } from '@/lib/map/published';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SignedOutTrips } from '@/components/trips/signed-out-trips';
 import { TripPlanner } from '@/components/trips/trip-planner';
@@ -15,7 +16,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function TripPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const [{ session, view }, units] = await Promise.all([tripPage(id), requestUnits()]);
+  const [{ session, view }, units, styleUrl] = await Promise.all([tripPage(id), requestUnits(), pageMapStyleUrl(appConfig().mapStyleUrl)]);
   if (session && !view) notFound();
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
@@ -32,7 +33,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
             <TripPlanner
               key={view.trip.id}
               initial={view}
-              styleUrl={appConfig().mapStyleUrl}
+              styleUrl={styleUrl}
               appUrl={publicAppUrl()}
               organizations={view.access.owner ? session.organizations : []}
               deviceOwner={deviceOwnerKey(session.userId)}

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { MapImportError } from './errors';
+
+export interface ToolRun {
+  code: number;
+  stderr: string;
+}
+
+/** Debian packages that hold the tools the map import runs. */
+const PACKAGES: Record<string, string> = { osmium: 'osmium-tool', tilemaker: 'tilemaker' };
+
+/**
+ * Runs one of the import's tools to its end. Its standard output goes to `stdoutFile` (or nowhere); the last of its
+ * error output is kept to say what went wrong. A missing tool is said with the package that has it.
+ */
+export function runTool(command: string, args: string[], options: { stdoutFile?: string; onLine?: (line: string) => void } = {}): Promise<ToolRun> {
+  return new Promise((resolve, reject) => {
+    const out = options.stdoutFile ? fs.openSync(options.stdoutFile, 'w') : 'ignore';
+    const child = spawn(command, args, { stdio: ['ignore', options.onLine && !options.stdoutFile ? 'pipe' : out, 'pipe'] });
+    let stderr = '';
+    const keep = (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-8192);
+    };
+    child.stderr!.on('data', keep);
+    if (options.onLine && child.stdout) {
+      let partial = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split(/\r?\n|\r/);
+        partial = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) options.onLine!(line);
+      });
+    }
+    const closeOut = () => {
+      if (typeof out === 'number') fs.closeSync(out);
+    };
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      closeOut();
+      reject(
+        err.code === 'ENOENT'
+          ? new MapImportError(`making the map needs ${command}: run 'sudo apt-get install ${PACKAGES[command] ?? command}' and try again`)
+          : err,
+      );
+    });
+    child.on('close', (code, signal) => {
+      closeOut();
+      resolve({ code: code ?? (signal ? 128 : 1), stderr });
+    });
+  });
+}
+
+/** The last line a tool wrote to its error output that says something. */
+export function lastLine(stderr: string): string {
+  const lines = stderr.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  return lines.pop() ?? '';
+}

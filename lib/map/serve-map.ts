@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { allowHeader } from '@/lib/http/allow-header';
+import { importedMapStyle } from './imported-style';
+import { STYLE_PATH, TILE_PREFIX } from './paths';
+import type { TileStore } from './store/types';
+import { parseTilePath } from './tile-path';
+
+
+/** A tile is the same bytes for as long as its map answers (the ETag names the import): a day, then asked again. */
+const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+const NO_MAP = 'no map has been imported (npm run map:import -- extract.osm.pbf)';
+
+function sendError(res: ServerResponse, status: number, code: string, message: string, head: boolean, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ error: { code, message } });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', ...headers });
+  res.end(head ? undefined : body);
+}
+
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+
+/**
+ * The imported map over HTTP: `/tiles/{z}/{x}/{y}.pbf` (vector tiles, gzip as stored) and `/map/style.json` (the
+ * Explorer's style over them). Resolves false for any other path.
+ */
+export async function serveMap(store: TileStore, req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const isTile = url.pathname.startsWith(TILE_PREFIX);
+  if (!isTile && url.pathname !== STYLE_PATH) return false;
+  const head = req.method === 'HEAD';
+  if (req.method !== 'GET' && !head) {
+    sendError(res, 405, 'method_not_allowed', 'This endpoint takes GET only.', false, { allow: allowHeader(['GET']) });
+    return true;
+  }
+  if (isTile) await serveTile(store, req, res, url, head);
+  else await serveStyle(store, res, head);
+  return true;
+}
+
+async function serveTile(store: TileStore, req: IncomingMessage, res: ServerResponse, url: URL, head: boolean) {
+  const parsed = parseTilePath(url.pathname);
+  if (!parsed.ok) return sendError(res, 400, 'invalid_tile', parsed.reason, head);
+  const info = await store.info();
+  if (!info) return sendError(res, 404, 'no_map', NO_MAP, head);
+  const { z, x, y } = parsed.tile;
+  if (z < info.minzoom || z > info.maxzoom) return sendError(res, 404, 'outside_pyramid', `the map has tiles from zoom ${info.minzoom} to ${info.maxzoom}`, head);
+  const etag = `"${info.version}-${z}-${x}-${y}"`;
+  const common = { etag, 'cache-control': TILE_CACHE, vary: 'accept-encoding' };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const tile = await store.tile(z, x, y);
+  // Inside the pyramid but with nothing drawn there (open sea, beyond the extract): an empty tile, as maplibre expects.
+  if (!tile) {
+    res.writeHead(204, common);
+    res.end();
+    return;
+  }
+  const gzip = tile.gzipped && acceptsGzip(req);
+  const body = tile.gzipped && !gzip ? zlib.gunzipSync(tile.data) : tile.data;
+  res.writeHead(200, {
+    ...common,
+    'content-type': 'application/vnd.mapbox-vector-tile',
+    'content-length': String(body.length),
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  res.end(head ? undefined : body);
+}
+
+async function serveStyle(store: TileStore, res: ServerResponse, head: boolean) {
+  const info = await store.info();
+  if (!info) return sendError(res, 404, 'no_map', NO_MAP, head);
+  const body = JSON.stringify(importedMapStyle(info));
+  // Short: a new import changes the tiles' ETags and this style's version; pages read it afresh within a minute.
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'public, max-age=60', etag: `"style-${info.version}"` });
+  res.end(head ? undefined : body);
+}
