@@ -27,7 +27,8 @@ const PAGES = `trip-explorer-pages-${__BUILD_ID__}`;
 const OFFLINE_PAGE = '/offline';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-const keptMap = new NetworkFirst({ cacheName: KEPT_MAP, plugins: [{ cacheWillUpdate: async () => null }] });
+// A connection that hangs rather than fails gives way to the kept tiles after 3 s.
+const keptMap = new NetworkFirst({ cacheName: KEPT_MAP, networkTimeoutSeconds: 3, plugins: [{ cacheWillUpdate: async () => null }] });
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,

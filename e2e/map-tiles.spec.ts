@@ -16,7 +16,7 @@ async function expectMapCredit(page: Page) {
 /** Downtown Vancouver in the Explorer: the map's own tiles drawn (streets, water, parks), with their credit. */
 async function lookAtVancouver(page: Page, testInfo: TestInfo, size: string) {
   const explorer = new ExplorerDriver(page, testInfo);
-  const streets = tileAnswered(page, /\/tiles\/1[2-4]\/\d+\/\d+\.pbf$/);
+  const streets = tileAnswered(page, /\/tiles\/1[2-4]\/\d+\/\d+\.pbf\?v=[\w-]+$/);
   await explorer.openExplorer('circle=-123.1207,49.2827,1500');
   expect((await streets).headers()['content-type']).toBe('application/vnd.mapbox-vector-tile');
   await expectMapCredit(page);
@@ -32,7 +32,7 @@ async function tripAcrossVancouver(page: Page, testInfo: TestInfo, dataDir: stri
   // The trip's page opens under the service worker, which keeps the map's tiles for it offline.
   if (offline) await new OfflineDriver(page).waitForServiceWorker();
   const trips = new TripsDriver(page, testInfo);
-  const tiles = tileAnswered(page, /\/tiles\/1[2-4]\/\d+\/\d+\.pbf$/);
+  const tiles = tileAnswered(page, /\/tiles\/1[2-4]\/\d+\/\d+\.pbf\?v=[\w-]+$/);
   await trips.givenTrip(`Across Vancouver (${size})`, [
     { name: 'Canada Place', lon: -123.1116, lat: 49.2888 },
     { name: 'Science World', lon: -123.1036, lat: 49.2734 },
@@ -55,7 +55,7 @@ async function keepTheMapOffline(page: Page, testInfo: TestInfo, dataDir: string
   await expect(page.getByTestId('kept-map-plan')).toHaveText(/^The map along the route: about [\d.]+ (KB|MB) \([\d,]+ tiles, at most 60\.0 MB a trip\)\.$/);
   await device.keepOffline();
   await device.goOffline();
-  const keptTile = page.waitForResponse((r) => /\/tiles\/1[2-4]\/\d+\/\d+\.pbf$/.test(r.url()) && r.status() === 200 && r.fromServiceWorker());
+  const keptTile = page.waitForResponse((r) => /\/tiles\/1[2-4]\/\d+\/\d+\.pbf\?v=[\w-]+$/.test(r.url()) && r.status() === 200 && r.fromServiceWorker());
   await trips.reload();
   await trips.waitForMap();
   await keptTile;

@@ -102,7 +102,8 @@ export function importedMapStyle(info: TileSetInfo): StyleSpecification {
       ...base.sources,
       [SOURCE]: {
         type: 'vector',
-        tiles: ['/tiles/{z}/{x}/{y}.pbf'],
+        // The import's version in the URL: a browser's cached tile of the map before is never drawn beside the new.
+        tiles: [`/tiles/{z}/{x}/{y}.pbf?v=${encodeURIComponent(info.version)}`],
         minzoom: info.minzoom,
         maxzoom: info.maxzoom,
         bounds: info.bounds,

@@ -1,8 +1,11 @@
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { StoredTile, TileSetInfo } from './store/types';
 import { tmsRow } from './tile-path';
 
-/** An MBTiles file (SQLite): the `metadata` and `tiles` tables of the MBTiles 1.3 specification, as tilemaker writes them. */
+// An MBTiles file (SQLite): the `metadata` and `tiles` tables of the MBTiles 1.3 specification, as tilemaker writes them.
+
+/** A file that is not a readable MBTiles of vector tiles. */
 export class MbtilesError extends Error {}
 
 /** Rows of our own in an MBTiles `metadata` table: the import's version, source and time. */
@@ -11,7 +14,11 @@ export const OWN_METADATA = {
   source: 'trip_explorer_source',
   importedAt: 'trip_explorer_imported_at',
   averageTileBytes: 'trip_explorer_average_tile_bytes',
+  tileCount: 'trip_explorer_tile_count',
 } as const;
+
+/** Tiles of each zoom unpacked to measure what they take once a browser's cache holds them. */
+const SIZE_SAMPLE = 200;
 
 const GZIP_MAGIC = [0x1f, 0x8b];
 export const isGzipped = (data: Buffer) => data.length >= 2 && data[0] === GZIP_MAGIC[0] && data[1] === GZIP_MAGIC[1];
@@ -55,9 +62,10 @@ export class MbtilesReader {
     return (this.db.prepare('SELECT count(*) AS n FROM tiles').get() as { n: number }).n;
   }
 
-  /** The set's description from its metadata; `tileCount` counts the rows (a full scan: ask once). */
-  info(tileCount = this.tileCount()): TileSetInfo {
+  /** The set's description from its metadata (the import's own rows; a file made elsewhere has its tiles counted). */
+  info(): TileSetInfo {
     const m = this.metadata();
+    const tileCount = m[OWN_METADATA.tileCount] ? Number(m[OWN_METADATA.tileCount]) : this.tileCount();
     const bounds = (m.bounds ?? '-180,-85.0511,180,85.0511').split(',').map(Number);
     const layers = parsed(m.json, { vector_layers: [] as { id: string }[] }).vector_layers?.map((l) => l.id) ?? [];
     return {
@@ -106,12 +114,24 @@ function parsed<T>(json: string | undefined, fallback: T): T {
   }
 }
 
-/** Writes the import's own metadata into a finished MBTiles file (before it is put in place), with its tiles' sizes. */
+/** The average size of a tile at each zoom once unpacked, from a sample of each zoom's tiles. */
+function averageUnpackedBytes(db: Database.Database): Record<string, number> {
+  const zooms = db.prepare('SELECT DISTINCT zoom_level AS z FROM tiles').all() as { z: number }[];
+  const sample = db.prepare(`SELECT tile_data AS data FROM tiles WHERE zoom_level = ? LIMIT ${SIZE_SAMPLE}`);
+  const average: Record<string, number> = {};
+  for (const { z } of zooms) {
+    const sizes = (sample.all(z) as { data: Buffer }[]).map(({ data }) => (isGzipped(data) ? zlib.gunzipSync(data).length : data.length));
+    average[String(z)] = Math.round(sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length));
+  }
+  return average;
+}
+
+/** Writes the import's own metadata into a finished MBTiles file (before it is put in place), with its tiles' count and sizes. */
 export function stampMbtiles(file: string, given: { version: string; source: string; importedAt: string }): void {
   const db = new Database(file, { fileMustExist: true });
   try {
-    const zooms = db.prepare('SELECT zoom_level AS z, avg(length(tile_data)) AS bytes FROM tiles GROUP BY zoom_level').all() as { z: number; bytes: number }[];
-    const stamp = { ...given, averageTileBytes: JSON.stringify(Object.fromEntries(zooms.map((r) => [String(r.z), Math.round(r.bytes)]))) };
+    const count = (db.prepare('SELECT count(*) AS n FROM tiles').get() as { n: number }).n;
+    const stamp = { ...given, averageTileBytes: JSON.stringify(averageUnpackedBytes(db)), tileCount: String(count) };
     const put = db.prepare('INSERT INTO metadata (name, value) VALUES (?, ?)');
     const drop = db.prepare('DELETE FROM metadata WHERE name = ?');
     db.transaction(() => {

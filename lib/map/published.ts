@@ -11,5 +11,7 @@ export const TILE_STORE = 'map.tiles';
 export async function pageMapStyleUrl(configured: string | null): Promise<string | null> {
   if (configured) return configured;
   const store = lookup<TileStore>(TILE_STORE);
-  return store && (await store.info()) ? STYLE_PATH : null;
+  // A store that cannot say (a database away for a moment) leaves the page on the offline basemap, not failing.
+  const info = await store?.info().catch(() => null);
+  return info ? STYLE_PATH : null;
 }

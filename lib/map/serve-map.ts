@@ -7,14 +7,25 @@ import type { TileStore } from './store/types';
 import { parseTilePath } from './tile-path';
 
 
-/** A tile is the same bytes for as long as its map answers (the ETag names the import): a day, then asked again. */
+/** A tile is the same bytes for as long as its map answers (its URL and ETag name the import): a day, then asked again. */
 const TILE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/** An empty tile is kept a minute only: a moment of doubt during an import must not blank a browser's map for a day. */
+const EMPTY_TILE_CACHE = 'public, max-age=60';
 const NO_MAP = 'no map has been imported (npm run map:import -- extract.osm.pbf)';
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, head: boolean, headers: Record<string, string> = {}) {
   const body = JSON.stringify({ error: { code, message } });
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', ...headers });
   res.end(head ? undefined : body);
+}
+
+/** `If-None-Match` as browsers and proxies send it: one ETag or a list, weak or strong, or `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }
 
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
@@ -45,7 +56,7 @@ async function serveTile(store: TileStore, req: IncomingMessage, res: ServerResp
   if (z < info.minzoom || z > info.maxzoom) return sendError(res, 404, 'outside_pyramid', `the map has tiles from zoom ${info.minzoom} to ${info.maxzoom}`, head);
   const etag = `"${info.version}-${z}-${x}-${y}"`;
   const common = { etag, 'cache-control': TILE_CACHE, vary: 'accept-encoding' };
-  if (req.headers['if-none-match'] === etag) {
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, common);
     res.end();
     return;
@@ -53,7 +64,7 @@ async function serveTile(store: TileStore, req: IncomingMessage, res: ServerResp
   const tile = await store.tile(z, x, y);
   // Inside the pyramid but with nothing drawn there (open sea, beyond the extract): an empty tile, as maplibre expects.
   if (!tile) {
-    res.writeHead(204, common);
+    res.writeHead(204, { ...common, 'cache-control': EMPTY_TILE_CACHE });
     res.end();
     return;
   }

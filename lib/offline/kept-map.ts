@@ -18,7 +18,7 @@ export interface KeptMapPlan {
   tileUrls: string[];
   /** The deepest zoom kept (below KEPT_ZOOMS.max when the limit cut it). */
   maxZoom: number;
-  /** The bytes the tiles should take, from the map's average tile size at each zoom. */
+  /** The bytes the tiles should take on the device, from the map's average unpacked tile size at each zoom. */
   estimatedBytes: number;
   limitBytes: number;
 }

@@ -49,7 +49,7 @@ export async function keepTrip(view: TripView, owner: string, queryClient: Query
   for (const id of alongIds) await queryClient.fetchQuery(placeQuery(id, account));
   const imageUrls = imageUrlsOf(places);
   const imageBytes = await keepImages(imageUrls);
-  const mapBytes = map ? await keepMap(map.styleUrl, map.plan) : 0;
+  const mapBytes = map ? await keepMapOrClean(map.styleUrl, map.plan) : 0;
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: tripQueries(new Set([...placeIds, ...alongIds]), account) });
   const record: Omit<KeptTrip, 'bytes'> = {
     tripId: view.trip.id,
@@ -69,6 +69,17 @@ export async function keepTrip(view: TripView, owner: string, queryClient: Query
   // Best effort: a browser that grants it will not evict the trip under storage pressure.
   await navigator.storage?.persist?.().catch(() => false);
   return kept;
+}
+
+/** Keeps the map along the route; a keep that fails halfway (no space, the connection lost) leaves no tile behind. */
+async function keepMapOrClean(styleUrl: string, plan: KeptMapPlan): Promise<number> {
+  try {
+    return await keepMap(styleUrl, plan);
+  } catch (err) {
+    const kept = await (await deviceDb()).getAll('kept');
+    await dropMap([styleUrl, ...plan.tileUrls], new Set(kept.flatMap((k) => k.map?.urls ?? []))).catch(() => undefined);
+    throw err;
+  }
 }
 
 export async function keptTrip(tripId: string, owner: string | null): Promise<KeptTrip | null> {

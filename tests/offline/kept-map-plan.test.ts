@@ -28,7 +28,7 @@ describe('the map a kept trip keeps', () => {
   it('is the tiles along the route at zooms 5 to 14, under the style’s own URLs, with their estimated size', () => {
     const plan = planKeptMap(i70, importedMapStyle(info(everyZoom(20_000))))!;
     expect(plan.maxZoom).toBe(14);
-    expect(plan.tileUrls.every((u) => /^\/tiles\/([5-9]|1[0-4])\/\d+\/\d+\.pbf$/.test(u))).toBe(true);
+    expect(plan.tileUrls.every((u) => /^\/tiles\/([5-9]|1[0-4])\/\d+\/\d+\.pbf\?v=v1$/.test(u))).toBe(true);
     expect(new Set(plan.tileUrls.map((u) => u.split('/')[2]))).toEqual(new Set(['5', '6', '7', '8', '9', '10', '11', '12', '13', '14']));
     expect(plan.estimatedBytes).toBe(plan.tileUrls.length * 20_000);
     expect(plan.limitBytes).toBe(KEPT_MAP_LIMIT_BYTES);

@@ -17,7 +17,13 @@ const PACKAGES: Record<string, string> = { osmium: 'osmium-tool', tilemaker: 'ti
 export function runTool(command: string, args: string[], options: { stdoutFile?: string; onLine?: (line: string) => void } = {}): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const out = options.stdoutFile ? fs.openSync(options.stdoutFile, 'w') : 'ignore';
-    const child = spawn(command, args, { stdio: ['ignore', options.onLine && !options.stdoutFile ? 'pipe' : out, 'pipe'] });
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn(command, args, { stdio: ['ignore', options.onLine && !options.stdoutFile ? 'pipe' : out, 'pipe'] });
+    } finally {
+      // The child has its own copy of the file; the parent's is closed once, whatever the spawn did.
+      if (typeof out === 'number') fs.closeSync(out);
+    }
     let stderr = '';
     const keep = (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-8192);
@@ -31,11 +37,7 @@ export function runTool(command: string, args: string[], options: { stdoutFile?:
         for (const line of lines) if (line.trim()) options.onLine!(line);
       });
     }
-    const closeOut = () => {
-      if (typeof out === 'number') fs.closeSync(out);
-    };
     child.on('error', (err: NodeJS.ErrnoException) => {
-      closeOut();
       reject(
         err.code === 'ENOENT'
           ? new MapImportError(`making the map needs ${command}: run 'sudo apt-get install ${PACKAGES[command] ?? command}' and try again`)
@@ -43,7 +45,6 @@ export function runTool(command: string, args: string[], options: { stdoutFile?:
       );
     });
     child.on('close', (code, signal) => {
-      closeOut();
       resolve({ code: code ?? (signal ? 128 : 1), stderr });
     });
   });

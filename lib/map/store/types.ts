@@ -1,6 +1,6 @@
 /** What an imported map holds: read from its MBTiles metadata when it was made. */
 export interface TileSetInfo {
-  /** Changes with every import: part of each tile's ETag, so a browser never keeps a tile of the map before. */
+  /** Changes with every import: in each tile's URL (the style's) and ETag, so a browser never keeps a tile of the map before. */
   version: string;
   name: string;
   /** The extract the map was made from (its file name). */
@@ -13,7 +13,10 @@ export interface TileSetInfo {
   tileCount: number;
   /** The MBTiles `json` metadata's vector layers (their ids): what a style can draw. */
   layers: string[];
-  /** The average size of a tile at each zoom, in bytes as stored: what keeping tiles offline will take. */
+  /**
+   * The average size of a tile at each zoom, unpacked (as a browser's cache holds it, gzip undone), in bytes: what
+   * keeping tiles offline will take.
+   */
   averageTileBytes: Record<string, number>;
 }
 

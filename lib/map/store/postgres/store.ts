@@ -46,6 +46,8 @@ function infoFromRow(row: TilesetRow): TileSetInfo {
 export class PostgresTileStore implements TileStore {
   private current: { id: string; info: TileSetInfo } | null = null;
   private checkedAt = -Infinity;
+  /** The set the replicas were last found to have replayed. */
+  private replicated: string | null = null;
 
   private constructor(
     readonly cluster: PgCluster,
@@ -71,13 +73,22 @@ export class PostgresTileStore implements TileStore {
     if (!set) return null;
     const query = (db: Queryable) =>
       db.query<{ data: Buffer }>({ name: 'map-tile', text: 'SELECT data FROM map_tiles WHERE tileset_id = $1 AND z = $2 AND x = $3 AND y = $4', values: [set.id, z, x, y] });
-    let { rows } = await this.cluster.read(query);
-    // Not on the replica: absent from the set, or the replica has not replayed the import yet. The primary knows.
-    if (!rows.length) ({ rows } = await this.cluster.readPrimary(query));
+    // A replica a moment behind an import lacks the new set: until one is found to have it, the primary answers.
+    const { rows } = (await this.replicaHas(set.id)) ? await this.cluster.read(query) : await this.cluster.readPrimary(query);
     return rows[0] ? { data: rows[0].data, gzipped: isGzipped(rows[0].data) } : null;
   }
 
-  /** One transaction writes the new set and switches to it; a failure anywhere leaves the map before answering. */
+  private async replicaHas(id: string): Promise<boolean> {
+    if (this.replicated === id) return true;
+    const found = await this.cluster.read((db) => db.query('SELECT 1 FROM map_tilesets WHERE id = $1', [id]));
+    if (found.rowCount) this.replicated = id;
+    return this.replicated === id;
+  }
+
+  /**
+   * One transaction writes the new set and switches to it; a failure anywhere leaves the map before answering. The
+   * set before is kept until the next import.
+   */
   async replace(mbtilesFile: string): Promise<TileSetInfo> {
     const reader = MbtilesReader.open(mbtilesFile);
     try {
@@ -97,8 +108,11 @@ export class PostgresTileStore implements TileStore {
             [id, batch.map((t) => t.z), batch.map((t) => t.x), batch.map((t) => t.y), batch.map((t) => t.data)],
           );
         }
+        const { rows: before } = await db.query<{ id: string }>('SELECT tileset_id AS id FROM map_current');
         await db.query(`INSERT INTO map_current (tileset_id) VALUES ($1) ON CONFLICT (only_one) DO UPDATE SET tileset_id = EXCLUDED.tileset_id`, [id]);
-        await db.query(`DELETE FROM map_tilesets WHERE id <> $1`, [id]);
+        // The set before stays until the next import: other instances answer from it for up to RECHECK_MS yet, and a
+        // tile missing from it there would be an empty tile a browser keeps.
+        await db.query(`DELETE FROM map_tilesets WHERE id <> $1 AND id IS DISTINCT FROM $2`, [id, before[0]?.id ?? null]);
       });
       this.checkedAt = -Infinity;
       return info;

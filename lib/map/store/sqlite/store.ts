@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { logger } from '@/lib/core/logger';
 import { MbtilesReader } from '../../mbtiles';
 import type { StoredTile, TileSetInfo, TileStore } from '../types';
 
@@ -21,6 +22,8 @@ interface Opened {
 export class SqliteTileStore implements TileStore {
   private opened: Opened | null = null;
   private checkedAt = -Infinity;
+  /** The file last found unreadable (inode and time), so that it is logged once. */
+  private refused: string | null = null;
 
   constructor(
     readonly file: string,
@@ -70,9 +73,28 @@ export class SqliteTileStore implements TileStore {
       return null;
     }
     if (this.opened && this.opened.ino === stat.ino && this.opened.mtimeMs === stat.mtimeMs) return this.opened;
-    const reader = MbtilesReader.open(this.file);
+    const next = this.open(stat);
+    if (!next) return this.opened;
     this.opened?.reader.close();
-    this.opened = { reader, ino: stat.ino, mtimeMs: stat.mtimeMs, info: reader.info() };
-    return this.opened;
+    this.opened = next;
+    return next;
+  }
+
+  /**
+   * The file as it is now; null when it cannot be read as a map (put there by hand, cut short), which is said once
+   * in the log while the map before (or none) goes on answering: the pages do not fail for it.
+   */
+  private open(stat: fs.Stats): Opened | null {
+    let reader: MbtilesReader | null = null;
+    try {
+      reader = MbtilesReader.open(this.file);
+      return { reader, ino: stat.ino, mtimeMs: stat.mtimeMs, info: reader.info() };
+    } catch (err) {
+      reader?.close();
+      const key = `${stat.ino}:${stat.mtimeMs}`;
+      if (this.refused !== key) logger.warn('map tiles unreadable', { file: this.file, error: (err as Error).message });
+      this.refused = key;
+      return null;
+    }
   }
 }
