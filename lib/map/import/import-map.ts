@@ -28,7 +28,9 @@ export async function importMap(
   try {
     const made = await makeTiles(input, workDir, options.onPhase);
     const importedAt = (options.now?.() ?? new Date()).toISOString();
-    stampMbtiles(made.file, { version: `${Date.parse(importedAt).toString(36)}-${crypto.randomBytes(4).toString('hex')}`, source: path.basename(input), importedAt });
+    const version = `${Date.parse(importedAt).toString(36)}-${crypto.randomBytes(4).toString('hex')}`;
+    // The count made when the tiles were checked: the file is not scanned twice.
+    stampMbtiles(made.file, { version, source: path.basename(input), importedAt, tileCount: made.tileCount });
     const bytes = fs.statSync(made.file).size;
     options.onPhase?.('storing the tiles');
     const info = await store.replace(made.file);

@@ -14,12 +14,12 @@ const PACKAGES: Record<string, string> = { osmium: 'osmium-tool', tilemaker: 'ti
  * Runs one of the import's tools to its end. Its standard output goes to `stdoutFile` (or nowhere); the last of its
  * error output is kept to say what went wrong. A missing tool is said with the package that has it.
  */
-export function runTool(command: string, args: string[], options: { stdoutFile?: string; onLine?: (line: string) => void } = {}): Promise<ToolRun> {
+export function runTool(command: string, args: string[], options: { stdoutFile?: string } = {}): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
     const out = options.stdoutFile ? fs.openSync(options.stdoutFile, 'w') : 'ignore';
     let child: ReturnType<typeof spawn>;
     try {
-      child = spawn(command, args, { stdio: ['ignore', options.onLine && !options.stdoutFile ? 'pipe' : out, 'pipe'] });
+      child = spawn(command, args, { stdio: ['ignore', out, 'pipe'] });
     } finally {
       // The child has its own copy of the file; the parent's is closed once, whatever the spawn did.
       if (typeof out === 'number') fs.closeSync(out);
@@ -29,14 +29,6 @@ export function runTool(command: string, args: string[], options: { stdoutFile?:
       stderr = (stderr + chunk.toString()).slice(-8192);
     };
     child.stderr!.on('data', keep);
-    if (options.onLine && child.stdout) {
-      let partial = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        const lines = (partial + chunk.toString()).split(/\r?\n|\r/);
-        partial = lines.pop() ?? '';
-        for (const line of lines) if (line.trim()) options.onLine!(line);
-      });
-    }
     child.on('error', (err: NodeJS.ErrnoException) => {
       reject(
         err.code === 'ENOENT'
