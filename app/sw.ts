@@ -55,9 +55,10 @@ const serwist = new Serwist({
       handler: new NetworkOnly(),
     },
     {
-      // The imported map's tiles: from the network, and from those kept along a kept trip's route when there is none;
-      // the app fills that cache when keeping the trip, the worker never writes there.
-      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/tiles/'),
+      // The map's tiles (the imported map's, or the road network's without one): from the network, and from those
+      // kept along a kept trip's route when there is none; the app fills that cache when keeping the trip, the worker
+      // never writes there.
+      matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/tiles/') || url.pathname.startsWith('/map/roads/')),
       handler: keptMap,
     },
     {

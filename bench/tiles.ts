@@ -2,6 +2,8 @@
 // (kept in .test-data/bench/tiles), then the same tiles, in a shuffled order, are read three ways: the MBTiles rows directly
 // with better-sqlite3 (the baseline), through the tile store, and over HTTP from the real server (in this process,
 // one request at a time on a kept-alive connection). With DATABASE_URL the PostgreSQL tile store is measured too.
+// Then the demo road network, drawn when no map is imported: the time and memory of cutting it into tiles, and a tile
+// of it answered the first time (cut from the index) and again (encoded before), beside the same baseline.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,7 +14,10 @@ import { importMap } from '@/lib/map/import/import-map';
 import { MAP_FILE, openTileStore } from '@/lib/map/store';
 import { SqliteTileStore } from '@/lib/map/store/sqlite/store';
 import type { TileStore } from '@/lib/map/store/types';
-import { tmsRow } from '@/lib/map/tile-path';
+import { NETWORK_ZOOMS, NetworkTiles } from '@/lib/map/network/network-tiles';
+import { tileAt, tmsRow } from '@/lib/map/tile-path';
+import { seedDemoRoads } from '@/lib/roads/demo/demo-roads';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { BENCH_DIR } from './dataset';
 
 const N = Number(process.env.BENCH_TILES ?? 20_000);
@@ -94,6 +99,45 @@ async function main() {
     await pgStore.close();
   }
   db.close();
+  await benchNetworkTiles();
+}
+
+/** The demo roads cut into tiles: once, then every tile under the middle of 2,000 of its edges at each zoom. */
+async function benchNetworkTiles() {
+  const roads = SqliteRoadStore.open(path.join(DIR, 'demo-roads.sqlite'));
+  if (!(await roads.current())) {
+    process.stdout.write('\ngenerating the demo roads ...\n');
+    await seedDemoRoads(roads);
+  }
+  const loaded = (await roads.load())!;
+  const step = Math.max(1, Math.floor(loaded.edges.length / 2000));
+  const network: Tile[] = [];
+  for (let z = NETWORK_ZOOMS.min; z <= NETWORK_ZOOMS.max; z++) {
+    for (let i = 0; i < loaded.edges.length; i += step) {
+      const g = loaded.edges[i].geometry;
+      network.push(tileAt(g[Math.floor(g.length / 2)][0], g[Math.floor(g.length / 2)][1], z));
+    }
+  }
+  const unique = [...new Map(network.map((t) => [`${t.z}/${t.x}/${t.y}`, t])).values()];
+  global.gc?.();
+  const held = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const heapBefore = held();
+  const started = process.hrtime.bigint();
+  const set = (await new NetworkTiles(() => roads).current())!;
+  const cutMs = Number(process.hrtime.bigint() - started) / 1e6;
+  global.gc?.();
+  const heldMiB = (held() - heapBefore) / 2 ** 20;
+  process.stdout.write(`\n${loaded.network.name}: ${loaded.edges.length} edges loaded and cut in ${cutMs.toFixed(0)} ms, ${global.gc ? `${heldMiB.toFixed(0)} MiB held` : 'memory held: run with node --expose-gc'}\n`);
+  process.stdout.write(`${unique.length} tiles under its edges, zooms ${NETWORK_ZOOMS.min} to ${NETWORK_ZOOMS.max}, ms:\n`);
+  const first: number[] = [];
+  for (const t of unique) {
+    const at = process.hrtime.bigint();
+    set.tile(t.z, t.x, t.y);
+    first.push(Number(process.hrtime.bigint() - at) / 1e6);
+  }
+  row('road network tile, first ask (cut, encoded)', first);
+  row('road network tile, asked again', await timed((t) => set.tile(t.z, t.x, t.y), unique));
+  await roads.close();
 }
 
 void main();

@@ -1,5 +1,6 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
+import { splitOfflineBasemap } from './basemap-layers';
+import { classIs, roadClassLayers } from './road-layers';
 import type { TileSetInfo } from './store/types';
 
 export const MAP_ATTRIBUTION =
@@ -12,19 +13,6 @@ const SOURCE = MAP_SOURCE;
 /** The style's metadata key for the tiles' average size at each zoom (lib/offline/kept-map.ts reads it). */
 export const AVERAGE_TILE_BYTES = 'trip-explorer:average-tile-bytes';
 
-/** Road classes of the OpenMapTiles `transportation` layer, widest first: [class, fill, casing, width at z6, width at z14]. */
-const ROADS: [string, string, string, number, number][] = [
-  ['motorway', '#e9a55c', '#b9773a', 1.2, 9],
-  ['trunk', '#f1c27d', '#c29250', 1, 8],
-  ['primary', '#f6d89b', '#c9a866', 0.8, 7],
-  ['secondary', '#fbe8b8', '#cdb37c', 0.5, 6],
-  ['tertiary', '#ffffff', '#cfc4ad', 0, 5],
-  ['minor', '#ffffff', '#d6ccb8', 0, 3.5],
-  ['service', '#ffffff', '#ddd4c2', 0, 2],
-];
-
-const zoomWidth = (z6: number, z14: number): ExpressionSpecification => ['interpolate', ['exponential', 1.5], ['zoom'], 6, z6, 14, z14];
-const classIs = (value: string): ExpressionSpecification => ['==', ['get', 'class'], value];
 const layer = (spec: Record<string, unknown>) => ({ source: SOURCE, 'source-layer': spec.id, ...spec }) as LayerSpecification;
 
 /** Fills under the roads: land cover, land use, parks and protected lands, water, buildings. */
@@ -39,19 +27,12 @@ function areaLayers(): LayerSpecification[] {
   ];
 }
 
-/** The roads by class: casings under fills, tracks and paths dashed, railways grey. */
+/** The roads by class, tracks and paths dashed, railways grey, and the state lines. */
 function roadLayers(): LayerSpecification[] {
-  const casings = ROADS.map(([cls, , casing, z6, z14]) =>
-    layer({ id: `road-${cls}-casing`, 'source-layer': 'transportation', type: 'line', filter: classIs(cls), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': casing, 'line-width': zoomWidth(z6 + 0.8, z14 + 2) } }),
-  );
-  const fills = ROADS.map(([cls, fill, , z6, z14]) =>
-    layer({ id: `road-${cls}`, 'source-layer': 'transportation', type: 'line', filter: classIs(cls), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': fill, 'line-width': zoomWidth(z6, z14) } }),
-  );
   return [
     layer({ id: 'road-track', 'source-layer': 'transportation', type: 'line', minzoom: 12, filter: ['in', ['get', 'class'], ['literal', ['track', 'path']]], paint: { 'line-color': '#b5a98f', 'line-width': 1, 'line-dasharray': [2, 2] } }),
     layer({ id: 'railway', 'source-layer': 'transportation', type: 'line', filter: classIs('rail'), paint: { 'line-color': '#a8a29a', 'line-width': 1.2, 'line-dasharray': [3, 2] } }),
-    ...casings.reverse(),
-    ...fills.reverse(),
+    ...roadClassLayers(SOURCE, 'transportation'),
     layer({ id: 'boundary', type: 'line', filter: ['<=', ['get', 'admin_level'], 4], paint: { 'line-color': '#a79f8e', 'line-width': 1, 'line-dasharray': [3, 2] } }),
   ];
 }
@@ -91,9 +72,7 @@ function labelLayers(): LayerSpecification[] {
  * whatever name the server was reached by, and a kept trip's tiles are found under the same URLs offline.
  */
 export function importedMapStyle(info: TileSetInfo): StyleSpecification {
-  const base = offlineBasemapStyle('');
-  const baseFills = base.layers.filter((l) => l.type !== 'symbol' && l.id !== 'city-dots');
-  const baseLabels = base.layers.filter((l) => l.type === 'symbol' || l.id === 'city-dots');
+  const { base, under, over } = splitOfflineBasemap();
   return {
     ...base,
     name: `Trip Explorer: ${info.name}`,
@@ -110,6 +89,6 @@ export function importedMapStyle(info: TileSetInfo): StyleSpecification {
         attribution: MAP_ATTRIBUTION,
       },
     },
-    layers: [...baseFills, ...areaLayers(), ...roadLayers(), ...baseLabels, ...labelLayers()],
+    layers: [...under, ...areaLayers(), ...roadLayers(), ...over, ...labelLayers()],
   };
 }

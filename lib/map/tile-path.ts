@@ -8,17 +8,17 @@ export interface TileAddress {
 /** The deepest zoom a tile path may name at all; the map's own maxzoom limits it further. */
 export const MAX_ZOOM = 22;
 
-const TILE_PATH = /^\/tiles\/(0|[1-9]\d?)\/(0|[1-9]\d{0,6})\/(0|[1-9]\d{0,6})\.pbf$/;
+const TILE_ADDRESS = /^(0|[1-9]\d?)\/(0|[1-9]\d{0,6})\/(0|[1-9]\d{0,6})\.pbf$/;
 
 export type TilePathResult = { ok: true; tile: TileAddress } | { ok: false; reason: string };
 
 /**
- * Reads `/tiles/{z}/{x}/{y}.pbf`: whole numbers without leading zeros, x and y inside the zoom's 2^z by 2^z grid.
- * Anything else is the client's mistake, said in one sentence.
+ * Reads `{prefix}{z}/{x}/{y}.pbf` (`/tiles/` for the imported map): whole numbers without leading zeros, x and y
+ * inside the zoom's 2^z by 2^z grid. Anything else is the client's mistake, said in one sentence.
  */
-export function parseTilePath(pathname: string): TilePathResult {
-  const m = TILE_PATH.exec(pathname);
-  if (!m) return { ok: false, reason: 'a tile path is /tiles/{z}/{x}/{y}.pbf, with whole numbers for z, x and y' };
+export function parseTilePath(pathname: string, prefix = '/tiles/'): TilePathResult {
+  const m = pathname.startsWith(prefix) ? TILE_ADDRESS.exec(pathname.slice(prefix.length)) : null;
+  if (!m) return { ok: false, reason: `a tile path is ${prefix}{z}/{x}/{y}.pbf, with whole numbers for z, x and y` };
   const [z, x, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (z > MAX_ZOOM) return { ok: false, reason: `zoom ${z} is past the deepest zoom a tile can have (${MAX_ZOOM})` };
   const size = 2 ** z;

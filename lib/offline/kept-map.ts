@@ -1,6 +1,7 @@
 import type { StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import { corridorTiles } from '@/lib/map/corridor-tiles';
 import { AVERAGE_TILE_BYTES, MAP_SOURCE } from '@/lib/map/imported-style';
+import { NETWORK_SOURCE } from '@/lib/map/sources';
 import type { Leg } from '@/lib/trips/legs/types';
 
 export const KEPT_MAP_CACHE = 'kept-map';
@@ -30,17 +31,17 @@ function routeLines(legs: Leg[]): [number, number][][] {
 
 /**
  * The map tiles a trip keeps offline: the corridor along its legs at the zooms a traveler uses on the road, within the
- * map's bounds, the deepest zooms left out until the estimate fits the limit. Null when the style is not the imported
- * map's (nothing of ours to keep).
+ * map's bounds, the deepest zooms left out until the estimate fits the limit; from the imported map or, without one,
+ * the road network's tiles. Null when the style is neither (nothing of ours to keep).
  */
 export function planKeptMap(legs: Leg[], style: StyleSpecification): KeptMapPlan | null {
-  const source = style.sources?.[MAP_SOURCE] as VectorSourceSpecification | undefined;
+  const source = (style.sources?.[MAP_SOURCE] ?? style.sources?.[NETWORK_SOURCE]) as VectorSourceSpecification | undefined;
   if (!source?.tiles?.length) return null;
   const average = ((style.metadata as Record<string, unknown> | undefined)?.[AVERAGE_TILE_BYTES] ?? {}) as Record<string, number>;
   const minZoom = Math.max(KEPT_ZOOMS.min, source.minzoom ?? 0);
   const lines = routeLines(legs);
   const bounds = source.bounds as [number, number, number, number] | undefined;
-  for (let maxZoom = Math.min(KEPT_ZOOMS.max, source.maxzoom ?? 14); maxZoom >= minZoom; maxZoom--) {
+  for (let maxZoom = Math.min(KEPT_ZOOMS.max, source.maxzoom ?? KEPT_ZOOMS.max); maxZoom >= minZoom; maxZoom--) {
     const tiles = corridorTiles(lines, { minZoom, maxZoom, bufferMeters: KEPT_BUFFER_METERS, bounds });
     const estimatedBytes = tiles.reduce((sum, t) => sum + (average[String(t.z)] ?? 0), 0);
     if (estimatedBytes <= KEPT_MAP_LIMIT_BYTES || maxZoom === minZoom) {

@@ -3,6 +3,7 @@ import { publish, unpublish } from '@/lib/core/registry';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { seedDemoRoads } from './demo/demo-roads';
 import { ROAD_ROUTER } from './published-router';
+import { ROAD_STORE } from './published-store';
 import { openRoadRouter, openRoadStore } from './store';
 
 /**
@@ -25,6 +26,7 @@ export async function createRoadsSubsystem(ctx: ServerContext): Promise<Subsyste
   }
   const router = await openRoadRouter(store);
   publish(ROAD_ROUTER, router);
+  publish(ROAD_STORE, store);
   router.warm?.().catch((err) => logger.error('road graph', { error: String(err) }));
   return {
     name: 'roads',
@@ -32,6 +34,7 @@ export async function createRoadsSubsystem(ctx: ServerContext): Promise<Subsyste
     ready: () => true,
     async close() {
       unpublish(ROAD_ROUTER);
+      unpublish(ROAD_STORE);
       await router.close();
       await store.close();
     },

@@ -1,5 +1,4 @@
 // The imported map over HTTP, on both engines: tiles with their headers and refusals, and the style over them.
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { VectorTile } from '@mapbox/vector-tile';
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
@@ -14,27 +13,11 @@ import { tileAt } from '@/lib/map/tile-path';
 import { WEST_OAKLAND } from '../support/osm-extracts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { startApiServer } from '../support/test-server';
+import { jsonOf, rawRequest } from '../support/raw-request';
 import { waitUntil } from '../support/wait';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function request(app: AppServer, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${app.url}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const json = (a: Answer) => JSON.parse(a.body.toString());
+const request = rawRequest;
+const json = jsonOf;
 const oakland = tileAt(-122.3004, 37.8076, 14);
 const oaklandPath = `/tiles/14/${oakland.x}/${oakland.y}.pbf`;
 

@@ -1,6 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import { AVERAGE_TILE_BYTES, importedMapStyle } from '@/lib/map/imported-style';
+import { networkMapStyle } from '@/lib/map/network/network-style';
+import type { NetworkTileSet } from '@/lib/map/network/network-tiles';
 import type { TileSetInfo } from '@/lib/map/store/types';
 import { KEPT_MAP_LIMIT_BYTES, planKeptMap } from '@/lib/offline/kept-map';
 import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
@@ -42,7 +44,16 @@ describe('the map a kept trip keeps', () => {
     expect(heavy.tileUrls.some((u) => u.startsWith(`/tiles/${heavy.maxZoom + 1}/`))).toBe(false);
   });
 
-  it('keeps nothing of a style that is not an imported map’s', () => {
+  it('keeps the road network’s tiles, zooms 5 to 12, when the map draws the network instead of an imported map', () => {
+    const network = { id: 3, name: 'Demo roads (generated)', source: 'Generated', importedAt: '2026-12-02T00:00:00.000Z', generated: true, nodeCount: 2, edgeCount: 1, unreadable: {} };
+    const set = { network, version: '3-x', bounds: [-125, 24, -66, 49], averageTileBytes: everyZoom(3_000), tile: () => null } as NetworkTileSet;
+    const plan = planKeptMap(i70, networkMapStyle(set))!;
+    expect(plan.maxZoom).toBe(12);
+    expect(plan.tileUrls.every((u) => /^\/map\/roads\/([5-9]|1[0-2])\/\d+\/\d+\.pbf\?v=3-x$/.test(u))).toBe(true);
+    expect(plan.estimatedBytes).toBe(plan.tileUrls.length * 3_000);
+  });
+
+  it('keeps nothing of a style that is neither an imported map’s nor the road network’s', () => {
     expect(planKeptMap(i70, offlineBasemapStyle(''))).toBeNull();
     const noStats = importedMapStyle(info({}));
     (noStats.metadata as Record<string, unknown>)[AVERAGE_TILE_BYTES] = undefined;

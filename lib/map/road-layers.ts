@@ -1,0 +1,27 @@
+import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
+
+/** Road classes as the OpenMapTiles `transportation` layer names them, widest first: [class, fill, casing, width at z6, width at z14]. */
+const ROADS: [string, string, string, number, number][] = [
+  ['motorway', '#e9a55c', '#b9773a', 1.2, 9],
+  ['trunk', '#f1c27d', '#c29250', 1, 8],
+  ['primary', '#f6d89b', '#c9a866', 0.8, 7],
+  ['secondary', '#fbe8b8', '#cdb37c', 0.5, 6],
+  ['tertiary', '#ffffff', '#cfc4ad', 0, 5],
+  ['minor', '#ffffff', '#d6ccb8', 0, 3.5],
+  ['service', '#ffffff', '#ddd4c2', 0, 2],
+];
+
+const zoomWidth = (z6: number, z14: number): ExpressionSpecification => ['interpolate', ['exponential', 1.5], ['zoom'], 6, z6, 14, z14];
+export const classIs = (value: string): ExpressionSpecification => ['==', ['get', 'class'], value];
+
+/**
+ * The roads by class, casings under fills, from a vector source whose layer carries OpenMapTiles' `class` values: the
+ * imported map's `transportation` layer, or the road network's own tiles when no map is imported.
+ */
+export function roadClassLayers(source: string, sourceLayer: string): LayerSpecification[] {
+  const line = (id: string, cls: string, color: string, width: ExpressionSpecification) =>
+    ({ id, source, 'source-layer': sourceLayer, type: 'line', filter: classIs(cls), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': color, 'line-width': width } }) as LayerSpecification;
+  const casings = ROADS.map(([cls, , casing, z6, z14]) => line(`road-${cls}-casing`, cls, casing, zoomWidth(z6 + 0.8, z14 + 2)));
+  const fills = ROADS.map(([cls, fill, , z6, z14]) => line(`road-${cls}`, cls, fill, zoomWidth(z6, z14)));
+  return [...casings.reverse(), ...fills.reverse()];
+}
