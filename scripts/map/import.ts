@@ -21,19 +21,23 @@ async function main(): Promise<number> {
   const dataDir = openDataDir(config.dataDir);
   const store = await openTileStore(config);
   const started = Date.now();
-  let phaseStarted = started;
+  // Each phase's name as it starts, its time when it ends.
+  let open: number | null = null;
+  const endPhase = () => {
+    if (open !== null) process.stdout.write(` (${((Date.now() - open) / 1000).toFixed(1)} s)\n`);
+    open = null;
+  };
   try {
     const summary = await importMap(store, positionals[0], {
       dataDir: dataDir.root,
       onPhase: (phase) => {
-        const now = Date.now();
-        if (now > phaseStarted) process.stdout.write(` (${((now - phaseStarted) / 1000).toFixed(1)} s)\n`);
+        endPhase();
         process.stdout.write(phase);
-        phaseStarted = now;
+        open = Date.now();
       },
     });
+    endPhase();
     const { info } = summary;
-    process.stdout.write(` (${((Date.now() - phaseStarted) / 1000).toFixed(1)} s)\n`);
     process.stdout.write(
       `imported the map of ${info.source} into ${store.describe()} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `${info.tileCount} tiles (zooms ${info.minzoom} to ${info.maxzoom}), ${(summary.bytes / 1024 / 1024).toFixed(1)} MiB\n`,
