@@ -6,7 +6,7 @@ const layers = [
   ['lib/core', 'lib/demo'],
   ['lib/config'],
   ['lib/db', 'lib/metrics'],
-  ['lib/http', 'lib/limits'],
+  ['lib/http', 'lib/limits', 'lib/photos'],
   ['lib/server'],
   ['lib/places'],
   ['lib/roads'],

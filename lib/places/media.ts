@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
+import { PHOTO_SIZES } from '@/lib/photos/sizes';
 import { hash32 } from './dataset/prng';
 
 /** Generated place images: deterministic SVGs of the spec's pixel sizes, served by this server under /media. */
-export const IMAGE_SIZES = {
-  thumbnail: [150, 150],
-  square: [320, 320],
-  small: [320, 240],
-  medium: [800, 600],
-  large: [1024, 768],
-  original: [2048, 1536],
-} as const;
+export const IMAGE_SIZES = { ...PHOTO_SIZES, original: [2048, 1536] } as const;
 
 export type ImageSize = keyof typeof IMAGE_SIZES;
 

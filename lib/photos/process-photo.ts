@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import sharp, { type Sharp } from 'sharp';
+import { PhotoRefused } from './errors';
+import { decodeHeic } from './heic';
+import { ORIGINAL_LONG_SIDE, PHOTO_LIMITS, PHOTO_SIZES, type PhotoLimits, type PhotoSize } from './sizes';
+
+export interface EncodedImage {
+  width: number;
+  height: number;
+  /** JPEG, with no metadata: no camera, no time, no GPS position. */
+  data: Buffer;
+}
+
+export interface ProcessedPhoto {
+  /** SHA-1 of the file as it was sent, in hex (the spec's `fingerprint`): the same photo sent twice is known. */
+  fingerprint: string;
+  /** What the file was. */
+  sourceFormat: 'jpeg' | 'png' | 'webp' | 'heic';
+  /** The photo upright, its longest side at most ORIGINAL_LONG_SIDE. */
+  original: EncodedImage;
+  sizes: Record<PhotoSize, EncodedImage>;
+}
+
+const FORMATS: Record<string, ProcessedPhoto['sourceFormat']> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heif: 'heic' };
+const JPEG = { quality: 82, progressive: true, chromaSubsampling: '4:2:0' } as const;
+const megapixels = (pixels: number) => (pixels / 1e6).toFixed(1);
+
+/** The first bytes of the kinds of photo taken: a file that starts as one but cannot be read is damaged, not another kind. */
+function looksLikePhoto(input: Buffer): boolean {
+  const starts = (bytes: number[], at = 0) => bytes.every((b, i) => input[at + i] === b);
+  const ascii = (text: string, at: number) => input.subarray(at, at + text.length).toString('latin1') === text;
+  return (
+    starts([0xff, 0xd8, 0xff]) ||
+    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    (ascii('RIFF', 0) && ascii('WEBP', 8)) ||
+    (ascii('ftyp', 4) && ['heic', 'heix', 'mif1', 'msf1', 'hevc'].some((brand) => ascii(brand, 8)))
+  );
+}
+
+/** What the file's header says, read without decoding its pixels. */
+async function readHeader(input: Buffer) {
+  try {
+    return await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    if (looksLikePhoto(input)) throw unreadable();
+    throw new PhotoRefused('not_an_image', 'This file is not an image: send a JPEG, PNG, WebP or HEIC photo.');
+  }
+}
+
+const unreadable = () => new PhotoRefused('unreadable', 'This image could not be read: it may be cut short or damaged. Send it again.');
+
+/** The image ready to resize: sharp on the file itself, or on the pixels of a HEIC (HEVC) that the worker decoded. */
+async function openPixels(input: Buffer, format: ProcessedPhoto['sourceFormat'], compression: string | undefined, limits: PhotoLimits): Promise<Sharp> {
+  if (format !== 'heic' || compression === 'av1') return sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'truncated', autoOrient: true });
+  const decoded = await decodeHeic(input, limits.maxPixels).catch(() => {
+    throw new PhotoRefused('unreadable', 'This HEIC photo could not be read: it may be cut short. Send it again, or as a JPEG.');
+  });
+  if ('tooManyPixels' in decoded) throw tooManyPixels(decoded.tooManyPixels, limits);
+  return sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+}
+
+function tooManyPixels(pixels: number, limits: PhotoLimits) {
+  return new PhotoRefused('too_many_pixels', `This image is ${megapixels(pixels)} megapixels; the most a photo may have is ${megapixels(limits.maxPixels)}.`);
+}
+
+async function encode(image: Sharp): Promise<EncodedImage> {
+  const { data, info } = await image.flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
+/**
+ * A traveler's photo made safe to publish: checked (size, kind, pixels) before anything is decoded, turned upright,
+ * re-encoded as JPEG without its metadata (the camera's GPS position included), and cut to the spec's five sizes.
+ * Refusals are PhotoRefused, with a sentence for the person who sent it.
+ */
+export async function processPhoto(input: Buffer, limits: PhotoLimits = PHOTO_LIMITS): Promise<ProcessedPhoto> {
+  if (input.length > limits.maxBytes) {
+    // Rounded up: a file just over the limit must not read as the limit itself.
+    const mb = Math.ceil((input.length / 1024 / 1024) * 10) / 10;
+    throw new PhotoRefused('too_large', `This file is ${mb.toFixed(1)} MB; the most a photo may be is ${limits.maxBytes / 1024 / 1024} MB.`);
+  }
+  const header = await readHeader(input);
+  const sourceFormat = FORMATS[header.format ?? ''];
+  if (!sourceFormat) throw new PhotoRefused('unsupported_format', `This is a ${String(header.format).toUpperCase()} file: send a JPEG, PNG, WebP or HEIC photo.`);
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels > limits.maxPixels) throw tooManyPixels(pixels, limits);
+  const image = await openPixels(input, sourceFormat, header.compression, limits);
+  try {
+    // Decoded once (a JPEG shrinks as it is read), upright, in sRGB, at the original's size: every size is cut from it.
+    const { data, info } = await image
+      .resize(ORIGINAL_LONG_SIDE, ORIGINAL_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const upright = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const entries = await Promise.all(
+      (Object.keys(PHOTO_SIZES) as PhotoSize[]).map(async (size) => {
+        const [width, height] = PHOTO_SIZES[size];
+        return [size, await encode(upright().resize(width, height, { fit: 'cover', position: 'attention' }))] as const;
+      }),
+    );
+    const original = await encode(upright());
+    return { fingerprint: crypto.createHash('sha1').update(input).digest('hex'), sourceFormat, original, sizes: Object.fromEntries(entries) as ProcessedPhoto['sizes'] };
+  } catch (err) {
+    if (err instanceof PhotoRefused) throw err;
+    throw unreadable();
+  }
+}
