@@ -1,7 +1,8 @@
 // `npm run bench:map-import`: the time, peak memory and output of `npm run map:import` on a state-size extract, beside
 // the Vancouver extract alone (../shared/osm, 3 MB) in the same run. No state extract can be downloaded here, so the
 // state-size one is made from Vancouver's: `--copies` copies (36 by default, about 100 MB of PBF, as Utah's extract
-// is) laid out on a grid across Utah's extent, each with its ids moved by a multiple of 10^10 so none collide. Its
+// is) laid out on a grid across Utah's extent. Its ids are renumbered from 1 (osmium renumber) and each copy's moved
+// by a multiple of a million, so none collide (ids moved by multiples of 10^10 made tilemaker fail with bad_alloc). Its
 // streets are a city's everywhere, so it is denser than a real state: an upper bound on the tile step's cost.
 // The extract is kept in .test-data/bench/map-import; each import runs under /usr/bin/time, whose peak memory is that
 // of the largest process (tilemaker).
@@ -39,6 +40,9 @@ async function makeStateSizeExtract(file: string) {
   execFileSync('osmium', ['renumber', VANCOUVER, '-o', renumbered, '--overwrite']);
   const opl = execFileSync('osmium', ['cat', '-f', 'opl', renumbered], { maxBuffer: 1 << 30 }).toString().split('\n').filter(Boolean);
   fs.rmSync(renumbered);
+  // Renumbered from 1 up, each kind stays under the step between copies, so no two copies share an id.
+  const largest = Math.max(...opl.map((line) => Number(line.slice(1, line.indexOf(' ')))));
+  if (largest >= ID_STEP) throw new Error(`ids run to ${largest}: the copies' ids would collide`);
   const side = Math.ceil(Math.sqrt(COPIES));
   const [west, south] = [-123.29, 49.195];
   const copies = Array.from({ length: COPIES }, (_, k) => ({
@@ -73,7 +77,7 @@ function importUnderTime(file: string, name: string): Run {
   fs.mkdirSync(dataDir, { recursive: true });
   const timeFile = path.join(DIR, `${name}.time`);
   const out = execFileSync('/usr/bin/time', ['-o', timeFile, '-f', '%e %M', 'npx', 'tsx', 'scripts/map/import.ts', file], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DATABASE_READ_URLS: '' },
     maxBuffer: 1 << 26,
   }).toString();
   process.stdout.write(out);

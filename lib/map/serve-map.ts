@@ -47,7 +47,7 @@ export async function serveMap(store: TileStore, network: NetworkTiles, req: Inc
     return true;
   }
   if (isTile) await serveTile(store, req, res, url, head);
-  else if (isNetworkTile) await serveNetworkTile(network, req, res, url, head);
+  else if (isNetworkTile) await serveNetworkTile(store, network, req, res, url, head);
   else await serveStyle(store, network, res, head);
   return true;
 }
@@ -62,22 +62,26 @@ async function serveTile(store: TileStore, req: IncomingMessage, res: ServerResp
   await sendTile(req, res, head, `"${info.version}-${z}-${x}-${y}"`, () => store.tile(z, x, y));
 }
 
-async function serveNetworkTile(network: NetworkTiles, req: IncomingMessage, res: ServerResponse, url: URL, head: boolean) {
+async function serveNetworkTile(store: TileStore, network: NetworkTiles, req: IncomingMessage, res: ServerResponse, url: URL, head: boolean) {
   const parsed = parseTilePath(url.pathname, NETWORK_TILE_PREFIX);
   if (!parsed.ok) return sendError(res, 400, 'invalid_tile', parsed.reason, head);
-  const set = await network.current();
+  // An imported map draws the roads itself: the network is not cut for anyone who asks.
+  const set = (await store.info()) ? null : await network.current();
   if (!set) return sendError(res, 404, 'no_roads', NO_ROADS, head);
   const { z, x, y } = parsed.tile;
   if (z < NETWORK_ZOOMS.min || z > NETWORK_ZOOMS.max) return sendError(res, 404, 'outside_pyramid', `the road network has tiles from zoom ${NETWORK_ZOOMS.min} to ${NETWORK_ZOOMS.max}`, head);
+  // A URL naming another network (a style read just before an import switched) gets today's tile, kept by no one.
+  const asked = url.searchParams.get('v');
+  const cache = asked !== null && asked !== set.version ? 'no-store' : TILE_CACHE;
   await sendTile(req, res, head, `"roads-${set.version}-${z}-${x}-${y}"`, () => {
     const data = set.tile(z, x, y);
     return data ? { data, gzipped: true } : null;
-  });
+  }, cache);
 }
 
 /** A tile with its ETag: 304 when the browser has it, 204 where nothing is drawn, else its bytes, gzip when asked. */
-async function sendTile(req: IncomingMessage, res: ServerResponse, head: boolean, etag: string, load: () => Promise<StoredTile | null> | StoredTile | null) {
-  const common = { etag, 'cache-control': TILE_CACHE, vary: 'accept-encoding' };
+async function sendTile(req: IncomingMessage, res: ServerResponse, head: boolean, etag: string, load: () => Promise<StoredTile | null> | StoredTile | null, cache = TILE_CACHE) {
+  const common = { etag, 'cache-control': cache, vary: 'accept-encoding' };
   if (matchesEtag(req.headers['if-none-match'], etag)) {
     res.writeHead(304, common);
     res.end();
@@ -86,7 +90,7 @@ async function sendTile(req: IncomingMessage, res: ServerResponse, head: boolean
   const tile = await load();
   // Inside the pyramid but with nothing drawn there (open sea, beyond the extract): an empty tile, as maplibre expects.
   if (!tile) {
-    res.writeHead(204, { ...common, 'cache-control': EMPTY_TILE_CACHE });
+    res.writeHead(204, { ...common, 'cache-control': cache === TILE_CACHE ? EMPTY_TILE_CACHE : cache });
     res.end();
     return;
   }

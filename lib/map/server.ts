@@ -18,6 +18,8 @@ export async function createMapSubsystem(ctx: ServerContext): Promise<Subsystem>
   const network = new NetworkTiles(publishedRoadStore);
   publish(TILE_STORE, store);
   publish(NETWORK_TILES, network);
+  // Without a map, the road network is cut in the background now rather than at the first page's style request.
+  if (!info) void network.current().catch((err) => logger.error('road network tiles', { error: String(err) }));
   return {
     name: 'map',
     handle: (req, res, url) => serveMap(store, network, req, res, url),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { PhotoRefused } from './errors';
-import { decodeHeic } from './heic';
+import { decodeHeic, HeicDecodeError } from './heic';
 import { ORIGINAL_LONG_SIDE, PHOTO_LIMITS, PHOTO_SIZES, type PhotoLimits, type PhotoSize } from './sizes';
 
 export interface EncodedImage {
@@ -21,29 +21,42 @@ export interface ProcessedPhoto {
   sizes: Record<PhotoSize, EncodedImage>;
 }
 
-const FORMATS: Record<string, ProcessedPhoto['sourceFormat']> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heif: 'heic' };
+const FORMATS: Record<string, ProcessedPhoto['sourceFormat'] | undefined> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heic: 'heic' };
 const JPEG = { quality: 82, progressive: true, chromaSubsampling: '4:2:0' } as const;
 const megapixels = (pixels: number) => (pixels / 1e6).toFixed(1);
 
-/** The first bytes of the kinds of photo taken: a file that starts as one but cannot be read is damaged, not another kind. */
-function looksLikePhoto(input: Buffer): boolean {
-  const starts = (bytes: number[], at = 0) => bytes.every((b, i) => input[at + i] === b);
+type Kind = ProcessedPhoto['sourceFormat'] | 'avif' | 'gif' | 'tiff' | 'bmp' | 'svg';
+
+/** What the file's first bytes say it is, before any decoder sees it (SVG, parsed by librsvg, never gets that far). */
+function sniff(input: Buffer): Kind | null {
+  const starts = (bytes: number[]) => bytes.every((b, i) => input[i] === b);
   const ascii = (text: string, at: number) => input.subarray(at, at + text.length).toString('latin1') === text;
-  return (
-    starts([0xff, 0xd8, 0xff]) ||
-    starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
-    (ascii('RIFF', 0) && ascii('WEBP', 8)) ||
-    (ascii('ftyp', 4) && ['heic', 'heix', 'mif1', 'msf1', 'hevc'].some((brand) => ascii(brand, 8)))
-  );
+  if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (ascii('RIFF', 0) && ascii('WEBP', 8)) return 'webp';
+  if (ascii('ftyp', 4)) {
+    if (['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'].some((brand) => ascii(brand, 8))) return 'heic';
+    if (['avif', 'avis'].some((brand) => ascii(brand, 8))) return 'avif';
+  }
+  if (ascii('GIF87a', 0) || ascii('GIF89a', 0)) return 'gif';
+  if (ascii('II*\0', 0) || ascii('MM\0*', 0)) return 'tiff';
+  if (ascii('BM', 0)) return 'bmp';
+  if (/^(\ufeff)?\s*<(\?xml|svg|!doctype svg)/i.test(input.subarray(0, 256).toString('utf8'))) return 'svg';
+  return null;
 }
 
-/** What the file's header says, read without decoding its pixels. */
+/** The file's kind by its first bytes, then what its header says, read without decoding its pixels. */
 async function readHeader(input: Buffer) {
+  const kind = sniff(input);
+  if (!kind) throw new PhotoRefused('not_an_image', 'This file is not an image: send a JPEG, PNG, WebP or HEIC photo.');
+  const sourceFormat = FORMATS[kind];
+  if (!sourceFormat) throw new PhotoRefused('unsupported_format', `This is a ${kind.toUpperCase()} file: send a JPEG, PNG, WebP or HEIC photo.`);
   try {
-    return await sharp(input, { limitInputPixels: false }).metadata();
+    const header = await sharp(input, { limitInputPixels: false }).metadata();
+    if (FORMATS[header.format === 'heif' ? 'heic' : String(header.format)] !== sourceFormat) throw new Error('the header contradicts the first bytes');
+    return { header, sourceFormat };
   } catch {
-    if (looksLikePhoto(input)) throw unreadable();
-    throw new PhotoRefused('not_an_image', 'This file is not an image: send a JPEG, PNG, WebP or HEIC photo.');
+    throw unreadable();
   }
 }
 
@@ -52,8 +65,9 @@ const unreadable = () => new PhotoRefused('unreadable', 'This image could not be
 /** The image ready to resize: sharp on the file itself, or on the pixels of a HEIC (HEVC) that the worker decoded. */
 async function openPixels(input: Buffer, format: ProcessedPhoto['sourceFormat'], compression: string | undefined, limits: PhotoLimits): Promise<Sharp> {
   if (format !== 'heic' || compression === 'av1') return sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'truncated', autoOrient: true });
-  const decoded = await decodeHeic(input, limits.maxPixels).catch(() => {
-    throw new PhotoRefused('unreadable', 'This HEIC photo could not be read: it may be cut short. Send it again, or as a JPEG.');
+  const decoded = await decodeHeic(input, limits.maxPixels).catch((err: unknown) => {
+    if (err instanceof HeicDecodeError) throw new PhotoRefused('unreadable', 'This HEIC photo could not be read: it may be cut short. Send it again, or as a JPEG.');
+    throw err;
   });
   if ('tooManyPixels' in decoded) throw tooManyPixels(decoded.tooManyPixels, limits);
   return sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
@@ -79,9 +93,7 @@ export async function processPhoto(input: Buffer, limits: PhotoLimits = PHOTO_LI
     const mb = Math.ceil((input.length / 1024 / 1024) * 10) / 10;
     throw new PhotoRefused('too_large', `This file is ${mb.toFixed(1)} MB; the most a photo may be is ${limits.maxBytes / 1024 / 1024} MB.`);
   }
-  const header = await readHeader(input);
-  const sourceFormat = FORMATS[header.format ?? ''];
-  if (!sourceFormat) throw new PhotoRefused('unsupported_format', `This is a ${String(header.format).toUpperCase()} file: send a JPEG, PNG, WebP or HEIC photo.`);
+  const { header, sourceFormat } = await readHeader(input);
   const pixels = (header.width ?? 0) * (header.height ?? 0);
   if (pixels > limits.maxPixels) throw tooManyPixels(pixels, limits);
   const image = await openPixels(input, sourceFormat, header.compression, limits);
@@ -103,6 +115,10 @@ export async function processPhoto(input: Buffer, limits: PhotoLimits = PHOTO_LI
     return { fingerprint: crypto.createHash('sha1').update(input).digest('hex'), sourceFormat, original, sizes: Object.fromEntries(entries) as ProcessedPhoto['sizes'] };
   } catch (err) {
     if (err instanceof PhotoRefused) throw err;
+    // A header that under-stated its size: libvips stops at the limit.
+    if (/pixel limit/i.test(String((err as Error).message))) {
+      throw new PhotoRefused('too_many_pixels', `This image has more than the ${megapixels(limits.maxPixels)} megapixels a photo may have.`);
+    }
     throw unreadable();
   }
 }

@@ -9,11 +9,17 @@
 // loads (Lighthouse's `--throttling-method=devtools`) instead of simulating it from a loopback trace: where scripts
 // arrive late, as on a phone's network, what the page shows before them counts. `--without-worker` adds the Explorer
 // with its service worker's script blocked (Lighthouse's `--blocked-url-patterns`), alternately with the others: what
-// the worker costs a first visit. Needs `npm run build` first.
+// the worker costs a first visit. `--demo-roads` adds the Explorer at zoom 9 over the demo roads around Denver;
+// `--imported-map` imports Vancouver's map first (the extract in ../shared/osm, with tilemaker) and adds the Explorer
+// at zoom 12 over it (the demo roads are then not drawn): what drawing a map with roads costs beside the default view.
+// Needs `npm run build` first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { importMap } from '@/lib/map/import/import-map';
+import { MAP_FILE } from '@/lib/map/store';
+import { SqliteTileStore } from '@/lib/map/store/sqlite/store';
 import { ROOT, startServer } from './support/server-process';
 
 const CHROME_FLAGS = [
@@ -101,11 +107,19 @@ async function main() {
 
   const pages: { name: string; path: string; file: string; lighthouse?: string[] }[] = [{ name: 'Explorer', path: '/', file: '' }];
   if (process.argv.includes('--without-worker')) pages.push({ name: 'Explorer, no worker', path: '/', file: '-noworker', lighthouse: ['--blocked-url-patterns=*/sw.js'] });
+  const importedMap = process.argv.includes('--imported-map');
+  if (importedMap) pages.push({ name: 'Vancouver, imported map', path: '/?map=12/49.2827/-123.1207&area=none', file: '-vancouver' });
+  else if (process.argv.includes('--demo-roads')) pages.push({ name: 'Denver, demo roads', path: '/?map=9/39.74/-104.99&area=none', file: '-denver' });
   if (!process.argv.includes('--no-baseline')) pages.push({ name: 'baseline (/trips)', path: '/trips', file: '-baseline' });
 
   const dataDir = path.join(ROOT, '.data', 'lighthouse');
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (importedMap) {
+    const store = new SqliteTileStore(path.join(dataDir, MAP_FILE));
+    await importMap(store, path.resolve(ROOT, '../shared/osm/vancouver_canada.osm.pbf'), { dataDir });
+    await store.close();
+  }
   const server = await startServer({ dataDir, env: { NODE_ENV: 'production', DEMO: 'true', PLACES_SEED_COUNT: '2000' } });
   const started = new Date();
   const loadBefore = os.loadavg();

@@ -51,7 +51,8 @@ function tilePath(z: number) {
 
 /** The roads a tile draws, each once (an edge ends at every junction, so a road comes in pieces). */
 function roadsIn(answer: RawAnswer) {
-  const tile = new VectorTile(new PbfReader(zlib.gunzipSync(answer.body)));
+  const body = answer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(answer.body) : answer.body;
+  const tile = new VectorTile(new PbfReader(body));
   const layer = tile.layers.roads;
   const roads = Array.from({ length: layer?.length ?? 0 }, (_, i) => JSON.stringify(layer.feature(i).properties));
   return [...new Set(roads)].sort().map((r) => JSON.parse(r));
@@ -105,13 +106,26 @@ describe.each(['sqlite', 'postgres'] as const)('the road network on the map on %
     expect(low.headers).toMatchObject({ 'content-type': 'application/vnd.mapbox-vector-tile', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' });
     expect(roadsIn(low)).toEqual([{ class: 'motorway', name: 'Interstate 70', ref: 'I 70' }]);
     expect(roadsIn(await request(app, tilePath(9), { 'accept-encoding': 'gzip' }))).toEqual([{ class: 'motorway', name: 'Interstate 70', ref: 'I 70' }]);
+    const streets = [{ class: 'minor', name: 'Elm Street' }, { class: 'motorway', name: 'Interstate 70', ref: 'I 70' }];
+    expect(roadsIn(await request(app, tilePath(10), { 'accept-encoding': 'gzip' }))).toEqual(streets);
     const high = await request(app, tilePath(12), { 'accept-encoding': 'gzip' });
-    expect(roadsIn(high)).toEqual([{ class: 'minor', name: 'Elm Street' }, { class: 'motorway', name: 'Interstate 70', ref: 'I 70' }]);
+    expect(roadsIn(high)).toEqual(streets);
     const again = await request(app, tilePath(12), { 'if-none-match': `W/${high.headers.etag}` });
     expect(again.status).toBe(304);
     const plain = await request(app, tilePath(12));
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(zlib.gzipSync(plain.body).length).toBeGreaterThan(0);
+    expect(roadsIn(plain)).toEqual(streets);
+    const head = await rawRequest(app, tilePath(12), { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect([head.status, head.body.length, head.headers['content-length']]).toEqual([200, 0, high.headers['content-length']]);
+    const post = await rawRequest(app, tilePath(12), { method: 'POST' });
+    expect([post.status, post.headers.allow, jsonOf(post).error.code]).toEqual([405, 'GET, HEAD, OPTIONS', 'method_not_allowed']);
+  });
+
+  it('keeps no tile asked for under another network’s version (a style read just before an import)', async () => {
+    const style = json(await request(app, '/map/style.json'));
+    const current = style.sources.roads.tiles[0].split('?')[1];
+    expect((await request(app, `${tilePath(12)}?${current}`)).headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect((await request(app, `${tilePath(12)}?v=0-gone`)).headers['cache-control']).toBe('no-store');
   });
 
   it('answers 204 where no road lies, and refuses zooms outside the network’s and malformed paths', async () => {
@@ -146,6 +160,8 @@ describe.each(['sqlite', 'postgres'] as const)('the road network on the map on %
     await importMap(imported, WEST_OAKLAND, { dataDir: app.context.dataDir.root });
     await waitUntil('the imported map', async () => json(await request(app, '/map/style.json')).sources.openmaptiles !== undefined);
     expect(json(await request(app, '/map/style.json')).sources.roads).toBeUndefined();
+    // Nor is the network cut for whoever asks for its tiles.
+    expect(json(await request(app, tilePath(12))).error.code).toBe('no_roads');
   });
 });
 

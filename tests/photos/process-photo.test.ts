@@ -9,6 +9,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PhotoRefused } from '@/lib/photos/errors';
+import { decodeHeic, HeicDecodeError } from '@/lib/photos/heic';
 import { processPhoto, type ProcessedPhoto } from '@/lib/photos/process-photo';
 import { PHOTO_LIMITS } from '@/lib/photos/sizes';
 
@@ -131,6 +132,9 @@ describe('a file a person would not want published', { timeout: 60_000 }, () => 
     await expectRefused(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'unsupported_format', /SVG file: send a JPEG/);
     await expectRefused(scene(20, 20).gif().toBuffer(), 'unsupported_format', /GIF file/);
     await expectRefused(scene(20, 20).tiff().toBuffer(), 'unsupported_format', /TIFF file/);
+    await expectRefused(scene(20, 20).avif().toBuffer(), 'unsupported_format', /AVIF file/);
+    // Known by its first bytes, whatever its name or its header says.
+    await expectRefused(Buffer.concat([Buffer.from('GIF89a'), await scene(20, 20).jpeg().toBuffer()]), 'unsupported_format', /GIF file/);
   });
 
   it('is refused over 15 MB, before it is read', async () => {
@@ -141,8 +145,15 @@ describe('a file a person would not want published', { timeout: 60_000 }, () => 
   it('is refused over 50 megapixels, a decompression bomb included, from its header alone', async () => {
     await expectRefused(pngClaiming(100_000, 100_000), 'too_many_pixels', /10000\.0 megapixels; the most a photo may have is 50\.0/);
     await expectRefused(pngClaiming(8_200, 6_200), 'too_many_pixels', /50\.8 megapixels/);
-    // The same rule for a HEIC, read by its own decoder.
+    // The same rule for a HEIC, from its header, and again in its own decoder before it decodes.
     await expectRefused(HEIC, 'too_many_pixels', /1\.1 megapixels; the most a photo may have is 1\.0/, { ...PHOTO_LIMITS, maxPixels: 1_000_000 });
+    expect(await decodeHeic(HEIC, 1_000_000)).toEqual({ tooManyPixels: 1_080_000 });
+  });
+
+  it('is refused when its HEIC decoder takes past its budget, and the worker is stopped', async () => {
+    await expect(decodeHeic(HEIC, PHOTO_LIMITS.maxPixels, 1)).rejects.toBeInstanceOf(HeicDecodeError);
+    // The next decode gets its turn.
+    expect(await decodeHeic(HEIC, PHOTO_LIMITS.maxPixels)).toMatchObject({ width: 1200, height: 900 });
   });
 
   it('is refused when cut short', async () => {

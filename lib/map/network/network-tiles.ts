@@ -13,14 +13,14 @@ export const NETWORK_ZOOMS = { min: 4, max: 12 } as const;
 /** The vector layer of the network's tiles. */
 export const NETWORK_LAYER = 'roads';
 /**
- * The largest network drawn from the road store (its lines are held in memory, packed: about 40 MiB for the demo's
+ * The largest network drawn from the road store (its lines are held in memory, packed: about 20 MiB for the demo's
  * 149,000 edges). A larger one is an imported extract, whose map `npm run map:import` makes from the same file.
  */
 export const MAX_DRAWN_EDGES = 400_000;
 /** Tiles asked for at each zoom to tell how large the network's tiles are (what keeping a trip offline takes). */
 const SAMPLED_TILES = 40;
-/** Encoded tiles kept between requests: every tile of zooms 4 to 7 over the United States, and the streets in view. */
-const ENCODED_KEPT = 4000;
+/** The encoded tiles kept between requests, the least recently asked dropped first: zooms 4 to 7 of the US are ~3 MiB. */
+const ENCODED_KEPT_BYTES = 32 * 1024 * 1024;
 const EXTENT = 4096;
 const BUFFER = 64;
 /** How long the answer to "which network is current" is reused: a map's burst of tile requests asks the store once. */
@@ -40,6 +40,7 @@ export interface NetworkTileSet {
 
 const lonOf = (x: number, z: number) => (x / 2 ** z) * 360 - 180;
 const latOf = (y: number, z: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / 2 ** z))) * 180) / Math.PI;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The tile's box in degrees, with the buffer a line is drawn into beyond the tile's edge. */
 function tileBox(z: number, x: number, y: number): [number, number, number, number] {
@@ -47,44 +48,66 @@ function tileBox(z: number, x: number, y: number): [number, number, number, numb
   return [lonOf(x - b, z), latOf(y + 1 + b, z), lonOf(x + 1 + b, z), latOf(y - b, z)];
 }
 
+/** Encoded tiles, the least recently asked dropped first once they pass `maxBytes`. */
+class EncodedTiles {
+  private readonly tiles = new Map<string, Buffer | null>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, make: () => Buffer | null): Buffer | null {
+    if (this.tiles.has(key)) {
+      const kept = this.tiles.get(key)!;
+      this.tiles.delete(key);
+      this.tiles.set(key, kept);
+      return kept;
+    }
+    const made = make();
+    this.tiles.set(key, made);
+    this.bytes += made?.length ?? 0;
+    for (const [oldest, tile] of this.tiles) {
+      if (this.bytes <= this.maxBytes) break;
+      this.tiles.delete(oldest);
+      this.bytes -= tile?.length ?? 0;
+    }
+    return made;
+  }
+}
+
 /**
- * Cuts each tile when first asked, from the lines whose box meets it (of the classes its zoom draws), simplified for its zoom by geojson-vt (maplibre's) and encoded by vt-pbf.
+ * Cuts each tile when first asked, from the lines whose box meets it (of the classes its zoom draws), simplified for
+ * its zoom by geojson-vt (maplibre's) and encoded by vt-pbf. Turns the event loop between its steps.
  */
-function makeTileSet(network: RoadNetwork, edges: readonly RoadEdge[]): NetworkTileSet {
+async function makeTileSet(network: RoadNetwork, edges: readonly RoadEdge[]): Promise<NetworkTileSet> {
   const lines = new RoadLines(edges);
+  await nextTurn();
   const raw = (z: number, x: number, y: number): Uint8Array | null => {
     const inside = lines.within(tileBox(z, x, y), classesAt(z));
     if (!inside.features.length) return null;
     const tile = geoJSONToTile(inside, z, x, y, { maxZoom: NETWORK_ZOOMS.max, extent: EXTENT, buffer: BUFFER, clip: true });
     return tile.features.length ? fromGeojsonVt({ [NETWORK_LAYER]: tile }, { version: 2, extent: EXTENT }) : null;
   };
-  const encoded = new Map<string, Buffer | null>();
-  const tile = (z: number, x: number, y: number) => {
-    const key = `${z}/${x}/${y}`;
-    if (encoded.has(key)) return encoded.get(key)!;
-    const bytes = raw(z, x, y);
-    const gz = bytes ? zlib.gzipSync(bytes) : null;
-    if (encoded.size >= ENCODED_KEPT) encoded.delete(encoded.keys().next().value!);
-    encoded.set(key, gz);
-    return gz;
-  };
+  const encoded = new EncodedTiles(ENCODED_KEPT_BYTES);
+  const tile = (z: number, x: number, y: number) =>
+    encoded.get(`${z}/${x}/${y}`, () => {
+      const bytes = raw(z, x, y);
+      return bytes ? zlib.gzipSync(bytes) : null;
+    });
   return {
     network,
     version: `${network.id}-${Date.parse(network.importedAt).toString(36)}`,
     bounds: lines.bounds,
-    averageTileBytes: sampleTileBytes(lines, raw),
+    averageTileBytes: await sampleTileBytes(lines, raw),
     tile,
   };
 }
 
-/** The tiles under the middle points of lines spread through the network, measured at each zoom. */
-function sampleTileBytes(lines: RoadLines, raw: (z: number, x: number, y: number) => Uint8Array | null) {
+/** The tiles under the middle points of lines spread through the network (of each zoom's classes), measured. */
+async function sampleTileBytes(lines: RoadLines, raw: (z: number, x: number, y: number) => Uint8Array | null) {
   const average: Record<string, number> = {};
-  const step = Math.max(1, Math.floor(lines.count / SAMPLED_TILES));
   for (let z = NETWORK_ZOOMS.min; z <= NETWORK_ZOOMS.max; z++) {
     const seen = new Set<string>();
     let bytes = 0;
-    for (const [lon, lat] of lines.middles(step, classesAt(z))) {
+    for (const [lon, lat] of lines.middles(SAMPLED_TILES, classesAt(z))) {
       const t = tileAt(lon, lat, z);
       const key = `${t.x}/${t.y}`;
       if (seen.has(key)) continue;
@@ -92,6 +115,7 @@ function sampleTileBytes(lines: RoadLines, raw: (z: number, x: number, y: number
       bytes += raw(z, t.x, t.y)?.length ?? 0;
     }
     average[String(z)] = seen.size ? Math.round(bytes / seen.size) : 0;
+    await nextTurn();
   }
   return average;
 }
@@ -102,7 +126,7 @@ function sampleTileBytes(lines: RoadLines, raw: (z: number, x: number, y: number
  * when another network is imported; every instance cuts the same tiles from the same store.
  */
 export class NetworkTiles {
-  private building: { id: number; importedAt: string; set: Promise<NetworkTileSet | null> } | null = null;
+  private building: { id: number; importedAt: string; set: Promise<NetworkTileSet> } | null = null;
   private tooLargeLogged = -1;
   private lastAsked: { at: number; network: Promise<RoadNetwork | null> } | null = null;
 
@@ -136,14 +160,17 @@ export class NetworkTiles {
   async current(): Promise<NetworkTileSet | null> {
     const store = this.roadStore();
     const network = store ? await this.currentNetwork(store) : null;
-    if (!store || !network) return null;
-    if (network.edgeCount > this.maxEdges) {
-      if (this.tooLargeLogged !== network.id) logger.info('road network not drawn on the map', { edges: network.edgeCount, limit: this.maxEdges, hint: 'npm run map:import -- extract.osm.pbf' });
-      this.tooLargeLogged = network.id;
+    if (!store || !network || network.edgeCount > this.maxEdges) {
+      // The lines of a network no longer drawn are let go.
+      this.building = null;
+      if (network && this.tooLargeLogged !== network.id) {
+        logger.info('road network not drawn on the map', { edges: network.edgeCount, limit: this.maxEdges, hint: 'npm run map:import -- extract.osm.pbf' });
+        this.tooLargeLogged = network.id;
+      }
       return null;
     }
     if (this.building?.id !== network.id || this.building.importedAt !== network.importedAt) {
-      const set = this.build(store);
+      const set = this.build(store, network);
       this.building = { id: network.id, importedAt: network.importedAt, set };
       // A failed cut is tried again at the next request rather than remembered.
       set.catch(() => {
@@ -153,11 +180,12 @@ export class NetworkTiles {
     return this.building.set;
   }
 
-  private async build(store: RoadStore): Promise<NetworkTileSet | null> {
+  private async build(store: RoadStore, network: RoadNetwork): Promise<NetworkTileSet> {
     const started = Date.now();
     const loaded = await store.load();
-    if (!loaded) return null;
-    const set = makeTileSet(loaded.network, loaded.edges);
+    // Another network became current during the load: the next request cuts that one.
+    if (!loaded || loaded.network.id !== network.id) throw new Error(`road network ${network.id} is no longer the current one`);
+    const set = await makeTileSet(loaded.network, loaded.edges);
     logger.info('road network cut into map tiles', { network: loaded.network.name, edges: loaded.edges.length, ms: Date.now() - started });
     return set;
   }

@@ -69,10 +69,12 @@ export class RoadLines {
     return { type: 'FeatureCollection', features };
   }
 
-  /** The middle vertex of every `step`-th line: where the tiles worth measuring lie. */
-  *middles(step: number, classes: ReadonlySet<OmtClass> | null): Generator<[number, number]> {
-    for (let i = 0; i < this.count; i += step) {
-      if (classes && !classes.has(OMT_CLASSES[this.classes[i]])) continue;
+  /** The middle vertex of `count` lines of the given classes (or any), spread evenly through the network. */
+  *middles(count: number, classes: ReadonlySet<OmtClass> | null): Generator<[number, number]> {
+    const matching: number[] = [];
+    for (let i = 0; i < this.count; i++) if (!classes || classes.has(OMT_CLASSES[this.classes[i]])) matching.push(i);
+    const picked = new Set(Array.from({ length: Math.min(count, matching.length) }, (_, k) => matching[Math.floor((k * matching.length) / Math.min(count, matching.length))]));
+    for (const i of picked) {
       const v = Math.floor((this.offsets[i] + this.offsets[i + 1] - 1) / 2);
       yield [this.coords[2 * v], this.coords[2 * v + 1]];
     }
