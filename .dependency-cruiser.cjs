@@ -9,6 +9,7 @@ const layers = [
   ['lib/http', 'lib/limits', 'lib/photos'],
   ['lib/server'],
   ['lib/places'],
+  ['lib/reviews'],
   ['lib/roads'],
   ['lib/identity'],
   ['lib/identity-client'],

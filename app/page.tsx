@@ -7,7 +7,7 @@ import { SkipLinks } from '@/components/explorer/skip-links';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UnitsProvider } from '@/components/units/units-context';
 import { appConfig } from '@/lib/config/runtime';
-import { pageMapStyleUrl } from '@/lib/map/published';
+import { pageMap } from '@/lib/map/published';
 import { prefetchExplorer } from '@/lib/places-client/prefetch';
 import { webglProbeScript } from '@/lib/explorer/webgl';
 import { nonceInPolicy } from '@/lib/server/security-headers';
@@ -27,10 +27,10 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
   const [params, requestHeaders] = await Promise.all([searchParams.then(toParams), headers()]);
   // The style from the server's configuration and store, not the build: a deployment switches basemaps (MAP_STYLE_URL,
   // or an imported map) without a rebuild.
-  const [{ dehydrated, account }, units, styleUrl] = await Promise.all([
+  const [{ dehydrated, account }, units, map] = await Promise.all([
     prefetchExplorer(params, { headers: requestHeaders }),
     requestUnits(),
-    pageMapStyleUrl(appConfig().mapStyleUrl),
+    pageMap(appConfig().mapStyleUrl),
   ]);
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
@@ -43,7 +43,8 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
             it the list, its total and the filters are visible in the first HTML, before (or without) any JavaScript. */}
         <HydrationBoundary state={dehydrated}>
           <UnitsProvider initial={units}>
-            <Explorer styleUrl={styleUrl} initialAccount={account} attribution={styleUrl ? null : <BasemapAttribution />} />
+            {/* Our own maps are credited in this HTML, under the map; an operator's style by the map itself. */}
+            <Explorer styleUrl={map.styleUrl} initialAccount={account} attribution={map.credit ? <BasemapAttribution drawn={map.credit} /> : null} />
           </UnitsProvider>
         </HydrationBoundary>
       </main>

@@ -16,11 +16,13 @@ test.describe('the Explorer map’s points', () => {
     await checkLegendForTwoKinds(new ExplorerDriver(page, testInfo), DENSE_CIRCLE);
   });
 
-  test('the basemap’s credit stays a line under the map on a laptop', async ({ page }, testInfo) => {
+  test('the map’s credit stays a line under the map on a laptop', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer();
     await expect(explorer.mapCredit).toBeVisible();
     await expect(explorer.mapCredit.getByRole('link', { name: 'Natural Earth' })).toBeVisible();
+    // The demo's roads are drawn on it, and said to be generated.
+    await expect(explorer.mapCredit).toContainText('Roads: generated for the demo, not real roads');
     await expect(explorer.foldedMapCredit).toBeHidden();
   });
 

@@ -7,10 +7,10 @@ import { TripsDriver } from './support/trips-driver';
 
 const tileAnswered = (page: Page, zooms: RegExp) => page.waitForResponse((r) => zooms.test(r.url()) && r.status() === 200);
 
+/** The Explorer credits our map in the page's HTML under it (an "i" on a phone), a trip's map in maplibre's control. */
 async function expectMapCredit(page: Page) {
-  const attribution = page.locator('.maplibregl-ctrl-attrib-inner');
-  await expect(attribution).toContainText('© OpenMapTiles');
-  await expect(attribution).toContainText('© OpenStreetMap contributors');
+  const attribution = page.locator('.maplibregl-ctrl-attrib-inner, [data-testid="map-attribution"], [data-testid="map-attribution-compact"]');
+  await expect(attribution.filter({ hasText: '© OpenMapTiles' }).first()).toContainText('© OpenStreetMap contributors');
 }
 
 /** Downtown Vancouver in the Explorer: the map's own tiles drawn (streets, water, parks), with their credit. */

@@ -35,6 +35,7 @@ export function MapSide({ styleUrl, attribution, sheetOpen, state, drawMode, onD
         <div className="map-frame relative min-h-0 flex-1">
           <LazyMap
             styleUrl={styleUrl}
+            creditedByPage={attribution != null}
             places={found.places}
             clusters={found.clusters}
             total={found.total}

@@ -1,15 +1,43 @@
+import type { MapCredit } from '@/lib/map/published';
+
+const link = 'underline';
+
+/** What is drawn over the offline basemap: the imported map's tiles, or the road network's lines. */
+function DrawnCredit({ credit }: { credit: MapCredit | null }) {
+  if (credit?.openMapTiles) {
+    return (
+      <>
+        <a className={link} href="https://openmaptiles.org/">© OpenMapTiles</a>{' '}
+        <a className={link} href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a> ·{' '}
+      </>
+    );
+  }
+  if (credit?.roads === 'generated') return <>Roads: generated for the demo, not real roads · </>;
+  if (credit?.roads === 'openstreetmap') {
+    return (
+      <>
+        Roads: <a className={link} href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a> ·{' '}
+      </>
+    );
+  }
+  if (credit?.roads) return <>Roads: {credit.roads.source} · </>;
+  return null;
+}
+
 /**
- * The offline basemap's sources, credited in the server's HTML (a server component: no JavaScript needed). On a
+ * The map's sources, credited in the server's HTML (a server component: no JavaScript needed). On a
  * laptop, a line under the map. On a phone, whose map is short, a collapsed "i" over the map's corner, as maplibre's
  * compact attribution: a native disclosure (details), which opens by touch, Enter or Space without JavaScript, and
  * which screen readers announce as "Map credits", collapsed or expanded. The zoom buttons sit above it (globals.css).
  * It used to arrive with the map, last, and a phone's largest paint waited for it; now it paints with the list.
- * A style from MAP_STYLE_URL carries its own attribution, which the map shows instead (explorer-map.tsx).
- * Keep in step with the sources of lib/explorer/basemap-style.ts.
+ * A style from MAP_STYLE_URL carries its own attribution, which the map shows instead (explorer-map.tsx). Ours (the
+ * offline basemap, with the imported map or the road network over it) are credited here, what is drawn over the
+ * basemap first. Keep in step with the sources of lib/explorer/basemap-style.ts and lib/map/.
  */
-export function BasemapAttribution() {
+export function BasemapAttribution({ drawn = null }: { drawn?: MapCredit | null }) {
   const credit = (
     <>
+      <DrawnCredit credit={drawn} />
       Boundaries:{' '}
       <a className="underline" href="https://www.naturalearthdata.com/">
         Natural Earth

@@ -36,6 +36,8 @@ export interface FitTarget {
 
 export interface ExplorerMapProps {
   styleUrl: string | null;
+  /** The page credits the map's sources itself (our styles): maplibre's attribution control is left out. */
+  creditedByPage: boolean;
   places: PlaceListItem[];
   /** Where every match of the search is in the view (the Place API's clusters), and the list's total. */
   clusters: ClusterResponse | undefined;
@@ -67,7 +69,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
   const { points, matches, highlighted } = usePlaceFeatures({ places, clusters, total: props.total, highlightedId, selected });
   const twoKinds = points.features.length > 0 && matches.features.length > 0;
   const { drawn, marks, onIdle } = useRenderedMarks(points.features.length);
-  useCompactAttribution(map, Boolean(props.styleUrl));
+  useCompactAttribution(map, !props.creditedByPage);
   const { units } = useUnits();
   const { liveView, reportView } = useLiveView(onViewChange);
   useMapCamera(map, fitTarget, selected);
@@ -91,8 +93,8 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       onMouseMove={onMouseMove}
       onMouseLeave={() => onHover(null)}
     >
-      {/* The offline basemap is credited under the map in the server's HTML (basemap-attribution.tsx); another style carries its own. */}
-      {props.styleUrl && <AttributionControl position="bottom-right" compact />}
+      {/* Our maps are credited under the map in the server's HTML (basemap-attribution.tsx); an operator's style by its own. */}
+      {!props.creditedByPage && <AttributionControl position="bottom-right" compact />}
       <NavigationControl position="bottom-right" showCompass={false} />
       <ScaleControl position="bottom-left" unit={scaleUnit(units)} />
       <ClusterLayers data={matches} />

@@ -171,9 +171,9 @@ describe('a network too large to draw from the road store', () => {
     let loads = 0;
     const store = { current: async () => network, load: async () => (loads++, null) } as unknown as RoadStore;
     const tiles = new NetworkTiles(() => store, { maxEdges: 2 });
-    expect(await tiles.drawable()).toBe(false);
+    expect(await tiles.drawableNetwork()).toBeNull();
     expect(await tiles.current()).toBeNull();
     expect(loads).toBe(0);
-    expect(await new NetworkTiles(() => store, { maxEdges: 3 }).drawable()).toBe(true);
+    expect(await new NetworkTiles(() => store, { maxEdges: 3 }).drawableNetwork()).toEqual(network);
   });
 });

@@ -149,11 +149,11 @@ export class NetworkTiles {
     return asked.network;
   }
 
-  /** Whether there is a network to draw, without cutting it. */
-  async drawable(): Promise<boolean> {
+  /** The network to draw, if there is one, without cutting it. */
+  async drawableNetwork(): Promise<RoadNetwork | null> {
     const store = this.roadStore();
     const network = store ? await this.currentNetwork(store) : null;
-    return !!network && network.edgeCount <= this.maxEdges;
+    return network && network.edgeCount <= this.maxEdges ? network : null;
   }
 
   /** The current network's tiles, or null when there is no network, or one too large to draw this way. */

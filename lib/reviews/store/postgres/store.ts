@@ -1,0 +1,139 @@
+import type { PgCluster } from '@/lib/db/postgres/cluster';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
+import { type CommentRow, commentFromRow, reviewFromRow, type ReviewRow } from '../row';
+import { DuplicateReview, type NewComment, type NewReview, type Review, type ReviewChanges, type ReviewComment, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// Timestamps as ISO strings, the visit as YYYY-MM-DD and the RV details as JSON text: the shape the SQLite store reads.
+const COLUMNS = `id, place_id, author_id, author_handle, rating, text, to_char(visited_on, 'YYYY-MM-DD') AS visited_on, rv::text AS rv,
+  ${iso('hidden_at')} AS hidden_at, hidden_by, hidden_reason, version, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at`;
+const COMMENT_COLUMNS = `id, review_id, author_id, author_handle, as_organization, text, ${iso('created_at')} AS created_at`;
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/**
+ * Reviews in PostgreSQL (migration 0018), read and written on the primary: an author reads back what they just
+ * wrote, and the place's counts change at once on every instance.
+ */
+export class PostgresReviewStore implements ReviewStore {
+  private constructor(
+    private readonly cluster: PgCluster,
+    private readonly release: () => Promise<void>,
+  ) {}
+
+  static async open(options: DatabaseOptions): Promise<PostgresReviewStore> {
+    const { cluster, release } = await openDatabase(options);
+    return new PostgresReviewStore(cluster, release);
+  }
+
+  private async reviews(sql: string, values: unknown[]): Promise<Review[]> {
+    const { rows } = await this.cluster.readPrimary((db) => db.query<ReviewRow>(sql, values));
+    return rows.map(reviewFromRow);
+  }
+
+  async create(r: NewReview): Promise<Review> {
+    try {
+      await this.cluster.transaction((db) =>
+        db.query(
+          `INSERT INTO reviews (id, place_id, author_id, author_handle, rating, text, visited_on, rv, version, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, 1, $9, $9)`,
+          [r.id, r.placeId, r.authorId, r.authorHandle, r.rating, r.text, r.visitedOn, r.rv ? JSON.stringify(r.rv) : null, r.now],
+        ),
+      );
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateReview(`a review of place ${r.placeId} for ${r.visitedOn} exists`);
+      throw err;
+    }
+    return (await this.get(r.id))!;
+  }
+
+  async get(id: string): Promise<Review | null> {
+    return (await this.reviews(`SELECT ${COLUMNS} FROM reviews WHERE id = $1`, [id]))[0] ?? null;
+  }
+
+  async update(id: string, expectedVersion: number, changes: ReviewChanges, now: string): Promise<ReviewUpdate> {
+    const current = await this.get(id);
+    if (!current || current.version !== expectedVersion) return { ok: false, current };
+    const next = { ...current, ...changes };
+    try {
+      const { rowCount } = await this.cluster.transaction((db) =>
+        db.query(
+          `UPDATE reviews SET rating = $1, text = $2, visited_on = $3, rv = $4::jsonb, author_handle = $5, version = version + 1, updated_at = $6
+           WHERE id = $7 AND version = $8`,
+          [next.rating, next.text, next.visitedOn, next.rv ? JSON.stringify(next.rv) : null, next.authorHandle, now, id, expectedVersion],
+        ),
+      );
+      if (rowCount === 0) return { ok: false, current: await this.get(id) };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateReview(`a review of place ${current.placeId} for ${next.visitedOn} exists`);
+      throw err;
+    }
+    return { ok: true, review: (await this.get(id))! };
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const { rowCount } = await this.cluster.transaction((db) => db.query('DELETE FROM reviews WHERE id = $1', [id]));
+    return (rowCount ?? 0) > 0;
+  }
+
+  listForPlace(placeId: number, options: { includeHidden?: boolean } = {}): Promise<Review[]> {
+    return this.reviews(
+      `SELECT ${COLUMNS} FROM reviews WHERE place_id = $1${options.includeHidden ? '' : ' AND hidden_at IS NULL'} ORDER BY reviews.visited_on DESC, reviews.created_at DESC, id`,
+      [placeId],
+    );
+  }
+
+  listByAuthor(authorId: string): Promise<Review[]> {
+    return this.reviews(`SELECT ${COLUMNS} FROM reviews WHERE author_id = $1 ORDER BY reviews.created_at DESC, id`, [authorId]);
+  }
+
+  async tally(placeIds: readonly number[]): Promise<Map<number, ReviewTally>> {
+    const tallies = new Map<number, ReviewTally>();
+    if (!placeIds.length) return tallies;
+    const { rows } = await this.cluster.readPrimary((db) =>
+      db.query<{ place_id: string; count: string; rating_sum: string }>(
+        'SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL AND place_id = ANY($1::bigint[]) GROUP BY place_id',
+        [placeIds],
+      ),
+    );
+    for (const row of rows) tallies.set(Number(row.place_id), { count: Number(row.count), ratingSum: Number(row.rating_sum) });
+    return tallies;
+  }
+
+  async countByAuthorSince(authorId: string, since: string): Promise<number> {
+    const { rows } = await this.cluster.readPrimary((db) => db.query<{ n: string }>('SELECT COUNT(*) AS n FROM reviews WHERE author_id = $1 AND created_at >= $2', [authorId, since]));
+    return Number(rows[0].n);
+  }
+
+  async setHidden(id: string, hidden: Review['hidden']): Promise<Review | null> {
+    await this.cluster.transaction((db) =>
+      db.query('UPDATE reviews SET hidden_at = $1, hidden_by = $2, hidden_reason = $3 WHERE id = $4', [hidden?.at ?? null, hidden?.by ?? null, hidden?.reason ?? null, id]),
+    );
+    return this.get(id);
+  }
+
+  async addComment(c: NewComment): Promise<ReviewComment> {
+    const { rows } = await this.cluster.transaction((db) =>
+      db.query<CommentRow>(
+        `INSERT INTO review_comments (review_id, author_id, author_handle, as_organization, text, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COMMENT_COLUMNS}`,
+        [c.reviewId, c.authorId, c.authorHandle, c.asOrganization, c.text, c.now],
+      ),
+    );
+    return commentFromRow(rows[0]);
+  }
+
+  async comments(reviewIds: readonly string[]): Promise<ReviewComment[]> {
+    if (!reviewIds.length) return [];
+    const { rows } = await this.cluster.readPrimary((db) =>
+      db.query<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM review_comments WHERE review_id = ANY($1::text[]) ORDER BY id`, [reviewIds]),
+    );
+    return rows.map(commentFromRow);
+  }
+
+  describe(): string {
+    return `PostgreSQL ${this.cluster.primaryLabel}`;
+  }
+
+  async close(): Promise<void> {
+    await this.release();
+  }
+}

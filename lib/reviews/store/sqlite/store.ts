@@ -1,0 +1,152 @@
+import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
+import { type CommentRow, commentFromRow, reviewFromRow, type ReviewRow } from '../row';
+import { DuplicateReview, type NewComment, type NewReview, type Review, type ReviewChanges, type ReviewComment, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
+
+const REVIEWS = `
+CREATE TABLE reviews (
+  id TEXT PRIMARY KEY,
+  place_id INTEGER NOT NULL,
+  author_id TEXT NOT NULL,
+  author_handle TEXT NOT NULL,
+  rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  text TEXT NOT NULL,
+  visited_on TEXT NOT NULL,
+  rv TEXT,
+  hidden_at TEXT,
+  hidden_by TEXT,
+  hidden_reason TEXT,
+  version INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (place_id, author_id, visited_on)
+);
+CREATE INDEX reviews_place ON reviews (place_id, visited_on DESC);
+CREATE INDEX reviews_author ON reviews (author_id, created_at);
+CREATE TABLE review_comments (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  review_id TEXT NOT NULL REFERENCES reviews (id) ON DELETE CASCADE,
+  author_id TEXT NOT NULL,
+  author_handle TEXT NOT NULL,
+  as_organization TEXT,
+  text TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX review_comments_review ON review_comments (review_id, id);
+`;
+
+/** The reviews file's numbered migrations; owner-only, as every store of the data directory. */
+export const REVIEWS_SCHEMA: SqliteSchema = {
+  name: 'reviews',
+  ownerOnly: true,
+  migrations: [{ name: 'reviews', up: (db) => db.exec(REVIEWS) }],
+};
+
+const COLUMNS = 'id, place_id, author_id, author_handle, rating, text, visited_on, rv, hidden_at, hidden_by, hidden_reason, version, created_at, updated_at';
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** Reviews in one SQLite file of the data directory (WAL mode; comments go with their review). */
+export class SqliteReviewStore implements ReviewStore {
+  private constructor(
+    private readonly db: SqliteDb,
+    private readonly file: string,
+    private readonly release: () => void,
+  ) {
+    db.pragma('foreign_keys = ON');
+  }
+
+  static open(file: string): SqliteReviewStore {
+    const { db, release } = openSqlite(file, REVIEWS_SCHEMA);
+    return new SqliteReviewStore(db, file, release);
+  }
+
+  async create(r: NewReview): Promise<Review> {
+    try {
+      this.db
+        .prepare(`INSERT INTO reviews (id, place_id, author_id, author_handle, rating, text, visited_on, rv, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`)
+        .run(r.id, r.placeId, r.authorId, r.authorHandle, r.rating, r.text, r.visitedOn, r.rv ? JSON.stringify(r.rv) : null, r.now, r.now);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateReview(`a review of place ${r.placeId} for ${r.visitedOn} exists`);
+      throw err;
+    }
+    return (await this.get(r.id))!;
+  }
+
+  async get(id: string): Promise<Review | null> {
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM reviews WHERE id = ?`).get(id) as ReviewRow | undefined;
+    return row ? reviewFromRow(row) : null;
+  }
+
+  async update(id: string, expectedVersion: number, changes: ReviewChanges, now: string): Promise<ReviewUpdate> {
+    const current = await this.get(id);
+    if (!current || current.version !== expectedVersion) return { ok: false, current };
+    const next = { ...current, ...changes };
+    try {
+      const done = this.db
+        .prepare(`UPDATE reviews SET rating = ?, text = ?, visited_on = ?, rv = ?, author_handle = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`)
+        .run(next.rating, next.text, next.visitedOn, next.rv ? JSON.stringify(next.rv) : null, next.authorHandle, now, id, expectedVersion);
+      if (done.changes === 0) return { ok: false, current: await this.get(id) };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateReview(`a review of place ${current.placeId} for ${next.visitedOn} exists`);
+      throw err;
+    }
+    return { ok: true, review: (await this.get(id))! };
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.db.prepare('DELETE FROM reviews WHERE id = ?').run(id).changes > 0;
+  }
+
+  async listForPlace(placeId: number, options: { includeHidden?: boolean } = {}): Promise<Review[]> {
+    const rows = this.db
+      .prepare(`SELECT ${COLUMNS} FROM reviews WHERE place_id = ?${options.includeHidden ? '' : ' AND hidden_at IS NULL'} ORDER BY visited_on DESC, created_at DESC, id`)
+      .all(placeId) as ReviewRow[];
+    return rows.map(reviewFromRow);
+  }
+
+  async listByAuthor(authorId: string): Promise<Review[]> {
+    const rows = this.db.prepare(`SELECT ${COLUMNS} FROM reviews WHERE author_id = ? ORDER BY created_at DESC, id`).all(authorId) as ReviewRow[];
+    return rows.map(reviewFromRow);
+  }
+
+  async tally(placeIds: readonly number[]): Promise<Map<number, ReviewTally>> {
+    const tallies = new Map<number, ReviewTally>();
+    if (!placeIds.length) return tallies;
+    const rows = this.db
+      .prepare(`SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL AND place_id IN (SELECT value FROM json_each(?)) GROUP BY place_id`)
+      .all(JSON.stringify(placeIds)) as { place_id: number; count: number; rating_sum: number }[];
+    for (const row of rows) tallies.set(row.place_id, { count: row.count, ratingSum: row.rating_sum });
+    return tallies;
+  }
+
+  async countByAuthorSince(authorId: string, since: string): Promise<number> {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE author_id = ? AND created_at >= ?').get(authorId, since) as { n: number }).n;
+  }
+
+  async setHidden(id: string, hidden: Review['hidden']): Promise<Review | null> {
+    this.db.prepare('UPDATE reviews SET hidden_at = ?, hidden_by = ?, hidden_reason = ? WHERE id = ?').run(hidden?.at ?? null, hidden?.by ?? null, hidden?.reason ?? null, id);
+    return this.get(id);
+  }
+
+  async addComment(c: NewComment): Promise<ReviewComment> {
+    const { lastInsertRowid } = this.db
+      .prepare('INSERT INTO review_comments (review_id, author_id, author_handle, as_organization, text, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(c.reviewId, c.authorId, c.authorHandle, c.asOrganization, c.text, c.now);
+    return commentFromRow(this.db.prepare('SELECT * FROM review_comments WHERE id = ?').get(lastInsertRowid) as CommentRow);
+  }
+
+  async comments(reviewIds: readonly string[]): Promise<ReviewComment[]> {
+    if (!reviewIds.length) return [];
+    const rows = this.db
+      .prepare('SELECT * FROM review_comments WHERE review_id IN (SELECT value FROM json_each(?)) ORDER BY id')
+      .all(JSON.stringify(reviewIds)) as CommentRow[];
+    return rows.map(commentFromRow);
+  }
+
+  describe(): string {
+    return `SQLite ${this.file}`;
+  }
+
+  async close(): Promise<void> {
+    this.release();
+  }
+}

@@ -1,0 +1,77 @@
+import type { RvDetails } from '../review-input';
+
+/** A traveler's review of a place, as stored. */
+export interface Review {
+  id: string;
+  placeId: number;
+  /** The identity server's subject of the author: who may edit and delete it. */
+  authorId: string;
+  /** The author's public handle (the spec's `source_user`), as it was when they wrote or last edited it. */
+  authorHandle: string;
+  rating: number;
+  text: string;
+  visitedOn: string;
+  rv: RvDetails | null;
+  /** Hidden by a platform administrator: out of the place, the API and the counts; its author still sees it. */
+  hidden: { at: string; by: string; reason: string } | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReviewComment {
+  id: number;
+  reviewId: string;
+  authorId: string;
+  authorHandle: string;
+  /** Written as the organization that owns the place, when it answers as the owner. */
+  asOrganization: string | null;
+  text: string;
+  createdAt: string;
+}
+
+export type NewReview = Pick<Review, 'id' | 'placeId' | 'authorId' | 'authorHandle' | 'rating' | 'text' | 'visitedOn' | 'rv'> & { now: string };
+export type ReviewChanges = Partial<Pick<Review, 'rating' | 'text' | 'visitedOn' | 'rv' | 'authorHandle'>>;
+export type NewComment = Omit<ReviewComment, 'id' | 'createdAt'> & { now: string };
+
+/** A versioned write: the saved review, or the current one when the version was stale (null: gone). */
+export type ReviewUpdate = { ok: true; review: Review } | { ok: false; current: Review | null };
+
+/** A place's visible reviews counted: what its `engagement` is made of. */
+export interface ReviewTally {
+  count: number;
+  ratingSum: number;
+}
+
+/** The author already reviewed this place for this visit date: one review per person, place and visit. */
+export class DuplicateReview extends Error {
+  override name = 'DuplicateReview';
+}
+
+/**
+ * Where travelers' reviews and their comments live; one engine per backend (`sqlite/`, `postgres/`), chosen once at
+ * start-up and held to one contract suite. Who may write what is decided by the callers, not the store.
+ */
+export interface ReviewStore {
+  /** Throws DuplicateReview when the author has one of the place for the same visit date. */
+  create(review: NewReview): Promise<Review>;
+  get(id: string): Promise<Review | null>;
+  /** Applies the changes only at `expectedVersion`; the version then grows by one. */
+  update(id: string, expectedVersion: number, changes: ReviewChanges, now: string): Promise<ReviewUpdate>;
+  /** Removes the review and its comments; false when it was gone. */
+  delete(id: string): Promise<boolean>;
+  /** A place's reviews, the latest visit first; hidden ones only when asked (moderation). */
+  listForPlace(placeId: number, options?: { includeHidden?: boolean }): Promise<Review[]>;
+  listByAuthor(authorId: string): Promise<Review[]>;
+  /** Visible reviews counted by place, for the places asked (absent: none). */
+  tally(placeIds: readonly number[]): Promise<Map<number, ReviewTally>>;
+  /** Reviews the author wrote since then: the daily limit. */
+  countByAuthorSince(authorId: string, since: string): Promise<number>;
+  /** Hides (with who and why) or restores (null) a review; null when it is gone. */
+  setHidden(id: string, hidden: Review['hidden']): Promise<Review | null>;
+  addComment(comment: NewComment): Promise<ReviewComment>;
+  /** The comments of the reviews asked, oldest first. */
+  comments(reviewIds: readonly string[]): Promise<ReviewComment[]>;
+  describe(): string;
+  close(): Promise<void>;
+}

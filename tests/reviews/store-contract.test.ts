@@ -1,0 +1,113 @@
+// One contract for every review store (issue 54): the same steps against SQLite and PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresReviewStore } from '@/lib/reviews/store/postgres/store';
+import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
+import { DuplicateReview, type NewReview, type ReviewStore } from '@/lib/reviews/store/types';
+import { createTestDatabase, type TestDatabase } from '../support/postgres';
+
+let dir: string;
+let database: TestDatabase;
+const engines: { name: string; store: ReviewStore }[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-contract-'));
+  database = await createTestDatabase('reviews');
+  engines.push(
+    { name: 'sqlite', store: SqliteReviewStore.open(path.join(dir, 'reviews.sqlite')) },
+    { name: 'postgres', store: await PostgresReviewStore.open({ primaryUrl: database.url, poolSize: 2 }) },
+  );
+});
+
+afterAll(async () => {
+  for (const e of engines) await e.store.close();
+  await database?.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const rv = { rigLengthFt: 40, cellSignal: [{ carrier: 'verizon' as const, bars: 3 }], hookups: ['electric_50' as const, 'water' as const] };
+const review = (id: string, over: Partial<NewReview> = {}): NewReview => ({
+  id,
+  placeId: 9_000_000_000_001,
+  authorId: 'user-ann',
+  authorHandle: 'ann',
+  rating: 4,
+  text: 'Level sites.\nQuiet at night.',
+  visitedOn: '2026-11-20',
+  rv,
+  now: '2026-12-01T10:00:00.000Z',
+  ...over,
+});
+
+describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
+  const store = () => engines.find((e) => e.name === name)!.store;
+
+  it('keeps a review as written, its RV details and its place’s 64-bit id included', async () => {
+    const saved = await store().create(review(`${name}-a`));
+    expect(saved).toEqual({
+      id: `${name}-a`,
+      placeId: 9_000_000_000_001,
+      authorId: 'user-ann',
+      authorHandle: 'ann',
+      rating: 4,
+      text: 'Level sites.\nQuiet at night.',
+      visitedOn: '2026-11-20',
+      rv,
+      hidden: null,
+      version: 1,
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(await store().get(`${name}-a`)).toEqual(saved);
+  });
+
+  it('refuses a second review by the same person of the same place for the same visit, and takes another visit', async () => {
+    await expect(store().create(review(`${name}-dup`))).rejects.toBeInstanceOf(DuplicateReview);
+    await store().create(review(`${name}-b`, { visitedOn: '2025-07-04', rating: 2, rv: null }));
+    await store().create(review(`${name}-c`, { authorId: 'user-bob', authorHandle: 'bob', rating: 5 }));
+    // The latest visit first.
+    expect((await store().listForPlace(9_000_000_000_001)).map((r) => r.id)).toEqual([`${name}-a`, `${name}-c`, `${name}-b`]);
+  });
+
+  it('edits at the version the editor read, and hands the current review to a stale one', async () => {
+    const saved = await store().update(`${name}-a`, 1, { rating: 5, text: 'Better than I said.' }, '2026-12-02T08:00:00.000Z');
+    expect(saved).toMatchObject({ ok: true, review: { rating: 5, text: 'Better than I said.', version: 2, updatedAt: '2026-12-02T08:00:00.000Z', createdAt: '2026-12-01T10:00:00.000Z' } });
+    const stale = await store().update(`${name}-a`, 1, { rating: 1 }, '2026-12-02T08:01:00.000Z');
+    expect(stale).toMatchObject({ ok: false, current: { rating: 5, version: 2 } });
+    expect(await store().update(`${name}-gone`, 1, { rating: 1 }, '2026-12-02T08:01:00.000Z')).toEqual({ ok: false, current: null });
+    // Moved onto the date of the author's other review of the place: the same refusal as creating it.
+    await expect(store().update(`${name}-a`, 2, { visitedOn: '2025-07-04' }, '2026-12-02T08:02:00.000Z')).rejects.toBeInstanceOf(DuplicateReview);
+  });
+
+  it('counts a place’s visible reviews, and leaves a hidden one out of the place and its counts, not its author’s list', async () => {
+    expect(await store().tally([9_000_000_000_001, 42])).toEqual(new Map([[9_000_000_000_001, { count: 3, ratingSum: 5 + 2 + 5 }]]));
+    const hidden = await store().setHidden(`${name}-c`, { at: '2026-12-02T09:00:00.000Z', by: 'admin', reason: 'private_information' });
+    expect(hidden?.hidden).toEqual({ at: '2026-12-02T09:00:00.000Z', by: 'admin', reason: 'private_information' });
+    expect(await store().tally([9_000_000_000_001])).toEqual(new Map([[9_000_000_000_001, { count: 2, ratingSum: 7 }]]));
+    expect((await store().listForPlace(9_000_000_000_001)).map((r) => r.id)).not.toContain(`${name}-c`);
+    expect((await store().listForPlace(9_000_000_000_001, { includeHidden: true })).map((r) => r.id)).toContain(`${name}-c`);
+    expect((await store().listByAuthor('user-bob')).map((r) => r.id)).toEqual([`${name}-c`]);
+    expect((await store().setHidden(`${name}-c`, null))?.hidden).toBeNull();
+    expect(await store().tally([])).toEqual(new Map());
+  });
+
+  it('counts what an author wrote since a moment, for the daily limit', async () => {
+    expect(await store().countByAuthorSince('user-ann', '2026-12-01T00:00:00.000Z')).toBe(2);
+    expect(await store().countByAuthorSince('user-ann', '2026-12-01T10:00:00.001Z')).toBe(0);
+  });
+
+  it('keeps comments in order, an owner’s answer marked, and removes them with their review', async () => {
+    const first = await store().addComment({ reviewId: `${name}-a`, authorId: 'user-bob', authorHandle: 'bob', asOrganization: null, text: 'Was the dump station open?', now: '2026-12-02T10:00:00.000Z' });
+    await store().addComment({ reviewId: `${name}-a`, authorId: 'user-eve', authorHandle: 'eve', asOrganization: 'Summit RV Dealers Group', text: 'It is, all winter.', now: '2026-12-02T11:00:00.000Z' });
+    await store().addComment({ reviewId: `${name}-b`, authorId: 'user-bob', authorHandle: 'bob', asOrganization: null, text: 'Thanks', now: '2026-12-02T12:00:00.000Z' });
+    expect(first).toEqual({ id: first.id, reviewId: `${name}-a`, authorId: 'user-bob', authorHandle: 'bob', asOrganization: null, text: 'Was the dump station open?', createdAt: '2026-12-02T10:00:00.000Z' });
+    const comments = await store().comments([`${name}-a`]);
+    expect(comments.map((c) => [c.authorHandle, c.asOrganization])).toEqual([['bob', null], ['eve', 'Summit RV Dealers Group']]);
+    expect(await store().delete(`${name}-a`)).toBe(true);
+    expect(await store().delete(`${name}-a`)).toBe(false);
+    expect(await store().comments([`${name}-a`, `${name}-b`])).toHaveLength(1);
+    expect(await store().comments([])).toEqual([]);
+  });
+});
