@@ -64,7 +64,7 @@ function KeptMapNote({ plan }: { plan: KeptMapPlan }) {
   return (
     <p className="mt-2 text-slate-600" data-testid="kept-map-plan">
       The map along the route: about {formatBytes(plan.estimatedBytes)} ({plan.tileUrls.length.toLocaleString('en-US')} tiles, at most{' '}
-      {formatBytes(plan.limitBytes)} a trip){plan.maxZoom < KEPT_ZOOMS.max ? `; zooms ${KEPT_ZOOMS.min} to ${plan.maxZoom}, the closest left out to stay within it` : ''}.
+      {formatBytes(plan.limitBytes)} a trip){plan.cutByLimit ? `; zooms ${KEPT_ZOOMS.min} to ${plan.maxZoom}, the closest left out to stay within it` : ''}.
     </p>
   );
 }

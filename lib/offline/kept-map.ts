@@ -17,8 +17,10 @@ const PARALLEL = 6;
 
 export interface KeptMapPlan {
   tileUrls: string[];
-  /** The deepest zoom kept (below KEPT_ZOOMS.max when the limit cut it). */
+  /** The deepest zoom kept. */
   maxZoom: number;
+  /** Whether the limit left out zooms the map has (rather than the map stopping there, as the road network's at 12). */
+  cutByLimit: boolean;
   /** The bytes the tiles should take on the device, from the map's average unpacked tile size at each zoom. */
   estimatedBytes: number;
   limitBytes: number;
@@ -41,14 +43,15 @@ export function planKeptMap(legs: Leg[], style: StyleSpecification): KeptMapPlan
   const minZoom = Math.max(KEPT_ZOOMS.min, source.minzoom ?? 0);
   const lines = routeLines(legs);
   const bounds = source.bounds as [number, number, number, number] | undefined;
-  for (let maxZoom = Math.min(KEPT_ZOOMS.max, source.maxzoom ?? KEPT_ZOOMS.max); maxZoom >= minZoom; maxZoom--) {
+  const deepest = Math.min(KEPT_ZOOMS.max, source.maxzoom ?? KEPT_ZOOMS.max);
+  for (let maxZoom = deepest; maxZoom >= minZoom; maxZoom--) {
     const tiles = corridorTiles(lines, { minZoom, maxZoom, bufferMeters: KEPT_BUFFER_METERS, bounds });
     const estimatedBytes = tiles.reduce((sum, t) => sum + (average[String(t.z)] ?? 0), 0);
     if (estimatedBytes <= KEPT_MAP_LIMIT_BYTES || maxZoom === minZoom) {
       // The very URLs the map asks for (the style's template), so that the service worker finds them offline.
       const template = source.tiles[0];
       const tileUrls = tiles.map((t) => template.replace('{z}', String(t.z)).replace('{x}', String(t.x)).replace('{y}', String(t.y)));
-      return { tileUrls, maxZoom, estimatedBytes, limitBytes: KEPT_MAP_LIMIT_BYTES };
+      return { tileUrls, maxZoom, cutByLimit: maxZoom < deepest, estimatedBytes, limitBytes: KEPT_MAP_LIMIT_BYTES };
     }
   }
   return null;

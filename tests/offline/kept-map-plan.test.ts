@@ -30,6 +30,7 @@ describe('the map a kept trip keeps', () => {
   it('is the tiles along the route at zooms 5 to 14, under the style’s own URLs, with their estimated size', () => {
     const plan = planKeptMap(i70, importedMapStyle(info(everyZoom(20_000))))!;
     expect(plan.maxZoom).toBe(14);
+    expect(plan.cutByLimit).toBe(false);
     expect(plan.tileUrls.every((u) => /^\/tiles\/([5-9]|1[0-4])\/\d+\/\d+\.pbf\?v=v1$/.test(u))).toBe(true);
     expect(new Set(plan.tileUrls.map((u) => u.split('/')[2]))).toEqual(new Set(['5', '6', '7', '8', '9', '10', '11', '12', '13', '14']));
     expect(plan.estimatedBytes).toBe(plan.tileUrls.length * 20_000);
@@ -39,6 +40,7 @@ describe('the map a kept trip keeps', () => {
   it('leaves out the closest zooms when the whole would pass the limit', () => {
     const heavy = planKeptMap(i70, importedMapStyle(info(everyZoom(400_000))))!;
     expect(heavy.maxZoom).toBeLessThan(14);
+    expect(heavy.cutByLimit).toBe(true);
     expect(heavy.estimatedBytes).toBeLessThanOrEqual(KEPT_MAP_LIMIT_BYTES);
     expect(heavy.tileUrls.some((u) => u.startsWith(`/tiles/${heavy.maxZoom}/`))).toBe(true);
     expect(heavy.tileUrls.some((u) => u.startsWith(`/tiles/${heavy.maxZoom + 1}/`))).toBe(false);
@@ -49,6 +51,8 @@ describe('the map a kept trip keeps', () => {
     const set = { network, version: '3-x', bounds: [-125, 24, -66, 49], averageTileBytes: everyZoom(3_000), tile: () => null } as NetworkTileSet;
     const plan = planKeptMap(i70, networkMapStyle(set))!;
     expect(plan.maxZoom).toBe(12);
+    // The network stops at 12: nothing was left out for the limit.
+    expect(plan.cutByLimit).toBe(false);
     expect(plan.tileUrls.every((u) => /^\/map\/roads\/([5-9]|1[0-2])\/\d+\/\d+\.pbf\?v=3-x$/.test(u))).toBe(true);
     expect(plan.estimatedBytes).toBe(plan.tileUrls.length * 3_000);
   });

@@ -19,7 +19,7 @@ export function networkAttribution(network: RoadNetwork): string {
   return network.source.startsWith('OpenStreetMap') ? OSM_ATTRIBUTION : `Roads: ${escapeText(network.source)}`;
 }
 
-/** Interstate and highway numbers along the major roads from zoom 7, street names along every road from zoom 11. */
+/** Interstate and highway numbers along the major roads from zoom 7, street names along every road from zoom 12. */
 function roadLabels(): LayerSpecification[] {
   const label = (id: string, [minzoom, maxzoom]: [number, number], filter: ExpressionSpecification, field: ExpressionSpecification): LayerSpecification => ({
     id,
@@ -29,12 +29,12 @@ function roadLabels(): LayerSpecification[] {
     minzoom,
     maxzoom,
     filter,
-    layout: { 'symbol-placement': 'line', 'text-field': field, 'text-font': FONT, 'text-size': 11, 'text-max-angle': 30, 'symbol-spacing': 400 },
+    layout: { 'symbol-placement': 'line', 'text-field': field, 'text-font': FONT, 'text-size': 11, 'text-max-angle': 30, 'symbol-spacing': 500 },
     paint: { 'text-color': '#5b5446', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   });
   return [
-    label('road-ref', [7, 11], ['has', 'ref'], ['get', 'ref']),
-    label('road-name', [11, 24], ['any', ['has', 'name'], ['has', 'ref']], ['coalesce', ['get', 'name'], ['get', 'ref']]),
+    label('road-ref', [7, 12], ['has', 'ref'], ['get', 'ref']),
+    label('road-name', [12, 24], ['any', ['has', 'name'], ['has', 'ref']], ['coalesce', ['get', 'name'], ['get', 'ref']]),
   ];
 }
 
@@ -59,6 +59,7 @@ export function networkMapStyle(set: NetworkTileSet): StyleSpecification {
         attribution: networkAttribution(set.network),
       },
     },
-    layers: [...under, ...roadClassLayers(NETWORK_SOURCE, NETWORK_LAYER), ...over, ...roadLabels()],
+    // A shade lighter than an imported map's roads: the generated mesh of a metro area stays under the trip's line.
+    layers: [...under, ...roadClassLayers(NETWORK_SOURCE, NETWORK_LAYER, 0.75), ...over, ...roadLabels()],
   };
 }
