@@ -11,10 +11,18 @@ export interface DeviceRecords {
 export class OfflineDriver {
   constructor(readonly page: Page) {}
 
-  /** The service worker installs once the page is idle, then controls the page (it claims its clients). */
+  /**
+   * The service worker installs once the page is idle, then controls the page (it claims its clients). A page whose
+   * navigation began before the worker activated and ended after its claim (a sign-in's redirects, on a busy
+   * machine) is not a client it claimed: as in any browser, it is controlled from its next load.
+   */
   async waitForServiceWorker() {
     await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const controlled = () => this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
+    if (!(await controlled().then(() => true, () => false))) {
+      await this.page.reload();
+      await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    }
   }
 
   async goOffline() {
