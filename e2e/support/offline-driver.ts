@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 export interface DeviceRecords {
   kept: number;
@@ -20,6 +20,8 @@ export class OfflineDriver {
     await this.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const controlled = () => this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
     if (!(await controlled().then(() => true, () => false))) {
+      // Said in the report: a worker that never claimed anything would show here first.
+      test.info().annotations.push({ type: 'service worker', description: 'the page was reloaded to be controlled' });
       await this.page.reload();
       await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     }

@@ -18,9 +18,9 @@ export const classIs = (value: string): ExpressionSpecification => ['==', ['get'
  * The roads by class, casings under fills, from a vector source whose layer carries OpenMapTiles' `class` values: the
  * imported map's `transportation` layer, or the road network's own tiles when no map is imported.
  */
-export function roadClassLayers(source: string, sourceLayer: string, opacity = 1): LayerSpecification[] {
+export function roadClassLayers(source: string, sourceLayer: string): LayerSpecification[] {
   const line = (id: string, cls: string, color: string, width: ExpressionSpecification) =>
-    ({ id, source, 'source-layer': sourceLayer, type: 'line', filter: classIs(cls), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': color, 'line-width': width, 'line-opacity': opacity } }) as LayerSpecification;
+    ({ id, source, 'source-layer': sourceLayer, type: 'line', filter: classIs(cls), layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': color, 'line-width': width } }) as LayerSpecification;
   const casings = ROADS.map(([cls, , casing, z6, z14]) => line(`road-${cls}-casing`, cls, casing, zoomWidth(z6 + 0.8, z14 + 2)));
   const fills = ROADS.map(([cls, fill, , z6, z14]) => line(`road-${cls}`, cls, fill, zoomWidth(z6, z14)));
   return [...casings.reverse(), ...fills.reverse()];

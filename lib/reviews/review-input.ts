@@ -6,12 +6,18 @@ export const MAX_REPORT_NOTE = 500;
 /** The earliest visit a review may describe: older memories of a place say little about it today. */
 export const EARLIEST_VISIT = '2000-01-01';
 
-// Control characters (NUL, escape, DEL...) have no place in text; line breaks and tabs do.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// A tag as a browser would read one ("<b>", "</a>", "<img src=x>"), not a "<3" or "a < b".
-const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
-// Character references ("&lt;", "&#60;") would be shown as written: a sign someone meant markup.
-const HTML_ENTITY = /&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
+// Control characters (NUL, escape, DEL, the C1 range) and the bidirectional overrides that reorder what a reader sees
+// have no place in text; line breaks and tabs do, and the zero-width joiner emoji are made of.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+// The start of an element a browser would make ("<b>", "</a>", "<img/src=x ...>", "<!-- -->"), not "<3", "a<b",
+// "<sigh>" or "<ann@example.com>": the names of HTML's elements followed by what ends a tag name.
+const HTML_TAG =
+  /<\/?(a|abbr|audio|b|base|blockquote|body|br|button|canvas|center|code|div|em|embed|font|form|frame|h[1-6]|head|hr|html|i|iframe|img|input|link|li|marquee|meta|object|ol|p|pre|script|select|small|source|span|strong|style|sub|sup|svg|table|td|textarea|th|title|tr|u|ul|video)(?=[\s/>])|<!/i;
+// Character references a browser would turn into other characters ("&lt;", "&#60;"): a sign someone meant markup.
+// "AT&T;" and "R&R;" are not references.
+const HTML_ENTITY = /&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos|nbsp|copy|reg|trade|hellip|mdash|ndash|frac12|frac14|deg);/i;
+// Something a reader can see: a text of zero-width spaces alone is empty.
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** Plain text of 1 to `max` characters: no HTML, no control characters; line breaks kept, ends trimmed. */
 export const plainText = (what: string, max: number) =>
@@ -19,6 +25,7 @@ export const plainText = (what: string, max: number) =>
     .string()
     .trim()
     .min(1, `${what} cannot be empty`)
+    .refine((s) => s === '' || VISIBLE.test(s), `${what} cannot be empty`)
     .max(max, `${what} is at most ${max} characters`)
     .refine((s) => !CONTROL.test(s), `${what} cannot contain control characters (line breaks and tabs are fine)`)
     .refine((s) => !HTML_TAG.test(s) && !HTML_ENTITY.test(s), `${what} is plain text: no HTML tags or character references`);
@@ -87,6 +94,7 @@ export const REPORT_REASONS = ['spam', 'offensive', 'not_about_this_place', 'pri
 export const reportInput = z
   .object({
     reason: z.enum(REPORT_REASONS, { message: `a reason is one of ${REPORT_REASONS.join(', ')}` }),
-    note: plainText('a note', MAX_REPORT_NOTE).optional(),
+    // A form's empty note is no note.
+    note: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), plainText('a note', MAX_REPORT_NOTE).optional()),
   })
   .strict();

@@ -26,7 +26,9 @@ export type ReviewResult = { ok: true; review: Review } | { ok: false; refusal: 
 const refuse = (refusal: ReviewRefusal): ReviewResult => ({ ok: false, refusal });
 
 function invalid(issues: { path: PropertyKey[]; message: string }[]): ReviewResult {
-  const fields = Object.fromEntries(issues.map((i) => [i.path.join('.') || 'review', i.message]));
+  const fields: Record<string, string> = {};
+  // The first sentence about each field: for "11/20/2026", how a date is written rather than that it is not one.
+  for (const i of issues) fields[i.path.join('.') || 'review'] ??= i.message;
   return refuse({ code: 'invalid', message: Object.values(fields)[0], fields });
 }
 

@@ -25,14 +25,17 @@ describe('a review', () => {
   it('refuses empty or oversized text, HTML, and control characters', () => {
     expect(refusal({ ...review, text: '   ' })).toEqual(['text: a review cannot be empty']);
     expect(refusal({ ...review, text: 'x'.repeat(MAX_REVIEW_TEXT + 1) })).toEqual([`text: a review is at most ${MAX_REVIEW_TEXT} characters`]);
-    for (const html of ['Great <b>views</b>', '<img src=x onerror=alert(1)>', 'see <a href="https://spam">here</a>', 'fish &amp; chips', '&#60;script&#62;']) {
+    for (const html of ['Great <b>views</b>', '<img src=x onerror=alert(1)>', '<img/src=x onerror=alert(1)>', '<IMG alt="<" src=x>', 'see <a href="https://spam">here</a>', 'quiet<!-- hidden -->', 'fish &amp; chips', '&#60;script&#62;']) {
       expect(refusal({ ...review, text: html }), html).toEqual(['text: a review is plain text: no HTML tags or character references']);
     }
     expect(refusal({ ...review, text: 'bell\u0007' })).toEqual(['text: a review cannot contain control characters (line breaks and tabs are fine)']);
+    // A right-to-left override reorders what a reader sees; zero-width spaces alone are nothing to read.
+    expect(refusal({ ...review, text: 'great \u202Eetis' })).toEqual(['text: a review cannot contain control characters (line breaks and tabs are fine)']);
+    expect(refusal({ ...review, text: '\u200B\u200B' })).toEqual(['text: a review cannot be empty']);
   });
 
   it('keeps what looks like markup but is not: a heart, a comparison, an ampersand', () => {
-    for (const text of ['We <3 this place', 'Sites < 35 ft only, price > $40', 'Fish & chips nearby', 'Tabs\tand\nlines']) {
+    for (const text of ['We <3 this place', 'Sites < 35 ft only, price > $40', 'Fish & chips nearby', 'Tabs\tand\nlines', 'Signal: AT&T; Verizon 2 bars', 'R&R; at last', 'Write to <ann@example.com>', '<sigh> the showers were cold', 'Temps <freezing at night, >90 by day', 'Family of 👨‍👩‍👧 loved it']) {
       expect(refusal({ ...review, text }), text).toBeNull();
     }
   });
@@ -61,6 +64,7 @@ describe('a comment and a report', () => {
     expect(commentInput.parse({ text: ' Thanks, that helps! ' })).toEqual({ text: 'Thanks, that helps!' });
     expect(refusal({ text: '<script>x</script>' }, commentInput)).toEqual(['text: a comment is plain text: no HTML tags or character references']);
     expect(reportInput.parse({ reason: 'private_information', note: 'Shows a licence plate' })).toEqual({ reason: 'private_information', note: 'Shows a licence plate' });
+    expect(reportInput.parse({ reason: 'spam', note: '  ' })).toEqual({ reason: 'spam' });
     expect(refusal({ reason: 'dislike' }, reportInput)).toEqual(['reason: a reason is one of spam, offensive, not_about_this_place, private_information, other']);
   });
 });

@@ -48,6 +48,8 @@ describe('writing a review', () => {
       },
     });
     expect(await writeReview(ctx, ann, PLACE, null)).toMatchObject({ ok: false, refusal: { code: 'invalid' } });
+    // Each field's first sentence: how a date is written, before that it is not one.
+    expect(await writeReview(ctx, ann, PLACE, { ...review, visitedOn: '11/20/2026' })).toMatchObject({ ok: false, refusal: { fields: { visitedOn: 'a date is written YYYY-MM-DD' } } });
   });
 
   it('refuses a member of the organization that owns the place: they answer as the owner', async () => {
@@ -82,6 +84,8 @@ describe('what the Place API makes of them', () => {
     expect(withReviews({ rating_count: 0, avg_rating: 0 }, { count: 2, ratingSum: 9 })).toEqual({ rating_count: 2, avg_rating: 4.5 });
     expect(withReviews({ rating_count: 10, avg_rating: 3 }, { count: 2, ratingSum: 10 })).toEqual({ rating_count: 12, avg_rating: 3.3 });
     expect(withReviews({ rating_count: 7, avg_rating: 4.2 }, undefined)).toEqual({ rating_count: 7, avg_rating: 4.2 });
+    // A place's details keep their other figures.
+    expect(withReviews({ rating_count: 1, avg_rating: 5, visits: 120 }, { count: 1, ratingSum: 3 })).toEqual({ rating_count: 2, avg_rating: 4, visits: 120 });
   });
 
   it('gives the spec’s Review: text, the author’s page, their handle, the comments, with stars and the visit', async () => {
@@ -92,7 +96,7 @@ describe('what the Place API makes of them', () => {
       text: 'Level sites.',
       url: 'https://trips.example/travelers/ann',
       source_user: 'ann',
-      comments: [{ id: comments[0].id, text: 'Thank you!', source_user: 'bob', created_at: '2026-12-03', as_organization: 'Summit RV Dealers Group' }],
+      comments: [{ id: comments[0].id, text: 'Thank you!', source_user: 'bob', created_at: '2026-12-03' }],
       rating: 4,
       visited_on: '2026-11-20',
     });

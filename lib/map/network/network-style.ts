@@ -59,7 +59,6 @@ export function networkMapStyle(set: NetworkTileSet): StyleSpecification {
         attribution: networkAttribution(set.network),
       },
     },
-    // A shade lighter than an imported map's roads: the generated mesh of a metro area stays under the trip's line.
-    layers: [...under, ...roadClassLayers(NETWORK_SOURCE, NETWORK_LAYER, 0.75), ...over, ...roadLabels()],
+    layers: [...under, ...roadClassLayers(NETWORK_SOURCE, NETWORK_LAYER), ...over, ...roadLabels()],
   };
 }

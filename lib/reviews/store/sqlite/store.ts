@@ -60,10 +60,12 @@ export class SqliteReviewStore implements ReviewStore {
   }
 
   async create(r: NewReview): Promise<Review> {
+    // As PostgreSQL keeps them: one form of timestamp, so that they compare as text.
+    const now = new Date(r.now).toISOString();
     try {
       this.db
         .prepare(`INSERT INTO reviews (id, place_id, author_id, author_handle, rating, text, visited_on, rv, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`)
-        .run(r.id, r.placeId, r.authorId, r.authorHandle, r.rating, r.text, r.visitedOn, r.rv ? JSON.stringify(r.rv) : null, r.now, r.now);
+        .run(r.id, r.placeId, r.authorId, r.authorHandle, r.rating, r.text, r.visitedOn, r.rv ? JSON.stringify(r.rv) : null, now, now);
     } catch (err) {
       if (isUniqueViolation(err)) throw new DuplicateReview(`a review of place ${r.placeId} for ${r.visitedOn} exists`);
       throw err;
@@ -83,7 +85,7 @@ export class SqliteReviewStore implements ReviewStore {
     try {
       const done = this.db
         .prepare(`UPDATE reviews SET rating = ?, text = ?, visited_on = ?, rv = ?, author_handle = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?`)
-        .run(next.rating, next.text, next.visitedOn, next.rv ? JSON.stringify(next.rv) : null, next.authorHandle, now, id, expectedVersion);
+        .run(next.rating, next.text, next.visitedOn, next.rv ? JSON.stringify(next.rv) : null, next.authorHandle, new Date(now).toISOString(), id, expectedVersion);
       if (done.changes === 0) return { ok: false, current: await this.get(id) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new DuplicateReview(`a review of place ${current.placeId} for ${next.visitedOn} exists`);
@@ -119,7 +121,7 @@ export class SqliteReviewStore implements ReviewStore {
   }
 
   async countByAuthorSince(authorId: string, since: string): Promise<number> {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE author_id = ? AND created_at >= ?').get(authorId, since) as { n: number }).n;
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE author_id = ? AND created_at >= ?').get(authorId, new Date(since).toISOString()) as { n: number }).n;
   }
 
   async setHidden(id: string, hidden: Review['hidden']): Promise<Review | null> {
@@ -130,7 +132,7 @@ export class SqliteReviewStore implements ReviewStore {
   async addComment(c: NewComment): Promise<ReviewComment> {
     const { lastInsertRowid } = this.db
       .prepare('INSERT INTO review_comments (review_id, author_id, author_handle, as_organization, text, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(c.reviewId, c.authorId, c.authorHandle, c.asOrganization, c.text, c.now);
+      .run(c.reviewId, c.authorId, c.authorHandle, c.asOrganization, c.text, new Date(c.now).toISOString());
     return commentFromRow(this.db.prepare('SELECT * FROM review_comments WHERE id = ?').get(lastInsertRowid) as CommentRow);
   }
 
