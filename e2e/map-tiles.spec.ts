@@ -4,6 +4,9 @@ import { OfflineDriver } from './support/offline-driver';
 import { ExplorerDriver } from './support/explorer-driver';
 import { test } from './support/map-tiles';
 import { TripsDriver } from './support/trips-driver';
+import { leavePages } from './support/leave-pages';
+
+test.afterEach(({ context }) => leavePages(context));
 
 const tileAnswered = (page: Page, zooms: RegExp) => page.waitForResponse((r) => zooms.test(r.url()) && r.status() === 200);
 
@@ -70,6 +73,7 @@ async function inPhoneContext(browser: Browser, baseURL: string | undefined, jou
   try {
     await journey(await phone.newPage());
   } finally {
+    await leavePages(phone);
     await phone.close();
   }
 }

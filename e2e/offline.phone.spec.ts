@@ -2,6 +2,9 @@
 // change made meanwhile shows both versions, and signing out clears the device.
 import { test } from '@playwright/test';
 import { keptTripJourney, teammateConflictJourney } from './support/offline-journeys';
+import { leavePages } from './support/leave-pages';
+
+test.afterEach(({ context }) => leavePages(context));
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -7,6 +7,9 @@ import { ExplorerDriver } from './support/explorer-driver';
 import { OfflineDriver } from './support/offline-driver';
 import { keptTripJourney, PACIFIC, teammateConflictJourney } from './support/offline-journeys';
 import { signedIn } from './support/trips-journeys';
+import { leavePages } from './support/leave-pages';
+
+test.afterEach(({ context }) => leavePages(context));
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -2,6 +2,9 @@
 import { test } from '@playwright/test';
 import { expectInstallableFirstVisit, expectOfflineAnswers } from './support/installable-app';
 import { installFromTheOfflinePanel } from './support/install-journey';
+import { leavePages } from './support/leave-pages';
+
+test.afterEach(({ context }) => leavePages(context));
 
 test.use({ serviceWorkers: 'allow' });
 

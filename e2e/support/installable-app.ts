@@ -2,6 +2,7 @@
 // (e2e/pwa-install.phone.spec.ts): Chrome's own install check, the worker taking control of the first visit, what it
 // keeps, and what it answers with no connection.
 import { expect, type APIRequestContext, type BrowserContext, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
+import { leavePages } from './leave-pages';
 
 interface ManifestIcon {
   src: string;
@@ -92,6 +93,7 @@ export async function expectInstallableFirstVisit(playwright: PlaywrightWorkerAr
   try {
     await checkInstallable(context, request);
   } finally {
+    await leavePages(context);
     await context.close();
   }
 }

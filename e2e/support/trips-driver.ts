@@ -3,6 +3,7 @@ import { expect, type Browser, type Locator, type Page, type TestInfo } from '@p
 import sharp from 'sharp';
 import { projectorOf, type ScreenPoint } from './map-projection';
 import { keepScreenshot } from './screenshots';
+import { leavePages } from './leave-pages';
 
 export interface PointStop {
   name: string;
@@ -384,6 +385,7 @@ export class TripsDriver {
 
   /** A browser of one's own, closed. */
   async close() {
+    await leavePages(this.page.context());
     await this.page.context().close();
   }
 
