@@ -3,7 +3,8 @@ import type { StyleSpecification } from 'maplibre-gl';
 const ATTRIBUTION =
   'Boundaries: <a href="https://www.naturalearthdata.com/">Natural Earth</a>, US Census Bureau · Cities: <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)';
 
-const FONT = ['Noto Sans Regular', 'Arial Unicode MS Regular'];
+/** The text font of every style of ours: the browser's own (no glyph server), online or offline. */
+export const FONT = ['Noto Sans Regular', 'Arial Unicode MS Regular'];
 
 /** The offline basemap built by scripts/build-basemap.mjs: countries, US states, cities, and their labels. */
 export function offlineBasemapStyle(origin: string): StyleSpecification {

@@ -1,4 +1,5 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import { FONT } from '@/lib/explorer/basemap-style';
 import { splitOfflineBasemap } from './basemap-layers';
 import { classIs, roadClassLayers } from './road-layers';
 import type { TileSetInfo } from './store/types';
@@ -6,7 +7,6 @@ import type { TileSetInfo } from './store/types';
 export const MAP_ATTRIBUTION =
   '<a href="https://openmaptiles.org/">© OpenMapTiles</a> <a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>';
 
-const FONT = ['Noto Sans Regular', 'Arial Unicode MS Regular'];
 const NAME: ExpressionSpecification = ['coalesce', ['get', 'name:latin'], ['get', 'name']];
 export const MAP_SOURCE = 'openmaptiles';
 const SOURCE = MAP_SOURCE;

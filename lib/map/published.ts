@@ -1,5 +1,6 @@
 import { lookup } from '@/lib/core/registry';
 import type { NetworkTiles } from './network/network-tiles';
+import { roadsCredit, type RoadsCredit } from './network/roads-credit';
 import { STYLE_PATH } from './paths';
 import type { TileStore } from './store/types';
 
@@ -11,7 +12,7 @@ export interface MapCredit {
   /** The imported map's tiles: "© OpenMapTiles © OpenStreetMap contributors". */
   openMapTiles: boolean;
   /** The road network drawn without an imported map: generated (said so), OpenStreetMap's, or another source's name. */
-  roads: 'generated' | 'openstreetmap' | { source: string } | null;
+  roads: RoadsCredit | null;
 }
 
 export interface PageMap {
@@ -32,8 +33,7 @@ export async function pageMap(configured: string | null): Promise<PageMap> {
   if (info) return { styleUrl: STYLE_PATH, credit: { openMapTiles: true, roads: null } };
   const network = await lookup<NetworkTiles>(NETWORK_TILES)?.drawableNetwork().catch(() => null);
   if (!network) return { styleUrl: null, credit: { openMapTiles: false, roads: null } };
-  const roads = network.generated ? 'generated' : network.source.startsWith('OpenStreetMap') ? 'openstreetmap' : { source: network.source };
-  return { styleUrl: STYLE_PATH, credit: { openMapTiles: false, roads } };
+  return { styleUrl: STYLE_PATH, credit: { openMapTiles: false, roads: roadsCredit(network) } };
 }
 
 /** The style URL alone, for pages whose map credits its style itself (the trips'). */

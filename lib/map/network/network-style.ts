@@ -1,4 +1,6 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import { FONT } from '@/lib/explorer/basemap-style';
+import { escapeHtml } from '@/lib/identity/html';
 import type { RoadNetwork } from '@/lib/roads/store/types';
 import { splitOfflineBasemap } from '../basemap-layers';
 import { AVERAGE_TILE_BYTES } from '../imported-style';
@@ -6,17 +8,15 @@ import { NETWORK_TILE_PREFIX } from '../paths';
 import { roadClassLayers } from '../road-layers';
 import { NETWORK_SOURCE } from '../sources';
 import { NETWORK_LAYER, NETWORK_ZOOMS, type NetworkTileSet } from './network-tiles';
+import { roadsCredit } from './roads-credit';
 
-
-const FONT = ['Noto Sans Regular', 'Arial Unicode MS Regular'];
 const OSM_ATTRIBUTION = 'Roads: <a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>';
-
-const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Says where the roads come from under the map; generated roads say so, as everywhere they appear. */
 export function networkAttribution(network: RoadNetwork): string {
-  if (network.generated) return 'Roads: generated for the demo, not real roads';
-  return network.source.startsWith('OpenStreetMap') ? OSM_ATTRIBUTION : `Roads: ${escapeText(network.source)}`;
+  const credit = roadsCredit(network);
+  if (credit === 'generated') return 'Roads: generated for the demo, not real roads';
+  return credit === 'openstreetmap' ? OSM_ATTRIBUTION : `Roads: ${escapeHtml(credit.source)}`;
 }
 
 /** Interstate and highway numbers along the major roads from zoom 7, street names along every road from zoom 12. */
