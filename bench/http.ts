@@ -1,6 +1,8 @@
-// `npm run bench:http [-- --backend postgres] [-- --limits memory,redis] [-- --dataset demo]`: signed searches
-// through the running server (a separate process) with autocannon, with the places in SQLite (default) or in the
-// benchmark's PostgreSQL, once per limit store, side by side: the difference is the cost of a shared limit.
+// `npm run bench:http [-- --backend postgres] [-- --limits memory,redis] [-- --dataset demo] [-- --travelers off,on]`:
+// signed searches through the running server (a separate process) with autocannon, with the places in SQLite
+// (default) or in the benchmark's PostgreSQL, once per limit store, side by side: the difference is the cost of a
+// shared limit. `--travelers off,on` runs each without the travelers' reviews merged into the answers (the baseline)
+// and with one review on every 200th place, the cost of counting them into each page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,7 @@ const { values: args } = parseArgs({
     limits: { type: 'string', default: 'memory,redis' },
     // demo: the 20,000-place demo seed in a temporary directory instead of the 1,000,000-place store (minutes to build).
     dataset: { type: 'string', default: '1m' },
+    travelers: { type: 'string', default: 'on' },
   },
 });
 
@@ -54,6 +57,16 @@ async function startBenchServer(env: NodeJS.ProcessEnv): Promise<Started> {
   return { server, ...(JSON.parse(first) as Omit<Started, 'server'>) };
 }
 
+/** Every 200th place of the dataset, for the travelers' reviews the server writes before it is driven. */
+function reviewedPlaces(file: string): string {
+  const db = new Database(file, { readonly: true });
+  const ids = db.prepare('SELECT id FROM places_rtree WHERE id % 200 = 0').pluck().all() as number[];
+  db.close();
+  const out = path.join(os.tmpdir(), `bench-reviewed-${process.pid}.json`);
+  fs.writeFileSync(out, JSON.stringify(ids));
+  return out;
+}
+
 function centersOf(file: string, every: number): [number, number][] {
   const db = new Database(file, { readonly: true });
   const centers = db.prepare(`SELECT lon, lat FROM places_rtree WHERE id % ${every} = 0`).raw(true).all() as [number, number][];
@@ -72,11 +85,17 @@ async function main() {
 
   const engines = args.limits.split(',').map((s) => s.trim());
   let redis: LocalRedis | null = null;
-  const rows: { limits: string; label: string; rps: number; p50: number; p99: number; max: number; bad: number }[] = [];
-  for (const engine of engines) {
+  const rows: { limits: string; travelers: string; label: string; rps: number; p50: number; p99: number; max: number; bad: number }[] = [];
+  const sqliteFile = demoDir ? path.join(demoDir, 'places.sqlite') : BENCH_DB;
+  const runs = engines.flatMap((engine) => args.travelers.split(',').map((travelers) => ({ engine, travelers: travelers.trim() })));
+  let reviewed: string | null = null;
+  for (const { engine, travelers } of runs) {
     if (engine === 'redis' && !process.env.REDIS_URL) redis ??= await startLocalRedis();
     const redisUrl = engine === 'redis' ? (process.env.REDIS_URL ?? redis!.url) : undefined;
-    const started = await startBenchServer({ ...baseEnv, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
+    // The demo seed is written by the first server: the reviewed places are read from it once it exists.
+    if (travelers === 'on' && !reviewed && fs.existsSync(sqliteFile)) reviewed = reviewedPlaces(sqliteFile);
+    const travelerEnv = travelers === 'off' ? { BENCH_TRAVELERS: 'off' } : reviewed ? { BENCH_REVIEWED_PLACES: reviewed } : {};
+    const started = await startBenchServer({ ...baseEnv, ...travelerEnv, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) });
     const { url, client_id, secret_key } = started;
     const sign = (p: string) => ({
       method: 'GET' as const,
@@ -97,10 +116,10 @@ async function main() {
       let next = 0;
       const setupRequest = (req: object) => ({ ...req, ...list[next++ % list.length] });
       const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: [{ setupRequest }] });
-      return { limits: engine, label, rps: r.requests.mean, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, bad: r.errors + r.timeouts + r.non2xx };
+      return { limits: engine, travelers, label, rps: r.requests.mean, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, bad: r.errors + r.timeouts + r.non2xx };
     };
 
-    process.stdout.write(`limits in ${started.limits}: warming up for 5 s...\n`);
+    process.stdout.write(`limits in ${started.limits}, travelers' reviews ${travelers}: warming up for 5 s...\n`);
     await drive('warm-up', requests, 5);
     process.stdout.write(`driving ${url} for ${DURATION} s per row with ${CONNECTIONS} connections...\n`);
     // The baseline: the same server, signature check, limit and JSON path on the smallest signed endpoint, so the
@@ -114,11 +133,12 @@ async function main() {
   postgres?.stop();
   if (demoDir) fs.rmSync(demoDir, { recursive: true, force: true });
 
-  const head = `\n${'limits'.padEnd(7)} ${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)}\n`;
+  if (reviewed) fs.rmSync(reviewed, { force: true });
+  const head = `\n${'limits'.padEnd(7)} ${'reviews'.padEnd(8)} ${'endpoint'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(7)}\n`;
   process.stdout.write(head);
   for (const r of rows) {
     process.stdout.write(
-      `${r.limits.padEnd(7)} ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)} ${String(r.bad).padStart(7)}\n`,
+      `${r.limits.padEnd(7)} ${r.travelers.padEnd(8)} ${r.label.padEnd(36)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.max).padStart(7)} ${String(r.bad).padStart(7)}\n`,
     );
   }
   process.exit(rows.some((r) => r.bad) ? 1 : 0);

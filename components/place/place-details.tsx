@@ -11,11 +11,11 @@ import { PlaceGallery } from './place-gallery';
 import { PlaceHeader } from './place-header';
 import { PlaceHours } from './place-hours';
 import { PlaceIdentifiers } from './place-identifiers';
-import { PlaceReviews } from './place-reviews';
 import { hasRoadTripStory, PlaceRoadTrip } from './place-road-trip';
 import { PlaceSource } from './place-source';
 import { PlaceRvService } from './place-rv-service';
 import { PlaceTags } from './place-tags';
+import { TravelerReviews } from './traveler-reviews';
 import { RegionBreadcrumb } from './region-breadcrumb';
 import { Section } from './section';
 
@@ -51,7 +51,7 @@ export function PlaceDetails({ place, units, onFit }: Props) {
         <PlaceFeatures place={place} />
       </Section>
       <Section title="Reviews">
-        <PlaceReviews place={place} />
+        <TravelerReviews place={place} />
       </Section>
       <PlaceEngagement place={place} />
       <PlaceTags place={place} />

@@ -12,10 +12,10 @@ function commentText(comment: unknown): { text: string; author?: string } {
   return { text: String(comment) };
 }
 
-const VISIT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const VISIT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "★★★★☆", read as "4 out of 5 stars". */
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`${rating} out of 5 stars`} className="tracking-tight text-amber-600">
       {'★'.repeat(rating)}
@@ -24,9 +24,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function PlaceReviews({ place }: { place: Place }) {
-  const reviews = place.reviews ?? [];
-  if (reviews.length === 0) return <p className="text-sm text-slate-500">No reviews yet.</p>;
+/** The reviews of the place's details; `exclude` leaves out the reader's own (`handle|visit date`), shown above with their actions. */
+export function PlaceReviews({ place, exclude }: { place: Place; exclude?: ReadonlySet<string> }) {
+  const reviews = (place.reviews ?? []).filter((r) => !exclude?.has(`${r.source_user}|${r.visited_on}`));
+  if (reviews.length === 0) return exclude?.size ? null : <p className="text-sm text-slate-500">No reviews yet.</p>;
   return (
     <ul className="space-y-3" data-testid="place-reviews">
       {reviews.map((review, i) => (

@@ -7,6 +7,7 @@ import { httpRequests } from '@/lib/metrics/metrics';
 import { routeLabel } from '@/lib/metrics/route-label';
 import { serveMetrics } from '@/lib/server/metrics-endpoint';
 import { originFormTarget } from '@/lib/server/request-target';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/lib/server/client-address';
 import { applySecurityHeaders, originOf, securityHeaders } from '@/lib/server/security-headers';
 import type { Subsystem } from '@/lib/server/subsystem';
 import { createVisitorLimit } from '@/lib/server/visitor-limit';
@@ -108,6 +109,7 @@ export function requestListener(served: Served) {
       return sendJson(res, 400, { error: { code: api ? 'invalid_parameter' : 'bad_request', message: 'the path is not valid percent-encoding' } });
     }
     if (await refuseOverBudget(req, res, url.pathname)) return;
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req, config);
     if (next) return next(req, res);
     sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
   }

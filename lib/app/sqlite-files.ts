@@ -4,6 +4,8 @@ import { IDENTITY_DB_FILE, IDENTITY_SCHEMA } from '@/lib/identity/store';
 import { API_CLIENTS_SCHEMA, CLIENTS_FILE } from '@/lib/places/auth/client-store';
 import { PLACES_FILE } from '@/lib/places/store';
 import { PLACES_SCHEMA } from '@/lib/places/store/sqlite/schema';
+import { REVIEWS_FILE } from '@/lib/reviews/store';
+import { REVIEWS_SCHEMA } from '@/lib/reviews/store/sqlite/store';
 import { ROADS_FILE } from '@/lib/roads/store';
 import { ROADS_SCHEMA } from '@/lib/roads/store/sqlite/schema';
 import { TRIPS_FILE } from '@/lib/trips/store';
@@ -17,4 +19,5 @@ export const SQLITE_FILES: readonly { file: string; schema: SqliteSchema }[] = [
   { file: TRIPS_FILE, schema: TRIPS_SCHEMA },
   { file: EXPLORER_SESSIONS_FILE, schema: EXPLORER_SESSIONS_SCHEMA },
   { file: ROADS_FILE, schema: ROADS_SCHEMA },
+  { file: REVIEWS_FILE, schema: REVIEWS_SCHEMA },
 ];

@@ -1,6 +1,22 @@
 import type { AccountView } from './auth/account';
 import type { NamedId } from './catalog';
 import type { PlaceDetailHit, PlaceHit, SearchResult } from './store/types';
+import { type ReviewTally, withReviews } from './traveler-content';
+import type { Review } from './contract/schemas';
+
+/** Travelers' reviews merged into a place's details: theirs first (the latest visit first), then the dataset's. */
+export interface TravelerReviews {
+  reviews: Review[];
+  tally: ReviewTally;
+}
+
+/** A search body (an open JSON object) with its engagement counting the travelers' reviews; parsed only for those. */
+function bodyWithTally(body: string, tally: ReviewTally | undefined): string {
+  if (!tally?.count) return body;
+  const place = JSON.parse(`${body}}`) as { engagement: { rating_count: number; avg_rating: number } };
+  place.engagement = withReviews(place.engagement, tally);
+  return JSON.stringify(place).slice(0, -1);
+}
 
 /**
  * Builds response bodies from pre-serialized places: the account-dependent parts (visible tags and chain,
@@ -30,20 +46,21 @@ export class Serializer {
     return out;
   }
 
-  place(hit: PlaceHit): string {
+  place(hit: PlaceHit, tally?: ReviewTally): string {
     const route = hit.route ? `,"route_offset":${hit.route.offset},"route_distance":${hit.route.distance}` : '';
-    return `${hit.body}${this.tail(hit)}${hit.distance === null ? '' : `,"distance":${hit.distance}`}${route}}`;
+    return `${bodyWithTally(hit.body, tally)}${this.tail(hit)}${hit.distance === null ? '' : `,"distance":${hit.distance}`}${route}}`;
   }
 
-  search(result: SearchResult): string {
-    return `{"data":[${result.hits.map((h) => this.place(h)).join(',')}],"meta":{"total":${result.total}}}`;
+  search(result: SearchResult, tallies?: Map<number, ReviewTally>): string {
+    return `{"data":[${result.hits.map((h) => this.place(h, tallies?.get(h.id))).join(',')}],"meta":{"total":${result.total}}}`;
   }
 
   /** Details: the search form plus the detail-only fields (one place, so parsing it here costs little). */
-  details(hit: PlaceDetailHit): string {
-    const place = JSON.parse(`${hit.body}${this.tail(hit)}}`) as Record<string, unknown> & { engagement: Record<string, unknown> };
-    const extra = JSON.parse(hit.detail) as Record<string, unknown>;
-    const { icon, visits, ...rest } = extra;
-    return JSON.stringify({ data: { ...place, icon, engagement: { ...place.engagement, visits }, ...rest } });
+  details(hit: PlaceDetailHit, travelers?: TravelerReviews): string {
+    const place = JSON.parse(`${hit.body}${this.tail(hit)}}`) as Record<string, unknown> & { engagement: { rating_count: number; avg_rating: number } };
+    const extra = JSON.parse(hit.detail) as Record<string, unknown> & { reviews: Review[] };
+    const { icon, visits, reviews, ...rest } = extra;
+    const engagement = { ...withReviews(place.engagement, travelers?.tally), visits };
+    return JSON.stringify({ data: { ...place, icon, engagement, ...rest, reviews: [...(travelers?.reviews ?? []), ...reviews] } });
   }
 }

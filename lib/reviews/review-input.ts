@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const MAX_REVIEW_TEXT = 5000;
 export const MAX_COMMENT_TEXT = 2000;
+/** A review, comment or report as sent: the longest text with its JSON escapes (every character as \uXXXX) and room for the rest. */
+export const MAX_REVIEW_BODY_BYTES = 64 * 1024;
 export const MAX_REPORT_NOTE = 500;
 /** The earliest visit a review may describe: older memories of a place say little about it today. */
 export const EARLIEST_VISIT = '2000-01-01';

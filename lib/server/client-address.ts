@@ -8,6 +8,12 @@ export interface ProxyTrust {
   trustProxyHops: number;
 }
 
+/**
+ * The request header the custom server sets, before Next.js sees a request, to the address limits key on (a value the
+ * client sent is replaced): Next's route handlers get a Request without the socket.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-trip-explorer-client-address';
+
 /** Drops a port some proxies add (`203.0.113.7:51234`, `[2001:db8::1]:443`) and IPv4-mapped IPv6 prefixes. */
 function normalize(address: string): string {
   const bare = /^\[([^\]]+)\](?::\d+)?$/.exec(address)?.[1] ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(address)?.[1] ?? address;

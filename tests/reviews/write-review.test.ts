@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiReview } from '@/lib/reviews/api-review';
-import { withReviews } from '@/lib/reviews/engagement';
+import { withReviews } from '@/lib/places/traveler-content';
 import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
 import { deleteReview, editReview, REVIEWS_PER_DAY, type ReviewContext, writeReview } from '@/lib/reviews/write-review';
 

@@ -179,7 +179,9 @@ export const placeSummarySchema = z
 export const detailsOnly = {
   previous_ids: z.array(z.int().min(1)).describe('Earlier ids of this place; each resolves to it in place details.'),
   restaurant_details: z.strictObject({ outdoor_seating: z.boolean() }),
-  reviews: z.array(reviewSchema),
+  reviews: z
+    .array(reviewSchema)
+    .describe("Travelers' reviews written on this server (not hidden by its moderators), the latest visit first, then the dataset's; `engagement` counts both."),
   regions_hierarchy: z.array(regionSchema).describe('Country, state and city regions, largest first.'),
 };
 
@@ -303,6 +305,7 @@ export function componentJsonSchemas(): Record<ComponentName, JsonSchema> {
   ) as Record<ComponentName, JsonSchema>;
 }
 
+export type Review = z.infer<typeof reviewSchema>;
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

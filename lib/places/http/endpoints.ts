@@ -10,6 +10,7 @@ import { parseClusterQuery } from '../query/cluster-query';
 import { clusterSearch, clustersJson } from '../clusters/cluster-search';
 import { searchesWholeDataset } from '../store/search-plan';
 import type { PlaceStore, RvLists, SearchQuery } from '../store/types';
+import { travelerContent } from '../traveler-content';
 import { sendJson } from './respond';
 import type { Vocabulary } from './vocabulary';
 
@@ -58,7 +59,9 @@ function refuseQuery(query: string, message: string) {
 
 async function search({ res, head, store, vocabulary, client, account, query }: PlacesRequest) {
   const q = scopeSearchTags(parseSearchQuery(query, account, vocabulary.knownChains), client.config);
-  sendJson(res, 200, vocabulary.serializerFor(client.config).search(await timedStoreQuery(searchClass(q), () => store.search(q))), head);
+  const result = await timedStoreQuery(searchClass(q), () => store.search(q));
+  const tallies = await travelerContent()?.tallies(result.hits.map((h) => h.id));
+  sendJson(res, 200, vocabulary.serializerFor(client.config).search(result, tallies), head);
 }
 
 async function clusters({ res, head, store, vocabulary, client, account, query }: PlacesRequest) {
@@ -72,9 +75,10 @@ async function placesById({ res, head, store, vocabulary, client, query }: Place
   const ids = parseIds(query);
   const found = await timedStoreQuery('details-batch', () => store.places([...new Set(ids)]));
   const serializer = vocabulary.serializerFor(client.config);
+  const tallies = await travelerContent()?.tallies([...found.values()].map((hit) => hit.id));
   const data = ids.map((id) => {
     const hit = found.get(id);
-    return hit && placeInScope(hit.tags, client.config) ? serializer.place(hit) : 'null';
+    return hit && placeInScope(hit.tags, client.config) ? serializer.place(hit, tallies?.get(hit.id)) : 'null';
   });
   sendJson(res, 200, `{"data":[${data.join(',')}]}`, head);
 }
@@ -86,7 +90,8 @@ async function placeDetails({ res, head, store, vocabulary, client, query, param
   const hit = await timedStoreQuery('details', () => store.details(Number(id)));
   // Outside the account's scope is the same answer as no place at all, so ids cannot be counted.
   if (!hit || !placeInScope(hit.tags, client.config)) throw new ApiError('not_found', `no place with id ${id}`);
-  sendJson(res, 200, vocabulary.serializerFor(client.config).details(hit), head);
+  const travelers = await travelerContent()?.reviews(hit.id);
+  sendJson(res, 200, vocabulary.serializerFor(client.config).details(hit, travelers), head);
 }
 
 const LISTS_TAKE_NO_QUERY = 'lists take no query parameters';

@@ -1,3 +1,4 @@
+import type { ReviewTally } from '@/lib/places/traveler-content';
 import type { RvDetails } from '../review-input';
 
 /** A traveler's review of a place, as stored. */
@@ -37,11 +38,7 @@ export type NewComment = Omit<ReviewComment, 'id' | 'createdAt'> & { now: string
 /** A versioned write: the saved review, or the current one when the version was stale (null: gone). */
 export type ReviewUpdate = { ok: true; review: Review } | { ok: false; current: Review | null };
 
-/** A place's visible reviews counted: what its `engagement` is made of. */
-export interface ReviewTally {
-  count: number;
-  ratingSum: number;
-}
+export type { ReviewTally } from '@/lib/places/traveler-content';
 
 /** The author already reviewed this place for this visit date: one review per person, place and visit. */
 export class DuplicateReview extends Error {

@@ -11,8 +11,8 @@ const COMMENT_COLUMNS = `id, review_id, author_id, author_handle, as_organizatio
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
- * Reviews in PostgreSQL (migration 0018), read and written on the primary: an author reads back what they just
- * wrote, and the place's counts change at once on every instance.
+ * Reviews in PostgreSQL (migration 0018), read and written on the primary (an author reads back what they just wrote,
+ * and a place's details count it at once on every instance), except the tallies of search pages, read on a replica.
  */
 export class PostgresReviewStore implements ReviewStore {
   private constructor(
@@ -89,7 +89,9 @@ export class PostgresReviewStore implements ReviewStore {
   async tally(placeIds: readonly number[]): Promise<Map<number, ReviewTally>> {
     const tallies = new Map<number, ReviewTally>();
     if (!placeIds.length) return tallies;
-    const { rows } = await this.cluster.readPrimary((db) =>
+    // Asked by every search page: read on a replica, off the primary every instance shares. A count may lag the
+    // author's write by the replica's delay; their place's details read the primary.
+    const { rows } = await this.cluster.read((db) =>
       db.query<{ place_id: string; count: string; rating_sum: string }>(
         'SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL AND place_id = ANY($1::bigint[]) GROUP BY place_id',
         [placeIds],

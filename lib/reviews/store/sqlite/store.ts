@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
 import { type CommentRow, commentFromRow, reviewFromRow, type ReviewRow } from '../row';
 import { DuplicateReview, type NewComment, type NewReview, type Review, type ReviewChanges, type ReviewComment, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
@@ -46,12 +47,18 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 
 /** Reviews in one SQLite file of the data directory (WAL mode; comments go with their review). */
 export class SqliteReviewStore implements ReviewStore {
+  // Asked by every search page: compiled once.
+  private readonly tallyStatement: Statement<[string], { place_id: number; count: number; rating_sum: number }>;
+
   private constructor(
     private readonly db: SqliteDb,
     private readonly file: string,
     private readonly release: () => void,
   ) {
     db.pragma('foreign_keys = ON');
+    this.tallyStatement = db.prepare(
+      'SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL AND place_id IN (SELECT value FROM json_each(?)) GROUP BY place_id',
+    );
   }
 
   static open(file: string): SqliteReviewStore {
@@ -113,10 +120,7 @@ export class SqliteReviewStore implements ReviewStore {
   async tally(placeIds: readonly number[]): Promise<Map<number, ReviewTally>> {
     const tallies = new Map<number, ReviewTally>();
     if (!placeIds.length) return tallies;
-    const rows = this.db
-      .prepare(`SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL AND place_id IN (SELECT value FROM json_each(?)) GROUP BY place_id`)
-      .all(JSON.stringify(placeIds)) as { place_id: number; count: number; rating_sum: number }[];
-    for (const row of rows) tallies.set(row.place_id, { count: row.count, ratingSum: row.rating_sum });
+    for (const row of this.tallyStatement.all(JSON.stringify(placeIds))) tallies.set(row.place_id, { count: row.count, ratingSum: row.rating_sum });
     return tallies;
   }
 

@@ -1,0 +1,21 @@
+import { withSession } from '@/lib/auth/with-session';
+import { writerOf } from '@/lib/auth/reviewer';
+import { jsonOk } from '@/lib/http/json-response';
+import { otherMethods } from '@/lib/http/method-not-allowed';
+import { readJsonBody } from '@/lib/http/read-json';
+import { reviewDeps } from '@/lib/reviews/explorer/deps';
+import { MAX_REVIEW_BODY_BYTES } from '@/lib/reviews/review-input';
+import { commentOnReview } from '@/lib/reviews/explorer/service';
+
+export const dynamic = 'force-dynamic';
+
+/** A signed-in traveler's comment on a review: `{ text }`; answers with the review and its comments. */
+export const POST = withSession<{ id: string }>(
+  async ({ request, params, session }) => {
+    const body = await readJsonBody(request, MAX_REVIEW_BODY_BYTES);
+    return jsonOk({ data: await commentOnReview(reviewDeps(), await writerOf(session!, request), params.id, body) }, { status: 201 });
+  },
+  { signedIn: true, sameOrigin: true },
+);
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

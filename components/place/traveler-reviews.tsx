@@ -1,0 +1,113 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SignInButton } from '@/components/auth/sign-in-button';
+import { placeReviewsQuery, reviewsKey } from '@/lib/explorer/queries/reviews-query';
+import { deleteReview } from '@/lib/explorer/reviews-api';
+import type { Place } from '@/lib/explorer/types';
+import type { ReviewView } from '@/lib/reviews/explorer/review-view';
+import { PlaceReviews, Stars, VISIT_MONTH } from './place-reviews';
+import { ReviewForm } from './review-form';
+
+const RV_TAGS = new Set(['campgrounds', 'rv-parks']);
+
+function MyReview({ review, onEdit, onDeleted }: { review: ReviewView; onEdit: () => void; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    try {
+      await deleteReview(review.id);
+      onDeleted();
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <li className="rounded-lg bg-brand-50 p-3 text-sm ring-1 ring-brand-100" data-testid="my-review">
+      <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+        <span className="font-semibold text-ink">Your review</span>
+        <Stars rating={review.rating} />
+        <span>Visited {VISIT_MONTH.format(new Date(`${review.visitedOn}T12:00:00Z`))}</span>
+      </p>
+      {review.hidden && (
+        <p className="mb-1 rounded bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-amber-200">
+          Hidden by the site’s moderators ({review.hidden.reason}): only you see it.
+        </p>
+      )}
+      <p className="whitespace-pre-line text-ink">{review.text}</p>
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-2 flex gap-2 text-xs">
+        {confirming ? (
+          <>
+            <span className="self-center text-slate-700">Delete this review?</span>
+            <button type="button" onClick={() => void remove()} className="rounded px-2 py-1 font-medium text-red-700 ring-1 ring-red-300 hover:bg-red-50">
+              Delete
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className="rounded px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-white">
+              Keep it
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={onEdit} className="rounded px-2 py-1 text-brand-700 ring-1 ring-brand-200 hover:bg-white">
+              Edit
+            </button>
+            <button type="button" onClick={() => setConfirming(true)} className="rounded px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-white">
+              Delete…
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The place's reviews with the reader's part: signed out, an invitation to sign in and write one; signed in, their own
+ * reviews with Edit and Delete, and the form. Every change refreshes the place's details, whose figures count it.
+ */
+export function TravelerReviews({ place }: { place: Place }) {
+  const queryClient = useQueryClient();
+  const reviews = useQuery(placeReviewsQuery(place.id));
+  const [form, setForm] = useState<'new' | ReviewView | null>(null);
+  const mine = reviews.data?.data.filter((r) => r.mine) ?? [];
+  const viewer = reviews.data?.viewer;
+  const withRv = place.tags.some((t) => RV_TAGS.has(t.public_id));
+
+  const changed = () => {
+    setForm(null);
+    void queryClient.invalidateQueries({ queryKey: reviewsKey(place.id) });
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'places' && q.queryKey[2] === 'detail' && q.queryKey[3] === place.id });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {viewer === null && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          Been here?
+          <SignInButton className="font-medium text-brand-700 underline hover:text-brand-800" />
+          to write a review.
+        </p>
+      )}
+      {viewer && form === null && (
+        <button type="button" onClick={() => setForm('new')} className="self-start rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+          Write a review
+        </button>
+      )}
+      {form !== null && <ReviewForm placeId={place.id} withRv={withRv} editing={form === 'new' ? null : form} onSaved={changed} onCancel={() => setForm(null)} />}
+      {mine.length > 0 && (
+        <ul className="space-y-3" aria-label="Your reviews">
+          {mine.filter((r) => r !== form).map((r) => (
+            <MyReview key={r.id} review={r} onEdit={() => setForm(r)} onDeleted={changed} />
+          ))}
+        </ul>
+      )}
+      <PlaceReviews place={place} exclude={new Set(mine.map((r) => `${r.author.handle}|${r.visitedOn}`))} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Issue 54: travelers write the reviews, on a desktop.
+import { test } from '@playwright/test';
+import { writeEditAndDeleteAReview } from './support/traveler-review-journey';
+
+test('a traveler writes, edits and deletes a review of a campground, and finds it on their page', async ({ page }, testInfo) => {
+  await writeEditAndDeleteAReview(page, testInfo);
+});

@@ -1,0 +1,92 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { Place } from '../../lib/explorer/types';
+import { apiSearch, placesApi } from '../fixtures/places-api';
+import { AuthDriver } from './auth-driver';
+import { ExplorerDriver } from './explorer-driver';
+import { keepScreenshot } from './screenshots';
+
+/** A campground of its own for each project (they share the server and the traveler), away from the other specs' places. */
+async function campgroundFor(testInfo: TestInfo): Promise<Place> {
+  const near = await apiSearch('center=-111.89,40.76&radius=400000&tags=campgrounds&sort=distance&limit=10');
+  const hit = near.data[testInfo.project.name === 'phone' ? 3 : 2];
+  return (await placesApi<{ data: Place }>(`canonical_places/${hit.id}`)).data;
+}
+
+const ratingsOf = async (explorer: ExplorerDriver) => Number((await explorer.drawer.locator('dt:text-is("Ratings") + dd').innerText()).replace(/,/g, ''));
+
+/** A run that stopped half-way leaves its review in the data directory: start from none. */
+async function removeLeftovers(explorer: ExplorerDriver) {
+  const mine = explorer.drawer.getByTestId('my-review');
+  while ((await mine.count()) > 0) {
+    await mine.first().getByRole('button', { name: 'Delete…' }).click();
+    await mine.first().getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(mine).toHaveCount(0);
+  }
+}
+
+/**
+ * Issue 54: a traveler writes a review of a campground from its drawer (stars chosen with the keyboard, the RV
+ * details), sees it counted in the place's figures and in the Place API, edits it (a refusal named beside its field
+ * first), finds it on their public page, and deletes it.
+ */
+export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, suffix = '') {
+  const shot = (name: string) => keepScreenshot(page, testInfo, `${name}${suffix}`);
+  const place = await campgroundFor(testInfo);
+  const explorer = new ExplorerDriver(page, testInfo);
+  const auth = new AuthDriver(page, testInfo);
+
+  await explorer.openExplorer(`place=${place.id}`);
+  await expect(explorer.drawer.getByText('Been here?')).toBeVisible();
+  await auth.signInAs('traveler');
+  await explorer.openExplorer(`place=${place.id}`);
+  await expect(explorer.drawer.getByRole('button', { name: 'Write a review' })).toBeVisible();
+  await removeLeftovers(explorer);
+  const before = await ratingsOf(explorer);
+
+  await explorer.drawer.getByRole('button', { name: 'Write a review' }).click();
+  const form = explorer.drawer.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '3 stars' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await form.getByLabel('Date of your visit').fill('2026-09-14');
+  await form.getByLabel('Your review').fill('Our 38 ft fifth wheel fit in site 12.\nVerizon had 3 bars.');
+  await form.getByLabel('Rig length that fit (ft)').fill('38');
+  await form.getByLabel('Price paid a night').fill('45');
+  await form.getByLabel('50 A electric').check();
+  await form.getByLabel('Water').check();
+  await shot('review-form');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+  await form.getByRole('button', { name: 'Post review' }).click();
+
+  const mine = explorer.drawer.getByTestId('my-review');
+  await expect(mine).toContainText('Our 38 ft fifth wheel fit in site 12.');
+  await expect(mine.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+  await expect(mine).toContainText('Visited September 2026');
+  await expect.poll(() => ratingsOf(explorer)).toBe(before + 1);
+  const api = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
+  expect(api.reviews?.[0]).toMatchObject({ source_user: 'traveler', rating: 4, visited_on: '2026-09-14' });
+  expect(api.reviews?.[0].url).toMatch(/\/travelers\/traveler$/);
+  await shot('review-written');
+
+  await mine.getByRole('button', { name: 'Edit' }).click();
+  const edit = explorer.drawer.getByRole('form', { name: 'Edit your review' });
+  await edit.getByLabel('Your review').fill('<b>Great</b>');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('a review is plain text: no HTML tags or character references').first()).toBeVisible();
+  await edit.getByLabel('Your review').fill('Site 12 fit our 38 ft fifth wheel; the dump station was open.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(mine).toContainText('the dump station was open');
+
+  await page.goto('/travelers/traveler');
+  await expect(page.getByRole('heading', { level: 1, name: 'traveler' })).toBeVisible();
+  // The other project's traveler writes too, of another campground.
+  const listed = page.getByTestId('traveler-reviews').getByRole('listitem').filter({ has: page.getByRole('link', { name: place.name, exact: true }) });
+  await expect(listed).toContainText('the dump station was open');
+  await expect(listed).toContainText('Rig 38 ft · $45.00 a night · 50 A electric, Water');
+  await shot('traveler-page');
+  expect(await auth.seriousAxeViolations()).toEqual([]);
+
+  await explorer.openExplorer(`place=${place.id}`);
+  await removeLeftovers(explorer);
+  await expect.poll(() => ratingsOf(explorer)).toBe(before);
+}

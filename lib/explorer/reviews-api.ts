@@ -1,0 +1,52 @@
+import type { ReviewView } from '@/lib/reviews/explorer/review-view';
+import type { RvDetails } from '@/lib/reviews/review-input';
+import { ExplorerApiError } from './fetch-json';
+
+/** A refusal of the review handlers, with the sentence for each field it names and, on a 409, the review as it is now. */
+export class ReviewRequestError extends ExplorerApiError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly fields: Record<string, string>,
+    readonly current: ReviewView | null,
+  ) {
+    super(status, code, message);
+  }
+}
+
+export interface ReviewDraft {
+  rating: number;
+  text: string;
+  visitedOn: string;
+  rv?: RvDetails;
+}
+
+async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ExplorerApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string }; fields?: Record<string, string>; review?: ReviewView } | null;
+  if (response.ok && data?.data) return data.data;
+  throw new ReviewRequestError(
+    response.status,
+    data?.error?.code ?? 'error',
+    data?.error?.message ?? `The server answered ${response.status}.`,
+    data?.fields ?? {},
+    data?.review ?? null,
+  );
+}
+
+export const writeReview = (placeId: number, draft: ReviewDraft) => send<ReviewView>(`/api/places/${placeId}/reviews`, 'POST', draft);
+
+export const editReview = (id: string, version: number, draft: ReviewDraft) => send<ReviewView>(`/api/reviews/${encodeURIComponent(id)}`, 'PATCH', { version, ...draft });
+
+export const deleteReview = (id: string) => send<void>(`/api/reviews/${encodeURIComponent(id)}`, 'DELETE');

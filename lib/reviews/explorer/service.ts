@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { HttpError } from '@/lib/http/http-error';
+import type { LimitStore } from '@/lib/limits';
+import { commentInput } from '../review-input';
+import type { Review, ReviewStore } from '../store/types';
+import { deleteReview, editReview, type Reviewer, type ReviewRefusal, writeReview } from '../write-review';
+import { COMMENTS_PER_PERSON, NEW_REVIEWS_PER_PERSON, spendAddressWrite, spendPersonWrite } from './review-limits';
+import { reviewView, type ReviewView } from './review-view';
+
+/** What the Explorer's review handlers work with; `limits` absent in a test of the rules alone. */
+export interface ReviewDeps {
+  store: ReviewStore;
+  now: () => Date;
+  limits?: LimitStore;
+  /** The organization that owns the place, once owners exist (issue 53). */
+  ownerOf?: (placeId: number) => Promise<string | null>;
+}
+
+/** A signed-in traveler writing, with the address the per-network limit counts. */
+export interface Writer extends Reviewer {
+  address: string;
+}
+
+const STATUS: Record<ReviewRefusal['code'], number> = {
+  invalid: 400,
+  owner_cannot_review: 403,
+  already_reviewed: 409,
+  daily_limit: 429,
+  not_found: 404,
+  not_yours: 403,
+  version_conflict: 409,
+};
+
+function refusalError(refusal: ReviewRefusal, viewerId: string): HttpError {
+  if (refusal.code === 'invalid') {
+    const parameter = Object.keys(refusal.fields)[0];
+    return new HttpError(400, 'invalid_parameter', refusal.message, { parameter, body: { fields: refusal.fields } });
+  }
+  const body = refusal.code === 'version_conflict' ? { review: reviewView(refusal.current, [], viewerId) } : {};
+  return new HttpError(STATUS[refusal.code], refusal.code, refusal.message, { body });
+}
+
+async function withComments(store: ReviewStore, reviews: Review[], viewerId: string | null): Promise<ReviewView[]> {
+  const comments = reviews.length ? await store.comments(reviews.map((r) => r.id)) : [];
+  return reviews.map((r) => reviewView(r, comments, viewerId));
+}
+
+/** A place's reviews for the drawer: the visible ones, and the reader's own even when hidden (with the reason). */
+export async function placeReviews(deps: ReviewDeps, placeId: number, viewerId: string | null): Promise<ReviewView[]> {
+  const reviews = await deps.store.listForPlace(placeId, { includeHidden: viewerId !== null });
+  return withComments(deps.store, reviews.filter((r) => !r.hidden || r.authorId === viewerId), viewerId);
+}
+
+/** An author's reviews for their public page: the visible ones, and all of their own for the author. */
+export async function authorReviews(deps: ReviewDeps, authorId: string, viewerId: string | null): Promise<ReviewView[]> {
+  const reviews = (await deps.store.listByAuthor(authorId)).filter((r) => !r.hidden || r.authorId === viewerId);
+  return withComments(deps.store, reviews, viewerId);
+}
+
+export async function createReview(deps: ReviewDeps, writer: Writer, placeId: number, input: unknown): Promise<ReviewView> {
+  await spendAddressWrite(deps.limits, writer.address);
+  const spent = await spendPersonWrite(deps.limits, NEW_REVIEWS_PER_PERSON, writer.id);
+  const result = await writeReview(deps, writer, placeId, input);
+  if (!result.ok) {
+    await spent.giveBack();
+    throw refusalError(result.refusal, writer.id);
+  }
+  return reviewView(result.review, [], writer.id);
+}
+
+const versionOf = z.object({ version: z.number().int().min(1) }).passthrough();
+
+/** `{ version, ...review }`: the edit applies at the version the author read. */
+export async function updateReview(deps: ReviewDeps, writer: Writer, id: string, body: unknown): Promise<ReviewView> {
+  await spendAddressWrite(deps.limits, writer.address);
+  const parsed = versionOf.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, 'invalid_parameter', 'version: give the version of the review you edited (a whole number)', { parameter: 'version' });
+  const { version, ...input } = parsed.data;
+  const result = await editReview(deps, writer, id, version, input);
+  if (!result.ok) throw refusalError(result.refusal, writer.id);
+  const comments = await deps.store.comments([id]);
+  return reviewView(result.review, comments, writer.id);
+}
+
+export async function removeReview(deps: ReviewDeps, writer: Writer, id: string): Promise<void> {
+  await spendAddressWrite(deps.limits, writer.address);
+  const result = await deleteReview(deps, writer, id);
+  if (!result.ok) throw refusalError(result.refusal, writer.id);
+}
+
+/** A comment on a visible review (or on one's own hidden one); owners answer as their organization with issue 53. */
+export async function commentOnReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<ReviewView> {
+  const review = await deps.store.get(reviewId);
+  if (!review || (review.hidden && review.authorId !== writer.id)) throw new HttpError(404, 'not_found', 'This review no longer exists.');
+  const parsed = commentInput.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(400, 'invalid_parameter', issue.message, { parameter: issue.path.join('.') || 'text', body: { fields: { [issue.path.join('.') || 'text']: issue.message } } });
+  }
+  await spendAddressWrite(deps.limits, writer.address);
+  const spent = await spendPersonWrite(deps.limits, COMMENTS_PER_PERSON, writer.id);
+  try {
+    await deps.store.addComment({ reviewId, authorId: writer.id, authorHandle: writer.handle, asOrganization: null, text: parsed.data.text, now: deps.now().toISOString() });
+  } catch (err) {
+    await spent.giveBack();
+    throw err;
+  }
+  return reviewView(review, await deps.store.comments([reviewId]), writer.id);
+}

@@ -1,0 +1,76 @@
+// Issue 54: travelers' reviews in the Place API's answers, at once, on both engines: a place's details list them
+// before the dataset's and count them into `engagement`, as searches and batch reads do; a hidden one leaves.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookup } from '@/lib/core/registry';
+import { REVIEWS_STORE } from '@/lib/reviews/store-registry';
+import type { ReviewStore } from '@/lib/reviews/store/types';
+import { withReviews } from '@/lib/places/traveler-content';
+import { type PlacesBackend, type PlacesTestServer, setPlacesBackend, startPlacesServer } from '../places/support/places-server';
+import { validate } from '../places/support/json-schema';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
+  let s: PlacesTestServer;
+  let store: ReviewStore;
+  let doc: Json;
+  let place: Json;
+  let before: Json;
+
+  beforeAll(async () => {
+    setPlacesBackend(backend);
+    s = await startPlacesServer();
+    store = lookup<ReviewStore>(REVIEWS_STORE)!;
+    doc = await (await fetch(`${s.url}/api/v2/openapi.json`)).json();
+    place = ((await s.json<Json>('/api/v2/search?locations=country:US&sort=name&limit=1')).body.data as Json[])[0];
+    before = (await s.json<Json>(`/api/v2/canonical_places/${place.id}`)).body.data;
+  });
+  afterAll(async () => {
+    await s?.close();
+    setPlacesBackend('sqlite');
+  });
+
+  const write = (id: string, rating: number, visitedOn: string, text: string) =>
+    store.create({ id, placeId: place.id, authorId: `user-${id}`, authorHandle: id, rating, text, visitedOn, rv: null, now: '2026-12-02T10:00:00.000Z' });
+
+  it('lists a place’s travelers’ reviews first, the latest visit first, and counts them in its figures', async () => {
+    await write('ann', 5, '2026-10-01', 'Level pull-throughs.');
+    const bob = await write('bob', 2, '2026-11-15', 'Dump station closed.');
+    await store.addComment({ reviewId: bob.id, authorId: 'user-cy', authorHandle: 'cy', asOrganization: null, text: 'Open again in May.', now: '2026-12-02T11:00:00.000Z' });
+
+    const res = await s.json<Json>(`/api/v2/canonical_places/${place.id}`);
+    expect(res.status).toBe(200);
+    expect(validate(res.body, { $ref: '#/components/schemas/DetailsResponse' }, doc).slice(0, 5)).toEqual([]);
+    const details = res.body.data;
+    const [first, second, ...rest] = details.reviews as Json[];
+    expect(first).toMatchObject({ source_user: 'bob', url: `${s.app.context.config.publicUrl}/travelers/bob`, rating: 2, visited_on: '2026-11-15', text: 'Dump station closed.' });
+    expect(first.comments).toEqual([expect.objectContaining({ text: 'Open again in May.', source_user: 'cy', created_at: '2026-12-02' })]);
+    expect(second).toMatchObject({ source_user: 'ann', rating: 5 });
+    expect(rest).toEqual(before.reviews);
+    expect(details.engagement).toEqual({ ...withReviews(before.engagement, { count: 2, ratingSum: 7 }), visits: before.engagement.visits });
+    expect(details.engagement.rating_count).toBe(before.engagement.rating_count + 2);
+  });
+
+  it('counts them in searches and batch reads too, and in no other place', async () => {
+    const expected = withReviews(place.engagement, { count: 2, ratingSum: 7 });
+    const search = () => s.json<Json>('/api/v2/search?locations=country:US&sort=name&limit=3');
+    // On PostgreSQL a search page's counts are read on the streaming replica: the writes arrive within its delay.
+    await expect.poll(async () => (await search()).body.data[0].engagement).toEqual(expected);
+    const page = (await search()).body;
+    expect(validate(page, { $ref: '#/components/schemas/SearchResponse' }, doc).slice(0, 5)).toEqual([]);
+    expect(page.data[0].engagement).toEqual(expected);
+    const batch = (await s.json<Json>(`/api/v2/canonical_places?ids=${page.data.map((p: Json) => p.id).join(',')}`)).body.data as Json[];
+    expect(batch[0].engagement).toEqual(expected);
+    const others = (await s.json<Json>(`/api/v2/canonical_places?ids=${page.data[1].id}`)).body.data[0];
+    expect(batch[1]).toEqual(others);
+  });
+
+  it('leaves a hidden review out of the place and its figures', async () => {
+    const [bob] = (await store.listForPlace(place.id)).filter((r) => r.authorHandle === 'bob');
+    await store.setHidden(bob.id, { at: '2026-12-02T12:00:00.000Z', by: 'admin', reason: 'spam' });
+    const details = (await s.json<Json>(`/api/v2/canonical_places/${place.id}`)).body.data;
+    expect(details.reviews.map((r: Json) => r.source_user).slice(0, 1)).toEqual(['ann']);
+    expect(details.reviews).toHaveLength(before.reviews.length + 1);
+    expect(details.engagement).toEqual({ ...withReviews(before.engagement, { count: 1, ratingSum: 5 }), visits: before.engagement.visits });
+  });
+});
