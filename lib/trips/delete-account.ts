@@ -3,12 +3,13 @@
 import { boundedText, callAsSignedIn, type AccountActionResult } from '@/lib/auth/account-call';
 import { clearSessionCookie, readAuthState } from '@/lib/auth/session-state';
 import { logger } from '@/lib/core/logger';
+import { reviewStore } from '@/lib/reviews/store-registry';
 import { deleteTripsOwnedBy } from './delete-owned';
 import { tripStore } from './store-registry';
 
 /**
  * Deletes the account at the identity server (which checks the password), then the trips it owned and its default
- * rig, then the cookie.
+ * rig, its reviews and comments, then the cookie.
  */
 export async function deleteAccount(password: string): Promise<AccountActionResult> {
   const { token } = await readAuthState();
@@ -21,6 +22,12 @@ export async function deleteAccount(password: string): Promise<AccountActionResu
     logger.info('account deleted with its trips', { sub: token.sub, trips, defaultVehicle });
   } catch (err) {
     logger.error('account deleted but its trips were not', { sub: token.sub, error: (err as Error).message });
+  }
+  try {
+    const removed = await reviewStore().deleteByAuthor(token.sub);
+    logger.info('account deleted with its reviews', { sub: token.sub, ...removed });
+  } catch (err) {
+    logger.error('account deleted but its reviews were not', { sub: token.sub, error: (err as Error).message });
   }
   await clearSessionCookie();
   return result;

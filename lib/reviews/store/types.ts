@@ -58,6 +58,8 @@ export interface ReviewStore {
   /** Removes the review and its comments; false when it was gone. */
   delete(id: string): Promise<boolean>;
   /** A place's reviews, the latest visit first; hidden ones only when asked (moderation). */
+  /** A deleted account's reviews (with the comments on them) and its comments on others' reviews, in one step. */
+  deleteByAuthor(authorId: string): Promise<{ reviews: number; comments: number }>;
   listForPlace(placeId: number, options?: { includeHidden?: boolean }): Promise<Review[]>;
   listByAuthor(authorId: string): Promise<Review[]>;
   /** Visible reviews counted by place, for the places asked (absent: none). */

@@ -75,6 +75,14 @@ export class PostgresReviewStore implements ReviewStore {
     return (rowCount ?? 0) > 0;
   }
 
+  deleteByAuthor(authorId: string): Promise<{ reviews: number; comments: number }> {
+    return this.cluster.transaction(async (db) => {
+      const comments = (await db.query('DELETE FROM review_comments WHERE author_id = $1', [authorId])).rowCount ?? 0;
+      const reviews = (await db.query('DELETE FROM reviews WHERE author_id = $1', [authorId])).rowCount ?? 0;
+      return { reviews, comments };
+    });
+  }
+
   listForPlace(placeId: number, options: { includeHidden?: boolean } = {}): Promise<Review[]> {
     return this.reviews(
       `SELECT ${COLUMNS} FROM reviews WHERE place_id = $1${options.includeHidden ? '' : ' AND hidden_at IS NULL'} ORDER BY reviews.visited_on DESC, reviews.created_at DESC, id`,

@@ -105,6 +105,14 @@ export class SqliteReviewStore implements ReviewStore {
     return this.db.prepare('DELETE FROM reviews WHERE id = ?').run(id).changes > 0;
   }
 
+  async deleteByAuthor(authorId: string): Promise<{ reviews: number; comments: number }> {
+    return this.db.transaction(() => {
+      const comments = this.db.prepare('DELETE FROM review_comments WHERE author_id = ?').run(authorId).changes;
+      const reviews = this.db.prepare('DELETE FROM reviews WHERE author_id = ?').run(authorId).changes;
+      return { reviews, comments };
+    })();
+  }
+
   async listForPlace(placeId: number, options: { includeHidden?: boolean } = {}): Promise<Review[]> {
     const rows = this.db
       .prepare(`SELECT ${COLUMNS} FROM reviews WHERE place_id = ?${options.includeHidden ? '' : ' AND hidden_at IS NULL'} ORDER BY visited_on DESC, created_at DESC, id`)
