@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { Units } from '@/lib/explorer/geo';
 import type { Place } from '@/lib/explorer/types';
+import { AddPlacePhoto } from './add-place-photo';
 import { PlaceClosures } from './place-closures';
 import { PlaceContact } from './place-contact';
 import { PlaceEngagement } from './place-engagement';
@@ -43,6 +44,7 @@ export function PlaceDetails({ place, units, onFit }: Props) {
       </Section>
       <Section title="Photos">
         <PlaceGallery place={place} />
+        <AddPlacePhoto place={place} />
       </Section>
       <Section title="Temporary closures">
         <PlaceClosures place={place} now={now} />

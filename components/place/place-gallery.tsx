@@ -12,7 +12,7 @@ export function PlaceGallery({ place }: { place: Place }) {
         const srcSet = WIDTH_ORDER.map((k) => sizes[k] && `${sizes[k].url} ${sizes[k].width}w`).filter(Boolean).join(', ');
         const src = sizes.small?.url ?? sizes.medium?.url ?? image.image_url;
         return (
-          <li key={image.fingerprint ?? image.image_url}>
+          <li key={image.image_url}>
             <a href={sizes.large?.url ?? image.image_url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
               {/* eslint-disable-next-line @next/next/no-img-element -- the API serves ready-made size variants */}
               <img

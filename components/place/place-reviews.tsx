@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Place } from '@/lib/explorer/types';
+
+type Review = NonNullable<Place['reviews']>[number];
 
 /** Comment shape is not fixed by the spec: strings, or objects with a text-like field and an author. */
 function commentText(comment: unknown): { text: string; author?: string } {
@@ -24,8 +27,16 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** The reviews of the place's details; `exclude` leaves out the reader's own (`handle|visit date`), shown above with their actions. */
-export function PlaceReviews({ place, exclude }: { place: Place; exclude?: ReadonlySet<string> }) {
+interface Props {
+  place: Place;
+  /** The reader's own reviews (`handle|visit date`), shown above with their actions. */
+  exclude?: ReadonlySet<string>;
+  /** What a signed-in reader may do with a review (comment, report), under its text. */
+  actions?: (review: Review) => ReactNode;
+}
+
+/** The reviews of the place's details, the travelers' first; those a signed-in reader may report offer it. */
+export function PlaceReviews({ place, exclude, actions }: Props) {
   const reviews = (place.reviews ?? []).filter((r) => !exclude?.has(`${r.source_user}|${r.visited_on}`));
   if (reviews.length === 0) return exclude?.size ? null : <p className="text-sm text-slate-500">No reviews yet.</p>;
   return (
@@ -64,6 +75,7 @@ export function PlaceReviews({ place, exclude }: { place: Place; exclude?: Reado
               })}
             </ul>
           )}
+          {actions?.(review)}
         </li>
       ))}
     </ul>

@@ -8,6 +8,8 @@ import { deleteReview } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
 import { PlaceReviews, Stars, VISIT_MONTH } from './place-reviews';
+import { CommentOnReview } from './comment-on-review';
+import { ReportReview } from './report-review';
 import { ReviewForm } from './review-form';
 
 const RV_TAGS = new Set(['campgrounds', 'rv-parks']);
@@ -67,6 +69,20 @@ function MyReview({ review, onEdit, onDeleted }: { review: ReviewView; onEdit: (
   );
 }
 
+type ApiReview = NonNullable<Place['reviews']>[number];
+
+/** What a signed-in reader may do with another traveler's review: comment on it, report it. */
+function TravelerReviewActions({ review, others, onCommented }: { review: ApiReview; others: ReadonlyMap<string, string>; onCommented: () => void }) {
+  const id = others.get(`${review.source_user}|${review.visited_on}`);
+  if (!id) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-start gap-x-3">
+      <CommentOnReview reviewId={id} author={review.source_user} onPosted={onCommented} />
+      <ReportReview reviewId={id} author={review.source_user} />
+    </div>
+  );
+}
+
 /**
  * The place's reviews with the reader's part: signed out, an invitation to sign in and write one; signed in, their own
  * reviews with Edit and Delete, and the form. Every change refreshes the place's details, whose figures count it.
@@ -78,11 +94,16 @@ export function TravelerReviews({ place }: { place: Place }) {
   const mine = reviews.data?.data.filter((r) => r.mine) ?? [];
   const viewer = reviews.data?.viewer;
   const withRv = place.tags.some((t) => RV_TAGS.has(t.public_id));
+  // Travelers' reviews of others, by `handle|visit date` (the Place API's reviews carry no id).
+  const others = new Map((reviews.data?.data ?? []).filter((r) => !r.mine).map((r) => [`${r.author.handle}|${r.visitedOn}`, r.id]));
 
-  const changed = () => {
-    setForm(null);
+  const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: reviewsKey(place.id) });
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'places' && q.queryKey[2] === 'detail' && q.queryKey[3] === place.id });
+  };
+  const changed = () => {
+    setForm(null);
+    refresh();
   };
 
   return (
@@ -107,7 +128,11 @@ export function TravelerReviews({ place }: { place: Place }) {
           ))}
         </ul>
       )}
-      <PlaceReviews place={place} exclude={new Set(mine.map((r) => `${r.author.handle}|${r.visitedOn}`))} />
+      <PlaceReviews
+        place={place}
+        exclude={new Set(mine.map((r) => `${r.author.handle}|${r.visitedOn}`))}
+        actions={viewer ? (review) => <TravelerReviewActions review={review} others={others} onCommented={refresh} /> : undefined}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
 import type { Place } from '../../lib/explorer/types';
 import { apiSearch, placesApi } from '../fixtures/places-api';
 import { AuthDriver } from './auth-driver';
@@ -6,16 +7,16 @@ import { ExplorerDriver } from './explorer-driver';
 import { keepScreenshot } from './screenshots';
 
 /** A campground of its own for each project (they share the server and the traveler), away from the other specs' places. */
-async function campgroundFor(testInfo: TestInfo): Promise<Place> {
+export async function campgroundFor(testInfo: TestInfo, offset = 0): Promise<Place> {
   const near = await apiSearch('center=-111.89,40.76&radius=400000&tags=campgrounds&sort=distance&limit=10');
-  const hit = near.data[testInfo.project.name === 'phone' ? 3 : 2];
+  const hit = near.data[(testInfo.project.name === 'phone' ? 3 : 2) + offset];
   return (await placesApi<{ data: Place }>(`canonical_places/${hit.id}`)).data;
 }
 
 const ratingsOf = async (explorer: ExplorerDriver) => Number((await explorer.drawer.locator('dt:text-is("Ratings") + dd').innerText()).replace(/,/g, ''));
 
 /** A run that stopped half-way leaves its review in the data directory: start from none. */
-async function removeLeftovers(explorer: ExplorerDriver) {
+export async function removeLeftovers(explorer: ExplorerDriver) {
   const mine = explorer.drawer.getByTestId('my-review');
   while ((await mine.count()) > 0) {
     await mine.first().getByRole('button', { name: 'Delete…' }).click();
@@ -67,6 +68,24 @@ export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, 
   expect(api.reviews?.[0]).toMatchObject({ source_user: 'traveler', rating: 4, visited_on: '2026-09-14' });
   expect(api.reviews?.[0].url).toMatch(/\/travelers\/traveler$/);
   await shot('review-written');
+
+  // A photo from the phone, its GPS position in its EXIF: kept, and first in the place's gallery and API images.
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 80 } } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 45/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/places/${place.id}/photos`) && r.request().method() === 'POST');
+  await explorer.drawer.getByLabel('Add a photo').setInputFiles({ name: 'site-12.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const photoId = ((await (await uploaded).json()) as { data: { id: string } }).data.id;
+  await expect(explorer.drawer.getByText('Photo added. Thank you!')).toBeVisible();
+  await expect(explorer.drawer.getByTestId('place-gallery').locator('img').first()).toHaveAttribute('src', new RegExp(`/photos/${photoId}/small\\.jpg$`));
+  const withPhoto = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
+  expect(withPhoto.images?.[0].image_url).toMatch(new RegExp(`/photos/${photoId}/original\\.jpg$`));
+  const served = await page.request.get(`/photos/${photoId}/original.jpg`);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+  expect((await sharp(await served.body()).metadata()).exif, 'no EXIF left').toBeUndefined();
+  await shot('photo-added');
+  expect(await page.evaluate((id) => fetch(`/api/photos/${id}`, { method: 'DELETE' }).then((r) => r.status), photoId)).toBe(204);
 
   await mine.getByRole('button', { name: 'Edit' }).click();
   const edit = explorer.drawer.getByRole('form', { name: 'Edit your review' });

@@ -50,3 +50,22 @@ export const writeReview = (placeId: number, draft: ReviewDraft) => send<ReviewV
 export const editReview = (id: string, version: number, draft: ReviewDraft) => send<ReviewView>(`/api/reviews/${encodeURIComponent(id)}`, 'PATCH', { version, ...draft });
 
 export const deleteReview = (id: string) => send<void>(`/api/reviews/${encodeURIComponent(id)}`, 'DELETE');
+
+export const reportReview = (id: string, reason: string, note: string) => send<{ reported: true }>(`/api/reviews/${encodeURIComponent(id)}/reports`, 'POST', { reason, note });
+
+export const commentOnReview = (id: string, text: string) => send<ReviewView>(`/api/reviews/${encodeURIComponent(id)}/comments`, 'POST', { text });
+
+/** Sends a photo of a place as a multipart form (the server re-encodes it and strips its metadata). */
+export async function uploadPlacePhoto(placeId: number, file: File): Promise<{ id: string }> {
+  const form = new FormData();
+  form.set('photo', file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/places/${placeId}/photos`, { method: 'POST', headers: { accept: 'application/json' }, body: form });
+  } catch {
+    throw new ExplorerApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  const data = (await response.json().catch(() => null)) as { data?: { id: string }; error?: { code?: string; message?: string } } | null;
+  if (response.ok && data?.data) return data.data;
+  throw new ExplorerApiError(response.status, data?.error?.code ?? 'error', data?.error?.message ?? `The server answered ${response.status}.`);
+}

@@ -7,13 +7,13 @@ function tooLarge(maxBytes: number): HttpError {
 }
 
 /**
- * The request's body as text, read only up to `maxBytes`: a larger Content-Length is refused before reading, and a
- * body that streams past the limit is cut off there, so an oversized upload never sits whole in memory.
+ * The request's body, read only up to `maxBytes`: a larger Content-Length is refused before reading, and a body that
+ * streams past the limit is cut off there, so an oversized upload never sits whole in memory.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -28,5 +28,10 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The request's body as UTF-8 text, read only up to `maxBytes` (readBodyBytes). */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8');
 }

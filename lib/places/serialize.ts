@@ -2,12 +2,13 @@ import type { AccountView } from './auth/account';
 import type { NamedId } from './catalog';
 import type { PlaceDetailHit, PlaceHit, SearchResult } from './store/types';
 import { type ReviewTally, withReviews } from './traveler-content';
-import type { Review } from './contract/schemas';
+import type { Image, Review } from './contract/schemas';
 
-/** Travelers' reviews merged into a place's details: theirs first (the latest visit first), then the dataset's. */
+/** Travelers' reviews and photos merged into a place's details: theirs first, then the dataset's. */
 export interface TravelerReviews {
   reviews: Review[];
   tally: ReviewTally;
+  images: Image[];
 }
 
 /** A search body (an open JSON object) with its engagement counting the travelers' reviews; parsed only for those. */
@@ -57,10 +58,11 @@ export class Serializer {
 
   /** Details: the search form plus the detail-only fields (one place, so parsing it here costs little). */
   details(hit: PlaceDetailHit, travelers?: TravelerReviews): string {
-    const place = JSON.parse(`${hit.body}${this.tail(hit)}}`) as Record<string, unknown> & { engagement: { rating_count: number; avg_rating: number } };
+    const place = JSON.parse(`${hit.body}${this.tail(hit)}}`) as Record<string, unknown> & { engagement: { rating_count: number; avg_rating: number }; images: Image[] };
     const extra = JSON.parse(hit.detail) as Record<string, unknown> & { reviews: Review[] };
     const { icon, visits, reviews, ...rest } = extra;
     const engagement = { ...withReviews(place.engagement, travelers?.tally), visits };
-    return JSON.stringify({ data: { ...place, icon, engagement, ...rest, reviews: [...(travelers?.reviews ?? []), ...reviews] } });
+    const images = [...(travelers?.images ?? []), ...place.images];
+    return JSON.stringify({ data: { ...place, images, icon, engagement, ...rest, reviews: [...(travelers?.reviews ?? []), ...reviews] } });
   }
 }

@@ -1,5 +1,5 @@
 import { lookup } from '@/lib/core/registry';
-import type { Review } from './contract/schemas';
+import type { Image, Review } from './contract/schemas';
 
 /** A place's visible traveler reviews counted: what they add to its `engagement`. */
 export interface ReviewTally {
@@ -14,8 +14,8 @@ export interface ReviewTally {
 export interface TravelerContent {
   /** Visible reviews counted by place, for the places asked (absent: none). */
   tallies(placeIds: readonly number[]): Promise<Map<number, ReviewTally>>;
-  /** A place's visible reviews in the API's shape, the latest visit first, with their tally. */
-  reviews(placeId: number): Promise<{ reviews: Review[]; tally: ReviewTally }>;
+  /** A place's visible reviews in the API's shape, the latest visit first, with their tally, and its photos, the newest first. */
+  placeContent(placeId: number): Promise<{ reviews: Review[]; tally: ReviewTally; images: Image[] }>;
 }
 
 export const TRAVELER_CONTENT = 'places.traveler-content';

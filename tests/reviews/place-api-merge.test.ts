@@ -65,6 +65,29 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect(batch[1]).toEqual(others);
   });
 
+  it('lists travelers’ photos first in the place’s images, as the spec’s Image served under /photos', async () => {
+    const image = (size: 'original' | 'thumbnail') => ({ size, width: 1, height: 1, data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) });
+    const photoId = '00000000-0000-4000-8000-000000000001';
+    await store.addPhoto({ id: photoId, placeId: place.id, reviewId: null, authorId: 'user-ann', authorHandle: 'ann', fingerprint: 'ab12', images: [image('original'), image('thumbnail')], now: '2026-12-02T12:00:00.000Z' });
+    const res = await s.json<Json>(`/api/v2/canonical_places/${place.id}`);
+    expect(validate(res.body, { $ref: '#/components/schemas/DetailsResponse' }, doc).slice(0, 5)).toEqual([]);
+    const [first, ...rest] = res.body.data.images as Json[];
+    const base = `${s.app.context.config.publicUrl}/photos/${photoId}`;
+    expect(first).toEqual({
+      image_url: `${base}/original.jpg`,
+      fingerprint: 'ab12',
+      enabled: true,
+      sizes: {
+        thumbnail: { width: 150, height: 150, url: `${base}/thumbnail.jpg` },
+        square: { width: 320, height: 320, url: `${base}/square.jpg` },
+        small: { width: 320, height: 240, url: `${base}/small.jpg` },
+        medium: { width: 800, height: 600, url: `${base}/medium.jpg` },
+        large: { width: 1024, height: 768, url: `${base}/large.jpg` },
+      },
+    });
+    expect(rest).toEqual(before.images);
+  });
+
   it('leaves a hidden review out of the place and its figures', async () => {
     const [bob] = (await store.listForPlace(place.id)).filter((r) => r.authorHandle === 'bob');
     await store.setHidden(bob.id, { at: '2026-12-02T12:00:00.000Z', by: 'admin', reason: 'spam' });

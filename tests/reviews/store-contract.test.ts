@@ -111,6 +111,44 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     expect(await store().comments([])).toEqual([]);
   });
 
+  it('keeps one report a person a review, lists the open ones by review, the longest waiting first, and closes them', async () => {
+    const first = await store().create(review(`${name}-reported-1`, { authorId: 'user-r1', placeId: 90 }));
+    const second = await store().create(review(`${name}-reported-2`, { authorId: 'user-r2', placeId: 90 }));
+    const report = (reviewId: string, reporterId: string, now: string) => store().report({ reviewId, reporterId, reason: 'spam', note: null, now });
+    expect(await report(second.id, 'user-x', '2026-12-02T09:00:00.000Z')).toBe(true);
+    expect(await report(first.id, 'user-x', '2026-12-02T10:00:00.000Z')).toBe(true);
+    expect(await store().report({ reviewId: second.id, reporterId: 'user-y', reason: 'offensive', note: 'Insults the staff.', now: '2026-12-02T11:00:00.000Z' })).toBe(true);
+    expect(await report(second.id, 'user-x', '2026-12-02T12:00:00.000Z')).toBe(false);
+    const open = await store().openReports();
+    expect(open.map((o) => [o.review.id, o.reports.map((r) => [r.reporterId, r.reason, r.note])])).toEqual([
+      [second.id, [['user-x', 'spam', null], ['user-y', 'offensive', 'Insults the staff.']]],
+      [first.id, [['user-x', 'spam', null]]],
+    ]);
+    expect(open[0].reports[0].createdAt).toBe('2026-12-02T09:00:00.000Z');
+    expect(await store().closeReports(second.id, '2026-12-02T13:00:00.000Z')).toBe(2);
+    expect(await store().closeReports(second.id, '2026-12-02T13:00:00.000Z')).toBe(0);
+    expect((await store().openReports()).map((o) => o.review.id)).toEqual([first.id]);
+    await store().delete(first.id);
+    expect(await store().openReports()).toEqual([]);
+  });
+
+  it('keeps a photo with its images, newest first by place, and removes it with its review or alone', async () => {
+    const image = (size: 'original' | 'thumbnail', n: number) => ({ size, width: n, height: n, data: Buffer.from([0xff, 0xd8, n, 0xff, 0xd9]) });
+    const withReview = await store().create(review(`${name}-photo-review`, { authorId: 'user-pic', placeId: 95 }));
+    const alone = await store().addPhoto({ id: `${name}-photo-1`, placeId: 95, reviewId: null, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'ab12', images: [image('original', 2), image('thumbnail', 1)], now: '2026-12-02T10:00:00.000Z' });
+    expect(alone).toEqual({ id: `${name}-photo-1`, placeId: 95, reviewId: null, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'ab12', createdAt: '2026-12-02T10:00:00.000Z' });
+    await store().addPhoto({ id: `${name}-photo-2`, placeId: 95, reviewId: withReview.id, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'cd34', images: [image('original', 3)], now: '2026-12-02T11:00:00.000Z' });
+    expect((await store().placePhotos(95)).map((p) => p.id)).toEqual([`${name}-photo-2`, `${name}-photo-1`]);
+    expect(await store().photoImage(`${name}-photo-1`, 'thumbnail')).toEqual({ width: 1, height: 1, data: Buffer.from([0xff, 0xd8, 1, 0xff, 0xd9]) });
+    expect(await store().photoImage(`${name}-photo-1`, 'large')).toBeNull();
+    await store().delete(withReview.id);
+    expect((await store().placePhotos(95)).map((p) => p.id)).toEqual([`${name}-photo-1`]);
+    expect(await store().photoImage(`${name}-photo-2`, 'original')).toBeNull();
+    expect(await store().deletePhoto(`${name}-photo-1`)).toBe(true);
+    expect(await store().deletePhoto(`${name}-photo-1`)).toBe(false);
+    expect(await store().getPhoto(`${name}-photo-1`)).toBeNull();
+  });
+
   it('removes a deleted account’s reviews, the comments on them and its comments on others’, and nobody else’s', async () => {
     await store().create(review(`${name}-gone-1`, { authorId: 'user-gone', placeId: 77 }));
     await store().create(review(`${name}-gone-2`, { authorId: 'user-gone', placeId: 78 }));

@@ -48,7 +48,7 @@ export const locationSchema = z.strictObject({
 const size = (width: number, height: number) => z.strictObject({ width: z.literal(width), height: z.literal(height), url });
 
 export const imageSchema = z.strictObject({
-  image_url: url.describe('The original (2048x1536), served by this server under /media.'),
+  image_url: url.describe("The original (its longest side 2048 px), served by this server: under /media for the dataset's images, under /photos for travelers' photos, which a place's details list first."),
   fingerprint: z.string().regex(/^[0-9a-f]+$/, 'must be a hexadecimal digest').describe('SHA-1 hex digest of the original image.'),
   enabled: z.boolean(),
   sizes: z.strictObject({ thumbnail: size(150, 150), square: size(320, 320), small: size(320, 240), medium: size(800, 600), large: size(1024, 768) }),
@@ -306,6 +306,7 @@ export function componentJsonSchemas(): Record<ComponentName, JsonSchema> {
 }
 
 export type Review = z.infer<typeof reviewSchema>;
+export type Image = z.infer<typeof imageSchema>;
 export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

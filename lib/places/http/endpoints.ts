@@ -90,7 +90,7 @@ async function placeDetails({ res, head, store, vocabulary, client, query, param
   const hit = await timedStoreQuery('details', () => store.details(Number(id)));
   // Outside the account's scope is the same answer as no place at all, so ids cannot be counted.
   if (!hit || !placeInScope(hit.tags, client.config)) throw new ApiError('not_found', `no place with id ${id}`);
-  const travelers = await travelerContent()?.reviews(hit.id);
+  const travelers = await travelerContent()?.placeContent(hit.id);
   sendJson(res, 200, vocabulary.serializerFor(client.config).details(hit, travelers), head);
 }
 

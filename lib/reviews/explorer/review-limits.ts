@@ -30,13 +30,13 @@ export async function spendAddressWrite(limits: LimitStore | undefined, address:
  * Counts one of the person's writes under the rule, or refuses it; `giveBack` returns the point when the write was then
  * refused for another reason (a review that was not valid is not one of the day's).
  */
-export async function spendPersonWrite(limits: LimitStore | undefined, rule: LimitRule, personId: string): Promise<{ giveBack(): Promise<void> }> {
+export async function spendPersonWrite(limits: LimitStore | undefined, rule: LimitRule, personId: string, what: 'reviews' | 'comments' | 'photos'): Promise<{ giveBack(): Promise<void> }> {
   if (!limits) return { giveBack: async () => undefined };
   const limiter = limits.limiter(rule);
   const verdict = await limiter.consume(personId);
   if (!verdict.allowed) {
-    const what = rule === COMMENTS_PER_PERSON ? `${rule.points} comments` : `${rule.points} reviews`;
-    refuse(`You have written ${what} in the last 24 hours, the most a day: try again tomorrow.`, verdict.retryAfterSeconds);
+    const done = what === 'photos' ? `added ${rule.points} photos` : `written ${rule.points} ${what}`;
+    refuse(`You have ${done} in the last 24 hours, the most a day: try again tomorrow.`, verdict.retryAfterSeconds);
   }
   return { giveBack: () => limiter.reward(personId) };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '@/lib/http/http-error';
 import type { LimitStore } from '@/lib/limits';
-import { commentInput } from '../review-input';
+import { commentInput, reportInput } from '../review-input';
 import type { Review, ReviewStore } from '../store/types';
 import { deleteReview, editReview, type Reviewer, type ReviewRefusal, writeReview } from '../write-review';
 import { COMMENTS_PER_PERSON, NEW_REVIEWS_PER_PERSON, spendAddressWrite, spendPersonWrite } from './review-limits';
@@ -59,7 +59,7 @@ export async function authorReviews(deps: ReviewDeps, authorId: string, viewerId
 
 export async function createReview(deps: ReviewDeps, writer: Writer, placeId: number, input: unknown): Promise<ReviewView> {
   await spendAddressWrite(deps.limits, writer.address);
-  const spent = await spendPersonWrite(deps.limits, NEW_REVIEWS_PER_PERSON, writer.id);
+  const spent = await spendPersonWrite(deps.limits, NEW_REVIEWS_PER_PERSON, writer.id, 'reviews');
   const result = await writeReview(deps, writer, placeId, input);
   if (!result.ok) {
     await spent.giveBack();
@@ -88,17 +88,32 @@ export async function removeReview(deps: ReviewDeps, writer: Writer, id: string)
   if (!result.ok) throw refusalError(result.refusal, writer.id);
 }
 
+function invalidBody(issues: { path: PropertyKey[]; message: string }[], fallback: string): HttpError {
+  const issue = issues[0];
+  const parameter = issue.path.join('.') || fallback;
+  return new HttpError(400, 'invalid_parameter', issue.message, { parameter, body: { fields: { [parameter]: issue.message } } });
+}
+
+/** A reader reports a visible review of someone else's to the moderators: `{ reason, note? }`, once a person a review. */
+export async function reportReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<void> {
+  const review = await deps.store.get(reviewId);
+  if (!review || review.hidden) throw new HttpError(404, 'not_found', 'This review no longer exists.');
+  if (review.authorId === writer.id) throw new HttpError(403, 'own_review', 'This is your review: edit or delete it instead of reporting it.');
+  const parsed = reportInput.safeParse(body);
+  if (!parsed.success) throw invalidBody(parsed.error.issues, 'reason');
+  await spendAddressWrite(deps.limits, writer.address);
+  const reported = await deps.store.report({ reviewId, reporterId: writer.id, reason: parsed.data.reason, note: parsed.data.note ?? null, now: deps.now().toISOString() });
+  if (!reported) throw new HttpError(409, 'already_reported', 'You have reported this review already: the moderators will look at it.');
+}
+
 /** A comment on a visible review (or on one's own hidden one); owners answer as their organization with issue 53. */
 export async function commentOnReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<ReviewView> {
   const review = await deps.store.get(reviewId);
   if (!review || (review.hidden && review.authorId !== writer.id)) throw new HttpError(404, 'not_found', 'This review no longer exists.');
   const parsed = commentInput.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(400, 'invalid_parameter', issue.message, { parameter: issue.path.join('.') || 'text', body: { fields: { [issue.path.join('.') || 'text']: issue.message } } });
-  }
+  if (!parsed.success) throw invalidBody(parsed.error.issues, 'text');
   await spendAddressWrite(deps.limits, writer.address);
-  const spent = await spendPersonWrite(deps.limits, COMMENTS_PER_PERSON, writer.id);
+  const spent = await spendPersonWrite(deps.limits, COMMENTS_PER_PERSON, writer.id, 'comments');
   try {
     await deps.store.addComment({ reviewId, authorId: writer.id, authorHandle: writer.handle, asOrganization: null, text: parsed.data.text, now: deps.now().toISOString() });
   } catch (err) {

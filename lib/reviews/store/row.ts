@@ -28,6 +28,50 @@ export interface CommentRow {
   created_at: string;
 }
 
+export interface PhotoRow {
+  id: string;
+  place_id: number | string;
+  review_id: string | null;
+  author_id: string;
+  author_handle: string;
+  fingerprint: string;
+  created_at: string;
+}
+
+export const photoFromRow = (row: PhotoRow) => ({
+  id: row.id,
+  placeId: Number(row.place_id),
+  reviewId: row.review_id,
+  authorId: row.author_id,
+  authorHandle: row.author_handle,
+  fingerprint: row.fingerprint,
+  createdAt: row.created_at,
+});
+
+export interface ReportRow {
+  review_id: string;
+  reporter_id: string;
+  reason: string;
+  note: string | null;
+  created_at: string;
+}
+
+export const reportFromRow = (row: ReportRow) => ({ reviewId: row.review_id, reporterId: row.reporter_id, reason: row.reason, note: row.note, createdAt: row.created_at });
+
+/** Groups reports by review in the order they come (the longest waiting first), with each review read once. */
+export function groupReports<R extends { id: string }>(reviews: R[], reports: ReturnType<typeof reportFromRow>[]) {
+  const byId = new Map(reviews.map((r) => [r.id, r]));
+  const groups = new Map<string, { review: R; reports: ReturnType<typeof reportFromRow>[] }>();
+  for (const report of reports) {
+    const review = byId.get(report.reviewId);
+    if (!review) continue;
+    const group = groups.get(report.reviewId) ?? { review, reports: [] };
+    group.reports.push(report);
+    groups.set(report.reviewId, group);
+  }
+  return [...groups.values()];
+}
+
 export function reviewFromRow(row: ReviewRow): Review {
   return {
     id: row.id,

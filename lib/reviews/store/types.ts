@@ -31,6 +31,39 @@ export interface ReviewComment {
   createdAt: string;
 }
 
+/** A traveler's photo of a place (of their review's visit, or of the place alone), its images kept beside it. */
+export interface PlacePhoto {
+  id: string;
+  placeId: number;
+  reviewId: string | null;
+  authorId: string;
+  authorHandle: string;
+  /** SHA-1 of the file as it was sent, in hex (the spec's `fingerprint`). */
+  fingerprint: string;
+  createdAt: string;
+}
+
+/** One of a photo's images: the original (re-encoded, upright) or one of the spec's five sizes. */
+export interface PhotoImage {
+  size: 'original' | 'thumbnail' | 'square' | 'small' | 'medium' | 'large';
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export type NewPhoto = Omit<PlacePhoto, 'createdAt'> & { images: PhotoImage[]; now: string };
+
+/** A report of a review by a reader, waiting for a moderator until the review is hidden, restored or the reports dismissed. */
+export interface ReviewReport {
+  reviewId: string;
+  reporterId: string;
+  reason: string;
+  note: string | null;
+  createdAt: string;
+}
+
+export type NewReport = Omit<ReviewReport, 'createdAt'> & { now: string };
+
 export type NewReview = Pick<Review, 'id' | 'placeId' | 'authorId' | 'authorHandle' | 'rating' | 'text' | 'visitedOn' | 'rv'> & { now: string };
 export type ReviewChanges = Partial<Pick<Review, 'rating' | 'text' | 'visitedOn' | 'rv' | 'authorHandle'>>;
 export type NewComment = Omit<ReviewComment, 'id' | 'createdAt'> & { now: string };
@@ -69,6 +102,21 @@ export interface ReviewStore {
   /** Hides (with who and why) or restores (null) a review; null when it is gone. */
   setHidden(id: string, hidden: Review['hidden']): Promise<Review | null>;
   addComment(comment: NewComment): Promise<ReviewComment>;
+  /** Keeps a photo and its images in one step. */
+  addPhoto(photo: NewPhoto): Promise<PlacePhoto>;
+  /** A place's photos, the newest first. */
+  placePhotos(placeId: number): Promise<PlacePhoto[]>;
+  getPhoto(id: string): Promise<PlacePhoto | null>;
+  /** One image of a photo, or null when either is gone. */
+  photoImage(id: string, size: PhotoImage['size']): Promise<Omit<PhotoImage, 'size'> | null>;
+  /** Removes a photo and its images; false when it was gone. */
+  deletePhoto(id: string): Promise<boolean>;
+  /** Records a reader's report: false when they reported that review already (one report a person a review). */
+  report(report: NewReport): Promise<boolean>;
+  /** The reviews with reports no moderator has acted on, the longest waiting first, each with its reports. */
+  openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]>;
+  /** Marks a review's reports as acted on (hidden, restored or dismissed); the count marked. */
+  closeReports(reviewId: string, now: string): Promise<number>;
   /** The comments of the reviews asked, oldest first. */
   comments(reviewIds: readonly string[]): Promise<ReviewComment[]>;
   describe(): string;

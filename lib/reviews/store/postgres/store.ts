@@ -1,7 +1,7 @@
 import type { PgCluster } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
-import { type CommentRow, commentFromRow, reviewFromRow, type ReviewRow } from '../row';
-import { DuplicateReview, type NewComment, type NewReview, type Review, type ReviewChanges, type ReviewComment, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
+import { type CommentRow, commentFromRow, groupReports, photoFromRow, type PhotoRow, reportFromRow, type ReportRow, reviewFromRow, type ReviewRow } from '../row';
+import { DuplicateReview, type NewComment, type NewPhoto, type NewReport, type NewReview, type Review, type ReviewChanges, type PhotoImage, type PlacePhoto, type ReviewComment, type ReviewReport, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 // Timestamps as ISO strings, the visit as YYYY-MM-DD and the RV details as JSON text: the shape the SQLite store reads.
@@ -78,6 +78,7 @@ export class PostgresReviewStore implements ReviewStore {
   deleteByAuthor(authorId: string): Promise<{ reviews: number; comments: number }> {
     return this.cluster.transaction(async (db) => {
       const comments = (await db.query('DELETE FROM review_comments WHERE author_id = $1', [authorId])).rowCount ?? 0;
+      await db.query('DELETE FROM place_photos WHERE author_id = $1', [authorId]);
       const reviews = (await db.query('DELETE FROM reviews WHERE author_id = $1', [authorId])).rowCount ?? 0;
       return { reviews, comments };
     });
@@ -129,6 +130,75 @@ export class PostgresReviewStore implements ReviewStore {
       ),
     );
     return commentFromRow(rows[0]);
+  }
+
+  async addPhoto(p: NewPhoto): Promise<PlacePhoto> {
+    await this.cluster.transaction(async (db) => {
+      await db.query('INSERT INTO place_photos (id, place_id, review_id, author_id, author_handle, fingerprint, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        p.id,
+        p.placeId,
+        p.reviewId,
+        p.authorId,
+        p.authorHandle,
+        p.fingerprint,
+        p.now,
+      ]);
+      for (const i of p.images) {
+        await db.query('INSERT INTO place_photo_images (photo_id, size, width, height, data) VALUES ($1, $2, $3, $4, $5)', [p.id, i.size, i.width, i.height, i.data]);
+      }
+    });
+    return (await this.getPhoto(p.id))!;
+  }
+
+  private async photos(where: string, value: unknown): Promise<PlacePhoto[]> {
+    const { rows } = await this.cluster.readPrimary((db) =>
+      db.query<PhotoRow>(`SELECT id, place_id, review_id, author_id, author_handle, fingerprint, ${iso('created_at')} AS created_at FROM place_photos WHERE ${where} ORDER BY place_photos.created_at DESC, id`, [value]),
+    );
+    return rows.map(photoFromRow);
+  }
+
+  placePhotos(placeId: number): Promise<PlacePhoto[]> {
+    return this.photos('place_id = $1', placeId);
+  }
+
+  async getPhoto(id: string): Promise<PlacePhoto | null> {
+    return (await this.photos('id = $1', id))[0] ?? null;
+  }
+
+  async photoImage(id: string, size: PhotoImage['size']): Promise<Omit<PhotoImage, 'size'> | null> {
+    // An image never changes once written: a replica that has it answers, the primary one written a moment ago.
+    const sql = 'SELECT width, height, data FROM place_photo_images WHERE photo_id = $1 AND size = $2';
+    const { rows } = await this.cluster.read((db) => db.query<Omit<PhotoImage, 'size'>>(sql, [id, size]));
+    if (rows[0]) return rows[0];
+    const primary = await this.cluster.readPrimary((db) => db.query<Omit<PhotoImage, 'size'>>(sql, [id, size]));
+    return primary.rows[0] ?? null;
+  }
+
+  async deletePhoto(id: string): Promise<boolean> {
+    const { rowCount } = await this.cluster.transaction((db) => db.query('DELETE FROM place_photos WHERE id = $1', [id]));
+    return (rowCount ?? 0) > 0;
+  }
+
+  async report(r: NewReport): Promise<boolean> {
+    const { rowCount } = await this.cluster.transaction((db) =>
+      db.query('INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [r.reviewId, r.reporterId, r.reason, r.note, r.now]),
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]> {
+    const { rows } = await this.cluster.readPrimary((db) =>
+      db.query<ReportRow>(`SELECT review_id, reporter_id, reason, note, ${iso('created_at')} AS created_at FROM review_reports WHERE closed_at IS NULL ORDER BY review_reports.created_at, review_id`),
+    );
+    if (!rows.length) return [];
+    const reports = rows.map(reportFromRow);
+    const reviews = await this.reviews(`SELECT ${COLUMNS} FROM reviews WHERE id = ANY($1::text[])`, [[...new Set(reports.map((r) => r.reviewId))]]);
+    return groupReports(reviews, reports);
+  }
+
+  async closeReports(reviewId: string, now: string): Promise<number> {
+    const { rowCount } = await this.cluster.transaction((db) => db.query('UPDATE review_reports SET closed_at = $1 WHERE review_id = $2 AND closed_at IS NULL', [now, reviewId]));
+    return rowCount ?? 0;
   }
 
   async comments(reviewIds: readonly string[]): Promise<ReviewComment[]> {

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
-import { type CommentRow, commentFromRow, reviewFromRow, type ReviewRow } from '../row';
-import { DuplicateReview, type NewComment, type NewReview, type Review, type ReviewChanges, type ReviewComment, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
+import { type CommentRow, commentFromRow, groupReports, photoFromRow, type PhotoRow, reportFromRow, type ReportRow, reviewFromRow, type ReviewRow } from '../row';
+import { DuplicateReview, type NewComment, type NewPhoto, type NewReport, type NewReview, type Review, type ReviewChanges, type PhotoImage, type PlacePhoto, type ReviewComment, type ReviewReport, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
 
 const REVIEWS = `
 CREATE TABLE reviews (
@@ -35,14 +35,54 @@ CREATE TABLE review_comments (
 CREATE INDEX review_comments_review ON review_comments (review_id, id);
 `;
 
+const REPORTS = `
+CREATE TABLE review_reports (
+  review_id TEXT NOT NULL REFERENCES reviews (id) ON DELETE CASCADE,
+  reporter_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  note TEXT,
+  created_at TEXT NOT NULL,
+  closed_at TEXT,
+  PRIMARY KEY (review_id, reporter_id)
+);
+CREATE INDEX review_reports_open ON review_reports (created_at) WHERE closed_at IS NULL;
+`;
+
+const PHOTOS = `
+CREATE TABLE place_photos (
+  id TEXT PRIMARY KEY,
+  place_id INTEGER NOT NULL,
+  review_id TEXT REFERENCES reviews (id) ON DELETE CASCADE,
+  author_id TEXT NOT NULL,
+  author_handle TEXT NOT NULL,
+  fingerprint TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX place_photos_place ON place_photos (place_id, created_at DESC);
+CREATE INDEX place_photos_author ON place_photos (author_id);
+CREATE TABLE place_photo_images (
+  photo_id TEXT NOT NULL REFERENCES place_photos (id) ON DELETE CASCADE,
+  size TEXT NOT NULL,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  data BLOB NOT NULL,
+  PRIMARY KEY (photo_id, size)
+);
+`;
+
 /** The reviews file's numbered migrations; owner-only, as every store of the data directory. */
 export const REVIEWS_SCHEMA: SqliteSchema = {
   name: 'reviews',
   ownerOnly: true,
-  migrations: [{ name: 'reviews', up: (db) => db.exec(REVIEWS) }],
+  migrations: [
+    { name: 'reviews', up: (db) => db.exec(REVIEWS) },
+    { name: 'review reports', up: (db) => db.exec(REPORTS) },
+    { name: 'place photos', up: (db) => db.exec(PHOTOS) },
+  ],
 };
 
 const COLUMNS = 'id, place_id, author_id, author_handle, rating, text, visited_on, rv, hidden_at, hidden_by, hidden_reason, version, created_at, updated_at';
+const PHOTO_COLUMNS = 'id, place_id, review_id, author_id, author_handle, fingerprint, created_at';
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** Reviews in one SQLite file of the data directory (WAL mode; comments go with their review). */
@@ -108,6 +148,7 @@ export class SqliteReviewStore implements ReviewStore {
   async deleteByAuthor(authorId: string): Promise<{ reviews: number; comments: number }> {
     return this.db.transaction(() => {
       const comments = this.db.prepare('DELETE FROM review_comments WHERE author_id = ?').run(authorId).changes;
+      this.db.prepare('DELETE FROM place_photos WHERE author_id = ?').run(authorId);
       const reviews = this.db.prepare('DELETE FROM reviews WHERE author_id = ?').run(authorId).changes;
       return { reviews, comments };
     })();
@@ -146,6 +187,54 @@ export class SqliteReviewStore implements ReviewStore {
       .prepare('INSERT INTO review_comments (review_id, author_id, author_handle, as_organization, text, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(c.reviewId, c.authorId, c.authorHandle, c.asOrganization, c.text, new Date(c.now).toISOString());
     return commentFromRow(this.db.prepare('SELECT * FROM review_comments WHERE id = ?').get(lastInsertRowid) as CommentRow);
+  }
+
+  async addPhoto(p: NewPhoto): Promise<PlacePhoto> {
+    const now = new Date(p.now).toISOString();
+    this.db.transaction(() => {
+      this.db
+        .prepare('INSERT INTO place_photos (id, place_id, review_id, author_id, author_handle, fingerprint, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(p.id, p.placeId, p.reviewId, p.authorId, p.authorHandle, p.fingerprint, now);
+      const image = this.db.prepare('INSERT INTO place_photo_images (photo_id, size, width, height, data) VALUES (?, ?, ?, ?, ?)');
+      for (const i of p.images) image.run(p.id, i.size, i.width, i.height, i.data);
+    })();
+    return (await this.getPhoto(p.id))!;
+  }
+
+  async placePhotos(placeId: number): Promise<PlacePhoto[]> {
+    return (this.db.prepare(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE place_id = ? ORDER BY created_at DESC, id`).all(placeId) as PhotoRow[]).map(photoFromRow);
+  }
+
+  async getPhoto(id: string): Promise<PlacePhoto | null> {
+    const row = this.db.prepare(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE id = ?`).get(id) as PhotoRow | undefined;
+    return row ? photoFromRow(row) : null;
+  }
+
+  async photoImage(id: string, size: PhotoImage['size']): Promise<Omit<PhotoImage, 'size'> | null> {
+    return (this.db.prepare('SELECT width, height, data FROM place_photo_images WHERE photo_id = ? AND size = ?').get(id, size) as Omit<PhotoImage, 'size'> | undefined) ?? null;
+  }
+
+  async deletePhoto(id: string): Promise<boolean> {
+    return this.db.prepare('DELETE FROM place_photos WHERE id = ?').run(id).changes > 0;
+  }
+
+  async report(r: NewReport): Promise<boolean> {
+    const { changes } = this.db
+      .prepare('INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .run(r.reviewId, r.reporterId, r.reason, r.note, new Date(r.now).toISOString());
+    return changes > 0;
+  }
+
+  async openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]> {
+    const reports = (this.db.prepare('SELECT review_id, reporter_id, reason, note, created_at FROM review_reports WHERE closed_at IS NULL ORDER BY created_at, review_id').all() as ReportRow[]).map(reportFromRow);
+    if (!reports.length) return [];
+    const ids = JSON.stringify([...new Set(reports.map((r) => r.reviewId))]);
+    const reviews = (this.db.prepare(`SELECT ${COLUMNS} FROM reviews WHERE id IN (SELECT value FROM json_each(?))`).all(ids) as ReviewRow[]).map(reviewFromRow);
+    return groupReports(reviews, reports);
+  }
+
+  async closeReports(reviewId: string, now: string): Promise<number> {
+    return this.db.prepare('UPDATE review_reports SET closed_at = ? WHERE review_id = ? AND closed_at IS NULL').run(new Date(now).toISOString(), reviewId).changes;
   }
 
   async comments(reviewIds: readonly string[]): Promise<ReviewComment[]> {

@@ -1,0 +1,48 @@
+import { writerOf } from '@/lib/auth/reviewer';
+import { withSession } from '@/lib/auth/with-session';
+import { HttpError, jsonOk } from '@/lib/http/json-response';
+import { otherMethods } from '@/lib/http/method-not-allowed';
+import { readBodyBytes } from '@/lib/http/read-body';
+import { PHOTO_LIMITS } from '@/lib/photos/sizes';
+import { placesGet } from '@/lib/places-client/client';
+import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
+import { reviewDeps } from '@/lib/reviews/explorer/deps';
+import { addPlacePhoto } from '@/lib/reviews/explorer/photos';
+import { photoPath } from '@/lib/reviews/photo-path';
+
+export const dynamic = 'force-dynamic';
+
+/** The form's fields beside the file itself: the multipart framing a browser adds. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** A multipart form with the photo in `photo` and, optionally, the id of one of the writer's reviews in `review`. */
+async function readPhotoForm(request: Request): Promise<{ file: Buffer; reviewId: string | null }> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data, in a field named photo.');
+  const body = await readBodyBytes(request, PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'invalid_parameter', 'photo: the form could not be read', { parameter: 'photo' });
+  }
+  const photo = form.get('photo');
+  if (!(photo instanceof Blob)) throw new HttpError(400, 'invalid_parameter', 'photo: choose a photo to send', { parameter: 'photo' });
+  const review = form.get('review');
+  return { file: Buffer.from(await photo.arrayBuffer()), reviewId: typeof review === 'string' && review ? review : null };
+}
+
+/** Adds the signed-in traveler's photo of a place the Place API knows. */
+export const POST = withSession<{ id: string }>(
+  async ({ request, params, session }) => {
+    if (!/^[1-9]\d{0,14}$/.test(params.id)) throw new HttpError(400, 'invalid_parameter', 'id: a place id is a positive integer', { parameter: 'id' });
+    const placeId = Number(params.id);
+    const { file, reviewId } = await readPhotoForm(request);
+    await placesGet(`canonical_places/${placeId}`, await resolvePlacesCredentials({ headers: request.headers }));
+    const photo = await addPlacePhoto(reviewDeps(), await writerOf(session!, request), placeId, file, reviewId);
+    return jsonOk({ data: { id: photo.id, fingerprint: photo.fingerprint, thumbnail: photoPath(photo.id, 'thumbnail'), original: photoPath(photo.id, 'original') } }, { status: 201 });
+  },
+  { signedIn: true, sameOrigin: true },
+);
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,63 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { placeReviewsQuery } from '@/lib/explorer/queries/reviews-query';
+import { uploadPlacePhoto } from '@/lib/explorer/reviews-api';
+import type { Place } from '@/lib/explorer/types';
+
+/** "Add a photo" for a signed-in traveler: JPEG, PNG, WebP or a phone's HEIC, up to 15 MB; shown in the gallery once kept. */
+export function AddPlacePhoto({ place }: { place: Place }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const viewer = useQuery(placeReviewsQuery(place.id)).data?.viewer;
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'added' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  if (!viewer) return null;
+
+  const send = async (file: File) => {
+    setState({ kind: 'sending' });
+    try {
+      await uploadPlacePhoto(place.id, file);
+      setState({ kind: 'added' });
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'places' && q.queryKey[2] === 'detail' && q.queryKey[3] === place.id });
+    } catch (err) {
+      setState({ kind: 'error', message: (err as Error).message });
+    }
+  };
+  return (
+    <div className="mt-3 text-sm">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        Add a photo
+      </label>
+      <p className="text-xs text-slate-600">JPEG, PNG, WebP or HEIC, up to 15 MB. Its location and camera details are removed.</p>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
+        disabled={state.kind === 'sending'}
+        data-testid="add-place-photo"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void send(file);
+        }}
+        className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+      />
+      {state.kind === 'sending' && (
+        <p role="status" className="mt-1 text-xs text-slate-700">
+          Sending the photo…
+        </p>
+      )}
+      {state.kind === 'added' && (
+        <p role="status" className="mt-1 text-xs text-slate-700">
+          Photo added. Thank you!
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <p role="alert" className="mt-1 text-xs text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

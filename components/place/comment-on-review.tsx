@@ -1,0 +1,64 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { commentOnReview } from '@/lib/explorer/reviews-api';
+import { MAX_COMMENT_TEXT } from '@/lib/reviews/review-input';
+
+/** "Comment" under a traveler's review: a short answer, shown under it once the place is read again. */
+export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: string; author: string; onPosted: () => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className="text-xs text-brand-700 underline hover:text-brand-800" aria-label={`Comment on ${author}’s review`}>
+        Comment
+      </button>
+    );
+  }
+  const post = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await commentOnReview(reviewId, text);
+      setText('');
+      setOpen(false);
+      onPosted();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      aria-label={`Comment on ${author}’s review`}
+      className="mt-2 flex flex-col gap-1 text-xs"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void post();
+      }}
+    >
+      <label htmlFor={`${id}-comment`} className="font-medium text-slate-800">
+        Your comment
+      </label>
+      <textarea id={`${id}-comment`} value={text} rows={2} maxLength={MAX_COMMENT_TEXT} onChange={(e) => setText(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-ink" />
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" disabled={busy || !text.trim()} className="rounded-md bg-brand-600 px-2 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+          Post comment
+        </button>
+        <button type="button" onClick={() => setOpen(false)} className="rounded-md px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

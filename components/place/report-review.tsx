@@ -1,0 +1,84 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { reportReview } from '@/lib/explorer/reviews-api';
+import { MAX_REPORT_NOTE, REPORT_REASONS } from '@/lib/reviews/review-input';
+
+const REASON_WORDS: Record<(typeof REPORT_REASONS)[number], string> = {
+  spam: 'Spam or advertising',
+  offensive: 'Offensive or hateful',
+  not_about_this_place: 'Not about this place',
+  private_information: 'Private information (a phone number, an address, a name)',
+  other: 'Something else',
+};
+
+/** "Report" under a traveler's review: a reason and an optional note for the moderators, sent once. */
+export function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<string>('');
+  const [note, setNote] = useState('');
+  const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'sent' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+
+  if (state.kind === 'sent') {
+    return (
+      <p role="status" className="text-xs text-slate-700">
+        Reported. Thank you: the moderators will look at it.
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)} className="text-xs text-slate-600 underline hover:text-ink" aria-label={`Report ${author}’s review`}>
+        Report
+      </button>
+    );
+  }
+  const send = async () => {
+    if (!reason) return setState({ kind: 'error', message: 'Choose why you report it.' });
+    setState({ kind: 'sending' });
+    try {
+      await reportReview(reviewId, reason, note);
+      setState({ kind: 'sent' });
+    } catch (err) {
+      setState({ kind: 'error', message: (err as Error).message });
+    }
+  };
+  return (
+    <form
+      aria-label={`Report ${author}’s review`}
+      className="mt-2 flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-2 text-xs"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <fieldset>
+        <legend className="font-medium text-slate-800">Why do you report it?</legend>
+        {REPORT_REASONS.map((r) => (
+          <label key={r} className="mt-1 flex items-center gap-1.5">
+            <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} />
+            {REASON_WORDS[r]}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-note`} className="font-medium text-slate-800">
+        Note for the moderators (optional)
+      </label>
+      <textarea id={`${id}-note`} value={note} rows={2} maxLength={MAX_REPORT_NOTE} onChange={(e) => setNote(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-ink" />
+      {state.kind === 'error' && (
+        <p role="alert" className="text-red-700">
+          {state.message}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" disabled={state.kind === 'sending'} className="rounded-md bg-slate-800 px-2 py-1 font-medium text-white hover:bg-slate-900 disabled:opacity-50">
+          Send report
+        </button>
+        <button type="button" onClick={() => setOpen(false)} className="rounded-md px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
