@@ -84,6 +84,7 @@ export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, 
   const served = await page.request.get(`/photos/${photoId}/original.jpg`);
   expect(served.headers()['content-type']).toBe('image/jpeg');
   expect((await sharp(await served.body()).metadata()).exif, 'no EXIF left').toBeUndefined();
+  await explorer.drawer.getByTestId('place-gallery').scrollIntoViewIfNeeded();
   await shot('photo-added');
   expect(await page.evaluate((id) => fetch(`/api/photos/${id}`, { method: 'DELETE' }).then((r) => r.status), photoId)).toBe(204);
 
