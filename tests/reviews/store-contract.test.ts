@@ -149,14 +149,17 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     expect(await store().getPhoto(`${name}-photo-1`)).toBeNull();
   });
 
-  it('removes a deleted account’s reviews, the comments on them and its comments on others’, and nobody else’s', async () => {
+  it('removes a deleted account’s reviews, the comments on them, its comments on others’ and its photos, and nobody else’s', async () => {
     await store().create(review(`${name}-gone-1`, { authorId: 'user-gone', placeId: 77 }));
     await store().create(review(`${name}-gone-2`, { authorId: 'user-gone', placeId: 78 }));
     const kept = await store().create(review(`${name}-kept`, { authorId: 'user-stays', placeId: 77 }));
     await store().addComment({ reviewId: `${name}-gone-1`, authorId: 'user-stays', authorHandle: 'stays', asOrganization: null, text: 'Agreed.', now: '2026-12-02T10:00:00.000Z' });
     await store().addComment({ reviewId: kept.id, authorId: 'user-gone', authorHandle: 'gone', asOrganization: null, text: 'Nice.', now: '2026-12-02T10:00:00.000Z' });
     await store().addComment({ reviewId: kept.id, authorId: 'user-stays', authorHandle: 'stays', asOrganization: null, text: 'Thanks.', now: '2026-12-02T11:00:00.000Z' });
+    const image = { size: 'original' as const, width: 1, height: 1, data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) };
+    await store().addPhoto({ id: `${name}-gone-photo`, placeId: 77, reviewId: null, authorId: 'user-gone', authorHandle: 'gone', fingerprint: 'ee', images: [image], now: '2026-12-02T10:00:00.000Z' });
     expect(await store().deleteByAuthor('user-gone')).toEqual({ reviews: 2, comments: 1 });
+    expect(await store().placePhotos(77)).toEqual([]);
     expect(await store().listByAuthor('user-gone')).toEqual([]);
     expect((await store().listForPlace(77)).map((r) => r.id)).toEqual([kept.id]);
     expect((await store().comments([kept.id, `${name}-gone-1`])).map((c) => c.text)).toEqual(['Thanks.']);
