@@ -3,6 +3,20 @@ import type { Place } from '@/lib/explorer/types';
 
 type Review = NonNullable<Place['reviews']>[number];
 
+/** A traveler's review on this site by its author's page (`/travelers/<username>`) and visit: one per person, place and visit. */
+export const travelerKey = (profilePath: string, visitedOn: string) => `${profilePath}|${visitedOn}`;
+
+/** The same key for a review of the Place API, whose `url` is its author's page; a dataset's review has none of ours. */
+export function apiReviewKey(review: Review): string {
+  let path = '';
+  try {
+    path = new URL(review.url).pathname;
+  } catch {
+    // Not a URL: not one of this site's travelers.
+  }
+  return path.startsWith('/travelers/') ? travelerKey(path, review.visited_on ?? '') : '';
+}
+
 /** Comment shape is not fixed by the spec: strings, or objects with a text-like field and an author. */
 function commentText(comment: unknown): { text: string; author?: string } {
   if (typeof comment === 'string') return { text: comment };
@@ -29,7 +43,7 @@ export function Stars({ rating }: { rating: number }) {
 
 interface Props {
   place: Place;
-  /** The reader's own reviews (`handle|visit date`), shown above with their actions. */
+  /** The reader's own reviews (`travelerKey`), shown above with their actions. */
   exclude?: ReadonlySet<string>;
   /** What a signed-in reader may do with a review (comment, report), under its text. */
   actions?: (review: Review) => ReactNode;
@@ -37,12 +51,13 @@ interface Props {
 
 /** The reviews of the place's details, the travelers' first; those a signed-in reader may report offer it. */
 export function PlaceReviews({ place, exclude, actions }: Props) {
-  const reviews = (place.reviews ?? []).filter((r) => !exclude?.has(`${r.source_user}|${r.visited_on}`));
+  const reviews = (place.reviews ?? []).filter((r) => !exclude?.has(apiReviewKey(r)));
   if (reviews.length === 0) return exclude?.size ? null : <p className="text-sm text-slate-500">No reviews yet.</p>;
   return (
     <ul className="space-y-3" data-testid="place-reviews">
-      {reviews.map((review, i) => (
-        <li key={i} className="rounded-lg bg-slate-50 p-3 text-sm">
+      {reviews.map((review) => (
+        // Keyed by what the review is, not its place in the list: a comment being typed stays with its review.
+        <li key={apiReviewKey(review) || `${review.source_user}|${review.visited_on ?? ''}|${review.text.slice(0, 60)}`} className="rounded-lg bg-slate-50 p-3 text-sm">
           {(review.rating !== undefined || review.visited_on) && (
             <p className="mb-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
               {review.rating !== undefined && <Stars rating={review.rating} />}

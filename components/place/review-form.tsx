@@ -127,6 +127,8 @@ function VisitAndText({ fields, set, errors }: { fields: ReviewFields; set: (cha
 export function ReviewForm({ placeId, withRv, editing, onSaved, onCancel }: Props) {
   const [fields, setFields] = useState<ReviewFields>(() => fieldsOf(editing, todayUtc()));
   const [version, setVersion] = useState(editing?.version ?? 0);
+  // The RV details the form does not show (cell signal) are kept as the review has them now.
+  const [keptRv, setKeptRv] = useState(editing?.rv ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -141,13 +143,14 @@ export function ReviewForm({ placeId, withRv, editing, onSaved, onCancel }: Prop
     setErrors({});
     setMessage(null);
     try {
-      const draft = draftOf(fields, withRv, editing?.rv ?? null);
+      const draft = draftOf(fields, withRv, keptRv);
       onSaved(editing ? await editReview(editing.id, version, draft) : await writeReview(placeId, draft));
     } catch (err) {
       if (err instanceof ReviewRequestError && err.current) {
         // Changed elsewhere (another tab): the form shows it as it is now, to edit again from there.
         setFields(fieldsOf(err.current, todayUtc()));
         setVersion(err.current.version);
+        setKeptRv(err.current.rv);
       }
       setErrors(err instanceof ReviewRequestError ? err.fields : {});
       setMessage((err as Error).message);

@@ -7,7 +7,7 @@ import { placeReviewsQuery, reviewsKey } from '@/lib/explorer/queries/reviews-qu
 import { deleteReview } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
-import { PlaceReviews, Stars, VISIT_MONTH } from './place-reviews';
+import { apiReviewKey, PlaceReviews, Stars, travelerKey, VISIT_MONTH } from './place-reviews';
 import { CommentOnReview } from './comment-on-review';
 import { ReportReview } from './report-review';
 import { ReviewForm } from './review-form';
@@ -73,7 +73,7 @@ type ApiReview = NonNullable<Place['reviews']>[number];
 
 /** What a signed-in reader may do with another traveler's review: comment on it, report it. */
 function TravelerReviewActions({ review, others, onCommented }: { review: ApiReview; others: ReadonlyMap<string, string>; onCommented: () => void }) {
-  const id = others.get(`${review.source_user}|${review.visited_on}`);
+  const id = others.get(apiReviewKey(review));
   if (!id) return null;
   return (
     <div className="mt-2 flex flex-wrap items-start gap-x-3">
@@ -94,8 +94,8 @@ export function TravelerReviews({ place }: { place: Place }) {
   const mine = reviews.data?.data.filter((r) => r.mine) ?? [];
   const viewer = reviews.data?.viewer;
   const withRv = place.tags.some((t) => RV_TAGS.has(t.public_id));
-  // Travelers' reviews of others, by `handle|visit date` (the Place API's reviews carry no id).
-  const others = new Map((reviews.data?.data ?? []).filter((r) => !r.mine).map((r) => [`${r.author.handle}|${r.visitedOn}`, r.id]));
+  // Travelers' reviews of others, by their author's page and visit (the Place API's reviews carry no id).
+  const others = new Map((reviews.data?.data ?? []).filter((r) => !r.mine).map((r) => [travelerKey(r.author.profile, r.visitedOn), r.id]));
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: reviewsKey(place.id) });
@@ -120,17 +120,20 @@ export function TravelerReviews({ place }: { place: Place }) {
           Write a review
         </button>
       )}
-      {form !== null && <ReviewForm placeId={place.id} withRv={withRv} editing={form === 'new' ? null : form} onSaved={changed} onCancel={() => setForm(null)} />}
+      {form !== null && (
+        // One form per review edited: its fields start from that review.
+        <ReviewForm key={form === 'new' ? 'new' : form.id} placeId={place.id} withRv={withRv} editing={form === 'new' ? null : form} onSaved={changed} onCancel={() => setForm(null)} />
+      )}
       {mine.length > 0 && (
         <ul className="space-y-3" aria-label="Your reviews">
-          {mine.filter((r) => r !== form).map((r) => (
+          {mine.filter((r) => form === null || form === 'new' || r.id !== form.id).map((r) => (
             <MyReview key={r.id} review={r} onEdit={() => setForm(r)} onDeleted={changed} />
           ))}
         </ul>
       )}
       <PlaceReviews
         place={place}
-        exclude={new Set(mine.map((r) => `${r.author.handle}|${r.visitedOn}`))}
+        exclude={new Set(mine.map((r) => travelerKey(r.author.profile, r.visitedOn)))}
         actions={viewer ? (review) => <TravelerReviewActions review={review} others={others} onCommented={refresh} /> : undefined}
       />
     </div>

@@ -3,7 +3,7 @@ import { HOOKUP_WORDS } from '@/lib/explorer/review-draft';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
 import { Stars, VISIT_MONTH } from '@/components/place/place-reviews';
 
-type Listed = ReviewView & { placeName: string | null };
+type Listed = ReviewView & { placeName: string };
 
 /** "Rig 38 ft · $45 a night · 50 A electric, Water": what RV travelers said beside their words. */
 function rvSummary(rv: ReviewView['rv']): string | null {
@@ -23,13 +23,9 @@ export function TravelerReviewList({ reviews }: { reviews: Listed[] }) {
       {reviews.map((r) => (
         <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 className="font-semibold text-ink">
-            {r.placeName ? (
-              <Link href={`/?place=${r.placeId}`} className="text-brand-700 underline">
-                {r.placeName}
-              </Link>
-            ) : (
-              'A place no longer listed'
-            )}
+            <Link href={`/?place=${r.placeId}`} className="text-brand-700 underline">
+              {r.placeName}
+            </Link>
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
             <Stars rating={r.rating} />

@@ -10,15 +10,22 @@ import type { Session } from './with-session';
  * letters, digits, dots, hyphens or underscores), read at each write.
  */
 export async function writerOf(session: Session, request: Request): Promise<Writer> {
-  const user = await identityRuntime()?.accounts.findById(session.userId);
-  if (!user) throw new HttpError(503, 'unavailable', 'Reviews are not available right now: the account directory cannot be read.');
+  const handle = await handleOf(session);
+  if (!handle) throw new HttpError(401, 'unauthorized', 'Your account no longer exists: sign in again.');
   return {
     id: session.userId,
-    handle: user.username,
+    handle,
     organizationIds: session.organizations.map((o) => o.id),
     // Set by the custom server for every request Next sees; a request without it did not come through that server.
     address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
   };
+}
+
+/** The signed-in person's handle; null when their account is gone (a session that outlived it). */
+export async function handleOf(session: Session): Promise<string | null> {
+  const runtime = identityRuntime();
+  if (!runtime) throw new HttpError(503, 'unavailable', 'Reviews are not available right now: the account directory cannot be read.');
+  return (await runtime.accounts.findById(session.userId))?.username ?? null;
 }
 
 /** The id of the person whose public page `/travelers/<handle>` is; null when no account has that username. */

@@ -20,9 +20,18 @@ const USAGE = `usage: npm run reviews -- <command>
 (docs/reviews.md)
 `;
 
-function fail(message: string, code = 1): never {
-  process.stderr.write(`error: ${message}\n`);
-  process.exit(code);
+/** A refusal of the command: its message on stderr and its exit status, once the store is closed. */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly status = 1,
+  ) {
+    super(message);
+  }
+}
+
+function fail(message: string, status = 1): never {
+  throw new CliError(message, status);
 }
 
 async function listReports(store: ReviewStore) {
@@ -48,6 +57,7 @@ async function run(store: ReviewStore, command: string | undefined, id: string |
   }
   if (command === 'restore') return (await restoreReview(store, id, step)) ? `restored ${id}` : fail(`no review ${id}`);
   const closed = await dismissReports(store, id, step);
+  if (closed === 0 && !(await store.get(id))) fail(`no review ${id}`);
   return `${closed} report${closed === 1 ? '' : 's'} of ${id} dismissed`;
 }
 
@@ -69,4 +79,7 @@ async function main() {
   }
 }
 
-main().catch((err) => fail((err as Error).message));
+main().catch((err) => {
+  process.stderr.write(`error: ${(err as Error).message}\n`);
+  process.exit(err instanceof CliError ? err.status : 1);
+});

@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/http/http-error';
 import { limitStoreOn } from '@/lib/limits';
 import { memoryEngine } from '@/lib/limits/memory';
 import { REVIEW_WRITES_PER_ADDRESS } from '@/lib/reviews/explorer/review-limits';
-import { commentOnReview, createReview, placeReviews, removeReview, type ReviewDeps, updateReview, type Writer } from '@/lib/reviews/explorer/service';
+import { commentOnReview, createReview, placeReviews, removeReview, reportReview, type ReviewDeps, updateReview, whileTheReviewExists, type Writer } from '@/lib/reviews/explorer/service';
 import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
 import { REVIEWS_PER_DAY } from '@/lib/reviews/write-review';
 
@@ -19,6 +19,7 @@ const clock = new Date('2026-12-02T12:00:00Z');
 const writer = (handle: string, address = '198.51.100.7'): Writer => ({ id: `user-${handle}`, handle, organizationIds: [], address });
 const ann = writer('ann');
 const review = { rating: 4, text: 'Level sites.', visitedOn: '2026-11-20' };
+const review_ = (rating: number) => ({ ...review, rating });
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'explorer-reviews-'));
@@ -95,5 +96,22 @@ describe('reading and commenting', () => {
     expect(answered.comments).toEqual([expect.objectContaining({ text: 'Same here.', author: 'cy', asOrganization: null })]);
     expect(await refusal(commentOnReview(deps, dee, hidden.id, { text: 'Hm.' }))).toMatchObject({ status: 404 });
     expect(await refusal(commentOnReview(deps, dee, shown.id, { text: '<script>x</script>' }))).toMatchObject({ status: 400, parameter: 'text' });
+  });
+
+  it('answers a review of a place outside the reader’s account as none at all', async () => {
+    const review = await createReview(deps, writer('fay', '198.51.100.22'), 600, review_(4));
+    const outside = { ...deps, placeVisible: async (placeId: number) => placeId !== 600 };
+    expect(await refusal(commentOnReview(outside, writer('gus', '198.51.100.23'), review.id, { text: 'Hm.' }))).toMatchObject({ status: 404, code: 'not_found' });
+    expect(await refusal(reportReview(outside, writer('gus', '198.51.100.23'), review.id, { reason: 'spam' }))).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('answers a write about a review deleted meanwhile with a 404, not a 500', async () => {
+    const review = await createReview(deps, writer('hal', '198.51.100.24'), 601, review_(3));
+    const comment = { reviewId: review.id, authorId: 'user-ivy', authorHandle: 'ivy', asOrganization: null, text: 'Late.', now: clock.toISOString() };
+    const late = whileTheReviewExists(deps.store, review.id, async () => {
+      await deps.store.delete(review.id);
+      return deps.store.addComment(comment);
+    });
+    expect(await refusal(late)).toMatchObject({ status: 404, code: 'not_found' });
   });
 });

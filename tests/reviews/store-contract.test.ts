@@ -128,6 +128,13 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     expect(await store().closeReports(second.id, '2026-12-02T13:00:00.000Z')).toBe(2);
     expect(await store().closeReports(second.id, '2026-12-02T13:00:00.000Z')).toBe(0);
     expect((await store().openReports()).map((o) => o.review.id)).toEqual([first.id]);
+    // Reported again once the moderator acted: the report is open again.
+    expect(await report(second.id, 'user-x', '2026-12-02T14:00:00.000Z')).toBe(true);
+    expect((await store().openReports()).map((o) => [o.review.id, o.reports.map((r) => r.createdAt)])).toEqual([
+      [first.id, ['2026-12-02T10:00:00.000Z']],
+      [second.id, ['2026-12-02T14:00:00.000Z']],
+    ]);
+    await store().closeReports(second.id, '2026-12-02T15:00:00.000Z');
     await store().delete(first.id);
     expect(await store().openReports()).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { PHOTO_SIZES } from '@/lib/photos/sizes';
 import { PHOTO_FILES } from '../photo-path';
 import type { PhotoImage, PlacePhoto } from '../store/types';
 import { spendAddressWrite, spendPersonWrite } from './review-limits';
-import type { ReviewDeps, Writer } from './service';
+import { type ReviewDeps, whileTheReviewExists, type Writer } from './service';
 
 /** Photos one person may add a day: a visit's worth, not a camera roll. */
 export const PHOTOS_PER_PERSON: LimitRule = { name: 'place-photos-person', points: 20, durationSec: 86_400 };
@@ -40,16 +40,13 @@ export async function addPlacePhoto(deps: ReviewDeps, writer: Writer, placeId: n
     { size: 'original', ...processed.original },
     ...(Object.keys(PHOTO_SIZES) as (keyof typeof PHOTO_SIZES)[]).map((size) => ({ size, ...processed.sizes[size] })),
   ];
-  return deps.store.addPhoto({
-    id: crypto.randomUUID(),
-    placeId,
-    reviewId,
-    authorId: writer.id,
-    authorHandle: writer.handle,
-    fingerprint: processed.fingerprint,
-    images,
-    now: deps.now().toISOString(),
-  });
+  const photo = { id: crypto.randomUUID(), placeId, reviewId, authorId: writer.id, authorHandle: writer.handle, fingerprint: processed.fingerprint, images, now: deps.now().toISOString() };
+  try {
+    return reviewId ? await whileTheReviewExists(deps.store, reviewId, () => deps.store.addPhoto(photo)) : await deps.store.addPhoto(photo);
+  } catch (err) {
+    await spent.giveBack();
+    throw err;
+  }
 }
 
 /**

@@ -14,6 +14,28 @@ export interface ReviewDeps {
   limits?: LimitStore;
   /** The organization that owns the place, once owners exist (issue 53). */
   ownerOf?: (placeId: number) => Promise<string | null>;
+  /** Whether the caller's Place API account sees the place: reviews of others are out of reach with it. */
+  placeVisible?: (placeId: number) => Promise<boolean>;
+}
+
+const GONE = 'This review no longer exists.';
+
+/** A review the writer may comment on or report: there, visible to them, of a place their account sees. */
+async function reachableReview(deps: ReviewDeps, writer: Writer, reviewId: string) {
+  const review = await deps.store.get(reviewId);
+  if (!review || (review.hidden && review.authorId !== writer.id)) throw new HttpError(404, 'not_found', GONE);
+  if (deps.placeVisible && !(await deps.placeVisible(review.placeId))) throw new HttpError(404, 'not_found', GONE);
+  return review;
+}
+
+/** A write that refers to a review deleted meanwhile (its foreign key refused) is a 404, not the server's fault. */
+export async function whileTheReviewExists<T>(store: ReviewStore, reviewId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(await store.get(reviewId))) throw new HttpError(404, 'not_found', GONE);
+    throw err;
+  }
 }
 
 /** A signed-in traveler writing, with the address the per-network limit counts. */
@@ -96,26 +118,27 @@ function invalidBody(issues: { path: PropertyKey[]; message: string }[], fallbac
 
 /** A reader reports a visible review of someone else's to the moderators: `{ reason, note? }`, once a person a review. */
 export async function reportReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<void> {
-  const review = await deps.store.get(reviewId);
-  if (!review || review.hidden) throw new HttpError(404, 'not_found', 'This review no longer exists.');
+  const review = await reachableReview(deps, writer, reviewId);
+  if (review.hidden) throw new HttpError(404, 'not_found', GONE);
   if (review.authorId === writer.id) throw new HttpError(403, 'own_review', 'This is your review: edit or delete it instead of reporting it.');
   const parsed = reportInput.safeParse(body);
   if (!parsed.success) throw invalidBody(parsed.error.issues, 'reason');
   await spendAddressWrite(deps.limits, writer.address);
-  const reported = await deps.store.report({ reviewId, reporterId: writer.id, reason: parsed.data.reason, note: parsed.data.note ?? null, now: deps.now().toISOString() });
+  const report = { reviewId, reporterId: writer.id, reason: parsed.data.reason, note: parsed.data.note ?? null, now: deps.now().toISOString() };
+  const reported = await whileTheReviewExists(deps.store, reviewId, () => deps.store.report(report));
   if (!reported) throw new HttpError(409, 'already_reported', 'You have reported this review already: the moderators will look at it.');
 }
 
 /** A comment on a visible review (or on one's own hidden one); owners answer as their organization with issue 53. */
 export async function commentOnReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<ReviewView> {
-  const review = await deps.store.get(reviewId);
-  if (!review || (review.hidden && review.authorId !== writer.id)) throw new HttpError(404, 'not_found', 'This review no longer exists.');
+  const review = await reachableReview(deps, writer, reviewId);
   const parsed = commentInput.safeParse(body);
   if (!parsed.success) throw invalidBody(parsed.error.issues, 'text');
   await spendAddressWrite(deps.limits, writer.address);
   const spent = await spendPersonWrite(deps.limits, COMMENTS_PER_PERSON, writer.id, 'comments');
+  const comment = { reviewId, authorId: writer.id, authorHandle: writer.handle, asOrganization: null, text: parsed.data.text, now: deps.now().toISOString() };
   try {
-    await deps.store.addComment({ reviewId, authorId: writer.id, authorHandle: writer.handle, asOrganization: null, text: parsed.data.text, now: deps.now().toISOString() });
+    await whileTheReviewExists(deps.store, reviewId, () => deps.store.addComment(comment));
   } catch (err) {
     await spent.giveBack();
     throw err;

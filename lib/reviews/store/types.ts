@@ -111,7 +111,10 @@ export interface ReviewStore {
   photoImage(id: string, size: PhotoImage['size']): Promise<Omit<PhotoImage, 'size'> | null>;
   /** Removes a photo and its images; false when it was gone. */
   deletePhoto(id: string): Promise<boolean>;
-  /** Records a reader's report: false when they reported that review already (one report a person a review). */
+  /**
+   * Records a reader's report: false when their report of that review is still open (one open report a person a
+   * review); a report closed by a moderator is opened again.
+   */
   report(report: NewReport): Promise<boolean>;
   /** The reviews with reports no moderator has acted on, the longest waiting first, each with its reports. */
   openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]>;

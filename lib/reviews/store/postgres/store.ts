@@ -79,6 +79,7 @@ export class PostgresReviewStore implements ReviewStore {
     return this.cluster.transaction(async (db) => {
       const comments = (await db.query('DELETE FROM review_comments WHERE author_id = $1', [authorId])).rowCount ?? 0;
       await db.query('DELETE FROM place_photos WHERE author_id = $1', [authorId]);
+      await db.query('DELETE FROM review_reports WHERE reporter_id = $1', [authorId]);
       const reviews = (await db.query('DELETE FROM reviews WHERE author_id = $1', [authorId])).rowCount ?? 0;
       return { reviews, comments };
     });
@@ -181,7 +182,12 @@ export class PostgresReviewStore implements ReviewStore {
 
   async report(r: NewReport): Promise<boolean> {
     const { rowCount } = await this.cluster.transaction((db) =>
-      db.query('INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [r.reviewId, r.reporterId, r.reason, r.note, r.now]),
+      db.query(
+        `INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (review_id, reporter_id) DO UPDATE SET reason = excluded.reason, note = excluded.note, created_at = excluded.created_at, closed_at = NULL
+         WHERE review_reports.closed_at IS NOT NULL`,
+        [r.reviewId, r.reporterId, r.reason, r.note, r.now],
+      ),
     );
     return (rowCount ?? 0) > 0;
   }

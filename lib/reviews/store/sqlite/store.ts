@@ -149,6 +149,7 @@ export class SqliteReviewStore implements ReviewStore {
     return this.db.transaction(() => {
       const comments = this.db.prepare('DELETE FROM review_comments WHERE author_id = ?').run(authorId).changes;
       this.db.prepare('DELETE FROM place_photos WHERE author_id = ?').run(authorId);
+      this.db.prepare('DELETE FROM review_reports WHERE reporter_id = ?').run(authorId);
       const reviews = this.db.prepare('DELETE FROM reviews WHERE author_id = ?').run(authorId).changes;
       return { reviews, comments };
     })();
@@ -220,7 +221,11 @@ export class SqliteReviewStore implements ReviewStore {
 
   async report(r: NewReport): Promise<boolean> {
     const { changes } = this.db
-      .prepare('INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .prepare(
+        `INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (review_id, reporter_id) DO UPDATE SET reason = excluded.reason, note = excluded.note, created_at = excluded.created_at, closed_at = NULL
+         WHERE review_reports.closed_at IS NOT NULL`,
+      )
       .run(r.reviewId, r.reporterId, r.reason, r.note, new Date(r.now).toISOString());
     return changes > 0;
   }

@@ -1,5 +1,6 @@
 import { withSession } from '@/lib/auth/with-session';
-import { writerOf } from '@/lib/auth/reviewer';
+import { handleOf, writerOf } from '@/lib/auth/reviewer';
+import { placeVisibleTo } from '@/lib/places-client/place-visible';
 import { HttpError, jsonOk } from '@/lib/http/json-response';
 import { otherMethods } from '@/lib/http/method-not-allowed';
 import { readJsonBody } from '@/lib/http/read-json';
@@ -19,8 +20,10 @@ function placeId(id: string): number {
 /** Travelers' reviews of a place, the reader's own marked (and shown to them when hidden), and who reads (null: a visitor). */
 export const GET = withSession<{ id: string }>(async ({ request, params, session }) => {
   const id = placeId(params.id);
-  const viewer = session ? { handle: (await writerOf(session, request)).handle } : null;
-  return jsonOk({ data: await placeReviews(reviewDeps(), id, session?.userId ?? null), viewer });
+  // A place outside the caller's account is answered as the Place API answers it: no such place.
+  if (!(await placeVisibleTo(await resolvePlacesCredentials({ headers: request.headers }))(id))) throw new HttpError(404, 'not_found', `No place with id ${id}.`);
+  const handle = session ? await handleOf(session) : null;
+  return jsonOk({ data: await placeReviews(reviewDeps(), id, handle ? session!.userId : null), viewer: handle ? { handle } : null });
 });
 
 /** Writes the signed-in traveler's review of a place the Place API knows (a 404 otherwise). */

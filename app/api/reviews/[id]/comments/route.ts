@@ -1,5 +1,7 @@
 import { withSession } from '@/lib/auth/with-session';
 import { writerOf } from '@/lib/auth/reviewer';
+import { placeVisibleTo } from '@/lib/places-client/place-visible';
+import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
 import { jsonOk } from '@/lib/http/json-response';
 import { otherMethods } from '@/lib/http/method-not-allowed';
 import { readJsonBody } from '@/lib/http/read-json';
@@ -13,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export const POST = withSession<{ id: string }>(
   async ({ request, params, session }) => {
     const body = await readJsonBody(request, MAX_REVIEW_BODY_BYTES);
-    return jsonOk({ data: await commentOnReview(reviewDeps(), await writerOf(session!, request), params.id, body) }, { status: 201 });
+    return jsonOk({ data: await commentOnReview(reviewDeps({ placeVisible: placeVisibleTo(await resolvePlacesCredentials({ headers: request.headers })) }), await writerOf(session!, request), params.id, body) }, { status: 201 });
   },
   { signedIn: true, sameOrigin: true },
 );
