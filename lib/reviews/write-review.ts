@@ -25,12 +25,15 @@ export type ReviewResult = { ok: true; review: Review } | { ok: false; refusal: 
 
 const refuse = (refusal: ReviewRefusal): ReviewResult => ({ ok: false, refusal });
 
-function invalid(issues: { path: PropertyKey[]; message: string }[]): ReviewResult {
+/** Input refused by its schema: the first sentence about each field (`whole` names input that is not an object). */
+export function invalidInput(issues: { path: PropertyKey[]; message: string }[], whole = 'review'): Extract<ReviewRefusal, { code: 'invalid' }> {
   const fields: Record<string, string> = {};
-  // The first sentence about each field: for "11/20/2026", how a date is written rather than that it is not one.
-  for (const i of issues) fields[i.path.join('.') || 'review'] ??= i.message;
-  return refuse({ code: 'invalid', message: Object.values(fields)[0], fields });
+  // For "11/20/2026", how a date is written rather than that it is not one.
+  for (const i of issues) fields[i.path.join('.') || whole] ??= i.message;
+  return { code: 'invalid', message: Object.values(fields)[0], fields };
 }
+
+const invalid = (issues: { path: PropertyKey[]; message: string }[]): ReviewResult => refuse(invalidInput(issues));
 
 export interface ReviewContext {
   store: ReviewStore;

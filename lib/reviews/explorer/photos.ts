@@ -14,7 +14,6 @@ export const PHOTOS_PER_PERSON: LimitRule = { name: 'place-photos-person', point
 
 const REFUSAL_STATUS: Record<PhotoRefusal, number> = { too_large: 413, not_an_image: 415, unsupported_format: 415, too_many_pixels: 422, unreadable: 422 };
 
-
 /**
  * Adds a signed-in traveler's photo of a place (of one of their reviews of it, when `reviewId` is given): checked and
  * re-encoded by lib/photos (upright, no metadata, the spec's five sizes), then kept in the review store.

@@ -3,7 +3,7 @@ import { HttpError } from '@/lib/http/http-error';
 import type { LimitStore } from '@/lib/limits';
 import { commentInput, reportInput } from '../review-input';
 import type { Review, ReviewStore } from '../store/types';
-import { deleteReview, editReview, type Reviewer, type ReviewRefusal, writeReview } from '../write-review';
+import { deleteReview, editReview, invalidInput, type Reviewer, type ReviewRefusal, writeReview } from '../write-review';
 import { COMMENTS_PER_PERSON, NEW_REVIEWS_PER_PERSON, spendAddressWrite, spendPersonWrite } from './review-limits';
 import { reviewView, type ReviewView } from './review-view';
 
@@ -110,19 +110,13 @@ export async function removeReview(deps: ReviewDeps, writer: Writer, id: string)
   if (!result.ok) throw refusalError(result.refusal, writer.id);
 }
 
-function invalidBody(issues: { path: PropertyKey[]; message: string }[], fallback: string): HttpError {
-  const issue = issues[0];
-  const parameter = issue.path.join('.') || fallback;
-  return new HttpError(400, 'invalid_parameter', issue.message, { parameter, body: { fields: { [parameter]: issue.message } } });
-}
-
 /** A reader reports a visible review of someone else's to the moderators: `{ reason, note? }`, once a person a review. */
 export async function reportReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<void> {
   const review = await reachableReview(deps, writer, reviewId);
   if (review.hidden) throw new HttpError(404, 'not_found', GONE);
   if (review.authorId === writer.id) throw new HttpError(403, 'own_review', 'This is your review: edit or delete it instead of reporting it.');
   const parsed = reportInput.safeParse(body);
-  if (!parsed.success) throw invalidBody(parsed.error.issues, 'reason');
+  if (!parsed.success) throw refusalError(invalidInput(parsed.error.issues, 'reason'), writer.id);
   await spendAddressWrite(deps.limits, writer.address);
   const report = { reviewId, reporterId: writer.id, reason: parsed.data.reason, note: parsed.data.note ?? null, now: deps.now().toISOString() };
   const reported = await whileTheReviewExists(deps.store, reviewId, () => deps.store.report(report));
@@ -133,7 +127,7 @@ export async function reportReview(deps: ReviewDeps, writer: Writer, reviewId: s
 export async function commentOnReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<ReviewView> {
   const review = await reachableReview(deps, writer, reviewId);
   const parsed = commentInput.safeParse(body);
-  if (!parsed.success) throw invalidBody(parsed.error.issues, 'text');
+  if (!parsed.success) throw refusalError(invalidInput(parsed.error.issues, 'text'), writer.id);
   await spendAddressWrite(deps.limits, writer.address);
   const spent = await spendPersonWrite(deps.limits, COMMENTS_PER_PERSON, writer.id, 'comments');
   const comment = { reviewId, authorId: writer.id, authorHandle: writer.handle, asOrganization: null, text: parsed.data.text, now: deps.now().toISOString() };

@@ -4,8 +4,7 @@ import { HttpError, jsonOk } from '@/lib/http/json-response';
 import { otherMethods } from '@/lib/http/method-not-allowed';
 import { readBodyBytes } from '@/lib/http/read-body';
 import { PHOTO_LIMITS } from '@/lib/photos/sizes';
-import { placesGet } from '@/lib/places-client/client';
-import { resolvePlacesCredentials } from '@/lib/places-client/credentials';
+import { placeIdParam, requireVisiblePlace } from '@/lib/places-client/place-visible';
 import { reviewDeps } from '@/lib/reviews/explorer/deps';
 import { addPlacePhoto } from '@/lib/reviews/explorer/photos';
 import { photoPath } from '@/lib/reviews/photo-path';
@@ -35,10 +34,9 @@ async function readPhotoForm(request: Request): Promise<{ file: Buffer; reviewId
 /** Adds the signed-in traveler's photo of a place the Place API knows. */
 export const POST = withSession<{ id: string }>(
   async ({ request, params, session }) => {
-    if (!/^[1-9]\d{0,14}$/.test(params.id)) throw new HttpError(400, 'invalid_parameter', 'id: a place id is a positive integer', { parameter: 'id' });
-    const placeId = Number(params.id);
+    const placeId = placeIdParam(params.id);
     const { file, reviewId } = await readPhotoForm(request);
-    await placesGet(`canonical_places/${placeId}`, await resolvePlacesCredentials({ headers: request.headers }));
+    await requireVisiblePlace(placeId, request);
     const photo = await addPlacePhoto(reviewDeps(), await writerOf(session!, request), placeId, file, reviewId);
     return jsonOk({ data: { id: photo.id, fingerprint: photo.fingerprint, thumbnail: photoPath(photo.id, 'thumbnail'), original: photoPath(photo.id, 'original') } }, { status: 201 });
   },
