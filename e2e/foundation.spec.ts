@@ -36,11 +36,15 @@ test('a path that is not valid percent-encoding is a 400 with the JSON error sha
 });
 
 test('an unknown API path is a JSON 404, not the HTML page', async ({ request }) => {
-  for (const path of ['/api/places/1/photos', '/api/nothing-here']) {
+  for (const path of ['/api/places/1/nothing-here', '/api/nothing-here']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
   }
+  // A route that only takes uploads says so, rather than 404.
+  const photos = await request.get('/api/places/1/photos');
+  expect(photos.status()).toBe(405);
+  expect(await photos.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
 });
 
 test('what a client can send to the app’s own API routes is a JSON error, never a 500 or an empty body', async ({ request }) => {
