@@ -36,6 +36,8 @@ export interface AppConfig {
   explorerRatePerMinute: number;
   /** How many seconds' worth of its rate a Place API client may send at once: the length of its limit's window. */
   placesRateBurstSeconds: number;
+  /** How often travelers' reviews are counted into the search order (lib/places/traveler-ranking.ts). */
+  placesRankingSeconds: number;
   /** The rate of a Place API client configured without one (`rate_limit_per_minute: null`), a minute. */
   placesDefaultRatePerMinute: number;
   /** Requests of one Place API client this process works on at once; more are answered 429 at once. */
@@ -186,6 +188,7 @@ const schema = z.object({
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
   EXPLORER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
   PLACES_RATE_BURST_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  PLACES_RANKING_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   PLACES_DEFAULT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).optional(),
   PLACES_CLIENT_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).optional(),
   REDIS_URL: redisUrl.optional(),
@@ -270,6 +273,7 @@ export function loadConfig(
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? explorerClientId).split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
     placesRateBurstSeconds: e.PLACES_RATE_BURST_SECONDS ?? 10,
+    placesRankingSeconds: e.PLACES_RANKING_SECONDS ?? 30,
     placesDefaultRatePerMinute: e.PLACES_DEFAULT_RATE_PER_MINUTE ?? DEFAULT_RATE_PER_MINUTE,
     placesClientConcurrency: e.PLACES_CLIENT_CONCURRENCY ?? DEFAULT_CLIENT_CONCURRENCY,
     limits: e.REDIS_URL ? { engine: 'redis', url: e.REDIS_URL } : e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL } : { engine: 'memory' },

@@ -1,4 +1,5 @@
 import { logger } from '@/lib/core/logger';
+import { publish, unpublish } from '@/lib/core/registry';
 import type { ServerContext, Subsystem } from '@/lib/server/subsystem';
 import { SecretBox } from '@/lib/core/secret-box';
 import { type ApiClients, openApiClients } from './auth/api-clients';
@@ -9,6 +10,7 @@ import { createPlacesHandler } from './http/handler';
 import { openApiDocument } from './openapi/document';
 import { isoDate } from './status';
 import { openPlaceStore } from './store';
+import { startTravelerRanking, TRAVELER_RANKING } from './traveler-ranking';
 
 export { PLACES_FILE } from './store';
 
@@ -57,6 +59,8 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     store.generatedOn().then((generatedOn) => publishDatasetOrigin({ generatedOn }), () => undefined);
   }, ORIGIN_CHECK_MS);
   originCheck.unref();
+  const ranking = startTravelerRanking(store, ctx.config.placesRankingSeconds * 1000);
+  publish(TRAVELER_RANKING, ranking);
 
   const handle = createPlacesHandler({
     store,
@@ -74,6 +78,8 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     health: () => store.health(),
     async close() {
       clearInterval(originCheck);
+      unpublish(TRAVELER_RANKING);
+      await ranking.stop();
       await store.close();
       await clients.close();
     },

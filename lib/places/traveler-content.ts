@@ -14,6 +14,8 @@ export interface ReviewTally {
 export interface TravelerContent {
   /** Visible reviews counted by place, for the places asked (absent: none). */
   tallies(placeIds: readonly number[]): Promise<Map<number, ReviewTally>>;
+  /** Visible reviews counted for every place that has some: what the search order counts in. */
+  allTallies(): Promise<Map<number, ReviewTally>>;
   /** A place's visible reviews in the API's shape, the latest visit first, with their tally, and its photos, the newest first. */
   placeContent(placeId: number): Promise<{ reviews: Review[]; tally: ReviewTally; images: Image[] }>;
 }

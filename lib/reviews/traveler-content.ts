@@ -25,6 +25,7 @@ export function apiImage(photo: PlacePhoto, baseUrl: string): Image {
 export function storeTravelerContent(store: ReviewStore, baseUrl: string): TravelerContent {
   return {
     tallies: (placeIds) => (placeIds.length ? store.tally(placeIds) : Promise.resolve(new Map())),
+    allTallies: () => store.tallyAll(),
     async placeContent(placeId) {
       const [reviews, photos] = await Promise.all([store.listForPlace(placeId), store.placePhotos(placeId)]);
       const comments = reviews.length ? await store.comments(reviews.map((r) => r.id)) : [];

@@ -112,6 +112,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PLACES_RATE_BURST_SECONDS: '0' })).toThrow(ConfigError);
   });
 
+  it('reads how often travelers’ reviews are counted into the search order, every 30 s unless set', () => {
+    expect(loadConfig({}).placesRankingSeconds).toBe(30);
+    expect(loadConfig({ PLACES_RANKING_SECONDS: '300' }).placesRankingSeconds).toBe(300);
+    expect(() => loadConfig({ PLACES_RANKING_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it('reads the PostgreSQL settings, with replicas, the lag bound, the pool size and the memory columns', () => {
     expect(loadConfig({}).database).toBeNull();
     expect(

@@ -5,6 +5,7 @@ import { lookup } from '@/lib/core/registry';
 import { REVIEWS_STORE } from '@/lib/reviews/store-registry';
 import type { ReviewStore } from '@/lib/reviews/store/types';
 import { withReviews } from '@/lib/places/traveler-content';
+import { travelerRanking } from '@/lib/places/traveler-ranking';
 import { type PlacesBackend, type PlacesTestServer, setPlacesBackend, startPlacesServer } from '../places/support/places-server';
 import { validate } from '../places/support/json-schema';
 
@@ -95,5 +96,37 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect(details.reviews.map((r: Json) => r.source_user).slice(0, 1)).toEqual(['ann']);
     expect(details.reviews).toHaveLength(before.reviews.length + 1);
     expect(details.engagement).toEqual({ ...withReviews(before.engagement, { count: 1, ratingSum: 5 }), visits: before.engagement.visits });
+  });
+
+  it('orders searches by the stars travelers gave once they are counted in, and as before when they are hidden', async () => {
+    const ranking = travelerRanking()!;
+    await ranking.now();
+    const query = '/api/v2/search?locations=country:US&sort=rating&limit=100';
+    const order = async () => ((await s.json<Json>(query)).body.data as Json[]);
+    const ids = (page: Json[]) => page.map((p) => p.id);
+    const dataset = await order();
+    // The place of the page with the fewest ratings, lifted by fifteen five-star reviews.
+    const target = dataset.reduce((a, b) => (b.engagement.rating_count < a.engagement.rating_count ? b : a));
+    const reviews = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        store.create({ id: `lift-${i}`, placeId: target.id, authorId: `user-lift-${i}`, authorHandle: `lift${i}`, rating: 5, text: 'Great.', visitedOn: '2026-11-01', rv: null, now: '2026-12-02T13:00:00.000Z' }),
+      ),
+    );
+    expect(await ranking.now()).toBe(1);
+    expect(await ranking.now()).toBe(0);
+    const lifted = withReviews(target.engagement, { count: 15, ratingSum: 75 });
+    // On PostgreSQL the search reads a streaming replica: the order arrives within its delay.
+    await expect.poll(async () => (await order()).find((p) => p.id === target.id)?.engagement).toEqual(lifted);
+    const reordered = await order();
+    // The order is the figures the page shows: stars, then how many gave them, then id.
+    const byFigures = [...reordered].sort(
+      (a, b) => b.engagement.avg_rating - a.engagement.avg_rating || b.engagement.rating_count - a.engagement.rating_count || a.id - b.id,
+    );
+    expect(ids(reordered)).toEqual(ids(byFigures));
+    expect(ids(reordered).indexOf(target.id)).toBeLessThan(ids(dataset).indexOf(target.id));
+
+    for (const r of reviews) await store.setHidden(r.id, { at: '2026-12-02T14:00:00.000Z', by: 'admin', reason: 'test' });
+    expect(await ranking.now()).toBe(1);
+    await expect.poll(async () => ids(await order())).toEqual(ids(dataset));
   });
 });

@@ -86,6 +86,10 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     const hidden = await store().setHidden(`${name}-c`, { at: '2026-12-02T09:00:00.000Z', by: 'admin', reason: 'private_information' });
     expect(hidden?.hidden).toEqual({ at: '2026-12-02T09:00:00.000Z', by: 'admin', reason: 'private_information' });
     expect(await store().tally([9_000_000_000_001])).toEqual(new Map([[9_000_000_000_001, { count: 2, ratingSum: 7 }]]));
+    // Every reviewed place, for the search order: the same counts.
+    const all = await store().tallyAll();
+    expect(all.get(9_000_000_000_001)).toEqual({ count: 2, ratingSum: 7 });
+    expect(all.has(42)).toBe(false);
     expect((await store().listForPlace(9_000_000_000_001)).map((r) => r.id)).not.toContain(`${name}-c`);
     expect((await store().listForPlace(9_000_000_000_001, { includeHidden: true })).map((r) => r.id)).toContain(`${name}-c`);
     expect((await store().listByAuthor('user-bob')).map((r) => r.id)).toEqual([`${name}-c`]);

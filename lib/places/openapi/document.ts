@@ -54,7 +54,7 @@ export const searchParameters: ParameterDoc[] = [
   q(
     'sort',
     { enum: [...SORTS], default: 'distance' },
-    '`distance` nearest first (the default with center and no route; needs center), `route` by `route_offset` (where the place falls along the route), then by `route_distance`, nearest first (the default with a route; needs route), `relevance` best first (the default with neither), `rating` highest avg_rating first (then most ratings), `name` A to Z (accent-insensitive). Ties break on id, ascending.',
+    '`distance` nearest first (the default with center and no route; needs center), `route` by `route_offset` (where the place falls along the route), then by `route_distance`, nearest first (the default with a route; needs route), `relevance` best first (the default with neither), `rating` highest avg_rating first (then most ratings; travelers’ reviews are counted in within PLACES_RANKING_SECONDS of being written), `name` A to Z (accent-insensitive). Ties break on id, ascending.',
   ),
 ];
 

@@ -1,7 +1,7 @@
 import { bitIndex, maskOf, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from '../catalog';
 import { unitVector } from '../geo';
 import type { PlaceRecord } from '../place-schema';
-import { relevanceScore } from '../ranking';
+import { type RankedRecord, rankingFigures } from '../ranking';
 import { statusAsOf } from '../status';
 import { fold, words } from '../text';
 import { cellOf } from './grid';
@@ -54,6 +54,11 @@ export function placeParts(p: PlaceRecord): { body: OpenPlaceJson; detail: strin
     regions_hierarchy: p.regions_hierarchy,
   });
   return { body, detail };
+}
+
+/** What a place's sort columns are computed from, in a record or a stored body and detail (the traveler ranking). */
+export function rankedRecord(p: Pick<PlaceRecord, 'fidelity' | 'engagement' | 'images' | 'reviews'>): RankedRecord {
+  return { fidelity: p.fidelity, engagement: p.engagement, images: p.images.length, reviews: p.reviews.length };
 }
 
 /** The text searched by `name` (names) and, with it, by `cultural_query` (names and culture). */
@@ -130,9 +135,7 @@ export function placeColumns(p: PlaceRecord, chainCode: number, today: string): 
     chain: chainCode,
     fidelity: p.fidelity,
     rv: rv ? 1 : 0,
-    relevance: relevanceScore({ fidelity: p.fidelity, avgRating: p.engagement.avg_rating, ratingCount: p.engagement.rating_count, images: p.images.length, reviews: p.reviews.length }),
-    rating: p.engagement.avg_rating,
-    rating_count: p.engagement.rating_count,
+    ...rankingFigures(rankedRecord(p)),
     name_key: fold(p.name),
     country: loc.country,
     state: `${loc.country}-${loc.state}`,

@@ -2,6 +2,7 @@ import type { HealthChecks } from '@/lib/core/health';
 import type { NamedId } from '../catalog';
 import type { PlaceRecord } from '../place-schema';
 import type { OpenPlaceJson } from './place-columns';
+import type { ReviewTally } from '../traveler-content';
 
 export type SortKey = 'distance' | 'relevance' | 'rating' | 'name' | 'route';
 
@@ -159,6 +160,12 @@ export interface PlaceStoreAdmin extends PlaceStore {
   placeSources(): Promise<Map<string, SourceRow>>;
   /** Writes an import's changes and its ledger all or nothing (a PlaceWriteError as `writePlaces`); returns places written. */
   applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number>;
+  /**
+   * Counts travelers' visible reviews (by place) into the sort columns of `relevance` and `rating`, writing only the
+   * places whose tally changed since the last call (a place left out: its reviews are gone). Returns the places
+   * written. An import writes the dataset's figures and forgets what was counted in: the next call counts it again.
+   */
+  applyTravelerTallies(tallies: ReadonlyMap<number, ReviewTally>): Promise<number>;
   /** Records what a seed generated (its base URL, date and seed), after writing it. */
   markSeeded(meta: SeedMeta): Promise<void>;
   /** The day a demo seed generated the places, or null when they were imported: pages label generated data as such. */

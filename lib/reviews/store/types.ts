@@ -97,6 +97,8 @@ export interface ReviewStore {
   listByAuthor(authorId: string): Promise<Review[]>;
   /** Visible reviews counted by place, for the places asked (absent: none). */
   tally(placeIds: readonly number[]): Promise<Map<number, ReviewTally>>;
+  /** Visible reviews counted for every place that has some: what the search order counts in. */
+  tallyAll(): Promise<Map<number, ReviewTally>>;
   /** Reviews the author wrote since then: the daily limit. */
   countByAuthorSince(authorId: string, since: string): Promise<number>;
   /** Hides (with who and why) or restores (null) a review; null when it is gone. */

@@ -62,6 +62,7 @@ export async function copySqliteToPostgres(
       part.map((r) => r[0]), part.map((r) => r[1]), part.map((r) => r[2]),
     ]);
   }
+  await copyTravelerTallies(sqlite, db);
   // Computed from the copied places rather than read: a store opened read-only may predate the location counts.
   await applyLocationDeltas(db, locationDeltasOf(sqlite));
   const meta = sqlite.prepare(`SELECT key, value FROM meta WHERE key IN (${SEED_META_KEYS.map(() => '?').join(', ')})`).all(...SEED_META_KEYS) as { key: string; value: string }[];
@@ -71,4 +72,18 @@ export async function copySqliteToPostgres(
   // The rows were copied by id: rewritten in location order, the nearest-first indexes come out compact (0013).
   await db.query('CLUSTER places');
   return { copied, version: await bumpVersion(db) };
+}
+
+/**
+ * The copied sort columns count the reviews of the SQLite side's tallies: they are copied with them, so the next
+ * ranking pass here takes back those this database's reviews do not have.
+ */
+async function copyTravelerTallies(sqlite: Db, db: pg.ClientBase): Promise<void> {
+  await db.query('DELETE FROM traveler_tallies');
+  const present = sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'traveler_tallies'").get();
+  if (!present) return;
+  const rows = sqlite.prepare('SELECT place_id, count, rating_sum FROM traveler_tallies').raw(true).all() as [number, number, number][];
+  await db.query('INSERT INTO traveler_tallies (place_id, count, rating_sum) SELECT * FROM unnest($1::bigint[], $2::int[], $3::int[])', [
+    rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]),
+  ]);
 }

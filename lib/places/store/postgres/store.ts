@@ -25,6 +25,8 @@ import { PgSearch } from './search';
 import { pgViewMatches } from './view-matches';
 import { clearPlaces, readSources, writeSources } from './sources';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
+import { applyTravelerTallies, forgetTravelerTallies } from './traveler-tallies';
+import type { ReviewTally } from '../../traveler-content';
 
 const VACUUM_PLACES = 'VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions, location_counts, location_pairs, place_sources';
 
@@ -235,6 +237,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
     const { written, version } = await this.bulkTransaction(async (db) => {
+      await forgetTravelerTallies(db);
       const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace });
       await putAll(writer, records, options.onProgress);
       return { version: await writer.finish(), written: writer.count };
@@ -245,6 +248,12 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     return written;
   }
 
+  async applyTravelerTallies(tallies: ReadonlyMap<number, ReviewTally>): Promise<number> {
+    const { changed, version } = await this.cluster.transaction((db) => applyTravelerTallies(db, tallies));
+    if (version !== null) this.changed(version);
+    return changed;
+  }
+
   async placeSources(): Promise<Map<string, SourceRow>> {
     return readSources(this.cluster.primary);
   }
@@ -252,6 +261,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   async applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number> {
     const { written, version } = await this.bulkTransaction(async (db) => {
       if (change.replaceAll) await clearPlaces(db);
+      await forgetTravelerTallies(db);
       const writer = await PgPlaceWriter.open(db, options.today, { replace: true });
       await writer.remove(change.remove);
       await putAll(writer, placesOf(change.records), options.onProgress);

@@ -6,6 +6,7 @@ import { logger } from '@/lib/core/logger';
 import { searchTextsOfBody } from '../place-columns';
 import { LOCATION_DDL, upgradeLocationCounts } from './location-counts';
 import { SOURCES_DDL } from './sources';
+import { TRAVELER_TALLIES_DDL } from './traveler-tallies';
 
 export type Db = Database.Database;
 
@@ -142,6 +143,7 @@ export const PLACES_SCHEMA: SqliteSchema = {
       },
     },
     { name: 'place_sources', up: (db) => db.exec(SOURCES_DDL) },
+    { name: 'traveler_tallies', up: (db) => db.exec(TRAVELER_TALLIES_DDL) },
   ],
 };
 

@@ -6,12 +6,14 @@ import type {
   ViewQuery, WriteOptions,
 } from '../types';
 import type { RouteMeasure } from '../../route/line';
+import type { ReviewTally } from '../../traveler-content';
 import { distanceOf, nameOfBody, placeHit } from '../hits';
 import { seedMetaEntries } from '../seed-meta';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
 import { withoutSecondaryIndexes } from './bulk-indexes';
 import { clearPlaces, readSources, writeSources } from './sources';
+import { applyTravelerTallies, forgetTravelerTallies } from './traveler-tallies';
 
 /** From how many places an import builds the indexes after writing rather than during (bulk-indexes.ts). */
 const BULK_PLACES = 10_000;
@@ -109,6 +111,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     const fresh = !options.replace && (await this.count()) === 0;
     return this.load(fresh, false, options.onProgress, () =>
       this.db.transaction(() => {
+        forgetTravelerTallies(this.db);
         const writer = new PlaceWriter(this.db, options.today);
         const written = putAll(writer, alike(records, options.replace), options.onProgress);
         writer.finish();
@@ -126,6 +129,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     return this.load(fresh, change.replaceAll, options.onProgress, () =>
       this.db.transaction(() => {
         if (change.replaceAll) clearPlaces(this.db);
+        forgetTravelerTallies(this.db);
         let written = 0;
         const writeAll = () => {
           const writer = new PlaceWriter(this.db, options.today);
@@ -164,6 +168,10 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     onProgress?.(written);
     this.loadChains();
     return written;
+  }
+
+  async applyTravelerTallies(tallies: ReadonlyMap<number, ReviewTally>): Promise<number> {
+    return applyTravelerTallies(this.db, tallies);
   }
 
   async generatedOn(): Promise<string | null> {

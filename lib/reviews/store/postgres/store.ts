@@ -96,6 +96,13 @@ export class PostgresReviewStore implements ReviewStore {
     return this.reviews(`SELECT ${COLUMNS} FROM reviews WHERE author_id = $1 ORDER BY reviews.created_at DESC, id`, [authorId]);
   }
 
+  async tallyAll(): Promise<Map<number, ReviewTally>> {
+    const { rows } = await this.cluster.primary.query<{ place_id: string; count: string; rating_sum: string }>(
+      'SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL GROUP BY place_id',
+    );
+    return new Map(rows.map((row) => [Number(row.place_id), { count: Number(row.count), ratingSum: Number(row.rating_sum) }]));
+  }
+
   async tally(placeIds: readonly number[]): Promise<Map<number, ReviewTally>> {
     const tallies = new Map<number, ReviewTally>();
     if (!placeIds.length) return tallies;

@@ -174,6 +174,13 @@ export class SqliteReviewStore implements ReviewStore {
     return tallies;
   }
 
+  async tallyAll(): Promise<Map<number, ReviewTally>> {
+    const rows = this.db
+      .prepare('SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL GROUP BY place_id')
+      .all() as { place_id: number; count: number; rating_sum: number }[];
+    return new Map(rows.map((row) => [row.place_id, { count: row.count, ratingSum: row.rating_sum }]));
+  }
+
   async countByAuthorSince(authorId: string, since: string): Promise<number> {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM reviews WHERE author_id = ? AND created_at >= ?').get(authorId, new Date(since).toISOString()) as { n: number }).n;
   }
