@@ -2,24 +2,34 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { placeReviewsQuery } from '@/lib/explorer/queries/reviews-query';
+import { placeReviewsQuery, reviewsKey } from '@/lib/explorer/queries/reviews-query';
 import { uploadPlacePhoto } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
+import { OwnPhotos } from './own-photos';
 
-/** "Add a photo" for a signed-in traveler: JPEG, PNG, WebP or a phone's HEIC, up to 15 MB; shown in the gallery once kept. */
+/**
+ * "Add a photo" for a signed-in traveler: JPEG, PNG, WebP or a phone's HEIC, up to 15 MB; shown in the gallery once
+ * kept; and their own photos of the place, to remove.
+ */
 export function AddPlacePhoto({ place }: { place: Place }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const viewer = useQuery(placeReviewsQuery(place.id)).data?.viewer;
+  const reviews = useQuery(placeReviewsQuery(place.id)).data;
+  const viewer = reviews?.viewer;
   const [state, setState] = useState<{ kind: 'idle' | 'sending' | 'added' } | { kind: 'error'; message: string }>({ kind: 'idle' });
   if (!viewer) return null;
 
+  // The gallery (the place's details) and the list of one's own photos.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'places' && q.queryKey[2] === 'detail' && q.queryKey[3] === place.id });
+    void queryClient.invalidateQueries({ queryKey: reviewsKey(place.id) });
+  };
   const send = async (file: File) => {
     setState({ kind: 'sending' });
     try {
       await uploadPlacePhoto(place.id, file);
       setState({ kind: 'added' });
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'places' && q.queryKey[2] === 'detail' && q.queryKey[3] === place.id });
+      refresh();
     } catch (err) {
       setState({ kind: 'error', message: (err as Error).message });
     }
@@ -58,6 +68,7 @@ export function AddPlacePhoto({ place }: { place: Place }) {
           {state.message}
         </p>
       )}
+      <OwnPhotos photos={reviews?.ownPhotos ?? []} placeName={place.name} onRemoved={refresh} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignInButton } from '@/components/auth/sign-in-button';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { placeReviewsQuery, reviewsKey } from '@/lib/explorer/queries/reviews-query';
 import { deleteReview } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
@@ -15,7 +16,6 @@ import { ReviewForm } from './review-form';
 const RV_TAGS = new Set(['campgrounds', 'rv-parks']);
 
 function MyReview({ review, onEdit, onDeleted }: { review: ReviewView; onEdit: () => void; onDeleted: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
     try {
@@ -43,27 +43,11 @@ function MyReview({ review, onEdit, onDeleted }: { review: ReviewView; onEdit: (
           {error}
         </p>
       )}
-      <div className="mt-2 flex gap-2 text-xs">
-        {confirming ? (
-          <>
-            <span className="self-center text-slate-700">Delete this review?</span>
-            <button type="button" onClick={() => void remove()} className="rounded px-2 py-1 font-medium text-red-700 ring-1 ring-red-300 hover:bg-red-50">
-              Delete
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className="rounded px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-white">
-              Keep it
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" onClick={onEdit} className="rounded px-2 py-1 text-brand-700 ring-1 ring-brand-200 hover:bg-white">
-              Edit
-            </button>
-            <button type="button" onClick={() => setConfirming(true)} className="rounded px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-white">
-              Delete…
-            </button>
-          </>
-        )}
+      <div className="mt-2 flex flex-wrap gap-2 text-xs">
+        <button type="button" onClick={onEdit} className="rounded px-2 py-1 text-brand-700 ring-1 ring-brand-200 hover:bg-white">
+          Edit
+        </button>
+        <ConfirmAction label="Delete…" question="Delete this review?" confirm="Delete" keep="Keep it" onConfirm={() => void remove()} />
       </div>
     </li>
   );

@@ -86,7 +86,18 @@ export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, 
   expect((await sharp(await served.body()).metadata()).exif, 'no EXIF left').toBeUndefined();
   await explorer.drawer.getByTestId('place-gallery').scrollIntoViewIfNeeded();
   await shot('photo-added');
-  expect(await page.evaluate((id) => fetch(`/api/photos/${id}`, { method: 'DELETE' }).then((r) => r.status), photoId)).toBe(204);
+  // Its author removes it from the drawer, with the keyboard: asked first, then gone from the gallery and the API.
+  const own = explorer.drawer.getByTestId('own-photos');
+  await expect(own.getByRole('img', { name: 'Your photo 1' })).toHaveAttribute('src', new RegExp(`/photos/${photoId}/thumbnail\\.jpg$`));
+  await own.getByRole('button', { name: 'Remove your photo 1…' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(own.getByText('Remove this photo?')).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+  await shot('photo-remove-asked');
+  await page.keyboard.press('Enter');
+  await expect(own.getByText('Photo removed.')).toBeVisible();
+  await expect(explorer.drawer.locator(`img[src*="/photos/${photoId}/"]`)).toHaveCount(0);
+  expect((await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data.images?.[0]?.image_url ?? '').not.toContain(photoId);
 
   await mine.getByRole('button', { name: 'Edit' }).click();
   const edit = explorer.drawer.getByRole('form', { name: 'Edit your review' });

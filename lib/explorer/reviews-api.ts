@@ -55,6 +55,8 @@ export const reportReview = (id: string, reason: string, note: string) => send<{
 
 export const commentOnReview = (id: string, text: string) => send<ReviewView>(`/api/reviews/${encodeURIComponent(id)}/comments`, 'POST', { text });
 
+export const removePhoto = (id: string) => send<void>(`/api/photos/${encodeURIComponent(id)}`, 'DELETE');
+
 /** Sends a photo of a place as a multipart form (the server re-encodes it and strips its metadata). */
 export async function uploadPlacePhoto(placeId: number, file: File): Promise<{ id: string }> {
   const form = new FormData();

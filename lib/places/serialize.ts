@@ -1,7 +1,7 @@
 import type { AccountView } from './auth/account';
 import type { NamedId } from './catalog';
 import type { PlaceDetailHit, PlaceHit, SearchResult } from './store/types';
-import { type ReviewTally, withReviews } from './traveler-content';
+import { type ReviewTally, type TravelerSummary, withReviews } from './traveler-content';
 import type { Image, Review } from './contract/schemas';
 
 /** Travelers' reviews and photos merged into a place's details: theirs first, then the dataset's. */
@@ -11,11 +11,15 @@ export interface TravelerReviews {
   images: Image[];
 }
 
-/** A search body (an open JSON object) with its engagement counting the travelers' reviews; parsed only for those. */
-function bodyWithTally(body: string, tally: ReviewTally | undefined): string {
-  if (!tally?.count) return body;
-  const place = JSON.parse(`${body}}`) as { engagement: { rating_count: number; avg_rating: number } };
-  place.engagement = withReviews(place.engagement, tally);
+/**
+ * A search body (an open JSON object) with its engagement counting the travelers' reviews and their photos first in
+ * its images; parsed only for the places travelers added to.
+ */
+function bodyWithTravelers(body: string, travelers: TravelerSummary | undefined): string {
+  if (!travelers?.tally?.count && !travelers?.images?.length) return body;
+  const place = JSON.parse(`${body}}`) as { engagement: { rating_count: number; avg_rating: number }; images: Image[] };
+  place.engagement = withReviews(place.engagement, travelers.tally);
+  if (travelers.images?.length) place.images = [...travelers.images, ...place.images];
   return JSON.stringify(place).slice(0, -1);
 }
 
@@ -47,13 +51,13 @@ export class Serializer {
     return out;
   }
 
-  place(hit: PlaceHit, tally?: ReviewTally): string {
+  place(hit: PlaceHit, travelers?: TravelerSummary): string {
     const route = hit.route ? `,"route_offset":${hit.route.offset},"route_distance":${hit.route.distance}` : '';
-    return `${bodyWithTally(hit.body, tally)}${this.tail(hit)}${hit.distance === null ? '' : `,"distance":${hit.distance}`}${route}}`;
+    return `${bodyWithTravelers(hit.body, travelers)}${this.tail(hit)}${hit.distance === null ? '' : `,"distance":${hit.distance}`}${route}}`;
   }
 
-  search(result: SearchResult, tallies?: Map<number, ReviewTally>): string {
-    return `{"data":[${result.hits.map((h) => this.place(h, tallies?.get(h.id))).join(',')}],"meta":{"total":${result.total}}}`;
+  search(result: SearchResult, travelers?: ReadonlyMap<number, TravelerSummary>): string {
+    return `{"data":[${result.hits.map((h) => this.place(h, travelers?.get(h.id))).join(',')}],"meta":{"total":${result.total}}}`;
   }
 
   /** Details: the search form plus the detail-only fields (one place, so parsing it here costs little). */

@@ -14,6 +14,8 @@ export interface ReviewTally {
 export interface TravelerContent {
   /** Visible reviews counted by place, for the places asked (absent: none). */
   tallies(placeIds: readonly number[]): Promise<Map<number, ReviewTally>>;
+  /** Travelers' photos of these places in the API's shape, the newest first, by place (absent: none). */
+  photos(placeIds: readonly number[]): Promise<Map<number, Image[]>>;
   /** Visible reviews counted for every place that has some: what the search order counts in. */
   allTallies(): Promise<Map<number, ReviewTally>>;
   /** A place's visible reviews in the API's shape, the latest visit first, with their tally, and its photos, the newest first. */
@@ -41,4 +43,21 @@ export function withReviews<E extends Engagement>(base: E, tally: ReviewTally | 
   const average = (base.avg_rating * base.rating_count + tally.ratingSum) / count;
   // The rest of the figures (a place's details carry `visits`) as they were.
   return { ...base, rating_count: count, avg_rating: Math.round(average * 10) / 10 };
+}
+
+/** What travelers added to a place of a search page or batch read: their reviews counted, their photos. */
+export interface TravelerSummary {
+  tally?: ReviewTally;
+  images?: Image[];
+}
+
+/** The summaries of these places (absent: nothing added), the tallies and photos read together; none without reviews. */
+export async function travelerSummaries(placeIds: readonly number[]): Promise<Map<number, TravelerSummary>> {
+  const content = travelerContent();
+  const summaries = new Map<number, TravelerSummary>();
+  if (!content || !placeIds.length) return summaries;
+  const [tallies, photos] = await Promise.all([content.tallies(placeIds), content.photos(placeIds)]);
+  for (const [id, tally] of tallies) summaries.set(id, { tally });
+  for (const [id, images] of photos) summaries.set(id, { ...summaries.get(id), images });
+  return summaries;
 }

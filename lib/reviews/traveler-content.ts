@@ -26,6 +26,15 @@ export function storeTravelerContent(store: ReviewStore, baseUrl: string): Trave
   return {
     tallies: (placeIds) => (placeIds.length ? store.tally(placeIds) : Promise.resolve(new Map())),
     allTallies: () => store.tallyAll(),
+    async photos(placeIds) {
+      const byPlace = new Map<number, Image[]>();
+      for (const photo of placeIds.length ? await store.visiblePhotosOf(placeIds) : []) {
+        const images = byPlace.get(photo.placeId) ?? [];
+        if (!images.length) byPlace.set(photo.placeId, images);
+        images.push(apiImage(photo, baseUrl));
+      }
+      return byPlace;
+    },
     async placeContent(placeId) {
       const [reviews, photos] = await Promise.all([store.listForPlace(placeId), store.placePhotos(placeId)]);
       const comments = reviews.length ? await store.comments(reviews.map((r) => r.id)) : [];

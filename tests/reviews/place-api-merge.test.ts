@@ -87,6 +87,14 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
       },
     });
     expect(rest).toEqual(before.images);
+    // Search pages and batch reads show it first too.
+    const search = () => s.json<Json>('/api/v2/search?locations=country:US&sort=name&limit=3');
+    await expect.poll(async () => (await search()).body.data[0].images[0]).toEqual(first);
+    const page = (await search()).body;
+    expect(validate(page, { $ref: '#/components/schemas/SearchResponse' }, doc).slice(0, 5)).toEqual([]);
+    expect(page.data[0].images.slice(1)).toEqual(place.images);
+    const batch = (await s.json<Json>(`/api/v2/canonical_places?ids=${place.id}`)).body.data as Json[];
+    expect(batch[0].images[0]).toEqual(first);
   });
 
   it('leaves a hidden review out of the place and its figures', async () => {

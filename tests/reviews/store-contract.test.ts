@@ -152,6 +152,11 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     expect((await store().placePhotos(95)).map((p) => p.id)).toEqual([`${name}-photo-2`, `${name}-photo-1`]);
     expect(await store().photoImage(`${name}-photo-1`, 'thumbnail')).toEqual({ width: 1, height: 1, data: Buffer.from([0xff, 0xd8, 1, 0xff, 0xd9]) });
     expect(await store().photoImage(`${name}-photo-1`, 'large')).toBeNull();
+    // A search page's photos: those of several places at once, none of a hidden review.
+    expect((await store().visiblePhotosOf([95, 96])).map((p) => p.id)).toEqual([`${name}-photo-2`, `${name}-photo-1`]);
+    await store().setHidden(withReview.id, { at: '2026-12-02T12:00:00.000Z', by: 'admin', reason: 'spam' });
+    expect((await store().visiblePhotosOf([95])).map((p) => p.id)).toEqual([`${name}-photo-1`]);
+    expect(await store().visiblePhotosOf([])).toEqual([]);
     await store().delete(withReview.id);
     expect((await store().placePhotos(95)).map((p) => p.id)).toEqual([`${name}-photo-1`]);
     expect(await store().photoImage(`${name}-photo-2`, 'original')).toBeNull();

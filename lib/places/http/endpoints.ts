@@ -10,7 +10,7 @@ import { parseClusterQuery } from '../query/cluster-query';
 import { clusterSearch, clustersJson } from '../clusters/cluster-search';
 import { searchesWholeDataset } from '../store/search-plan';
 import type { PlaceStore, RvLists, SearchQuery } from '../store/types';
-import { travelerContent } from '../traveler-content';
+import { travelerContent, travelerSummaries } from '../traveler-content';
 import { sendJson } from './respond';
 import type { Vocabulary } from './vocabulary';
 
@@ -60,8 +60,8 @@ function refuseQuery(query: string, message: string) {
 async function search({ res, head, store, vocabulary, client, account, query }: PlacesRequest) {
   const q = scopeSearchTags(parseSearchQuery(query, account, vocabulary.knownChains), client.config);
   const result = await timedStoreQuery(searchClass(q), () => store.search(q));
-  const tallies = await travelerContent()?.tallies(result.hits.map((h) => h.id));
-  sendJson(res, 200, vocabulary.serializerFor(client.config).search(result, tallies), head);
+  const travelers = await travelerSummaries(result.hits.map((h) => h.id));
+  sendJson(res, 200, vocabulary.serializerFor(client.config).search(result, travelers), head);
 }
 
 async function clusters({ res, head, store, vocabulary, client, account, query }: PlacesRequest) {
@@ -75,10 +75,10 @@ async function placesById({ res, head, store, vocabulary, client, query }: Place
   const ids = parseIds(query);
   const found = await timedStoreQuery('details-batch', () => store.places([...new Set(ids)]));
   const serializer = vocabulary.serializerFor(client.config);
-  const tallies = await travelerContent()?.tallies([...found.values()].map((hit) => hit.id));
+  const travelers = await travelerSummaries([...found.values()].map((hit) => hit.id));
   const data = ids.map((id) => {
     const hit = found.get(id);
-    return hit && placeInScope(hit.tags, client.config) ? serializer.place(hit, tallies?.get(hit.id)) : 'null';
+    return hit && placeInScope(hit.tags, client.config) ? serializer.place(hit, travelers.get(hit.id)) : 'null';
   });
   sendJson(res, 200, `{"data":[${data.join(',')}]}`, head);
 }

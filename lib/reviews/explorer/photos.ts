@@ -4,7 +4,7 @@ import type { LimitRule } from '@/lib/limits';
 import { PhotoRefused, type PhotoRefusal } from '@/lib/photos/errors';
 import { processPhoto } from '@/lib/photos/process-photo';
 import { PHOTO_SIZES } from '@/lib/photos/sizes';
-import { PHOTO_FILES } from '../photo-path';
+import { PHOTO_FILES, photoPath } from '../photo-path';
 import type { PhotoImage, PlacePhoto } from '../store/types';
 import { spendAddressWrite, spendPersonWrite } from './review-limits';
 import { type ReviewDeps, whileTheReviewExists, type Writer } from './service';
@@ -59,6 +59,20 @@ export async function photoFile(deps: Pick<ReviewDeps, 'store'>, id: string, fil
   if (!photo) return null;
   if (photo.reviewId && (await deps.store.get(photo.reviewId))?.hidden) return null;
   return (await deps.store.photoImage(id, size))?.data ?? null;
+}
+
+/** A photo of a place as its author sees it in the drawer, to remove it. */
+export interface OwnPhotoView {
+  id: string;
+  thumbnail: string;
+  createdAt: string;
+}
+
+/** The reader's own photos of a place, the newest first (none for a visitor). */
+export async function ownPhotos(deps: Pick<ReviewDeps, 'store'>, placeId: number, viewerId: string | null): Promise<OwnPhotoView[]> {
+  if (!viewerId) return [];
+  const photos = await deps.store.placePhotos(placeId);
+  return photos.filter((p) => p.authorId === viewerId).map((p) => ({ id: p.id, thumbnail: photoPath(p.id, 'thumbnail'), createdAt: p.createdAt }));
 }
 
 /** Only its author removes a photo. */

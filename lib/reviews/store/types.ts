@@ -108,6 +108,8 @@ export interface ReviewStore {
   addPhoto(photo: NewPhoto): Promise<PlacePhoto>;
   /** A place's photos, the newest first. */
   placePhotos(placeId: number): Promise<PlacePhoto[]>;
+  /** The photos of these places a reader sees (not those of a hidden review), the newest first: a search page's. */
+  visiblePhotosOf(placeIds: readonly number[]): Promise<PlacePhoto[]>;
   getPhoto(id: string): Promise<PlacePhoto | null>;
   /** One image of a photo, or null when either is gone. */
   photoImage(id: string, size: PhotoImage['size']): Promise<Omit<PhotoImage, 'size'> | null>;

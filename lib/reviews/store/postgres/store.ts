@@ -169,6 +169,20 @@ export class PostgresReviewStore implements ReviewStore {
     return this.photos('place_id = $1', placeId);
   }
 
+  async visiblePhotosOf(placeIds: readonly number[]): Promise<PlacePhoto[]> {
+    if (!placeIds.length) return [];
+    // Asked by every search page, as the tallies: read on a replica.
+    const { rows } = await this.cluster.read((db) =>
+      db.query<PhotoRow>(
+        `SELECT p.id, p.place_id, p.review_id, p.author_id, p.author_handle, p.fingerprint, ${iso('p.created_at')} AS created_at
+         FROM place_photos p LEFT JOIN reviews r ON r.id = p.review_id
+         WHERE p.place_id = ANY($1::bigint[]) AND r.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
+        [placeIds],
+      ),
+    );
+    return rows.map(photoFromRow);
+  }
+
   async getPhoto(id: string): Promise<PlacePhoto | null> {
     return (await this.photos('id = $1', id))[0] ?? null;
   }

@@ -213,6 +213,18 @@ export class SqliteReviewStore implements ReviewStore {
     return (this.db.prepare(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE place_id = ? ORDER BY created_at DESC, id`).all(placeId) as PhotoRow[]).map(photoFromRow);
   }
 
+  async visiblePhotosOf(placeIds: readonly number[]): Promise<PlacePhoto[]> {
+    if (!placeIds.length) return [];
+    const columns = PHOTO_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ');
+    const rows = this.db
+      .prepare(
+        `SELECT ${columns} FROM place_photos p LEFT JOIN reviews r ON r.id = p.review_id
+         WHERE p.place_id IN (SELECT value FROM json_each(?)) AND r.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
+      )
+      .all(JSON.stringify(placeIds)) as PhotoRow[];
+    return rows.map(photoFromRow);
+  }
+
   async getPhoto(id: string): Promise<PlacePhoto | null> {
     const row = this.db.prepare(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE id = ?`).get(id) as PhotoRow | undefined;
     return row ? photoFromRow(row) : null;

@@ -7,15 +7,22 @@ import { readJsonBody } from '@/lib/http/read-json';
 import { reviewDeps } from '@/lib/reviews/explorer/deps';
 import { MAX_REVIEW_BODY_BYTES } from '@/lib/reviews/review-input';
 import { createReview, placeReviews } from '@/lib/reviews/explorer/service';
+import { ownPhotos } from '@/lib/reviews/explorer/photos';
 
 export const dynamic = 'force-dynamic';
 
-/** Travelers' reviews of a place, the reader's own marked (and shown to them when hidden), and who reads (null: a visitor). */
+/**
+ * Travelers' reviews of a place, the reader's own marked (and shown to them when hidden), who reads (null: a visitor)
+ * and the reader's own photos of the place, which they may remove.
+ */
 export const GET = withSession<{ id: string }>(async ({ request, params, session }) => {
   const id = placeIdParam(params.id);
   await requireVisiblePlace(id, request);
   const handle = session ? await handleOf(session) : null;
-  return jsonOk({ data: await placeReviews(reviewDeps(), id, handle ? session!.userId : null), viewer: handle ? { handle } : null });
+  const viewerId = handle ? session!.userId : null;
+  const deps = reviewDeps();
+  const [data, photos] = await Promise.all([placeReviews(deps, id, viewerId), ownPhotos(deps, id, viewerId)]);
+  return jsonOk({ data, viewer: handle ? { handle } : null, ownPhotos: photos });
 });
 
 /** Writes the signed-in traveler's review of a place the Place API knows (a 404 otherwise). */
