@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { placeReviewsQuery, reviewsKey } from '@/lib/explorer/queries/reviews-query';
-import { uploadPlacePhoto } from '@/lib/explorer/reviews-api';
+import { PHOTO_TYPES, uploadPlacePhoto } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
 import { OwnPhotos } from './own-photos';
 
@@ -43,7 +43,7 @@ export function AddPlacePhoto({ place }: { place: Place }) {
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
+        accept={PHOTO_TYPES}
         disabled={state.kind === 'sending'}
         data-testid="add-place-photo"
         onChange={(e) => {

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { draftOf, fieldsOf, HOOKUP_WORDS, type ReviewFields } from '@/lib/explorer/review-draft';
-import { editReview, ReviewRequestError, writeReview } from '@/lib/explorer/reviews-api';
+import { editReview, PHOTO_TYPES, ReviewRequestError, uploadPlacePhoto, writeReview } from '@/lib/explorer/reviews-api';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
 import { CURRENCIES, HOOKUPS, MAX_REVIEW_TEXT } from '@/lib/reviews/review-input';
 
@@ -12,11 +12,53 @@ interface Props {
   withRv: boolean;
   /** The review being edited; null for a new one. */
   editing: ReviewView | null;
-  onSaved: (review: ReviewView) => void;
+  /** With the photos chosen that the server refused, each as "name: why". */
+  onSaved: (review: ReviewView, refusedPhotos: string[]) => void;
   onCancel: () => void;
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Photos sent with one review: a visit's best, well under the day's limit of 20. */
+const PHOTOS_PER_REVIEW = 5;
+
+/** Sends the photos one after the other (the server decodes one at a time anyway); returns those refused, with why. */
+async function sendPhotos(placeId: number, reviewId: string, photos: readonly File[]): Promise<string[]> {
+  const refused: string[] = [];
+  for (const photo of photos) {
+    try {
+      await uploadPlacePhoto(placeId, photo, reviewId);
+    } catch (err) {
+      refused.push(`${photo.name}: ${(err as Error).message}`);
+    }
+  }
+  return refused;
+}
+
+function PhotosField({ photos, onChange }: { photos: readonly File[]; onChange: (photos: File[]) => void }) {
+  const id = useId();
+  const tooMany = photos.length > PHOTOS_PER_REVIEW;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        Photos from your visit (optional)
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        Up to {PHOTOS_PER_REVIEW}: JPEG, PNG, WebP or HEIC, 15 MB each. Their location and camera details are removed.
+      </p>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={PHOTO_TYPES}
+        aria-describedby={`${id}-hint${tooMany ? ` ${id}-error` : ''}`}
+        aria-invalid={tooMany || undefined}
+        onChange={(e) => onChange(Array.from(e.target.files ?? []))}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
+      />
+      <FieldError id={`${id}-error`} message={tooMany ? `Choose at most ${PHOTOS_PER_REVIEW} photos (${photos.length} chosen).` : undefined} />
+    </div>
+  );
+}
 const INPUT = 'rounded-md border border-slate-300 px-2 py-1.5 text-ink';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -132,6 +174,7 @@ export function ReviewForm({ placeId, withRv, editing, onSaved, onCancel }: Prop
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [photos, setPhotos] = useState<File[]>([]);
   const set = (change: Partial<ReviewFields>) => setFields((f) => ({ ...f, ...change }));
 
   const submit = async () => {
@@ -139,12 +182,14 @@ export function ReviewForm({ placeId, withRv, editing, onSaved, onCancel }: Prop
       setErrors({ rating: 'Choose 1 to 5 stars.' });
       return;
     }
+    if (photos.length > PHOTOS_PER_REVIEW) return;
     setBusy(true);
     setErrors({});
     setMessage(null);
     try {
       const draft = draftOf(fields, withRv, keptRv);
-      onSaved(editing ? await editReview(editing.id, version, draft) : await writeReview(placeId, draft));
+      const saved = editing ? await editReview(editing.id, version, draft) : await writeReview(placeId, draft);
+      onSaved(saved, await sendPhotos(placeId, saved.id, photos));
     } catch (err) {
       if (err instanceof ReviewRequestError && err.current) {
         // Changed elsewhere (another tab): the form shows it as it is now, to edit again from there.
@@ -171,6 +216,7 @@ export function ReviewForm({ placeId, withRv, editing, onSaved, onCancel }: Prop
       <StarsField value={fields.rating} onChange={(rating) => set({ rating })} error={errors.rating} />
       <VisitAndText fields={fields} set={set} errors={errors} />
       {withRv && <RvFields fields={fields} set={set} errors={errors} />}
+      <PhotosField photos={photos} onChange={setPhotos} />
       {message && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-2 text-red-800" data-testid="review-error">
           {message}

@@ -75,6 +75,7 @@ export function TravelerReviews({ place }: { place: Place }) {
   const queryClient = useQueryClient();
   const reviews = useQuery(placeReviewsQuery(place.id));
   const [form, setForm] = useState<'new' | ReviewView | null>(null);
+  const [refusedPhotos, setRefusedPhotos] = useState<string[]>([]);
   const mine = reviews.data?.data.filter((r) => r.mine) ?? [];
   const viewer = reviews.data?.viewer;
   const withRv = place.tags.some((t) => RV_TAGS.has(t.public_id));
@@ -87,7 +88,12 @@ export function TravelerReviews({ place }: { place: Place }) {
   };
   const changed = () => {
     setForm(null);
+    setRefusedPhotos([]);
     refresh();
+  };
+  const saved = (_review: ReviewView, refused: string[]) => {
+    changed();
+    setRefusedPhotos(refused);
   };
 
   return (
@@ -106,7 +112,17 @@ export function TravelerReviews({ place }: { place: Place }) {
       )}
       {form !== null && (
         // One form per review edited: its fields start from that review.
-        <ReviewForm key={form === 'new' ? 'new' : form.id} placeId={place.id} withRv={withRv} editing={form === 'new' ? null : form} onSaved={changed} onCancel={() => setForm(null)} />
+        <ReviewForm key={form === 'new' ? 'new' : form.id} placeId={place.id} withRv={withRv} editing={form === 'new' ? null : form} onSaved={saved} onCancel={() => setForm(null)} />
+      )}
+      {refusedPhotos.length > 0 && (
+        <div role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900" data-testid="refused-photos">
+          <p>Your review is saved, but {refusedPhotos.length === 1 ? 'this photo was' : 'these photos were'} not added:</p>
+          <ul className="ml-4 list-disc">
+            {refusedPhotos.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {mine.length > 0 && (
         <ul className="space-y-3" aria-label="Your reviews">

@@ -55,9 +55,19 @@ export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, 
   await form.getByLabel('Price paid a night').fill('45');
   await form.getByLabel('50 A electric').check();
   await form.getByLabel('Water').check();
+  // A photo taken by the phone at the site, its GPS position in its EXIF, sent with the review.
+  const sitePhoto = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 80 } } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 45/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+  await form.getByLabel('Photos from your visit (optional)').setInputFiles({ name: 'site-12.jpg', mimeType: 'image/jpeg', buffer: sitePhoto });
   await shot('review-form');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
+  const reviewPhotoSent = page.waitForResponse((r) => r.url().endsWith(`/api/places/${place.id}/photos`) && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Post review' }).click();
+  const reviewPhotoResponse = await reviewPhotoSent;
+  expect(reviewPhotoResponse.status()).toBe(201);
+  const reviewPhotoId = ((await reviewPhotoResponse.json()) as { data: { id: string } }).data.id;
 
   const mine = explorer.drawer.getByTestId('my-review');
   await expect(mine).toContainText('Our 38 ft fifth wheel fit in site 12.');
@@ -67,15 +77,17 @@ export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, 
   const api = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
   expect(api.reviews?.[0]).toMatchObject({ source_user: 'traveler', rating: 4, visited_on: '2026-09-14' });
   expect(api.reviews?.[0].url).toMatch(/\/travelers\/traveler$/);
+  await expect(explorer.drawer.getByTestId('place-gallery').locator('img').first()).toHaveAttribute('src', new RegExp(`/photos/${reviewPhotoId}/small\\.jpg$`));
+  expect(api.images?.[0].image_url).toMatch(new RegExp(`/photos/${reviewPhotoId}/original\\.jpg$`));
   await shot('review-written');
 
-  // A photo from the phone, its GPS position in its EXIF: kept, and first in the place's gallery and API images.
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 110, b: 80 } } })
+  // Another from the drawer's "Add a photo", GPS in its EXIF too: kept, first in the place's gallery and API images.
+  const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: { r: 120, g: 90, b: 40 } } })
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 45/1 0/1' } })
     .jpeg()
     .toBuffer();
   const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/places/${place.id}/photos`) && r.request().method() === 'POST');
-  await explorer.drawer.getByLabel('Add a photo').setInputFiles({ name: 'site-12.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await explorer.drawer.getByLabel('Add a photo').setInputFiles({ name: 'dump-station.jpg', mimeType: 'image/jpeg', buffer: photo });
   const photoId = ((await (await uploaded).json()) as { data: { id: string } }).data.id;
   await expect(explorer.drawer.getByText('Photo added. Thank you!')).toBeVisible();
   await expect(explorer.drawer.getByTestId('place-gallery').locator('img').first()).toHaveAttribute('src', new RegExp(`/photos/${photoId}/small\\.jpg$`));
@@ -120,4 +132,6 @@ export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, 
   await explorer.openExplorer(`place=${place.id}`);
   await removeLeftovers(explorer);
   await expect.poll(() => ratingsOf(explorer)).toBe(before);
+  // The review's photo went with it.
+  expect(JSON.stringify((await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data.images)).not.toContain(reviewPhotoId);
 }

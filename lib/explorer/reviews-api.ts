@@ -55,12 +55,16 @@ export const reportReview = (id: string, reason: string, note: string) => send<{
 
 export const commentOnReview = (id: string, text: string) => send<ReviewView>(`/api/reviews/${encodeURIComponent(id)}/comments`, 'POST', { text });
 
+/** What the photo inputs offer: what the server decodes (a phone's HEIC included). */
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
 export const removePhoto = (id: string) => send<void>(`/api/photos/${encodeURIComponent(id)}`, 'DELETE');
 
-/** Sends a photo of a place as a multipart form (the server re-encodes it and strips its metadata). */
-export async function uploadPlacePhoto(placeId: number, file: File): Promise<{ id: string }> {
+/** Sends a photo of a place (of one of the sender's reviews of it) as a multipart form; the server re-encodes it and strips its metadata. */
+export async function uploadPlacePhoto(placeId: number, file: File, reviewId?: string): Promise<{ id: string }> {
   const form = new FormData();
   form.set('photo', file);
+  if (reviewId) form.set('review', reviewId);
   let response: Response;
   try {
     response = await fetch(`/api/places/${placeId}/photos`, { method: 'POST', headers: { accept: 'application/json' }, body: form });
