@@ -56,7 +56,7 @@ test('a reader comments on and reports a review; the operator hides it and its a
   const reports = moderate('reports');
   expect(reports).toContain('private_information: Names a member of staff.');
   const reviewId = /^(\S+)\s+place \d+\s+by traveler/m.exec(reports.split('\n').find((l) => l.includes(`place ${place.id}`))!)![1];
-  expect(moderate('hide', reviewId, '--reason', 'names a member of staff')).toContain(`hidden ${reviewId}`);
+  expect(moderate('hide', reviewId, '--reason', 'names a member of staff')).toContain(`hidden ${reviewId} (by `);
 
   // and the dealer no longer sees it, while its author sees why.
   await reader.openExplorer(`place=${place.id}`);

@@ -1,8 +1,9 @@
 // `npm run reviews -- <command>`: the operator's moderation of travelers' reviews, in the configured review store
 // (PostgreSQL with DATABASE_URL, else DATA_DIR/reviews.sqlite), seen by every instance at once.
 //   reports                          the reviews readers reported, the longest waiting first
-//   hide <review id> --reason TEXT   hides it from the place, the API and the counts; its author sees the reason
-//   restore <review id>              shows it again
+//   hide <review id> --reason TEXT   hides it from the place, the API and the counts; its author sees the reason and
+//                                    is told by e-mail
+//   restore <review id>              shows it again, and tells its author
 //   dismiss <review id>              closes its reports and leaves it as it is
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@/lib/config/env';
@@ -10,12 +11,13 @@ import { openDataDir } from '@/lib/core/data-dir';
 import { commandLineActor } from '@/lib/identity/audit';
 import { dismissReports, hideReview, restoreReview } from '@/lib/reviews/moderation';
 import { openReviewStore } from '@/lib/reviews/store';
-import type { ReviewStore } from '@/lib/reviews/store/types';
+import type { Review, ReviewStore } from '@/lib/reviews/store/types';
+import { type AuthorMail, type ModerationNotice, openAuthorMail } from './tell-author';
 
 const USAGE = `usage: npm run reviews -- <command>
   reports                          the reviews readers reported, the longest waiting first
-  hide <review id> --reason TEXT   hide it (its author sees the reason)
-  restore <review id>              show it again
+  hide <review id> --reason TEXT   hide it (its author sees the reason, and is told by e-mail)
+  restore <review id>              show it again (its author is told)
   dismiss <review id>              close its reports, leave it as it is
 (docs/reviews.md)
 `;
@@ -46,16 +48,38 @@ async function listReports(store: ReviewStore) {
     .join('\n');
 }
 
-async function run(store: ReviewStore, command: string | undefined, id: string | undefined, reason: string | undefined): Promise<string> {
+/** The author told; a mail that fails leaves the review as moderated, says so and makes the command's status 1. */
+async function tell(mail: AuthorMail, review: Review, notice: ModerationNotice): Promise<string> {
+  try {
+    return await mail.tell(review, notice);
+  } catch (err) {
+    process.exitCode = 1;
+    return `the mail to its author failed (${(err as Error).message}); the review stays ${notice.kind}`;
+  }
+}
+
+async function run(
+  store: ReviewStore,
+  mail: AuthorMail,
+  command: string | undefined,
+  id: string | undefined,
+  reason: string | undefined,
+): Promise<string> {
   const step = { by: commandLineActor(), now: new Date().toISOString() };
   if (command === 'reports') return listReports(store);
   if (!id || !['hide', 'restore', 'dismiss'].includes(command ?? '')) fail(`unknown command\n${USAGE}`, 2);
   if (command === 'hide') {
     if (!reason?.trim()) fail('hide needs --reason: its author is shown it');
     const hidden = await hideReview(store, id, reason.trim(), step);
-    return hidden ? `hidden ${id} (by ${hidden.authorHandle}): ${reason.trim()}` : fail(`no review ${id}`);
+    if (!hidden) fail(`no review ${id}`);
+    return `hidden ${id} (by ${hidden.authorHandle}): ${reason.trim()}; ${await tell(mail, hidden, { kind: 'hidden', reason: reason.trim() })}`;
   }
-  if (command === 'restore') return (await restoreReview(store, id, step)) ? `restored ${id}` : fail(`no review ${id}`);
+  if (command === 'restore') {
+    const wasHidden = (await store.get(id))?.hidden;
+    const restored = await restoreReview(store, id, step);
+    if (!restored) fail(`no review ${id}`);
+    return `restored ${id}; ${wasHidden ? await tell(mail, restored, { kind: 'restored' }) : 'it was not hidden: nobody was told'}`;
+  }
   const closed = await dismissReports(store, id, step);
   if (closed === 0 && !(await store.get(id))) fail(`no review ${id}`);
   return `${closed} report${closed === 1 ? '' : 's'} of ${id} dismissed`;
@@ -71,10 +95,14 @@ async function main() {
   if (parsed.values.help) return process.stdout.write(USAGE);
   const [command, id] = parsed.positionals;
   const config = loadConfig();
-  const store = await openReviewStore(config, openDataDir(config.dataDir));
+  const dataDir = openDataDir(config.dataDir);
+  const store = await openReviewStore(config, dataDir);
+  let mail: AuthorMail | null = null;
   try {
-    process.stdout.write(`${await run(store, command, id, parsed.values.reason)}\n`);
+    mail = await openAuthorMail(config, dataDir);
+    process.stdout.write(`${await run(store, mail, command, id, parsed.values.reason)}\n`);
   } finally {
+    await mail?.close();
     await store.close();
   }
 }

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http/http-error';
 import { createReview, placeReviews, reportReview, type ReviewDeps, type Writer } from '@/lib/reviews/explorer/service';
 import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
+import { SqliteIdentityDirectory } from '@/lib/identity/directory/sqlite/directory';
+import { IDENTITY_DB_FILE } from '@/lib/identity/store';
+import { OUTBOX_DIR } from '@/lib/identity/mail/mailer';
 import { runProgram } from '../support/run-program';
 
 let dir: string;
@@ -15,10 +18,20 @@ let deps: ReviewDeps;
 const writer = (handle: string): Writer => ({ id: `user-${handle}`, handle, organizationIds: [], address: '198.51.100.30' });
 const [ann, bob, cy] = [writer('ann'), writer('bob'), writer('cy')];
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'review-moderation-'));
   deps = { store: SqliteReviewStore.open(path.join(dir, 'reviews.sqlite')), now: () => new Date('2026-12-02T12:00:00Z') };
+  // Ann has an account, whose address the operator's command mails.
+  const directory = await SqliteIdentityDirectory.open(path.join(dir, IDENTITY_DB_FILE));
+  await directory.accounts.createUser({ id: ann.id, username: 'ann', email: 'ann@example.test', password: 'a long enough password', givenName: 'Ann', familyName: 'Lee' });
+  await directory.close();
 });
+
+/** The mail the command wrote to the outbox (no SMTP_URL), oldest first. */
+const outbox = () => {
+  const folder = path.join(dir, OUTBOX_DIR);
+  return fs.existsSync(folder) ? fs.readdirSync(folder).sort().map((name) => fs.readFileSync(path.join(folder, name), 'utf8')) : [];
+};
 
 afterAll(async () => {
   await deps.store.close();
@@ -51,13 +64,21 @@ describe('reports and moderation', () => {
 
     expect((await moderate('hide', reviewId)).stderr).toContain('hide needs --reason');
     const hidden = await moderate('hide', reviewId, '--reason', 'a private phone number');
-    expect(hidden.stdout).toContain(`hidden ${reviewId} (by ann): a private phone number`);
+    expect(hidden.stdout).toContain(`hidden ${reviewId} (by ann): a private phone number; its author was told by e-mail`);
+    // Told by mail: the reason and a link to their page, none of the review's own words.
+    const [told] = outbox();
+    expect(told).toContain('To: ann@example.test');
+    expect(told).toContain('Subject: Your Trip Explorer review was hidden');
+    expect(told).toContain('The reason: a private phone number');
+    expect(told).toContain('/travelers/ann');
+    expect(told).not.toContain('555-0100');
     expect(await placeReviews(deps, 42, bob.id)).toEqual([]);
     expect((await placeReviews(deps, 42, ann.id))[0].hidden).toEqual({ reason: 'a private phone number' });
     expect((await moderate('reports')).stdout).toContain('no open reports');
     expect(await refusal(reportReview(deps, writer('dee'), reviewId, { reason: 'spam' }))).toMatchObject({ status: 404 });
 
-    expect((await moderate('restore', reviewId)).stdout).toContain(`restored ${reviewId}`);
+    expect((await moderate('restore', reviewId)).stdout).toContain(`restored ${reviewId}; its author was told by e-mail`);
+    expect(outbox()[1]).toContain('Subject: Your Trip Explorer review is shown again');
     expect((await placeReviews(deps, 42, bob.id)).map((r) => r.id)).toEqual([reviewId]);
     expect((await moderate('hide', 'no-such-review', '--reason', 'x')).status).toBe(1);
     expect((await moderate('bogus', reviewId)).status).toBe(2);

@@ -48,3 +48,28 @@ export function invitationMail(to: string, invitation: { organization: string; i
     `The link works once and expires in ${days} days. It is for this address: join with the account that uses it, or create one with it from the link.`,
   );
 }
+
+/**
+ * To a review's author when moderators hide it: the reason, chosen by the operator (`npm run reviews -- hide`), and
+ * none of the review's own text. `url`: the author's page, where they still see it with the reason.
+ */
+export function reviewHiddenMail(to: string, url: string, reason: string): Mail {
+  return linkMail(
+    to,
+    'Your Trip Explorer review was hidden',
+    ['Hello,', 'The site’s moderators hid one of your reviews: other travelers and the places’ pages no longer show it.', `The reason: ${reason}`],
+    { label: 'See your reviews', url },
+    'You still see it on your page, with the reason. Edit or delete it there; if you think this is a mistake, reply to this message.',
+  );
+}
+
+/** To a review's author when moderators show it again. */
+export function reviewRestoredMail(to: string, url: string): Mail {
+  return linkMail(
+    to,
+    'Your Trip Explorer review is shown again',
+    ['Hello,', 'The site’s moderators looked at your review again: other travelers and the place’s page show it again.'],
+    { label: 'See your reviews', url },
+    'Thank you for writing it.',
+  );
+}
