@@ -59,7 +59,7 @@ export function reviewHiddenMail(to: string, url: string, reason: string): Mail 
     'Your Trip Explorer review was hidden',
     ['Hello,', 'The site’s moderators hid one of your reviews: other travelers and the places’ pages no longer show it.', `The reason: ${reason}`],
     { label: 'See your reviews', url },
-    'You still see it on your page, with the reason. Edit or delete it there; if you think this is a mistake, reply to this message.',
+    'You still see it on your page, with the reason. Edit or delete it there; if you think this is a mistake, tell the site’s operators.',
   );
 }
 
