@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startApiServer } from '../support/test-server';
 
-describe('a request larger than Node accepts', () => {
+// A seeded server's start: as long as it takes on a loaded machine.
+describe('a request larger than Node accepts', { timeout: 120_000 }, () => {
   it('gets a JSON 431 in the API error shape, not an empty body', async () => {
     const app = await startApiServer();
     try {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nonceInPolicy, securityHeaders } from '@/lib/server/security-headers';
 import { startApiServer } from '../support/test-server';
 
-describe('security headers', () => {
+// The first two start a seeded server: as long as a start-up takes on a loaded machine.
+describe('security headers', { timeout: 120_000 }, () => {
   it('are sent on every response', async () => {
     const app = await startApiServer();
     try {
