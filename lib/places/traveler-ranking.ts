@@ -12,7 +12,7 @@ export interface TravelerRanking {
 
 export const TRAVELER_RANKING = 'places.traveler-ranking';
 
-/** This process's ranking pass, once the Place API started (tests and operators' tools run it at once). */
+/** This process's ranking pass, once the Place API started (the tests run it at once). */
 export function travelerRanking(): TravelerRanking | undefined {
   return lookup<TravelerRanking>(TRAVELER_RANKING);
 }
