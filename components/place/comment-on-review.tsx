@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { commentOnReview } from '@/lib/explorer/reviews-api';
 import { MAX_COMMENT_TEXT } from '@/lib/reviews/review-input';
+import { FormButtons } from '@/components/ui/form-buttons';
 
 /** "Comment" under a traveler's review: a short answer, shown under it once the place is read again. */
 export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: string; author: string; onPosted: () => void }) {
@@ -51,14 +52,7 @@ export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: stri
           {error}
         </p>
       )}
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy || !text.trim()} className="rounded-md bg-brand-600 px-2 py-1 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
-          Post comment
-        </button>
-        <button type="button" onClick={() => setOpen(false)} className="rounded-md px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-          Cancel
-        </button>
-      </div>
+      <FormButtons submit="Post comment" disabled={busy || !text.trim()} onCancel={() => setOpen(false)} />
     </form>
   );
 }

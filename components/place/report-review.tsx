@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { reportReview } from '@/lib/explorer/reviews-api';
 import { MAX_REPORT_NOTE, REPORT_REASONS } from '@/lib/reviews/review-input';
+import { FormButtons } from '@/components/ui/form-buttons';
 
 const REASON_WORDS: Record<(typeof REPORT_REASONS)[number], string> = {
   spam: 'Spam or advertising',
@@ -71,14 +72,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
           {state.message}
         </p>
       )}
-      <div className="flex gap-2">
-        <button type="submit" disabled={state.kind === 'sending'} className="rounded-md bg-slate-800 px-2 py-1 font-medium text-white hover:bg-slate-900 disabled:opacity-50">
-          Send report
-        </button>
-        <button type="button" onClick={() => setOpen(false)} className="rounded-md px-2 py-1 text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-          Cancel
-        </button>
-      </div>
+      <FormButtons submit="Send report" tone="quiet" disabled={state.kind === 'sending'} onCancel={() => setOpen(false)} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { draftOf, fieldsOf, HOOKUP_WORDS, type ReviewFields } from '@/lib/explor
 import { editReview, PHOTO_TYPES, ReviewRequestError, uploadPlacePhoto, writeReview } from '@/lib/explorer/reviews-api';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
 import { CURRENCIES, HOOKUPS, MAX_REVIEW_TEXT } from '@/lib/reviews/review-input';
+import { FormButtons } from '@/components/ui/form-buttons';
 
 interface Props {
   placeId: number;
@@ -222,14 +223,7 @@ export function ReviewForm({ placeId, withRv, editing, onSaved, onCancel }: Prop
           {message}
         </p>
       )}
-      <div className="flex gap-2">
-        <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
-          {busy ? 'Saving…' : editing ? 'Save changes' : 'Post review'}
-        </button>
-        <button type="button" onClick={onCancel} className="rounded-md px-3 py-1.5 text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
-          Cancel
-        </button>
-      </div>
+      <FormButtons submit={busy ? 'Saving…' : editing ? 'Save changes' : 'Post review'} disabled={busy} onCancel={onCancel} size="regular" />
     </form>
   );
 }
