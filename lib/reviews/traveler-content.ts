@@ -28,7 +28,7 @@ export function storeTravelerContent(store: ReviewStore, baseUrl: string): Trave
     allTallies: () => store.tallyAll(),
     async photos(placeIds) {
       const byPlace = new Map<number, Image[]>();
-      for (const photo of placeIds.length ? await store.visiblePhotosOf(placeIds) : []) {
+      for (const photo of await store.visiblePhotosOf(placeIds)) {
         const images = byPlace.get(photo.placeId) ?? [];
         if (!images.length) byPlace.set(photo.placeId, images);
         images.push(apiImage(photo, baseUrl));

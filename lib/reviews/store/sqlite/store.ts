@@ -89,6 +89,7 @@ const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 
 export class SqliteReviewStore implements ReviewStore {
   // Asked by every search page: compiled once.
   private readonly tallyStatement: Statement<[string], { place_id: number; count: number; rating_sum: number }>;
+  private readonly visiblePhotosStatement: Statement<[string], PhotoRow>;
 
   private constructor(
     private readonly db: SqliteDb,
@@ -98,6 +99,10 @@ export class SqliteReviewStore implements ReviewStore {
     db.pragma('foreign_keys = ON');
     this.tallyStatement = db.prepare(
       'SELECT place_id, COUNT(*) AS count, SUM(rating) AS rating_sum FROM reviews WHERE hidden_at IS NULL AND place_id IN (SELECT value FROM json_each(?)) GROUP BY place_id',
+    );
+    this.visiblePhotosStatement = db.prepare(
+      `SELECT ${PHOTO_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')} FROM place_photos p LEFT JOIN reviews r ON r.id = p.review_id
+       WHERE p.place_id IN (SELECT value FROM json_each(?)) AND r.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
     );
   }
 
@@ -214,15 +219,7 @@ export class SqliteReviewStore implements ReviewStore {
   }
 
   async visiblePhotosOf(placeIds: readonly number[]): Promise<PlacePhoto[]> {
-    if (!placeIds.length) return [];
-    const columns = PHOTO_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ');
-    const rows = this.db
-      .prepare(
-        `SELECT ${columns} FROM place_photos p LEFT JOIN reviews r ON r.id = p.review_id
-         WHERE p.place_id IN (SELECT value FROM json_each(?)) AND r.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
-      )
-      .all(JSON.stringify(placeIds)) as PhotoRow[];
-    return rows.map(photoFromRow);
+    return placeIds.length ? this.visiblePhotosStatement.all(JSON.stringify(placeIds)).map(photoFromRow) : [];
   }
 
   async getPhoto(id: string): Promise<PlacePhoto | null> {
