@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { placeReviewsQuery, reviewsKey } from '@/lib/explorer/queries/reviews-query';
+import { placeReviewsQuery, refreshPlaceReviews } from '@/lib/explorer/queries/reviews-query';
 import { PHOTO_TYPES, uploadPlacePhoto } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
 import { OwnPhotos } from './own-photos';
@@ -20,10 +20,7 @@ export function AddPlacePhoto({ place }: { place: Place }) {
   if (!viewer) return null;
 
   // The gallery (the place's details) and the list of one's own photos.
-  const refresh = () => {
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'places' && q.queryKey[2] === 'detail' && q.queryKey[3] === place.id });
-    void queryClient.invalidateQueries({ queryKey: reviewsKey(place.id) });
-  };
+  const refresh = () => refreshPlaceReviews(queryClient, place.id);
   const send = async (file: File) => {
     setState({ kind: 'sending' });
     try {

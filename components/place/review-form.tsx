@@ -14,7 +14,7 @@ interface Props {
   /** The review being edited; null for a new one. */
   editing: ReviewView | null;
   /** With the photos chosen that the server refused, each as "name: why". */
-  onSaved: (review: ReviewView, refusedPhotos: string[]) => void;
+  onSaved: (refusedPhotos: string[]) => void;
   onCancel: () => void;
 }
 
@@ -190,7 +190,7 @@ export function ReviewForm({ placeId, withRv, editing, onSaved, onCancel }: Prop
     try {
       const draft = draftOf(fields, withRv, keptRv);
       const saved = editing ? await editReview(editing.id, version, draft) : await writeReview(placeId, draft);
-      onSaved(saved, await sendPhotos(placeId, saved.id, photos));
+      onSaved(await sendPhotos(placeId, saved.id, photos));
     } catch (err) {
       if (err instanceof ReviewRequestError && err.current) {
         // Changed elsewhere (another tab): the form shows it as it is now, to edit again from there.

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignInButton } from '@/components/auth/sign-in-button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { placeReviewsQuery, reviewsKey } from '@/lib/explorer/queries/reviews-query';
+import { placeReviewsQuery, refreshPlaceReviews } from '@/lib/explorer/queries/reviews-query';
 import { deleteReview } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
@@ -82,16 +82,13 @@ export function TravelerReviews({ place }: { place: Place }) {
   // Travelers' reviews of others, by their author's page and visit (the Place API's reviews carry no id).
   const others = new Map((reviews.data?.data ?? []).filter((r) => !r.mine).map((r) => [travelerKey(r.author.profile, r.visitedOn), r.id]));
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: reviewsKey(place.id) });
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'places' && q.queryKey[2] === 'detail' && q.queryKey[3] === place.id });
-  };
+  const refresh = () => refreshPlaceReviews(queryClient, place.id);
   const changed = () => {
     setForm(null);
     setRefusedPhotos([]);
     refresh();
   };
-  const saved = (_review: ReviewView, refused: string[]) => {
+  const saved = (refused: string[]) => {
     changed();
     setRefusedPhotos(refused);
   };

@@ -11,3 +11,6 @@ export function placeQuery(id: number | null, account: PlacesAccount) {
     staleTime: 5 * 60_000,
   });
 }
+
+/** Whether a query key is this place's details, whichever account asked (placeQuery's key). */
+export const isPlaceDetailKey = (key: readonly unknown[], id: number) => key[0] === 'places' && key[2] === 'detail' && key[3] === id;

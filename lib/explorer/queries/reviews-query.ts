@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
 import type { OwnPhotoView } from '@/lib/reviews/explorer/photos';
 import { fetchJson } from '../fetch-json';
+import { isPlaceDetailKey } from './place-query';
 
 export interface PlaceReviewsAnswer {
   data: ReviewView[];
@@ -20,4 +21,10 @@ export function placeReviewsQuery(placeId: number) {
     queryFn: ({ signal }) => fetchJson<PlaceReviewsAnswer>(`/api/places/${placeId}/reviews`, signal),
     staleTime: 60_000,
   });
+}
+
+/** After a review or photo of the place changed: its reviews, and its details for every account (figures, gallery). */
+export function refreshPlaceReviews(queryClient: QueryClient, placeId: number): void {
+  void queryClient.invalidateQueries({ queryKey: reviewsKey(placeId) });
+  void queryClient.invalidateQueries({ predicate: (q) => isPlaceDetailKey(q.queryKey, placeId) });
 }

@@ -1,4 +1,6 @@
+import type { PlaceRecord } from '../place-schema';
 import type { RankedRecord } from '../ranking';
+import { rankedRecord } from './place-columns';
 import type { ReviewTally } from '../traveler-content';
 
 /** A place whose travelers' tally changed since it was last counted into its sort columns (none: no reviews now). */
@@ -21,7 +23,6 @@ export function tallyChanges(applied: ReadonlyMap<number, ReviewTally>, current:
 
 /** The figures a stored place (its body without the closing brace, and its detail) is ranked by, as imported. */
 export function rankedRecordOfStored(body: string, detail: string): RankedRecord {
-  const b = JSON.parse(`${body}}`) as Pick<RankedRecord, 'fidelity' | 'engagement'> & { images: unknown[] };
-  const d = JSON.parse(detail) as { reviews: unknown[] };
-  return { fidelity: b.fidelity, engagement: b.engagement, images: b.images.length, reviews: d.reviews.length };
+  const place = JSON.parse(`${body}}`) as Pick<PlaceRecord, 'fidelity' | 'engagement' | 'images'>;
+  return rankedRecord({ ...place, reviews: (JSON.parse(detail) as Pick<PlaceRecord, 'reviews'>).reviews });
 }
