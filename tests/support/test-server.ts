@@ -30,6 +30,8 @@ export async function startApiServer(
     placesSeedCount: 2000,
     // No test of the API servers routes a trip: generating the demo roads would only slow each start.
     roadsDemo: false,
+    // Tests count travelers' reviews into the search order when they ask (travelerRanking().now()), not on a timer.
+    placesRankingSeconds: 86_400,
     logRequests: false,
     ...overrides,
   };
