@@ -10,6 +10,7 @@ const layers = [
   ['lib/server'],
   ['lib/places'],
   ['lib/reviews'],
+  ['lib/owners'],
   ['lib/roads'],
   ['lib/identity'],
   ['lib/identity-client'],

@@ -9,6 +9,7 @@ import { seedPlaces } from './dataset/seed';
 import { createPlacesHandler } from './http/handler';
 import { openApiDocument } from './openapi/document';
 import { isoDate } from './status';
+import { PLACE_RECORDS, storePlaceRecords } from './place-records';
 import { openPlaceStore } from './store';
 import { startTravelerRanking, TRAVELER_RANKING } from './traveler-ranking';
 
@@ -61,6 +62,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
   originCheck.unref();
   const ranking = startTravelerRanking(store, ctx.config.placesRankingSeconds * 1000);
   publish(TRAVELER_RANKING, ranking);
+  publish(PLACE_RECORDS, storePlaceRecords(store));
 
   const handle = createPlacesHandler({
     store,
@@ -79,6 +81,7 @@ export async function createPlacesSubsystem(ctx: ServerContext): Promise<Subsyst
     async close() {
       clearInterval(originCheck);
       unpublish(TRAVELER_RANKING);
+      unpublish(PLACE_RECORDS);
       await ranking.stop();
       await store.close();
       await clients.close();

@@ -1,0 +1,56 @@
+import type { Closure, PlaceRecord } from '@/lib/places/place-schema';
+
+/** The fields of a place its owner keeps: everything else stays as the dataset (or the last import) has it. */
+export const OWNED_FIELDS = ['hours', 'temporary_closures', 'contact_info', 'description', 'rv_service'] as const;
+export type OwnedField = (typeof OWNED_FIELDS)[number];
+
+/** What an owner may set of a place's RV service: the rest of it (types, services, memberships) is the dataset's. */
+export interface OwnedRvService {
+  serviced_makes: string[];
+  dealer_amenities: string[];
+  rental_available: boolean;
+}
+
+export interface Listing {
+  hours: PlaceRecord['hours'];
+  temporary_closures: Closure[];
+  contact_info: PlaceRecord['contact_info'];
+  description: string;
+  /** Null for a place that is not an RV service provider: an owner cannot make it one. */
+  rv_service: OwnedRvService | null;
+}
+
+/** The owned fields of a place as stored now. */
+export function listingOf(place: PlaceRecord): Listing {
+  const rv = place.rv_service;
+  return {
+    hours: place.hours,
+    temporary_closures: place.temporary_closures,
+    contact_info: place.contact_info,
+    description: place.description,
+    rv_service: rv && { serviced_makes: rv.serviced_makes, dealer_amenities: rv.dealer_amenities, rental_available: rv.rental_available },
+  };
+}
+
+/** The place with the listing's fields in place of its own. */
+export function withListing(place: PlaceRecord, listing: Partial<Listing>): PlaceRecord {
+  const next: PlaceRecord = { ...place };
+  if (listing.hours) next.hours = listing.hours;
+  if (listing.temporary_closures) next.temporary_closures = listing.temporary_closures;
+  if (listing.contact_info) next.contact_info = listing.contact_info;
+  if (listing.description !== undefined) next.description = listing.description;
+  if (listing.rv_service && place.rv_service) next.rv_service = { ...place.rv_service, ...listing.rv_service } as PlaceRecord['rv_service'];
+  return next;
+}
+
+/** The fields whose values differ between two listings, in OWNED_FIELDS order. */
+export function changedFields(before: Partial<Listing>, after: Partial<Listing>): OwnedField[] {
+  return OWNED_FIELDS.filter((f) => f in after && JSON.stringify(before[f]) !== JSON.stringify(after[f]));
+}
+
+/** Only the named fields of a listing. */
+export function pick(listing: Listing, fields: readonly OwnedField[]): Partial<Listing> {
+  const out: Partial<Listing> = {};
+  for (const f of fields) (out as Record<string, unknown>)[f] = listing[f];
+  return out;
+}

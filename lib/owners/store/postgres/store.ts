@@ -1,0 +1,148 @@
+import type { PgCluster } from '@/lib/db/postgres/cluster';
+import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
+import { claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
+import type { Claim, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const CLAIM_COLUMNS = `id, place_id, organization_id, organization_name, requested_by_id, requested_by_name, ${iso('requested_at')} AS requested_at,
+  status, ${iso('decided_at')} AS decided_at, decided_by, reason`;
+const OWNER_COLUMNS = `place_id, organization_id, organization_name, ${iso('since')} AS since, version, ${iso('updated_at')} AS updated_at, listing::text AS listing`;
+const EDIT_COLUMNS = `id, place_id, organization_id, author_id, author_name, ${iso('at')} AS at, version, before::text AS before, after::text AS after, undoes`;
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/**
+ * Claims, owners and the listings' history in PostgreSQL (migration 0022), all on the primary: an owner reads back
+ * at once what they wrote, from any instance.
+ */
+export class PostgresOwnerStore implements OwnerStore {
+  private constructor(
+    private readonly cluster: PgCluster,
+    private readonly release_: () => Promise<void>,
+  ) {}
+
+  static async open(options: DatabaseOptions): Promise<PostgresOwnerStore> {
+    const { cluster, release } = await openDatabase(options);
+    return new PostgresOwnerStore(cluster, release);
+  }
+
+  private async rows<R>(sql: string, values: unknown[]): Promise<R[]> {
+    return (await this.cluster.readPrimary((db) => db.query(sql, values))).rows as R[];
+  }
+
+  async requestClaim(c: NewClaim): Promise<Claim | ClaimRefusal> {
+    try {
+      const refused = await this.cluster.transaction(async (db): Promise<ClaimRefusal | null> => {
+        // Claims and approvals of one place take turns, so an approval and a new claim never cross.
+        await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`place-owner:${c.placeId}`]);
+        if ((await db.query('SELECT 1 FROM place_owners WHERE place_id = $1', [c.placeId])).rowCount) return 'owned';
+        await db.query(
+          `INSERT INTO place_claims (id, place_id, organization_id, organization_name, requested_by_id, requested_by_name, requested_at, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending')`,
+          [c.id, c.placeId, c.organizationId, c.organizationName, c.requestedById, c.requestedByName, c.requestedAt],
+        );
+        return null;
+      });
+      if (refused) return refused;
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'pending';
+      throw err;
+    }
+    return (await this.claim(c.id))!;
+  }
+
+  async claim(id: string): Promise<Claim | null> {
+    return (await this.rows<ClaimRow>(`SELECT ${CLAIM_COLUMNS} FROM place_claims WHERE id = $1`, [id])).map(claimFromRow)[0] ?? null;
+  }
+
+  async claims(filter: { status?: Claim['status']; organizationId?: string; placeId?: number }): Promise<Claim[]> {
+    const conditions: [string, unknown][] = [];
+    if (filter.status) conditions.push(['status', filter.status]);
+    if (filter.organizationId) conditions.push(['organization_id', filter.organizationId]);
+    if (filter.placeId !== undefined) conditions.push(['place_id', filter.placeId]);
+    const where = conditions.map(([column], i) => `${column} = $${i + 1}`);
+    const sql = `SELECT ${CLAIM_COLUMNS} FROM place_claims ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY place_claims.requested_at DESC, id LIMIT 500`;
+    return (await this.rows<ClaimRow>(sql, conditions.map(([, value]) => value))).map(claimFromRow);
+  }
+
+  async decideClaim(id: string, d: { approve: boolean; by: string; at: string; reason: string | null }): Promise<Claim | DecisionRefusal> {
+    const refused = await this.cluster.transaction(async (db): Promise<DecisionRefusal | null> => {
+      const placeOf = await db.query<{ place_id: string }>('SELECT place_id FROM place_claims WHERE id = $1', [id]);
+      if (!placeOf.rowCount) return 'not_found';
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`place-owner:${placeOf.rows[0].place_id}`]);
+      const claim = (await db.query<ClaimRow>('SELECT * FROM place_claims WHERE id = $1', [id])).rows[0];
+      if (claim.status !== 'pending') return 'not_pending';
+      if (d.approve) {
+        if ((await db.query('SELECT 1 FROM place_owners WHERE place_id = $1', [claim.place_id])).rowCount) return 'owned';
+        await db.query(
+          `INSERT INTO place_owners (place_id, organization_id, organization_name, since, version, updated_at, listing) VALUES ($1, $2, $3, $4, 0, NULL, '{}')`,
+          [claim.place_id, claim.organization_id, claim.organization_name, d.at],
+        );
+        await db.query(
+          `UPDATE place_claims SET status = 'refused', decided_at = $1, decided_by = $2, reason = $3 WHERE place_id = $4 AND status = 'pending' AND id <> $5`,
+          [d.at, d.by, `Another organization keeps this place: ${claim.organization_name}.`, claim.place_id, id],
+        );
+      }
+      await db.query('UPDATE place_claims SET status = $1, decided_at = $2, decided_by = $3, reason = $4 WHERE id = $5', [
+        d.approve ? 'approved' : 'refused', d.at, d.by, d.reason, id,
+      ]);
+      return null;
+    });
+    return refused ?? (await this.claim(id))!;
+  }
+
+  async ownership(placeId: number): Promise<Ownership | null> {
+    return (await this.rows<OwnershipRow>(`SELECT ${OWNER_COLUMNS} FROM place_owners WHERE place_id = $1`, [placeId])).map(ownershipFromRow)[0] ?? null;
+  }
+
+  async ownedBy(organizationId: string): Promise<Ownership[]> {
+    return (await this.rows<OwnershipRow>(`SELECT ${OWNER_COLUMNS} FROM place_owners WHERE organization_id = $1 ORDER BY place_id`, [organizationId])).map(ownershipFromRow);
+  }
+
+  async allOwnerships(): Promise<Ownership[]> {
+    return (await this.rows<OwnershipRow>(`SELECT ${OWNER_COLUMNS} FROM place_owners ORDER BY place_id`, [])).map(ownershipFromRow);
+  }
+
+  async release(placeId: number): Promise<boolean> {
+    return ((await this.cluster.transaction((db) => db.query('DELETE FROM place_owners WHERE place_id = $1', [placeId]))).rowCount ?? 0) > 0;
+  }
+
+  async recordEdit(e: NewListingEdit, expectedVersion: number): Promise<{ ok: true; edit: ListingEditRecord } | { ok: false; current: Ownership | null }> {
+    const id = await this.cluster.transaction(async (db): Promise<string | null> => {
+      const updated = await db.query(
+        `UPDATE place_owners SET version = version + 1, updated_at = $1, listing = listing || $2::jsonb
+         WHERE place_id = $3 AND organization_id = $4 AND version = $5`,
+        [e.at, JSON.stringify(e.after), e.placeId, e.organizationId, expectedVersion],
+      );
+      if (!updated.rowCount) return null;
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO listing_edits (place_id, organization_id, author_id, author_name, at, version, before, after, undoes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9) RETURNING id`,
+        [e.placeId, e.organizationId, e.authorId, e.authorName, e.at, expectedVersion + 1, JSON.stringify(e.before), JSON.stringify(e.after), e.undoes],
+      );
+      return rows[0].id;
+    });
+    if (id === null) return { ok: false, current: await this.ownership(e.placeId) };
+    return { ok: true, edit: (await this.edit(Number(id)))! };
+  }
+
+  async revertEdit(edit: ListingEditRecord, previous: Ownership): Promise<void> {
+    await this.cluster.transaction(async (db) => {
+      await db.query('DELETE FROM listing_edits WHERE id = $1', [edit.id]);
+      await db.query('UPDATE place_owners SET version = $1, updated_at = $2, listing = $3::jsonb WHERE place_id = $4 AND version = $5', [
+        previous.version, previous.updatedAt, JSON.stringify(previous.listing), edit.placeId, edit.version,
+      ]);
+    });
+  }
+
+  async edits(placeId: number, limit: number): Promise<ListingEditRecord[]> {
+    return (await this.rows<EditRow>(`SELECT ${EDIT_COLUMNS} FROM listing_edits WHERE place_id = $1 ORDER BY id DESC LIMIT $2`, [placeId, limit])).map(editFromRow);
+  }
+
+  async edit(id: number): Promise<ListingEditRecord | null> {
+    return (await this.rows<EditRow>(`SELECT ${EDIT_COLUMNS} FROM listing_edits WHERE id = $1`, [id])).map(editFromRow)[0] ?? null;
+  }
+
+  async close(): Promise<void> {
+    await this.release_();
+  }
+}

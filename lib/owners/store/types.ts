@@ -1,0 +1,85 @@
+import type { Listing } from '../listing';
+
+export type ClaimStatus = 'pending' | 'approved' | 'refused';
+
+/** An organization's request to keep a place's listing. */
+export interface Claim {
+  id: string;
+  placeId: number;
+  organizationId: string;
+  organizationName: string;
+  requestedById: string;
+  requestedByName: string;
+  requestedAt: string;
+  status: ClaimStatus;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  /** Why it was refused (or a note with an approval). */
+  reason: string | null;
+}
+
+export type NewClaim = Omit<Claim, 'status' | 'decidedAt' | 'decidedBy' | 'reason'>;
+
+/** A place an organization keeps: at most one a place. */
+export interface Ownership {
+  placeId: number;
+  organizationId: string;
+  organizationName: string;
+  since: string;
+  /** The number of edits so far: an edit applies at the version its editor read. */
+  version: number;
+  /** When the owner last edited (or confirmed) the listing; null before the first edit. */
+  updatedAt: string | null;
+  /** The fields the owner has set, as they set them: a later import leaves these alone. */
+  listing: Partial<Listing>;
+}
+
+/** One edit of a listing, kept for the history: who, when, the fields before and after. */
+export interface ListingEditRecord {
+  id: number;
+  placeId: number;
+  organizationId: string;
+  authorId: string;
+  authorName: string;
+  at: string;
+  /** The listing's version this edit made. */
+  version: number;
+  before: Partial<Listing>;
+  after: Partial<Listing>;
+  /** The edit this one undid, if it is an undo. */
+  undoes: number | null;
+}
+
+export type NewListingEdit = Omit<ListingEditRecord, 'id' | 'version'>;
+
+export type ClaimRefusal = 'owned' | 'pending';
+export type DecisionRefusal = 'not_found' | 'not_pending' | 'owned';
+
+export interface OwnerStore {
+  /** A new pending claim; refused while the place has an owner or the organization has a claim on it pending. */
+  requestClaim(claim: NewClaim): Promise<Claim | ClaimRefusal>;
+  claim(id: string): Promise<Claim | null>;
+  /** Claims, the newest first, by status, organization or place. */
+  claims(filter: { status?: ClaimStatus; organizationId?: string; placeId?: number }): Promise<Claim[]>;
+  /** Approves (the organization becomes the owner, in the same transaction) or refuses a pending claim. */
+  decideClaim(id: string, decision: { approve: boolean; by: string; at: string; reason: string | null }): Promise<Claim | DecisionRefusal>;
+  ownership(placeId: number): Promise<Ownership | null>;
+  /** The places an organization keeps, by place id. */
+  ownedBy(organizationId: string): Promise<Ownership[]>;
+  /** Every ownership with the fields its owner set (for imports). */
+  allOwnerships(): Promise<Ownership[]>;
+  /** Ends an ownership (an operator's decision); its history stays. False when the place had no owner. */
+  release(placeId: number): Promise<boolean>;
+  /**
+   * Records an edit at `expectedVersion` by the owning organization: the ownership's version moves on and its
+   * listing takes the edit's fields. The current ownership instead when the version moved (another editor) or the
+   * organization no longer owns the place (null).
+   */
+  recordEdit(edit: NewListingEdit, expectedVersion: number): Promise<{ ok: true; edit: ListingEditRecord } | { ok: false; current: Ownership | null }>;
+  /** Takes back the last edit (its place could not be written): the version and listing it replaced return. */
+  revertEdit(edit: ListingEditRecord, previous: Ownership): Promise<void>;
+  /** A place's edits, the newest first. */
+  edits(placeId: number, limit: number): Promise<ListingEditRecord[]>;
+  edit(id: number): Promise<ListingEditRecord | null>;
+  close(): void | Promise<void>;
+}

@@ -1,0 +1,144 @@
+// Issue 53: organizations claim places and keep their listings, on both engines, against the real server: claims
+// and their answers, edits by the rules and their refusals, every search seeing an edit, the history and its undo.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '@/lib/http/http-error';
+import { addDays, isoDate } from '@/lib/places/status';
+import type { OrganizationMember } from '@/lib/owners/roles';
+import { claimPlace, decideClaim, editListing, listingHistory, listingView, organizationPlaces, undoEdit } from '@/lib/owners/service';
+import { ownerDeps } from '@/lib/owners/store-registry';
+import { RV_SERVICED_MAKES } from '@/lib/places/catalog';
+import { type PlacesBackend, type PlacesTestServer, setPlacesBackend, startPlacesServer } from '../places/support/places-server';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const summit = { organizationId: 'org-summit-rv', organizationName: 'Summit RV Dealers Group' };
+const advisor: OrganizationMember = { id: 'user-advisor', name: 'Sam Advisor', ...summit, admin: false, roles: ['Service Advisor'] };
+const sales: OrganizationMember = { id: 'user-sales', name: 'Dan Dealer', ...summit, admin: false, roles: ['Sales Associate'] };
+const summitAdmin: OrganizationMember = { id: 'user-admin', name: 'Ada Admin', ...summit, admin: true, roles: [] };
+const roamwell: OrganizationMember = { id: 'user-roam', name: 'Rita Roamwell', organizationId: 'org-roamwell', organizationName: 'Roamwell RV Rentals', admin: true, roles: [] };
+
+/** The HttpError a call throws, as status and code. */
+async function refusal(call: Promise<unknown>): Promise<{ status: number; code: string; message: string; extra: HttpError['extra'] }> {
+  try {
+    await call;
+  } catch (err) {
+    if (err instanceof HttpError) return { status: err.status, code: err.code, message: err.message, extra: err.extra };
+    throw err;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
+  let s: PlacesTestServer;
+  let dealer: Json;
+  let newMake: string;
+  const today = isoDate(new Date());
+
+  beforeAll(async () => {
+    setPlacesBackend(backend);
+    s = await startPlacesServer();
+    const page = (await s.json<Json>('/api/v2/search?locations=country:US&rv_service_serviced_makes=Jayco&sort=name&limit=20')).body.data as Json[];
+    dealer = page.find((p) => RV_SERVICED_MAKES.some((m) => !p.rv_service.serviced_makes.includes(m)))!;
+    newMake = RV_SERVICED_MAKES.find((m) => !dealer.rv_service.serviced_makes.includes(m))!;
+  });
+  afterAll(async () => {
+    await s?.close();
+    setPlacesBackend('sqlite');
+  });
+
+  it('takes a claim from a keeper of the organization only, once, and refuses one on a place that has an owner', async () => {
+    const deps = ownerDeps();
+    expect(await refusal(claimPlace(deps, sales, dealer.id))).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(await refusal(claimPlace(deps, advisor, 999_999_999))).toMatchObject({ status: 404 });
+    const claim = await claimPlace(deps, advisor, dealer.id);
+    expect(claim).toMatchObject({ placeId: dealer.id, organizationId: summit.organizationId, status: 'pending', requestedByName: 'Sam Advisor' });
+    expect(await refusal(claimPlace(deps, summitAdmin, dealer.id))).toMatchObject({ status: 409, code: 'claim_pending' });
+    const other = await claimPlace(deps, roamwell, dealer.id);
+    expect((await listingView(deps, dealer.id, advisor)).pendingClaim?.id).toBe(claim.id);
+
+    expect(await refusal(decideClaim(deps, claim.id, { approve: false, by: 'operator' }))).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    expect(await decideClaim(deps, claim.id, { approve: true, by: 'operator' })).toMatchObject({ status: 'approved', decidedBy: 'operator' });
+    expect(await deps.store.claim(other.id)).toMatchObject({ status: 'refused', reason: 'Another organization keeps this place: Summit RV Dealers Group.' });
+    expect(await refusal(decideClaim(deps, claim.id, { approve: true, by: 'operator' }))).toMatchObject({ status: 409, code: 'claim_decided' });
+    expect(await refusal(claimPlace(deps, roamwell, dealer.id))).toMatchObject({ status: 409, code: 'already_owned' });
+
+    const view = await listingView(deps, dealer.id, advisor);
+    expect(view).toMatchObject({ owner: { organizationName: summit.organizationName, version: 0, updatedAt: null }, mayEdit: true, mayClaim: false });
+    expect((await listingView(deps, dealer.id, sales)).mayEdit).toBe(false);
+    expect((await organizationPlaces(deps, advisor)).owned).toEqual([expect.objectContaining({ placeId: dealer.id, name: dealer.name })]);
+  });
+
+  it('refuses what is not hours, closures or makes, and an edit by another organization, keeping the listing as it was', async () => {
+    const deps = ownerDeps();
+    const week = (day: string) => Object.fromEntries(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((d) => [`${d}_open_close`, day]));
+    const cases: [Json, string, RegExp][] = [
+      [{ version: 0, hours: { '<default>': week('9-17, 16-18') } }, 'hours.<default>.sun_open_close', /overlap/],
+      [{ version: 0, hours: { '<default>': week('22:00-02:00') } }, 'hours.<default>.sun_open_close', /ends before it starts/],
+      [{ version: 0, hours: { '<default>': { mon_open_close: '9-5' } } }, 'hours.<default>.sun_open_close', /give every day of the week/],
+      [{ version: 0, hours: { lunch: week('9-17') } }, 'hours', /schedules are named/],
+      [{ version: 0, temporary_closures: [{ start_date: today, end_date: addDays(today, -1), reason: 'Holidays' }] }, 'temporary_closures.0.end_date', /ends on or after/],
+      [{ version: 0, temporary_closures: [{ start_date: addDays(today, -400), end_date: addDays(today, -380), reason: 'Old' }] }, 'temporary_closures.0.end_date', /more than a year ago/],
+      [{ version: 0, temporary_closures: [{ start_date: '2026-13-01', end_date: '2026-13-02', reason: 'x' }] }, 'temporary_closures.0.start_date', /not a real date/],
+      [{ version: 0, rv_service: { serviced_makes: ['Tesla'], dealer_amenities: [], rental_available: false } }, 'rv_service.serviced_makes.0', /serviced makes are among/],
+      [{ version: 0, description: 'x'.repeat(4001) }, 'description', /4000 characters/],
+      [{ version: 0, contact_info: { phone: 'call us', email: '', website: '' } }, 'contact_info.phone', /phone/],
+      [{ version: 0 }, 'listing', /at least one field/],
+      [{ version: 0, name: 'New name' }, 'listing', /name: owners keep the hours/],
+    ];
+    for (const [body, parameter, message] of cases) {
+      const r = await refusal(editListing(deps, advisor, dealer.id, body));
+      expect(r, JSON.stringify(body).slice(0, 80)).toMatchObject({ status: 400, code: 'invalid_parameter' });
+      expect((r.extra.body as Json).fields[parameter], JSON.stringify(r.extra.body)).toMatch(message);
+    }
+    expect(await refusal(editListing(deps, roamwell, dealer.id, { version: 0, description: 'Ours.' }))).toMatchObject({ status: 403, code: 'not_owner' });
+    expect(await refusal(editListing(deps, sales, dealer.id, { version: 0, description: 'Mine.' }))).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(await refusal(editListing(deps, advisor, dealer.id, { version: 3, description: 'Late.' }))).toMatchObject({ status: 409, code: 'version_conflict' });
+    expect((await listingView(deps, dealer.id, advisor)).owner?.version).toBe(0);
+    expect((await s.json<Json>(`/api/v2/canonical_places/${dealer.id}`)).body.data.description).toBe(dealer.description);
+  });
+
+  it('puts an edit in every search and details at once, keeps it in the history, and undoes it', async () => {
+    const deps = ownerDeps();
+    const start = addDays(today, 20);
+    const end = addDays(today, 27);
+    const makes = [...dealer.rv_service.serviced_makes, newMake];
+    const view = await editListing(deps, advisor, dealer.id, {
+      version: 0,
+      temporary_closures: [{ start_date: start, end_date: end, reason: 'Closed for the holidays' }],
+      rv_service: { serviced_makes: makes, dealer_amenities: ['Wi-Fi'], rental_available: true },
+      hours: { '<default>': { sun_open_close: 'closed', mon_open_close: '8am-5pm', tue_open_close: '8-17', wed_open_close: '8-17', thu_open_close: '8-17', fri_open_close: '8am-noon, 1pm-5pm', sat_open_close: '' } },
+    });
+    expect(view.owner).toMatchObject({ version: 1, updatedAt: expect.any(String) });
+    expect(view.listing.temporary_closures).toEqual([{ id: 1, start_date: start, end_date: end, reason: 'Closed for the holidays' }]);
+
+    const details = async () => (await s.json<Json>(`/api/v2/canonical_places/${dealer.id}`)).body.data;
+    await expect.poll(async () => (await details()).status).toEqual({ operating_normally: true, reason: `Temporarily closed from ${start} to ${end}: Closed for the holidays`, changes_at: start });
+    const d = await details();
+    expect(d.hours['<default>'].fri_open_close).toEqual(['08:00-12:00', '13:00-17:00']);
+    expect(d.rv_service).toMatchObject({ serviced_makes: makes, dealer_amenities: ['Wi-Fi'], rental_available: true });
+    expect(d.name).toBe(dealer.name);
+    // A search by the new make finds it (on PostgreSQL within the replica's delay).
+    const byMake = `/api/v2/search?locations=country:US&rv_service_serviced_makes=${encodeURIComponent(newMake)}&sort=name&limit=100&name=${encodeURIComponent(dealer.name)}`;
+    await expect.poll(async () => ((await s.json<Json>(byMake)).body.data as Json[]).map((p) => p.id)).toContain(dealer.id);
+
+    // A second editor who read version 0 sees the first one's change.
+    const conflict = await refusal(editListing(deps, summitAdmin, dealer.id, { version: 0, description: 'Stale.' }));
+    expect(conflict).toMatchObject({ status: 409, code: 'version_conflict' });
+    expect((conflict.extra.body as Json).listing.listing.rv_service.serviced_makes).toEqual(makes);
+
+    expect(await refusal(listingHistory(deps, advisor, dealer.id))).toMatchObject({ status: 403 });
+    const [edit] = await listingHistory(deps, summitAdmin, dealer.id);
+    expect(edit).toMatchObject({ version: 1, authorName: 'Sam Advisor', undoes: null });
+    expect(Object.keys(edit.after).sort()).toEqual(['hours', 'rv_service', 'temporary_closures']);
+    expect(edit.before.temporary_closures).toEqual(dealer.temporary_closures);
+
+    expect(await refusal(undoEdit(deps, summitAdmin, dealer.id, edit.id, { version: 0 }))).toMatchObject({ status: 409, code: 'version_conflict' });
+    expect(await refusal(undoEdit(deps, advisor, dealer.id, edit.id, { version: 1 }))).toMatchObject({ status: 403 });
+    const undone = await undoEdit(deps, summitAdmin, dealer.id, edit.id, { version: 1 });
+    expect(undone.owner?.version).toBe(2);
+    await expect.poll(async () => (await details()).temporary_closures).toEqual(dealer.temporary_closures);
+    expect((await details()).rv_service.serviced_makes).toEqual(dealer.rv_service.serviced_makes);
+    const history = await listingHistory(deps, summitAdmin, dealer.id);
+    expect(history.map((h) => [h.version, h.undoes])).toEqual([[2, edit.id], [1, null]]);
+  });
+});
