@@ -1,5 +1,6 @@
 import { readLinesSync } from '@/lib/core/read-lines';
 import { bitIndex, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from './catalog';
+import { keepOwned, noneKept, type OwnedKept, type OwnedOverlay } from './owned-overlay';
 import { type PlaceRecord, placeSchema } from './place-schema';
 import { PlaceWriteError } from './store/place-columns';
 import type { PlaceStoreAdmin } from './store/types';
@@ -7,6 +8,14 @@ import type { PlaceStoreAdmin } from './store/types';
 export interface ImportResult {
   imported: number;
   errors: { line: number; message: string }[];
+  /** Places with an owner: the owner's fields were kept (the import's differing ones counted by field). */
+  owned: OwnedKept;
+}
+
+export interface ImportOptions {
+  onProgress?: (written: number, total: number) => void;
+  /** The fields owners set, kept over the file's (owned-overlay.ts). */
+  owned?: OwnedOverlay;
 }
 
 const tags = bitIndex(STANDARD_TAGS.map((t) => t.public_id));
@@ -80,22 +89,24 @@ async function writeChecked(
   records: () => Iterable<{ line: number; place: PlaceRecord }>,
   total: number,
   today: string,
-  onProgress?: (written: number, total: number) => void,
+  options: ImportOptions,
 ): Promise<ImportResult> {
   const lines: number[] = [];
+  const owned = noneKept();
   function* places(): Generator<PlaceRecord> {
-    for (const r of records()) {
+    for (const r of keepOwned(records(), options.owned, owned)) {
       lines.push(r.line);
       yield r.place;
     }
   }
+  const { onProgress } = options;
   try {
     const imported = await store.writePlaces(places(), { today, replace: true, onProgress: onProgress && ((n) => onProgress(n, total)) });
-    return { imported, errors: [] };
+    return { imported, errors: [], owned };
   } catch (err) {
     if (err instanceof PlaceWriteError) {
       const index = (err as PlaceWriteError & { index?: number }).index ?? 0;
-      return { imported: 0, errors: [{ line: lines[index] ?? 0, message: err.message }] };
+      return { imported: 0, errors: [{ line: lines[index] ?? 0, message: err.message }], owned: noneKept() };
     }
     throw err;
   }
@@ -105,30 +116,20 @@ async function writeChecked(
  * Imports NDJSON Place records (the API's own shape, details form) into any place store: every line is validated
  * first; then all places are written in one transaction, or none.
  */
-export async function importPlaces(
-  store: PlaceStoreAdmin,
-  ndjson: string,
-  today: string,
-  onProgress?: (written: number, total: number) => void,
-): Promise<ImportResult> {
+export async function importPlaces(store: PlaceStoreAdmin, ndjson: string, today: string, options: ImportOptions = {}): Promise<ImportResult> {
   const { records, errors } = parsePlaces(ndjson);
-  if (errors.length) return { imported: 0, errors };
-  return writeChecked(store, () => records, records.length, today, onProgress);
+  if (errors.length) return { imported: 0, errors, owned: noneKept() };
+  return writeChecked(store, () => records, records.length, today, options);
 }
 
 /**
  * The same from a file of any size, streamed twice: once to check every line (nothing held but the ids seen), once
  * to write them all in one transaction.
  */
-export async function importPlacesFile(
-  store: PlaceStoreAdmin,
-  file: string,
-  today: string,
-  onProgress?: (written: number, total: number) => void,
-): Promise<ImportResult> {
+export async function importPlacesFile(store: PlaceStoreAdmin, file: string, today: string, options: ImportOptions = {}): Promise<ImportResult> {
   const errors: ImportResult['errors'] = [];
   let total = 0;
   for (const _ of checkedLines(readLinesSync(file), errors)) total++;
-  if (errors.length) return { imported: 0, errors };
-  return writeChecked(store, () => checkedLines(readLinesSync(file), []), total, today, onProgress);
+  if (errors.length) return { imported: 0, errors, owned: noneKept() };
+  return writeChecked(store, () => checkedLines(readLinesSync(file), []), total, today, options);
 }

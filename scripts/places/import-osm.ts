@@ -5,6 +5,7 @@ import { importOsmPlaces, type ImportPhase, type OsmImportReport } from '@/lib/p
 import { OsmExtractError } from '@/lib/places/osm/extract';
 import { isoDate } from '@/lib/places/status';
 import type { PlaceStoreAdmin } from '@/lib/places/store/types';
+import { ownedLine, type OwnedOverlay } from '@/lib/places/owned-overlay';
 import { PlaceWriteError } from '@/lib/places/store/place-columns';
 
 const OSM_ENDINGS = ['.osm.pbf', '.pbf', '.osm', '.osm.bz2', '.osm.gz', '.opl'];
@@ -22,11 +23,12 @@ function summary(r: OsmImportReport, seconds: number): string {
     `skipped objects: ${skipped}`,
     `opening_hours: ${hours}`,
     ...(r.replacedGenerated ? ['the generated demo places were replaced'] : []),
+    ownedLine(r.owned),
     `in ${seconds.toFixed(1)} s`,
   ].join('\n');
 }
 
-export async function runOsmImport(store: PlaceStoreAdmin, file: string): Promise<number> {
+export async function runOsmImport(store: PlaceStoreAdmin, file: string, owned?: OwnedOverlay): Promise<number> {
   const started = Date.now();
   const tty = process.stdout.isTTY;
   const bar = tty ? new cliProgress.SingleBar({ format: '{phase} [{bar}] {value}/{total} | {rate}/s | {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic) : null;
@@ -49,7 +51,7 @@ export async function runOsmImport(store: PlaceStoreAdmin, file: string): Promis
     else bar!.update(done, { rate });
   };
   try {
-    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress });
+    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress, owned });
     bar?.stop();
     process.stdout.write(`${tty ? '\n' : ''}imported ${path.basename(file)} into ${store.describe()}\n${summary(report, (Date.now() - started) / 1000)}\n`);
     return 0;

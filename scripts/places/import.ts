@@ -7,6 +7,9 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
 import { importPlacesFile } from '@/lib/places/importer';
+import { ownedLine } from '@/lib/places/owned-overlay';
+import { ownedOverlay } from '@/lib/owners/import-overlay';
+import { openOwnerStore } from '@/lib/owners/store';
 import { isOsmFile, runOsmImport } from './import-osm';
 import { isoDate } from '@/lib/places/status';
 import { openPlaceStore, PLACES_FILE } from '@/lib/places/store';
@@ -23,16 +26,22 @@ async function main(): Promise<number> {
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
   const config = loadConfig();
   let store;
+  // The owners' store beside the places (the data directory's, or the database's): what owners set is kept.
+  let ownersDir = config.dataDir;
   if (values.db || !config.database) {
     const dbFile = path.resolve(values.db ?? path.join(config.dataDir, PLACES_FILE));
     fs.mkdirSync(path.dirname(dbFile), { recursive: true });
     store = SqlitePlaceStore.open(dbFile);
+    ownersDir = path.dirname(dbFile);
   } else {
     store = await openPlaceStore(config, { file: (name) => path.join(config.dataDir, name) });
   }
+  const owners = await openOwnerStore(values.db ? { database: null } : config, { file: (name) => path.join(ownersDir, name) });
+  const owned = ownedOverlay(await owners.allOwnerships());
+  await owners.close();
   if (isOsmFile(file)) {
     try {
-      return await runOsmImport(store, file);
+      return await runOsmImport(store, file, owned);
     } finally {
       await store.close();
     }
@@ -42,10 +51,13 @@ async function main(): Promise<number> {
     ? new cliProgress.SingleBar({ format: 'importing [{bar}] {value}/{total} places | {rate}/s | {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
     : null;
   try {
-    const result = await importPlacesFile(store, file, isoDate(new Date()), (written, total) => {
-      if (!bar) return;
-      if (!bar.getTotal()) bar.start(total, 0, { rate: 0 });
-      bar.update(written, { rate: Math.round(written / Math.max(0.001, (Date.now() - started) / 1000)) });
+    const result = await importPlacesFile(store, file, isoDate(new Date()), {
+      owned,
+      onProgress: (written, total) => {
+        if (!bar) return;
+        if (!bar.getTotal()) bar.start(total, 0, { rate: 0 });
+        bar.update(written, { rate: Math.round(written / Math.max(0.001, (Date.now() - started) / 1000)) });
+      },
     });
     bar?.stop();
     if (result.errors.length) {
@@ -56,6 +68,7 @@ async function main(): Promise<number> {
     }
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write(`imported ${result.imported} places into ${store.describe()} in ${seconds.toFixed(1)} s (${Math.round(result.imported / Math.max(seconds, 0.001))}/s)\n`);
+    process.stdout.write(`${ownedLine(result.owned)}\n`);
     return 0;
   } finally {
     bar?.stop();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGenerator } from '@/lib/places/dataset/generator';
 import { importPlaces } from '@/lib/places/importer';
+import { ownedOverlay } from '@/lib/owners/import-overlay';
 import type { PlaceRecord } from '@/lib/places/place-schema';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
@@ -68,7 +69,7 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
 
   it('imports valid records in one go, and re-importing one replaces it without double counting', async () => {
     const lines = places.slice(0, 50).map((p) => JSON.stringify(p)).join('\n');
-    expect(await importPlaces(store, lines, TODAY)).toEqual({ imported: 50, errors: [] });
+    expect(await importPlaces(store, lines, TODAY)).toEqual({ imported: 50, errors: [], owned: { places: 0, differing: {} } });
     const before = await total(places[5]);
     expect(before).toBeGreaterThan(0);
     const renamed = { ...places[5], name: 'Renamed Place' };
@@ -84,8 +85,19 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
     const taken = places.slice(0, 50).find((p) => p.previous_ids.length)!;
     const lines = [places[50], places[51], { ...places[52], previous_ids: [taken.previous_ids[0]] }].map((p) => JSON.stringify(p)).join('\n');
     const result = await importPlaces(store, lines, TODAY);
-    expect(result).toEqual({ imported: 0, errors: [{ line: 3, message: `previous id ${taken.previous_ids[0]} already belongs to place ${taken.id}` }] });
+    expect(result).toMatchObject({ imported: 0, errors: [{ line: 3, message: `previous id ${taken.previous_ids[0]} already belongs to place ${taken.id}` }] });
     expect(await store.details(places[50].id)).toBeNull();
     expect(await store.count()).toBe(50);
+  });
+
+  it('keeps what an owner set over the file, and counts what the file would have changed', async () => {
+    const owned = places[7];
+    const ownerSet = { description: 'Kept by its owner.', temporary_closures: [{ id: 1, start_date: '2026-12-24', end_date: '2026-12-26', reason: 'Holidays' }] };
+    const overlay = ownedOverlay([{ placeId: owned.id, organizationId: 'org', organizationName: 'Org', since: TODAY, version: 1, updatedAt: TODAY, listing: ownerSet }]);
+    const fromFile = { ...owned, name: 'Name From The File', description: 'The file says otherwise.' };
+    const result = await importPlaces(store, [fromFile, places[8]].map((p) => JSON.stringify(p)).join('\n'), TODAY, { owned: overlay });
+    expect(result).toEqual({ imported: 2, errors: [], owned: { places: 1, differing: { temporary_closures: 1, description: 1 } } });
+    const stored = JSON.parse(`${(await store.details(owned.id))!.body}}`);
+    expect(stored).toMatchObject({ name: 'Name From The File', description: 'Kept by its owner.', temporary_closures: ownerSet.temporary_closures });
   });
 });

@@ -1,3 +1,4 @@
+import { keepOwned, noneKept, type OwnedKept, type OwnedOverlay } from '../owned-overlay';
 import type { PlaceRecord } from '../place-schema';
 import type { PlaceStoreAdmin, SourceRow } from '../store/types';
 import { type OsmFeature, osmFeatures } from './extract';
@@ -22,6 +23,8 @@ export interface OsmImportReport {
   hours: Partial<Record<HoursOutcome, number>>;
   /** Whether the import replaced generated demo places. */
   replacedGenerated: boolean;
+  /** Places with an owner whose objects changed: the owner's fields were kept. */
+  owned: OwnedKept;
 }
 
 export type ImportPhase = 'reading' | 'writing';
@@ -31,6 +34,8 @@ export interface OsmImportOptions {
   onProgress?: (phase: ImportPhase, done: number, total: number | null) => void;
   /** The objects, when not read from a file (tests). */
   features?: AsyncIterable<OsmFeature>;
+  /** The fields owners set, kept over the extract's (owned-overlay.ts). */
+  owned?: OwnedOverlay;
 }
 
 const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K) => (counts[key] = (counts[key] ?? 0) + 1);
@@ -71,7 +76,7 @@ async function readPlaces(file: string, options: OsmImportOptions, spool: LineSp
  */
 export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, options: OsmImportOptions): Promise<OsmImportReport> {
   const spool = new LineSpool();
-  const report: OsmImportReport = { added: 0, changed: 0, unchanged: 0, removed: 0, merged: 0, remapped: 0, skipped: {}, hours: {}, replacedGenerated: false };
+  const report: OsmImportReport = { added: 0, changed: 0, unchanged: 0, removed: 0, merged: 0, remapped: 0, skipped: {}, hours: {}, replacedGenerated: false, owned: noneKept() };
   try {
     const { candidates, draftDigests } = await readPlaces(file, options, spool, report);
     const ledger = await store.placeSources();
@@ -111,7 +116,7 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
       }
     }
     await store.applyImport(
-      { replaceAll, remove: [...assigned.removed, ...assigned.merged], records: records(), sources: sources(), sourceCount: total, forgetSources: assigned.goneKeys },
+      { replaceAll, remove: [...assigned.removed, ...assigned.merged], records: keepOwned(records(), options.owned, report.owned), sources: sources(), sourceCount: total, forgetSources: assigned.goneKeys },
       { today: options.today, onProgress: (n) => options.onProgress?.('writing', n, total) },
     );
     return report;
