@@ -169,7 +169,7 @@ async function applyEdit(
   );
   if (!result.ok) throw conflict(await listingView(deps, owner.placeId, member));
   try {
-    await deps.places.replace(withListing(record, result.edit.after));
+    await deps.places.replace({ ...withListing(record, result.edit.after), owner_updated_on: isoDate(new Date(result.edit.at)) });
   } catch (err) {
     await deps.store.revertEdit(result.edit, owner);
     throw err;

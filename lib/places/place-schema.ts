@@ -12,6 +12,7 @@ export const placeSchema = placeDetailsSchema.extend({
   id: z.int().positive().max(Number.MAX_SAFE_INTEGER),
   rv_service: rvServiceSchema.nullable(),
   search_icon: z.string().optional(),
+  owner_updated_on: placeDetailsSchema.shape.owner_updated_on.optional(),
 });
 
 export type PlaceRecord = z.infer<typeof placeSchema>;

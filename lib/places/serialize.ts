@@ -67,6 +67,7 @@ export class Serializer {
     const { icon, visits, reviews, ...rest } = extra;
     const engagement = { ...withReviews(place.engagement, travelers?.tally), visits };
     const images = [...(travelers?.images ?? []), ...place.images];
-    return JSON.stringify({ data: { ...place, images, icon, engagement, ...rest, reviews: [...(travelers?.reviews ?? []), ...reviews] } });
+    // Places stored before owners existed have no owner_updated_on.
+    return JSON.stringify({ data: { ...place, images, icon, engagement, owner_updated_on: null, ...rest, reviews: [...(travelers?.reviews ?? []), ...reviews] } });
   }
 }

@@ -94,7 +94,9 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect(await refusal(editListing(deps, sales, dealer.id, { version: 0, description: 'Mine.' }))).toMatchObject({ status: 403, code: 'forbidden' });
     expect(await refusal(editListing(deps, advisor, dealer.id, { version: 3, description: 'Late.' }))).toMatchObject({ status: 409, code: 'version_conflict' });
     expect((await listingView(deps, dealer.id, advisor)).owner?.version).toBe(0);
-    expect((await s.json<Json>(`/api/v2/canonical_places/${dealer.id}`)).body.data.description).toBe(dealer.description);
+    const unchanged = (await s.json<Json>(`/api/v2/canonical_places/${dealer.id}`)).body.data;
+    expect(unchanged.description).toBe(dealer.description);
+    expect(unchanged.owner_updated_on).toBeNull();
   });
 
   it('puts an edit in every search and details at once, keeps it in the history, and undoes it', async () => {
@@ -117,6 +119,7 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect(d.hours['<default>'].fri_open_close).toEqual(['08:00-12:00', '13:00-17:00']);
     expect(d.rv_service).toMatchObject({ serviced_makes: makes, dealer_amenities: ['Wi-Fi'], rental_available: true });
     expect(d.name).toBe(dealer.name);
+    expect(d.owner_updated_on).toBe(today);
     // A search by the new make finds it (on PostgreSQL within the replica's delay).
     const byMake = `/api/v2/search?locations=country:US&rv_service_serviced_makes=${encodeURIComponent(newMake)}&sort=name&limit=100&name=${encodeURIComponent(dealer.name)}`;
     await expect.poll(async () => ((await s.json<Json>(byMake)).body.data as Json[]).map((p) => p.id)).toContain(dealer.id);

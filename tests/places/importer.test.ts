@@ -99,5 +99,6 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
     expect(result).toEqual({ imported: 2, errors: [], owned: { places: 1, differing: { temporary_closures: 1, description: 1 } } });
     const stored = JSON.parse(`${(await store.details(owned.id))!.body}}`);
     expect(stored).toMatchObject({ name: 'Name From The File', description: 'Kept by its owner.', temporary_closures: ownerSet.temporary_closures });
+    expect(JSON.parse((await store.details(owned.id))!.detail).owner_updated_on).toBe(TODAY);
   });
 });

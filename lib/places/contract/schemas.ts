@@ -183,6 +183,11 @@ export const detailsOnly = {
     .array(reviewSchema)
     .describe("Travelers' reviews written on this server (not hidden by its moderators), the latest visit first, then the dataset's; `engagement` counts both."),
   regions_hierarchy: z.array(regionSchema).describe('Country, state and city regions, largest first.'),
+  owner_updated_on: date
+    .nullable()
+    .describe(
+      'Extension: the day the organization that keeps this place last edited or confirmed its listing (hours, temporary closures, contact info, description, RV service); null when no owner has.',
+    ),
 };
 
 export const placeDetailsSchema = z

@@ -52,6 +52,7 @@ export function placeParts(p: PlaceRecord): { body: OpenPlaceJson; detail: strin
     restaurant_details: p.restaurant_details,
     reviews: p.reviews,
     regions_hierarchy: p.regions_hierarchy,
+    owner_updated_on: p.owner_updated_on ?? null,
   });
   return { body, detail };
 }
