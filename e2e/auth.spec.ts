@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AuthDriver, type DemoUsername } from './support/auth-driver';
 
-const expected: Record<DemoUsername, { name: string; organizations: number }> = {
+const expected: Record<DemoUsername, { name: string; organizations: number; only?: string }> = {
   traveler: { name: 'Tess Traveler', organizations: 0 },
   dealer: { name: 'Dan Dealer', organizations: 2 },
   admin: { name: 'Ada Admin', organizations: 2 },
-  unverified: { name: 'Uma Unverified', organizations: 1 },
+  advisor: { name: 'Sam Advisor', organizations: 1, only: 'Summit RV Dealers Group' },
+  unverified: { name: 'Uma Unverified', organizations: 1, only: 'Lakeside Tourism Office' },
 };
 
 test.describe('signing in through the identity server', () => {
@@ -25,7 +26,7 @@ test.describe('signing in through the identity server', () => {
         await expect(auth.organizationLabel).toHaveCount(0);
       } else if (expected[username].organizations === 1) {
         await expect(auth.switcher).toHaveCount(0);
-        await expect(auth.organizationLabel).toContainText('Lakeside Tourism Office');
+        await expect(auth.organizationLabel).toContainText(expected[username].only!);
       } else {
         await expect(auth.switcher).toBeVisible();
       }
@@ -141,7 +142,7 @@ test.describe('at phone size', () => {
     expect(await auth.seriousAxeViolations('header')).toEqual([]);
 
     await auth.visit('/admin');
-    await expect(auth.memberRows).toHaveCount(2);
+    await expect(auth.memberRows).toHaveCount(3);
     await auth.screenshot('phone-admin-members');
     expect(await auth.seriousAxeViolations()).toEqual([]);
   });
@@ -167,7 +168,7 @@ test.describe('the members page', () => {
 
     const summit = auth.organization('Summit RV Dealers Group');
     await expect(summit).toBeVisible();
-    await expect(summit.getByTestId('member-row')).toHaveCount(2);
+    await expect(summit.getByTestId('member-row')).toHaveCount(3);
     await expect(summit.getByRole('row', { name: /Dan Dealer/ })).toContainText('Sales Associate');
     await expect(summit.getByRole('row', { name: /Ada Admin/ })).toContainText('Administrator');
     await expect(auth.organization('Lakeside Tourism Office')).toHaveCount(0);
@@ -194,7 +195,7 @@ test.describe('the members page', () => {
     expect(await auth.seriousAxeViolations()).toEqual([]);
     await notice.getByRole('link', { name: 'Summit RV Dealers Group' }).click();
     await auth.expectAt(/\/admin\/org-summit-rv$/);
-    await expect(auth.organization('Summit RV Dealers Group').getByTestId('member-row')).toHaveCount(2);
+    await expect(auth.organization('Summit RV Dealers Group').getByTestId('member-row')).toHaveCount(3);
   });
 
   test('a click on "Organization members" is not lost when the map moves while the page loads', async ({ page }, testInfo) => {
@@ -215,7 +216,7 @@ test.describe('the members page', () => {
 
     // A link to another organization's members: the switcher moves to it.
     await auth.visit('/admin/org-summit-rv');
-    await expect(auth.memberRows).toHaveCount(2);
+    await expect(auth.memberRows).toHaveCount(3);
     await expect(auth.switcher).toHaveValue('org-summit-rv');
 
     // The switcher changed on the members page: the page moves to that organization (one this person only belongs to).
@@ -225,7 +226,7 @@ test.describe('the members page', () => {
     await auth.screenshot('admin-follows-switcher-forbidden');
     await auth.switchOrganization('org-summit-rv');
     await auth.expectAt(/\/admin\/org-summit-rv$/);
-    await expect(auth.organization('Summit RV Dealers Group').getByTestId('member-row')).toHaveCount(2);
+    await expect(auth.organization('Summit RV Dealers Group').getByTestId('member-row')).toHaveCount(3);
     await auth.screenshot('admin-follows-switcher');
   });
 
@@ -239,7 +240,7 @@ test.describe('the members page', () => {
 
     await auth.visit('/admin');
     await auth.expectAt(/\/admin$/);
-    await expect(auth.memberRows).toHaveCount(2);
+    await expect(auth.memberRows).toHaveCount(3);
     const after = await auth.sessionToken();
     expect(after?.accessToken).toBeTruthy();
     expect(after?.accessToken).not.toBe(before?.accessToken);

@@ -33,6 +33,11 @@ export function AccountMenuPanel({
       <Link href="/account" className={item}>
         Account settings
       </Link>
+      {exploringAs ? (
+        <Link href="/listings" className={item}>
+          Our places
+        </Link>
+      ) : null}
       {administers ? (
         <Link href="/admin" className={item}>
           Organization members

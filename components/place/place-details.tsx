@@ -12,6 +12,7 @@ import { PlaceGallery } from './place-gallery';
 import { PlaceHeader } from './place-header';
 import { PlaceHours } from './place-hours';
 import { PlaceIdentifiers } from './place-identifiers';
+import { PlaceOwner } from './place-owner';
 import { hasRoadTripStory, PlaceRoadTrip } from './place-road-trip';
 import { PlaceSource } from './place-source';
 import { PlaceRvService } from './place-rv-service';
@@ -63,6 +64,7 @@ export function PlaceDetails({ place, units, onFit }: Props) {
           <PlaceRoadTrip place={place} />
         </Section>
       )}
+      <PlaceOwner place={place} />
       <PlaceSource place={place} />
       <PlaceIdentifiers place={place} />
     </article>

@@ -91,6 +91,15 @@ export const DEMO_USERS: DemoUser[] = [
     ],
   },
   {
+    username: 'advisor',
+    email: 'sam.advisor@example.com',
+    givenName: 'Sam',
+    familyName: 'Advisor',
+    emailVerified: true,
+    about: 'Service Advisor at Summit RV Dealers Group: claims its dealers and keeps their hours, closures and serviced makes.',
+    memberships: [{ organizationId: 'org-summit-rv', roleIds: ['role-summit-service'] }],
+  },
+  {
     username: 'unverified',
     email: 'uma.unverified@example.com',
     givenName: 'Uma',

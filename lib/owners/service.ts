@@ -72,6 +72,8 @@ export interface ListingView {
   listing: Listing;
   /** Whether the reader may edit them (a keeper of the owning organization). */
   mayEdit: boolean;
+  /** Whether the reader reads the history and undoes edits (an administrator of the owning organization). */
+  mayReadHistory: boolean;
   /** Whether the reader may claim the place for their organization, and their organization's pending claim. */
   mayClaim: boolean;
   pendingClaim: Claim | null;
@@ -88,6 +90,7 @@ export async function listingView(deps: OwnerDeps, placeId: number, member: Orga
     owner: owner && ownerView(owner),
     listing,
     mayEdit: keeper && owner?.organizationId === member!.organizationId,
+    mayReadHistory: member !== null && member.admin && owner?.organizationId === member.organizationId,
     mayClaim: keeper && !owner && !pendingClaim,
     pendingClaim,
   };

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SignInRedirect } from '@/components/auth/sign-in-redirect';
+import { AppPageShell } from '@/components/layout/app-page-shell';
+import { ListingEditor } from '@/components/listings/listing-editor';
+import { currentSession } from '@/lib/auth/with-session';
+import { placeRecords } from '@/lib/places/place-records';
+
+export const metadata: Metadata = { title: 'Edit a listing · Trip Explorer' };
+export const dynamic = 'force-dynamic';
+
+/** The owner's editor of one place's listing: hours, closures, contact, description, RV service, and its history. */
+export default async function ListingPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id: raw } = await params;
+  if (!/^[1-9]\d{0,14}$/.test(raw)) notFound();
+  const id = Number(raw);
+  const path = `/places/${id}/listing`;
+  if (!(await currentSession())) {
+    return (
+      <AppPageShell section="Listing" width="wide">
+        <SignInRedirect callbackUrl={path} message="Listings are kept by the organizations that run the places. Taking you to sign in…" />
+      </AppPageShell>
+    );
+  }
+  const place = await placeRecords()?.record(id);
+  if (!place) notFound();
+  return (
+    <AppPageShell section="Listing" width="wide">
+      <h1 className="text-2xl font-semibold text-ink">{place.name}</h1>
+      <p className="mb-6 text-sm text-slate-600">
+        {place.locations[0].city}, {place.locations[0].state} · What you save here is what every traveler and every search sees, at once.
+      </p>
+      <ListingEditor placeId={id} placeName={place.name} />
+    </AppPageShell>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { formatDate } from '@/lib/explorer/closures';
+import { type ListingView, ListingRequestError, saveListing } from '@/lib/explorer/listing-api';
+import { draftOfForm, formOfListing, type ListingForm } from '@/lib/explorer/listing-draft';
+import { placeListingQuery, refreshPlaceListing } from '@/lib/explorer/queries/listing-query';
+import { ClosureFields } from './closure-fields';
+import { ContactFields } from './contact-fields';
+import { HoursFields } from './hours-fields';
+import { ListingHistory } from './listing-history';
+import { RvFields } from './rv-fields';
+
+type Outcome = { kind: 'refused'; message: string; fields: Record<string, string> } | { kind: 'conflict'; message: string; current: ListingView };
+
+interface EditorProps {
+  view: ListingView;
+  placeName: string;
+  /** What the last save or undo did, said once the form shows its result. */
+  notice: string | null;
+  onChanged: (view: ListingView, notice: string) => void;
+}
+
+function EditorForm({ view, placeName, notice, onChanged }: EditorProps) {
+  const [form, setForm] = useState<ListingForm>(() => formOfListing(view.listing));
+  const [version, setVersion] = useState(view.owner!.version);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const errors = outcome?.kind === 'refused' ? outcome.fields : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal takes the person to the first field it names.
+  useEffect(() => {
+    if (outcome?.kind === 'refused') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [outcome]);
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      onChanged(await saveListing(view.placeId, version, draftOfForm(form, view.listing)), 'Saved: every search shows it now.');
+    } catch (err) {
+      if (err instanceof ListingRequestError && err.current) setOutcome({ kind: 'conflict', message: err.message, current: err.current });
+      else if (err instanceof ListingRequestError && Object.keys(err.fields).length) {
+        setOutcome({ kind: 'refused', message: 'Nothing was saved: correct the fields marked in red, what you typed is kept.', fields: err.fields });
+      } else if (err instanceof ListingRequestError) setOutcome({ kind: 'refused', message: err.message, fields: err.fields });
+      else setOutcome({ kind: 'refused', message: (err as Error).message, fields: {} });
+    } finally {
+      setSaving(false);
+    }
+  };
+  // Another editor's change: their version replaces the form only when asked, so nothing typed is lost unseen.
+  const takeTheirs = (current: ListingView) => {
+    setForm(formOfListing(current.listing));
+    setVersion(current.owner!.version);
+    setOutcome(null);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void save(e)} className="space-y-8" noValidate aria-label={`Listing of ${placeName}`}>
+      <HoursFields hours={form.hours} errors={errors} onChange={(hours) => setForm({ ...form, hours })} />
+      <ClosureFields closures={form.closures} errors={errors} onChange={(closures) => setForm({ ...form, closures })} />
+      <ContactFields form={form} errors={errors} onChange={(change) => setForm({ ...form, ...change })} />
+      {form.rv && <RvFields rv={form.rv} errors={errors} onChange={(rv) => setForm({ ...form, rv })} />}
+      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3">
+        {notice && !outcome && (
+          <p role="status" className="text-sm text-emerald-800">
+            {notice}
+          </p>
+        )}
+        {outcome?.kind === 'refused' && (
+          <p role="alert" className="text-sm text-red-700">
+            {outcome.message}
+          </p>
+        )}
+        {outcome?.kind === 'conflict' && (
+          <div role="alert" className="text-sm text-amber-950">
+            <p>{outcome.message}</p>
+            <p>
+              {outcome.current.owner?.updatedAt ? `Changed on ${formatDate(outcome.current.owner.updatedAt.slice(0, 10))}. ` : ''}
+              Your changes are still in the form.
+            </p>
+            <button type="button" onClick={() => takeTheirs(outcome.current)} className="mt-1 rounded px-2 py-1 ring-1 ring-amber-400 hover:bg-amber-100">
+              Start again from their version
+            </button>
+          </div>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={saving} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
+            {saving ? 'Saving…' : 'Save the listing'}
+          </button>
+          <Link href={`/?place=${view.placeId}`} className="text-sm text-brand-700 underline">
+            Back to the map
+          </Link>
+        </div>
+      </div>
+      {view.mayReadHistory && <ListingHistory placeId={view.placeId} version={version} onUndone={(undone) => onChanged(undone, 'Undone: the listing is as it was before that edit.')} />}
+    </form>
+  );
+}
+
+/** The owner's editor of a place's listing, once the listing is read; a clear word when the reader may not edit it. */
+export function ListingEditor({ placeId, placeName }: { placeId: number; placeName: string }) {
+  const queryClient = useQueryClient();
+  const listing = useQuery(placeListingQuery(placeId));
+  // The form starts again from the listing after this page's own save or undo only: another editor's change,
+  // read in the background, never replaces what is being typed.
+  const [generation, setGeneration] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  if (listing.isPending) return <p className="text-sm text-slate-600">Loading the listing…</p>;
+  if (listing.isError) return <ErrorMessage error={listing.error} onRetry={() => void listing.refetch()} />;
+  const view = listing.data;
+  if (!view.mayEdit || !view.owner) {
+    return (
+      <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
+        {view.owner ? `${view.owner.organizationName} keeps this place: only its administrators and listing editors change it.` : 'Nobody keeps this place yet: claim it from its card on the map first.'}
+      </p>
+    );
+  }
+  const changed = (next: ListingView, message: string) => {
+    refreshPlaceListing(queryClient, placeId, next);
+    setNotice(message);
+    setGeneration((g) => g + 1);
+  };
+  return <EditorForm key={generation} view={view} placeName={placeName} notice={notice} onChanged={changed} />;
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { e2eDataDir } from '../../playwright.config';
+import { RV_SERVICED_MAKES } from '../../lib/places/catalog';
+import type { Place } from '../../lib/explorer/types';
+import { placesApi } from '../fixtures/places-api';
+import { AuthDriver, organizationSearch } from './auth-driver';
+import { ExplorerDriver } from './explorer-driver';
+import { keepScreenshot } from './screenshots';
+
+/** `npm run places:owners -- ...` on the e2e server's data directory, as an operator runs it. */
+export const owners = (...args: string[]) =>
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/places/owners.ts', ...args], { env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const SUMMIT = 'org-summit-rv';
+
+/** Places near a point as Summit's Place API client sees them (with their RV service). */
+const summitSearch = async (query: string) => (await organizationSearch(query, SUMMIT)).data as unknown as Place[];
+const around = (place: Place) => `center=${place.locations[0].longitude},${place.locations[0].latitude}&radius=1000&sort=distance`;
+
+/** An RV dealer of its own for each project (they share the server), and a make it does not service yet. */
+async function dealerFor(testInfo: TestInfo): Promise<{ place: Place; make: string }> {
+  const near = await summitSearch('center=-104.99,39.74&radius=500000&rv_service_serviced_makes=Jayco&sort=distance&limit=10');
+  const place = near.filter((p) => RV_SERVICED_MAKES.some((m) => !p.rv_service!.serviced_makes.includes(m)))[testInfo.project.name === 'phone' ? 1 : 0];
+  return { place, make: RV_SERVICED_MAKES.find((m) => !place.rv_service!.serviced_makes.includes(m))! };
+}
+
+/**
+ * Issue 53: a Summit service advisor claims a dealer from its drawer, the operator approves the claim, the advisor
+ * sets holiday closures and a new make (a refusal named beside its field first, with what was typed kept), a
+ * traveler's search by that make finds the dealer at once, and Summit's administrator reads the edit in the history
+ * and undoes it.
+ */
+export async function claimEditAndUndoAListing(page: Page, browser: Browser, testInfo: TestInfo) {
+  const shot = (name: string) => keepScreenshot(page, testInfo, name);
+  const { place, make } = await dealerFor(testInfo);
+  const explorer = new ExplorerDriver(page, testInfo);
+  const auth = new AuthDriver(page, testInfo);
+
+  await auth.openHome();
+  await auth.signInAs('advisor');
+  await explorer.openExplorer(`place=${place.id}`);
+  const listing = explorer.drawer.getByTestId('place-owner');
+  await listing.getByRole('button', { name: 'Claim this place' }).click();
+  await expect(listing).toContainText('Your organization has asked to keep this place');
+  await shot('owner-claim-sent');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+  const claimLine = owners('claims').split('\n').find((l) => l.includes(`place ${place.id} `))!;
+  expect(claimLine).toContain('Summit RV Dealers Group');
+  expect(owners('approve', claimLine.split(/\s+/)[0])).toContain('approved');
+
+  await explorer.openExplorer(`place=${place.id}`);
+  await expect(listing).toContainText('Kept by Summit RV Dealers Group.');
+  await listing.getByRole('link', { name: 'Edit this listing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+  const form = page.getByRole('form', { name: `Listing of ${place.name}` });
+  const monday = form.getByRole('group', { name: 'Regular hours' }).getByLabel('Monday');
+
+  await monday.fill('9-17, 16-18');
+  await form.getByRole('button', { name: 'Add a closure' }).click();
+  const closure = form.getByTestId('closure-row').last();
+  await closure.getByLabel('First day').fill(isoDay(10));
+  await closure.getByLabel('Last day').fill(isoDay(17));
+  await closure.getByLabel('Reason').fill('Closed for the holidays');
+  await form.getByLabel(make, { exact: true }).check();
+  await form.getByRole('button', { name: 'Save the listing' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Nothing was saved: correct the fields marked in red, what you typed is kept.');
+  await expect(form.getByText('09:00-17:00 and 16:00-18:00 overlap', { exact: true })).toBeVisible();
+  await expect(monday).toHaveAttribute('aria-invalid', 'true');
+  await expect(closure.getByLabel('Reason')).toHaveValue('Closed for the holidays');
+  await shot('owner-listing-refused');
+  expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+  await monday.fill('8am-5pm');
+  await form.getByRole('button', { name: 'Save the listing' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved: every search shows it now.');
+  await expect(monday).toHaveValue('08:00-17:00');
+  await shot('owner-listing-saved');
+
+  // A traveler's search by the make finds the dealer at once, and its details show the closure ahead.
+  const byMake = await summitSearch(`${around(place)}&rv_service_serviced_makes=${encodeURIComponent(make)}`);
+  expect(byMake.map((p) => p.id)).toContain(place.id);
+  const details = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
+  expect(details.temporary_closures).toContainEqual(expect.objectContaining({ start_date: isoDay(10), end_date: isoDay(17), reason: 'Closed for the holidays' }));
+  expect(details.owner_updated_on).toBe(isoDay(0));
+  await explorer.openExplorer(`place=${place.id}`);
+  await expect(listing).toContainText('Updated by the owner on');
+
+  // Summit's administrator, in a browser of their own, reads the history and undoes the edit.
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const adminPage = await adminContext.newPage();
+  const admin = new AuthDriver(adminPage, testInfo);
+  await admin.openHome();
+  await admin.signInAs('admin');
+  await admin.switchOrganization(SUMMIT);
+  await admin.visit(`/places/${place.id}/listing`);
+  const edit = adminPage.getByTestId('listing-edit').first();
+  await expect(edit).toContainText('Sam Advisor changed the hours, temporary closures and RV service');
+  await keepScreenshot(adminPage, testInfo, 'owner-listing-history');
+  expect(await new ExplorerDriver(adminPage, testInfo).seriousAxeViolations()).toEqual([]);
+  await edit.getByRole('button', { name: /^Undo: Sam Advisor/ }).click();
+  await edit.getByRole('button', { name: 'Undo it' }).click();
+  await expect(adminPage.getByRole('main').getByRole('status')).toHaveText('Undone: the listing is as it was before that edit.');
+  await expect(adminPage.getByTestId('listing-edit').first()).toContainText('Ada Admin undid an edit of the hours, temporary closures and RV service');
+  const undone = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
+  expect(undone.temporary_closures).toEqual(place.temporary_closures);
+  const undoneRv = (await summitSearch(around(place))).find((p) => p.id === place.id)!.rv_service;
+  expect(undoneRv?.serviced_makes).toEqual(place.rv_service?.serviced_makes);
+  await adminContext.close();
+}

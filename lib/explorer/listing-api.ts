@@ -1,0 +1,62 @@
+import type { Listing } from '@/lib/owners/listing';
+import type { Claim, ListingEditRecord } from '@/lib/owners/store/types';
+import type { ListingView, OwnerView } from '@/lib/owners/service';
+import { ExplorerApiError } from './fetch-json';
+
+export type { Claim, Listing, ListingEditRecord, ListingView, OwnerView };
+
+/** A refusal of the listing handlers: the sentence for each field it names and, on a 409, the listing as it is now. */
+export class ListingRequestError extends ExplorerApiError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly fields: Record<string, string>,
+    readonly current: ListingView | null,
+  ) {
+    super(status, code, message);
+  }
+}
+
+async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ExplorerApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  const data = (await response.json().catch(() => null)) as {
+    data?: T;
+    error?: { code?: string; message?: string };
+    fields?: Record<string, string>;
+    listing?: ListingView;
+  } | null;
+  if (response.ok && data?.data) return data.data;
+  throw new ListingRequestError(
+    response.status,
+    data?.error?.code ?? 'error',
+    data?.error?.message ?? `The server answered ${response.status}.`,
+    data?.fields ?? {},
+    data?.listing ?? null,
+  );
+}
+
+/** An owner's edit as the form sends it: hours as typed, closures without ids for new ones. */
+export interface ListingDraft {
+  hours?: Record<string, Record<string, string>>;
+  temporary_closures?: { id?: number; start_date: string; end_date: string; reason: string }[];
+  contact_info?: Listing['contact_info'];
+  description?: string;
+  rv_service?: NonNullable<Listing['rv_service']>;
+}
+
+export const claimPlace = (placeId: number) => send<Claim>(`/api/places/${placeId}/claim`, 'POST');
+
+export const saveListing = (placeId: number, version: number, draft: ListingDraft) => send<ListingView>(`/api/places/${placeId}/listing`, 'PUT', { version, ...draft });
+
+export const undoListingEdit = (placeId: number, editId: number, version: number) =>
+  send<ListingView>(`/api/places/${placeId}/listing/history/${editId}/undo`, 'POST', { version });
