@@ -2,6 +2,8 @@ import { EXPLORER_SESSIONS_FILE, EXPLORER_SESSIONS_SCHEMA } from '@/lib/auth/ses
 import type { SqliteSchema } from '@/lib/db/sqlite/database';
 import { IDENTITY_DB_FILE, IDENTITY_SCHEMA } from '@/lib/identity/store';
 import { API_CLIENTS_SCHEMA, CLIENTS_FILE } from '@/lib/places/auth/client-store';
+import { OWNERS_FILE } from '@/lib/owners/store';
+import { OWNERS_SCHEMA } from '@/lib/owners/store/sqlite/store';
 import { PLACES_FILE } from '@/lib/places/store';
 import { PLACES_SCHEMA } from '@/lib/places/store/sqlite/schema';
 import { REVIEWS_FILE } from '@/lib/reviews/store';
@@ -20,4 +22,5 @@ export const SQLITE_FILES: readonly { file: string; schema: SqliteSchema }[] = [
   { file: EXPLORER_SESSIONS_FILE, schema: EXPLORER_SESSIONS_SCHEMA },
   { file: ROADS_FILE, schema: ROADS_SCHEMA },
   { file: REVIEWS_FILE, schema: REVIEWS_SCHEMA },
+  { file: OWNERS_FILE, schema: OWNERS_SCHEMA },
 ];

@@ -7,7 +7,7 @@ import { OWNERS_STORE } from './store-registry';
 /** Opens the owner store (claims, owners, the listings' history) for the Explorer's route handlers; serves no path of its own. */
 export async function createOwnersSubsystem(ctx: ServerContext): Promise<Subsystem> {
   const store = await openOwnerStore(ctx.config, ctx.dataDir);
-  logger.info('owner store', { engine: ctx.config.database ? 'postgres' : 'sqlite' });
+  logger.info('owner store', { store: store.describe() });
   publish(OWNERS_STORE, store);
   return {
     name: 'owners',

@@ -81,5 +81,7 @@ export interface OwnerStore {
   /** A place's edits, the newest first. */
   edits(placeId: number, limit: number): Promise<ListingEditRecord[]>;
   edit(id: number): Promise<ListingEditRecord | null>;
+  /** One line for the start-up log: the engine and where its data is. */
+  describe(): string;
   close(): void | Promise<void>;
 }

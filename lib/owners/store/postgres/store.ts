@@ -142,6 +142,10 @@ export class PostgresOwnerStore implements OwnerStore {
     return (await this.rows<EditRow>(`SELECT ${EDIT_COLUMNS} FROM listing_edits WHERE id = $1`, [id])).map(editFromRow)[0] ?? null;
   }
 
+  describe(): string {
+    return `PostgreSQL ${this.cluster.primaryLabel}`;
+  }
+
   async close(): Promise<void> {
     await this.release_();
   }

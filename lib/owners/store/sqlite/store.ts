@@ -57,12 +57,13 @@ const iso = (at: string) => new Date(at).toISOString();
 export class SqliteOwnerStore implements OwnerStore {
   private constructor(
     private readonly db: SqliteDb,
+    private readonly file: string,
     private readonly release_: () => void,
   ) {}
 
   static open(file: string): SqliteOwnerStore {
     const { db, release } = openSqlite(file, OWNERS_SCHEMA);
-    return new SqliteOwnerStore(db, release);
+    return new SqliteOwnerStore(db, file, release);
   }
 
   async requestClaim(c: NewClaim): Promise<Claim | ClaimRefusal> {
@@ -182,6 +183,10 @@ export class SqliteOwnerStore implements OwnerStore {
   async edit(id: number): Promise<ListingEditRecord | null> {
     const row = this.db.prepare('SELECT * FROM listing_edits WHERE id = ?').get(id) as EditRow | undefined;
     return row ? editFromRow(row) : null;
+  }
+
+  describe(): string {
+    return `SQLite ${this.file}`;
   }
 
   close(): void {
