@@ -31,6 +31,14 @@ describe('membership API', () => {
       expect(data).toEqual([
         { id: 'user-admin', username: 'admin', name: 'Ada Admin', email: 'ada.admin@example.com', isAdministrator: true, roles: [] },
         {
+          id: 'user-advisor',
+          username: 'advisor',
+          name: 'Sam Advisor',
+          email: 'sam.advisor@example.com',
+          isAdministrator: false,
+          roles: [{ id: 'role-summit-service', name: 'Service Advisor' }],
+        },
+        {
           id: 'user-dealer',
           username: 'dealer',
           name: 'Dan Dealer',
