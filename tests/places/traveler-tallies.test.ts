@@ -1,6 +1,6 @@
 // Issue 54: travelers' reviews counted into the sort columns: only places whose tally changed are written, a place
-// whose reviews are gone gets the dataset's figures back, and an import forgets what was counted in (the next pass
-// counts it again). The same rules on PostgreSQL run through tests/reviews/place-api-merge.test.ts.
+// whose reviews are gone gets the dataset's figures back, and a write forgets what was counted into the places it
+// rewrote (the next pass counts it again). The same rules on PostgreSQL run through tests/reviews/place-api-merge.test.ts.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGenerator } from '@/lib/places/dataset/generator';
@@ -66,5 +66,16 @@ describe('SqlitePlaceStore.applyTravelerTallies', () => {
     expect(columns(a.id)).toEqual(rankingFigures(rankedRecord(a)));
     expect(await store.applyTravelerTallies(new Map([[a.id, tally]]))).toBe(1);
     expect(columns(a.id)).toEqual(rankingFigures(rankedRecord(a), tally));
+  });
+
+  it('forgets only the places a write rewrote: an owner’s edit of one place re-ranks that place alone', async () => {
+    const [a, b, c] = places;
+    const tallies = new Map([[a.id, { count: 1, ratingSum: 5 }], [b.id, { count: 2, ratingSum: 4 }], [c.id, { count: 3, ratingSum: 9 }]]);
+    expect(await store.applyTravelerTallies(tallies)).toBe(3);
+    await store.writePlaces([{ ...b, description: 'Edited by its owner.' }], { today: TODAY, replace: true });
+    expect(columns(a.id)).toEqual(rankingFigures(rankedRecord(a), tallies.get(a.id)));
+    expect(columns(b.id)).toEqual(rankingFigures(rankedRecord(b)));
+    expect(await store.applyTravelerTallies(tallies)).toBe(1);
+    expect(columns(b.id)).toEqual(rankingFigures(rankedRecord(b), tallies.get(b.id)));
   });
 });

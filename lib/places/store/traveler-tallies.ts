@@ -26,3 +26,31 @@ export function rankedRecordOfStored(body: string, detail: string): RankedRecord
   const place = JSON.parse(`${body}}`) as Pick<PlaceRecord, 'fidelity' | 'engagement' | 'images'>;
   return rankedRecord({ ...place, reviews: (JSON.parse(detail) as Pick<PlaceRecord, 'reviews'>).reviews });
 }
+
+/** Past this many places written, a write forgets every tally (one statement) rather than each of its places'. */
+export const FORGET_BY_ID_MAX = 10_000;
+
+/**
+ * The places a write rewrote, whose sort columns now hold the dataset's figures: their tallies are forgotten so the
+ * next ranking pass counts their reviews in again, and only theirs (an owner's edit of one place re-ranks one place,
+ * not every reviewed one). `ids` null: too many to name, or the store was cleared; forget them all.
+ */
+export class WrittenPlaces {
+  ids: number[] | null = [];
+
+  /** Passes the writes through, noting each place's id. */
+  *noting<T>(items: Iterable<T>, idOf: (item: T) => number): Generator<T> {
+    for (const item of items) {
+      this.add(idOf(item));
+      yield item;
+    }
+  }
+
+  add(id: number): void {
+    if (this.ids && this.ids.push(id) > FORGET_BY_ID_MAX) this.ids = null;
+  }
+
+  everything(): void {
+    this.ids = null;
+  }
+}

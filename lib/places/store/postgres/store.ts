@@ -26,6 +26,7 @@ import { pgViewMatches } from './view-matches';
 import { clearPlaces, readSources, writeSources } from './sources';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
 import { applyTravelerTallies, forgetTravelerTallies } from './traveler-tallies';
+import { WrittenPlaces } from '../traveler-tallies';
 import type { ReviewTally } from '../../traveler-content';
 
 const VACUUM_PLACES = 'VACUUM (ANALYZE) places, cell_counts, previous_ids, place_regions, location_counts, location_pairs, place_sources';
@@ -237,9 +238,10 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
 
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
     const { written, version } = await this.bulkTransaction(async (db) => {
-      await forgetTravelerTallies(db);
+      const places = new WrittenPlaces();
       const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace });
-      await putAll(writer, records, options.onProgress);
+      await putAll(writer, places.noting(records, (p) => p.id), options.onProgress);
+      await forgetTravelerTallies(db, places);
       return { version: await writer.finish(), written: writer.count };
     }, (r) => r.written > 1000);
     // This instance sees its own write at once; the others when the notification reaches them.
@@ -261,10 +263,13 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   async applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number> {
     const { written, version } = await this.bulkTransaction(async (db) => {
       if (change.replaceAll) await clearPlaces(db);
-      await forgetTravelerTallies(db);
+      const places = new WrittenPlaces();
+      if (change.replaceAll) places.everything();
+      change.remove.forEach((id) => places.add(id));
       const writer = await PgPlaceWriter.open(db, options.today, { replace: true });
       await writer.remove(change.remove);
-      await putAll(writer, placesOf(change.records), options.onProgress);
+      await putAll(writer, places.noting(placesOf(change.records), (p) => p.id), options.onProgress);
+      await forgetTravelerTallies(db, places);
       const moved = await writer.finish();
       await writeSources(db, change.sources, change.forgetSources);
       return { version: moved, written: writer.count };

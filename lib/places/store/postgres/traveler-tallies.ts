@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { ReviewTally } from '../../traveler-content';
 import { rankingFigures } from '../../ranking';
-import { rankedRecordOfStored, tallyChanges } from '../traveler-tallies';
+import { rankedRecordOfStored, tallyChanges, type WrittenPlaces } from '../traveler-tallies';
 import { bumpVersion } from './writer';
 
 /**
@@ -34,7 +34,8 @@ export async function applyTravelerTallies(db: pg.ClientBase, tallies: ReadonlyM
   return { changed: stored.rows.length, version: await bumpVersion(db) };
 }
 
-/** An import writes the dataset's figures: what was counted in is forgotten, to be counted again. */
-export async function forgetTravelerTallies(db: pg.ClientBase): Promise<void> {
-  await db.query('DELETE FROM traveler_tallies');
+/** A write puts the dataset's figures in its places' sort columns: what was counted in them is forgotten, to be counted again. */
+export async function forgetTravelerTallies(db: pg.ClientBase, written: WrittenPlaces): Promise<void> {
+  if (written.ids === null) await db.query('DELETE FROM traveler_tallies');
+  else if (written.ids.length) await db.query('DELETE FROM traveler_tallies WHERE place_id = ANY($1::bigint[])', [written.ids]);
 }

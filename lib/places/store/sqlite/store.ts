@@ -14,6 +14,7 @@ import { SqliteSearch } from './search';
 import { withoutSecondaryIndexes } from './bulk-indexes';
 import { clearPlaces, readSources, writeSources } from './sources';
 import { applyTravelerTallies, forgetTravelerTallies } from './traveler-tallies';
+import { WrittenPlaces } from '../traveler-tallies';
 
 /** From how many places an import builds the indexes after writing rather than during (bulk-indexes.ts). */
 const BULK_PLACES = 10_000;
@@ -111,10 +112,11 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     const fresh = !options.replace && (await this.count()) === 0;
     return this.load(fresh, false, options.onProgress, () =>
       this.db.transaction(() => {
-        forgetTravelerTallies(this.db);
+        const places = new WrittenPlaces();
         const writer = new PlaceWriter(this.db, options.today);
-        const written = putAll(writer, alike(records, options.replace), options.onProgress);
+        const written = putAll(writer, alike(places.noting(records, (p) => p.id), options.replace), options.onProgress);
         writer.finish();
+        forgetTravelerTallies(this.db, places);
         return written;
       })(),
     );
@@ -129,12 +131,14 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     return this.load(fresh, change.replaceAll, options.onProgress, () =>
       this.db.transaction(() => {
         if (change.replaceAll) clearPlaces(this.db);
-        forgetTravelerTallies(this.db);
+        const places = new WrittenPlaces();
+        if (change.replaceAll) places.everything();
         let written = 0;
         const writeAll = () => {
           const writer = new PlaceWriter(this.db, options.today);
           for (const id of change.remove) writer.remove(id);
-          written = putAll(writer, change.records, options.onProgress);
+          change.remove.forEach((id) => places.add(id));
+          written = putAll(writer, places.noting(change.records, (w) => w.place.id), options.onProgress);
           writer.finish();
         };
         // A load of many places into few: build the indexes once at the end.
@@ -142,6 +146,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
         if (bulk) withoutSecondaryIndexes(this.db, writeAll);
         else writeAll();
         writeSources(this.db, change.sources, change.forgetSources);
+        forgetTravelerTallies(this.db, places);
         return written;
       })(),
     );

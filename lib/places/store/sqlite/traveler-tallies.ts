@@ -1,6 +1,6 @@
 import type { ReviewTally } from '../../traveler-content';
 import { rankingFigures } from '../../ranking';
-import { rankedRecordOfStored, type TallyChange, tallyChanges } from '../traveler-tallies';
+import { rankedRecordOfStored, type TallyChange, tallyChanges, type WrittenPlaces } from '../traveler-tallies';
 import type { Database as Db } from 'better-sqlite3';
 
 export const TRAVELER_TALLIES_DDL = `
@@ -49,7 +49,12 @@ function writeTallies(db: Db, changes: readonly TallyChange[]): number {
   })();
 }
 
-/** An import writes the dataset's figures: what was counted in is forgotten, to be counted again. */
-export function forgetTravelerTallies(db: Db): void {
-  db.exec('DELETE FROM traveler_tallies');
+/** A write puts the dataset's figures in its places' sort columns: what was counted in them is forgotten, to be counted again. */
+export function forgetTravelerTallies(db: Db, written: WrittenPlaces): void {
+  if (written.ids === null) {
+    db.exec('DELETE FROM traveler_tallies');
+    return;
+  }
+  const forget = db.prepare('DELETE FROM traveler_tallies WHERE place_id = ?');
+  for (const id of written.ids) forget.run(id);
 }
