@@ -12,11 +12,20 @@ export const dynamic = 'force-dynamic';
 
 /** The places the active organization keeps, and its claims with their answers. */
 export default async function ListingsPage() {
-  const member = organizationMemberOf(await currentSession());
-  if (!member) {
+  const session = await currentSession();
+  const member = organizationMemberOf(session);
+  if (!session) {
     return (
       <AppPageShell section="Our places" width="wide">
         <SignInRedirect callbackUrl="/listings" message="This page lists the places your organization keeps. Taking you to sign in…" />
+      </AppPageShell>
+    );
+  }
+  if (!member) {
+    return (
+      <AppPageShell section="Our places" width="wide">
+        <h1 className="mb-2 text-2xl font-semibold text-ink">Our places</h1>
+        <p className="text-slate-700">You are not exploring as an organization: organizations keep places, and you belong to none, or have not chosen one in the header.</p>
       </AppPageShell>
     );
   }

@@ -18,9 +18,13 @@ export function HoursFields({
         Type hours as you would say them: <kbd>9am-5pm</kbd>, <kbd>8:30-12, 13-17</kbd>, <kbd>24 hours</kbd>, or <kbd>closed</kbd>.
       </p>
       {Object.entries(hours).map(([schedule, week]) => (
-        <fieldset key={schedule}>
+        <fieldset key={schedule} aria-describedby={errors[`hours.${schedule}`] ? `hours-${schedule.replace(/\W/g, '')}-error` : undefined}>
           <legend className="mb-2 text-sm font-medium text-ink">{SCHEDULE_NAMES[schedule] ?? schedule}</legend>
-          {errors[`hours.${schedule}`] && <p className="mb-1 text-xs text-red-700">{errors[`hours.${schedule}`]}</p>}
+          {errors[`hours.${schedule}`] && (
+            <p id={`hours-${schedule.replace(/\W/g, '')}-error`} className="mb-1 text-xs text-red-700">
+              {errors[`hours.${schedule}`]}
+            </p>
+          )}
           <div className="grid gap-2 sm:grid-cols-2">
             {WEEK.map(([day, label]) => {
               const id = `hours-${schedule.replace(/\W/g, '')}-${day}`;

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDate } from '@/lib/explorer/closures';
 import { type ListingView, ListingRequestError, saveListing } from '@/lib/explorer/listing-api';
-import { draftOfForm, formOfListing, type ListingForm } from '@/lib/explorer/listing-draft';
+import { draftOfForm, formOfListing, type ListingForm, refusalsWithoutField } from '@/lib/explorer/listing-draft';
 import { placeListingQuery, refreshPlaceListing } from '@/lib/explorer/queries/listing-query';
 import { ClosureFields } from './closure-fields';
 import { ContactFields } from './contact-fields';
@@ -44,7 +44,9 @@ function EditorForm({ view, placeName, notice, onChanged }: EditorProps) {
     } catch (err) {
       if (err instanceof ListingRequestError && err.current) setOutcome({ kind: 'conflict', message: err.message, current: err.current });
       else if (err instanceof ListingRequestError && Object.keys(err.fields).length) {
-        setOutcome({ kind: 'refused', message: 'Nothing was saved: correct the fields marked in red, what you typed is kept.', fields: err.fields });
+        const elsewhere = refusalsWithoutField(err.fields);
+        const message = elsewhere.length ? `Nothing was saved: ${elsewhere.join('; ')}.` : 'Nothing was saved: correct the fields marked in red, what you typed is kept.';
+        setOutcome({ kind: 'refused', message, fields: err.fields });
       } else if (err instanceof ListingRequestError) setOutcome({ kind: 'refused', message: err.message, fields: err.fields });
       else setOutcome({ kind: 'refused', message: (err as Error).message, fields: {} });
     } finally {

@@ -11,13 +11,14 @@ export function RvFields({ rv, errors, onChange }: { rv: Rv; errors: Record<stri
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-semibold text-ink">RV service</legend>
-      <fieldset>
+      <fieldset aria-describedby={makesError ? 'rv-makes-error' : undefined}>
         <legend className="text-sm font-medium text-ink">Makes you service</legend>
         <div className="mt-1 grid grid-cols-2 gap-1 sm:grid-cols-3">
-          {RV_SERVICED_MAKES.map((make) => (
+          {RV_SERVICED_MAKES.map((make, i) => (
             <label key={make} className="flex items-center gap-2 text-sm text-ink">
               <input
                 type="checkbox"
+                aria-invalid={makesError && i === 0 ? true : undefined}
                 checked={rv.makes.includes(make)}
                 onChange={(e) => onChange({ ...rv, makes: e.target.checked ? [...rv.makes, make] : rv.makes.filter((m) => m !== make) })}
               />

@@ -83,3 +83,14 @@ export function draftOfForm(form: ListingForm, listing: Listing): ListingDraft {
       : {}),
   };
 }
+
+// The refusals the form shows beside a field of its own; any other (the whole listing, a whole section) goes in the
+// form's alert.
+const SHOWN_BESIDE = [/^hours\.[^.]+(\.\w+)?$/, /^temporary_closures(\.\d+\.\w+)?$/, /^contact_info\.\w+$/, /^description$/, /^rv_service\.(serviced_makes|dealer_amenities)(\.\d+)?$/];
+
+/** The refusals no field of the form shows. */
+export function refusalsWithoutField(fields: Record<string, string>): string[] {
+  return Object.entries(fields)
+    .filter(([key]) => !SHOWN_BESIDE.some((pattern) => pattern.test(key)))
+    .map(([key, message]) => `${key}: ${message}`);
+}

@@ -79,14 +79,18 @@ export interface ListingView {
   pendingClaim: Claim | null;
 }
 
-/** A place's listing as its reader may act on it; `member` null for a visitor or a person without an organization. */
+/**
+ * A place's listing as its reader may act on it; `member` null for a visitor or a person without an organization.
+ * A previous id of the place answers for it: owners, claims and edits are kept under its id now.
+ */
 export async function listingView(deps: OwnerDeps, placeId: number, member: OrganizationMember | null): Promise<ListingView> {
-  const [record, owner] = await Promise.all([requirePlace(deps, placeId), deps.store.ownership(placeId)]);
+  const record = await requirePlace(deps, placeId);
+  const owner = await deps.store.ownership(record.id);
   const listing = listingOf(withListing(record, owner?.listing ?? {}));
   const keeper = member !== null && keepsListings(member);
-  const pendingClaim = keeper && !owner ? ((await deps.store.claims({ placeId, organizationId: member!.organizationId, status: 'pending' }))[0] ?? null) : null;
+  const pendingClaim = keeper && !owner ? ((await deps.store.claims({ placeId: record.id, organizationId: member!.organizationId, status: 'pending' }))[0] ?? null) : null;
   return {
-    placeId,
+    placeId: record.id,
     owner: owner && ownerView(owner),
     listing,
     mayEdit: keeper && owner?.organizationId === member!.organizationId,
@@ -99,18 +103,18 @@ export async function listingView(deps: OwnerDeps, placeId: number, member: Orga
 /** A keeper of the member's organization asks to keep the place: a pending claim, for a platform administrator to decide. */
 export async function claimPlace(deps: OwnerDeps, member: OrganizationMember, placeId: number): Promise<Claim> {
   requireKeeper(member);
-  await requirePlace(deps, placeId);
+  const { id } = await requirePlace(deps, placeId);
   await spend(deps.limits, CLAIMS_PER_PERSON, member.id, 'You have sent the most claims a day: try again tomorrow.');
   const claim = await deps.store.requestClaim({
     id: crypto.randomUUID(),
-    placeId,
+    placeId: id,
     organizationId: member.organizationId,
     organizationName: member.organizationName,
     requestedById: member.id,
     requestedByName: member.name,
     requestedAt: deps.now().toISOString(),
   });
-  const owner = claim === 'owned' ? await deps.store.ownership(placeId) : null;
+  const owner = claim === 'owned' ? await deps.store.ownership(id) : null;
   if (claim === 'owned') throw new HttpError(409, 'already_owned', `${owner?.organizationName ?? 'Another organization'} keeps this place already.`);
   if (claim === 'pending') throw new HttpError(409, 'claim_pending', `${member.organizationName} has asked for this place already: an administrator will answer.`);
   return claim;
@@ -127,9 +131,9 @@ export async function decideClaim(deps: Pick<OwnerDeps, 'store' | 'now'>, claimI
   return result;
 }
 
-/** The member's organization keeps the place, and the member is one of its keepers. */
+/** The member's organization keeps the place (named by its id or a previous one), and the member is one of its keepers. */
 async function ownedByMember(deps: OwnerDeps, member: OrganizationMember, placeId: number): Promise<Ownership> {
-  const owner = await deps.store.ownership(placeId);
+  const owner = await deps.store.ownership((await requirePlace(deps, placeId)).id);
   if (!owner || owner.organizationId !== member.organizationId) {
     throw new HttpError(403, 'not_owner', `${member.organizationName} does not keep this place.`);
   }
@@ -142,42 +146,38 @@ function conflict(view: ListingView): HttpError {
 }
 
 /**
- * Writes the listing's changed fields to the place and records the edit (version checked); the place is written
- * after the history, and the history taken back when the place cannot be written.
+ * Records the edit and writes the listing's changed fields to the place, one edit of the place at a time on every
+ * instance (so the place never ends with an older edit than the history's last): the history first, taken back when
+ * the place cannot be written. The version and the ownership are checked again under the lock.
  */
 async function applyEdit(
   deps: OwnerDeps,
   member: OrganizationMember,
-  owner: Ownership,
+  placeId: number,
   version: number,
-  fields: Partial<Listing>,
+  fieldsOf: (current: Listing) => Partial<Listing>,
   undoes: number | null,
-): Promise<ListingEditRecord> {
-  // The owner store has the fields the owner set as they are now; a place read on a replica may not have them yet.
-  const record = withListing(await requirePlace(deps, owner.placeId), owner.listing);
-  const current = listingOf(record);
-  const changed = changedFields(current, fields);
-  const result = await deps.store.recordEdit(
-    {
-      placeId: owner.placeId,
-      organizationId: member.organizationId,
-      authorId: member.id,
-      authorName: member.name,
-      at: deps.now().toISOString(),
-      before: pick(current, changed),
-      after: pick({ ...current, ...fields }, changed),
-      undoes,
-    },
-    version,
-  );
-  if (!result.ok) throw conflict(await listingView(deps, owner.placeId, member));
-  try {
-    await deps.places.replace({ ...withListing(record, result.edit.after), owner_updated_on: isoDate(new Date(result.edit.at)) });
-  } catch (err) {
-    await deps.store.revertEdit(result.edit, owner);
-    throw err;
-  }
-  return result.edit;
+): Promise<void> {
+  await deps.store.exclusively(placeId, async () => {
+    const owner = await deps.store.ownership(placeId);
+    if (!owner || owner.organizationId !== member.organizationId) throw new HttpError(403, 'not_owner', `${member.organizationName} does not keep this place.`);
+    if (owner.version !== version) throw conflict(await listingView(deps, placeId, member));
+    // The owner store has the fields the owner set as they are now: they are laid over the place as stored.
+    const record = withListing(await requirePlace(deps, placeId), owner.listing);
+    const current = listingOf(record);
+    const fields = fieldsOf(current);
+    const changed = changedFields(current, fields);
+    const at = deps.now().toISOString();
+    const edit = { placeId, organizationId: member.organizationId, authorId: member.id, authorName: member.name, at, undoes };
+    const result = await deps.store.recordEdit({ ...edit, before: pick(current, changed), after: pick({ ...current, ...fields }, changed) }, version);
+    if (!result.ok) throw conflict(await listingView(deps, placeId, member));
+    try {
+      await deps.places.replace({ ...withListing(record, result.edit.after), owner_updated_on: isoDate(new Date(at)) });
+    } catch (err) {
+      await deps.store.revertEdit(result.edit, owner);
+      throw err;
+    }
+  });
 }
 
 async function spendEdit(deps: OwnerDeps, member: OrganizationMember): Promise<void> {
@@ -199,22 +199,20 @@ export async function editListing(deps: OwnerDeps, member: OrganizationMember, p
     throw new HttpError(400, 'invalid_parameter', `${parameter}: ${message}`, { parameter, body: { fields } });
   }
   const { version, ...edit } = parsed.data;
-  if (edit.rv_service) {
-    const record = await requirePlace(deps, placeId);
-    if (!record.rv_service) throw new HttpError(400, 'invalid_parameter', 'rv_service: this place is not an RV service provider', { parameter: 'rv_service' });
+  if (edit.rv_service && !(await requirePlace(deps, owner.placeId)).rv_service) {
+    throw new HttpError(400, 'invalid_parameter', 'rv_service: this place is not an RV service provider', { parameter: 'rv_service' });
   }
-  if (version !== owner.version) throw conflict(await listingView(deps, placeId, member));
+  if (version !== owner.version) throw conflict(await listingView(deps, owner.placeId, member));
   await spendEdit(deps, member);
-  const current = listingOf(withListing(await requirePlace(deps, placeId), owner.listing));
-  await applyEdit(deps, member, owner, version, listingFieldsOf(edit, current), null);
-  return listingView(deps, placeId, member);
+  await applyEdit(deps, member, owner.placeId, version, (current) => listingFieldsOf(edit, current), null);
+  return listingView(deps, owner.placeId, member);
 }
 
 /** The history of a place's listing: its organization's administrators read it. */
 export async function listingHistory(deps: OwnerDeps, member: OrganizationMember, placeId: number): Promise<ListingEditRecord[]> {
-  await ownedByMember(deps, member, placeId);
+  const owner = await ownedByMember(deps, member, placeId);
   if (!member.admin) throw new HttpError(403, 'forbidden', `Only administrators of ${member.organizationName} read a listing’s history.`);
-  return deps.store.edits(placeId, HISTORY_LENGTH);
+  return deps.store.edits(owner, HISTORY_LENGTH);
 }
 
 /** Puts back what one edit changed (`{ version }`, the listing's version the administrator read): a new edit, in the history too. */
@@ -226,12 +224,15 @@ export async function undoEdit(deps: OwnerDeps, member: OrganizationMember, plac
     throw new HttpError(400, 'invalid_parameter', 'version: give the version of the listing you read (a whole number)', { parameter: 'version' });
   }
   const edit = await deps.store.edit(editId);
-  if (!edit || edit.placeId !== placeId) throw new HttpError(404, 'not_found', 'This edit is not in the place’s history.');
+  // The place's history as its owner reads it: the edits of an earlier owner are not this one's to undo.
+  if (!edit || edit.placeId !== owner.placeId || edit.organizationId !== owner.organizationId || edit.at < owner.since) {
+    throw new HttpError(404, 'not_found', 'This edit is not in the place’s history.');
+  }
   if (Object.keys(edit.before).length === 0) throw new HttpError(409, 'nothing_to_undo', 'This edit changed nothing: there is nothing to undo.');
-  if (version !== owner.version) throw conflict(await listingView(deps, placeId, member));
+  if (version !== owner.version) throw conflict(await listingView(deps, owner.placeId, member));
   await spendEdit(deps, member);
-  await applyEdit(deps, member, owner, version, edit.before, edit.id);
-  return listingView(deps, placeId, member);
+  await applyEdit(deps, member, owner.placeId, version, () => edit.before, edit.id);
+  return listingView(deps, owner.placeId, member);
 }
 
 /** The places the member's organization keeps and its claims, each with the place's name, for its list. */

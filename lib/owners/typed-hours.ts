@@ -49,8 +49,8 @@ export function readTypedDay(typed: string): TypedDay {
     const from = readTime(ends[0], false);
     let to = readTime(ends[1], true);
     if (from === null || to === null) return { ok: false, message: `"${part.trim()}" is not a span of time: write it like 9:00-17:00 or 9am-5pm` };
-    // "9-5" and "10-2" are a working day to most people: an end without am or pm before the start is in the afternoon.
-    if (to <= from && !/[ap]/.test(ends[0] + ends[1]) && to < 12 * 60 && to + 12 * 60 > from) to += 12 * 60;
+    // "9-5", "9am-5" and "10-2" are a working day to most people: an end without am or pm before the start is in the afternoon.
+    if (to <= from && !/[ap]/.test(ends[1]) && to < 12 * 60 && to + 12 * 60 > from) to += 12 * 60;
     if (to <= from) {
       return { ok: false, message: `"${part.trim()}" ends before it starts: a span past midnight is two, ${clockOf(from)}-24:00 and 00:00-${clockOf(to)} the next day` };
     }

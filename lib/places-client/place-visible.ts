@@ -13,7 +13,7 @@ export function placeIdParam(raw: string): number {
  * The place must be one the caller's Place API account sees: otherwise the API's own refusal (a 404 for a place
  * outside it, as for none at all) is the answer.
  */
-export async function requireVisiblePlace(placeId: number, request: Request): Promise<void> {
+export async function requireVisiblePlace(placeId: number, request: Pick<Request, 'headers'>): Promise<void> {
   await placesGet(`canonical_places/${placeId}`, await resolvePlacesCredentials({ headers: request.headers }));
 }
 

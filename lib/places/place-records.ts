@@ -10,6 +10,7 @@ import type { PlaceStoreAdmin } from './store/types';
  * instance as an import does, through the store's data version.
  */
 export interface PlaceRecords {
+  /** The place of this id or of one of its previous ids, read where writes go. */
   record(id: number): Promise<PlaceRecord | null>;
   replace(record: PlaceRecord): Promise<void>;
 }
@@ -24,7 +25,7 @@ export function placeRecords(): PlaceRecords | undefined {
 export function storePlaceRecords(store: PlaceStoreAdmin, now: () => Date = () => new Date()): PlaceRecords {
   return {
     async record(id) {
-      const stored = await store.details(id);
+      const stored = await store.detailsForWrite(id);
       if (!stored) return null;
       const chain = CHAINS.find((c) => c.public_id === stored.chain) ?? null;
       return storedRecord({ ...stored, chain });

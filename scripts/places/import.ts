@@ -8,7 +8,8 @@ import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
 import { importPlacesFile } from '@/lib/places/importer';
 import { ownedLine } from '@/lib/places/owned-overlay';
-import { ownedOverlay } from '@/lib/owners/import-overlay';
+import { ownedOverlay, reapplyEditsDuringImport } from '@/lib/owners/import-overlay';
+import { storePlaceRecords } from '@/lib/places/place-records';
 import { openOwnerStore } from '@/lib/owners/store';
 import { isOsmFile, runOsmImport } from './import-osm';
 import { isoDate } from '@/lib/places/status';
@@ -37,12 +38,21 @@ async function main(): Promise<number> {
     store = await openPlaceStore(config, { file: (name) => path.join(config.dataDir, name) });
   }
   const owners = await openOwnerStore(values.db ? { database: null } : config, { file: (name) => path.join(ownersDir, name) });
+  const importStartedAt = new Date().toISOString();
   const owned = ownedOverlay(await owners.allOwnerships());
-  await owners.close();
+  // An owner's edit saved while the import ran is written again over it.
+  const reapply = async (code: number) => {
+    if (code === 0) {
+      const again = await reapplyEditsDuringImport(owners, storePlaceRecords(store), importStartedAt);
+      if (again) process.stdout.write(`wrote again ${again} listing${again === 1 ? '' : 's'} their owners edited while the import ran\n`);
+    }
+    return code;
+  };
   if (isOsmFile(file)) {
     try {
-      return await runOsmImport(store, file, owned);
+      return await reapply(await runOsmImport(store, file, owned));
     } finally {
+      await owners.close();
       await store.close();
     }
   }
@@ -69,9 +79,10 @@ async function main(): Promise<number> {
     const seconds = (Date.now() - started) / 1000;
     process.stdout.write(`imported ${result.imported} places into ${store.describe()} in ${seconds.toFixed(1)} s (${Math.round(result.imported / Math.max(seconds, 0.001))}/s)\n`);
     process.stdout.write(`${ownedLine(result.owned)}\n`);
-    return 0;
+    return await reapply(0);
   } finally {
     bar?.stop();
+    await owners.close();
     await store.close();
   }
 }

@@ -144,4 +144,41 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     const history = await listingHistory(deps, summitAdmin, dealer.id);
     expect(history.map((h) => [h.version, h.undoes])).toEqual([[2, edit.id], [1, null]]);
   });
+
+  it('keeps a place under its id when it is named by a previous one, confirms an unchanged listing, and gives a new owner a history of its own', async () => {
+    const deps = ownerDeps();
+    // Saving what the listing holds changes nothing (whatever order the engine gives the keys back in): a confirmation.
+    const before = await listingView(deps, dealer.id, advisor);
+    const reversed = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).reverse()) as T;
+    const hours = Object.fromEntries(Object.entries(before.listing.hours).map(([name, week]) => [name, reversed(week!)]));
+    await editListing(deps, advisor, dealer.id, { version: before.owner!.version, hours, contact_info: reversed(before.listing.contact_info) });
+    const [confirmation] = await listingHistory(deps, summitAdmin, dealer.id);
+    expect(confirmation).toMatchObject({ version: before.owner!.version + 1, before: {}, after: {} });
+    expect(await refusal(undoEdit(deps, summitAdmin, dealer.id, confirmation.id, { version: before.owner!.version + 1 }))).toMatchObject({ status: 409, code: 'nothing_to_undo' });
+
+    // A place asked for by a previous id is the place of its id now.
+    const page = (await s.json<Json>('/api/v2/search?locations=country:US&sort=name&limit=50')).body.data as Json[];
+    let renamed: Json | undefined;
+    for (const p of page) {
+      const d = (await s.json<Json>(`/api/v2/canonical_places/${p.id}`)).body.data;
+      if (d.previous_ids.length && p.id !== dealer.id) {
+        renamed = d;
+        break;
+      }
+    }
+    expect(renamed).toBeTruthy();
+    const claim = await claimPlace(deps, advisor, renamed!.previous_ids[0]);
+    expect(claim.placeId).toBe(renamed!.id);
+    expect((await listingView(deps, renamed!.previous_ids[0], advisor)).placeId).toBe(renamed!.id);
+
+    // Released and kept by another organization: the earlier owner's edits are not in its history, nor its to undo.
+    const oldEdits = await listingHistory(deps, summitAdmin, dealer.id);
+    expect(await deps.store.release(dealer.id)).toBe(true);
+    const theirs = await claimPlace(deps, roamwell, dealer.id);
+    await decideClaim(deps, theirs.id, { approve: true, by: 'operator' });
+    expect(await listingHistory(deps, roamwell, dealer.id)).toEqual([]);
+    const undoTheirs = undoEdit(deps, roamwell, dealer.id, oldEdits.at(-1)!.id, { version: 0 });
+    expect(await refusal(undoTheirs)).toMatchObject({ status: 404 });
+  });
 });
+

@@ -16,6 +16,7 @@ describe('hours as owners type them', () => {
     ['8.30-16.45', ['08:30-16:45']],
     ['9-5', ['09:00-17:00']],
     ['10-2', ['10:00-14:00']],
+    ['9am-5', ['09:00-17:00']],
     ['24 hours', ['00:00-24:00']],
     ['closed', []],
     ['', []],
@@ -29,6 +30,7 @@ describe('hours as owners type them', () => {
     ['9am', /not a span of time/],
     ['25:00-26:00', /not a span of time/],
     ['13pm-2pm', /not a span of time/],
+    ['9pm-5', /ends before it starts/],
     ['9:75-10', /not a span of time/],
     ['soon-later', /not a span of time/],
   ])('refuses "%s"', (typed, message) => {

@@ -76,10 +76,15 @@ export interface OwnerStore {
    * organization no longer owns the place (null).
    */
   recordEdit(edit: NewListingEdit, expectedVersion: number): Promise<{ ok: true; edit: ListingEditRecord } | { ok: false; current: Ownership | null }>;
-  /** Takes back the last edit (its place could not be written): the version and listing it replaced return. */
+  /** Takes back an edit whose place could not be written, while it is still the last one: the version and listing it replaced return. */
   revertEdit(edit: ListingEditRecord, previous: Ownership): Promise<void>;
-  /** A place's edits, the newest first. */
-  edits(placeId: number, limit: number): Promise<ListingEditRecord[]>;
+  /** The edits the place's current owner made (since `ownership.since`), the newest first. */
+  edits(ownership: Pick<Ownership, 'placeId' | 'organizationId' | 'since'>, limit: number): Promise<ListingEditRecord[]>;
+  /**
+   * Runs `fn` while no other edit of the place runs, on any instance: an edit's history and its place are written in
+   * that order, one edit after the other.
+   */
+  exclusively<T>(placeId: number, fn: () => Promise<T>): Promise<T>;
   edit(id: number): Promise<ListingEditRecord | null>;
   /** One line for the start-up log: the engine and where its data is. */
   describe(): string;

@@ -156,6 +156,8 @@ export interface PlaceStoreAdmin extends PlaceStore {
    * is written then.
    */
   writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number>;
+  /** A place's details as read where writes go (PostgreSQL's primary, not a replica): for a write built on them. */
+  detailsForWrite(id: number): Promise<PlaceDetailHit | null>;
   /** The import ledger: the OpenStreetMap objects the places came from, by key. */
   placeSources(): Promise<Map<string, SourceRow>>;
   /** Writes an import's changes and its ledger all or nothing (a PlaceWriteError as `writePlaces`); returns places written. */

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { SignInRedirect } from '@/components/auth/sign-in-redirect';
 import { AppPageShell } from '@/components/layout/app-page-shell';
 import { ListingEditor } from '@/components/listings/listing-editor';
 import { currentSession } from '@/lib/auth/with-session';
+import { HttpError } from '@/lib/http/http-error';
+import { requireVisiblePlace } from '@/lib/places-client/place-visible';
 import { placeRecords } from '@/lib/places/place-records';
 
 export const metadata: Metadata = { title: 'Edit a listing · Trip Explorer' };
@@ -22,7 +25,15 @@ export default async function ListingPage({ params }: { params: Promise<{ id: st
       </AppPageShell>
     );
   }
-  const place = await placeRecords()?.record(id);
+  // A place the person's Place API account does not see is answered as none at all, as its drawer would be.
+  const visible = await requireVisiblePlace(id, { headers: await headers() }).then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof HttpError && err.status === 404) return false;
+      throw err;
+    },
+  );
+  const place = visible ? await placeRecords()?.record(id) : null;
   if (!place) notFound();
   return (
     <AppPageShell section="Listing" width="wide">

@@ -1,4 +1,5 @@
 import type { PgCluster } from '@/lib/db/postgres/cluster';
+import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
 import type { Claim, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
@@ -127,15 +128,25 @@ export class PostgresOwnerStore implements OwnerStore {
 
   async revertEdit(edit: ListingEditRecord, previous: Ownership): Promise<void> {
     await this.cluster.transaction(async (db) => {
-      await db.query('DELETE FROM listing_edits WHERE id = $1', [edit.id]);
-      await db.query('UPDATE place_owners SET version = $1, updated_at = $2, listing = $3::jsonb WHERE place_id = $4 AND version = $5', [
+      const reverted = await db.query('UPDATE place_owners SET version = $1, updated_at = $2, listing = $3::jsonb WHERE place_id = $4 AND version = $5', [
         previous.version, previous.updatedAt, JSON.stringify(previous.listing), edit.placeId, edit.version,
       ]);
+      if (reverted.rowCount) await db.query('DELETE FROM listing_edits WHERE id = $1', [edit.id]);
     });
   }
 
-  async edits(placeId: number, limit: number): Promise<ListingEditRecord[]> {
-    return (await this.rows<EditRow>(`SELECT ${EDIT_COLUMNS} FROM listing_edits WHERE place_id = $1 ORDER BY id DESC LIMIT $2`, [placeId, limit])).map(editFromRow);
+  async edits(o: Pick<Ownership, 'placeId' | 'organizationId' | 'since'>, limit: number): Promise<ListingEditRecord[]> {
+    return (
+      await this.rows<EditRow>(
+        `SELECT ${EDIT_COLUMNS} FROM listing_edits WHERE place_id = $1 AND organization_id = $2 AND at >= $3 ORDER BY id DESC LIMIT $4`,
+        [o.placeId, o.organizationId, o.since, limit],
+      )
+    ).map(editFromRow);
+  }
+
+  /** Every instance shares the database: edits of a place take turns under an advisory lock. */
+  exclusively<T>(placeId: number, fn: () => Promise<T>): Promise<T> {
+    return withAdvisoryLock(this.cluster.primary, `trip-explorer:place-owner-edit:${placeId}`, fn);
   }
 
   async edit(id: number): Promise<ListingEditRecord | null> {

@@ -55,6 +55,8 @@ const iso = (at: string) => new Date(at).toISOString();
 
 /** Claims, owners and the listings' history in one SQLite file of the data directory. */
 export class SqliteOwnerStore implements OwnerStore {
+  private readonly turns = new Map<number, Promise<void>>();
+
   private constructor(
     private readonly db: SqliteDb,
     private readonly file: string,
@@ -169,15 +171,35 @@ export class SqliteOwnerStore implements OwnerStore {
 
   async revertEdit(edit: ListingEditRecord, previous: Ownership): Promise<void> {
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM listing_edits WHERE id = ?').run(edit.id);
-      this.db
+      const reverted = this.db
         .prepare('UPDATE place_owners SET version = ?, updated_at = ?, listing = ? WHERE place_id = ? AND version = ?')
         .run(previous.version, previous.updatedAt, JSON.stringify(previous.listing), edit.placeId, edit.version);
+      if (reverted.changes) this.db.prepare('DELETE FROM listing_edits WHERE id = ?').run(edit.id);
     }).immediate();
   }
 
-  async edits(placeId: number, limit: number): Promise<ListingEditRecord[]> {
-    return (this.db.prepare('SELECT * FROM listing_edits WHERE place_id = ? ORDER BY id DESC LIMIT ?').all(placeId, limit) as EditRow[]).map(editFromRow);
+  async edits(o: Pick<Ownership, 'placeId' | 'organizationId' | 'since'>, limit: number): Promise<ListingEditRecord[]> {
+    return (
+      this.db
+        .prepare('SELECT * FROM listing_edits WHERE place_id = ? AND organization_id = ? AND at >= ? ORDER BY id DESC LIMIT ?')
+        .all(o.placeId, o.organizationId, iso(o.since), limit) as EditRow[]
+    ).map(editFromRow);
+  }
+
+  /** One process writes this file: edits of a place take turns here. */
+  async exclusively<T>(placeId: number, fn: () => Promise<T>): Promise<T> {
+    const before = this.turns.get(placeId) ?? Promise.resolve();
+    const mine = before.then(fn, fn);
+    const settled = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(placeId, settled);
+    try {
+      return await mine;
+    } finally {
+      if (this.turns.get(placeId) === settled) this.turns.delete(placeId);
+    }
   }
 
   async edit(id: number): Promise<ListingEditRecord | null> {

@@ -201,17 +201,23 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   }
 
   async details(id: number): Promise<PlaceDetailHit | null> {
-    return this.cluster.read(async (db) => {
-      const { rows } = await db.query<StoredPlaceRow & { detail: string }>(
-        `SELECT id, body, status, tags, chain, rv_json, detail FROM places
-         WHERE id = coalesce((SELECT id FROM places WHERE id = $1), (SELECT place_id FROM previous_ids WHERE previous_id = $1))`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      if (row.chain && !this.chainById.has(row.chain)) await this.loadChains(db);
-      return { ...this.hit(row, null), detail: row.detail };
-    });
+    return this.cluster.read((db) => this.detailsOn(db, id));
+  }
+
+  async detailsForWrite(id: number): Promise<PlaceDetailHit | null> {
+    return this.cluster.readPrimary((db) => this.detailsOn(db, id));
+  }
+
+  private async detailsOn(db: Queryable, id: number): Promise<PlaceDetailHit | null> {
+    const { rows } = await db.query<StoredPlaceRow & { detail: string }>(
+      `SELECT id, body, status, tags, chain, rv_json, detail FROM places
+       WHERE id = coalesce((SELECT id FROM places WHERE id = $1), (SELECT place_id FROM previous_ids WHERE previous_id = $1))`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    if (row.chain && !this.chainById.has(row.chain)) await this.loadChains(db);
+    return { ...this.hit(row, null), detail: row.detail };
   }
 
   async tags(): Promise<NamedId[]> {

@@ -108,6 +108,11 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     this.searcher.warm();
   }
 
+  /** One file, one connection: what details read is what was written. */
+  async detailsForWrite(id: number): Promise<PlaceDetailHit | null> {
+    return this.details(id);
+  }
+
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
     const fresh = !options.replace && (await this.count()) === 0;
     return this.load(fresh, false, options.onProgress, () =>

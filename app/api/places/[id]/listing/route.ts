@@ -22,6 +22,7 @@ export const PUT = withSession<{ id: string }>(
   async ({ request, params, session }) => {
     const id = placeIdParam(params.id);
     const body = await readJsonBody(request, MAX_LISTING_BODY_BYTES);
+    await requireVisiblePlace(id, request);
     return jsonOk({ data: await editListing(ownerDeps(), organizationMemberOf(session)!, id, body) });
   },
   { signedIn: true, organization: true, sameOrigin: true },

@@ -4,13 +4,17 @@ import { jsonOk } from '@/lib/http/json-response';
 import { otherMethods } from '@/lib/http/method-not-allowed';
 import { listingHistory } from '@/lib/owners/service';
 import { ownerDeps } from '@/lib/owners/store-registry';
-import { placeIdParam } from '@/lib/places-client/place-visible';
+import { placeIdParam, requireVisiblePlace } from '@/lib/places-client/place-visible';
 
 export const dynamic = 'force-dynamic';
 
 /** The listing's edits, the newest first, for the owning organization's administrators. */
 export const GET = withSession<{ id: string }>(
-  async ({ params, session }) => jsonOk({ data: await listingHistory(ownerDeps(), organizationMemberOf(session)!, placeIdParam(params.id)) }),
+  async ({ request, params, session }) => {
+    const id = placeIdParam(params.id);
+    await requireVisiblePlace(id, request);
+    return jsonOk({ data: await listingHistory(ownerDeps(), organizationMemberOf(session)!, id) });
+  },
   { signedIn: true, organization: true },
 );
 

@@ -6,7 +6,7 @@ import { otherMethods } from '@/lib/http/method-not-allowed';
 import { readJsonBody } from '@/lib/http/read-json';
 import { undoEdit } from '@/lib/owners/service';
 import { ownerDeps } from '@/lib/owners/store-registry';
-import { placeIdParam } from '@/lib/places-client/place-visible';
+import { placeIdParam, requireVisiblePlace } from '@/lib/places-client/place-visible';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,6 +21,7 @@ export const POST = withSession<{ id: string; editId: string }>(
     const id = placeIdParam(params.id);
     const editId = editIdParam(params.editId);
     const body = await readJsonBody(request, 1024);
+    await requireVisiblePlace(id, request);
     return jsonOk({ data: await undoEdit(ownerDeps(), organizationMemberOf(session)!, id, editId, body) });
   },
   { signedIn: true, organization: true, sameOrigin: true },
