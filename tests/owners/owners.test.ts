@@ -6,6 +6,7 @@ import { addDays, isoDate } from '@/lib/places/status';
 import type { OrganizationMember } from '@/lib/owners/roles';
 import { claimPlace, decideClaim, editListing, listingHistory, listingView, organizationPlaces, undoEdit } from '@/lib/owners/service';
 import { ownerDeps } from '@/lib/owners/store-registry';
+import { reapplyEditsDuringImport } from '@/lib/owners/import-overlay';
 import { RV_SERVICED_MAKES } from '@/lib/places/catalog';
 import { type PlacesBackend, type PlacesTestServer, setPlacesBackend, startPlacesServer } from '../places/support/places-server';
 
@@ -170,6 +171,13 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     const claim = await claimPlace(deps, advisor, renamed!.previous_ids[0]);
     expect(claim.placeId).toBe(renamed!.id);
     expect((await listingView(deps, renamed!.previous_ids[0], advisor)).placeId).toBe(renamed!.id);
+
+    // An import that ran while the owner edited wrote the file's RV service over what the owner set (the undo put it
+    // back as it was): written again after the import. Only what the owner set is.
+    const kept = (await deps.places.record(dealer.id))!;
+    await deps.places.replace({ ...kept, rv_service: { ...kept.rv_service!, serviced_makes: [newMake] } });
+    expect(await reapplyEditsDuringImport(deps.store, deps.places, confirmation.at)).toBe(1);
+    expect((await deps.places.record(dealer.id))!.rv_service).toEqual(kept.rv_service);
 
     // Released and kept by another organization: the earlier owner's edits are not in its history, nor its to undo.
     const oldEdits = await listingHistory(deps, summitAdmin, dealer.id);
