@@ -31,3 +31,26 @@ export async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T
     Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
 }
+
+/** The answer of a write to one of the Explorer's own route handlers: its status and its JSON body (null when none). */
+export interface SentJson<B> {
+  status: number;
+  ok: boolean;
+  body: B | null;
+}
+
+/** Sends a JSON body (or none) to one of the Explorer's own route handlers; a network failure is said plainly. */
+export async function sendJson<B>(url: string, method: string, body?: unknown): Promise<SentJson<B>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ExplorerApiError(0, 'network', 'Could not reach the server. Check your connection.');
+  }
+  const parsed = response.status === 204 ? null : ((await response.json().catch(() => null)) as B | null);
+  return { status: response.status, ok: response.ok, body: parsed };
+}

@@ -1,7 +1,7 @@
 import type { Listing } from '@/lib/owners/listing';
 import type { Claim, ListingEditRecord } from '@/lib/owners/store/types';
 import type { ListingView, OwnerView } from '@/lib/owners/service';
-import { ExplorerApiError } from './fetch-json';
+import { ExplorerApiError, sendJson } from './fetch-json';
 
 export type { Claim, Listing, ListingEditRecord, ListingView, OwnerView };
 
@@ -19,27 +19,13 @@ export class ListingRequestError extends ExplorerApiError {
 }
 
 async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ExplorerApiError(0, 'network', 'Could not reach the server. Check your connection.');
-  }
-  const data = (await response.json().catch(() => null)) as {
-    data?: T;
-    error?: { code?: string; message?: string };
-    fields?: Record<string, string>;
-    listing?: ListingView;
-  } | null;
-  if (response.ok && data?.data) return data.data;
+  const answer = await sendJson<{ data?: T; error?: { code?: string; message?: string }; fields?: Record<string, string>; listing?: ListingView }>(url, method, body);
+  const data = answer.body;
+  if (answer.ok && data?.data) return data.data;
   throw new ListingRequestError(
-    response.status,
+    answer.status,
     data?.error?.code ?? 'error',
-    data?.error?.message ?? `The server answered ${response.status}.`,
+    data?.error?.message ?? `The server answered ${answer.status}.`,
     data?.fields ?? {},
     data?.listing ?? null,
   );

@@ -1,6 +1,6 @@
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
 import type { RvDetails } from '@/lib/reviews/review-input';
-import { ExplorerApiError } from './fetch-json';
+import { ExplorerApiError, sendJson } from './fetch-json';
 
 /** A refusal of the review handlers, with the sentence for each field it names and, on a 409, the review as it is now. */
 export class ReviewRequestError extends ExplorerApiError {
@@ -23,23 +23,14 @@ export interface ReviewDraft {
 }
 
 async function send<T>(url: string, method: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ExplorerApiError(0, 'network', 'Could not reach the server. Check your connection.');
-  }
-  if (response.status === 204) return undefined as T;
-  const data = (await response.json().catch(() => null)) as { data?: T; error?: { code?: string; message?: string }; fields?: Record<string, string>; review?: ReviewView } | null;
-  if (response.ok && data?.data) return data.data;
+  const answer = await sendJson<{ data?: T; error?: { code?: string; message?: string }; fields?: Record<string, string>; review?: ReviewView }>(url, method, body);
+  if (answer.status === 204) return undefined as T;
+  const data = answer.body;
+  if (answer.ok && data?.data) return data.data;
   throw new ReviewRequestError(
-    response.status,
+    answer.status,
     data?.error?.code ?? 'error',
-    data?.error?.message ?? `The server answered ${response.status}.`,
+    data?.error?.message ?? `The server answered ${answer.status}.`,
     data?.fields ?? {},
     data?.review ?? null,
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RV_SERVICED_MAKES } from '@/lib/places/catalog';
 import type { Closure } from '@/lib/places/place-schema';
 import { addDays } from '@/lib/places/status';
-import { plainText } from '@/lib/reviews/review-input';
+import { isoDate, plainText } from '@/lib/reviews/review-input';
 import type { Listing } from './listing';
 import { readTypedDay } from './typed-hours';
 
@@ -18,12 +18,6 @@ export const MAX_AMENITY = 80;
 export const CLOSURE_DAYS_BACK = 365;
 /** An edit as sent, with its JSON escapes and room to spare. */
 export const MAX_LISTING_BODY_BYTES = 64 * 1024;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z
-  .string()
-  .regex(DATE, 'a date is written YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a real date');
 
 const typedDay = z
   .union([z.string().max(200, 'a day’s hours are 200 characters at most'), z.array(z.string().max(20)).max(12)], {
