@@ -3,6 +3,7 @@ import { HttpError } from '@/lib/http/http-error';
 import type { LimitRule, LimitStore } from '@/lib/limits';
 import type { PlaceRecords } from '@/lib/places/place-records';
 import { isoDate } from '@/lib/places/status';
+import { invalidInput } from '@/lib/reviews/write-review';
 import { changedFields, type Listing, listingOf, pick, withListing } from './listing';
 import { listingEditInput, listingFieldsOf } from './listing-input';
 import { keepsListings, LISTING_ROLES, type OrganizationMember } from './roles';
@@ -193,8 +194,7 @@ export async function editListing(deps: OwnerDeps, member: OrganizationMember, p
   const owner = await ownedByMember(deps, member, placeId);
   const parsed = listingEditInput(isoDate(deps.now())).safeParse(body);
   if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'listing'] ??= issue.message;
+    const { fields } = invalidInput(parsed.error.issues, 'listing');
     const [parameter, message] = Object.entries(fields)[0];
     throw new HttpError(400, 'invalid_parameter', `${parameter}: ${message}`, { parameter, body: { fields } });
   }
