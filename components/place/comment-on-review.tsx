@@ -5,8 +5,11 @@ import { commentOnReview } from '@/lib/explorer/reviews-api';
 import { MAX_COMMENT_TEXT } from '@/lib/reviews/review-input';
 import { FormButtons } from '@/components/ui/form-buttons';
 
-/** "Comment" under a traveler's review: a short answer, shown under it once the place is read again. */
-export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: string; author: string; onPosted: () => void }) {
+/**
+ * "Comment" under a traveler's review: a short answer, shown under it once the place is read again. For the keepers of
+ * the owning organization's listings, "Answer as <organization>".
+ */
+export function CommentOnReview({ reviewId, author, asOwner, onPosted }: { reviewId: string; author: string; asOwner: string | null; onPosted: () => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -15,8 +18,8 @@ export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: stri
 
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="text-xs text-brand-700 underline hover:text-brand-800" aria-label={`Comment on ${author}’s review`}>
-        Comment
+      <button type="button" onClick={() => setOpen(true)} className="text-xs text-brand-700 underline hover:text-brand-800" aria-label={`${asOwner ? `Answer as ${asOwner}` : 'Comment'} on ${author}’s review`}>
+        {asOwner ? 'Answer as the owner' : 'Comment'}
       </button>
     );
   }
@@ -36,7 +39,7 @@ export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: stri
   };
   return (
     <form
-      aria-label={`Comment on ${author}’s review`}
+      aria-label={`${asOwner ? `Answer as ${asOwner}` : 'Comment'} on ${author}’s review`}
       className="mt-2 flex flex-col gap-1 text-xs"
       onSubmit={(e) => {
         e.preventDefault();
@@ -44,7 +47,7 @@ export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: stri
       }}
     >
       <label htmlFor={`${id}-comment`} className="font-medium text-slate-800">
-        Your comment
+        {asOwner ? `Your answer, shown as ${asOwner}’s` : 'Your comment'}
       </label>
       <textarea id={`${id}-comment`} value={text} rows={2} maxLength={MAX_COMMENT_TEXT} onChange={(e) => setText(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-ink" />
       {error && (
@@ -52,7 +55,7 @@ export function CommentOnReview({ reviewId, author, onPosted }: { reviewId: stri
           {error}
         </p>
       )}
-      <FormButtons submit="Post comment" disabled={busy || !text.trim()} onCancel={() => setOpen(false)} />
+      <FormButtons submit={asOwner ? 'Post answer' : 'Post comment'} disabled={busy || !text.trim()} onCancel={() => setOpen(false)} />
     </form>
   );
 }

@@ -18,13 +18,13 @@ export function apiReviewKey(review: Review): string {
 }
 
 /** Comment shape is not fixed by the spec: strings, or objects with a text-like field and an author. */
-function commentText(comment: unknown): { text: string; author?: string } {
+function commentText(comment: unknown): { text: string; author?: string; owner?: string } {
   if (typeof comment === 'string') return { text: comment };
   if (comment && typeof comment === 'object') {
     const c = comment as Record<string, unknown>;
     const text = [c.text, c.body, c.comment, c.message].find((v) => typeof v === 'string') as string | undefined;
     const author = [c.source_user, c.author, c.user].find((v) => typeof v === 'string') as string | undefined;
-    return { text: text ?? JSON.stringify(comment), author };
+    return { text: text ?? JSON.stringify(comment), author, owner: typeof c.owner === 'string' ? c.owner : undefined };
   }
   return { text: String(comment) };
 }
@@ -80,8 +80,13 @@ export function PlaceReviews({ place, exclude, actions }: Props) {
           {review.comments && review.comments.length > 0 && (
             <ul className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3" aria-label="Comments">
               {review.comments.map((comment, j) => {
-                const { text, author } = commentText(comment);
-                return (
+                const { text, author, owner } = commentText(comment);
+                return owner ? (
+                  <li key={j} className="rounded bg-white px-2 py-1 text-xs text-slate-700 ring-1 ring-slate-200" data-testid="owner-answer">
+                    <span className="block font-semibold text-ink">Answer from {owner}, the owner</span>
+                    <span className="whitespace-pre-line">{text}</span>
+                  </li>
+                ) : (
                   <li key={j} className="text-xs text-slate-700">
                     <span className="whitespace-pre-line">{text}</span>
                     {author && <span className="text-slate-500"> — {author}</span>}

@@ -56,12 +56,12 @@ function MyReview({ review, onEdit, onDeleted }: { review: ReviewView; onEdit: (
 type ApiReview = NonNullable<Place['reviews']>[number];
 
 /** What a signed-in reader may do with another traveler's review: comment on it, report it. */
-function TravelerReviewActions({ review, others, onCommented }: { review: ApiReview; others: ReadonlyMap<string, string>; onCommented: () => void }) {
+function TravelerReviewActions({ review, others, asOwner, onCommented }: { review: ApiReview; others: ReadonlyMap<string, string>; asOwner: string | null; onCommented: () => void }) {
   const id = others.get(apiReviewKey(review));
   if (!id) return null;
   return (
     <div className="mt-2 flex flex-wrap items-start gap-x-3">
-      <CommentOnReview reviewId={id} author={review.source_user} onPosted={onCommented} />
+      <CommentOnReview reviewId={id} author={review.source_user} asOwner={asOwner} onPosted={onCommented} />
       <ReportReview reviewId={id} author={review.source_user} />
     </div>
   );
@@ -102,7 +102,12 @@ export function TravelerReviews({ place }: { place: Place }) {
           to write a review.
         </p>
       )}
-      {viewer && form === null && (
+      {viewer?.answersAs && (
+        <p className="text-sm text-slate-700" data-testid="answers-as-owner">
+          {viewer.answersAs} owns this place: answer its reviews as the owner below.
+        </p>
+      )}
+      {viewer && !viewer.answersAs && form === null && (
         <button type="button" onClick={() => setForm('new')} className="self-start rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
           Write a review
         </button>
@@ -131,7 +136,7 @@ export function TravelerReviews({ place }: { place: Place }) {
       <PlaceReviews
         place={place}
         exclude={new Set(mine.map((r) => travelerKey(r.author.profile, r.visitedOn)))}
-        actions={viewer ? (review) => <TravelerReviewActions review={review} others={others} onCommented={refresh} /> : undefined}
+        actions={viewer ? (review) => <TravelerReviewActions review={review} others={others} asOwner={viewer.answersAs} onCommented={refresh} /> : undefined}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import type { Place } from '../../lib/explorer/types';
 import { placesApi } from '../fixtures/places-api';
 import { AuthDriver, organizationSearch } from './auth-driver';
 import { ExplorerDriver } from './explorer-driver';
+import { removeLeftovers } from './traveler-review-journey';
 import { keepScreenshot } from './screenshots';
 
 /** `npm run places:owners -- ...` on the e2e server's data directory, as an operator runs it. */
@@ -31,8 +32,8 @@ async function dealerFor(testInfo: TestInfo): Promise<{ place: Place; make: stri
 /**
  * Issue 53: a Summit service advisor claims a dealer from its drawer, the operator approves the claim, the advisor
  * sets holiday closures and a new make (a refusal named beside its field first, with what was typed kept), a
- * traveler's search by that make finds the dealer at once, and Summit's administrator reads the edit in the history
- * and undoes it.
+ * traveler's search by that make finds the dealer at once, Summit's administrator reads the edit in the history
+ * and undoes it, and the advisor answers a traveler's review as the owner.
  */
 export async function claimEditAndUndoAListing(page: Page, browser: Browser, testInfo: TestInfo) {
   const shot = (name: string) => keepScreenshot(page, testInfo, name);
@@ -111,4 +112,43 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   const undoneRv = (await summitSearch(around(place))).find((p) => p.id === place.id)!.rv_service;
   expect(undoneRv?.serviced_makes).toEqual(place.rv_service?.serviced_makes);
   await adminContext.close();
+  await answerAReviewAsTheOwner(page, browser, testInfo, place);
+}
+
+/** A traveler reviews the dealer; Summit's advisor answers as Summit, in the drawer and in the Place API. */
+async function answerAReviewAsTheOwner(page: Page, browser: Browser, testInfo: TestInfo, place: Place) {
+  const travelerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const traveler = new ExplorerDriver(await travelerContext.newPage(), testInfo);
+  await new AuthDriver(traveler.page, testInfo).openHome();
+  await new AuthDriver(traveler.page, testInfo).signInAs('traveler');
+  await traveler.openExplorer(`place=${place.id}`);
+  await removeLeftovers(traveler);
+  await traveler.drawer.getByRole('button', { name: 'Write a review' }).click();
+  const form = traveler.drawer.getByRole('form', { name: 'Write a review' });
+  await form.locator('label', { hasText: '3 stars' }).click();
+  await form.getByLabel('Date of your visit').fill('2026-09-14');
+  await form.getByLabel('Your review').fill('Waited two weeks for a slide-out motor.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(traveler.drawer.getByTestId('my-review')).toBeVisible();
+
+  const advisor = new ExplorerDriver(page, testInfo);
+  await advisor.openExplorer(`place=${place.id}`);
+  await expect(advisor.drawer.getByTestId('answers-as-owner')).toHaveText('Summit RV Dealers Group owns this place: answer its reviews as the owner below.');
+  await expect(advisor.drawer.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  const review = advisor.drawer.getByTestId('place-reviews').getByRole('listitem').filter({ hasText: 'Waited two weeks' });
+  await review.getByRole('button', { name: 'Answer as Summit RV Dealers Group on traveler’s review' }).click();
+  await review.getByLabel('Your answer, shown as Summit RV Dealers Group’s').fill('We now keep slide-out motors in stock.');
+  await review.getByRole('button', { name: 'Post answer' }).click();
+  const answer = review.getByTestId('owner-answer');
+  await expect(answer).toHaveText('Answer from Summit RV Dealers Group, the ownerWe now keep slide-out motors in stock.');
+  await keepScreenshot(page, testInfo, 'owner-answer');
+  expect(await advisor.seriousAxeViolations()).toEqual([]);
+
+  const details = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
+  const reviewed = details.reviews!.find((r) => r.text.startsWith('Waited two weeks'))!;
+  expect(reviewed.comments).toEqual([expect.objectContaining({ text: 'We now keep slide-out motors in stock.', source_user: 'advisor', owner: 'Summit RV Dealers Group' })]);
+
+  await traveler.openExplorer(`place=${place.id}`);
+  await removeLeftovers(traveler);
+  await travelerContext.close();
 }

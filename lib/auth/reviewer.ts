@@ -1,6 +1,7 @@
 import 'server-only';
 import { HttpError } from '@/lib/http/http-error';
 import { identityRuntime } from '@/lib/identity/runtime';
+import { keepsListings } from '@/lib/owners/roles';
 import type { Writer } from '@/lib/reviews/explorer/service';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address';
 import type { Session } from './with-session';
@@ -10,12 +11,20 @@ import type { Session } from './with-session';
  * letters, digits, dots, hyphens or underscores), read at each write.
  */
 export async function writerOf(session: Session, request: Request): Promise<Writer> {
-  const handle = await handleOf(session);
-  if (!handle) throw new HttpError(401, 'unauthorized', 'Your account no longer exists: sign in again.');
+  const writer = await readerOf(session, request);
+  if (!writer) throw new HttpError(401, 'unauthorized', 'Your account no longer exists: sign in again.');
+  return writer;
+}
+
+/** The person reading, as writerOf has them; null for a visitor or a session that outlived its account. */
+export async function readerOf(session: Session | null, request: Request): Promise<Writer | null> {
+  const handle = session ? await handleOf(session) : null;
+  if (!session || !handle) return null;
   return {
     id: session.userId,
     handle,
     organizationIds: session.organizations.map((o) => o.id),
+    keepsListingsOf: session.organizations.filter(keepsListings).map((o) => o.id),
     // Set by the custom server for every request Next sees; a request without it did not come through that server.
     address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
   };

@@ -5,7 +5,7 @@ export interface ApiReview {
   text: string;
   url: string;
   source_user: string;
-  comments: { id: number; text: string; source_user: string; created_at: string }[];
+  comments: { id: number; text: string; source_user: string; created_at: string; owner?: string }[];
   rating: number;
   visited_on: string;
 }
@@ -20,8 +20,13 @@ export function apiReview(review: Review, comments: readonly ReviewComment[], ba
     source_user: review.authorHandle,
     comments: comments
       .filter((c) => c.reviewId === review.id)
-      // The contract's Comment has no field for an owner's answer yet: it comes with the owners (issue 53).
-      .map((c) => ({ id: c.id, text: c.text, source_user: c.authorHandle, created_at: c.createdAt.slice(0, 10) })),
+      .map((c) => ({
+        id: c.id,
+        text: c.text,
+        source_user: c.authorHandle,
+        created_at: c.createdAt.slice(0, 10),
+        ...(c.asOrganization ? { owner: c.asOrganization } : {}),
+      })),
     rating: review.rating,
     visited_on: review.visitedOn,
   };

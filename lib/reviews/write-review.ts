@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { PlaceOwnerLookup } from './place-owner';
 import { reviewInput } from './review-input';
 import { DuplicateReview, type Review, type ReviewStore } from './store/types';
 
@@ -38,8 +39,8 @@ const invalid = (issues: { path: PropertyKey[]; message: string }[]): ReviewResu
 export interface ReviewContext {
   store: ReviewStore;
   now: () => Date;
-  /** The organization that owns the place, once owners exist (issue 53): its members answer, they do not review. */
-  ownerOf?: (placeId: number) => Promise<string | null>;
+  /** The organization that owns the place (issue 53): its members answer, they do not review. */
+  ownerOf?: PlaceOwnerLookup;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function writeReview(ctx: ReviewContext, reviewer: Reviewer, placeI
   const parsed = reviewInput(now.toISOString().slice(0, 10)).safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   const owner = await ctx.ownerOf?.(placeId);
-  if (owner && reviewer.organizationIds.includes(owner)) {
+  if (owner && reviewer.organizationIds.includes(owner.organizationId)) {
     return refuse({ code: 'owner_cannot_review', message: 'Your organization owns this place: answer its reviews as the owner instead of reviewing it.' });
   }
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();

@@ -7,6 +7,7 @@ import type { OrganizationMember } from '@/lib/owners/roles';
 import { claimPlace, decideClaim, editListing, listingHistory, listingView, organizationPlaces, undoEdit } from '@/lib/owners/service';
 import { ownerDeps } from '@/lib/owners/store-registry';
 import { reapplyEditsDuringImport } from '@/lib/owners/import-overlay';
+import { placeOwnerLookup } from '@/lib/reviews/place-owner';
 import { RV_SERVICED_MAKES } from '@/lib/places/catalog';
 import { type PlacesBackend, type PlacesTestServer, setPlacesBackend, startPlacesServer } from '../places/support/places-server';
 
@@ -187,6 +188,13 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect(await listingHistory(deps, roamwell, dealer.id)).toEqual([]);
     const undoTheirs = undoEdit(deps, roamwell, dealer.id, oldEdits.at(-1)!.id, { version: 0 });
     expect(await refusal(undoTheirs)).toMatchObject({ status: 404 });
+  });
+
+  it('tells the reviews who owns a place at once, so its keepers answer its reviews as the organization', async () => {
+    const ownerOf = placeOwnerLookup()!;
+    expect(await ownerOf(dealer.id)).toEqual({ organizationId: 'org-roamwell', organizationName: 'Roamwell RV Rentals' });
+    await ownerDeps().store.release(dealer.id);
+    expect(await ownerOf(dealer.id)).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@ import { HttpError } from '@/lib/http/http-error';
 import { limitStoreOn } from '@/lib/limits';
 import { memoryEngine } from '@/lib/limits/memory';
 import { REVIEW_WRITES_PER_ADDRESS } from '@/lib/reviews/explorer/review-limits';
-import { commentOnReview, createReview, placeReviews, removeReview, reportReview, type ReviewDeps, updateReview, whileTheReviewExists, type Writer } from '@/lib/reviews/explorer/service';
+import { apiReview } from '@/lib/reviews/api-review';
+import { answersAs, commentOnReview, createReview, placeReviews, removeReview, reportReview, type ReviewDeps, updateReview, whileTheReviewExists, type Writer } from '@/lib/reviews/explorer/service';
 import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
 import { REVIEWS_PER_DAY } from '@/lib/reviews/write-review';
 
@@ -113,5 +114,39 @@ describe('reading and commenting', () => {
       return deps.store.addComment(comment);
     });
     expect(await refusal(late)).toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('answers from the place’s owner', () => {
+  const owned = { organizationId: 'org-summit-rv', organizationName: 'Summit RV Dealers Group' };
+  const withOwner = () => ({ ...deps, ownerOf: async (placeId: number) => (placeId === 700 ? owned : null) });
+  const advisor: Writer = { ...writer('sam', '198.51.100.40'), organizationIds: ['org-summit-rv'], keepsListingsOf: ['org-summit-rv'] };
+  const sales: Writer = { ...writer('dan', '198.51.100.41'), organizationIds: ['org-summit-rv'], keepsListingsOf: [] };
+
+  it('writes a listing keeper’s comment as the owning organization, in the drawer and in the Place API', async () => {
+    const ownerDeps = withOwner();
+    const review = await createReview(ownerDeps, writer('kim', '198.51.100.42'), 700, review_(2));
+    expect(await answersAs(ownerDeps, advisor, 700)).toBe('Summit RV Dealers Group');
+    const answered = await commentOnReview(ownerDeps, advisor, review.id, { text: 'The dump station is open again.' });
+    expect(answered.comments).toEqual([expect.objectContaining({ author: 'sam', asOrganization: 'Summit RV Dealers Group' })]);
+
+    const stored = (await deps.store.get(review.id))!;
+    const api = apiReview(stored, await deps.store.comments([review.id]), 'https://explorer.example');
+    expect(api.comments).toEqual([{ id: expect.any(Number), text: 'The dump station is open again.', source_user: 'sam', created_at: '2026-12-02', owner: 'Summit RV Dealers Group' }]);
+  });
+
+  it('refuses the owner’s other members, and writes anyone’s comment elsewhere as their own', async () => {
+    const ownerDeps = withOwner();
+    const lous = await createReview(ownerDeps, writer('lou', '198.51.100.43'), 700, { ...review_(5), visitedOn: '2026-11-21' });
+    expect(await answersAs(ownerDeps, sales, 700)).toBeNull();
+    expect(await refusal(commentOnReview(ownerDeps, sales, lous.id, { text: 'Come back soon!' }))).toMatchObject({ status: 403, code: 'owner_role_required' });
+    expect(await refusal(createReview(ownerDeps, advisor, 700, review))).toMatchObject({ status: 403, code: 'owner_cannot_review' });
+
+    const elsewhere = await createReview(ownerDeps, writer('mo', '198.51.100.44'), 701, review_(4));
+    expect(await answersAs(ownerDeps, advisor, 701)).toBeNull();
+    const comment = await commentOnReview(ownerDeps, advisor, elsewhere.id, { text: 'Nice spot.' });
+    expect(comment.comments).toEqual([expect.objectContaining({ author: 'sam', asOrganization: null })]);
+    const api = apiReview((await deps.store.get(elsewhere.id))!, await deps.store.comments([elsewhere.id]), 'https://explorer.example');
+    expect(api.comments[0]).not.toHaveProperty('owner');
   });
 });

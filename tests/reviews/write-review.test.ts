@@ -20,7 +20,7 @@ const PLACE = 101;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-review-'));
-  ctx = { store: SqliteReviewStore.open(path.join(dir, 'reviews.sqlite')), now: () => clock, ownerOf: async (placeId) => (placeId === 202 ? 'org-summit' : null) };
+  ctx = { store: SqliteReviewStore.open(path.join(dir, 'reviews.sqlite')), now: () => clock, ownerOf: async (placeId) => (placeId === 202 ? { organizationId: 'org-summit', organizationName: 'Summit' } : null) };
 });
 
 afterAll(async () => {
@@ -96,7 +96,7 @@ describe('what the Place API makes of them', () => {
       text: 'Level sites.',
       url: 'https://trips.example/travelers/ann',
       source_user: 'ann',
-      comments: [{ id: comments[0].id, text: 'Thank you!', source_user: 'bob', created_at: '2026-12-03' }],
+      comments: [{ id: comments[0].id, text: 'Thank you!', source_user: 'bob', created_at: '2026-12-03', owner: 'Summit RV Dealers Group' }],
       rating: 4,
       visited_on: '2026-11-20',
     });

@@ -54,7 +54,18 @@ export const imageSchema = z.strictObject({
   sizes: z.strictObject({ thumbnail: size(150, 150), square: size(320, 320), small: size(320, 240), medium: size(800, 600), large: size(1024, 768) }),
 });
 
-export const commentSchema = z.strictObject({ id: z.int(), text: z.string(), source_user: z.string(), created_at: date }).describe('A comment on a review.');
+export const commentSchema = z
+  .strictObject({
+    id: z.int(),
+    text: z.string(),
+    source_user: z.string().describe('The handle of the person who wrote it.'),
+    created_at: date,
+    owner: z
+      .string()
+      .optional()
+      .describe("The name of the organization that owns the place, when the comment is its answer as the owner (written by one of its listing keepers); absent on a traveler's comment."),
+  })
+  .describe('A comment on a review.');
 
 export const reviewSchema = z.strictObject({
   text: z.string().describe('May contain newlines.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '@/lib/http/http-error';
 import type { LimitStore } from '@/lib/limits';
+import type { PlaceOwnerLookup } from '../place-owner';
 import { commentInput, reportInput } from '../review-input';
 import type { Review, ReviewStore } from '../store/types';
 import { deleteReview, editReview, invalidInput, type Reviewer, type ReviewRefusal, writeReview } from '../write-review';
@@ -12,8 +13,8 @@ export interface ReviewDeps {
   store: ReviewStore;
   now: () => Date;
   limits?: LimitStore;
-  /** The organization that owns the place, once owners exist (issue 53). */
-  ownerOf?: (placeId: number) => Promise<string | null>;
+  /** The organization that owns the place (issue 53): its listing keepers answer as it. */
+  ownerOf?: PlaceOwnerLookup;
   /** Whether the caller's Place API account sees the place: reviews of others are out of reach with it. */
   placeVisible?: (placeId: number) => Promise<boolean>;
 }
@@ -41,6 +42,8 @@ export async function whileTheReviewExists<T>(store: ReviewStore, reviewId: stri
 /** A signed-in traveler writing, with the address the per-network limit counts. */
 export interface Writer extends Reviewer {
   address: string;
+  /** The organizations whose listings they keep (administrators and listing roles): they answer for those. */
+  keepsListingsOf?: readonly string[];
 }
 
 const STATUS: Record<ReviewRefusal['code'], number> = {
@@ -123,14 +126,34 @@ export async function reportReview(deps: ReviewDeps, writer: Writer, reviewId: s
   if (!reported) throw new HttpError(409, 'already_reported', 'You have reported this review already: the moderators will look at it.');
 }
 
-/** A comment on a visible review (or on one's own hidden one); owners answer as their organization with issue 53. */
+/**
+ * Who a comment is written as: null for the traveler themselves; the owning organization's name when the writer is
+ * one of its listing keepers. Its other members do not comment on its place's reviews (nor review it).
+ */
+async function commentingAs(deps: ReviewDeps, writer: Writer, placeId: number): Promise<string | null> {
+  const owner = await deps.ownerOf?.(placeId);
+  if (!owner || !writer.organizationIds.includes(owner.organizationId)) return null;
+  if (writer.keepsListingsOf?.includes(owner.organizationId)) return owner.organizationName;
+  throw new HttpError(403, 'owner_role_required', `${owner.organizationName} owns this place: its administrators and the members who keep its listings answer its reviews.`);
+}
+
+/** Whether the writer would answer a place's reviews as its owner: the organization's name, or null. */
+export async function answersAs(deps: ReviewDeps, writer: Writer, placeId: number): Promise<string | null> {
+  return commentingAs(deps, writer, placeId).catch((err: unknown) => {
+    if (err instanceof HttpError) return null;
+    throw err;
+  });
+}
+
+/** A comment on a visible review (or on one's own hidden one); the owner's listing keepers answer as the organization. */
 export async function commentOnReview(deps: ReviewDeps, writer: Writer, reviewId: string, body: unknown): Promise<ReviewView> {
   const review = await reachableReview(deps, writer, reviewId);
   const parsed = commentInput.safeParse(body);
   if (!parsed.success) throw refusalError(invalidInput(parsed.error.issues, 'text'), writer.id);
+  const asOrganization = await commentingAs(deps, writer, review.placeId);
   await spendAddressWrite(deps.limits, writer.address);
   const spent = await spendPersonWrite(deps.limits, COMMENTS_PER_PERSON, writer.id, 'comments');
-  const comment = { reviewId, authorId: writer.id, authorHandle: writer.handle, asOrganization: null, text: parsed.data.text, now: deps.now().toISOString() };
+  const comment = { reviewId, authorId: writer.id, authorHandle: writer.handle, asOrganization, text: parsed.data.text, now: deps.now().toISOString() };
   try {
     await whileTheReviewExists(deps.store, reviewId, () => deps.store.addComment(comment));
   } catch (err) {
