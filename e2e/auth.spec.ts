@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { AuthDriver, type DemoUsername } from './support/auth-driver';
 
-const expected: Record<DemoUsername, { name: string; organizations: number; only?: string }> = {
+const expected: Record<DemoUsername, { name: string; organizations: number; only?: string; moderates?: true }> = {
   traveler: { name: 'Tess Traveler', organizations: 0 },
   dealer: { name: 'Dan Dealer', organizations: 2 },
   admin: { name: 'Ada Admin', organizations: 2 },
   advisor: { name: 'Sam Advisor', organizations: 1, only: 'Summit RV Dealers Group' },
+  moderator: { name: 'Mo Moderator', organizations: 0, moderates: true },
   unverified: { name: 'Uma Unverified', organizations: 1, only: 'Lakeside Tourism Office' },
 };
 
@@ -19,6 +20,7 @@ test.describe('signing in through the identity server', () => {
       const summary = await auth.sessionSummary();
       expect(summary).toMatchObject({ signedIn: true, user: { name: expected[username].name } });
       expect(summary.organizations).toHaveLength(expected[username].organizations);
+      expect(summary.moderates).toBe(expected[username].moderates === true);
       await expect(auth.signInButton).toHaveCount(0);
 
       if (expected[username].organizations === 0) {

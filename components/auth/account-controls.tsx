@@ -29,6 +29,7 @@ export function AccountControls({ summary }: { summary: SessionSummary }) {
         name={summary.user.name}
         email={summary.user.email}
         administers={summary.administers}
+        moderates={summary.moderates}
         exploringAs={active ? `${active.name} · ${membershipLabel(active)}` : null}
       >
         {/* On phones the switcher lives in the menu: the header has no room for it. */}

@@ -9,6 +9,7 @@ export function AccountMenuPanel({
   name,
   email,
   administers,
+  moderates,
   exploringAs,
   children,
 }: {
@@ -16,6 +17,7 @@ export function AccountMenuPanel({
   name: string | null;
   email: string | null;
   administers: boolean;
+  moderates: boolean;
   exploringAs: string | null;
   children?: React.ReactNode;
 }) {
@@ -41,6 +43,11 @@ export function AccountMenuPanel({
       {administers ? (
         <Link href="/admin" className={item}>
           Organization members
+        </Link>
+      ) : null}
+      {moderates ? (
+        <Link href="/moderation" className={item}>
+          Moderation
         </Link>
       ) : null}
       <Link href="/docs/api" className={item}>

@@ -5,17 +5,19 @@ import { AccountMenuPanel } from './account-menu-panel';
 import { initials } from './initials';
 import { useMenuDisclosure } from './use-menu-disclosure';
 
-/** The signed-in person's menu: who they are, the members page for administrators, and sign-out everywhere. */
+/** The signed-in person's menu: who they are, the members page for administrators, moderation for moderators, and sign-out everywhere. */
 export function AccountMenu({
   name,
   email,
   administers,
+  moderates,
   exploringAs,
   children,
 }: {
   name: string | null;
   email: string | null;
   administers: boolean;
+  moderates: boolean;
   /** "Summit RV Dealers Group · Administrator", or null for someone with no organization. */
   exploringAs: string | null;
   /** Extra controls at the top of the menu (the organization switcher on phones). */
@@ -41,7 +43,7 @@ export function AccountMenu({
         <span className="sr-only md:hidden">Account menu</span>
       </button>
       {open ? (
-        <AccountMenuPanel id={panelId} name={name} email={email} administers={administers} exploringAs={exploringAs}>
+        <AccountMenuPanel id={panelId} name={name} email={email} administers={administers} moderates={moderates} exploringAs={exploringAs}>
           {children}
         </AccountMenuPanel>
       ) : null}

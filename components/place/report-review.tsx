@@ -1,17 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { REPORT_REASON_WORDS } from '@/lib/explorer/report-reasons';
 import { reportReview } from '@/lib/explorer/reviews-api';
 import { MAX_REPORT_NOTE, REPORT_REASONS } from '@/lib/reviews/review-input';
 import { FormButtons } from '@/components/ui/form-buttons';
 
-const REASON_WORDS: Record<(typeof REPORT_REASONS)[number], string> = {
-  spam: 'Spam or advertising',
-  offensive: 'Offensive or hateful',
-  not_about_this_place: 'Not about this place',
-  private_information: 'Private information (a phone number, an address, a name)',
-  other: 'Something else',
-};
 
 /** "Report" under a traveler's review: a reason and an optional note for the moderators, sent once. */
 export function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
@@ -59,7 +53,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
         {REPORT_REASONS.map((r) => (
           <label key={r} className="mt-1 flex items-center gap-1.5">
             <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} />
-            {REASON_WORDS[r]}
+            {REPORT_REASON_WORDS[r]}
           </label>
         ))}
       </fieldset>

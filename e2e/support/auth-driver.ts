@@ -7,7 +7,7 @@ import { signPlacesRequest } from '../../lib/places/auth/hmac';
 import { baseURL, e2eDataDir } from '../../playwright.config';
 import { keepScreenshot } from './screenshots';
 
-export type DemoUsername = 'traveler' | 'dealer' | 'admin' | 'advisor' | 'unverified';
+export type DemoUsername = 'traveler' | 'dealer' | 'admin' | 'advisor' | 'moderator' | 'unverified';
 
 interface DemoFile {
   users?: { username: string; password: string }[];

@@ -16,6 +16,8 @@ export type SessionSummary =
       organizations: SessionOrganization[];
       activeOrganizationId: string | null;
       administers: boolean;
+      /** One of the platform's moderators: the moderation page is theirs. */
+      moderates: boolean;
     };
 
 /** "Sales Associate", "Administrator", or both when an administrator also holds roles. */

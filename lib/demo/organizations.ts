@@ -53,6 +53,8 @@ export interface DemoUser {
   emailVerified: boolean;
   about: string;
   memberships: DemoMembership[];
+  /** A platform moderator of travelers' reviews and photos. */
+  moderator?: true;
 }
 
 /** Passwords are generated at seed time, never written here. */
@@ -98,6 +100,16 @@ export const DEMO_USERS: DemoUser[] = [
     emailVerified: true,
     about: 'Service Advisor at Summit RV Dealers Group: claims its dealers and keeps their hours, closures and serviced makes.',
     memberships: [{ organizationId: 'org-summit-rv', roleIds: ['role-summit-service'] }],
+  },
+  {
+    username: 'moderator',
+    email: 'mo.moderator@example.com',
+    givenName: 'Mo',
+    familyName: 'Moderator',
+    emailVerified: true,
+    about: 'A platform moderator with no organization: reads the reports on travelers’ reviews and photos at /moderation.',
+    memberships: [],
+    moderator: true,
   },
   {
     username: 'unverified',

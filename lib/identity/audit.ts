@@ -28,7 +28,9 @@ export type AuditAction =
   | 'account.passkey_removed'
   | 'invitation.created'
   | 'invitation.revoked'
-  | 'invitation.accepted';
+  | 'invitation.accepted'
+  | 'moderator.granted'
+  | 'moderator.revoked';
 
 export interface AuditEvent {
   id: number;

@@ -46,10 +46,25 @@ async function listUsers({ directory: { accounts } }: CliCommand): Promise<strin
   return (await accounts.listUsers()).map((u) => `${u.username}\t${u.email}${u.email_verified ? '' : ' (unverified)'}\t${u.id}`).join('\n');
 }
 
-/** `users …`: accounts, their passwords and addresses. */
+async function setModerator(moderator: boolean, { directory, o, subject, actor }: CliCommand): Promise<string> {
+  const row = await findUser(directory.accounts, subject ?? o.user ?? o.username, 'user');
+  const changed = await directory.moderators.set(row.id, moderator, actor);
+  const now = moderator ? 'a moderator' : 'not a moderator';
+  return `${row.username} is ${now}${changed ? ' now' : ' already'}`;
+}
+
+async function listModerators({ directory }: CliCommand): Promise<string> {
+  const moderators = await directory.moderators.list();
+  return moderators.length ? moderators.map((u) => `${u.username}	${u.email}	${u.id}`).join('\n') : 'no moderators';
+}
+
+/** `users …`: accounts, their passwords and addresses, and the platform's moderators. */
 export const USER_COMMANDS: [string, CliRun][] = [
   ['users create', createUser],
   ['users set-password', setPassword],
   ['users verify-email', verifyEmail],
   ['users list', listUsers],
+  ['moderators add', (command) => setModerator(true, command)],
+  ['moderators remove', (command) => setModerator(false, command)],
+  ['moderators list', listModerators],
 ];

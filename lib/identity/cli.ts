@@ -22,6 +22,7 @@ export const CLI_USAGE = `usage: npm run identity -- <command> [options]
   users set-password U [--password P]        (a generated password is printed once when none is given)
   users verify-email U
   users list
+  moderators add U | moderators remove U | moderators list   (the platform's moderators of reviews and photos)
   orgs create --name N [--id ID]
   orgs list
   roles create --org ORG_ID --name N [--id ID]

@@ -75,6 +75,7 @@ export function composeIdentity(ctx: ServerContext, stores: IdentityStores, sign
   return {
     provider,
     accounts,
+    moderators: stores.directory.moderators,
     cookieKeys: secrets.identityCookieKeys,
     sessions,
     throttle,

@@ -1,7 +1,7 @@
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from '@/lib/demo/organizations';
 import { recordDemoCredentials, type DemoCredentials } from '@/lib/core/demo-credentials';
 import type { DataDir } from '@/lib/core/data-dir';
-import type { Accounts } from './directory/types';
+import type { IdentityDirectory } from './directory/types';
 import { DEMO_SEED_ACTOR } from './audit';
 import type { Clients, CreatedClient, NewClient } from './clients';
 import { generatePassword } from './passwords';
@@ -31,7 +31,8 @@ async function registerDemoClient(clients: Clients, input: NewClient & { clientI
 }
 
 /** Seeds the demo organizations, users and clients into an empty store and records their generated secrets. */
-export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: string, dataDir: Pick<DataDir, 'file'>) {
+export async function seedDemo(directory: Pick<IdentityDirectory, 'accounts' | 'moderators'>, clients: Clients, publicUrl: string, dataDir: Pick<DataDir, 'file'>) {
+  const { accounts } = directory;
   for (const org of DEMO_ORGANIZATIONS) {
     await accounts.createOrganization(org.name, org.id, DEMO_SEED_ACTOR);
     for (const role of org.roles) await accounts.createRole(org.id, role.name, role.id, DEMO_SEED_ACTOR);
@@ -51,6 +52,7 @@ export async function seedDemo(accounts: Accounts, clients: Clients, publicUrl: 
     for (const m of demo.memberships) {
       await accounts.setMembership(user.id, m.organizationId, { isAdministrator: m.isAdministrator === true, roleIds: m.roleIds }, DEMO_SEED_ACTOR);
     }
+    if (demo.moderator) await directory.moderators.set(user.id, true, DEMO_SEED_ACTOR);
     users.push({ username: demo.username, password, about: demo.about });
   }
 

@@ -22,6 +22,6 @@ export async function openIdentityStores({ config, dataDir, secrets }: ServerCon
   logger.info('identity provider state', { engine: providerStore.engine });
   // On a shared database the first instance seeds and the others, waiting for the lock, find the seed.
   const { accounts } = directory;
-  if (config.demo) await directory.exclusively('demo-seed', async () => (await accounts.isEmpty()) && seedDemo(accounts, providerStore.clients, config.publicUrl, dataDir));
+  if (config.demo) await directory.exclusively('demo-seed', async () => (await accounts.isEmpty()) && seedDemo(directory, providerStore.clients, config.publicUrl, dataDir));
   return { directory, providerStore };
 }

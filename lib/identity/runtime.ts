@@ -1,7 +1,8 @@
 import type { Provider } from 'oidc-provider';
 import { lookup } from '@/lib/core/registry';
-import type { Accounts } from './directory/types';
+import type { Accounts, ModeratorStore } from './directory/types';
 import { csrfToken } from './csrf';
+import type { Mailer } from './mail/mailer';
 
 /**
  * What the identity subsystem publishes for the Next pages (login, consent), which are bundled apart from it: the
@@ -10,6 +11,10 @@ import { csrfToken } from './csrf';
 export interface IdentityRuntime {
   provider: Provider;
   accounts: Accounts;
+  /** The platform's moderators, read at each request (the moderation page). */
+  moderators: ModeratorStore;
+  /** The identity server's mail, which also tells authors what moderators did. */
+  mailer: Mailer;
   cookieKeys: string[];
 }
 

@@ -106,12 +106,23 @@ CREATE TABLE IF NOT EXISTS account_recovery_codes (
 );
 `;
 
+const PLATFORM_MODERATORS = `
+CREATE TABLE platform_moderators (
+  user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  granted_at INTEGER NOT NULL,
+  granted_by TEXT NOT NULL
+);
+`;
+
 /** The identity file's numbered migrations; password hashes and client secrets make it readable by the server's user only. */
 export const IDENTITY_SCHEMA: SqliteSchema = {
   name: 'identity',
   ownerOnly: true,
   foreignKeys: true,
-  migrations: [{ name: 'accounts_and_provider_state', up: (db) => db.exec(ACCOUNTS_AND_PROVIDER_STATE) }],
+  migrations: [
+    { name: 'accounts_and_provider_state', up: (db) => db.exec(ACCOUNTS_AND_PROVIDER_STATE) },
+    { name: 'platform_moderators', up: (db) => db.exec(PLATFORM_MODERATORS) },
+  ],
 };
 
 /** The process's connection to the identity file (accounts, organizations, OIDC clients, the provider's state), shared by the directory and the provider store. */

@@ -1,5 +1,8 @@
 import type { Review, ReviewStore } from './store/types';
 
+/** What the author is told of a moderator's decision (the identity server's mail). */
+export type ModerationNotice = { kind: 'hidden'; reason: string } | { kind: 'restored' };
+
 export interface ModerationStep {
   /** Who acted: the operator's name at the command line, or an administrator's id. */
   by: string;

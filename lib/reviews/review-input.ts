@@ -101,3 +101,16 @@ export const reportInput = z
     note: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), plainText('a note', MAX_REPORT_NOTE).optional()),
   })
   .strict();
+
+export const MAX_HIDE_REASON = 200;
+
+/** A moderator's decision on a review: hidden with the reason its author is shown, restored, or its reports dismissed. */
+export const moderationInput = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('hide'), reason: plainText('a reason', MAX_HIDE_REASON) }).strict(),
+    z.object({ action: z.literal('restore') }).strict(),
+    z.object({ action: z.literal('dismiss') }).strict(),
+  ],
+  { error: 'an action is hide (with a reason), restore or dismiss' },
+);

@@ -2,10 +2,11 @@ import type { AppConfig } from '@/lib/config/env';
 import type { DataDir } from '@/lib/core/data-dir';
 import { openIdentityDirectory } from '@/lib/identity/directory';
 import { createMailer, OUTBOX_DIR } from '@/lib/identity/mail/mailer';
-import { reviewHiddenMail, reviewRestoredMail } from '@/lib/identity/mail/messages';
+import { tellAuthor } from '@/lib/identity/mail/moderation-notice';
+import type { ModerationNotice } from '@/lib/reviews/moderation';
 import type { Review } from '@/lib/reviews/store/types';
 
-export type ModerationNotice = { kind: 'hidden'; reason: string } | { kind: 'restored' };
+export type { ModerationNotice };
 
 export interface AuthorMail {
   /** Mails the review's author what moderators did; returns the line the command prints. */
@@ -23,11 +24,8 @@ export async function openAuthorMail(config: AppConfig, dataDir: Pick<DataDir, '
   const mailer = createMailer({ ...config.mail, outboxDir: dataDir.file(OUTBOX_DIR) });
   return {
     async tell(review, notice) {
-      const author = await directory.accounts.findById(review.authorId);
-      if (!author) return 'its author has no account any more: nobody was told';
-      const page = `${config.publicUrl}/travelers/${encodeURIComponent(review.authorHandle)}`;
-      await mailer.send(notice.kind === 'hidden' ? reviewHiddenMail(author.email, page, notice.reason) : reviewRestoredMail(author.email, page));
-      return `its author was told by e-mail (${mailer.destination})`;
+      const told = await tellAuthor(directory.accounts, mailer, config.publicUrl, review, notice);
+      return told === 'mailed' ? `its author was told by e-mail (${mailer.destination})` : 'its author has no account any more: nobody was told';
     },
     async close() {
       mailer.close();

@@ -36,7 +36,7 @@ describe('the demo seed on a shared provider store', () => {
   });
 
   it('lets two instances seed together, both recording the same client secrets', async () => {
-    await Promise.all(dirs.map((dir, i) => seedDemo(directories[i].accounts, stores[i].clients, 'http://localhost:3000', openDataDir(dir))));
+    await Promise.all(dirs.map((dir, i) => seedDemo(directories[i], stores[i].clients, 'http://localhost:3000', openDataDir(dir))));
     const [a, b] = dirs.map((dir) => readDemoCredentials(openDataDir(dir)).oidc_clients!);
     expect(a.map((c) => c.client_id)).toEqual(['explorer', 'oidc-test-client']);
     expect(b).toEqual(a);

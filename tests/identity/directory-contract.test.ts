@@ -409,6 +409,24 @@ describe.each(['sqlite', 'postgres'])('identity directory on %s', (name) => {
     }
   }, 2 * EVENTUALLY_MS);
 
+  it('keeps the platform’s moderators, each change once in the audit log, and forgets a deleted account', async () => {
+    const mo = await user('mo');
+    expect(await directory().moderators.isModerator(mo.id)).toBe(false);
+    expect(await directory().moderators.set(mo.id, true, 'command line (ops)')).toBe(true);
+    expect(await directory().moderators.set(mo.id, true, 'command line (ops)')).toBe(false);
+    expect(await directory().moderators.isModerator(mo.id)).toBe(true);
+    expect((await directory().moderators.list()).map((u) => u.username)).toEqual(['mo']);
+    expect(await directory().moderators.set('user-nobody', true, 'ops')).toBe(false);
+    const events = (await directory().audit.list(null)).filter((e) => e.subject === 'mo');
+    expect(events.map((e) => [e.action, e.actor])).toEqual([['moderator.granted', 'command line (ops)']]);
+
+    expect(await directory().moderators.set(mo.id, false, 'ops')).toBe(true);
+    expect(await directory().moderators.isModerator(mo.id)).toBe(false);
+    await directory().moderators.set(mo.id, true, 'ops');
+    await accounts().deleteUser(mo.id);
+    expect(await directory().moderators.list()).toEqual([]);
+  });
+
   it('says what it is and that it is ready', () => {
     expect(directory().describe()).toMatch(name === 'sqlite' ? /^SQLite / : /^PostgreSQL /);
     expect(directory().ready()).toBe(true);

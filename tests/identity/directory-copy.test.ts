@@ -46,9 +46,10 @@ describe('copying the identity directory from SQLite to PostgreSQL', () => {
     await sqlite.totp.confirm('user-mia', ['r1', 'r2'], 1000);
     await sqlite.totp.useRecoveryCode('user-mia', 'r1', 2000);
     await sqlite.passkeys.add({ id: 'cred-1', userId: 'user-mia', publicKey: 'pk', counter: 3, transports: ['usb'], name: 'Key', createdAt: 5 });
+    await sqlite.moderators.set('user-noah', true, 'ops');
 
     const counts = await copyDirectoryToPostgres(openIdentityDb(path.join(dir, 'identity.sqlite')).db, database.url);
-    expect(counts).toMatchObject({ identity_users: 2, identity_organizations: 1, identity_memberships: 2, identity_membership_roles: 1, identity_audit_events: 5, identity_account_recovery_codes: 2 });
+    expect(counts).toMatchObject({ identity_users: 2, identity_organizations: 1, identity_memberships: 2, identity_membership_roles: 1, identity_audit_events: 6, identity_account_recovery_codes: 2, identity_platform_moderators: 1 });
     postgres = await PostgresIdentityDirectory.open({ primaryUrl: database.url, poolSize: 2 });
 
     expect(await postgres.accounts.listUsers()).toEqual(await a.listUsers());
@@ -61,6 +62,7 @@ describe('copying the identity directory from SQLite to PostgreSQL', () => {
     expect(await postgres.totp.get('user-mia')).toEqual({ secret: 'sealed-secret', confirmed: true, lastStep: 42 });
     expect(await postgres.totp.remainingRecoveryCodes('user-mia')).toBe(1);
     expect(await postgres.passkeys.list('user-mia')).toEqual(await sqlite.passkeys.list('user-mia'));
+    expect(await postgres.moderators.list()).toEqual(await sqlite.moderators.list());
 
     // New audit events follow the copied ones.
     await postgres.audit.record({ actor: 'ops', organizationId: 'org-harbor', action: 'role.created', subject: 'x' });

@@ -143,6 +143,20 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     expect(await store().openReports()).toEqual([]);
   });
 
+  it('lists the hidden reviews, the most recently hidden first, for a moderator to restore', async () => {
+    const older = await store().create(review(`${name}-hidden-1`, { authorId: 'user-h1', placeId: 91 }));
+    const newer = await store().create(review(`${name}-hidden-2`, { authorId: 'user-h2', placeId: 91 }));
+    await store().setHidden(older.id, { at: '2026-12-02T09:00:00.000Z', by: 'mod', reason: 'spam' });
+    await store().setHidden(newer.id, { at: '2026-12-02T10:00:00.000Z', by: 'mod', reason: 'offensive' });
+    const mine = (reviews: { id: string }[]) => reviews.map((r) => r.id).filter((id) => id.startsWith(`${name}-hidden-`));
+    expect(mine(await store().hiddenReviews(100))).toEqual([newer.id, older.id]);
+    expect(await store().hiddenReviews(1)).toEqual([expect.objectContaining({ id: newer.id, hidden: { at: '2026-12-02T10:00:00.000Z', by: 'mod', reason: 'offensive' } })]);
+    await store().setHidden(newer.id, null);
+    expect(mine(await store().hiddenReviews(100))).toEqual([older.id]);
+    await store().delete(older.id);
+    await store().delete(newer.id);
+  });
+
   it('keeps a photo with its images, newest first by place, and removes it with its review or alone', async () => {
     const image = (size: 'original' | 'thumbnail', n: number) => ({ size, width: n, height: n, data: Buffer.from([0xff, 0xd8, n, 0xff, 0xd9]) });
     const withReview = await store().create(review(`${name}-photo-review`, { authorId: 'user-pic', placeId: 95 }));

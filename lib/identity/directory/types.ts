@@ -14,6 +14,7 @@ export interface IdentityDirectory {
   readonly tokens: AccountTokenStore;
   readonly totp: TotpStore;
   readonly passkeys: PasskeyStore;
+  readonly moderators: ModeratorStore;
   /**
    * Runs `fn` while holding the directory-wide lock `name`: on a shared database, instances starting together run
    * it one after the other (the demo seed: the first seeds, the next finds the seed).
@@ -23,6 +24,18 @@ export interface IdentityDirectory {
   describe(): string;
   ready(): boolean;
   close(): Promise<void>;
+}
+
+/**
+ * The platform's moderators: people its operators trust with travelers' reviews and photos, whatever organizations
+ * they belong to (the spec's `user` claim has no place for it, so it is read here at each request).
+ */
+export interface ModeratorStore {
+  isModerator(userId: string): Promise<boolean>;
+  /** Makes a user a moderator or not, recorded in the audit log by `actor`; false when it already was so. */
+  set(userId: string, moderator: boolean, actor: string): Promise<boolean>;
+  /** The moderators, by username. */
+  list(): Promise<UserRow[]>;
 }
 
 export interface UserRow {

@@ -122,6 +122,8 @@ export interface ReviewStore {
   report(report: NewReport): Promise<boolean>;
   /** The reviews with reports no moderator has acted on, the longest waiting first, each with its reports. */
   openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]>;
+  /** Hidden reviews, the most recently hidden first, at most `limit`: what a moderator may restore. */
+  hiddenReviews(limit: number): Promise<Review[]>;
   /** Marks a review's reports as acted on (hidden, restored or dismissed); the count marked. */
   closeReports(reviewId: string, now: string): Promise<number>;
   /** The comments of the reviews asked, oldest first. */

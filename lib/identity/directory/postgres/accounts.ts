@@ -18,7 +18,7 @@ import { insertAuditEvent, type PostgresAuditLog } from './audit';
 import { insertToken, spendToken } from './tokens';
 
 // The row shape the SQLite engine answers (email_verified 0 or 1).
-const USER = `id, username, email, password_hash, given_name, family_name, email_verified::int AS email_verified, created_at`;
+export const USER = `id, username, email, password_hash, given_name, family_name, email_verified::int AS email_verified, created_at`;
 
 /**
  * A change of password or e-mail address ends every open reset and confirmation link of the account (the CTE

@@ -15,6 +15,7 @@ const TABLES: [string, string][] = [
   ['account_totp', 'identity_account_totp'],
   ['account_recovery_codes', 'identity_account_recovery_codes'],
   ['account_passkeys', 'identity_account_passkeys'],
+  ['platform_moderators', 'identity_platform_moderators'],
 ];
 
 export class DirectoryCopyError extends Error {}

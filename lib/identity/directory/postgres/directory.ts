@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import type { IdentityDirectory } from '../types';
 import { PostgresAccounts } from './accounts';
 import { PostgresAuditLog } from './audit';
+import { PostgresModerators } from './moderators';
 import { PostgresPasskeyStore, PostgresTotpStore } from './second-factors';
 import { PostgresAccountTokens } from './tokens';
 
@@ -17,6 +18,7 @@ export class PostgresIdentityDirectory implements IdentityDirectory {
   readonly tokens: PostgresAccountTokens;
   readonly totp: PostgresTotpStore;
   readonly passkeys: PostgresPasskeyStore;
+  readonly moderators: PostgresModerators;
 
   private constructor(
     private readonly cluster: PgCluster,
@@ -27,6 +29,7 @@ export class PostgresIdentityDirectory implements IdentityDirectory {
     this.tokens = new PostgresAccountTokens(cluster);
     this.totp = new PostgresTotpStore(cluster);
     this.passkeys = new PostgresPasskeyStore(cluster);
+    this.moderators = new PostgresModerators(cluster);
   }
 
   static async open(options: DatabaseOptions): Promise<PostgresIdentityDirectory> {

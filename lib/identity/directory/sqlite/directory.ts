@@ -2,6 +2,7 @@ import { openIdentityDb, type IdentityDb } from '../../store';
 import type { IdentityDirectory } from '../types';
 import { SqliteAccounts } from './accounts';
 import { SqliteAuditLog } from './audit';
+import { SqliteModerators } from './moderators';
 import { SqlitePasskeyStore, SqliteTotpStore } from './second-factors';
 import { SqliteAccountTokens } from './tokens';
 
@@ -12,6 +13,7 @@ export class SqliteIdentityDirectory implements IdentityDirectory {
   readonly tokens: SqliteAccountTokens;
   readonly totp: SqliteTotpStore;
   readonly passkeys: SqlitePasskeyStore;
+  readonly moderators: SqliteModerators;
 
   constructor(
     private readonly db: IdentityDb,
@@ -23,6 +25,7 @@ export class SqliteIdentityDirectory implements IdentityDirectory {
     this.tokens = new SqliteAccountTokens(db);
     this.totp = new SqliteTotpStore(db);
     this.passkeys = new SqlitePasskeyStore(db);
+    this.moderators = new SqliteModerators(db, this.audit);
   }
 
   static open(file: string): SqliteIdentityDirectory {

@@ -223,6 +223,10 @@ export class PostgresReviewStore implements ReviewStore {
     return groupReports(reviews, reports);
   }
 
+  async hiddenReviews(limit: number): Promise<Review[]> {
+    return this.reviews(`SELECT ${COLUMNS} FROM reviews WHERE hidden_at IS NOT NULL ORDER BY reviews.hidden_at DESC, id LIMIT $1`, [limit]);
+  }
+
   async closeReports(reviewId: string, now: string): Promise<number> {
     const { rowCount } = await this.cluster.transaction((db) => db.query('UPDATE review_reports SET closed_at = $1 WHERE review_id = $2 AND closed_at IS NULL', [now, reviewId]));
     return rowCount ?? 0;

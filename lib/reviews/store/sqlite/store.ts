@@ -254,6 +254,10 @@ export class SqliteReviewStore implements ReviewStore {
     return groupReports(reviews, reports);
   }
 
+  async hiddenReviews(limit: number): Promise<Review[]> {
+    return (this.db.prepare(`SELECT ${COLUMNS} FROM reviews WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC, id LIMIT ?`).all(limit) as ReviewRow[]).map(reviewFromRow);
+  }
+
   async closeReports(reviewId: string, now: string): Promise<number> {
     return this.db.prepare('UPDATE review_reports SET closed_at = ? WHERE review_id = ? AND closed_at IS NULL').run(new Date(now).toISOString(), reviewId).changes;
   }

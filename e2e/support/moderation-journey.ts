@@ -1,0 +1,86 @@
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { AuthDriver } from './auth-driver';
+import { ExplorerDriver } from './explorer-driver';
+import { leavePages } from './leave-pages';
+import { keepScreenshot } from './screenshots';
+import { campgroundFor, removeLeftovers } from './traveler-review-journey';
+
+/** A browser of its own for another person, signed in. */
+async function personIn(browser: Browser, page: Page, testInfo: TestInfo, username: 'dealer' | 'moderator') {
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
+  const other = await context.newPage();
+  const auth = new AuthDriver(other, testInfo);
+  await auth.openHome();
+  await auth.signInAs(username);
+  return { context, page: other, auth, explorer: new ExplorerDriver(other, testInfo) };
+}
+
+/**
+ * Issue 54: a reader comments on a traveler's review and reports it; a platform moderator finds the report on the
+ * moderation page and hides the review with a reason; the reader no longer sees it, and its author sees why.
+ */
+export async function reportAndHideAReview(page: Page, browser: Browser, testInfo: TestInfo) {
+  const site = testInfo.project.name === 'phone' ? 'site 14' : 'site 12';
+  const text = `Ask for Joe at the gate, he gives the good sites (${site}).`;
+  const place = await campgroundFor(testInfo, 2);
+  // Given the traveler's review of a campground,
+  const author = new ExplorerDriver(page, testInfo);
+  await new AuthDriver(page, testInfo).openHome();
+  await new AuthDriver(page, testInfo).signInAs('traveler');
+  await author.openExplorer(`place=${place.id}`);
+  await removeLeftovers(author);
+  await author.drawer.getByRole('button', { name: 'Write a review' }).click();
+  const form = author.drawer.getByRole('form', { name: 'Write a review' });
+  await form.locator('label', { hasText: '2 stars' }).click();
+  await expect(form.getByRole('radio', { name: '2 stars' })).toBeChecked();
+  await form.getByLabel('Date of your visit').fill('2026-08-02');
+  await form.getByLabel('Your review').fill(text);
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(author.drawer.getByTestId('my-review')).toBeVisible();
+
+  // when the dealer, in a browser of their own, comments on it and reports it,
+  const dealer = await personIn(browser, page, testInfo, 'dealer');
+  await dealer.explorer.openExplorer(`place=${place.id}`);
+  const review = dealer.explorer.drawer.getByTestId('place-reviews').getByRole('listitem').filter({ hasText: text });
+  await review.getByRole('button', { name: 'Comment on traveler’s review' }).click();
+  await review.getByLabel('Your comment').fill('Joe retired in October.');
+  await review.getByRole('button', { name: 'Post comment' }).click();
+  await expect(review.getByLabel('Comments')).toContainText('Joe retired in October. — dealer');
+  await review.getByRole('button', { name: 'Report traveler’s review' }).click();
+  await review.getByLabel('Private information (a phone number, an address, a name)').check();
+  await review.getByLabel('Note for the moderators (optional)').fill('Names a member of staff.');
+  await keepScreenshot(dealer.page, testInfo, 'review-report');
+  expect(await dealer.explorer.seriousAxeViolations()).toEqual([]);
+  await review.getByRole('button', { name: 'Send report' }).click();
+  await expect(review.getByRole('status')).toHaveText('Reported. Thank you: the moderators will look at it.');
+
+  // then a moderator finds the report from their menu and hides the review, with the keyboard,
+  const moderator = await personIn(browser, page, testInfo, 'moderator');
+  await moderator.auth.openAccountMenu();
+  await moderator.page.getByRole('link', { name: 'Moderation' }).click();
+  await expect(moderator.page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  const reported = moderator.page.getByRole('region', { name: /^Reported reviews/ }).getByTestId('moderated-review').filter({ hasText: text });
+  await expect(reported).toContainText(place.name);
+  await expect(reported.getByRole('list', { name: 'Reports' })).toContainText('Private information (a phone number, an address, a name): Names a member of staff.');
+  await keepScreenshot(moderator.page, testInfo, 'moderation-reports');
+  expect(await moderator.explorer.seriousAxeViolations()).toEqual([]);
+  await reported.getByRole('button', { name: 'Hide traveler’s review…' }).click();
+  await reported.getByLabel('Reason, shown to its author').fill('names a member of staff');
+  await moderator.page.keyboard.press('Enter');
+  await expect(moderator.page.getByRole('status')).toHaveText('Hidden. Its author was told by e-mail.');
+  const hidden = moderator.page.getByRole('region', { name: 'Hidden reviews' }).getByTestId('moderated-review').filter({ hasText: text });
+  await expect(hidden).toContainText('names a member of staff');
+  await keepScreenshot(moderator.page, testInfo, 'moderation-hidden');
+
+  // and the dealer no longer sees it, while its author sees why.
+  await dealer.explorer.openExplorer(`place=${place.id}`);
+  await expect(dealer.explorer.drawer.getByText(text)).toHaveCount(0);
+  await author.openExplorer(`place=${place.id}`);
+  await expect(author.drawer.getByTestId('my-review')).toContainText('Hidden by the site’s moderators (names a member of staff): only you see it.');
+  await author.screenshot('review-hidden');
+  await removeLeftovers(author);
+  for (const other of [dealer, moderator]) {
+    await leavePages(other.context);
+    await other.context.close();
+  }
+}

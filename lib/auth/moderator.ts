@@ -1,0 +1,34 @@
+import 'server-only';
+import { appConfig } from '@/lib/config/runtime';
+import { HttpError } from '@/lib/http/http-error';
+import { tellAuthor } from '@/lib/identity/mail/moderation-notice';
+import { identityRuntime } from '@/lib/identity/runtime';
+import { placeRecords } from '@/lib/places/place-records';
+import type { ModerationDeps } from '@/lib/reviews/explorer/moderation';
+import { reviewStore } from '@/lib/reviews/store-registry';
+import type { Session } from './with-session';
+
+/** Whether the signed-in person is one of the platform's moderators, read from the directory at each request. */
+export async function isModerator(session: Pick<Session, 'userId'> | null): Promise<boolean> {
+  if (!session) return false;
+  return (await identityRuntime()?.moderators.isModerator(session.userId)) ?? false;
+}
+
+export async function requireModerator(session: Pick<Session, 'userId'> | null): Promise<void> {
+  if (!(await isModerator(session))) throw new HttpError(403, 'forbidden', 'Only the platform’s moderators read reports and hide reviews.');
+}
+
+/**
+ * The review store, the clock, the identity server's mail to tell authors (their page's link on the Explorer) and
+ * the places' names.
+ */
+export function moderationDeps(): ModerationDeps {
+  const runtime = identityRuntime();
+  if (!runtime) throw new HttpError(503, 'unavailable', 'Moderation is not available right now: the account directory cannot be read.');
+  return {
+    store: reviewStore(),
+    now: () => new Date(),
+    tell: (review, notice) => tellAuthor(runtime.accounts, runtime.mailer, appConfig().appUrl, review, notice),
+    placeName: async (placeId) => (await placeRecords()?.record(placeId))?.name ?? null,
+  };
+}

@@ -1,0 +1,126 @@
+// The moderation page's rules (issue 54): the platform's moderators read the reported reviews with their reports and
+// the hidden ones, hide with a reason, restore and dismiss; the author is told of a hiding and a restoring (a mail
+// that fails leaves the decision made), and every refusal is the one JSON error's status and code.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '@/lib/http/http-error';
+import type { ModerationNotice } from '@/lib/reviews/moderation';
+import { moderateReview, type ModerationDeps, moderationQueue } from '@/lib/reviews/explorer/moderation';
+import { createReview, placeReviews, reportReview, type ReviewDeps, type Writer } from '@/lib/reviews/explorer/service';
+import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
+
+let dir: string;
+let reviews: ReviewDeps;
+let told: { author: string; notice: ModerationNotice }[];
+let mailWorks = true;
+let deps: ModerationDeps;
+const writer = (handle: string): Writer => ({ id: `user-${handle}`, handle, organizationIds: [], address: '198.51.100.60' });
+const [ann, bob] = [writer('ann'), writer('bob')];
+const visit = (visitedOn: string, text: string) => ({ rating: 2, text, visitedOn });
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moderation-queue-'));
+  const store = SqliteReviewStore.open(path.join(dir, 'reviews.sqlite'));
+  let minutes = 0;
+  const now = () => new Date(Date.UTC(2026, 11, 3, 9, minutes++));
+  reviews = { store, now };
+  told = [];
+  deps = {
+    store,
+    now,
+    placeName: async (placeId) => (placeId === 10 ? 'Juniper Flats RV Park' : null),
+    async tell(review, notice) {
+      if (!mailWorks) throw new Error('SMTP refused');
+      told.push({ author: review.authorHandle, notice });
+      return 'mailed';
+    },
+  };
+});
+
+afterAll(async () => {
+  await deps.store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function refusal(promise: Promise<unknown>) {
+  const err = await promise.then(() => null, (e: unknown) => e);
+  if (!(err instanceof HttpError)) throw new Error(`expected an HttpError, got ${String(err)}`);
+  return { status: err.status, code: err.code, parameter: err.extra.parameter };
+}
+
+describe('the moderators’ queue', () => {
+  it('lists reported reviews with their reports and place names, hides one with a reason its author is told, and lists it hidden', async () => {
+    const review = await createReview(reviews, ann, 10, visit('2026-10-01', 'Call Joe at 555-0100.'));
+    await reportReview(reviews, bob, review.id, { reason: 'private_information', note: 'A phone number.' });
+
+    const queue = await moderationQueue(deps);
+    expect(queue.reported).toEqual([
+      expect.objectContaining({
+        id: review.id,
+        placeId: 10,
+        placeName: 'Juniper Flats RV Park',
+        text: 'Call Joe at 555-0100.',
+        author: { handle: 'ann', profile: '/travelers/ann' },
+        hidden: null,
+        reports: [{ reason: 'private_information', note: 'A phone number.', createdAt: expect.any(String) }],
+      }),
+    ]);
+    // Who reported stays between them and the store.
+    expect(JSON.stringify(queue)).not.toContain('user-bob');
+
+    const hidden = await moderateReview(deps, 'mo', review.id, { action: 'hide', reason: 'a phone number' });
+    expect(hidden).toEqual({ review: expect.objectContaining({ id: review.id, hidden: { reason: 'a phone number', at: expect.any(String) }, reports: [] }), told: 'mailed' });
+    expect(told).toEqual([{ author: 'ann', notice: { kind: 'hidden', reason: 'a phone number' } }]);
+    expect(await placeReviews(reviews, 10, null)).toEqual([]);
+    const after = await moderationQueue(deps);
+    expect(after.reported).toEqual([]);
+    expect(after.hidden.map((r) => [r.id, r.hidden?.reason])).toEqual([[review.id, 'a phone number']]);
+    expect((await deps.store.get(review.id))?.hidden?.by).toBe('mo');
+  });
+
+  it('restores a hidden review and tells its author; restoring one not hidden tells nobody', async () => {
+    const review = await createReview(reviews, ann, 11, visit('2026-10-02', 'Fine.'));
+    await moderateReview(deps, 'mo', review.id, { action: 'hide', reason: 'checking' });
+    told.length = 0;
+    expect(await moderateReview(deps, 'mo', review.id, { action: 'restore' })).toEqual({ review: expect.objectContaining({ hidden: null, placeName: null }), told: 'mailed' });
+    expect(told).toEqual([{ author: 'ann', notice: { kind: 'restored' } }]);
+    expect((await moderateReview(deps, 'mo', review.id, { action: 'restore' })).told).toBeNull();
+    expect((await placeReviews(reviews, 11, null)).map((r) => r.id)).toEqual([review.id]);
+  });
+
+  it('dismisses the reports and leaves the review shown, telling nobody', async () => {
+    const review = await createReview(reviews, ann, 12, visit('2026-10-03', 'Loud generator next door.'));
+    await reportReview(reviews, bob, review.id, { reason: 'offensive' });
+    told.length = 0;
+    expect(await moderateReview(deps, 'mo', review.id, { action: 'dismiss' })).toEqual({ review: expect.objectContaining({ id: review.id, hidden: null }), told: null });
+    expect(told).toEqual([]);
+    expect((await moderationQueue(deps)).reported).toEqual([]);
+    expect((await placeReviews(reviews, 12, null)).map((r) => r.id)).toEqual([review.id]);
+  });
+
+  it('keeps the decision when the mail to the author fails, and says so', async () => {
+    const review = await createReview(reviews, ann, 13, visit('2026-10-04', 'Spam spam spam.'));
+    mailWorks = false;
+    try {
+      expect((await moderateReview(deps, 'mo', review.id, { action: 'hide', reason: 'spam' })).told).toBe('mail_failed');
+    } finally {
+      mailWorks = true;
+    }
+    expect((await deps.store.get(review.id))?.hidden?.reason).toBe('spam');
+  });
+
+  it('refuses a decision it cannot read, and one about a review that is gone', async () => {
+    const review = await createReview(reviews, ann, 14, visit('2026-10-05', 'Gone soon.'));
+    expect(await refusal(moderateReview(deps, 'mo', review.id, { action: 'hide' }))).toEqual({ status: 400, code: 'invalid_parameter', parameter: 'reason' });
+    expect(await refusal(moderateReview(deps, 'mo', review.id, { action: 'hide', reason: '<b>spam</b>' }))).toMatchObject({ status: 400, parameter: 'reason' });
+    expect(await refusal(moderateReview(deps, 'mo', review.id, { action: 'delete' }))).toMatchObject({ status: 400, code: 'invalid_parameter', parameter: 'action' });
+    expect(await refusal(moderateReview(deps, 'mo', review.id, 'hide'))).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    expect(await refusal(moderateReview(deps, 'mo', review.id, { action: 'dismiss', extra: 1 }))).toMatchObject({ status: 400, code: 'invalid_parameter' });
+    await deps.store.delete(review.id);
+    for (const action of [{ action: 'hide', reason: 'x' }, { action: 'restore' }, { action: 'dismiss' }]) {
+      expect(await refusal(moderateReview(deps, 'mo', review.id, action))).toMatchObject({ status: 404, code: 'not_found' });
+    }
+  });
+});
