@@ -2,25 +2,25 @@
 
 import { useId, useState } from 'react';
 import { FormButtons } from '@/components/ui/form-buttons';
-import { moderate, type ModerationAction } from '@/lib/explorer/moderation-api';
-import type { AuthorTold, ModeratedReview } from '@/lib/reviews/explorer/moderation';
+import { type ModerationAction, moderatePhoto, moderateReview } from '@/lib/explorer/moderation-api';
+import type { AuthorTold, ModeratedPhoto, ModeratedReview, ModerationQueue as Queue } from '@/lib/reviews/explorer/moderation';
 import { MAX_HIDE_REASON } from '@/lib/reviews/review-input';
-import { ModeratedReviewCard } from './moderated-review';
+import { ModeratedPhotoCard, ModeratedReviewCard } from './moderated-review';
 
 const TOLD: Record<NonNullable<AuthorTold>, string> = {
   mailed: 'Its author was told by e-mail.',
   no_account: 'Its author has no account any more: nobody was told.',
-  mail_failed: 'The e-mail to its author failed: they see it on their review.',
+  mail_failed: 'The e-mail to its author failed: they see the reason beside it.',
 };
 
-const DONE: Record<ModerationAction['action'], string> = { hide: 'Hidden.', restore: 'Restored.', dismiss: 'Reports dismissed: the review stays.' };
+type Item = ModeratedReview | ModeratedPhoto;
 
-function HideForm({ author, onHide, onCancel }: { author: string; onHide: (reason: string) => void; onCancel: () => void }) {
+function HideForm({ what, onHide, onCancel }: { what: string; onHide: (reason: string) => void; onCancel: () => void }) {
   const id = useId();
   const [reason, setReason] = useState('');
   return (
     <form
-      aria-label={`Hide ${author}’s review`}
+      aria-label={`Hide ${what}`}
       className="flex w-full flex-col gap-1"
       onSubmit={(e) => {
         e.preventDefault();
@@ -36,23 +36,31 @@ function HideForm({ author, onHide, onCancel }: { author: string; onHide: (reaso
   );
 }
 
-/** One list of the queue under its heading, each review with the decisions `children` offers. */
-function QueueSection({ id, title, empty, reviews, children }: { id: string; title: string; empty: string; reviews: ModeratedReview[]; children: (review: ModeratedReview) => React.ReactNode }) {
+/** One list of the queue under its heading, each item with the decisions `children` offers. */
+function QueueSection<T extends Item>({
+  id,
+  title,
+  empty,
+  items,
+  card,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  card: (item: T, actions: React.ReactNode) => React.ReactNode;
+  children: (item: T) => React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-2 text-lg font-semibold text-ink">
         {title}
       </h2>
-      {reviews.length === 0 ? (
+      {items.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">
-          {reviews.map((r) => (
-            <ModeratedReviewCard key={r.id} review={r}>
-              {children(r)}
-            </ModeratedReviewCard>
-          ))}
-        </div>
+        <div className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200">{items.map((item) => card(item, children(item)))}</div>
       )}
     </section>
   );
@@ -60,26 +68,35 @@ function QueueSection({ id, title, empty, reviews, children }: { id: string; tit
 
 const button = 'rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50';
 
+interface ListsProps<T extends Item> {
+  noun: 'review' | 'photo';
+  initial: { reported: T[]; hidden: T[] };
+  decide: (id: string, action: ModerationAction) => Promise<{ item: T; told: AuthorTold }>;
+  card: (item: T, actions: React.ReactNode) => React.ReactNode;
+}
+
 /**
- * The moderators' queue: reported reviews with Hide (a reason its author sees) and Dismiss, and the latest hidden ones
- * with Restore. Each decision moves the review between the lists and says what its author was told.
+ * Reported reviews or photos with Hide (a reason their author sees) and Dismiss, and the latest hidden ones with
+ * Restore. Each decision moves the item between the lists and says what its author was told.
  */
-export function ModerationQueue({ initial }: { initial: { reported: ModeratedReview[]; hidden: ModeratedReview[] } }) {
+function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsProps<T>) {
   const [reported, setReported] = useState(initial.reported);
   const [hidden, setHidden] = useState(initial.hidden);
   const [hiding, setHiding] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const whose = (item: T) => `${item.author.handle}’s ${noun}`;
+  const done: Record<ModerationAction['action'], string> = { hide: 'Hidden.', restore: 'Restored.', dismiss: `Reports dismissed: the ${noun} stays.` };
 
-  const decide = async (review: ModeratedReview, action: ModerationAction) => {
+  const act = async (item: T, action: ModerationAction) => {
     setBusy(true);
     setStatus(null);
     try {
-      const { review: now, told } = await moderate(review.id, action);
-      setReported((list) => list.filter((r) => r.id !== review.id));
-      setHidden((list) => [...(now.hidden ? [now] : []), ...list.filter((r) => r.id !== review.id)]);
+      const { item: now, told } = await decide(item.id, action);
+      setReported((list) => list.filter((r) => r.id !== item.id));
+      setHidden((list) => [...(now.hidden ? [now] : []), ...list.filter((r) => r.id !== item.id)]);
       setHiding(null);
-      setStatus({ text: [DONE[action.action], told ? TOLD[told] : ''].filter(Boolean).join(' '), error: false });
+      setStatus({ text: [done[action.action], told ? TOLD[told] : ''].filter(Boolean).join(' '), error: false });
     } catch (err) {
       setStatus({ text: (err as Error).message, error: true });
     } finally {
@@ -88,7 +105,7 @@ export function ModerationQueue({ initial }: { initial: { reported: ModeratedRev
   };
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-6" data-testid={`${noun}-moderation`}>
       <p role="status" className="text-sm text-emerald-800 empty:hidden">
         {status && !status.error ? status.text : ''}
       </p>
@@ -97,29 +114,63 @@ export function ModerationQueue({ initial }: { initial: { reported: ModeratedRev
           {status.text}
         </p>
       )}
-      <QueueSection id="reported-title" title={`Reported reviews (${reported.length})`} empty="Nothing waits for a moderator." reviews={reported}>
-        {(r) =>
-          hiding === r.id ? (
-            <HideForm author={r.author.handle} onHide={(reason) => void decide(r, { action: 'hide', reason })} onCancel={() => setHiding(null)} />
+      <QueueSection id={`reported-${noun}s`} title={`Reported ${noun}s (${reported.length})`} empty="Nothing waits for a moderator." items={reported} card={card}>
+        {(item) =>
+          hiding === item.id ? (
+            <HideForm what={whose(item)} onHide={(reason) => void act(item, { action: 'hide', reason })} onCancel={() => setHiding(null)} />
           ) : (
             <>
-              <button type="button" className={button} disabled={busy} onClick={() => setHiding(r.id)} aria-label={`Hide ${r.author.handle}’s review…`}>
+              <button type="button" className={button} disabled={busy} onClick={() => setHiding(item.id)} aria-label={`Hide ${whose(item)}…`}>
                 Hide…
               </button>
-              <button type="button" className={button} disabled={busy} onClick={() => void decide(r, { action: 'dismiss' })} aria-label={`Dismiss the reports on ${r.author.handle}’s review`}>
+              <button type="button" className={button} disabled={busy} onClick={() => void act(item, { action: 'dismiss' })} aria-label={`Dismiss the reports on ${whose(item)}`}>
                 Dismiss the reports
               </button>
             </>
           )
         }
       </QueueSection>
-      <QueueSection id="hidden-title" title="Hidden reviews" empty="None." reviews={hidden}>
-        {(r) => (
-          <button type="button" className={button} disabled={busy} onClick={() => void decide(r, { action: 'restore' })} aria-label={`Restore ${r.author.handle}’s review`}>
+      <QueueSection id={`hidden-${noun}s`} title={`Hidden ${noun}s`} empty="None." items={hidden} card={card}>
+        {(item) => (
+          <button type="button" className={button} disabled={busy} onClick={() => void act(item, { action: 'restore' })} aria-label={`Restore ${whose(item)}`}>
             Restore
           </button>
         )}
       </QueueSection>
+    </div>
+  );
+}
+
+/** The moderators' queue: reviews, then photos reported on their own. */
+export function ModerationQueue({ initial }: { initial: Queue }) {
+  return (
+    <div className="space-y-10">
+      <ModerationLists<ModeratedReview>
+        noun="review"
+        initial={{ reported: initial.reported, hidden: initial.hidden }}
+        decide={async (id, action) => {
+          const { review, told } = await moderateReview(id, action);
+          return { item: review, told };
+        }}
+        card={(review, actions) => (
+          <ModeratedReviewCard key={review.id} review={review}>
+            {actions}
+          </ModeratedReviewCard>
+        )}
+      />
+      <ModerationLists<ModeratedPhoto>
+        noun="photo"
+        initial={{ reported: initial.reportedPhotos, hidden: initial.hiddenPhotos }}
+        decide={async (id, action) => {
+          const { photo, told } = await moderatePhoto(id, action);
+          return { item: photo, told };
+        }}
+        card={(photo, actions) => (
+          <ModeratedPhotoCard key={photo.id} photo={photo}>
+            {actions}
+          </ModeratedPhotoCard>
+        )}
+      />
     </div>
   );
 }

@@ -26,8 +26,14 @@ export function OwnPhotos({ photos, placeName, onRemoved }: { photos: OwnPhotoVi
           <ul className="mt-1 space-y-2">
             {photos.map((photo, index) => (
               <li key={photo.id} className="flex items-center gap-3 text-xs">
-                {/* eslint-disable-next-line @next/next/no-img-element -- the server serves the thumbnail ready-made */}
-                <img src={photo.thumbnail} width={48} height={48} alt={`Your photo ${index + 1}`} className="h-12 w-12 rounded object-cover" />
+                {photo.hidden ? (
+                  <span className="flex-1 rounded bg-amber-50 px-2 py-1 text-amber-900 ring-1 ring-amber-200">
+                    Your photo {index + 1} was hidden by the site’s moderators ({photo.hidden.reason}): only you see this.
+                  </span>
+                ) : (
+                  // eslint-disable-next-line @next/next/no-img-element -- the server serves the thumbnail ready-made
+                  <img src={photo.thumbnail} width={48} height={48} alt={`Your photo ${index + 1}`} className="h-12 w-12 rounded object-cover" />
+                )}
                 <ConfirmAction
                   label="Remove…"
                   accessibleLabel={`Remove your photo ${index + 1}…`}

@@ -1,4 +1,5 @@
 import type { Place } from '@/lib/explorer/types';
+import { GalleryPhotoReport, travelerPhotoId } from './gallery-photo-report';
 
 const WIDTH_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 
@@ -11,6 +12,7 @@ export function PlaceGallery({ place }: { place: Place }) {
         const sizes = image.sizes ?? {};
         const srcSet = WIDTH_ORDER.map((k) => sizes[k] && `${sizes[k].url} ${sizes[k].width}w`).filter(Boolean).join(', ');
         const src = sizes.small?.url ?? sizes.medium?.url ?? image.image_url;
+        const photoId = travelerPhotoId(image.image_url);
         return (
           <li key={image.image_url}>
             <a href={sizes.large?.url ?? image.image_url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
@@ -26,6 +28,7 @@ export function PlaceGallery({ place }: { place: Place }) {
                 className="aspect-[4/3] w-full bg-slate-100 object-cover transition-transform hover:scale-105"
               />
             </a>
+            {photoId && <GalleryPhotoReport placeId={place.id} photoId={photoId} what={`photo ${index + 1} of ${place.name}`} />}
           </li>
         );
       })}

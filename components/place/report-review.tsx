@@ -2,13 +2,21 @@
 
 import { useId, useState } from 'react';
 import { REPORT_REASON_WORDS } from '@/lib/explorer/report-reasons';
-import { reportReview } from '@/lib/explorer/reviews-api';
+import { reportPhoto, reportReview } from '@/lib/explorer/reviews-api';
 import { MAX_REPORT_NOTE, REPORT_REASONS } from '@/lib/reviews/review-input';
 import { FormButtons } from '@/components/ui/form-buttons';
 
-
 /** "Report" under a traveler's review: a reason and an optional note for the moderators, sent once. */
 export function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
+  return <ReportToModerators what={`${author}’s review`} send={(reason, note) => reportReview(reviewId, reason, note)} />;
+}
+
+/** "Report" under a traveler's photo in the gallery. */
+export function ReportPhoto({ photoId, what }: { photoId: string; what: string }) {
+  return <ReportToModerators what={what} send={(reason, note) => reportPhoto(photoId, reason, note)} />;
+}
+
+function ReportToModerators({ what, send: sendReport }: { what: string; send: (reason: string, note: string) => Promise<unknown> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<string>('');
@@ -24,7 +32,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
   }
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="text-xs text-slate-600 underline hover:text-ink" aria-label={`Report ${author}’s review`}>
+      <button type="button" onClick={() => setOpen(true)} className="text-xs text-slate-600 underline hover:text-ink" aria-label={`Report ${what}`}>
         Report
       </button>
     );
@@ -33,7 +41,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
     if (!reason) return setState({ kind: 'error', message: 'Choose why you report it.' });
     setState({ kind: 'sending' });
     try {
-      await reportReview(reviewId, reason, note);
+      await sendReport(reason, note);
       setState({ kind: 'sent' });
     } catch (err) {
       setState({ kind: 'error', message: (err as Error).message });
@@ -41,7 +49,7 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
   };
   return (
     <form
-      aria-label={`Report ${author}’s review`}
+      aria-label={`Report ${what}`}
       className="mt-2 flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-2 text-xs"
       onSubmit={(e) => {
         e.preventDefault();

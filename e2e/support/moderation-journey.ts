@@ -1,4 +1,7 @@
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import type { Place } from '../../lib/explorer/types';
+import { placesApi } from '../fixtures/places-api';
 import { AuthDriver } from './auth-driver';
 import { ExplorerDriver } from './explorer-driver';
 import { leavePages } from './leave-pages';
@@ -16,8 +19,9 @@ async function personIn(browser: Browser, page: Page, testInfo: TestInfo, userna
 }
 
 /**
- * Issue 54: a reader comments on a traveler's review and reports it; a platform moderator finds the report on the
- * moderation page and hides the review with a reason; the reader no longer sees it, and its author sees why.
+ * Issue 54: a reader comments on a traveler's review and reports it and their photo; a platform moderator finds the
+ * reports on the moderation page and hides both with a reason; the reader no longer sees them, the Place API no longer
+ * gives them, and their author sees why.
  */
 export async function reportAndHideAReview(page: Page, browser: Browser, testInfo: TestInfo) {
   const site = testInfo.project.name === 'phone' ? 'site 14' : 'site 12';
@@ -37,6 +41,12 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   await form.getByLabel('Your review').fill(text);
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(author.drawer.getByTestId('my-review')).toBeVisible();
+  // and a photo of the place,
+  const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/places/${place.id}/photos`) && r.request().method() === 'POST');
+  await author.drawer.getByLabel('Add a photo').setInputFiles({ name: 'gate.jpg', mimeType: 'image/jpeg', buffer: picture });
+  const photoId = ((await (await uploaded).json()) as { data: { id: string } }).data.id;
+  await expect(author.drawer.getByText('Photo added. Thank you!')).toBeVisible();
 
   // when the dealer, in a browser of their own, comments on it and reports it,
   const dealer = await personIn(browser, page, testInfo, 'dealer');
@@ -53,6 +63,12 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   expect(await dealer.explorer.seriousAxeViolations()).toEqual([]);
   await review.getByRole('button', { name: 'Send report' }).click();
   await expect(review.getByRole('status')).toHaveText('Reported. Thank you: the moderators will look at it.');
+  // and reports the photo too,
+  const photo = dealer.explorer.drawer.getByTestId('place-gallery').getByRole('listitem').filter({ has: dealer.page.locator(`img[src*="/photos/${photoId}/"]`) });
+  await photo.getByRole('button', { name: /^Report photo \d+ of / }).click();
+  await photo.getByLabel('Not about this place').check();
+  await photo.getByRole('button', { name: 'Send report' }).click();
+  await expect(photo.getByRole('status')).toHaveText('Reported. Thank you: the moderators will look at it.');
 
   // then a moderator finds the report from their menu and hides the review, with the keyboard,
   const moderator = await personIn(browser, page, testInfo, 'moderator');
@@ -67,18 +83,32 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   await reported.getByRole('button', { name: 'Hide traveler’s review…' }).click();
   await reported.getByLabel('Reason, shown to its author').fill('names a member of staff');
   await moderator.page.keyboard.press('Enter');
-  await expect(moderator.page.getByRole('status')).toHaveText('Hidden. Its author was told by e-mail.');
+  await expect(moderator.page.getByTestId('review-moderation').getByRole('status')).toHaveText('Hidden. Its author was told by e-mail.');
   const hidden = moderator.page.getByRole('region', { name: 'Hidden reviews' }).getByTestId('moderated-review').filter({ hasText: text });
   await expect(hidden).toContainText('names a member of staff');
+  const reportedPhoto = moderator.page.getByRole('region', { name: /^Reported photos/ }).getByTestId('moderated-photo').filter({ has: moderator.page.locator(`img[src*="/photos/${photoId}/"]`) });
+  await expect(reportedPhoto.getByRole('list', { name: 'Reports' })).toContainText('Not about this place');
+  await reportedPhoto.getByRole('button', { name: 'Hide traveler’s photo…' }).click();
+  await reportedPhoto.getByLabel('Reason, shown to its author').fill('not of this campground');
+  await moderator.page.keyboard.press('Enter');
+  await expect(moderator.page.getByTestId('photo-moderation').getByRole('status')).toHaveText('Hidden. Its author was told by e-mail.');
   await keepScreenshot(moderator.page, testInfo, 'moderation-hidden');
+  expect(await moderator.explorer.seriousAxeViolations()).toEqual([]);
+  const details = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
+  expect(JSON.stringify(details.images)).not.toContain(photoId);
+  expect((await page.request.get(`/photos/${photoId}/small.jpg`)).status()).toBe(404);
 
   // and the dealer no longer sees it, while its author sees why.
   await dealer.explorer.openExplorer(`place=${place.id}`);
   await expect(dealer.explorer.drawer.getByText(text)).toHaveCount(0);
   await author.openExplorer(`place=${place.id}`);
   await expect(author.drawer.getByTestId('my-review')).toContainText('Hidden by the site’s moderators (names a member of staff): only you see it.');
+  await expect(author.drawer.getByTestId('own-photos')).toContainText('hidden by the site’s moderators (not of this campground)');
   await author.screenshot('review-hidden');
   await removeLeftovers(author);
+  await author.drawer.getByTestId('own-photos').getByRole('button', { name: /^Remove your photo/ }).first().click();
+  await author.drawer.getByTestId('own-photos').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(author.drawer.getByText('Photo removed.')).toBeVisible();
   for (const other of [dealer, moderator]) {
     await leavePages(other.context);
     await other.context.close();

@@ -1,12 +1,15 @@
 import 'server-only';
 import { appConfig } from '@/lib/config/runtime';
 import { HttpError } from '@/lib/http/http-error';
+import { jsonOk } from '@/lib/http/json-response';
+import { readJsonBody } from '@/lib/http/read-json';
 import { tellAuthor } from '@/lib/identity/mail/moderation-notice';
 import { identityRuntime } from '@/lib/identity/runtime';
 import { placeRecords } from '@/lib/places/place-records';
 import type { ModerationDeps } from '@/lib/reviews/explorer/moderation';
 import { reviewStore } from '@/lib/reviews/store-registry';
-import type { Session } from './with-session';
+import { handleOf } from './reviewer';
+import { type Session, withSession } from './with-session';
 
 /** Whether the signed-in person is one of the platform's moderators, read from the directory at each request. */
 export async function isModerator(session: Pick<Session, 'userId'> | null): Promise<boolean> {
@@ -31,4 +34,17 @@ export function moderationDeps(): ModerationDeps {
     tell: (review, notice) => tellAuthor(runtime.accounts, runtime.mailer, appConfig().appUrl, review, notice),
     placeName: async (placeId) => (await placeRecords()?.record(placeId))?.name ?? null,
   };
+}
+
+/** The POST handler of a moderator's decision on a review or a photo: `decide(deps, by, id, body)` answers the data. */
+export function moderationDecision(decide: (deps: ModerationDeps, by: string, id: string, body: unknown) => Promise<unknown>) {
+  return withSession<{ id: string }>(
+    async ({ request, params, session }) => {
+      await requireModerator(session);
+      const body = await readJsonBody(request, 4 * 1024);
+      const by = (await handleOf(session!)) ?? session!.userId;
+      return jsonOk({ data: await decide(moderationDeps(), by, params.id, body) });
+    },
+    { signedIn: true, sameOrigin: true },
+  );
 }

@@ -1,12 +1,18 @@
-import type { AuthorTold, ModeratedReview } from '@/lib/reviews/explorer/moderation';
+import type { AuthorTold, ModeratedPhoto, ModeratedReview } from '@/lib/reviews/explorer/moderation';
 import { ExplorerApiError, sendJson } from './fetch-json';
 import type { ApiErrorBody } from './types';
 
 export type ModerationAction = { action: 'hide'; reason: string } | { action: 'restore' } | { action: 'dismiss' };
 
-/** A moderator's decision on a review; the review as it is now and what its author was told (null: nothing). */
-export async function moderate(reviewId: string, action: ModerationAction): Promise<{ review: ModeratedReview; told: AuthorTold }> {
-  const sent = await sendJson<{ data: { review: ModeratedReview; told: AuthorTold } } & Partial<ApiErrorBody>>(`/api/moderation/reviews/${encodeURIComponent(reviewId)}`, 'POST', action);
+async function decide<T>(url: string, action: ModerationAction): Promise<T> {
+  const sent = await sendJson<{ data: T } & Partial<ApiErrorBody>>(url, 'POST', action);
   if (sent.ok && sent.body?.data) return sent.body.data;
   throw new ExplorerApiError(sent.status, sent.body?.error?.code ?? 'error', sent.body?.error?.message ?? `The server answered ${sent.status}.`);
 }
+
+/** A moderator's decision on a review; the review as it is now and what its author was told (null: nothing). */
+export const moderateReview = (id: string, action: ModerationAction) =>
+  decide<{ review: ModeratedReview; told: AuthorTold }>(`/api/moderation/reviews/${encodeURIComponent(id)}`, action);
+
+/** A moderator's decision on a photo, as on a review. */
+export const moderatePhoto = (id: string, action: ModerationAction) => decide<{ photo: ModeratedPhoto; told: AuthorTold }>(`/api/moderation/photos/${encodeURIComponent(id)}`, action);

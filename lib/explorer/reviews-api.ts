@@ -49,6 +49,8 @@ export const commentOnReview = (id: string, text: string) => send<ReviewView>(`/
 /** What the photo inputs offer: what the server decodes (a phone's HEIC included). */
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
+export const reportPhoto = (id: string, reason: string, note: string) => send<{ reported: true }>(`/api/photos/${encodeURIComponent(id)}/reports`, 'POST', { reason, note });
+
 export const removePhoto = (id: string) => send<void>(`/api/photos/${encodeURIComponent(id)}`, 'DELETE');
 
 /** Sends a photo of a place (of one of the sender's reviews of it) as a multipart form; the server re-encodes it and strips its metadata. */

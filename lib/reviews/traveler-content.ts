@@ -39,12 +39,12 @@ export function storeTravelerContent(store: ReviewStore, baseUrl: string): Trave
       const [reviews, photos] = await Promise.all([store.listForPlace(placeId), store.placePhotos(placeId)]);
       const comments = reviews.length ? await store.comments(reviews.map((r) => r.id)) : [];
       const ratingSum = reviews.reduce((sum, r) => sum + r.rating, 0);
-      // A photo of a hidden review is hidden with it.
+      // A photo hidden on its own, or of a hidden review, is out.
       const visible = new Set(reviews.map((r) => r.id));
       return {
         reviews: reviews.map((r) => apiReview(r, comments, baseUrl)),
         tally: { count: reviews.length, ratingSum },
-        images: photos.filter((p) => !p.reviewId || visible.has(p.reviewId)).map((p) => apiImage(p, baseUrl)),
+        images: photos.filter((p) => !p.hidden && (!p.reviewId || visible.has(p.reviewId))).map((p) => apiImage(p, baseUrl)),
       };
     },
   };

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@/lib/config/env';
 import { openDataDir } from '@/lib/core/data-dir';
 import { commandLineActor } from '@/lib/identity/audit';
-import { dismissReports, hideReview, restoreReview } from '@/lib/reviews/moderation';
+import { dismiss, hide, restore, reviewsOf } from '@/lib/reviews/moderation';
 import { openReviewStore } from '@/lib/reviews/store';
 import type { Review, ReviewStore } from '@/lib/reviews/store/types';
 import { type AuthorMail, type ModerationNotice, openAuthorMail } from './tell-author';
@@ -70,17 +70,17 @@ async function run(
   if (!id || !['hide', 'restore', 'dismiss'].includes(command ?? '')) fail(`unknown command\n${USAGE}`, 2);
   if (command === 'hide') {
     if (!reason?.trim()) fail('hide needs --reason: its author is shown it');
-    const hidden = await hideReview(store, id, reason.trim(), step);
+    const hidden = await hide(reviewsOf(store), id, reason.trim(), step);
     if (!hidden) fail(`no review ${id}`);
-    return `hidden ${id} (by ${hidden.authorHandle}): ${reason.trim()}; ${await tell(mail, hidden, { kind: 'hidden', reason: reason.trim() })}`;
+    return `hidden ${id} (by ${hidden.authorHandle}): ${reason.trim()}; ${await tell(mail, hidden, { of: 'review', kind: 'hidden', reason: reason.trim() })}`;
   }
   if (command === 'restore') {
     const wasHidden = (await store.get(id))?.hidden;
-    const restored = await restoreReview(store, id, step);
+    const restored = await restore(reviewsOf(store), id, step);
     if (!restored) fail(`no review ${id}`);
-    return `restored ${id}; ${wasHidden ? await tell(mail, restored, { kind: 'restored' }) : 'it was not hidden: nobody was told'}`;
+    return `restored ${id}; ${wasHidden ? await tell(mail, restored, { of: 'review', kind: 'restored' }) : 'it was not hidden: nobody was told'}`;
   }
-  const closed = await dismissReports(store, id, step);
+  const closed = await dismiss(reviewsOf(store), id, step);
   if (closed === 0 && !(await store.get(id))) fail(`no review ${id}`);
   return `${closed} report${closed === 1 ? '' : 's'} of ${id} dismissed`;
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http/http-error';
 import type { ModerationNotice } from '@/lib/reviews/moderation';
-import { moderateReview, type ModerationDeps, moderationQueue } from '@/lib/reviews/explorer/moderation';
+import { moderatePhoto, moderateReview, type ModerationDeps, moderationQueue, moderatorImage } from '@/lib/reviews/explorer/moderation';
+import { photoFile, reportPlacePhoto } from '@/lib/reviews/explorer/photos';
 import { createReview, placeReviews, reportReview, type ReviewDeps, type Writer } from '@/lib/reviews/explorer/service';
 import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
 
@@ -31,9 +32,9 @@ beforeAll(() => {
     store,
     now,
     placeName: async (placeId) => (placeId === 10 ? 'Juniper Flats RV Park' : null),
-    async tell(review, notice) {
+    async tell(author, notice) {
       if (!mailWorks) throw new Error('SMTP refused');
-      told.push({ author: review.authorHandle, notice });
+      told.push({ author: author.authorHandle, notice });
       return 'mailed';
     },
   };
@@ -72,7 +73,7 @@ describe('the moderators’ queue', () => {
 
     const hidden = await moderateReview(deps, 'mo', review.id, { action: 'hide', reason: 'a phone number' });
     expect(hidden).toEqual({ review: expect.objectContaining({ id: review.id, hidden: { reason: 'a phone number', at: expect.any(String) }, reports: [] }), told: 'mailed' });
-    expect(told).toEqual([{ author: 'ann', notice: { kind: 'hidden', reason: 'a phone number' } }]);
+    expect(told).toEqual([{ author: 'ann', notice: { of: 'review', kind: 'hidden', reason: 'a phone number' } }]);
     expect(await placeReviews(reviews, 10, null)).toEqual([]);
     const after = await moderationQueue(deps);
     expect(after.reported).toEqual([]);
@@ -85,7 +86,7 @@ describe('the moderators’ queue', () => {
     await moderateReview(deps, 'mo', review.id, { action: 'hide', reason: 'checking' });
     told.length = 0;
     expect(await moderateReview(deps, 'mo', review.id, { action: 'restore' })).toEqual({ review: expect.objectContaining({ hidden: null, placeName: null }), told: 'mailed' });
-    expect(told).toEqual([{ author: 'ann', notice: { kind: 'restored' } }]);
+    expect(told).toEqual([{ author: 'ann', notice: { of: 'review', kind: 'restored' } }]);
     expect((await moderateReview(deps, 'mo', review.id, { action: 'restore' })).told).toBeNull();
     expect((await placeReviews(reviews, 11, null)).map((r) => r.id)).toEqual([review.id]);
   });
@@ -122,5 +123,47 @@ describe('the moderators’ queue', () => {
     for (const action of [{ action: 'hide', reason: 'x' }, { action: 'restore' }, { action: 'dismiss' }]) {
       expect(await refusal(moderateReview(deps, 'mo', review.id, action))).toMatchObject({ status: 404, code: 'not_found' });
     }
+  });
+});
+
+describe('photos reported on their own', () => {
+  const image = (size: 'original' | 'small', n: number) => ({ size, width: n, height: n, data: Buffer.from([0xff, 0xd8, n, 0xff, 0xd9]) });
+  const addPhoto = (id: string, placeId: number, author: Writer) =>
+    deps.store.addPhoto({ id, placeId, reviewId: null, authorId: author.id, authorHandle: author.handle, fingerprint: 'ab', images: [image('original', 4), image('small', 2)], now: '2026-12-03T08:00:00.000Z' });
+
+  it('takes a reader’s report once, refuses the author’s own and a photo readers do not see', async () => {
+    const photo = await addPhoto('00000000-0000-4000-8000-000000000001', 10, ann);
+    await reportPlacePhoto(reviews, bob, photo.id, { reason: 'offensive', note: 'Not this place at all.' });
+    expect(await refusal(reportPlacePhoto(reviews, bob, photo.id, { reason: 'spam' }))).toMatchObject({ status: 409, code: 'already_reported' });
+    expect(await refusal(reportPlacePhoto(reviews, ann, photo.id, { reason: 'spam' }))).toMatchObject({ status: 403, code: 'own_photo' });
+    expect(await refusal(reportPlacePhoto(reviews, bob, photo.id, { reason: 'boring' }))).toMatchObject({ status: 400, parameter: 'reason' });
+    expect(await refusal(reportPlacePhoto(reviews, bob, 'not-a-photo', { reason: 'spam' }))).toMatchObject({ status: 404 });
+    const outside = { ...reviews, placeVisible: async () => false };
+    expect(await refusal(reportPlacePhoto(outside, writer('cy'), photo.id, { reason: 'spam' }))).toMatchObject({ status: 404 });
+
+    const queue = await moderationQueue(deps);
+    expect(queue.reportedPhotos).toEqual([
+      expect.objectContaining({ id: photo.id, placeName: 'Juniper Flats RV Park', image: `/api/moderation/photos/${photo.id}/image`, reports: [expect.objectContaining({ reason: 'offensive', note: 'Not this place at all.' })] }),
+    ]);
+  });
+
+  it('hides a photo from readers (served to moderators only), tells its author, and restores it', async () => {
+    const photo = await addPhoto('00000000-0000-4000-8000-000000000002', 10, ann);
+    await reportPlacePhoto(reviews, bob, photo.id, { reason: 'private_information' });
+    told.length = 0;
+    const hidden = await moderatePhoto(deps, 'mo', photo.id, { action: 'hide', reason: 'a licence plate' });
+    expect(hidden).toEqual({ photo: expect.objectContaining({ id: photo.id, hidden: { reason: 'a licence plate', at: expect.any(String) } }), told: 'mailed' });
+    expect(told).toEqual([{ author: 'ann', notice: { of: 'photo', kind: 'hidden', reason: 'a licence plate' } }]);
+    expect(await photoFile(reviews, photo.id, 'small.jpg')).toBeNull();
+    expect(await moderatorImage(deps, photo.id)).toEqual(image('small', 2).data);
+    expect(await refusal(reportPlacePhoto(reviews, writer('cy'), photo.id, { reason: 'spam' }))).toMatchObject({ status: 404 });
+    const queue = await moderationQueue(deps);
+    expect(queue.reportedPhotos.map((p) => p.id)).not.toContain(photo.id);
+    expect(queue.hiddenPhotos.map((p) => p.id)).toContain(photo.id);
+
+    expect((await moderatePhoto(deps, 'mo', photo.id, { action: 'restore' })).told).toBe('mailed');
+    expect(await photoFile(reviews, photo.id, 'small.jpg')).toEqual(image('small', 2).data);
+    await deps.store.deletePhoto(photo.id);
+    expect(await refusal(moderatePhoto(deps, 'mo', photo.id, { action: 'dismiss' }))).toMatchObject({ status: 404, code: 'not_found' });
   });
 });

@@ -143,6 +143,31 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     expect(await store().openReports()).toEqual([]);
   });
 
+  it('keeps reports of photos as of reviews, hides a photo from the search pages and lists it hidden', async () => {
+    const image = { size: 'original' as const, width: 2, height: 2, data: Buffer.from([0xff, 0xd8, 2, 0xff, 0xd9]) };
+    const photo = await store().addPhoto({ id: `${name}-rp-1`, placeId: 97, reviewId: null, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'cd', images: [image], now: '2026-12-03T08:00:00.000Z' });
+    expect(photo.hidden).toBeNull();
+    const report = (reporterId: string, now: string) => store().reportPhoto({ photoId: photo.id, reporterId, reason: 'spam', note: null, now });
+    expect(await report('user-x', '2026-12-03T09:00:00.000Z')).toBe(true);
+    expect(await report('user-x', '2026-12-03T09:30:00.000Z')).toBe(false);
+    expect(await report('user-y', '2026-12-03T10:00:00.000Z')).toBe(true);
+    expect((await store().openPhotoReports()).map((o) => [o.photo.id, o.reports.map((r) => [r.reporterId, r.createdAt])])).toEqual([
+      [photo.id, [['user-x', '2026-12-03T09:00:00.000Z'], ['user-y', '2026-12-03T10:00:00.000Z']]],
+    ]);
+
+    const hidden = await store().setPhotoHidden(photo.id, { at: '2026-12-03T11:00:00.000Z', by: 'mod', reason: 'spam' });
+    expect(hidden?.hidden).toEqual({ at: '2026-12-03T11:00:00.000Z', by: 'mod', reason: 'spam' });
+    expect(await store().closePhotoReports(photo.id, '2026-12-03T11:00:00.000Z')).toBe(2);
+    expect(await store().openPhotoReports()).toEqual([]);
+    expect(await store().visiblePhotosOf([97])).toEqual([]);
+    expect((await store().placePhotos(97)).map((p) => p.hidden?.reason)).toEqual(['spam']);
+    expect((await store().hiddenPhotos(10)).map((p) => p.id)).toEqual([photo.id]);
+    expect((await store().setPhotoHidden(photo.id, null))?.hidden).toBeNull();
+    expect((await store().visiblePhotosOf([97])).map((p) => p.id)).toEqual([photo.id]);
+    expect(await store().setPhotoHidden('no-such-photo', null)).toBeNull();
+    await store().deletePhoto(photo.id);
+  });
+
   it('lists the hidden reviews, the most recently hidden first, for a moderator to restore', async () => {
     const older = await store().create(review(`${name}-hidden-1`, { authorId: 'user-h1', placeId: 91 }));
     const newer = await store().create(review(`${name}-hidden-2`, { authorId: 'user-h2', placeId: 91 }));
@@ -161,7 +186,7 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     const image = (size: 'original' | 'thumbnail', n: number) => ({ size, width: n, height: n, data: Buffer.from([0xff, 0xd8, n, 0xff, 0xd9]) });
     const withReview = await store().create(review(`${name}-photo-review`, { authorId: 'user-pic', placeId: 95 }));
     const alone = await store().addPhoto({ id: `${name}-photo-1`, placeId: 95, reviewId: null, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'ab12', images: [image('original', 2), image('thumbnail', 1)], now: '2026-12-02T10:00:00.000Z' });
-    expect(alone).toEqual({ id: `${name}-photo-1`, placeId: 95, reviewId: null, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'ab12', createdAt: '2026-12-02T10:00:00.000Z' });
+    expect(alone).toEqual({ id: `${name}-photo-1`, placeId: 95, reviewId: null, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'ab12', createdAt: '2026-12-02T10:00:00.000Z', hidden: null });
     await store().addPhoto({ id: `${name}-photo-2`, placeId: 95, reviewId: withReview.id, authorId: 'user-pic', authorHandle: 'pic', fingerprint: 'cd34', images: [image('original', 3)], now: '2026-12-02T11:00:00.000Z' });
     expect((await store().placePhotos(95)).map((p) => p.id)).toEqual([`${name}-photo-2`, `${name}-photo-1`]);
     expect(await store().photoImage(`${name}-photo-1`, 'thumbnail')).toEqual({ width: 1, height: 1, data: Buffer.from([0xff, 0xd8, 1, 0xff, 0xd9]) });

@@ -49,27 +49,27 @@ export function invitationMail(to: string, invitation: { organization: string; i
   );
 }
 
-/**
- * To a review's author when moderators hide it: the reason, chosen by the operator (`npm run reviews -- hide`), and
- * none of the review's own text. `url`: the author's page, where they still see it with the reason.
- */
-export function reviewHiddenMail(to: string, url: string, reason: string): Mail {
+/** To the author of a review or photo the site's moderators hid, with their reason. */
+export function moderationHiddenMail(to: string, url: string, of: 'review' | 'photo', reason: string): Mail {
+  const shown = of === 'review' ? 'other travelers and the places’ pages no longer show it' : 'the place’s page and the Place API no longer show it';
   return linkMail(
     to,
-    'Your Trip Explorer review was hidden',
-    ['Hello,', 'The site’s moderators hid one of your reviews: other travelers and the places’ pages no longer show it.', `The reason: ${reason}`],
+    `Your Trip Explorer ${of} was hidden`,
+    ['Hello,', `The site’s moderators hid one of your ${of}s: ${shown}.`, `The reason: ${reason}`],
     { label: 'See your reviews', url },
-    'You still see it on your page, with the reason. Edit or delete it there; if you think this is a mistake, tell the site’s operators.',
+    of === 'review'
+      ? 'You still see it on your page, with the reason. Edit or delete it there; if you think this is a mistake, tell the site’s operators.'
+      : 'You still see it under the place’s photos, with the reason, and may remove it there; if you think this is a mistake, tell the site’s operators.',
   );
 }
 
-/** To a review's author when moderators show it again. */
-export function reviewRestoredMail(to: string, url: string): Mail {
+/** To the author of a review or photo the moderators show again. */
+export function moderationRestoredMail(to: string, url: string, of: 'review' | 'photo'): Mail {
   return linkMail(
     to,
-    'Your Trip Explorer review is shown again',
-    ['Hello,', 'The site’s moderators looked at your review again: other travelers and the place’s page show it again.'],
+    `Your Trip Explorer ${of} is shown again`,
+    ['Hello,', `The site’s moderators looked at your ${of} again: other travelers and the place’s page show it again.`],
     { label: 'See your reviews', url },
-    'Thank you for writing it.',
+    'Thank you for sharing it.',
   );
 }

@@ -1,86 +1,120 @@
 import { logger } from '@/lib/core/logger';
 import { HttpError } from '@/lib/http/http-error';
 import { profilePath } from '../api-review';
-import { dismissReports, hideReview, type ModerationNotice, restoreReview } from '../moderation';
+import { dismiss, hide, type ModerationNotice, type ModerationSubject, photosOf, restore, reviewsOf } from '../moderation';
 import { moderationInput } from '../review-input';
-import type { Review, ReviewReport, ReviewStore } from '../store/types';
+import type { PhotoReport, PlacePhoto, Review, ReviewReport, ReviewStore } from '../store/types';
 import { invalidInput } from '../write-review';
 
-/** Whether the author of a moderated review was told: null when nothing was to tell (a dismissal). */
+/** Whether the author of a moderated review or photo was told: null when nothing was to tell (a dismissal). */
 export type AuthorTold = 'mailed' | 'no_account' | 'mail_failed' | null;
 
 /** What the moderation page's handlers work with: `tell` mails the author (and throws when the mail fails). */
 export interface ModerationDeps {
   store: ReviewStore;
   now: () => Date;
-  tell: (review: Review, notice: ModerationNotice) => Promise<'mailed' | 'no_account'>;
+  tell: (author: { authorId: string; authorHandle: string }, notice: ModerationNotice) => Promise<'mailed' | 'no_account'>;
   /** The place's name for the page; null when the place is gone. */
   placeName?: (placeId: number) => Promise<string | null>;
 }
 
-/** A review as moderators read it: whole, with its open reports (who reported stays out), hidden or not. */
-export interface ModeratedReview {
+/** What moderators read of a review or a photo: where, whose, hidden or not, its open reports (who reported stays out). */
+interface ModeratedItem {
   id: string;
   placeId: number;
   /** Null when the place is gone from the dataset (or its name was not asked). */
   placeName: string | null;
-  rating: number;
-  text: string;
-  visitedOn: string;
   author: { handle: string; profile: string };
   hidden: { reason: string; at: string } | null;
   reports: { reason: string; note: string | null; createdAt: string }[];
   createdAt: string;
 }
 
-/** Hidden reviews the page lists for restoring, the most recently hidden first. */
+export interface ModeratedReview extends ModeratedItem {
+  rating: number;
+  text: string;
+  visitedOn: string;
+}
+
+export interface ModeratedPhoto extends ModeratedItem {
+  /** The photo's small size, served to moderators even while hidden. */
+  image: string;
+}
+
+export interface ModerationQueue {
+  reported: ModeratedReview[];
+  hidden: ModeratedReview[];
+  reportedPhotos: ModeratedPhoto[];
+  hiddenPhotos: ModeratedPhoto[];
+}
+
+/** Hidden reviews (and photos) the page lists for restoring, the most recently hidden first. */
 export const HIDDEN_LISTED = 50;
 
-function moderated(review: Review, reports: readonly ReviewReport[] = [], placeName: string | null = null): ModeratedReview {
+export const moderatorImagePath = (photoId: string) => `/api/moderation/photos/${encodeURIComponent(photoId)}/image`;
+
+type Reports = readonly (ReviewReport | PhotoReport)[];
+
+function item(subject: Review | PlacePhoto, reports: Reports, placeName: string | null): ModeratedItem {
   return {
-    id: review.id,
-    placeId: review.placeId,
+    id: subject.id,
+    placeId: subject.placeId,
     placeName,
-    rating: review.rating,
-    text: review.text,
-    visitedOn: review.visitedOn,
-    author: { handle: review.authorHandle, profile: profilePath(review.authorHandle) },
-    hidden: review.hidden ? { reason: review.hidden.reason, at: review.hidden.at } : null,
+    author: { handle: subject.authorHandle, profile: profilePath(subject.authorHandle) },
+    hidden: subject.hidden ? { reason: subject.hidden.reason, at: subject.hidden.at } : null,
     reports: reports.map((r) => ({ reason: r.reason, note: r.note, createdAt: r.createdAt })),
-    createdAt: review.createdAt,
+    createdAt: subject.createdAt,
   };
 }
 
-/** The reported reviews, the longest waiting first, and the latest hidden ones. */
-export async function moderationQueue(deps: Pick<ModerationDeps, 'store' | 'placeName'>): Promise<{ reported: ModeratedReview[]; hidden: ModeratedReview[] }> {
-  const [open, hidden] = await Promise.all([deps.store.openReports(), deps.store.hiddenReviews(HIDDEN_LISTED)]);
-  const ids = [...new Set([...open.map((o) => o.review.placeId), ...hidden.map((r) => r.placeId)])];
-  const names = new Map(await Promise.all(ids.map(async (id) => [id, (await deps.placeName?.(id)) ?? null] as const)));
+const moderatedReview = (review: Review, reports: Reports = [], placeName: string | null = null): ModeratedReview => ({
+  ...item(review, reports, placeName),
+  rating: review.rating,
+  text: review.text,
+  visitedOn: review.visitedOn,
+});
+
+const moderatedPhoto = (photo: PlacePhoto, reports: Reports = [], placeName: string | null = null): ModeratedPhoto => ({
+  ...item(photo, reports, placeName),
+  image: moderatorImagePath(photo.id),
+});
+
+/** The reported reviews and photos, the longest waiting first, and the latest hidden ones. */
+export async function moderationQueue(deps: Pick<ModerationDeps, 'store' | 'placeName'>): Promise<ModerationQueue> {
+  const { store } = deps;
+  const [open, hidden, openPhotos, hiddenPhotos] = await Promise.all([store.openReports(), store.hiddenReviews(HIDDEN_LISTED), store.openPhotoReports(), store.hiddenPhotos(HIDDEN_LISTED)]);
+  const placeIds = [...open.map((o) => o.review), ...hidden, ...openPhotos.map((o) => o.photo), ...hiddenPhotos].map((s) => s.placeId);
+  const names = new Map(await Promise.all([...new Set(placeIds)].map(async (id) => [id, (await deps.placeName?.(id)) ?? null] as const)));
   return {
-    reported: open.map(({ review, reports }) => moderated(review, reports, names.get(review.placeId))),
-    hidden: hidden.map((r) => moderated(r, [], names.get(r.placeId))),
+    reported: open.map(({ review, reports }) => moderatedReview(review, reports, names.get(review.placeId))),
+    hidden: hidden.map((r) => moderatedReview(r, [], names.get(r.placeId))),
+    reportedPhotos: openPhotos.map(({ photo, reports }) => moderatedPhoto(photo, reports, names.get(photo.placeId))),
+    hiddenPhotos: hiddenPhotos.map((p) => moderatedPhoto(p, [], names.get(p.placeId))),
   };
 }
 
-const nameOf = async (deps: ModerationDeps, review: Review) => (await deps.placeName?.(review.placeId)) ?? null;
-
-const GONE = 'This review no longer exists: its author deleted it.';
-
-/** The author told, or why not: a mail that fails leaves the review as moderated and says so. */
-async function told(deps: ModerationDeps, review: Review, notice: ModerationNotice): Promise<AuthorTold> {
+/** The author told, or why not: a mail that fails leaves the decision made and says so. */
+async function told(deps: ModerationDeps, subject: Review | PlacePhoto, notice: ModerationNotice): Promise<AuthorTold> {
   try {
-    return await deps.tell(review, notice);
+    return await deps.tell(subject, notice);
   } catch (err) {
-    logger.warn('moderation: the mail to a review’s author failed', { review: review.id, error: (err as Error).message });
+    logger.warn('moderation: the mail to an author failed', { [notice.of]: subject.id, error: (err as Error).message });
     return 'mail_failed';
   }
 }
 
 /**
- * A moderator's decision on a review, `{ action: 'hide', reason } | { action: 'restore' } | { action: 'dismiss' }`:
- * each closes the review's reports; hiding and restoring tell its author.
+ * A moderator's decision, `{ action: 'hide', reason } | { action: 'restore' } | { action: 'dismiss' }`: each closes the
+ * reports; hiding and restoring tell the author.
  */
-export async function moderateReview(deps: ModerationDeps, by: string, reviewId: string, body: unknown): Promise<{ review: ModeratedReview; told: AuthorTold }> {
+async function decide<T extends Review | PlacePhoto, V>(
+  deps: ModerationDeps,
+  subject: ModerationSubject<T>,
+  view: (subject: T, reports: Reports, placeName: string | null) => V,
+  by: string,
+  id: string,
+  body: unknown,
+): Promise<{ item: V; told: AuthorTold }> {
   const parsed = moderationInput.safeParse(body);
   if (!parsed.success) {
     const refusal = invalidInput(parsed.error.issues, 'action');
@@ -88,19 +122,28 @@ export async function moderateReview(deps: ModerationDeps, by: string, reviewId:
   }
   const step = { by, now: deps.now().toISOString() };
   const input = parsed.data;
-  if (input.action === 'hide') {
-    const hidden = await hideReview(deps.store, reviewId, input.reason, step);
-    if (!hidden) throw new HttpError(404, 'not_found', GONE);
-    return { review: moderated(hidden, [], await nameOf(deps, hidden)), told: await told(deps, hidden, { kind: 'hidden', reason: input.reason }) };
-  }
-  if (input.action === 'restore') {
-    const wasHidden = (await deps.store.get(reviewId))?.hidden;
-    const restored = await restoreReview(deps.store, reviewId, step);
-    if (!restored) throw new HttpError(404, 'not_found', GONE);
-    return { review: moderated(restored, [], await nameOf(deps, restored)), told: wasHidden ? await told(deps, restored, { kind: 'restored' }) : null };
-  }
-  await dismissReports(deps.store, reviewId, step);
-  const review = await deps.store.get(reviewId);
-  if (!review) throw new HttpError(404, 'not_found', GONE);
-  return { review: moderated(review, [], await nameOf(deps, review)), told: null };
+  const wasHidden = (await subject.get(id))?.hidden;
+  if (input.action === 'dismiss') await dismiss(subject, id, step);
+  const after = input.action === 'hide' ? await hide(subject, id, input.reason, step) : input.action === 'restore' ? await restore(subject, id, step) : await subject.get(id);
+  if (!after) throw new HttpError(404, 'not_found', `This ${subject.of} no longer exists: its author deleted it.`);
+  const name = (await deps.placeName?.(after.placeId)) ?? null;
+  let authorTold: AuthorTold = null;
+  if (input.action === 'hide') authorTold = await told(deps, after, { of: subject.of, kind: 'hidden', reason: input.reason });
+  if (input.action === 'restore' && wasHidden) authorTold = await told(deps, after, { of: subject.of, kind: 'restored' });
+  return { item: view(after, [], name), told: authorTold };
+}
+
+export async function moderateReview(deps: ModerationDeps, by: string, reviewId: string, body: unknown): Promise<{ review: ModeratedReview; told: AuthorTold }> {
+  const { item: review, told } = await decide(deps, reviewsOf(deps.store), moderatedReview, by, reviewId, body);
+  return { review, told };
+}
+
+export async function moderatePhoto(deps: ModerationDeps, by: string, photoId: string, body: unknown): Promise<{ photo: ModeratedPhoto; told: AuthorTold }> {
+  const { item: photo, told } = await decide(deps, photosOf(deps.store), moderatedPhoto, by, photoId, body);
+  return { photo, told };
+}
+
+/** A photo's small size for a moderator, hidden or not; null when it is gone. */
+export async function moderatorImage(deps: Pick<ModerationDeps, 'store'>, photoId: string): Promise<Buffer | null> {
+  return (await deps.store.photoImage(photoId, 'small'))?.data ?? null;
 }

@@ -7,6 +7,8 @@ import { PHOTO_SIZES } from '@/lib/photos/sizes';
 import { PHOTO_FILES, photoPath } from '../photo-path';
 import type { PhotoImage, PlacePhoto } from '../store/types';
 import { spendAddressWrite, spendPersonWrite } from './review-limits';
+import { reportInput } from '../review-input';
+import { invalidInput } from '../write-review';
 import { type ReviewDeps, whileTheReviewExists, type Writer } from './service';
 
 /** Photos one person may add a day: a visit's worth, not a camera roll. */
@@ -48,37 +50,69 @@ export async function addPlacePhoto(deps: ReviewDeps, writer: Writer, placeId: n
   }
 }
 
-/**
- * One image of a photo as served: `original.jpg` or one of the five sizes. A photo of a hidden review is hidden with
- * it; null for anything else.
- */
+const isPhotoId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
+
+/** A photo readers see: not hidden by a moderator, nor of a hidden review. Null otherwise, or when it is gone. */
+async function shownPhoto(deps: Pick<ReviewDeps, 'store'>, id: string): Promise<PlacePhoto | null> {
+  const photo = isPhotoId(id) ? await deps.store.getPhoto(id) : null;
+  if (!photo || photo.hidden) return null;
+  if (photo.reviewId && (await deps.store.get(photo.reviewId))?.hidden) return null;
+  return photo;
+}
+
+/** One image of a photo as served: `original.jpg` or one of the five sizes, of a photo readers see; null otherwise. */
 export async function photoFile(deps: Pick<ReviewDeps, 'store'>, id: string, file: string): Promise<Buffer | null> {
   const size = PHOTO_FILES.find((s) => file === `${s}.jpg`);
-  if (!size || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const photo = await deps.store.getPhoto(id);
-  if (!photo) return null;
-  if (photo.reviewId && (await deps.store.get(photo.reviewId))?.hidden) return null;
+  if (!size || !(await shownPhoto(deps, id))) return null;
   return (await deps.store.photoImage(id, size))?.data ?? null;
 }
 
-/** A photo of a place as its author sees it in the drawer, to remove it. */
+const PHOTO_GONE = 'This photo no longer exists.';
+
+/** A reader reports a photo someone else added to the moderators: `{ reason, note? }`, once a person a photo. */
+export async function reportPlacePhoto(deps: ReviewDeps, writer: Writer, photoId: string, body: unknown): Promise<void> {
+  const photo = await shownPhoto(deps, photoId);
+  if (!photo || (deps.placeVisible && !(await deps.placeVisible(photo.placeId)))) throw new HttpError(404, 'not_found', PHOTO_GONE);
+  if (photo.authorId === writer.id) throw new HttpError(403, 'own_photo', 'This is your photo: remove it instead of reporting it.');
+  const parsed = reportInput.safeParse(body);
+  if (!parsed.success) {
+    const refusal = invalidInput(parsed.error.issues, 'reason');
+    throw new HttpError(400, 'invalid_parameter', refusal.message, { parameter: Object.keys(refusal.fields)[0], body: { fields: refusal.fields } });
+  }
+  await spendAddressWrite(deps.limits, writer.address);
+  const report = { photoId, reporterId: writer.id, reason: parsed.data.reason, note: parsed.data.note ?? null, now: deps.now().toISOString() };
+  let reported: boolean;
+  try {
+    reported = await deps.store.reportPhoto(report);
+  } catch (err) {
+    // Removed by its author meanwhile: its reports' foreign key refused this one.
+    if (!(await deps.store.getPhoto(photoId))) throw new HttpError(404, 'not_found', PHOTO_GONE);
+    throw err;
+  }
+  if (!reported) throw new HttpError(409, 'already_reported', 'You have reported this photo already: the moderators will look at it.');
+}
+
+/** A photo of a place as its author sees it in the drawer, to remove it (with the moderators' reason once hidden). */
 export interface OwnPhotoView {
   id: string;
   thumbnail: string;
   createdAt: string;
+  hidden: { reason: string } | null;
 }
 
 /** The reader's own photos of a place, the newest first (none for a visitor). */
 export async function ownPhotos(deps: Pick<ReviewDeps, 'store'>, placeId: number, viewerId: string | null): Promise<OwnPhotoView[]> {
   if (!viewerId) return [];
   const photos = await deps.store.placePhotos(placeId);
-  return photos.filter((p) => p.authorId === viewerId).map((p) => ({ id: p.id, thumbnail: photoPath(p.id, 'thumbnail'), createdAt: p.createdAt }));
+  return photos
+    .filter((p) => p.authorId === viewerId)
+    .map((p) => ({ id: p.id, thumbnail: photoPath(p.id, 'thumbnail'), createdAt: p.createdAt, hidden: p.hidden && { reason: p.hidden.reason } }));
 }
 
 /** Only its author removes a photo. */
 export async function removePlacePhoto(deps: ReviewDeps, writer: Writer, id: string): Promise<void> {
   const photo = await deps.store.getPhoto(id);
-  if (!photo) throw new HttpError(404, 'not_found', 'This photo no longer exists.');
+  if (!photo) throw new HttpError(404, 'not_found', PHOTO_GONE);
   if (photo.authorId !== writer.id) throw new HttpError(403, 'not_yours', 'Only its author removes a photo.');
   await spendAddressWrite(deps.limits, writer.address);
   await deps.store.deletePhoto(id);

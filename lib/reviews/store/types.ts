@@ -41,6 +41,8 @@ export interface PlacePhoto {
   /** SHA-1 of the file as it was sent, in hex (the spec's `fingerprint`). */
   fingerprint: string;
   createdAt: string;
+  /** Hidden by a moderator on its own (a photo of a hidden review is hidden with it, whatever this says). */
+  hidden: { at: string; by: string; reason: string } | null;
 }
 
 /** One of a photo's images: the original (re-encoded, upright) or one of the spec's five sizes. */
@@ -51,7 +53,7 @@ export interface PhotoImage {
   data: Buffer;
 }
 
-export type NewPhoto = Omit<PlacePhoto, 'createdAt'> & { images: PhotoImage[]; now: string };
+export type NewPhoto = Omit<PlacePhoto, 'createdAt' | 'hidden'> & { images: PhotoImage[]; now: string };
 
 /** A report of a review by a reader, waiting for a moderator until the review is hidden, restored or the reports dismissed. */
 export interface ReviewReport {
@@ -63,6 +65,17 @@ export interface ReviewReport {
 }
 
 export type NewReport = Omit<ReviewReport, 'createdAt'> & { now: string };
+
+/** A report of a photo alone, kept as a review's is. */
+export interface PhotoReport {
+  photoId: string;
+  reporterId: string;
+  reason: string;
+  note: string | null;
+  createdAt: string;
+}
+
+export type NewPhotoReport = Omit<PhotoReport, 'createdAt'> & { now: string };
 
 export type NewReview = Pick<Review, 'id' | 'placeId' | 'authorId' | 'authorHandle' | 'rating' | 'text' | 'visitedOn' | 'rv'> & { now: string };
 export type ReviewChanges = Partial<Pick<Review, 'rating' | 'text' | 'visitedOn' | 'rv' | 'authorHandle'>>;
@@ -108,7 +121,7 @@ export interface ReviewStore {
   addPhoto(photo: NewPhoto): Promise<PlacePhoto>;
   /** A place's photos, the newest first. */
   placePhotos(placeId: number): Promise<PlacePhoto[]>;
-  /** The photos of these places a reader sees (not those of a hidden review), the newest first: a search page's. */
+  /** The photos of these places a reader sees (not hidden, nor of a hidden review), the newest first: a search page's. */
   visiblePhotosOf(placeIds: readonly number[]): Promise<PlacePhoto[]>;
   getPhoto(id: string): Promise<PlacePhoto | null>;
   /** One image of a photo, or null when either is gone. */
@@ -122,6 +135,15 @@ export interface ReviewStore {
   report(report: NewReport): Promise<boolean>;
   /** The reviews with reports no moderator has acted on, the longest waiting first, each with its reports. */
   openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]>;
+  /** As `report`, for a photo. */
+  reportPhoto(report: NewPhotoReport): Promise<boolean>;
+  /** The photos with open reports, the longest waiting first, each with its reports. */
+  openPhotoReports(): Promise<{ photo: PlacePhoto; reports: PhotoReport[] }[]>;
+  closePhotoReports(photoId: string, now: string): Promise<number>;
+  /** Hides (with who and why) or restores (null) a photo; null when it is gone. */
+  setPhotoHidden(id: string, hidden: PlacePhoto['hidden']): Promise<PlacePhoto | null>;
+  /** Photos hidden on their own, the most recently hidden first, at most `limit`. */
+  hiddenPhotos(limit: number): Promise<PlacePhoto[]>;
   /** Hidden reviews, the most recently hidden first, at most `limit`: what a moderator may restore. */
   hiddenReviews(limit: number): Promise<Review[]>;
   /** Marks a review's reports as acted on (hidden, restored or dismissed); the count marked. */

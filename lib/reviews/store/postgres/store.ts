@@ -1,14 +1,23 @@
 import type { PgCluster } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
-import { type CommentRow, commentFromRow, groupReports, photoFromRow, type PhotoRow, reportFromRow, type ReportRow, reviewFromRow, type ReviewRow } from '../row';
-import { DuplicateReview, type NewComment, type NewPhoto, type NewReport, type NewReview, type Review, type ReviewChanges, type PhotoImage, type PlacePhoto, type ReviewComment, type ReviewReport, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
+import { type CommentRow, commentFromRow, groupPhotoReports, groupReports, photoFromRow, photoReportFromRow, type PhotoReportRow, type PhotoRow, reportFromRow, type ReportRow, reviewFromRow, type ReviewRow } from '../row';
+import { DuplicateReview, type NewComment, type NewPhoto, type NewPhotoReport, type NewReport, type PhotoReport, type NewReview, type Review, type ReviewChanges, type PhotoImage, type PlacePhoto, type ReviewComment, type ReviewReport, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 // Timestamps as ISO strings, the visit as YYYY-MM-DD and the RV details as JSON text: the shape the SQLite store reads.
 const COLUMNS = `id, place_id, author_id, author_handle, rating, text, to_char(visited_on, 'YYYY-MM-DD') AS visited_on, rv::text AS rv,
   ${iso('hidden_at')} AS hidden_at, hidden_by, hidden_reason, version, ${iso('created_at')} AS created_at, ${iso('updated_at')} AS updated_at`;
+const PHOTO_COLUMNS = `id, place_id, review_id, author_id, author_handle, fingerprint, ${iso('created_at')} AS created_at, ${iso('hidden_at')} AS hidden_at, hidden_by, hidden_reason`;
 const COMMENT_COLUMNS = `id, review_id, author_id, author_handle, as_organization, text, ${iso('created_at')} AS created_at`;
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
+
+/** The reports of reviews and of photos: one table each, the same columns but the subject's. */
+interface ReportTable {
+  table: 'review_reports' | 'photo_reports';
+  subject: 'review_id' | 'photo_id';
+}
+const REVIEW_REPORTS: ReportTable = { table: 'review_reports', subject: 'review_id' };
+const PHOTO_REPORTS: ReportTable = { table: 'photo_reports', subject: 'photo_id' };
 
 /**
  * Reviews in PostgreSQL (migration 0018), read and written on the primary (an author reads back what they just wrote,
@@ -160,7 +169,7 @@ export class PostgresReviewStore implements ReviewStore {
 
   private async photos(where: string, value: unknown): Promise<PlacePhoto[]> {
     const { rows } = await this.cluster.readPrimary((db) =>
-      db.query<PhotoRow>(`SELECT id, place_id, review_id, author_id, author_handle, fingerprint, ${iso('created_at')} AS created_at FROM place_photos WHERE ${where} ORDER BY place_photos.created_at DESC, id`, [value]),
+      db.query<PhotoRow>(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE ${where} ORDER BY place_photos.created_at DESC, id`, [value]),
     );
     return rows.map(photoFromRow);
   }
@@ -174,9 +183,9 @@ export class PostgresReviewStore implements ReviewStore {
     // Asked by every search page, as the tallies: read on a replica.
     const { rows } = await this.cluster.read((db) =>
       db.query<PhotoRow>(
-        `SELECT p.id, p.place_id, p.review_id, p.author_id, p.author_handle, p.fingerprint, ${iso('p.created_at')} AS created_at
+        `SELECT p.id, p.place_id, p.review_id, p.author_id, p.author_handle, p.fingerprint, ${iso('p.created_at')} AS created_at, NULL AS hidden_at, NULL AS hidden_by, NULL AS hidden_reason
          FROM place_photos p LEFT JOIN reviews r ON r.id = p.review_id
-         WHERE p.place_id = ANY($1::bigint[]) AND r.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
+         WHERE p.place_id = ANY($1::bigint[]) AND r.hidden_at IS NULL AND p.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
         [placeIds],
       ),
     );
@@ -202,15 +211,7 @@ export class PostgresReviewStore implements ReviewStore {
   }
 
   async report(r: NewReport): Promise<boolean> {
-    const { rowCount } = await this.cluster.transaction((db) =>
-      db.query(
-        `INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (review_id, reporter_id) DO UPDATE SET reason = excluded.reason, note = excluded.note, created_at = excluded.created_at, closed_at = NULL
-         WHERE review_reports.closed_at IS NOT NULL`,
-        [r.reviewId, r.reporterId, r.reason, r.note, r.now],
-      ),
-    );
-    return (rowCount ?? 0) > 0;
+    return this.fileReport(REVIEW_REPORTS, r.reviewId, r);
   }
 
   async openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]> {
@@ -221,6 +222,52 @@ export class PostgresReviewStore implements ReviewStore {
     const reports = rows.map(reportFromRow);
     const reviews = await this.reviews(`SELECT ${COLUMNS} FROM reviews WHERE id = ANY($1::text[])`, [[...new Set(reports.map((r) => r.reviewId))]]);
     return groupReports(reviews, reports);
+  }
+
+  async reportPhoto(r: NewPhotoReport): Promise<boolean> {
+    return this.fileReport(PHOTO_REPORTS, r.photoId, r);
+  }
+
+  /** One open report a person a subject: a new one, or a closed one opened again; false while theirs is open. */
+  private async fileReport(t: ReportTable, subjectId: string, r: Omit<NewReport, 'reviewId'>): Promise<boolean> {
+    const { rowCount } = await this.cluster.transaction((db) =>
+      db.query(
+        `INSERT INTO ${t.table} (${t.subject}, reporter_id, reason, note, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (${t.subject}, reporter_id) DO UPDATE SET reason = excluded.reason, note = excluded.note, created_at = excluded.created_at, closed_at = NULL
+         WHERE ${t.table}.closed_at IS NOT NULL`,
+        [subjectId, r.reporterId, r.reason, r.note, r.now],
+      ),
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async openPhotoReports(): Promise<{ photo: PlacePhoto; reports: PhotoReport[] }[]> {
+    const { rows } = await this.cluster.readPrimary((db) =>
+      db.query<PhotoReportRow>(`SELECT photo_id, reporter_id, reason, note, ${iso('created_at')} AS created_at FROM photo_reports WHERE closed_at IS NULL ORDER BY photo_reports.created_at, photo_id`),
+    );
+    if (!rows.length) return [];
+    const reports = rows.map(photoReportFromRow);
+    const photos = await this.photos('id = ANY($1::text[])', [...new Set(reports.map((r) => r.photoId))]);
+    return groupPhotoReports(photos, reports);
+  }
+
+  async closePhotoReports(photoId: string, now: string): Promise<number> {
+    const { rowCount } = await this.cluster.transaction((db) => db.query('UPDATE photo_reports SET closed_at = $1 WHERE photo_id = $2 AND closed_at IS NULL', [now, photoId]));
+    return rowCount ?? 0;
+  }
+
+  async setPhotoHidden(id: string, hidden: PlacePhoto['hidden']): Promise<PlacePhoto | null> {
+    await this.cluster.transaction((db) =>
+      db.query('UPDATE place_photos SET hidden_at = $1, hidden_by = $2, hidden_reason = $3 WHERE id = $4', [hidden?.at ?? null, hidden?.by ?? null, hidden?.reason ?? null, id]),
+    );
+    return this.getPhoto(id);
+  }
+
+  async hiddenPhotos(limit: number): Promise<PlacePhoto[]> {
+    const { rows } = await this.cluster.readPrimary((db) =>
+      db.query<PhotoRow>(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE hidden_at IS NOT NULL ORDER BY place_photos.hidden_at DESC, id LIMIT $1`, [limit]),
+    );
+    return rows.map(photoFromRow);
   }
 
   async hiddenReviews(limit: number): Promise<Review[]> {

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
-import { type CommentRow, commentFromRow, groupReports, photoFromRow, type PhotoRow, reportFromRow, type ReportRow, reviewFromRow, type ReviewRow } from '../row';
-import { DuplicateReview, type NewComment, type NewPhoto, type NewReport, type NewReview, type Review, type ReviewChanges, type PhotoImage, type PlacePhoto, type ReviewComment, type ReviewReport, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
+import { type CommentRow, commentFromRow, groupPhotoReports, groupReports, photoFromRow, photoReportFromRow, type PhotoReportRow, type PhotoRow, reportFromRow, type ReportRow, reviewFromRow, type ReviewRow } from '../row';
+import { DuplicateReview, type NewComment, type NewPhoto, type NewPhotoReport, type NewReport, type PhotoReport, type NewReview, type Review, type ReviewChanges, type PhotoImage, type PlacePhoto, type ReviewComment, type ReviewReport, type ReviewStore, type ReviewTally, type ReviewUpdate } from '../types';
 
 const REVIEWS = `
 CREATE TABLE reviews (
@@ -70,6 +70,22 @@ CREATE TABLE place_photo_images (
 );
 `;
 
+const PHOTO_MODERATION = `
+ALTER TABLE place_photos ADD COLUMN hidden_at TEXT;
+ALTER TABLE place_photos ADD COLUMN hidden_by TEXT;
+ALTER TABLE place_photos ADD COLUMN hidden_reason TEXT;
+CREATE TABLE photo_reports (
+  photo_id TEXT NOT NULL REFERENCES place_photos (id) ON DELETE CASCADE,
+  reporter_id TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  note TEXT,
+  created_at TEXT NOT NULL,
+  closed_at TEXT,
+  PRIMARY KEY (photo_id, reporter_id)
+);
+CREATE INDEX photo_reports_open ON photo_reports (created_at) WHERE closed_at IS NULL;
+`;
+
 /** The reviews file's numbered migrations; owner-only, as every store of the data directory. */
 export const REVIEWS_SCHEMA: SqliteSchema = {
   name: 'reviews',
@@ -78,12 +94,21 @@ export const REVIEWS_SCHEMA: SqliteSchema = {
     { name: 'reviews', up: (db) => db.exec(REVIEWS) },
     { name: 'review reports', up: (db) => db.exec(REPORTS) },
     { name: 'place photos', up: (db) => db.exec(PHOTOS) },
+    { name: 'photo moderation', up: (db) => db.exec(PHOTO_MODERATION) },
   ],
 };
 
 const COLUMNS = 'id, place_id, author_id, author_handle, rating, text, visited_on, rv, hidden_at, hidden_by, hidden_reason, version, created_at, updated_at';
-const PHOTO_COLUMNS = 'id, place_id, review_id, author_id, author_handle, fingerprint, created_at';
+const PHOTO_COLUMNS = 'id, place_id, review_id, author_id, author_handle, fingerprint, created_at, hidden_at, hidden_by, hidden_reason';
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** The reports of reviews and of photos: one table each, the same columns but the subject's. */
+interface ReportTable {
+  table: 'review_reports' | 'photo_reports';
+  subject: 'review_id' | 'photo_id';
+}
+const REVIEW_REPORTS: ReportTable = { table: 'review_reports', subject: 'review_id' };
+const PHOTO_REPORTS: ReportTable = { table: 'photo_reports', subject: 'photo_id' };
 
 /** Reviews in one SQLite file of the data directory (WAL mode; comments go with their review). */
 export class SqliteReviewStore implements ReviewStore {
@@ -102,7 +127,7 @@ export class SqliteReviewStore implements ReviewStore {
     );
     this.visiblePhotosStatement = db.prepare(
       `SELECT ${PHOTO_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ')} FROM place_photos p LEFT JOIN reviews r ON r.id = p.review_id
-       WHERE p.place_id IN (SELECT value FROM json_each(?)) AND r.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
+       WHERE p.place_id IN (SELECT value FROM json_each(?)) AND r.hidden_at IS NULL AND p.hidden_at IS NULL ORDER BY p.created_at DESC, p.id`,
     );
   }
 
@@ -236,14 +261,7 @@ export class SqliteReviewStore implements ReviewStore {
   }
 
   async report(r: NewReport): Promise<boolean> {
-    const { changes } = this.db
-      .prepare(
-        `INSERT INTO review_reports (review_id, reporter_id, reason, note, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (review_id, reporter_id) DO UPDATE SET reason = excluded.reason, note = excluded.note, created_at = excluded.created_at, closed_at = NULL
-         WHERE review_reports.closed_at IS NOT NULL`,
-      )
-      .run(r.reviewId, r.reporterId, r.reason, r.note, new Date(r.now).toISOString());
-    return changes > 0;
+    return this.fileReport(REVIEW_REPORTS, r.reviewId, r);
   }
 
   async openReports(): Promise<{ review: Review; reports: ReviewReport[] }[]> {
@@ -252,6 +270,44 @@ export class SqliteReviewStore implements ReviewStore {
     const ids = JSON.stringify([...new Set(reports.map((r) => r.reviewId))]);
     const reviews = (this.db.prepare(`SELECT ${COLUMNS} FROM reviews WHERE id IN (SELECT value FROM json_each(?))`).all(ids) as ReviewRow[]).map(reviewFromRow);
     return groupReports(reviews, reports);
+  }
+
+  async reportPhoto(r: NewPhotoReport): Promise<boolean> {
+    return this.fileReport(PHOTO_REPORTS, r.photoId, r);
+  }
+
+  /** One open report a person a subject: a new one, or a closed one opened again; false while theirs is open. */
+  private fileReport(t: ReportTable, subjectId: string, r: Omit<NewReport, 'reviewId'>): boolean {
+    const { changes } = this.db
+      .prepare(
+        `INSERT INTO ${t.table} (${t.subject}, reporter_id, reason, note, created_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (${t.subject}, reporter_id) DO UPDATE SET reason = excluded.reason, note = excluded.note, created_at = excluded.created_at, closed_at = NULL
+         WHERE ${t.table}.closed_at IS NOT NULL`,
+      )
+      .run(subjectId, r.reporterId, r.reason, r.note, new Date(r.now).toISOString());
+    return changes > 0;
+  }
+
+  async openPhotoReports(): Promise<{ photo: PlacePhoto; reports: PhotoReport[] }[]> {
+    const reports = (this.db.prepare('SELECT photo_id, reporter_id, reason, note, created_at FROM photo_reports WHERE closed_at IS NULL ORDER BY created_at, photo_id').all() as PhotoReportRow[]).map(photoReportFromRow);
+    if (!reports.length) return [];
+    const ids = JSON.stringify([...new Set(reports.map((r) => r.photoId))]);
+    const photos = (this.db.prepare(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE id IN (SELECT value FROM json_each(?))`).all(ids) as PhotoRow[]).map(photoFromRow);
+    return groupPhotoReports(photos, reports);
+  }
+
+  async closePhotoReports(photoId: string, now: string): Promise<number> {
+    return this.db.prepare('UPDATE photo_reports SET closed_at = ? WHERE photo_id = ? AND closed_at IS NULL').run(new Date(now).toISOString(), photoId).changes;
+  }
+
+  async setPhotoHidden(id: string, hidden: PlacePhoto['hidden']): Promise<PlacePhoto | null> {
+    const at = hidden ? new Date(hidden.at).toISOString() : null;
+    this.db.prepare('UPDATE place_photos SET hidden_at = ?, hidden_by = ?, hidden_reason = ? WHERE id = ?').run(at, hidden?.by ?? null, hidden?.reason ?? null, id);
+    return this.getPhoto(id);
+  }
+
+  async hiddenPhotos(limit: number): Promise<PlacePhoto[]> {
+    return (this.db.prepare(`SELECT ${PHOTO_COLUMNS} FROM place_photos WHERE hidden_at IS NOT NULL ORDER BY hidden_at DESC, id LIMIT ?`).all(limit) as PhotoRow[]).map(photoFromRow);
   }
 
   async hiddenReviews(limit: number): Promise<Review[]> {

@@ -1,0 +1,10 @@
+import { moderationDecision } from '@/lib/auth/moderator';
+import { otherMethods } from '@/lib/http/method-not-allowed';
+import { moderatePhoto } from '@/lib/reviews/explorer/moderation';
+
+export const dynamic = 'force-dynamic';
+
+/** A moderator hides (with the reason its author is shown), restores, or dismisses the reports of a photo. */
+export const POST = moderationDecision(moderatePhoto);
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
