@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { type ModerationAction, moderatePhoto, moderateReview } from '@/lib/explorer/moderation-api';
 import type { AuthorTold, ModeratedPhoto, ModeratedReview, ModerationQueue as Queue } from '@/lib/reviews/explorer/moderation';
@@ -15,7 +15,7 @@ const TOLD: Record<NonNullable<AuthorTold>, string> = {
 
 type Item = ModeratedReview | ModeratedPhoto;
 
-function HideForm({ what, onHide, onCancel }: { what: string; onHide: (reason: string) => void; onCancel: () => void }) {
+function HideForm({ what, busy, onHide, onCancel }: { what: string; busy: boolean; onHide: (reason: string) => void; onCancel: () => void }) {
   const id = useId();
   const [reason, setReason] = useState('');
   return (
@@ -30,8 +30,9 @@ function HideForm({ what, onHide, onCancel }: { what: string; onHide: (reason: s
       <label htmlFor={`${id}-reason`} className="font-medium text-slate-800">
         Reason, shown to its author
       </label>
-      <input id={`${id}-reason`} value={reason} maxLength={MAX_HIDE_REASON} onChange={(e) => setReason(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-ink" />
-      <FormButtons submit="Hide it" tone="quiet" disabled={!reason.trim()} onCancel={onCancel} />
+      {/* Opened by "Hide…": the reason is what comes next. */}
+      <input id={`${id}-reason`} autoFocus value={reason} maxLength={MAX_HIDE_REASON} onChange={(e) => setReason(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-ink" />
+      <FormButtons submit="Hide it" tone="quiet" disabled={busy || !reason.trim()} onCancel={onCancel} />
     </form>
   );
 }
@@ -85,6 +86,8 @@ function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsP
   const [hiding, setHiding] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  // The card acted on leaves its list: focus goes to what was done rather than to the page's start.
+  const said = useRef<HTMLDivElement>(null);
   const whose = (item: T) => `${item.author.handle}’s ${noun}`;
   const done: Record<ModerationAction['action'], string> = { hide: 'Hidden.', restore: 'Restored.', dismiss: `Reports dismissed: the ${noun} stays.` };
 
@@ -101,23 +104,26 @@ function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsP
       setStatus({ text: (err as Error).message, error: true });
     } finally {
       setBusy(false);
+      said.current?.focus();
     }
   };
 
   return (
     <div className="space-y-6" data-testid={`${noun}-moderation`}>
-      <p role="status" className="text-sm text-emerald-800 empty:hidden">
-        {status && !status.error ? status.text : ''}
-      </p>
-      {status?.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {status.text}
+      <div ref={said} tabIndex={-1} className="outline-none">
+        <p role="status" className="text-sm text-emerald-800">
+          {status && !status.error ? status.text : ''}
         </p>
-      )}
+        {status?.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {status.text}
+          </p>
+        )}
+      </div>
       <QueueSection id={`reported-${noun}s`} title={`Reported ${noun}s (${reported.length})`} empty="Nothing waits for a moderator." items={reported} card={card}>
         {(item) =>
           hiding === item.id ? (
-            <HideForm what={whose(item)} onHide={(reason) => void act(item, { action: 'hide', reason })} onCancel={() => setHiding(null)} />
+            <HideForm what={whose(item)} busy={busy} onHide={(reason) => void act(item, { action: 'hide', reason })} onCancel={() => setHiding(null)} />
           ) : (
             <>
               <button type="button" className={button} disabled={busy} onClick={() => setHiding(item.id)} aria-label={`Hide ${whose(item)}…`}>

@@ -102,12 +102,14 @@ export function TravelerReviews({ place }: { place: Place }) {
           to write a review.
         </p>
       )}
-      {viewer?.answersAs && (
+      {viewer?.ownerMember && (
         <p className="text-sm text-slate-700" data-testid="answers-as-owner">
-          {viewer.answersAs} owns this place: answer its reviews as the owner below.
+          {viewer.answersAs
+            ? `${viewer.answersAs} owns this place: answer its reviews as the owner below.`
+            : 'Your organization owns this place: its administrators and the members who keep its listings answer its reviews.'}
         </p>
       )}
-      {viewer && !viewer.answersAs && form === null && (
+      {viewer && !viewer.ownerMember && form === null && (
         <button type="button" onClick={() => setForm('new')} className="self-start rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
           Write a review
         </button>
@@ -136,7 +138,7 @@ export function TravelerReviews({ place }: { place: Place }) {
       <PlaceReviews
         place={place}
         exclude={new Set(mine.map((r) => travelerKey(r.author.profile, r.visitedOn)))}
-        actions={viewer ? (review) => <TravelerReviewActions review={review} others={others} asOwner={viewer.answersAs} onCommented={refresh} /> : undefined}
+        actions={viewer && (!viewer.ownerMember || viewer.answersAs) ? (review) => <TravelerReviewActions review={review} others={others} asOwner={viewer.answersAs} onCommented={refresh} /> : undefined}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { limitStoreOn } from '@/lib/limits';
 import { memoryEngine } from '@/lib/limits/memory';
 import { REVIEW_WRITES_PER_ADDRESS } from '@/lib/reviews/explorer/review-limits';
 import { apiReview } from '@/lib/reviews/api-review';
-import { answersAs, commentOnReview, createReview, placeReviews, removeReview, reportReview, type ReviewDeps, updateReview, whileTheReviewExists, type Writer } from '@/lib/reviews/explorer/service';
+import { commentOnReview, ownerStatus, createReview, placeReviews, removeReview, reportReview, type ReviewDeps, updateReview, whileTheReviewExists, type Writer } from '@/lib/reviews/explorer/service';
 import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
 import { REVIEWS_PER_DAY } from '@/lib/reviews/write-review';
 
@@ -126,7 +126,7 @@ describe('answers from the place’s owner', () => {
   it('writes a listing keeper’s comment as the owning organization, in the drawer and in the Place API', async () => {
     const ownerDeps = withOwner();
     const review = await createReview(ownerDeps, writer('kim', '198.51.100.42'), 700, review_(2));
-    expect(await answersAs(ownerDeps, advisor, 700)).toBe('Summit RV Dealers Group');
+    expect(await ownerStatus(ownerDeps, advisor, 700)).toEqual({ ownerMember: true, answersAs: 'Summit RV Dealers Group' });
     const answered = await commentOnReview(ownerDeps, advisor, review.id, { text: 'The dump station is open again.' });
     expect(answered.comments).toEqual([expect.objectContaining({ author: 'sam', asOrganization: 'Summit RV Dealers Group' })]);
 
@@ -138,12 +138,12 @@ describe('answers from the place’s owner', () => {
   it('refuses the owner’s other members, and writes anyone’s comment elsewhere as their own', async () => {
     const ownerDeps = withOwner();
     const lous = await createReview(ownerDeps, writer('lou', '198.51.100.43'), 700, { ...review_(5), visitedOn: '2026-11-21' });
-    expect(await answersAs(ownerDeps, sales, 700)).toBeNull();
+    expect(await ownerStatus(ownerDeps, sales, 700)).toEqual({ ownerMember: true, answersAs: null });
     expect(await refusal(commentOnReview(ownerDeps, sales, lous.id, { text: 'Come back soon!' }))).toMatchObject({ status: 403, code: 'owner_role_required' });
     expect(await refusal(createReview(ownerDeps, advisor, 700, review))).toMatchObject({ status: 403, code: 'owner_cannot_review' });
 
     const elsewhere = await createReview(ownerDeps, writer('mo', '198.51.100.44'), 701, review_(4));
-    expect(await answersAs(ownerDeps, advisor, 701)).toBeNull();
+    expect(await ownerStatus(ownerDeps, advisor, 701)).toEqual({ ownerMember: false, answersAs: null });
     const comment = await commentOnReview(ownerDeps, advisor, elsewhere.id, { text: 'Nice spot.' });
     expect(comment.comments).toEqual([expect.objectContaining({ author: 'sam', asOrganization: null })]);
     const api = apiReview((await deps.store.get(elsewhere.id))!, await deps.store.comments([elsewhere.id]), 'https://explorer.example');

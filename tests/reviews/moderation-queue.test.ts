@@ -166,4 +166,15 @@ describe('photos reported on their own', () => {
     await deps.store.deletePhoto(photo.id);
     expect(await refusal(moderatePhoto(deps, 'mo', photo.id, { action: 'dismiss' }))).toMatchObject({ status: 404, code: 'not_found' });
   });
+
+  it('leaves a photo of a hidden review to its review: out of the queue until the review is shown, and not moderated alone', async () => {
+    const review = await createReview(reviews, ann, 15, visit('2026-10-06', 'With a photo.'));
+    const photo = await deps.store.addPhoto({ id: '00000000-0000-4000-8000-000000000003', placeId: 15, reviewId: review.id, authorId: ann.id, authorHandle: 'ann', fingerprint: 'ab', images: [image('small', 2)], now: '2026-12-03T08:00:00.000Z' });
+    await reportPlacePhoto(reviews, bob, photo.id, { reason: 'spam' });
+    await moderateReview(deps, 'mo', review.id, { action: 'hide', reason: 'spam' });
+    expect((await moderationQueue(deps)).reportedPhotos.map((p) => p.id)).not.toContain(photo.id);
+    expect(await refusal(moderatePhoto(deps, 'mo', photo.id, { action: 'restore' }))).toMatchObject({ status: 409, code: 'hidden_with_review' });
+    await moderateReview(deps, 'mo', review.id, { action: 'restore' });
+    expect((await moderationQueue(deps)).reportedPhotos.map((p) => p.id)).toContain(photo.id);
+  });
 });

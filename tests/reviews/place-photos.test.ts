@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http/http-error';
 import { limitStoreOn } from '@/lib/limits';
 import { memoryEngine } from '@/lib/limits/memory';
-import { addPlacePhoto, photoFile, PHOTOS_PER_PERSON, removePlacePhoto } from '@/lib/reviews/explorer/photos';
+import { addPlacePhoto, ownPhotos, photoFile, PHOTOS_PER_PERSON, removePlacePhoto } from '@/lib/reviews/explorer/photos';
 import { createReview, type ReviewDeps, type Writer } from '@/lib/reviews/explorer/service';
 import { SqliteReviewStore } from '@/lib/reviews/store/sqlite/store';
 
@@ -67,6 +67,18 @@ describe('a traveler’s photo of a place', () => {
     expect(await photoFile(deps, photo.id, 'small.jpg')).not.toBeNull();
     await deps.store.setHidden(review.id, { at: '2026-12-02T12:00:00.000Z', by: 'admin', reason: 'spam' });
     expect(await photoFile(deps, photo.id, 'small.jpg')).toBeNull();
+    // Its author reads why under their photos.
+    expect(await ownPhotos(deps, 8, cy.id)).toEqual([expect.objectContaining({ id: photo.id, hidden: { reason: 'spam' } })]);
+  });
+
+  it('hidden by the moderators, is not taken again from its author, while another file is', async () => {
+    const dee = writer('dee');
+    const photo = await addPlacePhoto(deps, dee, 10, jpeg, null);
+    await deps.store.setPhotoHidden(photo.id, { at: '2026-12-02T12:00:00.000Z', by: 'mo', reason: 'not this place' });
+    expect(await ownPhotos(deps, 10, dee.id)).toEqual([expect.objectContaining({ id: photo.id, hidden: { reason: 'not this place' } })]);
+    expect(await refusal(addPlacePhoto(deps, dee, 10, jpeg, null))).toEqual({ status: 409, code: 'photo_hidden' });
+    const other = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 10, g: 10, b: 200 } } }).jpeg().toBuffer();
+    expect((await addPlacePhoto(deps, dee, 10, other, null)).hidden).toBeNull();
   });
 
   it('is removed by its author only', async () => {

@@ -213,7 +213,14 @@ describe.each(['sqlite', 'postgres'])('the review store on %s', (name) => {
     await store().addComment({ reviewId: kept.id, authorId: 'user-stays', authorHandle: 'stays', asOrganization: null, text: 'Thanks.', now: '2026-12-02T11:00:00.000Z' });
     const image = { size: 'original' as const, width: 1, height: 1, data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) };
     await store().addPhoto({ id: `${name}-gone-photo`, placeId: 77, reviewId: null, authorId: 'user-gone', authorHandle: 'gone', fingerprint: 'ee', images: [image], now: '2026-12-02T10:00:00.000Z' });
+    const theirs = await store().addPhoto({ id: `${name}-stays-photo`, placeId: 78, reviewId: null, authorId: 'user-stays', authorHandle: 'stays', fingerprint: 'ef', images: [image], now: '2026-12-02T10:00:00.000Z' });
+    await store().report({ reviewId: kept.id, reporterId: 'user-gone', reason: 'spam', note: 'Their words.', now: '2026-12-02T12:00:00.000Z' });
+    await store().reportPhoto({ photoId: theirs.id, reporterId: 'user-gone', reason: 'spam', note: 'Their words.', now: '2026-12-02T12:00:00.000Z' });
     expect(await store().deleteByAuthor('user-gone')).toEqual({ reviews: 2, comments: 1 });
+    // Their reports go too: nothing of what they wrote stays.
+    expect((await store().openReports()).filter((o) => o.review.id === kept.id)).toEqual([]);
+    expect((await store().openPhotoReports()).filter((o) => o.photo.id === theirs.id)).toEqual([]);
+    await store().deletePhoto(theirs.id);
     expect(await store().placePhotos(77)).toEqual([]);
     expect(await store().listByAuthor('user-gone')).toEqual([]);
     expect((await store().listForPlace(77)).map((r) => r.id)).toEqual([kept.id]);

@@ -7,8 +7,8 @@ import { isPlaceDetailKey } from './place-query';
 export interface PlaceReviewsAnswer {
   data: ReviewView[];
   /** The signed-in reader's handle; null for a visitor. */
-  /** `answersAs`: the organization owning the place that the reader answers its reviews for. */
-  viewer: { handle: string; answersAs: string | null } | null;
+  /** `ownerMember`: the reader belongs to the organization owning the place; `answersAs`: its name, when they answer for it. */
+  viewer: { handle: string; ownerMember: boolean; answersAs: string | null } | null;
   /** The reader's own photos of the place, which they may remove (none for a visitor). */
   ownPhotos: OwnPhotoView[];
 }

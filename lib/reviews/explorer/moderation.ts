@@ -13,7 +13,7 @@ export type AuthorTold = 'mailed' | 'no_account' | 'mail_failed' | null;
 export interface ModerationDeps {
   store: ReviewStore;
   now: () => Date;
-  tell: (author: { authorId: string; authorHandle: string }, notice: ModerationNotice) => Promise<'mailed' | 'no_account'>;
+  tell: (subject: { authorId: string; authorHandle: string; placeId: number }, notice: ModerationNotice) => Promise<'mailed' | 'no_account'>;
   /** The place's name for the page; null when the place is gone. */
   placeName?: (placeId: number) => Promise<string | null>;
 }
@@ -82,7 +82,10 @@ const moderatedPhoto = (photo: PlacePhoto, reports: Reports = [], placeName: str
 /** The reported reviews and photos, the longest waiting first, and the latest hidden ones. */
 export async function moderationQueue(deps: Pick<ModerationDeps, 'store' | 'placeName'>): Promise<ModerationQueue> {
   const { store } = deps;
-  const [open, hidden, openPhotos, hiddenPhotos] = await Promise.all([store.openReports(), store.hiddenReviews(HIDDEN_LISTED), store.openPhotoReports(), store.hiddenPhotos(HIDDEN_LISTED)]);
+  const [open, hidden, allOpenPhotos, hiddenPhotos] = await Promise.all([store.openReports(), store.hiddenReviews(HIDDEN_LISTED), store.openPhotoReports(), store.hiddenPhotos(HIDDEN_LISTED)]);
+  // A photo of a hidden review is hidden with it: its reports wait until the review is shown again.
+  const withHiddenReview = await hiddenWithReview(store, allOpenPhotos.map((o) => o.photo));
+  const openPhotos = allOpenPhotos.filter((o) => !withHiddenReview.has(o.photo.id));
   const placeIds = [...open.map((o) => o.review), ...hidden, ...openPhotos.map((o) => o.photo), ...hiddenPhotos].map((s) => s.placeId);
   const names = new Map(await Promise.all([...new Set(placeIds)].map(async (id) => [id, (await deps.placeName?.(id)) ?? null] as const)));
   return {
@@ -91,6 +94,13 @@ export async function moderationQueue(deps: Pick<ModerationDeps, 'store' | 'plac
     reportedPhotos: openPhotos.map(({ photo, reports }) => moderatedPhoto(photo, reports, names.get(photo.placeId))),
     hiddenPhotos: hiddenPhotos.map((p) => moderatedPhoto(p, [], names.get(p.placeId))),
   };
+}
+
+/** The ids of those photos whose review is hidden. */
+async function hiddenWithReview(store: ReviewStore, photos: readonly PlacePhoto[]): Promise<Set<string>> {
+  const reviewIds = [...new Set(photos.flatMap((p) => (p.reviewId ? [p.reviewId] : [])))];
+  const hiddenReviews = new Set((await Promise.all(reviewIds.map((id) => store.get(id)))).flatMap((r) => (r?.hidden ? [r.id] : [])));
+  return new Set(photos.filter((p) => p.reviewId && hiddenReviews.has(p.reviewId)).map((p) => p.id));
 }
 
 /** The author told, or why not: a mail that fails leaves the decision made and says so. */
@@ -139,6 +149,10 @@ export async function moderateReview(deps: ModerationDeps, by: string, reviewId:
 }
 
 export async function moderatePhoto(deps: ModerationDeps, by: string, photoId: string, body: unknown): Promise<{ photo: ModeratedPhoto; told: AuthorTold }> {
+  const current = await deps.store.getPhoto(photoId);
+  if (current && (await hiddenWithReview(deps.store, [current])).size) {
+    throw new HttpError(409, 'hidden_with_review', 'This photo is hidden with its review: restore the review to show it.');
+  }
   const { item: photo, told } = await decide(deps, photosOf(deps.store), moderatedPhoto, by, photoId, body);
   return { photo, told };
 }

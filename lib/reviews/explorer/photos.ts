@@ -42,6 +42,11 @@ export async function addPlacePhoto(deps: ReviewDeps, writer: Writer, placeId: n
     ...(Object.keys(PHOTO_SIZES) as (keyof typeof PHOTO_SIZES)[]).map((size) => ({ size, ...processed.sizes[size] })),
   ];
   const photo = { id: crypto.randomUUID(), placeId, reviewId, authorId: writer.id, authorHandle: writer.handle, fingerprint: processed.fingerprint, images, now: deps.now().toISOString() };
+  // The same file again is not a way around the moderators.
+  if ((await deps.store.placePhotos(placeId)).some((p) => p.hidden && p.authorId === writer.id && p.fingerprint === photo.fingerprint)) {
+    await spent.giveBack();
+    throw new HttpError(409, 'photo_hidden', 'The site’s moderators hid this photo of this place: it cannot be added again.', { parameter: 'photo' });
+  }
   try {
     return reviewId ? await whileTheReviewExists(deps.store, reviewId, () => deps.store.addPhoto(photo)) : await deps.store.addPhoto(photo);
   } catch (err) {
@@ -100,13 +105,15 @@ export interface OwnPhotoView {
   hidden: { reason: string } | null;
 }
 
-/** The reader's own photos of a place, the newest first (none for a visitor). */
+/** The reader's own photos of a place, the newest first (none for a visitor), hidden ones with the moderators' reason. */
 export async function ownPhotos(deps: Pick<ReviewDeps, 'store'>, placeId: number, viewerId: string | null): Promise<OwnPhotoView[]> {
   if (!viewerId) return [];
-  const photos = await deps.store.placePhotos(placeId);
-  return photos
-    .filter((p) => p.authorId === viewerId)
-    .map((p) => ({ id: p.id, thumbnail: photoPath(p.id, 'thumbnail'), createdAt: p.createdAt, hidden: p.hidden && { reason: p.hidden.reason } }));
+  const photos = (await deps.store.placePhotos(placeId)).filter((p) => p.authorId === viewerId);
+  const reviews = new Map((await deps.store.listByAuthor(viewerId)).map((r) => [r.id, r]));
+  return photos.map((p) => {
+    const hidden = p.hidden ?? (p.reviewId ? reviews.get(p.reviewId)?.hidden : null) ?? null;
+    return { id: p.id, thumbnail: photoPath(p.id, 'thumbnail'), createdAt: p.createdAt, hidden: hidden && { reason: hidden.reason } };
+  });
 }
 
 /** Only its author removes a photo. */

@@ -137,12 +137,14 @@ async function commentingAs(deps: ReviewDeps, writer: Writer, placeId: number): 
   throw new HttpError(403, 'owner_role_required', `${owner.organizationName} owns this place: its administrators and the members who keep its listings answer its reviews.`);
 }
 
-/** Whether the writer would answer a place's reviews as its owner: the organization's name, or null. */
-export async function answersAs(deps: ReviewDeps, writer: Writer, placeId: number): Promise<string | null> {
-  return commentingAs(deps, writer, placeId).catch((err: unknown) => {
-    if (err instanceof HttpError) return null;
-    throw err;
-  });
+/**
+ * The reader's part in a place's owning organization: `ownerMember` when they belong to it (they neither review the
+ * place nor comment as themselves), `answersAs` its name when they keep its listings and so answer as it.
+ */
+export async function ownerStatus(deps: ReviewDeps, writer: Writer, placeId: number): Promise<{ ownerMember: boolean; answersAs: string | null }> {
+  const owner = await deps.ownerOf?.(placeId);
+  if (!owner || !writer.organizationIds.includes(owner.organizationId)) return { ownerMember: false, answersAs: null };
+  return { ownerMember: true, answersAs: writer.keepsListingsOf?.includes(owner.organizationId) ? owner.organizationName : null };
 }
 
 /** A comment on a visible review (or on one's own hidden one); the owner's listing keepers answer as the organization. */

@@ -89,6 +89,7 @@ export class PostgresReviewStore implements ReviewStore {
       const comments = (await db.query('DELETE FROM review_comments WHERE author_id = $1', [authorId])).rowCount ?? 0;
       await db.query('DELETE FROM place_photos WHERE author_id = $1', [authorId]);
       await db.query('DELETE FROM review_reports WHERE reporter_id = $1', [authorId]);
+      await db.query('DELETE FROM photo_reports WHERE reporter_id = $1', [authorId]);
       const reviews = (await db.query('DELETE FROM reviews WHERE author_id = $1', [authorId])).rowCount ?? 0;
       return { reviews, comments };
     });

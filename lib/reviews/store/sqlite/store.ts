@@ -180,6 +180,7 @@ export class SqliteReviewStore implements ReviewStore {
       const comments = this.db.prepare('DELETE FROM review_comments WHERE author_id = ?').run(authorId).changes;
       this.db.prepare('DELETE FROM place_photos WHERE author_id = ?').run(authorId);
       this.db.prepare('DELETE FROM review_reports WHERE reporter_id = ?').run(authorId);
+      this.db.prepare('DELETE FROM photo_reports WHERE reporter_id = ?').run(authorId);
       const reviews = this.db.prepare('DELETE FROM reviews WHERE author_id = ?').run(authorId).changes;
       return { reviews, comments };
     })();

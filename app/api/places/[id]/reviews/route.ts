@@ -6,14 +6,14 @@ import { otherMethods } from '@/lib/http/method-not-allowed';
 import { readJsonBody } from '@/lib/http/read-json';
 import { reviewDeps } from '@/lib/reviews/explorer/deps';
 import { MAX_REVIEW_BODY_BYTES } from '@/lib/reviews/review-input';
-import { answersAs, createReview, placeReviews } from '@/lib/reviews/explorer/service';
+import { createReview, ownerStatus, placeReviews } from '@/lib/reviews/explorer/service';
 import { ownPhotos } from '@/lib/reviews/explorer/photos';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * Travelers' reviews of a place, the reader's own marked (and shown to them when hidden), who reads (null: a visitor;
- * `answersAs`: the owning organization they answer for) and the reader's own photos of the place, which they may remove.
+ * their part in the owning organization: ownerStatus) and the reader's own photos of the place, which they may remove.
  */
 export const GET = withSession<{ id: string }>(async ({ request, params, session }) => {
   const id = placeIdParam(params.id);
@@ -21,8 +21,8 @@ export const GET = withSession<{ id: string }>(async ({ request, params, session
   const reader = await readerOf(session, request);
   const viewerId = reader?.id ?? null;
   const deps = reviewDeps();
-  const [data, photos, owner] = await Promise.all([placeReviews(deps, id, viewerId), ownPhotos(deps, id, viewerId), reader ? answersAs(deps, reader, id) : null]);
-  return jsonOk({ data, viewer: reader ? { handle: reader.handle, answersAs: owner } : null, ownPhotos: photos });
+  const [data, photos, owner] = await Promise.all([placeReviews(deps, id, viewerId), ownPhotos(deps, id, viewerId), reader ? ownerStatus(deps, reader, id) : null]);
+  return jsonOk({ data, viewer: reader ? { handle: reader.handle, ...owner! } : null, ownPhotos: photos });
 });
 
 /** Writes the signed-in traveler's review of a place the Place API knows (a 404 otherwise). */
