@@ -14,3 +14,9 @@ export const PLACE_OWNERS = 'reviews.place-owners';
 export function placeOwnerLookup(): PlaceOwnerLookup | undefined {
   return lookup<PlaceOwnerLookup>(PLACE_OWNERS);
 }
+
+/** The organization owning the place when the person belongs to it; null when nobody owns it or they are not a member. */
+export async function ownerTheyBelongTo(lookup: PlaceOwnerLookup | undefined, placeId: number, organizationIds: readonly string[]): Promise<PlaceOwner | null> {
+  const owner = await lookup?.(placeId);
+  return owner && organizationIds.includes(owner.organizationId) ? owner : null;
+}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { PlaceOwnerLookup } from './place-owner';
+import { type PlaceOwnerLookup, ownerTheyBelongTo } from './place-owner';
 import { reviewInput } from './review-input';
 import { DuplicateReview, type Review, type ReviewStore } from './store/types';
 
@@ -51,8 +51,7 @@ export async function writeReview(ctx: ReviewContext, reviewer: Reviewer, placeI
   const now = ctx.now();
   const parsed = reviewInput(now.toISOString().slice(0, 10)).safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
-  const owner = await ctx.ownerOf?.(placeId);
-  if (owner && reviewer.organizationIds.includes(owner.organizationId)) {
+  if (await ownerTheyBelongTo(ctx.ownerOf, placeId, reviewer.organizationIds)) {
     return refuse({ code: 'owner_cannot_review', message: 'Your organization owns this place: answer its reviews as the owner instead of reviewing it.' });
   }
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();

@@ -5,6 +5,7 @@ import { dismiss, hide, type ModerationNotice, type ModerationSubject, photosOf,
 import { moderationInput } from '../review-input';
 import type { PhotoReport, PlacePhoto, Review, ReviewReport, ReviewStore } from '../store/types';
 import { invalidInput } from '../write-review';
+import { hiddenStates } from './photos';
 
 /** Whether the author of a moderated review or photo was told: null when nothing was to tell (a dismissal). */
 export type AuthorTold = 'mailed' | 'no_account' | 'mail_failed' | null;
@@ -84,8 +85,8 @@ export async function moderationQueue(deps: Pick<ModerationDeps, 'store' | 'plac
   const { store } = deps;
   const [open, hidden, allOpenPhotos, hiddenPhotos] = await Promise.all([store.openReports(), store.hiddenReviews(HIDDEN_LISTED), store.openPhotoReports(), store.hiddenPhotos(HIDDEN_LISTED)]);
   // A photo of a hidden review is hidden with it: its reports wait until the review is shown again.
-  const withHiddenReview = await hiddenWithReview(store, allOpenPhotos.map((o) => o.photo));
-  const openPhotos = allOpenPhotos.filter((o) => !withHiddenReview.has(o.photo.id));
+  const photoHidden = await hiddenStates(store, allOpenPhotos.map((o) => o.photo));
+  const openPhotos = allOpenPhotos.filter((o) => !photoHidden.get(o.photo.id));
   const placeIds = [...open.map((o) => o.review), ...hidden, ...openPhotos.map((o) => o.photo), ...hiddenPhotos].map((s) => s.placeId);
   const names = new Map(await Promise.all([...new Set(placeIds)].map(async (id) => [id, (await deps.placeName?.(id)) ?? null] as const)));
   return {
@@ -94,13 +95,6 @@ export async function moderationQueue(deps: Pick<ModerationDeps, 'store' | 'plac
     reportedPhotos: openPhotos.map(({ photo, reports }) => moderatedPhoto(photo, reports, names.get(photo.placeId))),
     hiddenPhotos: hiddenPhotos.map((p) => moderatedPhoto(p, [], names.get(p.placeId))),
   };
-}
-
-/** The ids of those photos whose review is hidden. */
-async function hiddenWithReview(store: ReviewStore, photos: readonly PlacePhoto[]): Promise<Set<string>> {
-  const reviewIds = [...new Set(photos.flatMap((p) => (p.reviewId ? [p.reviewId] : [])))];
-  const hiddenReviews = new Set((await Promise.all(reviewIds.map((id) => store.get(id)))).flatMap((r) => (r?.hidden ? [r.id] : [])));
-  return new Set(photos.filter((p) => p.reviewId && hiddenReviews.has(p.reviewId)).map((p) => p.id));
 }
 
 /** The author told, or why not: a mail that fails leaves the decision made and says so. */
@@ -132,9 +126,15 @@ async function decide<T extends Review | PlacePhoto, V>(
   }
   const step = { by, now: deps.now().toISOString() };
   const input = parsed.data;
-  const wasHidden = (await subject.get(id))?.hidden;
-  if (input.action === 'dismiss') await dismiss(subject, id, step);
-  const after = input.action === 'hide' ? await hide(subject, id, input.reason, step) : input.action === 'restore' ? await restore(subject, id, step) : await subject.get(id);
+  let after: T | null;
+  let wasHidden = false;
+  if (input.action === 'hide') after = await hide(subject, id, input.reason, step);
+  else {
+    const before = await subject.get(id);
+    wasHidden = Boolean(before?.hidden);
+    if (input.action === 'dismiss' && before) await dismiss(subject, id, step);
+    after = input.action === 'restore' ? await restore(subject, id, step) : before;
+  }
   if (!after) throw new HttpError(404, 'not_found', `This ${subject.of} no longer exists: its author deleted it.`);
   const name = (await deps.placeName?.(after.placeId)) ?? null;
   let authorTold: AuthorTold = null;
@@ -150,7 +150,7 @@ export async function moderateReview(deps: ModerationDeps, by: string, reviewId:
 
 export async function moderatePhoto(deps: ModerationDeps, by: string, photoId: string, body: unknown): Promise<{ photo: ModeratedPhoto; told: AuthorTold }> {
   const current = await deps.store.getPhoto(photoId);
-  if (current && (await hiddenWithReview(deps.store, [current])).size) {
+  if (current && !current.hidden && (await hiddenStates(deps.store, [current])).get(current.id)) {
     throw new HttpError(409, 'hidden_with_review', 'This photo is hidden with its review: restore the review to show it.');
   }
   const { item: photo, told } = await decide(deps, photosOf(deps.store), moderatedPhoto, by, photoId, body);

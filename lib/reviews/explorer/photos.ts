@@ -5,7 +5,7 @@ import { PhotoRefused, type PhotoRefusal } from '@/lib/photos/errors';
 import { processPhoto } from '@/lib/photos/process-photo';
 import { PHOTO_SIZES } from '@/lib/photos/sizes';
 import { PHOTO_FILES, photoPath } from '../photo-path';
-import type { PhotoImage, PlacePhoto } from '../store/types';
+import type { PhotoImage, PlacePhoto, ReviewStore } from '../store/types';
 import { spendAddressWrite, spendPersonWrite } from './review-limits';
 import { reportInput } from '../review-input';
 import { invalidInput } from '../write-review';
@@ -57,11 +57,20 @@ export async function addPlacePhoto(deps: ReviewDeps, writer: Writer, placeId: n
 
 const isPhotoId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
 
+/**
+ * Each photo's hidden state, by id: its own, else its review's (a photo of a hidden review is hidden with it); null
+ * for a photo readers see. Reads only the reviews of the photos not hidden on their own.
+ */
+export async function hiddenStates(store: ReviewStore, photos: readonly PlacePhoto[]): Promise<Map<string, PlacePhoto['hidden']>> {
+  const reviewIds = [...new Set(photos.flatMap((p) => (!p.hidden && p.reviewId ? [p.reviewId] : [])))];
+  const reviews = new Map((await Promise.all(reviewIds.map((id) => store.get(id)))).flatMap((r) => (r ? [[r.id, r.hidden] as const] : [])));
+  return new Map(photos.map((p) => [p.id, p.hidden ?? (p.reviewId ? (reviews.get(p.reviewId) ?? null) : null)]));
+}
+
 /** A photo readers see: not hidden by a moderator, nor of a hidden review. Null otherwise, or when it is gone. */
 async function shownPhoto(deps: Pick<ReviewDeps, 'store'>, id: string): Promise<PlacePhoto | null> {
   const photo = isPhotoId(id) ? await deps.store.getPhoto(id) : null;
-  if (!photo || photo.hidden) return null;
-  if (photo.reviewId && (await deps.store.get(photo.reviewId))?.hidden) return null;
+  if (!photo || (await hiddenStates(deps.store, [photo])).get(photo.id)) return null;
   return photo;
 }
 
@@ -109,10 +118,10 @@ export interface OwnPhotoView {
 export async function ownPhotos(deps: Pick<ReviewDeps, 'store'>, placeId: number, viewerId: string | null): Promise<OwnPhotoView[]> {
   if (!viewerId) return [];
   const photos = (await deps.store.placePhotos(placeId)).filter((p) => p.authorId === viewerId);
-  const reviews = new Map((await deps.store.listByAuthor(viewerId)).map((r) => [r.id, r]));
+  const hidden = await hiddenStates(deps.store, photos);
   return photos.map((p) => {
-    const hidden = p.hidden ?? (p.reviewId ? reviews.get(p.reviewId)?.hidden : null) ?? null;
-    return { id: p.id, thumbnail: photoPath(p.id, 'thumbnail'), createdAt: p.createdAt, hidden: hidden && { reason: hidden.reason } };
+    const state = hidden.get(p.id);
+    return { id: p.id, thumbnail: photoPath(p.id, 'thumbnail'), createdAt: p.createdAt, hidden: state ? { reason: state.reason } : null };
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '@/lib/http/http-error';
 import type { LimitStore } from '@/lib/limits';
-import type { PlaceOwnerLookup } from '../place-owner';
+import { type PlaceOwner, type PlaceOwnerLookup, ownerTheyBelongTo } from '../place-owner';
 import { commentInput, reportInput } from '../review-input';
 import type { Review, ReviewStore } from '../store/types';
 import { deleteReview, editReview, invalidInput, type Reviewer, type ReviewRefusal, writeReview } from '../write-review';
@@ -131,20 +131,21 @@ export async function reportReview(deps: ReviewDeps, writer: Writer, reviewId: s
  * one of its listing keepers. Its other members do not comment on its place's reviews (nor review it).
  */
 async function commentingAs(deps: ReviewDeps, writer: Writer, placeId: number): Promise<string | null> {
-  const owner = await deps.ownerOf?.(placeId);
-  if (!owner || !writer.organizationIds.includes(owner.organizationId)) return null;
-  if (writer.keepsListingsOf?.includes(owner.organizationId)) return owner.organizationName;
+  const owner = await ownerTheyBelongTo(deps.ownerOf, placeId, writer.organizationIds);
+  if (!owner) return null;
+  if (keepsListingsOf(writer, owner)) return owner.organizationName;
   throw new HttpError(403, 'owner_role_required', `${owner.organizationName} owns this place: its administrators and the members who keep its listings answer its reviews.`);
 }
+
+const keepsListingsOf = (writer: Writer, owner: PlaceOwner) => writer.keepsListingsOf?.includes(owner.organizationId) === true;
 
 /**
  * The reader's part in a place's owning organization: `ownerMember` when they belong to it (they neither review the
  * place nor comment as themselves), `answersAs` its name when they keep its listings and so answer as it.
  */
 export async function ownerStatus(deps: ReviewDeps, writer: Writer, placeId: number): Promise<{ ownerMember: boolean; answersAs: string | null }> {
-  const owner = await deps.ownerOf?.(placeId);
-  if (!owner || !writer.organizationIds.includes(owner.organizationId)) return { ownerMember: false, answersAs: null };
-  return { ownerMember: true, answersAs: writer.keepsListingsOf?.includes(owner.organizationId) ? owner.organizationName : null };
+  const owner = await ownerTheyBelongTo(deps.ownerOf, placeId, writer.organizationIds);
+  return { ownerMember: owner !== null, answersAs: owner && keepsListingsOf(writer, owner) ? owner.organizationName : null };
 }
 
 /** A comment on a visible review (or on one's own hidden one); the owner's listing keepers answer as the organization. */
