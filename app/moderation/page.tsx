@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import { SignInRedirect } from '@/components/auth/sign-in-redirect';
 import { AppPageShell } from '@/components/layout/app-page-shell';
+import { ClaimsQueue } from '@/components/moderation/claims-queue';
 import { ModerationQueue } from '@/components/moderation/moderation-queue';
 import { isModerator, moderationDeps } from '@/lib/auth/moderator';
 import { currentSession } from '@/lib/auth/with-session';
+import { claimsQueue } from '@/lib/owners/claims-queue';
+import { ownerDeps } from '@/lib/owners/store-registry';
 import { moderationQueue } from '@/lib/reviews/explorer/moderation';
 
 export const metadata: Metadata = { title: 'Moderation · Trip Explorer' };
 export const dynamic = 'force-dynamic';
 
-/** The platform moderators' page: reported reviews to hide or dismiss, hidden ones to restore. */
+/** The platform moderators' page: reported reviews and photos to hide or dismiss, hidden ones to restore; claims on places to answer. */
 export default async function ModerationPage() {
   const session = await currentSession();
   if (!session) {
@@ -27,13 +30,17 @@ export default async function ModerationPage() {
       </AppPageShell>
     );
   }
+  const [queue, claims] = await Promise.all([moderationQueue(moderationDeps()), claimsQueue(ownerDeps())]);
   return (
     <AppPageShell section="Moderation" width="wide">
       <h1 className="mb-1 text-2xl font-semibold text-ink">Moderation</h1>
       <p className="mb-6 max-w-3xl text-sm text-slate-600">
         Reviews readers reported, the longest waiting first. Hiding takes a review (and its photos) out of its place, the Place API and the ratings; its author still sees it, with your reason, and is told by e-mail.
       </p>
-      <ModerationQueue initial={await moderationQueue(moderationDeps())} />
+      <ModerationQueue initial={queue} />
+      <div className="mt-10">
+        <ClaimsQueue initial={claims} />
+      </div>
     </AppPageShell>
   );
 }

@@ -1,4 +1,9 @@
-import type { ClosureRow } from '@/lib/explorer/listing-draft';
+'use client';
+
+import { useState } from 'react';
+import { type ClosureRow, withHolidayClosures } from '@/lib/explorer/listing-draft';
+import { MAX_CLOSURE_REASON, MAX_CLOSURES } from '@/lib/owners/listing-input';
+import type { PublicHolidays } from '@/lib/owners/public-holidays';
 import { FieldError, inputClass } from './field-error';
 
 let nextKey = 0;
@@ -23,8 +28,47 @@ function DateField({ id, label, value, error, onChange }: { id: string; label: s
   );
 }
 
+/**
+ * Adds a one-day closure for each public holiday of the place's state ahead that no closure covers, and says how many;
+ * the owner removes the days the place stays open before saving.
+ */
+function HolidayButton({ holidays, closures, onChange }: { holidays: PublicHolidays; closures: ClosureRow[]; onChange: (rows: ClosureRow[]) => void }) {
+  const [said, setSaid] = useState('');
+  const add = () => {
+    const { rows, added, left } = withHolidayClosures(closures, holidays.holidays);
+    onChange(rows);
+    const full = left ? ` ${left} more did not fit: a listing holds ${MAX_CLOSURES} closures.` : '';
+    setSaid(
+      added
+        ? `Added ${added} public ${added === 1 ? 'holiday' : 'holidays'} of ${holidays.region} as closures below. Remove those the place stays open on, then save.${full}`
+        : `Every public holiday of ${holidays.region} in the next year is closed already.${full}`,
+    );
+  };
+  return (
+    <div className="space-y-1">
+      <button type="button" className="rounded-md px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50" onClick={add}>
+        Add the public holidays of {holidays.region}
+      </button>
+      <p role="status" className="text-sm text-slate-700">
+        {said}
+      </p>
+    </div>
+  );
+}
+
 /** The place's temporary closures, one row each (first day, last day, reason), added and removed here. */
-export function ClosureFields({ closures, errors, onChange }: { closures: ClosureRow[]; errors: Record<string, string>; onChange: (rows: ClosureRow[]) => void }) {
+export function ClosureFields({
+  closures,
+  holidays,
+  errors,
+  onChange,
+}: {
+  closures: ClosureRow[];
+  /** The public holidays of the place's state ahead; null where they are not known. */
+  holidays: PublicHolidays | null;
+  errors: Record<string, string>;
+  onChange: (rows: ClosureRow[]) => void;
+}) {
   const update = (i: number, change: Partial<ClosureRow>) => onChange(closures.map((c, j) => (j === i ? { ...c, ...change } : c)));
   return (
     <fieldset className="space-y-3">
@@ -49,7 +93,7 @@ export function ClosureFields({ closures, errors, onChange }: { closures: Closur
                 id={reason.id}
                 className={inputClass}
                 value={c.reason}
-                maxLength={200}
+                maxLength={MAX_CLOSURE_REASON}
                 aria-invalid={reason.error ? true : undefined}
                 aria-describedby={reason.error ? `${reason.id}-error` : undefined}
                 onChange={(e) => update(i, { reason: e.target.value })}
@@ -74,6 +118,7 @@ export function ClosureFields({ closures, errors, onChange }: { closures: Closur
       >
         Add a closure
       </button>
+      {holidays && holidays.holidays.length > 0 && <HolidayButton holidays={holidays} closures={closures} onChange={onChange} />}
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { formatDate } from '@/lib/explorer/closures';
 import { type ListingView, ListingRequestError, saveListing } from '@/lib/explorer/listing-api';
 import { draftOfForm, formOfListing, type ListingForm, refusalsWithoutField } from '@/lib/explorer/listing-draft';
+import type { PublicHolidays } from '@/lib/owners/public-holidays';
 import { placeListingQuery, refreshPlaceListing } from '@/lib/explorer/queries/listing-query';
 import { ClosureFields } from './closure-fields';
 import { ContactFields } from './contact-fields';
@@ -18,13 +19,14 @@ type Outcome = { kind: 'refused'; message: string; fields: Record<string, string
 
 interface EditorProps {
   view: ListingView;
+  holidays: PublicHolidays | null;
   placeName: string;
   /** What the last save or undo did, said once the form shows its result. */
   notice: string | null;
   onChanged: (view: ListingView, notice: string) => void;
 }
 
-function EditorForm({ view, placeName, notice, onChanged }: EditorProps) {
+function EditorForm({ view, holidays, placeName, notice, onChanged }: EditorProps) {
   const [form, setForm] = useState<ListingForm>(() => formOfListing(view.listing));
   const [version, setVersion] = useState(view.owner!.version);
   const [saving, setSaving] = useState(false);
@@ -63,7 +65,7 @@ function EditorForm({ view, placeName, notice, onChanged }: EditorProps) {
   return (
     <form ref={formRef} onSubmit={(e) => void save(e)} className="space-y-8" noValidate aria-label={`Listing of ${placeName}`}>
       <HoursFields hours={form.hours} errors={errors} onChange={(hours) => setForm({ ...form, hours })} />
-      <ClosureFields closures={form.closures} errors={errors} onChange={(closures) => setForm({ ...form, closures })} />
+      <ClosureFields closures={form.closures} holidays={holidays} errors={errors} onChange={(closures) => setForm({ ...form, closures })} />
       <ContactFields form={form} errors={errors} onChange={(change) => setForm({ ...form, ...change })} />
       {form.rv && <RvFields rv={form.rv} errors={errors} onChange={(rv) => setForm({ ...form, rv })} />}
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3">
@@ -104,7 +106,7 @@ function EditorForm({ view, placeName, notice, onChanged }: EditorProps) {
 }
 
 /** The owner's editor of a place's listing, once the listing is read; a clear word when the reader may not edit it. */
-export function ListingEditor({ placeId, placeName }: { placeId: number; placeName: string }) {
+export function ListingEditor({ placeId, placeName, holidays }: { placeId: number; placeName: string; holidays: PublicHolidays | null }) {
   const queryClient = useQueryClient();
   const listing = useQuery(placeListingQuery(placeId));
   // The form starts again from the listing after this page's own save or undo only: another editor's change,
@@ -126,5 +128,5 @@ export function ListingEditor({ placeId, placeName }: { placeId: number; placeNa
     setNotice(message);
     setGeneration((g) => g + 1);
   };
-  return <EditorForm key={generation} view={view} placeName={placeName} notice={notice} onChanged={changed} />;
+  return <EditorForm key={generation} view={view} holidays={holidays} placeName={placeName} notice={notice} onChanged={changed} />;
 }

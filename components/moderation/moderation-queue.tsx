@@ -1,11 +1,12 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
-import { FormButtons } from '@/components/ui/form-buttons';
+import { useRef, useState } from 'react';
 import { type ModerationAction, moderatePhoto, moderateReview } from '@/lib/explorer/moderation-api';
 import type { AuthorTold, ModeratedPhoto, ModeratedReview, ModerationQueue as Queue } from '@/lib/reviews/explorer/moderation';
 import { MAX_HIDE_REASON } from '@/lib/reviews/review-input';
+import { DecisionStatus, type Said } from './decision-status';
 import { ModeratedPhotoCard, ModeratedReviewCard } from './moderated-review';
+import { ReasonForm } from './reason-form';
 
 const TOLD: Record<NonNullable<AuthorTold>, string> = {
   mailed: 'Its author was told by e-mail.',
@@ -14,28 +15,6 @@ const TOLD: Record<NonNullable<AuthorTold>, string> = {
 };
 
 type Item = ModeratedReview | ModeratedPhoto;
-
-function HideForm({ what, busy, onHide, onCancel }: { what: string; busy: boolean; onHide: (reason: string) => void; onCancel: () => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  return (
-    <form
-      aria-label={`Hide ${what}`}
-      className="flex w-full flex-col gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onHide(reason);
-      }}
-    >
-      <label htmlFor={`${id}-reason`} className="font-medium text-slate-800">
-        Reason, shown to its author
-      </label>
-      {/* Opened by "Hide…": the reason is what comes next. */}
-      <input id={`${id}-reason`} autoFocus value={reason} maxLength={MAX_HIDE_REASON} onChange={(e) => setReason(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1 text-ink" />
-      <FormButtons submit="Hide it" tone="quiet" disabled={busy || !reason.trim()} onCancel={onCancel} />
-    </form>
-  );
-}
 
 /** One list of the queue under its heading, each item with the decisions `children` offers. */
 function QueueSection<T extends Item>({
@@ -85,8 +64,7 @@ function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsP
   const [hidden, setHidden] = useState(initial.hidden);
   const [hiding, setHiding] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  // The card acted on leaves its list: focus goes to what was done rather than to the page's start.
+  const [status, setStatus] = useState<Said>(null);
   const said = useRef<HTMLDivElement>(null);
   const whose = (item: T) => `${item.author.handle}’s ${noun}`;
   const done: Record<ModerationAction['action'], string> = { hide: 'Hidden.', restore: 'Restored.', dismiss: `Reports dismissed: the ${noun} stays.` };
@@ -110,20 +88,19 @@ function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsP
 
   return (
     <div className="space-y-6" data-testid={`${noun}-moderation`}>
-      <div ref={said} tabIndex={-1} className="outline-none">
-        <p role="status" className="text-sm text-emerald-800">
-          {status && !status.error ? status.text : ''}
-        </p>
-        {status?.error && (
-          <p role="alert" className="text-sm text-red-700">
-            {status.text}
-          </p>
-        )}
-      </div>
+      <DecisionStatus ref={said} said={status} />
       <QueueSection id={`reported-${noun}s`} title={`Reported ${noun}s (${reported.length})`} empty="Nothing waits for a moderator." items={reported} card={card}>
         {(item) =>
           hiding === item.id ? (
-            <HideForm what={whose(item)} busy={busy} onHide={(reason) => void act(item, { action: 'hide', reason })} onCancel={() => setHiding(null)} />
+            <ReasonForm
+              label={`Hide ${whose(item)}`}
+              fieldLabel="Reason, shown to its author"
+              submit="Hide it"
+              maxLength={MAX_HIDE_REASON}
+              busy={busy}
+              onSubmit={(reason) => void act(item, { action: 'hide', reason })}
+              onCancel={() => setHiding(null)}
+            />
           ) : (
             <>
               <button type="button" className={button} disabled={busy} onClick={() => setHiding(item.id)} aria-label={`Hide ${whose(item)}…`}>

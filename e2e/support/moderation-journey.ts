@@ -5,18 +5,9 @@ import { placesApi } from '../fixtures/places-api';
 import { AuthDriver } from './auth-driver';
 import { ExplorerDriver } from './explorer-driver';
 import { leavePages } from './leave-pages';
+import { personIn } from './person-in';
 import { keepScreenshot } from './screenshots';
 import { campgroundFor, removeLeftovers } from './traveler-review-journey';
-
-/** A browser of its own for another person, signed in. */
-async function personIn(browser: Browser, page: Page, testInfo: TestInfo, username: 'dealer' | 'moderator') {
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, isMobile: testInfo.project.use.isMobile, hasTouch: testInfo.project.use.hasTouch });
-  const other = await context.newPage();
-  const auth = new AuthDriver(other, testInfo);
-  await auth.openHome();
-  await auth.signInAs(username);
-  return { context, page: other, auth, explorer: new ExplorerDriver(other, testInfo) };
-}
 
 /**
  * Issue 54: a reader comments on a traveler's review and reports it and their photo; a platform moderator finds the

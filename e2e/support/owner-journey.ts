@@ -8,7 +8,9 @@ import { placesApi } from '../fixtures/places-api';
 import { AuthDriver, organizationSearch } from './auth-driver';
 import { ExplorerDriver } from './explorer-driver';
 import { removeLeftovers } from './traveler-review-journey';
+import { personIn } from './person-in';
 import { keepScreenshot } from './screenshots';
+import { TripsDriver } from './trips-driver';
 
 /** `npm run places:owners -- ...` on the e2e server's data directory, as an operator runs it. */
 export const owners = (...args: string[]) =>
@@ -50,9 +52,9 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   await shot('owner-claim-sent');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
 
-  const claimLine = owners('claims').split('\n').find((l) => l.includes(`place ${place.id} `))!;
-  expect(claimLine).toContain('Summit RV Dealers Group');
-  expect(owners('approve', claimLine.split(/\s+/)[0])).toContain('approved');
+  // The operator's command lists the claim; a platform moderator approves it on their page.
+  expect(owners('claims').split('\n').find((l) => l.includes(`place ${place.id} `))).toContain('Summit RV Dealers Group');
+  await approveOnTheModeratorsPage(page, browser, testInfo, place);
 
   await explorer.openExplorer(`place=${place.id}`);
   await expect(listing).toContainText('Kept by Summit RV Dealers Group.');
@@ -63,10 +65,17 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
 
   await monday.fill('9-17, 16-18');
   await form.getByRole('button', { name: 'Add a closure' }).click();
-  const closure = form.getByTestId('closure-row').last();
+  // The new row stays this one when the holidays' rows come after it.
+  const closure = form.getByTestId('closure-row').nth((await form.getByTestId('closure-row').count()) - 1);
   await closure.getByLabel('First day').fill(isoDay(10));
   await closure.getByLabel('Last day').fill(isoDay(17));
   await closure.getByLabel('Reason').fill('Closed for the holidays');
+  // The state's public holidays ahead, each a closure of its own day (date-holidays).
+  await form.getByRole('button', { name: /^Add the public holidays of .+, United States of America$/ }).click();
+  await expect(form.getByRole('group', { name: 'Temporary closures' }).getByRole('status')).toHaveText(/^Added \d+ public holidays of .+ as closures below\. Remove those the place stays open on, then save\.$/);
+  const holidayRows = await form.getByTestId('closure-row').count();
+  await form.getByRole('group', { name: 'Temporary closures' }).getByRole('status').scrollIntoViewIfNeeded();
+  await shot('owner-holidays-added');
   await form.getByLabel(make, { exact: true }).check();
   await form.getByRole('button', { name: 'Save the listing' }).click();
   await expect(form.getByRole('alert')).toHaveText('Nothing was saved: correct the fields marked in red, what you typed is kept.');
@@ -78,7 +87,7 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
 
   await monday.fill('8am-5pm');
   await form.getByRole('button', { name: 'Save the listing' }).click();
-  await expect(form.getByRole('status')).toHaveText('Saved: every search shows it now.');
+  await expect(form.getByRole('status').filter({ hasText: /^Saved/ })).toHaveText('Saved: every search shows it now.');
   await expect(monday).toHaveValue('08:00-17:00');
   await shot('owner-listing-saved');
 
@@ -87,9 +96,18 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   expect(byMake.map((p) => p.id)).toContain(place.id);
   const details = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
   expect(details.temporary_closures).toContainEqual(expect.objectContaining({ start_date: isoDay(10), end_date: isoDay(17), reason: 'Closed for the holidays' }));
+  expect(details.temporary_closures).toHaveLength(holidayRows);
+  expect(details.temporary_closures.filter((c) => c.start_date === c.end_date).length).toBeGreaterThan(place.temporary_closures.filter((c) => c.start_date === c.end_date).length);
   expect(details.owner_updated_on).toBe(isoDay(0));
   await explorer.openExplorer(`place=${place.id}`);
   await expect(listing).toContainText('Updated by the owner on');
+
+  // A trip that stays at the dealer during the closure is warned of it, with the owner's reason.
+  const trips = new TripsDriver(page, testInfo);
+  await trips.givenPlaceTrip(`Service at ${place.name}`, [place.id]);
+  await trips.planStop(0, { arrivalDate: isoDay(11), nights: 2 });
+  await expect(trips.stops.nth(0).getByTestId('closure-warning')).toContainText('Closed for the holidays');
+  await shot('owner-closure-on-a-trip');
 
   // Summit's administrator, in a browser of their own, reads the history and undoes the edit.
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -105,7 +123,7 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   expect(await new ExplorerDriver(adminPage, testInfo).seriousAxeViolations()).toEqual([]);
   await edit.getByRole('button', { name: /^Undo: Sam Advisor/ }).click();
   await edit.getByRole('button', { name: 'Undo it' }).click();
-  await expect(adminPage.getByRole('main').getByRole('status')).toHaveText('Undone: the listing is as it was before that edit.');
+  await expect(adminPage.getByRole('main').getByRole('status').filter({ hasText: /^Undone/ })).toHaveText('Undone: the listing is as it was before that edit.');
   await expect(adminPage.getByTestId('listing-edit').first()).toContainText('Ada Admin undid an edit of the hours, temporary closures and RV service');
   const undone = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
   expect(undone.temporary_closures).toEqual(place.temporary_closures);
@@ -113,6 +131,27 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   expect(undoneRv?.serviced_makes).toEqual(place.rv_service?.serviced_makes);
   await adminContext.close();
   await answerAReviewAsTheOwner(page, browser, testInfo, place);
+}
+
+/** A platform moderator finds Summit's claim on the dealer in the account menu's Moderation page and approves it. */
+async function approveOnTheModeratorsPage(page: Page, browser: Browser, testInfo: TestInfo, place: Place) {
+  const moderator = await personIn(browser, page, testInfo, 'moderator');
+  const refused = await moderator.page.request.post('/api/moderation/claims/no-such-claim', { data: { action: 'hide' }, headers: { origin: new URL(moderator.page.url()).origin } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error).toMatchObject({ code: 'invalid_parameter', parameter: 'action' });
+  const notModerator = await page.request.post('/api/moderation/claims/no-such-claim', { data: { action: 'approve' }, headers: { origin: new URL(page.url()).origin } });
+  expect(notModerator.status()).toBe(403);
+
+  await moderator.auth.visit('/moderation');
+  const claims = moderator.page.getByTestId('claim-moderation');
+  const claim = claims.getByTestId('moderated-claim').filter({ hasText: place.name }).filter({ hasText: 'Summit RV Dealers Group' });
+  await expect(claim).toContainText('asked by Sam Advisor');
+  await keepScreenshot(moderator.page, testInfo, 'owner-claim-waiting');
+  expect(await moderator.explorer.seriousAxeViolations()).toEqual([]);
+  await claim.getByRole('button', { name: `Approve Summit RV Dealers Group’s claim on ${place.name}` }).click();
+  await expect(claims.getByRole('status')).toHaveText(`Approved: Summit RV Dealers Group keeps ${place.name} now. The member who asked was told by e-mail.`);
+  await expect(claims.getByRole('region', { name: 'Answered claims' }).getByTestId('moderated-claim').first()).toContainText('Approved by moderator');
+  await moderator.context.close();
 }
 
 /** A traveler reviews the dealer; Summit's advisor answers as Summit, in the drawer and in the Place API. */

@@ -3,8 +3,11 @@ import { appConfig } from '@/lib/config/runtime';
 import { HttpError } from '@/lib/http/http-error';
 import { jsonOk } from '@/lib/http/json-response';
 import { readJsonBody } from '@/lib/http/read-json';
+import { tellClaimant } from '@/lib/identity/mail/claim-notice';
 import { tellAuthor } from '@/lib/identity/mail/moderation-notice';
 import { identityRuntime } from '@/lib/identity/runtime';
+import { ownerDeps } from '@/lib/owners/store-registry';
+import type { Claim } from '@/lib/owners/store/types';
 import { placeRecords } from '@/lib/places/place-records';
 import type { ModerationDeps } from '@/lib/reviews/explorer/moderation';
 import { reviewStore } from '@/lib/reviews/store-registry';
@@ -18,7 +21,7 @@ export async function isModerator(session: Pick<Session, 'userId'> | null): Prom
 }
 
 export async function requireModerator(session: Pick<Session, 'userId'> | null): Promise<void> {
-  if (!(await isModerator(session))) throw new HttpError(403, 'forbidden', 'Only the platform’s moderators read reports and hide reviews.');
+  if (!(await isModerator(session))) throw new HttpError(403, 'forbidden', 'Only the platform’s moderators read reports, hide reviews and answer claims.');
 }
 
 /**
@@ -36,15 +39,26 @@ export function moderationDeps(): ModerationDeps {
   };
 }
 
-/** The POST handler of a moderator's decision on a review or a photo: `decide(deps, by, id, body)` answers the data. */
-export function moderationDecision(decide: (deps: ModerationDeps, by: string, id: string, body: unknown) => Promise<unknown>) {
+/** The owner store and the places, with the identity server's mail to tell the member who claimed a place. */
+export function claimAnswerDeps() {
+  const runtime = identityRuntime();
+  if (!runtime) throw new HttpError(503, 'unavailable', 'Moderation is not available right now: the account directory cannot be read.');
+  return { ...ownerDeps(), tell: (claim: Claim) => tellClaimant(runtime.accounts, runtime.mailer, appConfig().appUrl, claim) };
+}
+
+/** The POST handler of a moderator's decision on item `id`: `decide(by, id, body)`, by the moderator's handle, answers the data. */
+export function moderatorAction(decide: (by: string, id: string, body: unknown) => Promise<unknown>) {
   return withSession<{ id: string }>(
     async ({ request, params, session }) => {
       await requireModerator(session);
       const body = await readJsonBody(request, 4 * 1024);
       const by = (await handleOf(session!)) ?? session!.userId;
-      return jsonOk({ data: await decide(moderationDeps(), by, params.id, body) });
+      return jsonOk({ data: await decide(by, params.id, body) });
     },
     { signedIn: true, sameOrigin: true },
   );
 }
+
+/** The POST handler of a moderator's decision on a review or a photo. */
+export const moderationDecision = (decide: (deps: ModerationDeps, by: string, id: string, body: unknown) => Promise<unknown>) =>
+  moderatorAction((by, id, body) => decide(moderationDeps(), by, id, body));

@@ -107,7 +107,7 @@ export const DEMO_USERS: DemoUser[] = [
     givenName: 'Mo',
     familyName: 'Moderator',
     emailVerified: true,
-    about: 'A platform moderator with no organization: reads the reports on travelers’ reviews and photos at /moderation.',
+    about: 'A platform moderator with no organization: reads the reports on travelers’ reviews and photos and answers organizations’ claims on places at /moderation.',
     memberships: [],
     moderator: true,
   },

@@ -1,3 +1,4 @@
+import { MAX_CLOSURES } from '@/lib/owners/listing-input';
 import { typedDayOf } from '@/lib/owners/typed-hours';
 import type { Listing, ListingDraft } from './listing-api';
 
@@ -93,4 +94,16 @@ export function refusalsWithoutField(fields: Record<string, string>): string[] {
   return Object.entries(fields)
     .filter(([key]) => !SHOWN_BESIDE.some((pattern) => pattern.test(key)))
     .map(([key, message]) => `${key}: ${message}`);
+}
+
+/**
+ * The form's closures with a one-day closure for each public holiday no closure covers yet, up to the listing's
+ * limit: what was added, and how many did not fit.
+ */
+export function withHolidayClosures(closures: ClosureRow[], holidays: { date: string; name: string }[]): { rows: ClosureRow[]; added: number; left: number } {
+  const covered = (date: string) => closures.some((c) => c.start_date && c.end_date && c.start_date <= date && date <= c.end_date);
+  const missing = holidays.filter((h) => !covered(h.date));
+  const fit = missing.slice(0, Math.max(0, MAX_CLOSURES - closures.length));
+  const rows = [...closures, ...fit.map((h) => ({ key: `holiday-${h.date}`, start_date: h.date, end_date: h.date, reason: h.name }))];
+  return { rows, added: fit.length, left: missing.length - fit.length };
 }

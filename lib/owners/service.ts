@@ -6,6 +6,7 @@ import { isoDate } from '@/lib/places/status';
 import { invalidInput } from '@/lib/reviews/write-review';
 import { changedFields, type Listing, listingOf, pick, withListing } from './listing';
 import { listingEditInput, listingFieldsOf } from './listing-input';
+import { placeNames } from './place-names';
 import { keepsListings, LISTING_ROLES, type OrganizationMember } from './roles';
 import type { Claim, ListingEditRecord, Ownership, OwnerStore } from './store/types';
 
@@ -241,8 +242,7 @@ export async function organizationPlaces(
   member: OrganizationMember,
 ): Promise<{ owned: (OwnerView & { name: string })[]; claims: (Claim & { name: string })[] }> {
   const [owned, claims] = await Promise.all([deps.store.ownedBy(member.organizationId), deps.store.claims({ organizationId: member.organizationId })]);
-  const ids = [...new Set([...owned.map((o) => o.placeId), ...claims.map((c) => c.placeId)])];
-  const names = new Map(await Promise.all(ids.map(async (id) => [id, (await deps.places.record(id))?.name ?? `Place ${id} (gone)`] as const)));
+  const names = await placeNames(deps.places, [...owned.map((o) => o.placeId), ...claims.map((c) => c.placeId)]);
   return {
     owned: owned.map((o) => ({ ...ownerView(o), name: names.get(o.placeId)! })),
     claims: claims.map((c) => ({ ...c, name: names.get(c.placeId)! })),

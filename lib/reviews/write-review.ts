@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { HttpError } from '@/lib/http/http-error';
 import { type PlaceOwnerLookup, ownerTheyBelongTo } from './place-owner';
 import { reviewInput } from './review-input';
 import { DuplicateReview, type Review, type ReviewStore } from './store/types';
@@ -32,6 +33,12 @@ export function invalidInput(issues: { path: PropertyKey[]; message: string }[],
   // For "11/20/2026", how a date is written rather than that it is not one.
   for (const i of issues) fields[i.path.join('.') || whole] ??= i.message;
   return { code: 'invalid', message: Object.values(fields)[0], fields };
+}
+
+/** The refusal of a request's body as the Explorer's JSON error: 400 naming the first field, every field in `fields`. */
+export function invalidBody(issues: { path: PropertyKey[]; message: string }[], whole: string): HttpError {
+  const refusal = invalidInput(issues, whole);
+  return new HttpError(400, 'invalid_parameter', refusal.message, { parameter: Object.keys(refusal.fields)[0], body: { fields: refusal.fields } });
 }
 
 const invalid = (issues: { path: PropertyKey[]; message: string }[]): ReviewResult => refuse(invalidInput(issues));

@@ -1,15 +1,35 @@
 // `npm run places:migrate-to-postgres -- [--from FILE]`: copies the SQLite place store (DATA_DIR/places.sqlite by
-// default) into the empty PostgreSQL store of DATABASE_URL, all or nothing, and checks that nothing was lost.
+// default) into the empty PostgreSQL store of DATABASE_URL, all or nothing, and checks that nothing was lost; then the
+// owner store beside it (owners.sqlite: claims, owners, the listings' history), all or nothing too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
+import { inOneTransaction } from '@/lib/db/postgres/in-one-transaction';
+import { OWNERS_FILE } from '@/lib/owners/store';
+import { copyOwners } from '@/lib/owners/store/postgres/copy-from-sqlite';
 import { PLACES_FILE } from '@/lib/places/store';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { openPlacesDb } from '@/lib/places/store/sqlite/schema';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
+
+/** The owners of the places (and their claims and history), from the SQLite file beside the places when there is one. */
+async function copyOwnerStore(file: string, url: string) {
+  if (!fs.existsSync(file)) {
+    process.stdout.write(`no ${file}: no owners copied\n`);
+    return;
+  }
+  const source = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const counts = await inOneTransaction(url, (client) => copyOwners(client, source));
+    process.stdout.write(`copied from ${file}: ${Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(', ')}\n`);
+  } finally {
+    source.close();
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -36,6 +56,7 @@ async function main() {
     const inSqlite = sqlite.prepare('SELECT count(*) FROM places').pluck().get() as number;
     if (inPostgres !== inSqlite) throw new Error(`copied ${inPostgres} places but the SQLite store has ${inSqlite}`);
     process.stdout.write(`copied ${copied} places from ${from} into ${store.describe()} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    await copyOwnerStore(path.join(path.dirname(from), OWNERS_FILE), config.database.url);
   } finally {
     bar?.stop();
     sqlite.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http/http-error';
 import { addDays, isoDate } from '@/lib/places/status';
 import type { OrganizationMember } from '@/lib/owners/roles';
+import { answerClaim, claimsQueue } from '@/lib/owners/claims-queue';
 import { claimPlace, decideClaim, editListing, listingHistory, listingView, organizationPlaces, undoEdit } from '@/lib/owners/service';
 import { ownerDeps } from '@/lib/owners/store-registry';
 import { reapplyEditsDuringImport } from '@/lib/owners/import-overlay';
@@ -34,6 +35,7 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
   let s: PlacesTestServer;
   let dealer: Json;
   let newMake: string;
+  let elsewhere: Json;
   const today = isoDate(new Date());
 
   beforeAll(async () => {
@@ -42,6 +44,7 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     const page = (await s.json<Json>('/api/v2/search?locations=country:US&rv_service_serviced_makes=Jayco&sort=name&limit=20')).body.data as Json[];
     dealer = page.find((p) => RV_SERVICED_MAKES.some((m) => !p.rv_service.serviced_makes.includes(m)))!;
     newMake = RV_SERVICED_MAKES.find((m) => !dealer.rv_service.serviced_makes.includes(m))!;
+    elsewhere = page.find((p) => p.id !== dealer.id)!;
   });
   afterAll(async () => {
     await s?.close();
@@ -68,6 +71,49 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect(view).toMatchObject({ owner: { organizationName: summit.organizationName, version: 0, updatedAt: null }, mayEdit: true, mayClaim: false });
     expect((await listingView(deps, dealer.id, sales)).mayEdit).toBe(false);
     expect((await organizationPlaces(deps, advisor)).owned).toEqual([expect.objectContaining({ placeId: dealer.id, name: dealer.name })]);
+  });
+
+  it('lists the claims for the platform’s moderators, the longest waiting first, and takes their answer with a reason for a refusal', async () => {
+    const deps = ownerDeps();
+    const mailed: string[] = [];
+    let mailWorks = true;
+    let minutes = 0;
+    const answering = {
+      ...deps,
+      now: () => new Date(Date.UTC(2026, 11, 3, 10, minutes++)),
+      tell: async (claim: { id: string; status: string }) => {
+        if (!mailWorks) throw new Error('SMTP refused');
+        mailed.push(`${claim.status} ${claim.id}`);
+        return 'mailed' as const;
+      },
+    };
+    const first = await claimPlace(answering, advisor, elsewhere.id);
+    const second = await claimPlace(answering, roamwell, elsewhere.id);
+    const queue = await claimsQueue(deps);
+    expect(queue.pending.map((c) => c.id).slice(-2)).toEqual([first.id, second.id]);
+    expect(queue.pending.find((c) => c.id === first.id)).toMatchObject({ name: elsewhere.name, organizationName: summit.organizationName, requestedByName: 'Sam Advisor' });
+
+    for (const [body, parameter] of [[{ action: 'refuse' }, 'reason'], [{ action: 'refuse', reason: '  ' }, 'reason'], [{ action: 'refuse', reason: '<b>no</b>' }, 'reason'], [{ action: 'hide' }, 'action'], [null, 'action'], [{ action: 'approve', extra: 1 }, '']] as const) {
+      const refused = await refusal(answerClaim(answering, 'mo', first.id, body));
+      expect(refused, JSON.stringify(body)).toMatchObject({ status: 400, code: 'invalid_parameter' });
+      if (parameter) expect(refused.extra.parameter).toBe(parameter);
+    }
+    expect(await refusal(answerClaim(answering, 'mo', 'no-such-claim', { action: 'approve' }))).toMatchObject({ status: 404, code: 'not_found' });
+    expect(mailed).toEqual([]);
+
+    mailWorks = false;
+    const refused = await answerClaim(answering, 'mo', second.id, { action: 'refuse', reason: 'Roamwell rents RVs; it does not run this dealer.' });
+    expect(refused).toEqual({ claim: expect.objectContaining({ id: second.id, status: 'refused', decidedBy: 'mo', name: elsewhere.name }), told: 'mail_failed' });
+    mailWorks = true;
+    expect(await answerClaim(answering, 'mo', first.id, { action: 'approve' })).toEqual({ claim: expect.objectContaining({ status: 'approved', decidedBy: 'mo' }), told: 'mailed' });
+    expect(mailed).toEqual([`approved ${first.id}`]);
+    expect(await refusal(answerClaim(answering, 'mo', first.id, { action: 'approve' }))).toMatchObject({ status: 409, code: 'claim_decided' });
+
+    const after = await claimsQueue(deps);
+    expect(after.pending.map((c) => c.id)).not.toContain(first.id);
+    expect(after.answered.slice(0, 2).map((c) => c.id)).toEqual([first.id, second.id]);
+    expect(after.answered[1].reason).toBe('Roamwell rents RVs; it does not run this dealer.');
+    expect(await deps.store.release(elsewhere.id)).toBe(true);
   });
 
   it('refuses what is not hours, closures or makes, and an edit by another organization, keeping the listing as it was', async () => {

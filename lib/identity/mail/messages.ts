@@ -73,3 +73,17 @@ export function moderationRestoredMail(to: string, url: string, of: 'review' | '
     'Thank you for sharing it.',
   );
 }
+
+/** To the member who claimed a place for their organization, once a moderator answered; a refusal with its reason. */
+export function claimAnsweredMail(to: string, url: string, claim: { organization: string; approved: boolean; reason: string | null }): Mail {
+  const lines = claim.approved
+    ? ['Hello,', `The site’s moderators approved your claim: ${claim.organization} keeps the place from now on, and its keepers may edit its listing.`]
+    : ['Hello,', `The site’s moderators refused your claim of a place for ${claim.organization}.`, `The reason: ${claim.reason ?? 'none given'}`];
+  return linkMail(
+    to,
+    claim.approved ? 'Your claim of a place was approved' : 'Your claim of a place was refused',
+    lines,
+    { label: 'See the place', url },
+    claim.approved ? 'Open the place and choose “Edit this listing” in its Listing section.' : 'Your organization’s list of places shows the answer too. If you think this is a mistake, tell the site’s operators.',
+  );
+}

@@ -4,7 +4,7 @@ import { profilePath } from '../api-review';
 import { dismiss, hide, type ModerationNotice, type ModerationSubject, photosOf, restore, reviewsOf } from '../moderation';
 import { moderationInput } from '../review-input';
 import type { PhotoReport, PlacePhoto, Review, ReviewReport, ReviewStore } from '../store/types';
-import { invalidInput } from '../write-review';
+import { invalidBody } from '../write-review';
 import { hiddenStates } from './photos';
 
 /** Whether the author of a moderated review or photo was told: null when nothing was to tell (a dismissal). */
@@ -120,10 +120,7 @@ async function decide<T extends Review | PlacePhoto, V>(
   body: unknown,
 ): Promise<{ item: V; told: AuthorTold }> {
   const parsed = moderationInput.safeParse(body);
-  if (!parsed.success) {
-    const refusal = invalidInput(parsed.error.issues, 'action');
-    throw new HttpError(400, 'invalid_parameter', refusal.message, { parameter: Object.keys(refusal.fields)[0], body: { fields: refusal.fields } });
-  }
+  if (!parsed.success) throw invalidBody(parsed.error.issues, 'action');
   const step = { by, now: deps.now().toISOString() };
   const input = parsed.data;
   let after: T | null;

@@ -8,7 +8,7 @@ import { PHOTO_FILES, photoPath } from '../photo-path';
 import type { PhotoImage, PlacePhoto, ReviewStore } from '../store/types';
 import { spendAddressWrite, spendPersonWrite } from './review-limits';
 import { reportInput } from '../review-input';
-import { invalidInput } from '../write-review';
+import { invalidBody } from '../write-review';
 import { type ReviewDeps, whileTheReviewExists, type Writer } from './service';
 
 /** Photos one person may add a day: a visit's worth, not a camera roll. */
@@ -89,10 +89,7 @@ export async function reportPlacePhoto(deps: ReviewDeps, writer: Writer, photoId
   if (!photo || (deps.placeVisible && !(await deps.placeVisible(photo.placeId)))) throw new HttpError(404, 'not_found', PHOTO_GONE);
   if (photo.authorId === writer.id) throw new HttpError(403, 'own_photo', 'This is your photo: remove it instead of reporting it.');
   const parsed = reportInput.safeParse(body);
-  if (!parsed.success) {
-    const refusal = invalidInput(parsed.error.issues, 'reason');
-    throw new HttpError(400, 'invalid_parameter', refusal.message, { parameter: Object.keys(refusal.fields)[0], body: { fields: refusal.fields } });
-  }
+  if (!parsed.success) throw invalidBody(parsed.error.issues, 'reason');
   await spendAddressWrite(deps.limits, writer.address);
   const report = { photoId, reporterId: writer.id, reason: parsed.data.reason, note: parsed.data.note ?? null, now: deps.now().toISOString() };
   let reported: boolean;

@@ -7,7 +7,9 @@ import { ListingEditor } from '@/components/listings/listing-editor';
 import { currentSession } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/http-error';
 import { requireVisiblePlace } from '@/lib/places-client/place-visible';
+import { publicHolidays } from '@/lib/owners/public-holidays';
 import { placeRecords } from '@/lib/places/place-records';
+import { isoDate } from '@/lib/places/status';
 
 export const metadata: Metadata = { title: 'Edit a listing · Trip Explorer' };
 export const dynamic = 'force-dynamic';
@@ -41,7 +43,7 @@ export default async function ListingPage({ params }: { params: Promise<{ id: st
       <p className="mb-6 text-sm text-slate-600">
         {place.locations[0].city}, {place.locations[0].state} · What you save here is what every traveler and every search sees, at once.
       </p>
-      <ListingEditor placeId={id} placeName={place.name} />
+      <ListingEditor placeId={id} placeName={place.name} holidays={publicHolidays(place.locations[0], isoDate(new Date()))} />
     </AppPageShell>
   );
 }

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { migrate, waitForDatabase } from '@/lib/db/postgres/migrate';
-import { connectClient } from '@/lib/db/postgres/client';
+import { inOneTransaction } from '@/lib/db/postgres/in-one-transaction';
 import type { IdentityDb } from '../../store';
 
 /** SQLite table → PostgreSQL table, in foreign-key order. */
@@ -46,24 +45,6 @@ export async function copyDirectoryRows(client: pg.ClientBase, source: IdentityD
   }
   await client.query(`SELECT setval(pg_get_serial_sequence('identity_audit_events', 'id'), coalesce((SELECT max(id) FROM identity_audit_events), 0) + 1, false)`);
   return counts;
-}
-
-/** Runs `fn` in one transaction on a migrated database: all of it is written, or none. */
-export async function inOneTransaction<T>(url: string, fn: (client: pg.ClientBase) => Promise<T>): Promise<T> {
-  await waitForDatabase(url, 10_000);
-  await migrate(url);
-  const client = await connectClient({ connectionString: url });
-  try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    await client.end();
-  }
 }
 
 /** The identity directory of a SQLite file copied into the empty directory of a PostgreSQL database, all or nothing. */

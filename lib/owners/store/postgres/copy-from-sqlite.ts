@@ -1,0 +1,31 @@
+import type Database from 'better-sqlite3';
+import type pg from 'pg';
+
+export class OwnersCopyError extends Error {}
+
+/** SQLite table → its JSON columns (stored as text there, jsonb in PostgreSQL). */
+const TABLES: [string, string[]][] = [
+  ['place_claims', []],
+  ['place_owners', ['listing']],
+  ['listing_edits', ['before', 'after']],
+];
+
+/**
+ * Copies the owner store of `owners.sqlite` (claims, owners with the fields they set, every listing edit) into the
+ * empty tables of migration 0022, inside the caller's transaction. Edits keep their ids: an undo names the edit it
+ * undid.
+ */
+export async function copyOwners(client: pg.ClientBase, source: Database.Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [table, jsonColumns] of TABLES) {
+    if ((await client.query(`SELECT 1 FROM ${table} LIMIT 1`)).rowCount) throw new OwnersCopyError(`the PostgreSQL store already has ${table}: copy into a new database`);
+    const rows = (source.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]).map((row) => {
+      for (const column of jsonColumns) row[column] = JSON.parse(row[column] as string) as unknown;
+      return row;
+    });
+    if (rows.length) await client.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [JSON.stringify(rows)]);
+    counts[table] = rows.length;
+  }
+  await client.query(`SELECT setval(pg_get_serial_sequence('listing_edits', 'id'), coalesce((SELECT max(id) FROM listing_edits), 0) + 1, false)`);
+  return counts;
+}
