@@ -421,14 +421,16 @@ interface OrgClient {
 export async function organizationSearch(
   requestQuery: string,
   organizationId: string,
+  /** Another server than the suite's: its address and where its seeding instance wrote demo-credentials.json. */
+  at: { url: string; demoDir: string } = { url: baseURL, demoDir: dataDir() },
 ): Promise<{ data: Record<string, unknown>[]; meta: { total: number } }> {
-  const file = JSON.parse(fs.readFileSync(path.resolve(dataDir(), 'demo-credentials.json'), 'utf8')) as { places_api_clients?: OrgClient[] };
+  const file = JSON.parse(fs.readFileSync(path.resolve(at.demoDir, 'demo-credentials.json'), 'utf8')) as { places_api_clients?: OrgClient[] };
   const client = file.places_api_clients?.find((c) => c.organization_id === organizationId);
   if (!client) throw new Error(`no Place API client for ${organizationId}`);
   const params = new URLSearchParams(requestQuery);
   params.sort();
   const signed = `/api/v2/search?${params.toString()}`;
-  const response = await fetch(baseURL + signed, {
+  const response = await fetch(at.url + signed, {
     headers: { 'SVC-ORG-APP-CLIENT-ID': client.client_id, 'SVC-ORG-APP-HMAC': signPlacesRequest(signed, client.secret_key) },
   });
   if (!response.ok) throw new Error(`${signed}: ${response.status}`);
