@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/explorer/closures';
 import { claimPlace } from '@/lib/explorer/listing-api';
 import { placeListingQuery, refreshPlaceListing } from '@/lib/explorer/queries/listing-query';
 import type { Place } from '@/lib/explorer/types';
+import { ClaimByCode } from './claim-by-code';
 import { Section } from './section';
 
 /**
@@ -21,6 +22,7 @@ export function PlaceOwner({ place }: { place: Place }) {
   const view = listing.data;
   const owner = view?.owner;
   if (!owner && !view?.mayClaim && !view?.pendingClaim && !place.owner_updated_on) return null;
+  const placeEmail = view?.listing.contact_info?.email || null;
 
   const claim = async () => {
     setSending(true);
@@ -58,6 +60,9 @@ export function PlaceOwner({ place }: { place: Place }) {
               Claim this place
             </button>
           </div>
+        )}
+        {(view?.mayClaim || view?.pendingClaim) && placeEmail && (
+          <ClaimByCode placeId={place.id} email={placeEmail} codeSentTo={view.codeSentTo} onChanged={() => refreshPlaceListing(queryClient, place.id)} />
         )}
         {error && (
           <p role="alert" className="text-xs text-red-700">

@@ -4,7 +4,8 @@ import { type Browser, expect, type Page, type TestInfo } from '@playwright/test
 import { e2eDataDir } from '../../playwright.config';
 import { RV_SERVICED_MAKES } from '../../lib/places/catalog';
 import type { Place } from '../../lib/explorer/types';
-import { placesApi } from '../fixtures/places-api';
+import { apiSearch, placesApi } from '../fixtures/places-api';
+import { openMailbox } from './accounts-driver';
 import { AuthDriver, organizationSearch } from './auth-driver';
 import { ExplorerDriver } from './explorer-driver';
 import { removeLeftovers } from './traveler-review-journey';
@@ -190,4 +191,47 @@ async function answerAReviewAsTheOwner(page: Page, browser: Browser, testInfo: T
   await traveler.openExplorer(`place=${place.id}`);
   await removeLeftovers(traveler);
   await travelerContext.close();
+}
+
+/**
+ * Issue 53: Summit's administrator proves a claim by the place's own mailbox: a code e-mailed to the address the
+ * place gives, a wrong code refused with the tries left, the right one (read from the mail) making Summit the owner
+ * at once, with no moderator.
+ */
+export async function proveAClaimByMailedCode(page: Page, testInfo: TestInfo) {
+  const mailbox = await openMailbox();
+  try {
+    const near = (await apiSearch('center=-105.27,40.01&radius=200000&sort=distance&limit=30')).data as unknown as Place[];
+    const place = near.find((p) => p.contact_info.email && !p.rv_service)!;
+    const explorer = new ExplorerDriver(page, testInfo);
+    const auth = new AuthDriver(page, testInfo);
+    await auth.openHome();
+    await auth.signInAs('admin');
+    await auth.switchOrganization(SUMMIT);
+    await explorer.openExplorer(`place=${place.id}`);
+    const listing = explorer.drawer.getByTestId('place-owner');
+    const since = mailbox.received.length;
+    await listing.getByRole('button', { name: `Prove it with a code e-mailed to ${place.contact_info.email}` }).click();
+    const code = listing.getByLabel(`The code e-mailed to ${place.contact_info.email}`);
+    const mail = await mailbox.waitFor(place.contact_info.email, /^Your code for Summit RV Dealers Group’s claim on Trip Explorer: \d{6}$/, since);
+    const sent = /(\d{6})$/.exec(mail.subject)![1];
+    expect(mail.text).toContain(`give them this code, or type it where the claim was made: ${sent}`);
+
+    await code.fill(String((Number(sent) + 1) % 1_000_000).padStart(6, '0'));
+    await listing.getByRole('button', { name: 'Confirm' }).click();
+    await expect(listing.getByRole('alert')).toHaveText('This is not the code: 4 tries left.');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await keepScreenshot(page, testInfo, 'owner-claim-code-refused');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+    await code.fill(sent);
+    await code.press('Enter');
+    await expect(listing).toContainText('Kept by Summit RV Dealers Group.');
+    await expect(listing.getByRole('link', { name: 'Edit this listing' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'owner-claim-code-approved');
+    expect(owners('owners')).toContain(`place ${place.id}  Summit RV Dealers Group`);
+    expect(owners('release', String(place.id))).toContain('has no owner now');
+  } finally {
+    await mailbox.close();
+  }
 }

@@ -32,7 +32,7 @@ async function spend(limits: LimitStore | undefined, rule: LimitRule, key: strin
   if (!verdict.allowed) throw new HttpError(429, 'rate_limited', message, { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
 }
 
-function requireKeeper(member: OrganizationMember): void {
+export function requireKeeper(member: OrganizationMember): void {
   if (!keepsListings(member)) {
     throw new HttpError(
       403,
@@ -42,7 +42,7 @@ function requireKeeper(member: OrganizationMember): void {
   }
 }
 
-async function requirePlace(deps: OwnerDeps, placeId: number) {
+export async function requirePlace(deps: Pick<OwnerDeps, 'places'>, placeId: number) {
   const record = await deps.places.record(placeId);
   if (!record) throw new HttpError(404, 'not_found', 'No place has this id.');
   return record;
@@ -79,6 +79,8 @@ export interface ListingView {
   /** Whether the reader may claim the place for their organization, and their organization's pending claim. */
   mayClaim: boolean;
   pendingClaim: Claim | null;
+  /** Where the code proving the pending claim went, while it holds. */
+  codeSentTo: string | null;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function listingView(deps: OwnerDeps, placeId: number, member: Orga
   const listing = listingOf(withListing(record, owner?.listing ?? {}));
   const keeper = member !== null && keepsListings(member);
   const pendingClaim = keeper && !owner ? ((await deps.store.claims({ placeId: record.id, organizationId: member!.organizationId, status: 'pending' }))[0] ?? null) : null;
+  const code = pendingClaim && (await deps.store.claimCode(pendingClaim.id));
   return {
     placeId: record.id,
     owner: owner && ownerView(owner),
@@ -99,6 +102,7 @@ export async function listingView(deps: OwnerDeps, placeId: number, member: Orga
     mayReadHistory: member !== null && member.admin && owner?.organizationId === member.organizationId,
     mayClaim: keeper && !owner && !pendingClaim,
     pendingClaim,
+    codeSentTo: code && code.expiresAt > deps.now().toISOString() ? code.sentTo : null,
   };
 }
 

@@ -36,13 +36,15 @@ afterAll(async () => {
 /** What a store says of everything it holds, through the interface. */
 async function everything(store: OwnerStore) {
   const owners = await store.allOwnerships();
-  return { claims: await store.claims({}), owners, edits: await Promise.all(owners.map((o) => store.edits(o, 100))) };
+  return { claims: await store.claims({}), code: await store.claimCode('claim-2'), owners, edits: await Promise.all(owners.map((o) => store.edits(o, 100))) };
 }
 
 it('copies claims, owners and every edit with its id, then goes on numbering edits after the last', async () => {
   await sqlite.requestClaim(claimOf('claim-1', 101, '2026-12-01T09:00:00.000Z'));
   await sqlite.decideClaim('claim-1', { approve: true, by: 'mo', at: '2026-12-01T10:00:00.000Z', reason: null });
   await sqlite.requestClaim(claimOf('claim-2', 202, '2026-12-02T09:00:00.000Z'));
+  await sqlite.setClaimCode({ claimId: 'claim-2', hash: 'ab'.repeat(32), sentTo: 'info@example.com', expiresAt: '2026-12-02T09:30:00.000Z' });
+  expect(await sqlite.countCodeAttempt('claim-2')).toBe(1);
   const edit = (at: string, description: string, undoes: number | null = null) => ({
     placeId: 101, ...summit, authorId: 'user-advisor', authorName: 'Sam Advisor', at, before: { description: '' }, after: { description }, undoes,
   });
@@ -54,7 +56,7 @@ it('copies claims, owners and every edit with its id, then goes on numbering edi
 
   const source = new Database(file(), { readonly: true, fileMustExist: true });
   try {
-    expect(await inOneTransaction(database.url, (client) => copyOwners(client, source))).toEqual({ place_claims: 2, place_owners: 1, listing_edits: 2 });
+    expect(await inOneTransaction(database.url, (client) => copyOwners(client, source))).toEqual({ place_claims: 2, claim_codes: 1, place_owners: 1, listing_edits: 2 });
     await expect(inOneTransaction(database.url, (client) => copyOwners(client, source))).rejects.toThrow(/already has place_claims: copy into a new database/);
   } finally {
     source.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@/lib/http/http-error';
 import { addDays, isoDate } from '@/lib/places/status';
 import type { OrganizationMember } from '@/lib/owners/roles';
+import { confirmClaimCode, sendClaimCode } from '@/lib/owners/claim-code';
 import { answerClaim, claimsQueue } from '@/lib/owners/claims-queue';
 import { claimPlace, decideClaim, editListing, listingHistory, listingView, organizationPlaces, undoEdit } from '@/lib/owners/service';
 import { ownerDeps } from '@/lib/owners/store-registry';
@@ -36,6 +37,7 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
   let dealer: Json;
   let newMake: string;
   let elsewhere: Json;
+  let others: Json[];
   const today = isoDate(new Date());
 
   beforeAll(async () => {
@@ -45,6 +47,7 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     dealer = page.find((p) => RV_SERVICED_MAKES.some((m) => !p.rv_service.serviced_makes.includes(m)))!;
     newMake = RV_SERVICED_MAKES.find((m) => !dealer.rv_service.serviced_makes.includes(m))!;
     elsewhere = page.find((p) => p.id !== dealer.id)!;
+    others = page.filter((p) => p.id !== dealer.id && p.id !== elsewhere.id);
   });
   afterAll(async () => {
     await s?.close();
@@ -114,6 +117,63 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect(after.answered.slice(0, 2).map((c) => c.id)).toEqual([first.id, second.id]);
     expect(after.answered[1].reason).toBe('Roamwell rents RVs; it does not run this dealer.');
     expect(await deps.store.release(elsewhere.id)).toBe(true);
+  });
+
+  it('approves a claim proved by the code mailed to the place’s own address, and refuses a wrong, late or unmailable one', async () => {
+    const [proved, noEmail, limited] = others.slice(backend === 'sqlite' ? 0 : 3);
+    const mails: { to: string; code: string; organization: string }[] = [];
+    let mailWorks = true;
+    let clock = Date.parse('2026-12-03T10:00:00.000Z');
+    const deps = {
+      ...ownerDeps(),
+      limits: undefined,
+      now: () => new Date(clock),
+      mailCode: async (to: string, code: string, organization: string) => {
+        if (!mailWorks) throw new Error('SMTP refused');
+        mails.push({ to, code, organization });
+      },
+    };
+    const lastCode = () => mails[mails.length - 1].code;
+    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    expect(await refusal(sendClaimCode(deps, sales, proved.id))).toMatchObject({ status: 403 });
+    mailWorks = false;
+    expect(await refusal(sendClaimCode(deps, advisor, proved.id))).toMatchObject({ status: 502, code: 'mail_failed' });
+    expect((await listingView(deps, proved.id, advisor)).pendingClaim).toMatchObject({ status: 'pending' });
+    mailWorks = true;
+    const { claim, sentTo } = await sendClaimCode(deps, advisor, proved.id);
+    expect(sentTo).toBe(proved.contact_info.email);
+    expect(mails).toEqual([{ to: proved.contact_info.email, code: expect.stringMatching(/^\d{6}$/), organization: summit.organizationName }]);
+    expect(await listingView(deps, proved.id, advisor)).toMatchObject({ pendingClaim: { id: claim.id }, codeSentTo: proved.contact_info.email });
+
+    for (const body of [{ code: '12345' }, { code: 'abcdef' }, {}, null]) {
+      expect(await refusal(confirmClaimCode(deps, advisor, proved.id, body))).toMatchObject({ status: 400, code: 'invalid_parameter', extra: { parameter: 'code' } });
+    }
+    expect(await refusal(confirmClaimCode(deps, roamwell, proved.id, { code: lastCode() }))).toMatchObject({ status: 409, code: 'no_code' });
+    expect(await refusal(confirmClaimCode(deps, advisor, proved.id, { code: wrong(lastCode()) }))).toMatchObject({ status: 400, code: 'wrong_code', message: 'This is not the code: 4 tries left.' });
+    for (let i = 0; i < 4; i++) await refusal(confirmClaimCode(deps, advisor, proved.id, { code: wrong(lastCode()) }));
+    // After five codes typed, not even the right one: a new code is needed.
+    expect(await refusal(confirmClaimCode(deps, advisor, proved.id, { code: lastCode() }))).toMatchObject({ status: 429, code: 'too_many_attempts' });
+
+    await sendClaimCode(deps, advisor, proved.id);
+    clock += 31 * 60_000;
+    expect(await refusal(confirmClaimCode(deps, advisor, proved.id, { code: lastCode() }))).toMatchObject({ status: 410, code: 'code_expired' });
+    expect((await listingView(deps, proved.id, advisor)).codeSentTo).toBeNull();
+    await sendClaimCode(deps, advisor, proved.id);
+    const approved = await confirmClaimCode(deps, advisor, proved.id, { code: ` ${lastCode().slice(0, 3)} ${lastCode().slice(3)} ` });
+    expect(approved).toMatchObject({ id: claim.id, status: 'approved', decidedBy: `a code mailed to ${proved.contact_info.email}` });
+    expect((await deps.store.ownership(proved.id))?.organizationId).toBe(summit.organizationId);
+    expect(await refusal(sendClaimCode(deps, roamwell, proved.id))).toMatchObject({ status: 409, code: 'already_owned' });
+
+    const record = (await ownerDeps().places.record(noEmail.id))!;
+    await ownerDeps().places.replace({ ...record, contact_info: { ...record.contact_info, email: '' } });
+    expect(await refusal(sendClaimCode(deps, advisor, noEmail.id))).toMatchObject({ status: 409, code: 'no_place_email' });
+
+    // Three codes a place a day, in the shared limit store.
+    const limitedDeps = { ...deps, limits: ownerDeps().limits };
+    for (let i = 0; i < 3; i++) await sendClaimCode(limitedDeps, advisor, limited.id);
+    expect(await refusal(sendClaimCode(limitedDeps, advisor, limited.id))).toMatchObject({ status: 429, code: 'rate_limited' });
+    for (const id of [proved.id]) await deps.store.release(id);
   });
 
   it('refuses what is not hours, closures or makes, and an edit by another organization, keeping the listing as it was', async () => {

@@ -87,3 +87,19 @@ export function claimAnsweredMail(to: string, url: string, claim: { organization
     claim.approved ? 'Open the place and choose “Edit this listing” in its Listing section.' : 'Your organization’s list of places shows the answer too. If you think this is a mistake, tell the site’s operators.',
   );
 }
+
+/**
+ * To a place's own address: an organization asks to keep its listing, and this code proves that the place agrees.
+ * No link: the code is typed where the claim was made, by whoever reads this mailbox.
+ */
+export function claimCodeMail(to: string, code: string, organization: string, minutes: number): Mail {
+  const lines = [
+    'Hello,',
+    `${organization} asks to keep this place’s listing on Trip Explorer (its hours, closures, contact and services), and gave this address as the place’s own.`,
+    `If you work with ${organization}, give them this code, or type it where the claim was made: ${code}`,
+    `The code holds for ${minutes} minutes. If you do not know ${organization}, ignore this message: nothing changes without the code.`,
+  ];
+  const text = [...lines, '', '-- Trip Explorer'].join('\n');
+  const html = `<!DOCTYPE html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1d2433">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p>Trip Explorer</p></body></html>`;
+  return { to, subject: `Your code for ${organization}’s claim on Trip Explorer: ${code}`, text, html };
+}

@@ -1,4 +1,4 @@
-import type { Claim, ListingEditRecord, Ownership } from './types';
+import type { Claim, ClaimCode, ListingEditRecord, Ownership } from './types';
 
 /** The rows both engines read, in one shape: timestamps as ISO text, listings as JSON text. */
 export interface ClaimRow {
@@ -74,3 +74,13 @@ export const editFromRow = (r: EditRow): ListingEditRecord => ({
   after: JSON.parse(r.after),
   undoes: r.undoes === null ? null : Number(r.undoes),
 });
+
+export interface ClaimCodeRow {
+  claim_id: string;
+  code_hash: string;
+  sent_to: string;
+  expires_at: string;
+  attempts: number;
+}
+
+export const claimCodeFromRow = (r: ClaimCodeRow): ClaimCode => ({ claimId: r.claim_id, hash: r.code_hash, sentTo: r.sent_to, expiresAt: r.expires_at, attempts: r.attempts });

@@ -52,6 +52,17 @@ export interface ListingEditRecord {
 
 export type NewListingEdit = Omit<ListingEditRecord, 'id' | 'version'>;
 
+/** A code mailed to a place's own address to prove a claim: its hash only, kept until the claim is answered. */
+export interface ClaimCode {
+  claimId: string;
+  /** SHA-256 of the claim's id and the code (claim-code.ts). */
+  hash: string;
+  sentTo: string;
+  expiresAt: string;
+  /** Codes typed so far, right or wrong. */
+  attempts: number;
+}
+
 export type ClaimRefusal = 'owned' | 'pending';
 export type DecisionRefusal = 'not_found' | 'not_pending' | 'owned';
 
@@ -63,6 +74,11 @@ export interface OwnerStore {
   claims(filter: { status?: ClaimStatus; organizationId?: string; placeId?: number }): Promise<Claim[]>;
   /** Approves (the organization becomes the owner, in the same transaction) or refuses a pending claim. */
   decideClaim(id: string, decision: { approve: boolean; by: string; at: string; reason: string | null }): Promise<Claim | DecisionRefusal>;
+  /** Keeps a new code for a claim, in place of an earlier one (its attempts start again). */
+  setClaimCode(code: Omit<ClaimCode, 'attempts'>): Promise<void>;
+  claimCode(claimId: string): Promise<ClaimCode | null>;
+  /** Counts one code typed for the claim: the attempts so far, this one included (0 when no code was sent). */
+  countCodeAttempt(claimId: string): Promise<number>;
   ownership(placeId: number): Promise<Ownership | null>;
   /** The places an organization keeps, by place id. */
   ownedBy(organizationId: string): Promise<Ownership[]>;

@@ -6,13 +6,14 @@ export class OwnersCopyError extends Error {}
 /** SQLite table → its JSON columns (stored as text there, jsonb in PostgreSQL). */
 const TABLES: [string, string[]][] = [
   ['place_claims', []],
+  ['claim_codes', []],
   ['place_owners', ['listing']],
   ['listing_edits', ['before', 'after']],
 ];
 
 /**
- * Copies the owner store of `owners.sqlite` (claims, owners with the fields they set, every listing edit) into the
- * empty tables of migration 0022, inside the caller's transaction. Edits keep their ids: an undo names the edit it
+ * Copies the owner store of `owners.sqlite` (claims and their codes, owners with the fields they set, every listing edit) into the
+ * empty tables of migrations 0022 and 0025, inside the caller's transaction. Edits keep their ids: an undo names the edit it
  * undid.
  */
 export async function copyOwners(client: pg.ClientBase, source: Database.Database): Promise<Record<string, number>> {

@@ -1,8 +1,8 @@
 import type { PgCluster } from '@/lib/db/postgres/cluster';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
-import { claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
-import type { Claim, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
+import { claimCodeFromRow, type ClaimCodeRow, claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
+import type { Claim, ClaimCode, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const CLAIM_COLUMNS = `id, place_id, organization_id, organization_name, requested_by_id, requested_by_name, ${iso('requested_at')} AS requested_at,
@@ -12,7 +12,7 @@ const EDIT_COLUMNS = `id, place_id, organization_id, author_id, author_name, ${i
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
- * Claims, owners and the listings' history in PostgreSQL (migration 0022), all on the primary: an owner reads back
+ * Claims (and their mailed codes, 0025), owners and the listings' history in PostgreSQL (migration 0022), all on the primary: an owner reads back
  * at once what they wrote, from any instance.
  */
 export class PostgresOwnerStore implements OwnerStore {
@@ -89,6 +89,26 @@ export class PostgresOwnerStore implements OwnerStore {
       return null;
     });
     return refused ?? (await this.claim(id))!;
+  }
+
+  async setClaimCode(c: Omit<ClaimCode, 'attempts'>): Promise<void> {
+    await this.cluster.transaction((db) =>
+      db.query(
+        `INSERT INTO claim_codes (claim_id, code_hash, sent_to, expires_at, attempts) VALUES ($1, $2, $3, $4, 0)
+         ON CONFLICT (claim_id) DO UPDATE SET code_hash = excluded.code_hash, sent_to = excluded.sent_to, expires_at = excluded.expires_at, attempts = 0`,
+        [c.claimId, c.hash, c.sentTo, c.expiresAt],
+      ),
+    );
+  }
+
+  async claimCode(claimId: string): Promise<ClaimCode | null> {
+    const sql = `SELECT claim_id, code_hash, sent_to, ${iso('expires_at')} AS expires_at, attempts FROM claim_codes WHERE claim_id = $1`;
+    return (await this.rows<ClaimCodeRow>(sql, [claimId])).map(claimCodeFromRow)[0] ?? null;
+  }
+
+  async countCodeAttempt(claimId: string): Promise<number> {
+    const { rows } = await this.cluster.transaction((db) => db.query<{ attempts: number }>('UPDATE claim_codes SET attempts = attempts + 1 WHERE claim_id = $1 RETURNING attempts', [claimId]));
+    return rows[0]?.attempts ?? 0;
   }
 
   async ownership(placeId: number): Promise<Ownership | null> {

@@ -1,6 +1,6 @@
 import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
-import { claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
-import type { Claim, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
+import { claimCodeFromRow, type ClaimCodeRow, claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
+import type { Claim, ClaimCode, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
 
 const OWNERS = `
 CREATE TABLE place_claims (
@@ -44,10 +44,23 @@ CREATE TABLE listing_edits (
 CREATE INDEX listing_edits_place ON listing_edits (place_id, id DESC);
 `;
 
+const CLAIM_CODES = `
+CREATE TABLE claim_codes (
+  claim_id TEXT PRIMARY KEY REFERENCES place_claims (id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  sent_to TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0
+);
+`;
+
 export const OWNERS_SCHEMA: SqliteSchema = {
   name: 'owners',
   ownerOnly: true,
-  migrations: [{ name: 'place owners', up: (db) => db.exec(OWNERS) }],
+  migrations: [
+    { name: 'place owners', up: (db) => db.exec(OWNERS) },
+    { name: 'claim codes', up: (db) => db.exec(CLAIM_CODES) },
+  ],
 };
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -127,6 +140,24 @@ export class SqliteOwnerStore implements OwnerStore {
     });
     const refused = decide.immediate();
     return refused ?? (await this.claim(id))!;
+  }
+
+  async setClaimCode(c: Omit<ClaimCode, 'attempts'>): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO claim_codes (claim_id, code_hash, sent_to, expires_at, attempts) VALUES (?, ?, ?, ?, 0)
+         ON CONFLICT (claim_id) DO UPDATE SET code_hash = excluded.code_hash, sent_to = excluded.sent_to, expires_at = excluded.expires_at, attempts = 0`,
+      )
+      .run(c.claimId, c.hash, c.sentTo, iso(c.expiresAt));
+  }
+
+  async claimCode(claimId: string): Promise<ClaimCode | null> {
+    const row = this.db.prepare('SELECT * FROM claim_codes WHERE claim_id = ?').get(claimId) as ClaimCodeRow | undefined;
+    return row ? claimCodeFromRow(row) : null;
+  }
+
+  async countCodeAttempt(claimId: string): Promise<number> {
+    return (this.db.prepare('UPDATE claim_codes SET attempts = attempts + 1 WHERE claim_id = ? RETURNING attempts').pluck().get(claimId) as number | undefined) ?? 0;
   }
 
   async ownership(placeId: number): Promise<Ownership | null> {
