@@ -12,6 +12,7 @@ import { placeListingQuery, refreshPlaceListing } from '@/lib/explorer/queries/l
 import { ClosureFields } from './closure-fields';
 import { ContactFields } from './contact-fields';
 import { HoursFields } from './hours-fields';
+import { ImportDifferences } from './import-differences';
 import { ListingHistory } from './listing-history';
 import { RvFields } from './rv-fields';
 
@@ -64,6 +65,7 @@ function EditorForm({ view, holidays, placeName, notice, onChanged }: EditorProp
 
   return (
     <form ref={formRef} onSubmit={(e) => void save(e)} className="space-y-8" noValidate aria-label={`Listing of ${placeName}`}>
+      <ImportDifferences view={view} version={version} onChanged={onChanged} />
       <HoursFields hours={form.hours} errors={errors} onChange={(hours) => setForm({ ...form, hours })} />
       <ClosureFields closures={form.closures} holidays={holidays} errors={errors} onChange={(closures) => setForm({ ...form, closures })} />
       <ContactFields form={form} errors={errors} onChange={(change) => setForm({ ...form, ...change })} />

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config';
+import { OWNERS_FILE } from '../../lib/owners/store';
+import { SqliteOwnerStore } from '../../lib/owners/store/sqlite/store';
 import { RV_SERVICED_MAKES } from '../../lib/places/catalog';
 import type { Place } from '../../lib/explorer/types';
 import { apiSearch, placesApi } from '../fixtures/places-api';
@@ -230,6 +232,19 @@ export async function proveAClaimByMailedCode(page: Page, testInfo: TestInfo) {
     await expect(listing.getByRole('link', { name: 'Edit this listing' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'owner-claim-code-approved');
     expect(owners('owners')).toContain(`place ${place.id}  Summit RV Dealers Group`);
+
+    // Given an import whose file has another description: the editor shows it, and the administrator keeps theirs.
+    const store = SqliteOwnerStore.open(path.join(e2eDataDir, OWNERS_FILE));
+    await store.setImportDifferences(place.id, { at: new Date().toISOString(), fields: { description: 'A description from the map.' } });
+    store.close();
+    await auth.visit(`/places/${place.id}/listing`);
+    const differences = page.getByRole('region', { name: /^The data import of .+ has other values$/ });
+    await expect(differences).toContainText('Description in the import: A description from the map.');
+    await keepScreenshot(page, testInfo, 'owner-import-differences');
+    expect(await explorer.seriousAxeViolations()).toEqual([]);
+    await differences.getByRole('button', { name: 'Keep your description' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /stays/ })).toHaveText('Your description stays as it is.');
+    await expect(differences).toHaveCount(0);
     expect(owners('release', String(place.id))).toContain('has no owner now');
   } finally {
     await mailbox.close();

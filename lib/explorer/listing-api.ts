@@ -52,3 +52,7 @@ export const sendClaimCode = (placeId: number) => send<{ claim: Claim; sentTo: s
 
 /** The code from that e-mail: the right one makes the organization the place's owner. */
 export const confirmClaimCode = (placeId: number, code: string) => send<Claim>(`/api/places/${placeId}/claim/confirm`, 'POST', { code });
+
+/** Takes the latest import's values of some fields (`accept`) and keeps the owner's of others (`keep`). */
+export const answerImportDifferences = (placeId: number, version: number, answer: { accept?: string[]; keep?: string[] }) =>
+  send<ListingView>(`/api/places/${placeId}/listing/import-differences`, 'POST', { version, ...answer });

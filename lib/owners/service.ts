@@ -8,7 +8,7 @@ import { changedFields, type Listing, listingOf, pick, withListing } from './lis
 import { listingEditInput, listingFieldsOf } from './listing-input';
 import { placeNames } from './place-names';
 import { keepsListings, LISTING_ROLES, type OrganizationMember } from './roles';
-import type { Claim, ListingEditRecord, Ownership, OwnerStore } from './store/types';
+import type { Claim, ImportDifferences, ListingEditRecord, Ownership, OwnerStore } from './store/types';
 
 export interface OwnerDeps {
   store: OwnerStore;
@@ -81,6 +81,8 @@ export interface ListingView {
   pendingClaim: Claim | null;
   /** Where the code proving the pending claim went, while it holds. */
   codeSentTo: string | null;
+  /** For its editors: what the latest import would have changed of what the owner set, to accept or keep. */
+  importDifferences: ImportDifferences | null;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function listingView(deps: OwnerDeps, placeId: number, member: Orga
     mayClaim: keeper && !owner && !pendingClaim,
     pendingClaim,
     codeSentTo: code && code.expiresAt > deps.now().toISOString() ? code.sentTo : null,
+    importDifferences: keeper && owner?.organizationId === member!.organizationId ? await deps.store.importDifferences(record.id) : null,
   };
 }
 
@@ -138,7 +141,7 @@ export async function decideClaim(deps: Pick<OwnerDeps, 'store' | 'now'>, claimI
 }
 
 /** The member's organization keeps the place (named by its id or a previous one), and the member is one of its keepers. */
-async function ownedByMember(deps: OwnerDeps, member: OrganizationMember, placeId: number): Promise<Ownership> {
+export async function ownedByMember(deps: OwnerDeps, member: OrganizationMember, placeId: number): Promise<Ownership> {
   const owner = await deps.store.ownership((await requirePlace(deps, placeId)).id);
   if (!owner || owner.organizationId !== member.organizationId) {
     throw new HttpError(403, 'not_owner', `${member.organizationName} does not keep this place.`);
@@ -147,7 +150,7 @@ async function ownedByMember(deps: OwnerDeps, member: OrganizationMember, placeI
   return owner;
 }
 
-function conflict(view: ListingView): HttpError {
+export function conflict(view: ListingView): HttpError {
   return new HttpError(409, 'version_conflict', 'Someone else changed this listing meanwhile: here it is as it is now.', { body: { listing: view } });
 }
 
@@ -156,7 +159,7 @@ function conflict(view: ListingView): HttpError {
  * instance (so the place never ends with an older edit than the history's last): the history first, taken back when
  * the place cannot be written. The version and the ownership are checked again under the lock.
  */
-async function applyEdit(
+export async function applyEdit(
   deps: OwnerDeps,
   member: OrganizationMember,
   placeId: number,
@@ -186,7 +189,7 @@ async function applyEdit(
   });
 }
 
-async function spendEdit(deps: OwnerDeps, member: OrganizationMember): Promise<void> {
+export async function spendEdit(deps: OwnerDeps, member: OrganizationMember): Promise<void> {
   await spend(deps.limits, EDITS_PER_PERSON, member.id, 'You have made the most edits an hour: try again later.');
   await spend(deps.limits, EDITS_PER_ORGANIZATION, member.organizationId, `${member.organizationName} has made the most edits an hour: try again later.`);
 }

@@ -8,7 +8,7 @@ import cliProgress from 'cli-progress';
 import { loadConfig } from '@/lib/config/env';
 import { importPlacesFile } from '@/lib/places/importer';
 import { ownedLine } from '@/lib/places/owned-overlay';
-import { ownedOverlay, reapplyEditsDuringImport } from '@/lib/owners/import-overlay';
+import { ownedOverlay, reapplyEditsDuringImport, recordImportDifferences } from '@/lib/owners/import-overlay';
 import { storePlaceRecords } from '@/lib/places/place-records';
 import { openOwnerStore } from '@/lib/owners/store';
 import { isOsmFile, runOsmImport } from './import-osm';
@@ -44,6 +44,8 @@ async function main(): Promise<number> {
   const reapply = async (code: number) => {
     if (code === 0) {
       const again = await reapplyEditsDuringImport(owners, storePlaceRecords(store), importStartedAt);
+      const differing = await recordImportDifferences(owners, owned.written, importStartedAt);
+      if (differing) process.stdout.write(`owners of ${differing} place${differing === 1 ? '' : 's'} are shown where the file differs, to accept or keep\n`);
       if (again) process.stdout.write(`wrote again ${again} listing${again === 1 ? '' : 's'} their owners edited while the import ran\n`);
     }
     return code;

@@ -36,7 +36,7 @@ afterAll(async () => {
 /** What a store says of everything it holds, through the interface. */
 async function everything(store: OwnerStore) {
   const owners = await store.allOwnerships();
-  return { claims: await store.claims({}), code: await store.claimCode('claim-2'), owners, edits: await Promise.all(owners.map((o) => store.edits(o, 100))) };
+  return { claims: await store.claims({}), code: await store.claimCode('claim-2'), imported: await store.importDifferences(101), owners, edits: await Promise.all(owners.map((o) => store.edits(o, 100))) };
 }
 
 it('copies claims, owners and every edit with its id, then goes on numbering edits after the last', async () => {
@@ -51,12 +51,13 @@ it('copies claims, owners and every edit with its id, then goes on numbering edi
   const first = await sqlite.recordEdit(edit('2026-12-01T11:00:00.000Z', 'Service bays for 45-foot rigs.'), 0);
   const second = await sqlite.recordEdit(edit('2026-12-01T12:00:00.000Z', 'Closed Sundays.', first.ok ? first.edit.id : null), 1);
   expect([first.ok, second.ok]).toEqual([true, true]);
+  await sqlite.setImportDifferences(101, { at: '2026-12-02T00:00:00.000Z', fields: { description: 'From the map.' } });
   const before = await everything(sqlite);
   await sqlite.close();
 
   const source = new Database(file(), { readonly: true, fileMustExist: true });
   try {
-    expect(await inOneTransaction(database.url, (client) => copyOwners(client, source))).toEqual({ place_claims: 2, claim_codes: 1, place_owners: 1, listing_edits: 2 });
+    expect(await inOneTransaction(database.url, (client) => copyOwners(client, source))).toEqual({ place_claims: 2, claim_codes: 1, place_owners: 1, listing_edits: 2, import_differences: 1 });
     await expect(inOneTransaction(database.url, (client) => copyOwners(client, source))).rejects.toThrow(/already has place_claims: copy into a new database/);
   } finally {
     source.close();

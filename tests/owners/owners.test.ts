@@ -8,7 +8,8 @@ import { confirmClaimCode, sendClaimCode } from '@/lib/owners/claim-code';
 import { answerClaim, claimsQueue } from '@/lib/owners/claims-queue';
 import { claimPlace, decideClaim, editListing, listingHistory, listingView, organizationPlaces, undoEdit } from '@/lib/owners/service';
 import { ownerDeps } from '@/lib/owners/store-registry';
-import { reapplyEditsDuringImport } from '@/lib/owners/import-overlay';
+import { answerImportDifferences } from '@/lib/owners/import-answer';
+import { ownedOverlay, reapplyEditsDuringImport, recordImportDifferences } from '@/lib/owners/import-overlay';
 import { placeOwnerLookup } from '@/lib/reviews/place-owner';
 import { RV_SERVICED_MAKES } from '@/lib/places/catalog';
 import { type PlacesBackend, type PlacesTestServer, setPlacesBackend, startPlacesServer } from '../places/support/places-server';
@@ -83,7 +84,8 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     let minutes = 0;
     const answering = {
       ...deps,
-      now: () => new Date(Date.UTC(2026, 11, 3, 10, minutes++)),
+      // Later than any other answer of this file, so that these two are the latest answered.
+      now: () => new Date(Date.UTC(2030, 0, 1, 10, minutes++)),
       tell: async (claim: { id: string; status: string }) => {
         if (!mailWorks) throw new Error('SMTP refused');
         mailed.push(`${claim.status} ${claim.id}`);
@@ -174,6 +176,46 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     for (let i = 0; i < 3; i++) await sendClaimCode(limitedDeps, advisor, limited.id);
     expect(await refusal(sendClaimCode(limitedDeps, advisor, limited.id))).toMatchObject({ status: 429, code: 'rate_limited' });
     for (const id of [proved.id]) await deps.store.release(id);
+  });
+
+  it('shows the owner what an import would have changed, field by field, to accept (an edit in the history) or keep', async () => {
+    const deps = ownerDeps();
+    const place = others[backend === 'sqlite' ? 6 : 7];
+    await decideClaim(deps, (await claimPlace(deps, advisor, place.id)).id, { approve: true, by: 'operator' });
+    await editListing(deps, advisor, place.id, { version: 0, description: 'Owner’s words.' });
+
+    // An import of a file with its own description and phone: the owner's description is laid over, the phone is the file's.
+    const importFile = async (description: string, owners: string) => {
+      const overlay = ownedOverlay(await deps.store.allOwnerships());
+      const record = (await deps.places.record(place.id))!;
+      const applied = overlay.apply({ ...record, description, contact_info: { ...record.contact_info, phone: '+1 555 0100' } })!;
+      expect(applied.place.description).toBe(owners);
+      expect(applied.place.contact_info.phone).toBe('+1 555 0100');
+      return recordImportDifferences(deps.store, overlay.written, '2026-12-03T10:00:00.000Z');
+    };
+    expect(await importFile('From the map.', 'Owner’s words.')).toBe(1);
+    expect((await listingView(deps, place.id, advisor)).importDifferences).toEqual({ at: '2026-12-03T10:00:00.000Z', fields: { description: 'From the map.' } });
+    expect((await listingView(deps, place.id, sales)).importDifferences).toBeNull();
+
+    const answer = (member: OrganizationMember, body: unknown) => answerImportDifferences(deps, member, place.id, body);
+    expect(await refusal(answer(sales, { version: 1, accept: ['description'] }))).toMatchObject({ status: 403 });
+    expect(await refusal(answer(advisor, { accept: ['description'] }))).toMatchObject({ status: 400, extra: { parameter: 'version' } });
+    expect(await refusal(answer(advisor, { version: 1, accept: ['hours'] }))).toMatchObject({ status: 400, message: 'accept: name fields the import differs in (description)' });
+    expect(await refusal(answer(advisor, { version: 1, keep: 'description' }))).toMatchObject({ status: 400, extra: { parameter: 'keep' } });
+    expect(await refusal(answer(advisor, { version: 1 }))).toMatchObject({ status: 400, extra: { parameter: 'accept' } });
+    expect(await refusal(answer(advisor, { version: 1, accept: ['description'], keep: ['description'] }))).toMatchObject({ status: 400, extra: { parameter: 'keep' } });
+    expect(await refusal(answer(advisor, { version: 0, accept: ['description'] }))).toMatchObject({ status: 409, code: 'version_conflict' });
+
+    const accepted = await answer(advisor, { version: 1, accept: ['description'] });
+    expect(accepted).toMatchObject({ listing: { description: 'From the map.' }, owner: { version: 2 }, importDifferences: null });
+    expect((await deps.places.record(place.id))!.description).toBe('From the map.');
+    expect((await listingHistory(deps, summitAdmin, place.id))[0]).toMatchObject({ authorName: 'Sam Advisor', before: { description: 'Owner’s words.' }, after: { description: 'From the map.' } });
+
+    expect(await importFile('Yet another text.', 'From the map.')).toBe(1);
+    expect((await answer(advisor, { version: 2, keep: ['description'] })).importDifferences).toBeNull();
+    expect((await deps.places.record(place.id))!.description).toBe('From the map.');
+    expect(await refusal(answer(advisor, { version: 2, keep: ['description'] }))).toMatchObject({ status: 400, message: 'keep: the latest import differs in nothing' });
+    await deps.store.release(place.id);
   });
 
   it('refuses what is not hours, closures or makes, and an edit by another organization, keeping the listing as it was', async () => {

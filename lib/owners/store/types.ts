@@ -63,6 +63,12 @@ export interface ClaimCode {
   attempts: number;
 }
 
+/** What the latest import of a place would have changed of what its owner set: the file's values, by field. */
+export interface ImportDifferences {
+  at: string;
+  fields: Partial<Listing>;
+}
+
 export type ClaimRefusal = 'owned' | 'pending';
 export type DecisionRefusal = 'not_found' | 'not_pending' | 'owned';
 
@@ -79,6 +85,9 @@ export interface OwnerStore {
   claimCode(claimId: string): Promise<ClaimCode | null>;
   /** Counts one code typed for the claim: the attempts so far, this one included (0 when no code was sent). */
   countCodeAttempt(claimId: string): Promise<number>;
+  /** Replaces what the latest import would have changed of the place's owned fields (null: nothing). */
+  setImportDifferences(placeId: number, differences: ImportDifferences | null): Promise<void>;
+  importDifferences(placeId: number): Promise<ImportDifferences | null>;
   ownership(placeId: number): Promise<Ownership | null>;
   /** The places an organization keeps, by place id. */
   ownedBy(organizationId: string): Promise<Ownership[]>;

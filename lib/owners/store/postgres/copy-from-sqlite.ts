@@ -9,11 +9,12 @@ const TABLES: [string, string[]][] = [
   ['claim_codes', []],
   ['place_owners', ['listing']],
   ['listing_edits', ['before', 'after']],
+  ['import_differences', ['fields']],
 ];
 
 /**
- * Copies the owner store of `owners.sqlite` (claims and their codes, owners with the fields they set, every listing edit) into the
- * empty tables of migrations 0022 and 0025, inside the caller's transaction. Edits keep their ids: an undo names the edit it
+ * Copies the owner store of `owners.sqlite` (claims and their codes, owners with the fields they set, every listing edit, what the latest import would have changed) into the
+ * empty tables of migrations 0022, 0025 and 0026, inside the caller's transaction. Edits keep their ids: an undo names the edit it
  * undid.
  */
 export async function copyOwners(client: pg.ClientBase, source: Database.Database): Promise<Record<string, number>> {

@@ -2,7 +2,7 @@ import type { PgCluster } from '@/lib/db/postgres/cluster';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { claimCodeFromRow, type ClaimCodeRow, claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
-import type { Claim, ClaimCode, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
+import type { Claim, ClaimCode, ClaimRefusal, ImportDifferences, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const CLAIM_COLUMNS = `id, place_id, organization_id, organization_name, requested_by_id, requested_by_name, ${iso('requested_at')} AS requested_at,
@@ -12,7 +12,7 @@ const EDIT_COLUMNS = `id, place_id, organization_id, author_id, author_name, ${i
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 /**
- * Claims (and their mailed codes, 0025), owners and the listings' history in PostgreSQL (migration 0022), all on the primary: an owner reads back
+ * Claims (and their mailed codes, 0025), what imports would have changed (0026), owners and the listings' history in PostgreSQL (migration 0022), all on the primary: an owner reads back
  * at once what they wrote, from any instance.
  */
 export class PostgresOwnerStore implements OwnerStore {
@@ -109,6 +109,23 @@ export class PostgresOwnerStore implements OwnerStore {
   async countCodeAttempt(claimId: string): Promise<number> {
     const { rows } = await this.cluster.transaction((db) => db.query<{ attempts: number }>('UPDATE claim_codes SET attempts = attempts + 1 WHERE claim_id = $1 RETURNING attempts', [claimId]));
     return rows[0]?.attempts ?? 0;
+  }
+
+  async setImportDifferences(placeId: number, d: ImportDifferences | null): Promise<void> {
+    await this.cluster.transaction((db) =>
+      d
+        ? db.query(
+            `INSERT INTO import_differences (place_id, imported_at, fields) VALUES ($1, $2, $3::jsonb)
+             ON CONFLICT (place_id) DO UPDATE SET imported_at = excluded.imported_at, fields = excluded.fields`,
+            [placeId, d.at, JSON.stringify(d.fields)],
+          )
+        : db.query('DELETE FROM import_differences WHERE place_id = $1', [placeId]),
+    );
+  }
+
+  async importDifferences(placeId: number): Promise<ImportDifferences | null> {
+    const rows = await this.rows<{ imported_at: string; fields: string }>(`SELECT ${iso('imported_at')} AS imported_at, fields::text AS fields FROM import_differences WHERE place_id = $1`, [placeId]);
+    return rows[0] ? { at: rows[0].imported_at, fields: JSON.parse(rows[0].fields) as ImportDifferences['fields'] } : null;
   }
 
   async ownership(placeId: number): Promise<Ownership | null> {

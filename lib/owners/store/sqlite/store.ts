@@ -1,6 +1,6 @@
 import { openSqlite, type SqliteDb, type SqliteSchema } from '@/lib/db/sqlite/database';
 import { claimCodeFromRow, type ClaimCodeRow, claimFromRow, type ClaimRow, editFromRow, type EditRow, ownershipFromRow, type OwnershipRow } from '../row';
-import type { Claim, ClaimCode, ClaimRefusal, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
+import type { Claim, ClaimCode, ClaimRefusal, ImportDifferences, DecisionRefusal, ListingEditRecord, NewClaim, NewListingEdit, Ownership, OwnerStore } from '../types';
 
 const OWNERS = `
 CREATE TABLE place_claims (
@@ -54,12 +54,21 @@ CREATE TABLE claim_codes (
 );
 `;
 
+const IMPORT_DIFFERENCES = `
+CREATE TABLE import_differences (
+  place_id INTEGER PRIMARY KEY,
+  imported_at TEXT NOT NULL,
+  fields TEXT NOT NULL
+);
+`;
+
 export const OWNERS_SCHEMA: SqliteSchema = {
   name: 'owners',
   ownerOnly: true,
   migrations: [
     { name: 'place owners', up: (db) => db.exec(OWNERS) },
     { name: 'claim codes', up: (db) => db.exec(CLAIM_CODES) },
+    { name: 'import differences', up: (db) => db.exec(IMPORT_DIFFERENCES) },
   ],
 };
 
@@ -158,6 +167,21 @@ export class SqliteOwnerStore implements OwnerStore {
 
   async countCodeAttempt(claimId: string): Promise<number> {
     return (this.db.prepare('UPDATE claim_codes SET attempts = attempts + 1 WHERE claim_id = ? RETURNING attempts').pluck().get(claimId) as number | undefined) ?? 0;
+  }
+
+  async setImportDifferences(placeId: number, d: ImportDifferences | null): Promise<void> {
+    if (!d) {
+      this.db.prepare('DELETE FROM import_differences WHERE place_id = ?').run(placeId);
+      return;
+    }
+    this.db
+      .prepare('INSERT INTO import_differences (place_id, imported_at, fields) VALUES (?, ?, ?) ON CONFLICT (place_id) DO UPDATE SET imported_at = excluded.imported_at, fields = excluded.fields')
+      .run(placeId, iso(d.at), JSON.stringify(d.fields));
+  }
+
+  async importDifferences(placeId: number): Promise<ImportDifferences | null> {
+    const row = this.db.prepare('SELECT imported_at, fields FROM import_differences WHERE place_id = ?').get(placeId) as { imported_at: string; fields: string } | undefined;
+    return row ? { at: row.imported_at, fields: JSON.parse(row.fields) as ImportDifferences['fields'] } : null;
   }
 
   async ownership(placeId: number): Promise<Ownership | null> {
