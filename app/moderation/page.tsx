@@ -5,7 +5,7 @@ import { ClaimsQueue } from '@/components/moderation/claims-queue';
 import { ModerationQueue } from '@/components/moderation/moderation-queue';
 import { isModerator, moderationDeps } from '@/lib/auth/moderator';
 import { currentSession } from '@/lib/auth/with-session';
-import { claimsQueue } from '@/lib/owners/claims-queue';
+import { claimsOrNone } from '@/lib/owners/claims-queue';
 import { ownerDeps } from '@/lib/owners/store-registry';
 import { moderationQueue } from '@/lib/reviews/explorer/moderation';
 
@@ -30,7 +30,7 @@ export default async function ModerationPage() {
       </AppPageShell>
     );
   }
-  const [queue, claims] = await Promise.all([moderationQueue(moderationDeps()), claimsQueue(ownerDeps())]);
+  const [queue, claims] = await Promise.all([moderationQueue(moderationDeps()), claimsOrNone(ownerDeps)]);
   return (
     <AppPageShell section="Moderation" width="wide">
       <h1 className="mb-1 text-2xl font-semibold text-ink">Moderation</h1>
@@ -39,7 +39,7 @@ export default async function ModerationPage() {
       </p>
       <ModerationQueue initial={queue} />
       <div className="mt-10">
-        <ClaimsQueue initial={claims} />
+        {claims ? <ClaimsQueue initial={claims} /> : <p className="text-sm text-slate-700">Claims on places cannot be read right now: try again in a moment.</p>}
       </div>
     </AppPageShell>
   );

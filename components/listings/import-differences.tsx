@@ -30,7 +30,8 @@ function summary(field: string, value: unknown): string {
     return [c.phone, c.email, c.website].filter(Boolean).join(' · ') || 'none';
   }
   if (field === 'rv_service') {
-    const rv = value as NonNullable<Listing['rv_service']>;
+    const rv = value as Listing['rv_service'];
+    if (!rv) return 'not an RV service provider';
     return `makes ${rv.serviced_makes.join(', ') || 'none'}; ${rv.rental_available ? 'rents' : 'no rentals'}`;
   }
   return String(value) || '(empty)';

@@ -48,7 +48,7 @@ export const undoListingEdit = (placeId: number, editId: number, version: number
   send<ListingView>(`/api/places/${placeId}/listing/history/${editId}/undo`, 'POST', { version });
 
 /** Mails a code to the place's own address for the caller's organization (claiming first if need be). */
-export const sendClaimCode = (placeId: number) => send<{ claim: Claim; sentTo: string }>(`/api/places/${placeId}/claim/code`, 'POST');
+export const sendClaimCode = (placeId: number) => send<{ claim: Claim; sentTo: string; minutes: number }>(`/api/places/${placeId}/claim/code`, 'POST');
 
 /** The code from that e-mail: the right one makes the organization the place's owner. */
 export const confirmClaimCode = (placeId: number, code: string) => send<Claim>(`/api/places/${placeId}/claim/confirm`, 'POST', { code });

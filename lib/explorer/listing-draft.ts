@@ -96,6 +96,9 @@ export function refusalsWithoutField(fields: Record<string, string>): string[] {
     .map(([key, message]) => `${key}: ${message}`);
 }
 
+/** Keys of the rows added for holidays: unique, so that a holiday added again never shares a row's ids. */
+let holidayRows = 0;
+
 /**
  * The form's closures with a one-day closure for each public holiday no closure covers yet, up to the listing's
  * limit: what was added, and how many did not fit.
@@ -104,6 +107,6 @@ export function withHolidayClosures(closures: ClosureRow[], holidays: { date: st
   const covered = (date: string) => closures.some((c) => c.start_date && c.end_date && c.start_date <= date && date <= c.end_date);
   const missing = holidays.filter((h) => !covered(h.date));
   const fit = missing.slice(0, Math.max(0, MAX_CLOSURES - closures.length));
-  const rows = [...closures, ...fit.map((h) => ({ key: `holiday-${h.date}`, start_date: h.date, end_date: h.date, reason: h.name }))];
+  const rows = [...closures, ...fit.map((h) => ({ key: `holiday${holidayRows++}`, start_date: h.date, end_date: h.date, reason: h.name }))];
   return { rows, added: fit.length, left: missing.length - fit.length };
 }

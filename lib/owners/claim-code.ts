@@ -26,7 +26,7 @@ async function pendingClaimOf(deps: OwnerDeps, member: OrganizationMember, place
  * Proves a claim by the place's own mailbox: mails a six-digit code to the address the place gives (its listing's
  * e-mail), claiming the place first when the organization has not. A new code replaces the one before.
  */
-export async function sendClaimCode(deps: ClaimCodeDeps, member: OrganizationMember, placeId: number): Promise<{ claim: Claim; sentTo: string }> {
+export async function sendClaimCode(deps: ClaimCodeDeps, member: OrganizationMember, placeId: number): Promise<{ claim: Claim; sentTo: string; minutes: number }> {
   requireKeeper(member);
   const place = await requirePlace(deps, placeId);
   const sentTo = place.contact_info?.email?.trim();
@@ -50,7 +50,7 @@ export async function sendClaimCode(deps: ClaimCodeDeps, member: OrganizationMem
   } catch {
     throw new HttpError(502, 'mail_failed', 'The code could not be sent: try again later. Your claim waits for the moderators meanwhile.');
   }
-  return { claim, sentTo };
+  return { claim, sentTo, minutes: CODE_MINUTES };
 }
 
 /**

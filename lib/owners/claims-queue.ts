@@ -16,17 +16,8 @@ export async function withPlaceNames(places: Pick<PlaceRecords, 'record'>, claim
 }
 
 export async function claimsQueue(deps: Pick<OwnerDeps, 'store' | 'places'>): Promise<ClaimsQueue> {
-  const all = await deps.store.claims({});
-  return {
-    pending: await withPlaceNames(deps.places, all.filter((c) => c.status === 'pending').reverse()),
-    answered: await withPlaceNames(
-      deps.places,
-      all
-        .filter((c) => c.status !== 'pending')
-        .sort((a, b) => b.decidedAt!.localeCompare(a.decidedAt!))
-        .slice(0, ANSWERED_SHOWN),
-    ),
-  };
+  const [pending, answered] = await Promise.all([deps.store.claims({ status: 'pending' }), deps.store.answeredClaims(ANSWERED_SHOWN)]);
+  return { pending: await withPlaceNames(deps.places, pending.reverse()), answered: await withPlaceNames(deps.places, answered) };
 }
 
 export const claimAnswerInput = z.discriminatedUnion(
@@ -55,4 +46,13 @@ export async function answerClaim(
   // The answer stands whether or not the mail goes: the organization reads it on its list of places too.
   const told: ClaimantTold = await deps.tell(claim).catch(() => 'mail_failed' as const);
   return { claim: (await withPlaceNames(deps.places, [claim]))[0], told };
+}
+
+/** The claims for the moderators' page, or null while the owner store cannot be read: reviews are moderated meanwhile. */
+export async function claimsOrNone(deps: () => Pick<OwnerDeps, 'store' | 'places'>): Promise<ClaimsQueue | null> {
+  try {
+    return await claimsQueue(deps());
+  } catch {
+    return null;
+  }
 }

@@ -34,7 +34,7 @@ export async function answerImportDifferences(deps: OwnerDeps, member: Organizat
     await spendEdit(deps, member);
     await applyEdit(deps, member, owner.placeId, version, () => pick(differences!.fields as Listing, accepted as OwnedField[]), null);
   }
-  const left = Object.fromEntries(Object.entries(differences!.fields).filter(([f]) => !accepted!.includes(f) && !kept!.includes(f)));
-  await deps.store.setImportDifferences(owner.placeId, Object.keys(left).length ? { at: differences!.at, fields: left } : null);
+  // Only the fields answered, of this import: another editor's answer or a newer import meanwhile stays.
+  await deps.store.dropImportDifferences(owner.placeId, differences!.at, [...accepted!, ...kept!] as string[]);
   return listingView(deps, owner.placeId, member);
 }

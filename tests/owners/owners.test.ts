@@ -215,6 +215,15 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
     expect((await answer(advisor, { version: 2, keep: ['description'] })).importDifferences).toBeNull();
     expect((await deps.places.record(place.id))!.description).toBe('From the map.');
     expect(await refusal(answer(advisor, { version: 2, keep: ['description'] }))).toMatchObject({ status: 400, message: 'keep: the latest import differs in nothing' });
+
+    // An answer drops only its fields, and only of the import it answered: a newer import's stay.
+    await deps.store.setImportDifferences(place.id, { at: '2026-12-03T11:00:00.000Z', fields: { description: 'a', hours: place.hours } });
+    await deps.store.dropImportDifferences(place.id, '2026-12-03T10:00:00.000Z', ['description']);
+    expect(Object.keys((await deps.store.importDifferences(place.id))!.fields).sort()).toEqual(['description', 'hours']);
+    await deps.store.dropImportDifferences(place.id, '2026-12-03T11:00:00.000Z', ['description']);
+    expect((await deps.store.importDifferences(place.id))!.fields).toEqual({ hours: place.hours });
+    await deps.store.dropImportDifferences(place.id, '2026-12-03T11:00:00.000Z', ['hours']);
+    expect(await deps.store.importDifferences(place.id)).toBeNull();
     await deps.store.release(place.id);
   });
 

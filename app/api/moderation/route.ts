@@ -2,7 +2,7 @@ import { moderationDeps, requireModerator } from '@/lib/auth/moderator';
 import { withSession } from '@/lib/auth/with-session';
 import { jsonOk } from '@/lib/http/json-response';
 import { otherMethods } from '@/lib/http/method-not-allowed';
-import { claimsQueue } from '@/lib/owners/claims-queue';
+import { claimsOrNone } from '@/lib/owners/claims-queue';
 import { ownerDeps } from '@/lib/owners/store-registry';
 import { moderationQueue } from '@/lib/reviews/explorer/moderation';
 
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export const GET = withSession(
   async ({ session }) => {
     await requireModerator(session);
-    const [queue, claims] = await Promise.all([moderationQueue(moderationDeps()), claimsQueue(ownerDeps())]);
+    const [queue, claims] = await Promise.all([moderationQueue(moderationDeps()), claimsOrNone(ownerDeps)]);
     return jsonOk({ data: { ...queue, claims } }, { headers: { 'cache-control': 'private, no-store' } });
   },
   { signedIn: true },

@@ -52,7 +52,7 @@ export interface ListingEditRecord {
 
 export type NewListingEdit = Omit<ListingEditRecord, 'id' | 'version'>;
 
-/** A code mailed to a place's own address to prove a claim: its hash only, kept until the claim is answered. */
+/** A code mailed to a place's own address to prove a claim: its hash only, kept with its claim. */
 export interface ClaimCode {
   claimId: string;
   /** SHA-256 of the claim's id and the code (claim-code.ts). */
@@ -76,6 +76,8 @@ export interface OwnerStore {
   /** A new pending claim; refused while the place has an owner or the organization has a claim on it pending. */
   requestClaim(claim: NewClaim): Promise<Claim | ClaimRefusal>;
   claim(id: string): Promise<Claim | null>;
+  /** The latest answered claims, the last answered first. */
+  answeredClaims(limit: number): Promise<Claim[]>;
   /** Claims, the newest first, by status, organization or place. */
   claims(filter: { status?: ClaimStatus; organizationId?: string; placeId?: number }): Promise<Claim[]>;
   /** Approves (the organization becomes the owner, in the same transaction) or refuses a pending claim. */
@@ -88,6 +90,8 @@ export interface OwnerStore {
   /** Replaces what the latest import would have changed of the place's owned fields (null: nothing). */
   setImportDifferences(placeId: number, differences: ImportDifferences | null): Promise<void>;
   importDifferences(placeId: number): Promise<ImportDifferences | null>;
+  /** Removes the answered fields of the import of `at` (none when a later import replaced it); the row goes when empty. */
+  dropImportDifferences(placeId: number, at: string, fields: string[]): Promise<void>;
   ownership(placeId: number): Promise<Ownership | null>;
   /** The places an organization keeps, by place id. */
   ownedBy(organizationId: string): Promise<Ownership[]>;

@@ -21,7 +21,9 @@ export async function copyOwners(client: pg.ClientBase, source: Database.Databas
   const counts: Record<string, number> = {};
   for (const [table, jsonColumns] of TABLES) {
     if ((await client.query(`SELECT 1 FROM ${table} LIMIT 1`)).rowCount) throw new OwnersCopyError(`the PostgreSQL store already has ${table}: copy into a new database`);
-    const rows = (source.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]).map((row) => {
+    // A file from before a table's migration (opened read-only, not migrated) has none of its rows.
+    const exists = source.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table);
+    const rows = (exists ? (source.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]) : []).map((row) => {
       for (const column of jsonColumns) row[column] = JSON.parse(row[column] as string) as unknown;
       return row;
     });

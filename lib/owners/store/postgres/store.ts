@@ -55,6 +55,10 @@ export class PostgresOwnerStore implements OwnerStore {
     return (await this.rows<ClaimRow>(`SELECT ${CLAIM_COLUMNS} FROM place_claims WHERE id = $1`, [id])).map(claimFromRow)[0] ?? null;
   }
 
+  async answeredClaims(limit: number): Promise<Claim[]> {
+    return (await this.rows<ClaimRow>(`SELECT ${CLAIM_COLUMNS} FROM place_claims WHERE status <> 'pending' ORDER BY decided_at DESC, id LIMIT $1`, [limit])).map(claimFromRow);
+  }
+
   async claims(filter: { status?: Claim['status']; organizationId?: string; placeId?: number }): Promise<Claim[]> {
     const conditions: [string, unknown][] = [];
     if (filter.status) conditions.push(['status', filter.status]);
@@ -126,6 +130,13 @@ export class PostgresOwnerStore implements OwnerStore {
   async importDifferences(placeId: number): Promise<ImportDifferences | null> {
     const rows = await this.rows<{ imported_at: string; fields: string }>(`SELECT ${iso('imported_at')} AS imported_at, fields::text AS fields FROM import_differences WHERE place_id = $1`, [placeId]);
     return rows[0] ? { at: rows[0].imported_at, fields: JSON.parse(rows[0].fields) as ImportDifferences['fields'] } : null;
+  }
+
+  async dropImportDifferences(placeId: number, at: string, fields: string[]): Promise<void> {
+    await this.cluster.transaction(async (db) => {
+      await db.query('UPDATE import_differences SET fields = fields - $3::text[] WHERE place_id = $1 AND imported_at = $2', [placeId, at, fields]);
+      await db.query(`DELETE FROM import_differences WHERE place_id = $1 AND fields = '{}'::jsonb`, [placeId]);
+    });
   }
 
   async ownership(placeId: number): Promise<Ownership | null> {

@@ -116,6 +116,10 @@ export class SqliteOwnerStore implements OwnerStore {
     return row ? claimFromRow(row) : null;
   }
 
+  async answeredClaims(limit: number): Promise<Claim[]> {
+    return (this.db.prepare(`SELECT * FROM place_claims WHERE status <> 'pending' ORDER BY decided_at DESC, id LIMIT ?`).all(limit) as ClaimRow[]).map(claimFromRow);
+  }
+
   async claims(filter: { status?: Claim['status']; organizationId?: string; placeId?: number }): Promise<Claim[]> {
     const conditions: [string, unknown][] = [];
     if (filter.status) conditions.push(['status = ?', filter.status]);
@@ -182,6 +186,16 @@ export class SqliteOwnerStore implements OwnerStore {
   async importDifferences(placeId: number): Promise<ImportDifferences | null> {
     const row = this.db.prepare('SELECT imported_at, fields FROM import_differences WHERE place_id = ?').get(placeId) as { imported_at: string; fields: string } | undefined;
     return row ? { at: row.imported_at, fields: JSON.parse(row.fields) as ImportDifferences['fields'] } : null;
+  }
+
+  async dropImportDifferences(placeId: number, at: string, fields: string[]): Promise<void> {
+    this.db.transaction(() => {
+      const row = this.db.prepare('SELECT fields FROM import_differences WHERE place_id = ? AND imported_at = ?').get(placeId, iso(at)) as { fields: string } | undefined;
+      if (!row) return;
+      const left = Object.fromEntries(Object.entries(JSON.parse(row.fields) as Record<string, unknown>).filter(([f]) => !fields.includes(f)));
+      if (Object.keys(left).length) this.db.prepare('UPDATE import_differences SET fields = ? WHERE place_id = ?').run(JSON.stringify(left), placeId);
+      else this.db.prepare('DELETE FROM import_differences WHERE place_id = ?').run(placeId);
+    }).immediate();
   }
 
   async ownership(placeId: number): Promise<Ownership | null> {
