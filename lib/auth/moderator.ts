@@ -24,13 +24,19 @@ export async function requireModerator(session: Pick<Session, 'userId'> | null):
   if (!(await isModerator(session))) throw new HttpError(403, 'forbidden', 'Only the platform’s moderators read reports, hide reviews and answer claims.');
 }
 
+/** The identity server's runtime (accounts, mailer) that moderation tells people through. */
+function moderationRuntime() {
+  const runtime = identityRuntime();
+  if (!runtime) throw new HttpError(503, 'unavailable', 'Moderation is not available right now: the account directory cannot be read.');
+  return runtime;
+}
+
 /**
  * The review store, the clock, the identity server's mail to tell authors (their page's link on the Explorer) and
  * the places' names.
  */
 export function moderationDeps(): ModerationDeps {
-  const runtime = identityRuntime();
-  if (!runtime) throw new HttpError(503, 'unavailable', 'Moderation is not available right now: the account directory cannot be read.');
+  const runtime = moderationRuntime();
   return {
     store: reviewStore(),
     now: () => new Date(),
@@ -41,8 +47,7 @@ export function moderationDeps(): ModerationDeps {
 
 /** The owner store and the places, with the identity server's mail to tell the member who claimed a place. */
 export function claimAnswerDeps() {
-  const runtime = identityRuntime();
-  if (!runtime) throw new HttpError(503, 'unavailable', 'Moderation is not available right now: the account directory cannot be read.');
+  const runtime = moderationRuntime();
   return { ...ownerDeps(), tell: (claim: Claim) => tellClaimant(runtime.accounts, runtime.mailer, appConfig().appUrl, claim) };
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { HttpError } from '@/lib/http/http-error';
 import type { LimitRule } from '@/lib/limits';
-import { claimPlace, decideClaim, type OwnerDeps, requireKeeper, requirePlace } from './service';
+import { claimPlace, decideClaim, type OwnerDeps, requireKeeper, requirePlace, spend } from './service';
 import type { OrganizationMember } from './roles';
 import type { Claim } from './store/types';
 
@@ -33,14 +33,7 @@ export async function sendClaimCode(deps: ClaimCodeDeps, member: OrganizationMem
   if (!sentTo) throw new HttpError(409, 'no_place_email', 'This place gives no e-mail address to send a code to: claim it for the moderators to answer instead.');
   const owner = await deps.store.ownership(place.id);
   if (owner) throw new HttpError(409, 'already_owned', `${owner.organizationName} keeps this place already.`);
-  if (deps.limits) {
-    const verdict = await deps.limits.limiter(CODES_PER_PLACE).consume(String(place.id));
-    if (!verdict.allowed) {
-      throw new HttpError(429, 'rate_limited', 'This place has been sent the most codes a day: try again tomorrow, or wait for the moderators.', {
-        headers: { 'retry-after': String(verdict.retryAfterSeconds) },
-      });
-    }
-  }
+  await spend(deps.limits, CODES_PER_PLACE, String(place.id), 'This place has been sent the most codes a day: try again tomorrow, or wait for the moderators.');
   const claim = (await pendingClaimOf(deps, member, place.id)) ?? (await claimPlace(deps, member, place.id));
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(deps.now().getTime() + CODE_MINUTES * 60_000).toISOString();

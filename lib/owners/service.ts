@@ -26,7 +26,7 @@ export const CLAIMS_PER_PERSON: LimitRule = { name: 'place-claims-person', point
 /** How many of a place's edits the history shows. */
 export const HISTORY_LENGTH = 100;
 
-async function spend(limits: LimitStore | undefined, rule: LimitRule, key: string, message: string): Promise<void> {
+export async function spend(limits: LimitStore | undefined, rule: LimitRule, key: string, message: string): Promise<void> {
   if (!limits) return;
   const verdict = await limits.limiter(rule).consume(key);
   if (!verdict.allowed) throw new HttpError(429, 'rate_limited', message, { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
