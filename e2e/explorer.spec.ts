@@ -52,6 +52,14 @@ test.describe('the Explorer', () => {
     expect(await explorer.mapScale.evaluate((e) => getComputedStyle(e).pointerEvents)).toBe('none');
   });
 
+  test('the demo roads carry their route numbers in shields: an Interstate’s blue and red, a US highway’s white', async ({ page }, testInfo) => {
+    const explorer = new ExplorerDriver(page, testInfo);
+    await explorer.openExplorer('circle=-105.0,39.74,40000');
+    // I-25, I-70 and I-76 cross Denver's map at this zoom (the blue of lib/map/shield-images.ts); the map has no other such blue.
+    expect(await explorer.mapPixelsNear('#1e4f9c')).toBeGreaterThan(150);
+    await explorer.screenshot('explorer-route-shields');
+  });
+
   test('a search with nothing to show yet loads with skeletons', async ({ page }, testInfo) => {
     const explorer = new ExplorerDriver(page, testInfo);
     await explorer.openExplorer('area=none');

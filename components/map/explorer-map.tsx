@@ -5,6 +5,7 @@ import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import { useMemo, useState } from 'react';
 import Map, { AttributionControl, NavigationControl, ScaleControl } from 'react-map-gl/maplibre';
 import { offlineBasemapStyle } from '@/lib/explorer/basemap-style';
+import { RouteShieldImages } from './route-shield-images';
 import type { Box, Circle } from '@/lib/explorer/geo';
 import type { ClusterResponse, PlaceListItem } from '@/lib/explorer/types';
 import type { MapView } from '@/lib/explorer/url-state';
@@ -97,6 +98,7 @@ export default function ExplorerMap(props: ExplorerMapProps) {
       {!props.creditedByPage && <AttributionControl position="bottom-right" compact />}
       <NavigationControl position="bottom-right" showCompass={false} />
       <ScaleControl position="bottom-left" unit={scaleUnit(units)} />
+      <RouteShieldImages />
       <ClusterLayers data={matches} />
       <PlaceLayers points={points} highlighted={highlighted} />
     </Map>

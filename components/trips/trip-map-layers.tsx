@@ -1,6 +1,7 @@
 import type { SymbolLayerSpecification } from 'maplibre-gl';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import { STOP_FOOTPRINT_IMAGE, useStopFootprintImage } from './use-stop-footprint-image';
+import { useMapImages } from '@/components/map/use-map-images';
+import { STOP_FOOTPRINT_IMAGE, TRIP_MAP_IMAGES } from './trip-map-images';
 import type { TripMapFeatures } from './use-trip-map-features';
 
 /**
@@ -18,7 +19,7 @@ const labelPaint = (color: string) => ({ 'text-color': color, 'text-halo-color':
 
 /** The trip map's drawn layers, bottom to top: the route, its road limits, places found along it, overnights, the picked point, the pins' footprints. */
 export function TripMapLayers({ route, restrictionPoints, foundPoints, overnightPoints, pickedPoint, stopFootprints }: TripMapFeatures) {
-  useStopFootprintImage();
+  useMapImages(TRIP_MAP_IMAGES);
   return (
     <>
       <Source id="trip-route" type="geojson" data={route}>

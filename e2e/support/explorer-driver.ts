@@ -4,6 +4,7 @@ import { searchRequestParams } from '../../lib/explorer/search-request';
 import { parseExplorerState } from '../../lib/explorer/url-state';
 import type { ClusterResponse } from '../../lib/explorer/types';
 import { projectorOf } from './map-projection';
+import { pixelsNear } from './pixels';
 import { keepScreenshot } from './screenshots';
 
 type Point = { x: number; y: number };
@@ -668,6 +669,13 @@ export class ExplorerDriver {
   /** A picture of the page as it is now, even with the map still loading. */
   async screenshotWhileTheMapLoads(name: string) {
     return keepScreenshot(this.page, this.testInfo, name);
+  }
+
+  /** How many pixels of the map are in a colour, once it has drawn (an Interstate shield's blue, #1e4f9c, say). */
+  async mapPixelsNear(color: string): Promise<number> {
+    await expect(this.map).toHaveAttribute('data-ready', 'true');
+    await this.page.waitForTimeout(800); // as for a screenshot: the map's sources drawn and its fade done
+    return pixelsNear(await this.map.screenshot(), color, 16);
   }
 
   async screenshot(name: string) {

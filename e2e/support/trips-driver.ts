@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import { pixelsNear } from './pixels';
 import { projectorOf, type ScreenPoint } from './map-projection';
 import { keepScreenshot } from './screenshots';
 import { leavePages } from './leave-pages';
@@ -577,12 +577,8 @@ export class TripsDriver {
     await this.pins.evaluateAll((pins) => pins.forEach((p) => ((p as HTMLElement).style.visibility = 'hidden')));
     const shot = await this.page.screenshot({ clip: box });
     await this.pins.evaluateAll((pins) => pins.forEach((p) => ((p as HTMLElement).style.visibility = '')));
-    const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     // The labels' text colour, #92400e (trip-map-layers.tsx); the limit's ring, #b45309, is farther than this.
-    const [r, g, b] = [0x92, 0x40, 0x0e];
-    let count = 0;
-    for (let i = 0; i < data.length; i += info.channels) if (Math.hypot(data[i] - r, data[i + 1] - g, data[i + 2] - b) < 24) count++;
-    return count;
+    return pixelsNear(shot, '#92400e', 24);
   }
 
   /** The numbered pins of the stops on the trip map. */

@@ -1,7 +1,7 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { FONT } from '@/lib/explorer/basemap-style';
 import { splitOfflineBasemap } from './basemap-layers';
-import { classIs, roadClassLayers } from './road-layers';
+import { classIs, roadClassLayers, routeShieldLayer } from './road-layers';
 import type { TileSetInfo } from './store/types';
 
 export const MAP_ATTRIBUTION =
@@ -37,7 +37,7 @@ function roadLayers(): LayerSpecification[] {
   ];
 }
 
-/** Names: water, streets along their line, then settlements by size. */
+/** Names: water, streets along their line, route numbers in their shields, then settlements by size. */
 function labelLayers(): LayerSpecification[] {
   return [
     layer({ id: 'water_name', type: 'symbol', layout: { 'text-field': NAME, 'text-font': FONT, 'text-size': 11 }, paint: { 'text-color': '#4f7a91', 'text-halo-color': '#ffffff', 'text-halo-width': 1 } }),
@@ -48,6 +48,7 @@ function labelLayers(): LayerSpecification[] {
       layout: { 'symbol-placement': 'line', 'text-field': NAME, 'text-font': FONT, 'text-size': ['interpolate', ['linear'], ['zoom'], 11, 9, 16, 12], 'text-max-angle': 30 },
       paint: { 'text-color': '#5b5446', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
     }),
+    routeShieldLayer(SOURCE, 'transportation_name', 8),
     layer({
       id: 'place',
       type: 'symbol',

@@ -1,4 +1,6 @@
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
+import { FONT } from '@/lib/explorer/basemap-style';
+import { SHIELD_TEXT_COLOR } from './shield-images';
 
 /** Road classes as the OpenMapTiles `transportation` layer names them, widest first: [class, fill, casing, width at z6, width at z14]. */
 const ROADS: [string, string, string, number, number][] = [
@@ -24,4 +26,36 @@ export function roadClassLayers(source: string, sourceLayer: string): LayerSpeci
   const casings = ROADS.map(([cls, , casing, z6, z14]) => line(`road-${cls}-casing`, cls, casing, zoomWidth(z6 + 0.8, z14 + 2)));
   const fills = ROADS.map(([cls, fill, , z6, z14]) => line(`road-${cls}`, cls, fill, zoomWidth(z6, z14)));
   return [...casings.reverse(), ...fills.reverse()];
+}
+
+const SHIELD_ORDER: ExpressionSpecification = ['match', ['get', 'network'], 'us-interstate', 0, 'us-highway', 1, 'us-state', 2, 3];
+
+/**
+ * Route numbers in their shields along the roads (an Interstate's blue and red, a US highway's white, a state
+ * route's oval), from features that carry `network` and `route` (lib/map/route-shields.ts). The images are drawn
+ * in the browser (lib/map/shield-images.ts, components/map/use-map-images.ts). Interstates win where shields meet.
+ */
+export function routeShieldLayer(source: string, sourceLayer: string, minzoom: number): LayerSpecification {
+  return {
+    id: 'road-shield',
+    type: 'symbol',
+    source,
+    'source-layer': sourceLayer,
+    minzoom,
+    filter: ['has', 'route'],
+    layout: {
+      'symbol-placement': 'line',
+      'symbol-spacing': 400,
+      'symbol-sort-key': SHIELD_ORDER,
+      'icon-image': ['concat', 'shield-', ['get', 'network']],
+      'icon-text-fit': 'both',
+      'icon-text-fit-padding': [1, 3, 1, 3],
+      'icon-rotation-alignment': 'viewport',
+      'text-rotation-alignment': 'viewport',
+      'text-field': ['get', 'route'],
+      'text-font': FONT,
+      'text-size': 10,
+    },
+    paint: { 'text-color': ['match', ['get', 'network'], ...Object.entries(SHIELD_TEXT_COLOR).flat(), '#1f1d1a'] as unknown as ExpressionSpecification },
+  };
 }

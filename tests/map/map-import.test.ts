@@ -129,4 +129,26 @@ describe('the map import', () => {
     clock += 1000;
     expect((await store.info())!.source).toBe('lane.opl');
   });
+
+  it('gives the roads’ route numbers their shields’ networks, from the first of their refs', TILEMAKER_TIMEOUT, async () => {
+    const opl = path.join(dataDir, 'routes.opl');
+    const tags = ['highway=motorway,ref=I%20%70;US%20%6', 'highway=trunk,ref=US%20%191', 'highway=primary,ref=UT%20%128', 'highway=secondary,ref=99A', 'highway=secondary,ref=Old%20%Spanish%20%Trail'];
+    // Nodes first, then ways, as OPL wants them: road i runs east from node 2i+1 to node 2i+2.
+    const nodes = tags.flatMap((_, i) => [`n${2 * i + 1} v1 x-109.60 y${38.64 + i * 0.002}`, `n${2 * i + 2} v1 x-109.50 y${38.64 + i * 0.002}`]);
+    const ways = tags.map((t, i) => `w${i + 1} v1 T${t} Nn${2 * i + 1},n${2 * i + 2}`);
+    fs.writeFileSync(opl, [...nodes, ...ways, ''].join('\n'));
+    await importMap(store, opl, { dataDir });
+    clock += 1000;
+    const names = (await decodedTile(-109.55, 38.64, 12)).layers.transportation_name;
+    const shields = Array.from({ length: names.length }, (_, i) => names.feature(i).properties).map(({ ref, network, route }) => ({ ref, network, route }));
+    expect(shields).toEqual(
+      expect.arrayContaining([
+        { ref: 'I 70;US 6', network: 'us-interstate', route: '70' },
+        { ref: 'US 191', network: 'us-highway', route: '191' },
+        { ref: 'UT 128', network: 'us-state', route: '128' },
+        { ref: '99A', network: 'road', route: '99A' },
+        { ref: 'Old Spanish Trail', network: 'road', route: undefined },
+      ]),
+    );
+  });
 });

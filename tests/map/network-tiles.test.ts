@@ -95,6 +95,9 @@ describe.each(['sqlite', 'postgres'] as const)('the road network on the map on %
     const ids = style.layers.map((l: { id: string }) => l.id);
     expect(ids.indexOf('road-motorway')).toBeGreaterThan(ids.indexOf('land'));
     expect(ids.indexOf('road-motorway')).toBeLessThan(ids.indexOf('city-labels'));
+    // Route numbers in shields above every road and place name; the images are the browser's (lib/map/shield-images.ts).
+    expect(ids.at(-2)).toBe('road-shield');
+    expect(style.sprite).toBeUndefined();
     // Each zoom's tile size is measured, for what keeping a trip offline will take.
     expect(Object.keys(style.metadata['trip-explorer:average-tile-bytes'])).toEqual(['4', '5', '6', '7', '8', '9', '10', '11', '12']);
     expect(style.metadata['trip-explorer:average-tile-bytes']['12']).toBeGreaterThan(0);
@@ -104,9 +107,9 @@ describe.each(['sqlite', 'postgres'] as const)('the road network on the map on %
     const low = await request(app, tilePath(6), { 'accept-encoding': 'gzip' });
     expect(low.status).toBe(200);
     expect(low.headers).toMatchObject({ 'content-type': 'application/vnd.mapbox-vector-tile', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=86400, stale-while-revalidate=604800' });
-    expect(roadsIn(low)).toEqual([{ class: 'motorway', name: 'Interstate 70', ref: 'I 70' }]);
-    expect(roadsIn(await request(app, tilePath(9), { 'accept-encoding': 'gzip' }))).toEqual([{ class: 'motorway', name: 'Interstate 70', ref: 'I 70' }]);
-    const streets = [{ class: 'minor', name: 'Elm Street' }, { class: 'motorway', name: 'Interstate 70', ref: 'I 70' }];
+    expect(roadsIn(low)).toEqual([{ class: 'motorway', name: 'Interstate 70', ref: 'I 70', network: 'us-interstate', route: '70' }]);
+    expect(roadsIn(await request(app, tilePath(9), { 'accept-encoding': 'gzip' }))).toEqual([{ class: 'motorway', name: 'Interstate 70', ref: 'I 70', network: 'us-interstate', route: '70' }]);
+    const streets = [{ class: 'minor', name: 'Elm Street' }, { class: 'motorway', name: 'Interstate 70', ref: 'I 70', network: 'us-interstate', route: '70' }];
     expect(roadsIn(await request(app, tilePath(10), { 'accept-encoding': 'gzip' }))).toEqual(streets);
     const high = await request(app, tilePath(12), { 'accept-encoding': 'gzip' });
     expect(roadsIn(high)).toEqual(streets);

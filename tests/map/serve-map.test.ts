@@ -125,7 +125,7 @@ describe.each(['sqlite', 'postgres'] as const)('the map on %s', { timeout: 300_0
     expect(validateStyleMin(style)).toEqual([]);
     const ids = style.layers.map((l: { id: string }) => l.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['sea', 'land', 'water', 'park', 'road-motorway', 'road-minor-casing', 'transportation_name', 'place']));
+    expect(ids).toEqual(expect.arrayContaining(['sea', 'land', 'water', 'park', 'road-motorway', 'road-minor-casing', 'transportation_name', 'road-shield', 'place']));
     // The roads lie under every label.
     expect(ids.indexOf('road-motorway')).toBeLessThan(ids.indexOf('city-labels'));
     // Paths, fetched from wherever the page came from; the tiles' average sizes, for keeping them offline.

@@ -5,7 +5,7 @@ import type { RoadNetwork } from '@/lib/roads/store/types';
 import { splitOfflineBasemap } from '../basemap-layers';
 import { AVERAGE_TILE_BYTES } from '../imported-style';
 import { NETWORK_TILE_PREFIX } from '../paths';
-import { roadClassLayers } from '../road-layers';
+import { roadClassLayers, routeShieldLayer } from '../road-layers';
 import { NETWORK_SOURCE } from '../sources';
 import { NETWORK_LAYER, NETWORK_ZOOMS, type NetworkTileSet } from './network-tiles';
 import { roadsCredit } from './roads-credit';
@@ -19,7 +19,7 @@ export function networkAttribution(network: RoadNetwork): string {
   return credit === 'openstreetmap' ? OSM_ATTRIBUTION : `Roads: ${escapeHtml(credit.source)}`;
 }
 
-/** Interstate and highway numbers along the major roads from zoom 7, street names along every road from zoom 12. */
+/** Route numbers in their shields along the roads from zoom 5 (a trip across states shows its Interstates), street names along every road from zoom 12. */
 function roadLabels(): LayerSpecification[] {
   const label = (id: string, [minzoom, maxzoom]: [number, number], filter: ExpressionSpecification, field: ExpressionSpecification): LayerSpecification => ({
     id,
@@ -33,8 +33,9 @@ function roadLabels(): LayerSpecification[] {
     paint: { 'text-color': '#5b5446', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
   });
   return [
-    label('road-ref', [7, 12], ['has', 'ref'], ['get', 'ref']),
-    label('road-name', [12, 24], ['any', ['has', 'name'], ['has', 'ref']], ['coalesce', ['get', 'name'], ['get', 'ref']]),
+    routeShieldLayer(NETWORK_SOURCE, NETWORK_LAYER, 5),
+    // A ref too long for a shield is said as a name.
+    label('road-name', [12, 24], ['any', ['has', 'name'], ['all', ['has', 'ref'], ['!', ['has', 'route']]]], ['coalesce', ['get', 'name'], ['get', 'ref']]),
   ];
 }
 

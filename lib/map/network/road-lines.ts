@@ -1,9 +1,10 @@
 import Flatbush from 'flatbush';
 import type { Feature, FeatureCollection, LineString } from 'geojson';
 import type { RoadEdge } from '@/lib/roads/edge';
+import { type RouteNetwork, routeShield } from '../route-shields';
 import { OMT_CLASSES, type OmtClass, omtClassOf } from './road-features';
 
-type RoadProperties = { class: string; name?: string; ref?: string };
+type RoadProperties = { class: string; name?: string; ref?: string; network?: RouteNetwork; route?: string };
 
 /**
  * The network's lines packed for cutting tiles: every vertex in one Float64Array, each edge's class as a byte, and a
@@ -63,7 +64,9 @@ export class RoadLines {
       for (let v = this.offsets[i]; v < this.offsets[i + 1]; v++) coordinates.push([this.coords[2 * v], this.coords[2 * v + 1]]);
       const properties: RoadProperties = { class: cls };
       if (this.names[i]) properties.name = this.names[i]!;
+      const shield = routeShield(this.refs[i]);
       if (this.refs[i]) properties.ref = this.refs[i]!;
+      if (shield) Object.assign(properties, shield);
       features.push({ type: 'Feature', geometry: { type: 'LineString', coordinates }, properties });
     }
     return { type: 'FeatureCollection', features };

@@ -360,13 +360,15 @@ function way_function(way)
 			end
 			SetNameAttributes(way)
 			way:Attribute("class",h)
-			way:Attribute("network","road") -- **** could also be us-interstate, us-highway, us-state
 			if h~=highway then way:Attribute("subclass",highway) end
 			local ref = way:Find("ref")
+			local network, route = RouteShield(ref)
+			way:Attribute("network",network)
 			if ref~="" then
 				way:Attribute("ref",ref)
 				way:AttributeNumeric("ref_length",ref:len())
 			end
+			if route then way:Attribute("route",route) end
 		end
 	end
 
@@ -573,6 +575,20 @@ function WritePOI(obj,class,subclass,rank)
 end
 
 -- Set name attributes on any object
+-- Trip Explorer: the shield of a road's first ref, as lib/map/route-shields.ts decides it ("I 70" -> us-interstate 70,
+-- "US 191;UT 128" -> us-highway 191, "UT 128" -> us-state 128, "99" -> road 99; a longer ref gets no shield).
+us_states = Set { "AL","AK","AZ","AR","CA","CO","CT","DE","DC","FL","GA","HI","ID","IL","IN","IA","KS","KY","LA","ME","MD","MA","MI","MN","MS","MO","MT","NE","NV","NH","NJ","NM","NY","NC","ND","OH","OK","OR","PA","PR","RI","SC","SD","TN","TX","UT","VT","VA","WA","WV","WI","WY" }
+function RouteShield(ref)
+	local first = (ref:match("^([^;]*)") or ""):match("^%s*(.-)%s*$")
+	if first == "" then return "road", nil end
+	local prefix, number = first:match("^(%u%u?)[- ]?(%d%d?%d?%d?%u?)$")
+	if prefix == "I" then return "us-interstate", number end
+	if prefix == "US" then return "us-highway", number end
+	if prefix and us_states[prefix] then return "us-state", number end
+	if first:match("^%d%d?%d?%d?%u?$") or first:len() <= 6 then return "road", first end
+	return "road", nil
+end
+
 function SetNameAttributes(obj)
 	local name = obj:Find("name"), iname
 	local main_written = name
