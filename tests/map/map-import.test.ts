@@ -150,5 +150,9 @@ describe('the map import', () => {
         { ref: 'Old Spanish Trail', network: 'road', route: undefined },
       ]),
     );
+    // A primary or secondary road with a number has its shield from zoom 8, as motorways do; its name waits for 12.
+    const far = (await decodedTile(-109.55, 38.64, 9)).layers.transportation_name;
+    const farRefs = Array.from({ length: far.length }, (_, i) => far.feature(i).properties.ref);
+    expect(farRefs.sort()).toEqual(['99A', 'I 70;US 6', 'US 191', 'UT 128']);
   });
 });

@@ -1,6 +1,6 @@
 // The route shields: which network a road's ref names, and the images the map draws the numbers in.
 import { describe, expect, it } from 'vitest';
-import { routeShield } from '@/lib/map/route-shields';
+import { ROUTE_NETWORKS, routeShield } from '@/lib/map/route-shields';
 import { shieldImage } from '@/lib/map/shield-images';
 
 describe('a road’s route shield', () => {
@@ -20,7 +20,7 @@ describe('a road’s route shield', () => {
     expect(routeShield(ref)).toEqual(shield);
   });
 
-  it.each([null, undefined, '', ';', 'Old Spanish Trail', 'County Road 12'])('gives %s no shield', (ref) => {
+  it.each([null, undefined, '', ';', 'Old Spanish Trail', 'County Road 12', 'Nº 138', 'US 6\u00a0'])('gives %s no shield (as the Lua profile, which counts bytes and trims ASCII spaces)', (ref) => {
     expect(routeShield(ref)).toBeNull();
   });
 });
@@ -28,15 +28,21 @@ describe('a road’s route shield', () => {
 describe('a shield’s image', () => {
   const pixel = (image: ReturnType<typeof shieldImage>, x: number, y: number) => Array.from(image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4));
 
-  it('is drawn at the screen’s density, its number’s box and stretches inside it', () => {
-    for (const ratio of [1, 2, 3]) {
-      const image = shieldImage('us-highway', ratio);
-      expect([image.width, image.height, image.pixelRatio]).toEqual([22 * ratio, 20 * ratio, ratio]);
-      expect(image.data.length).toBe(image.width * image.height * 4);
-      const [left, top, right, bottom] = image.content;
-      expect(0 < left && left < right && right < image.width && 0 < top && top < bottom && bottom < image.height).toBe(true);
-      for (const [a, b] of image.stretchX) expect(0 < a && a < b && b < image.width).toBe(true);
-      for (const [a, b] of image.stretchY) expect(0 < a && a < b && b < image.height).toBe(true);
+  it('is drawn at the screen’s density, its stretches inside its number’s box, which a digit fills', () => {
+    expect(shieldImage('us-highway', 2)).toMatchObject({ width: 44, height: 40, pixelRatio: 2 });
+    for (const network of ROUTE_NETWORKS) {
+      for (const ratio of [1, 2, 3]) {
+        const image = shieldImage(network, ratio);
+        expect(image.pixelRatio).toBe(ratio);
+        expect(image.data.length).toBe(image.width * image.height * 4);
+        const [left, top, right, bottom] = image.content;
+        expect(0 < left && left < right && right < image.width && 0 < top && top < bottom && bottom < image.height, `${network} content`).toBe(true);
+        for (const [a, b] of image.stretchX) expect(left <= a && a < b && b <= right, `${network} stretchX`).toBe(true);
+        for (const [a, b] of image.stretchY) expect(top <= a && a < b && b <= bottom, `${network} stretchY`).toBe(true);
+        // What does not stretch of the number's box stays narrower than one digit with its padding (about 10 px).
+        const fixedWidth = right - left - image.stretchX.reduce((sum, [a, b]) => sum + b - a, 0);
+        expect(fixedWidth / ratio, `${network} fixed width`).toBeLessThanOrEqual(10);
+      }
     }
   });
 

@@ -348,7 +348,10 @@ function way_function(way)
 			if minzoom < 8 then
 				minzoom = 8
 			end
-			if highway == "motorway" or highway == "trunk" then
+			-- Trip Explorer: a road with a route number goes with the motorways, from zoom 8, for its shield.
+			local ref = way:Find("ref")
+			local network, route = RouteShield(ref)
+			if highway == "motorway" or highway == "trunk" or route then
 				way:Layer("transportation_name", false)
 				way:MinZoom(minzoom)
 			elseif h == "minor" or h == "track" or h == "path" or h == "service" then
@@ -361,8 +364,6 @@ function way_function(way)
 			SetNameAttributes(way)
 			way:Attribute("class",h)
 			if h~=highway then way:Attribute("subclass",highway) end
-			local ref = way:Find("ref")
-			local network, route = RouteShield(ref)
 			way:Attribute("network",network)
 			if ref~="" then
 				way:Attribute("ref",ref)
@@ -574,7 +575,6 @@ function WritePOI(obj,class,subclass,rank)
 	obj:Attribute("subclass", subclass)
 end
 
--- Set name attributes on any object
 -- Trip Explorer: the shield of a road's first ref, as lib/map/route-shields.ts decides it ("I 70" -> us-interstate 70,
 -- "US 191;UT 128" -> us-highway 191, "UT 128" -> us-state 128, "99" -> road 99; a longer ref gets no shield).
 us_states = Set { "AL","AK","AZ","AR","CA","CO","CT","DE","DC","FL","GA","HI","ID","IL","IN","IA","KS","KY","LA","ME","MD","MA","MI","MN","MS","MO","MT","NE","NV","NH","NJ","NM","NY","NC","ND","OH","OK","OR","PA","PR","RI","SC","SD","TN","TX","UT","VT","VA","WA","WV","WI","WY" }
@@ -585,10 +585,11 @@ function RouteShield(ref)
 	if prefix == "I" then return "us-interstate", number end
 	if prefix == "US" then return "us-highway", number end
 	if prefix and us_states[prefix] then return "us-state", number end
-	if first:match("^%d%d?%d?%d?%u?$") or first:len() <= 6 then return "road", first end
+	if first:len() <= 6 and first:match("^[ -~]+$") then return "road", first end
 	return "road", nil
 end
 
+-- Set name attributes on any object
 function SetNameAttributes(obj)
 	local name = obj:Find("name"), iname
 	local main_written = name
