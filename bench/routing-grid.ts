@@ -11,6 +11,7 @@ import { LANDMARK_COUNT } from '@/lib/roads/router/landmarks';
 import type { RoadRouter, RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
+import { benchHierarchy } from './routing-hierarchy';
 import { type GridNetwork, gridNetwork } from './routing-grid-source';
 import type { PgRoutingBench } from './routing-postgres';
 import { type Row, sameCosts, table, timed } from './routing-timing';
@@ -64,7 +65,8 @@ const averageKm = (answers: RouteAnswer[]) => {
  * The issue's second target: a generated grid of about a million edges, imported into a throwaway SQLite road store
  * (time and size per million edges), then routes about 300 km long by the embedded router (NBA* with landmark bounds)
  * beside the earlier great-circle heuristic and ngraph.path's plain Dijkstra on the same graph, the memory the router
- * holds, and pgRouting on a sample of the same pairs.
+ * holds, a contraction hierarchy per vehicle (issue 52's candidate, junction to junction), and pgRouting on a sample
+ * of the same pairs.
  */
 export async function benchGrid(dir: string, pg: PgRoutingBench | string, options: GridBenchOptions): Promise<void> {
   const grid = gridNetwork(options.edges);
@@ -136,6 +138,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
     { name: 'embedded: ngraph.path Dijkstra, class A rig', times: plainRig.times, note: same(plainRig.answers, altRig.answers) },
   ];
   await dijkstra.close();
+  rows.push(...(await benchHierarchy(store, pairs, warmup, [['car', car, altCar.answers], ['class A rig', classA, altRig.answers]])));
   await store.close();
 
   let pgNote = `left out: ${typeof pg === 'string' ? pg : 'no pairs asked for (--grid-pg-pairs 0)'}`;

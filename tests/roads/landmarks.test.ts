@@ -3,25 +3,15 @@
 // rig may use, and never drop by more than an arc's time along it (consistent, as NBA* needs).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_LIMITS, type RoadEdge } from '@/lib/roads/edge';
+import type { RoadEdge } from '@/lib/roads/edge';
 import { buildArcs } from '@/lib/roads/router/arcs';
 import { type EndLink, landmarkBounds } from '@/lib/roads/router/landmark-bounds';
 import { chooseLandmarks } from '@/lib/roads/router/landmarks';
+import { gridTown, plainEdge, street } from './support/grid-town';
 import { dijkstra } from './support/oracle';
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261127);
 const EPSILON = 1e-9;
-
-const street = fc.record({
-  present: fc.integer({ min: 0, max: 9 }).map((n) => n > 0),
-  oneway: fc.constantFrom<RoadEdge['oneway']>('both', 'both', 'forward', 'backward'),
-  lengthM: fc.integer({ min: 50, max: 400 }),
-  speedKmh: fc.constantFrom(20, 30, 50, 80, 110),
-  /** Whether a rig may not use it (a limit it breaks). */
-  closed: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
-});
-
-type Street = typeof street extends fc.Arbitrary<infer S> ? S : never;
 
 const endLinks = fc.array(fc.record({ node: fc.nat(), seconds: fc.double({ min: 0, max: 30, noNaN: true }) }), { minLength: 1, maxLength: 3 });
 
@@ -33,32 +23,6 @@ const testCase = fc.record({
   entries: endLinks,
 });
 
-function network(side: number, streets: Street[]): (RoadEdge & { closed: boolean })[] {
-  const edges: (RoadEdge & { closed: boolean })[] = [];
-  const at = (r: number, c: number) => r * side + c;
-  for (let r = 0; r < side; r++) {
-    for (let c = 0; c < side; c++) {
-      const ends = [c + 1 < side ? at(r, c + 1) : null, r + 1 < side ? at(r + 1, c) : null];
-      ends.forEach((to, k) => {
-        const s = streets[at(r, c) * 2 + k];
-        if (to === null || !s.present) return;
-        edges.push({ ...plainEdge, id: edges.length, from: at(r, c), to, oneway: s.oneway, lengthM: s.lengthM, speedKmh: s.speedKmh, closed: s.closed });
-      });
-    }
-  }
-  return edges;
-}
-
-const plainEdge: Omit<RoadEdge, 'id' | 'from' | 'to' | 'oneway' | 'lengthM' | 'speedKmh'> = {
-  highway: 'residential',
-  name: null,
-  ref: null,
-  speedFrom: 'class',
-  wayId: null,
-  geometry: [],
-  ...NO_LIMITS,
-};
-
 /** The true time from the start (its ways out) to `v`, or from `v` to the end (its ways in), over the usable edges. */
 const viaLinks = (links: EndLink[], time: (node: number) => number | null) =>
   Math.min(...links.map((l) => (time(l.node) === null ? Infinity : l.seconds + time(l.node)!)));
@@ -68,7 +32,7 @@ describe('landmark bounds (ALT)', () => {
     await fc.assert(
       fc.asyncProperty(testCase, async (c) => {
         const n = c.side * c.side;
-        const edges = network(c.side, c.streets);
+        const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, edges);
         const landmarks = await chooseLandmarks(arcs, c.landmarks, async () => {});
         const exits = c.exits.map((l) => ({ ...l, node: l.node % n }));
