@@ -32,7 +32,10 @@ export interface Hierarchy {
 export interface ContractOptions {
   /** Whether the vehicle may drive a network out-arc (its index in `ArcSets.out`); a hierarchy per vehicle class. */
   usable?: (outArc: number) => boolean;
-  /** A witness search gives up after settling this many nodes, and adds the shortcut (never wrong, at worst one too many). */
+  /**
+   * A witness search gives up after settling this many nodes, and adds the shortcut (never wrong, at worst one too
+   * many). 200: on a 100 × 100 grid town, 60 gave 1 % more shortcuts and 20 gave 44 % more, and no faster build.
+   */
   witnessSettled?: number;
 }
 
@@ -151,10 +154,13 @@ class Contraction {
     return { added, removed: incoming.length + outgoing.length };
   }
 
-  /** Edge difference plus contracted neighbours: the lower, the sooner. */
+  /**
+   * Twice the edge difference plus contracted neighbours: the lower, the sooner. On a 100 × 100 grid town the edge
+   * difference counted twice gave 38,050 shortcuts for 38,350 arcs, once 45,546.
+   */
   priority(v: number): number {
     const { added, removed } = this.contractNode(v, false);
-    return added - removed + this.deletedNeighbours[v];
+    return 2 * (added - removed) + this.deletedNeighbours[v];
   }
 
   /** Takes v out of the graph, after its shortcuts are in; its neighbours count one more contracted neighbour. */
@@ -168,7 +174,7 @@ class Contraction {
 }
 
 /**
- * Contracts the network's nodes one by one, least important first (edge difference plus contracted neighbours, with
+ * Contracts the network's nodes one by one, least important first (edge difference and contracted neighbours, with
  * lazy updates), adding a shortcut u→w for each u→v→w that no other path of the remaining graph matches (a witness
  * search, bounded). Held on the heap while it runs (arrays per node); the result is typed arrays.
  */
@@ -176,7 +182,7 @@ export function contractHierarchy(arcSets: ArcSets, options: ContractOptions = {
   const n = arcSets.nodeCount;
   const { out } = arcSets;
   const usable = options.usable ?? (() => true);
-  const graph = new Contraction(n, options.witnessSettled ?? 60);
+  const graph = new Contraction(n, options.witnessSettled ?? 200);
   for (let v = 0; v < n; v++) {
     for (let a = out.start[v]; a < out.start[v + 1]; a++) if (out.head[a] !== v && usable(a)) graph.addArc(v, out.head[a], out.weight[a], a, -1, -1);
   }
