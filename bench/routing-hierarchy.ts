@@ -1,3 +1,4 @@
+import Flatbush from 'flatbush';
 import type { LonLat } from '@/lib/roads/edge';
 import { mayUse } from '@/lib/roads/restrictions';
 import { buildArcs } from '@/lib/roads/router/arcs';
@@ -8,7 +9,6 @@ import type { RoadStore } from '@/lib/roads/store/types';
 import type { Vehicle } from '@/lib/roads/vehicle';
 import { type Row, timed } from './routing-timing';
 
-const key = ([lon, lat]: LonLat) => `${lon.toFixed(5)},${lat.toFixed(5)}`;
 const MiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 function heldBytes() {
@@ -24,7 +24,11 @@ function heldBytes() {
  */
 export async function benchHierarchy(store: RoadStore, pairs: [LonLat, LonLat][], warmup: number, vehicles: [string, Vehicle, RouteAnswer[]][]): Promise<Row[]> {
   const loaded = (await store.load())!;
-  const nodeAt = new Map(loaded.nodes.map((node) => [key([node.lon, node.lat]), node.id]));
+  // Each pair's junctions by the nearest node: the store rounds coordinates, so a key of the pair's own may miss.
+  const index = new Flatbush(loaded.nodes.length);
+  for (const node of loaded.nodes) index.add(node.lon, node.lat, node.lon, node.lat);
+  index.finish();
+  const nodeAt = ([lon, lat]: LonLat) => loaded.nodes[index.neighbors(lon, lat, 1)[0]].id;
   const nodeCount = loaded.nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);
   const arcs = buildArcs(nodeCount, loaded.edges);
   const rows: Row[] = [];
@@ -36,22 +40,23 @@ export async function benchHierarchy(store: RoadStore, pairs: [LonLat, LonLat][]
     const held = heldBytes() - before;
     const query = new HierarchyQuery(hierarchy);
     const run = await timed(pairs, warmup, (from, to) => {
-      const [a, b] = [nodeAt.get(key(from)), nodeAt.get(key(to))];
-      return a === undefined || b === undefined ? null : query.route(a, b);
+      return query.route(nodeAt(from), nodeAt(to));
     });
-    const same = run.answers.filter((answer, i) => {
+    // To the hundredth of a second: the embedded router snaps a junction's coordinates (rounded in the store) a few
+    // centimetres along a road, where the hierarchy starts on the node itself.
+    const differences = run.answers.flatMap((answer, i) => {
       const theirs = reference[i];
-      // To the hundredth of a second: the embedded router snaps a junction's coordinates (rounded in the store) a few
-      // centimetres along a road, where the hierarchy starts on the node itself.
-      return answer && theirs?.kind === 'route' && Math.abs(answer.seconds - theirs.duration_s) < 0.01;
-    }).length;
+      return answer && theirs?.kind === 'route' ? [Math.abs(answer.seconds - theirs.duration_s)] : [];
+    });
+    const same = differences.filter((d) => d < 0.01).length;
+    const most = Math.max(0, ...differences);
     const routed = reference.filter((r) => r.kind === 'route').length;
     rows.push({
       name: `candidate: contraction hierarchy, ${name}`,
       times: run.times,
       note:
         `junction to junction; built in ${buildS.toFixed(1)} s, ${hierarchy.shortcuts} shortcuts for ${arcs.out.head.length} arcs, ${MiB(held)} held; ` +
-        `same time as NBA* + landmarks (±0.01 s): ${same}/${routed} routed`,
+        `same time as NBA* + landmarks (±0.01 s): ${same}/${routed} routed (${most.toFixed(3)} s apart at most)`,
     });
   }
   return rows;
