@@ -14,7 +14,7 @@ import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 import { benchHierarchy } from './routing-hierarchy';
 import { type GridNetwork, gridNetwork } from './routing-grid-source';
 import type { PgRoutingBench } from './routing-postgres';
-import { type Row, sameCosts, table, timed } from './routing-timing';
+import { MiB, memory, type Row, sameCosts, table, timed } from './routing-timing';
 
 export interface GridBenchOptions {
   edges: number;
@@ -27,15 +27,6 @@ export interface GridBenchOptions {
 /** The issue's routes are about 300 km long; a grid too small for them gets routes across most of it. */
 const ROUTE_KM = 300;
 const GRID_NAME = 'Generated grid';
-
-const MiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
-
-function memory() {
-  // package.json runs the bench with --expose-gc, so what is measured is what is held, without garbage.
-  (globalThis as { gc?: () => void }).gc?.();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
-  return { heapUsed, arrayBuffers };
-}
 
 /** Pairs of junctions about `km` apart (great circle, ±5 %), drawn by a seeded generator. */
 function gridPairs(grid: GridNetwork, count: number, km: number): [LonLat, LonLat][] {

@@ -2,18 +2,16 @@ import Flatbush from 'flatbush';
 import type { LonLat } from '@/lib/roads/edge';
 import { mayUse } from '@/lib/roads/restrictions';
 import { buildArcs } from '@/lib/roads/router/arcs';
+import { nodeCountOf } from '@/lib/roads/router/graph';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { HierarchyQuery } from '@/lib/roads/router/ch/query';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 import type { RoadStore } from '@/lib/roads/store/types';
 import type { Vehicle } from '@/lib/roads/vehicle';
-import { type Row, timed } from './routing-timing';
-
-const MiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+import { MiB, memory, type Row, timed } from './routing-timing';
 
 function heldBytes() {
-  (globalThis as { gc?: () => void }).gc?.();
-  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  const { heapUsed, arrayBuffers } = memory();
   return heapUsed + arrayBuffers;
 }
 
@@ -29,8 +27,7 @@ export async function benchHierarchy(store: RoadStore, pairs: [LonLat, LonLat][]
   for (const node of loaded.nodes) index.add(node.lon, node.lat, node.lon, node.lat);
   index.finish();
   const nodeAt = ([lon, lat]: LonLat) => loaded.nodes[index.neighbors(lon, lat, 1)[0]].id;
-  const nodeCount = loaded.nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);
-  const arcs = buildArcs(nodeCount, loaded.edges);
+  const arcs = buildArcs(nodeCountOf(loaded.nodes), loaded.edges);
   const rows: Row[] = [];
   for (const [name, vehicle, reference] of vehicles) {
     const before = heldBytes();
@@ -39,9 +36,7 @@ export async function benchHierarchy(store: RoadStore, pairs: [LonLat, LonLat][]
     const buildS = (performance.now() - started) / 1000;
     const held = heldBytes() - before;
     const query = new HierarchyQuery(hierarchy);
-    const run = await timed(pairs, warmup, (from, to) => {
-      return query.route(nodeAt(from), nodeAt(to));
-    });
+    const run = await timed(pairs, warmup, (from, to) => query.route(nodeAt(from), nodeAt(to)));
     // To the hundredth of a second: the embedded router snaps a junction's coordinates (rounded in the store) a few
     // centimetres along a road, where the hierarchy starts on the node itself.
     const differences = run.answers.flatMap((answer, i) => {

@@ -1,6 +1,15 @@
 import type { LonLat } from '@/lib/roads/edge';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 
+export const MiB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+/** What the process holds after a full collection (package.json runs the bench with --expose-gc): no garbage counted. */
+export function memory() {
+  (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return { heapUsed, arrayBuffers };
+}
+
 export interface Row {
   name: string;
   times: number[];

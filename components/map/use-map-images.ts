@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { SHIELD_IMAGE_IDS, type ShieldImage, shieldImage } from '@/lib/map/shield-images';
+import { type ShieldImage, shieldImage, shieldImageId } from '@/lib/map/shield-images';
 import { ROUTE_NETWORKS } from '@/lib/map/route-shields';
 
 export type MapImage = Pick<ShieldImage, 'width' | 'height' | 'data'> & Partial<Omit<ShieldImage, 'width' | 'height' | 'data'>>;
@@ -8,7 +8,7 @@ export type MapImages = Readonly<Record<string, () => MapImage>>;
 
 /** The route shields at the screen's pixel density (at most 3), made when the style first asks for one. */
 export const ROUTE_SHIELD_IMAGES: MapImages = Object.fromEntries(
-  ROUTE_NETWORKS.map((network, i) => [SHIELD_IMAGE_IDS[i], () => shieldImage(network, Math.min(3, Math.ceil(window.devicePixelRatio || 1)))]),
+  ROUTE_NETWORKS.map((network) => [shieldImageId(network), () => shieldImage(network, Math.min(3, Math.ceil(window.devicePixelRatio || 1)))]),
 );
 
 /**

@@ -1,6 +1,6 @@
 import type { ExpressionSpecification, LayerSpecification } from 'maplibre-gl';
 import { FONT } from '@/lib/explorer/basemap-style';
-import { SHIELD_TEXT_COLOR } from './shield-images';
+import { SHIELD_IMAGE_PREFIX, SHIELD_TEXT_COLOR } from './shield-images';
 
 /** Road classes as the OpenMapTiles `transportation` layer names them, widest first: [class, fill, casing, width at z6, width at z14]. */
 const ROADS: [string, string, string, number, number][] = [
@@ -47,7 +47,7 @@ export function routeShieldLayer(source: string, sourceLayer: string, minzoom: n
       'symbol-placement': 'line',
       'symbol-spacing': 400,
       'symbol-sort-key': SHIELD_ORDER,
-      'icon-image': ['concat', 'shield-', ['get', 'network']],
+      'icon-image': ['concat', SHIELD_IMAGE_PREFIX, ['get', 'network']],
       'icon-text-fit': 'both',
       'icon-text-fit-padding': [1, 3, 1, 3],
       'icon-rotation-alignment': 'viewport',

@@ -1,4 +1,4 @@
-import { ROUTE_NETWORKS, type RouteNetwork } from './route-shields';
+import type { RouteNetwork } from './route-shields';
 
 /**
  * The route shields' images, drawn in code rather than shipped as a sprite: maplibre wants a sprite's URL absolute,
@@ -6,8 +6,9 @@ import { ROUTE_NETWORKS, type RouteNetwork } from './route-shields';
  * a stretchable image (maplibre's `icon-text-fit`): the route number sits in `content`, and the shield grows along
  * `stretchX`/`stretchY` for a number of three or four digits without its corners or its band stretching.
  */
-export const shieldImageId = (network: RouteNetwork) => `shield-${network}`;
-export const SHIELD_IMAGE_IDS = ROUTE_NETWORKS.map(shieldImageId);
+/** A network's shield is the image `shield-<network>`: the style names it from each road's `network`. */
+export const SHIELD_IMAGE_PREFIX = 'shield-';
+export const shieldImageId = (network: RouteNetwork) => `${SHIELD_IMAGE_PREFIX}${network}`;
 
 export type ShieldImage = {
   width: number;

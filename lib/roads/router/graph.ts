@@ -27,10 +27,12 @@ export interface BuiltGraph {
   maxSpeedMps: number;
 }
 
+/** How many node ids a network's arrays need: ids are the nodes' positions in the store, sized by the largest to be safe. */
+export const nodeCountOf = (nodes: readonly { id: number }[]) => nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);
+
 /** The network's arcs in typed arrays, and what the search needs beside them. */
 export function buildGraph({ network, nodes, edges }: LoadedNetwork): BuiltGraph {
-  // Node ids are the nodes' positions in the store; sized by the largest, to be safe.
-  const nodeCount = nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);
+  const nodeCount = nodeCountOf(nodes);
   const pathNodes: PathNode[] = Array.from({ length: nodeCount }, (_, id) => ({ id, data: { lon: 0, lat: 0 } }));
   for (const node of nodes) pathNodes[node.id].data = { lon: node.lon, lat: node.lat };
   const limited = new Uint8Array(edges.length);
