@@ -164,8 +164,7 @@ test.describe('at phone size', () => {
 test.describe('the members page', () => {
   test('an administrator sees the members of the organization they administer and is refused the other', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('admin');
+    await auth.signInByRequests('admin', '/trips');
     await auth.openMembersPage();
 
     const summit = auth.organization('Summit RV Dealers Group');
@@ -212,8 +211,7 @@ test.describe('the members page', () => {
 
   test('the members page and the organization switcher name the same organization', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('admin');
+    await auth.signInByRequests('admin', '/trips');
     await auth.switchOrganization('org-lakeside-tourism');
 
     // A link to another organization's members: the switcher moves to it.
@@ -234,8 +232,7 @@ test.describe('the members page', () => {
 
   test('an expired access token is refreshed with the refresh token before the members are read', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('admin');
+    await auth.signInByRequests('admin', '/trips');
     const before = await auth.sessionToken();
     expect(before?.refreshToken).toBeTruthy();
     await auth.expireAccessToken();
@@ -251,8 +248,7 @@ test.describe('the members page', () => {
 
   test('an administrator reads who changed the organization, and when', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('admin');
+    await auth.signInByRequests('admin', '/trips');
     await auth.visit('/admin/org-summit-rv');
     const summit = auth.organization('Summit RV Dealers Group');
     await summit.getByText(/^Recent changes \(\d+\)$/).click();
@@ -265,8 +261,7 @@ test.describe('the members page', () => {
 
   test('a member who administers nothing gets a 403 and no link', async ({ page }, testInfo) => {
     const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('dealer');
+    await auth.signInByRequests('dealer', '/trips');
     await auth.openAccountMenu();
     await expect(auth.membersLink).toHaveCount(0);
     expect((await auth.visit('/admin'))?.status()).toBe(403);

@@ -38,8 +38,7 @@ test('a place without parking says only "No parking", and its other names do not
 
 test('the drawer’s "New trip" button is never cut off', async ({ page }, testInfo) => {
   const auth = new AuthDriver(page, testInfo);
-  await auth.openHome();
-  await auth.signInAs('traveler');
+  await auth.signInByRequests('traveler', '/trips');
   const place = await firstPlace(() => true);
   const explorer = new ExplorerDriver(page, testInfo);
   await explorer.openExplorer(`place=${place.id}`);

@@ -332,8 +332,7 @@ test.describe('trips', () => {
     // when an administrator of Summit RV opens My trips while exploring as Summit RV,
     const admin = await TripsDriver.signedOut(browser, testInfo, { viewport: dealer.windowSize() });
     const adminAuth = new AuthDriver(admin.page, testInfo);
-    await adminAuth.openHome();
-    await adminAuth.signInAs('admin');
+    await adminAuth.signInByRequests('admin', '/trips');
     if ((await adminAuth.sessionSummary()).activeOrganizationId !== 'org-summit-rv') await adminAuth.switchOrganization('org-summit-rv');
     await admin.openMyTrips();
 

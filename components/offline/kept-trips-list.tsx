@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { LocalTime } from '@/components/ui/local-time';
 import type { KeptTrip } from '@/lib/offline/device-db';
 import { formatBytes } from '@/lib/offline/format';
@@ -12,9 +11,12 @@ export function KeptTripsList({ trips, onRemove }: { trips: KeptTrip[]; onRemove
       {trips.map((k) => (
         <li key={k.tripId} className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
           <div className="min-w-0 flex-1">
-            <Link href={`/trips/${k.tripId}`} className="font-medium text-brand-700 underline">
+            {/* A document navigation, not the client router's: with no connection its RSC fetch fails first, and the
+                full navigation it then falls back to did not always come (a cold start offline, under load). The
+                worker answers this one at once with the offline page of the trip. */}
+            <a href={`/trips/${k.tripId}`} className="font-medium text-brand-700 underline">
               {k.view.trip.name}
-            </Link>
+            </a>
             <p className="text-sm text-slate-600">
               {k.view.trip.stops.length} stop{k.view.trip.stops.length === 1 ? '' : 's'} · {formatBytes(k.bytes)} · kept <LocalTime iso={k.keptAt} />
             </p>

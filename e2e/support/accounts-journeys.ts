@@ -81,9 +81,7 @@ export function accountJourneys() {
     const auth = new AuthDriver(page, testInfo);
     const accounts = new AccountsDriver(page, testInfo, mailbox);
     const person = newPerson('ivan', testInfo);
-    await auth.openHome();
-    await auth.signInAs('admin');
-    await page.goto('/admin/org-summit-rv');
+    await auth.signInByRequests('admin', '/admin/org-summit-rv');
     const section = page.getByRole('region', { name: 'Summit RV Dealers Group' });
     await section.getByLabel(/^E-mail/).fill(person.email);
     await section.getByLabel('As', { exact: true }).selectOption({ label: 'Service Advisor' });

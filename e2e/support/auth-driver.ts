@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type APIResponse, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { signPlacesRequest } from '../../lib/places/auth/hmac';
 import { baseURL, e2eDataDir } from '../../playwright.config';
@@ -47,6 +47,35 @@ export class AuthDriver {
   async signInAs(username: DemoUsername) {
     await this.signInButton.click();
     await this.logInOnIdentityPage(username);
+  }
+
+  /**
+   * Signs in by the header button's own code flow (next-auth, then the identity server's login form), sent as
+   * requests that share the page's cookies instead of through the pages, then opens `landOn`. For journeys about
+   * something else: the sign-in pages have journeys of their own (auth.spec.ts, auth-explorer.spec.ts). Drawing the
+   * Explorer's map twice more for each sign-in cost the suite minutes, every one of them in software WebGL.
+   */
+  async signInByRequests(username: DemoUsername, landOn = '/') {
+    const request = this.page.context().request;
+    const answered = async (response: APIResponse, step: string) => {
+      if (!response.ok()) throw new Error(`signing in ${username}: ${step} answered ${response.status()} ${(await response.text()).slice(0, 300)}`);
+      return response;
+    };
+    const { csrfToken } = (await (await answered(await request.get('/api/auth/csrf'), 'the csrf token')).json()) as { csrfToken: string };
+    const callbackUrl = new URL(landOn, this.page.url().startsWith('http') ? this.page.url() : baseURL).href;
+    const started = await answered(await request.post(`/api/auth/signin/identity`, { form: { csrfToken, callbackUrl, json: 'true' } }), 'the sign-in start');
+    const { url } = (await started.json()) as { url: string };
+    const loginPage = await answered(await request.get(url), 'the authorization request');
+    const uid = /\/identity\/interaction\/([A-Za-z0-9_-]+)/.exec(loginPage.url())?.[1];
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await loginPage.text())?.[1];
+    if (!uid || !csrf) throw new Error(`signing in ${username}: no login form at ${loginPage.url()}`);
+    const back = await answered(
+      await request.post(`/identity/interaction/${uid}/login`, { form: { csrf, login: username, password: demoPassword(username, this.demoDir) } }),
+      'the login form',
+    );
+    if (new URL(back.url()).pathname.startsWith('/identity')) throw new Error(`signing in ${username}: the login form answered with ${back.url()}`);
+    await this.page.goto(landOn);
+    await expect(this.header).toBeVisible();
   }
 
   /** On the identity server's login page: type the demo user's credentials and come back to the app. */

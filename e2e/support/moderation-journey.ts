@@ -20,8 +20,7 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   const place = await campgroundFor(testInfo, 2);
   // Given the traveler's review of a campground,
   const author = new ExplorerDriver(page, testInfo);
-  await new AuthDriver(page, testInfo).openHome();
-  await new AuthDriver(page, testInfo).signInAs('traveler');
+  await new AuthDriver(page, testInfo).signInByRequests('traveler', '/trips');
   await author.openExplorer(`place=${place.id}`);
   await removeLeftovers(author);
   await author.drawer.getByRole('button', { name: 'Write a review' }).click();

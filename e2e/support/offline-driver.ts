@@ -37,7 +37,8 @@ export class OfflineDriver {
 
   async keepOffline() {
     await this.keepPanel.getByRole('button', { name: 'Keep offline' }).click();
-    await expect(this.keptStatus).toContainText(/^Kept on this device: \d+ (KB|MB)/);
+    // formatBytes's sizes: "840 KB", "1.2 MB".
+    await expect(this.keptStatus).toContainText(/^Kept on this device: (\d+ KB|\d+\.\d MB)/);
   }
 
   /** Renames the trip while offline: the edit waits on the device. */

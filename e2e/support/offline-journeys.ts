@@ -107,8 +107,7 @@ export async function teammateConflictJourney(page: Page, browser: Browser, test
   // while an administrator of Summit RV renames it too, in a browser of their own.
   const admin = await TripsDriver.signedOut(browser, testInfo, { viewport: trips.windowSize() });
   const adminAuth = new AuthDriver(admin.page, testInfo);
-  await adminAuth.openHome();
-  await adminAuth.signInAs('admin');
+  await adminAuth.signInByRequests('admin', '/trips');
   await admin.openTrip(tripId);
   await admin.rename('Administrator’s plan');
   await admin.planStop(PACIFIC.length - 1, { note: 'Meet the service writer at 9' });

@@ -46,8 +46,7 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   const explorer = new ExplorerDriver(page, testInfo);
   const auth = new AuthDriver(page, testInfo);
 
-  await auth.openHome();
-  await auth.signInAs('advisor');
+  await auth.signInByRequests('advisor', '/trips');
   await explorer.openExplorer(`place=${place.id}`);
   const listing = explorer.drawer.getByTestId('place-owner');
   await listing.getByRole('button', { name: 'Claim this place' }).click();
@@ -116,8 +115,7 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const adminPage = await adminContext.newPage();
   const admin = new AuthDriver(adminPage, testInfo);
-  await admin.openHome();
-  await admin.signInAs('admin');
+  await admin.signInByRequests('admin', '/trips');
   await admin.switchOrganization(SUMMIT);
   await admin.visit(`/places/${place.id}/listing`);
   const edit = adminPage.getByTestId('listing-edit').first();
@@ -161,8 +159,7 @@ async function approveOnTheModeratorsPage(page: Page, browser: Browser, testInfo
 async function answerAReviewAsTheOwner(page: Page, browser: Browser, testInfo: TestInfo, place: Place) {
   const travelerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const traveler = new ExplorerDriver(await travelerContext.newPage(), testInfo);
-  await new AuthDriver(traveler.page, testInfo).openHome();
-  await new AuthDriver(traveler.page, testInfo).signInAs('traveler');
+  await new AuthDriver(traveler.page, testInfo).signInByRequests('traveler', '/trips');
   await traveler.openExplorer(`place=${place.id}`);
   await removeLeftovers(traveler);
   await traveler.drawer.getByRole('button', { name: 'Write a review' }).click();
@@ -207,8 +204,7 @@ export async function proveAClaimByMailedCode(page: Page, testInfo: TestInfo) {
     const place = near.find((p) => p.contact_info.email && !p.rv_service)!;
     const explorer = new ExplorerDriver(page, testInfo);
     const auth = new AuthDriver(page, testInfo);
-    await auth.openHome();
-    await auth.signInAs('admin');
+    await auth.signInByRequests('admin', '/trips');
     await auth.switchOrganization(SUMMIT);
     await explorer.openExplorer(`place=${place.id}`);
     const listing = explorer.drawer.getByTestId('place-owner');

@@ -7,11 +7,10 @@ import { TripsDriver } from './trips-driver';
  * them at its own size and keeps only what differs by size.
  */
 
-/** Someone signed in from the home page, ready to plan trips. */
-export async function signedIn(page: Page, testInfo: TestInfo, username: DemoUsername = 'traveler') {
+/** Someone signed in (by requests: the sign-in pages have journeys of their own) on My trips, ready to plan trips. */
+export async function signedIn(page: Page, testInfo: TestInfo, username: DemoUsername = 'traveler', landOn = '/trips') {
   const auth = new AuthDriver(page, testInfo);
-  await auth.openHome();
-  await auth.signInAs(username);
+  await auth.signInByRequests(username, landOn);
   return { auth, trips: new TripsDriver(page, testInfo) };
 }
 
