@@ -129,7 +129,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
     { name: 'embedded: ngraph.path Dijkstra, class A rig', times: plainRig.times, note: same(plainRig.answers, altRig.answers) },
   ];
   await dijkstra.close();
-  rows.push(...(await benchHierarchy(store, pairs, warmup, [['car', car, altCar.answers], ['class A rig', classA, altRig.answers]])));
+  rows.push(...(await benchHierarchy(dir, store, pairs, warmup, [['car', car, altCar.answers], ['class A rig', classA, altRig.answers]])));
   await store.close();
 
   let pgNote = `left out: ${typeof pg === 'string' ? pg : 'no pairs asked for (--grid-pg-pairs 0)'}`;

@@ -7,6 +7,9 @@ import type { RoadEdge } from '@/lib/roads/edge';
 import { buildArcs } from '@/lib/roads/router/arcs';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { HierarchyQuery } from '@/lib/roads/router/ch/query';
+import { routeBetweenSnaps } from '@/lib/roads/router/ch/snapped-ends';
+import type { Snap } from '@/lib/roads/router/snap';
+import { seconds } from '@/lib/roads/router/traversal';
 import { gridTown, street } from './support/grid-town';
 import { dijkstra } from './support/oracle';
 
@@ -58,6 +61,74 @@ describe('a contraction hierarchy', () => {
         }
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 25), seed: SEED },
+    );
+  }, 120_000);
+});
+
+/** The town with each point on a road made a junction of its own (its road cut there); the points' nodes, in order. */
+function cutAtPoints(edges: (RoadEdge & { closed: boolean })[], nodeCount: number, points: { edge: number; fraction: number }[]) {
+  let next = nodeCount;
+  const cuts = new Map<number, Map<number, number>>();
+  const nodes = points.map(({ edge, fraction }) => {
+    const e = edges[edge];
+    if (fraction === 0) return e.from;
+    if (fraction === 1) return e.to;
+    const onEdge = cuts.get(edge) ?? new Map<number, number>();
+    cuts.set(edge, onEdge);
+    if (!onEdge.has(fraction)) onEdge.set(fraction, next++);
+    return onEdge.get(fraction)!;
+  });
+  const cut = edges.flatMap((e) => {
+    const onEdge = cuts.get(e.id);
+    if (!onEdge) return [e];
+    const at = [[0, e.from], ...[...onEdge].sort(([a], [b]) => a - b), [1, e.to]];
+    return at.slice(1).map(([f, node], i) => ({ ...e, from: at[i][1], to: node, lengthM: (f - at[i][0]) * e.lengthM }));
+  });
+  return { edges: cut, nodes };
+}
+
+const pointsCase = fc.record({
+  side: fc.integer({ min: 2, max: 5 }),
+  streets: fc.array(street, { minLength: 50, maxLength: 50 }),
+  pairs: fc.array(fc.tuple(fc.nat(), fc.constantFrom(0, 0.25, 0.5, 1), fc.nat(), fc.constantFrom(0, 0.5, 0.75, 1)), { minLength: 6, maxLength: 6 }),
+});
+
+describe('a contraction hierarchy between points on roads', () => {
+  it('finds the time a plain Dijkstra finds with the roads cut at the points, one-way streets and a rig’s closed roads honoured', () => {
+    fc.assert(
+      fc.property(pointsCase, (c) => {
+        const n = c.side * c.side;
+        const edges = gridTown(c.side, c.streets);
+        if (!edges.length) return;
+        const arcs = buildArcs(n, edges);
+        const rigs: [(e: RoadEdge & { closed: boolean }) => boolean, ((a: number) => boolean) | undefined][] = [
+          [() => true, undefined],
+          [(e) => !e.closed, (a) => !edges[arcs.out.edge[a]].closed],
+        ];
+        for (const [usableEdge, usableArc] of rigs) {
+          const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc }));
+          for (const [i, f, j, g] of c.pairs) {
+            const [a, b] = [edges[i % edges.length], edges[j % edges.length]];
+            // A point is snapped onto a road its vehicle may use (EdgeIndex prefers one).
+            if (!usableEdge(a) || !usableEdge(b)) continue;
+            const snap = (edge: RoadEdge, fraction: number): Snap => ({ edge, fraction, point: [0, 0], distanceM: 0 });
+            const route = routeBetweenSnaps(query, snap(a, f), snap(b, g));
+            const town = cutAtPoints(edges, n, [{ edge: a.id, fraction: f }, { edge: b.id, fraction: g }]);
+            const expected = dijkstra(town.edges, usableEdge, town.nodes[0], town.nodes[1]);
+            const label = `edge ${a.id} at ${f} → edge ${b.id} at ${g}`;
+            if (expected === null) {
+              expect(route, label).toBeNull();
+              continue;
+            }
+            expect(route, label).not.toBeNull();
+            expect(Math.abs(route!.seconds - expected), label).toBeLessThan(EPSILON);
+            // The parts add up: the start's piece of road, the arcs, the end's piece.
+            const arcSeconds = route!.arcs.reduce((sum, arc) => sum + arcs.out.weight[arc], 0);
+            expect(Math.abs(seconds(route!.start) + arcSeconds + (route!.end ? seconds(route!.end) : 0) - expected), label).toBeLessThan(EPSILON);
+          }
+        }
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 40), seed: SEED },
     );
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import type { RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { LoadedNetwork } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
+import { importLines, road } from './support/engines';
 import { GOTHENBURG_FILE, gothenburgLines, gothenburgPairs } from './support/gothenburg';
 
 let dir: string;
@@ -67,4 +68,17 @@ describe('the embedded router on the Gothenburg ways', () => {
     }
     expect(refused).toBeGreaterThan(0);
   }, 180_000);
+});
+
+describe('the embedded router on one street', () => {
+  it('joins a point to itself on a one-way street drawn against its direction (once a route of nowhere)', async () => {
+    const oneWay = SqliteRoadStore.open(path.join(dir, 'one-way.sqlite'));
+    try {
+      await importLines(oneWay, 'One way', [road({ oneway: '-1' }, [10, 50], [10.02, 50])]);
+      const answer = await new GraphRouter(oneWay).route([10.01, 50], [10.01, 50], PRESET_VEHICLES.car);
+      expect(answer).toMatchObject({ kind: 'route', distance_m: 0 });
+    } finally {
+      await oneWay.close();
+    }
+  });
 });

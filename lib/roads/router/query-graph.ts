@@ -61,7 +61,8 @@ export class QueryGraph {
     if (endJunction !== null) arrive(endJunction, { edge: to.edge, from: to.fraction, to: to.fraction });
     if (from.edge === to.edge) {
       const along = to.fraction >= from.fraction;
-      if ((along && forward(from)) || (!along && backward(from))) leave(END, { edge: from.edge, from: from.fraction, to: to.fraction });
+      // Two points at the same spot are joined whichever way the road runs.
+      if (to.fraction === from.fraction || (along ? forward(from) : backward(from))) leave(END, { edge: from.edge, from: from.fraction, to: to.fraction });
     }
     this.joined = [...this.outOfStart, ...this.intoEnd].map((l) => l.node).filter((node) => node >= 0);
   }

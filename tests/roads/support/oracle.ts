@@ -1,7 +1,7 @@
 import type { RoadEdge } from '@/lib/roads/edge';
 
 /** Plain Dijkstra (an O(n²) scan) over the edges `usable` allows, one-way honoured; seconds from node to node, or null. */
-export function dijkstra(edges: RoadEdge[], usable: (edge: RoadEdge) => boolean, from: number, to: number): number | null {
+export function dijkstra<E extends RoadEdge>(edges: E[], usable: (edge: E) => boolean, from: number, to: number): number | null {
   const out = new Map<number, { to: number; s: number }[]>();
   const link = (a: number, b: number, s: number) => out.set(a, [...(out.get(a) ?? []), { to: b, s }]);
   for (const edge of edges) {

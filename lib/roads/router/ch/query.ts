@@ -5,6 +5,15 @@ export interface HierarchyRoute {
   seconds: number;
   /** The network's out-arcs driven, in order (indexes into `ArcSets.out`). */
   arcs: number[];
+  /** The entry the route leaves from and the one it arrives at (of those given to `routeBetween`). */
+  source: number;
+  target: number;
+}
+
+/** A node a route may start or end at, with the time it takes to reach it from the start (or the end from it). */
+export interface Entry {
+  node: number;
+  seconds: number;
 }
 
 /** One direction's search state, reset by the nodes it touched rather than by clearing whole arrays. */
@@ -19,14 +28,14 @@ class Side {
     this.via = new Int32Array(n).fill(-1);
   }
 
-  reset(source: number) {
+  reset(entries: readonly Entry[]) {
     for (const v of this.touched) {
       this.dist[v] = Infinity;
       this.via[v] = -1;
     }
     this.touched.length = 0;
     this.queue.clear();
-    this.reach(source, 0, -1);
+    for (const { node, seconds } of entries) if (seconds < this.dist[node]) this.reach(node, seconds, -1);
   }
 
   reach(v: number, d: number, arc: number) {
@@ -52,9 +61,17 @@ export class HierarchyQuery {
   }
 
   route(from: number, to: number): HierarchyRoute | null {
+    return this.routeBetween([{ node: from, seconds: 0 }], [{ node: to, seconds: 0 }]);
+  }
+
+  /**
+   * The fastest route from any of `sources` to any of `targets`, counting each entry's own time: the two ends of the
+   * road a point between junctions lies on, each with the time to drive there from the point (or on to it).
+   */
+  routeBetween(sources: readonly Entry[], targets: readonly Entry[]): HierarchyRoute | null {
     const { forward, backward } = this;
-    forward.reset(from);
-    backward.reset(to);
+    forward.reset(sources);
+    backward.reset(targets);
     let best = Infinity;
     let meet = -1;
     const settle = (side: Side, other: Side, arcs: HierarchyArcs) => {
@@ -79,29 +96,25 @@ export class HierarchyQuery {
       else settle(backward, forward, this.h.down);
     }
     if (meet < 0) return null;
-    return { seconds: best, arcs: this.unpack(from, to, meet) };
-  }
-
-  /** The hierarchy arcs from `from` up to `meet` and from `meet` down to `to`, each unpacked into network arcs. */
-  private unpack(from: number, to: number, meet: number): number[] {
-    const { h, forward, backward } = this;
-    const up: number[] = [];
-    for (let v = meet; v !== from; ) {
-      const a = forward.via[v];
-      up.push(a);
-      v = h.arcTail[a];
-    }
-    up.reverse();
-    const down: number[] = [];
-    for (let v = meet; v !== to; ) {
-      const a = backward.via[v];
-      down.push(a);
-      v = h.arcHead[a];
-    }
+    const { h } = this;
+    const up = walk(forward.via, meet, h.arcTail);
+    const down = walk(backward.via, meet, h.arcHead);
     const arcs: number[] = [];
-    for (const a of [...up, ...down]) expand(h, a, arcs);
-    return arcs;
+    for (const a of [...up.arcs.reverse(), ...down.arcs]) expand(h, a, arcs);
+    const entry = (entries: readonly Entry[], side: Side, node: number) => entries.findIndex((e) => e.node === node && e.seconds === side.dist[node]);
+    return { seconds: best, arcs, source: entry(sources, forward, up.end), target: entry(targets, backward, down.end) };
   }
+}
+
+/** The hierarchy arcs a side's search came by to `from`, back to the entry it started at (whose `via` is -1). */
+function walk(via: Int32Array, from: number, next: Uint32Array): { arcs: number[]; end: number } {
+  const arcs: number[] = [];
+  let v = from;
+  for (let a = via[v]; a >= 0; a = via[v]) {
+    arcs.push(a);
+    v = next[a];
+  }
+  return { arcs, end: v };
 }
 
 /** A hierarchy arc's network arcs, in driving order (an explicit stack: shortcuts nest deep on long roads). */

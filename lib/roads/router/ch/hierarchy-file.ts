@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import type { Hierarchy, HierarchyArcs } from './contract';
+
+/**
+ * A prepared hierarchy kept in a file, so that an instance reads it instead of contracting the network again: one
+ * line of JSON (the format, what it was prepared for, each array's type and length), then the arrays' bytes, each
+ * starting on a multiple of 8 so they are read in place. `preparedFor` names the network and the vehicle class; a file
+ * prepared for anything else is refused, as is a file cut short or of another format.
+ */
+const FORMAT = 'trip-explorer contraction hierarchy 1';
+const ALIGN = 8;
+
+type ArrayKind = 'u32' | 'i32' | 'f64';
+type Stored = Uint32Array | Int32Array | Float64Array;
+
+const ARRAYS = {
+  rank: 'u32',
+  'up.start': 'u32',
+  'up.head': 'u32',
+  'up.weight': 'f64',
+  'up.arc': 'u32',
+  'down.start': 'u32',
+  'down.head': 'u32',
+  'down.weight': 'f64',
+  'down.arc': 'u32',
+  arcTail: 'u32',
+  arcHead: 'u32',
+  original: 'i32',
+  first: 'i32',
+  second: 'i32',
+} as const satisfies Record<string, ArrayKind>;
+type ArrayName = keyof typeof ARRAYS;
+
+interface Header {
+  format: string;
+  preparedFor: string;
+  nodeCount: number;
+  shortcuts: number;
+  lengths: Record<ArrayName, number>;
+}
+
+const padded = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
+
+function arraysOf(h: Hierarchy): Record<ArrayName, Stored> {
+  const { up, down } = h;
+  return {
+    rank: h.rank,
+    'up.start': up.start,
+    'up.head': up.head,
+    'up.weight': up.weight,
+    'up.arc': up.arc,
+    'down.start': down.start,
+    'down.head': down.head,
+    'down.weight': down.weight,
+    'down.arc': down.arc,
+    arcTail: h.arcTail,
+    arcHead: h.arcHead,
+    original: h.original,
+    first: h.first,
+    second: h.second,
+  };
+}
+
+/** Writes the hierarchy to `file` (through a temporary file renamed into place, so a reader never sees half of it). */
+export function writeHierarchy(file: string, h: Hierarchy, preparedFor: string): void {
+  const arrays = arraysOf(h);
+  const names = Object.keys(ARRAYS) as ArrayName[];
+  const header: Header = {
+    format: FORMAT,
+    preparedFor,
+    nodeCount: h.nodeCount,
+    shortcuts: h.shortcuts,
+    lengths: Object.fromEntries(names.map((name) => [name, arrays[name].length])) as Record<ArrayName, number>,
+  };
+  const headerBytes = Buffer.from(`${JSON.stringify(header)}\n`);
+  const temporary = `${file}.${process.pid}.tmp`;
+  const fd = fs.openSync(temporary, 'w');
+  try {
+    let at = 0;
+    const write = (bytes: Uint8Array) => {
+      fs.writeSync(fd, bytes);
+      at += bytes.length;
+    };
+    const pad = () => write(new Uint8Array(padded(at) - at));
+    write(headerBytes);
+    for (const name of names) {
+      pad();
+      const array = arrays[name];
+      write(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+    }
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temporary, file);
+}
+
+/** Reads a hierarchy written by `writeHierarchy` for `preparedFor`; throws one line saying why when it cannot. */
+export function readHierarchy(file: string, preparedFor: string): Hierarchy {
+  const bytes = readAligned(file);
+  const newline = bytes.indexOf(10);
+  const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, 0, newline).toString('utf8')) : null;
+  if (!header || header.format !== FORMAT) throw new Error(`${file} is not a prepared hierarchy of this version (${FORMAT})`);
+  if (header.preparedFor !== preparedFor) throw new Error(`${file} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
+  const names = Object.keys(ARRAYS) as ArrayName[];
+  const arrays = {} as Record<ArrayName, Stored>;
+  let at = newline + 1;
+  for (const name of names) {
+    at = padded(at);
+    const length = header.lengths[name];
+    const width = ARRAYS[name] === 'f64' ? 8 : 4;
+    if (!Number.isInteger(length) || length < 0 || at + length * width > bytes.length) throw new Error(`${file} is cut short (at ${name}): prepare it again`);
+    const View = ARRAYS[name] === 'f64' ? Float64Array : ARRAYS[name] === 'i32' ? Int32Array : Uint32Array;
+    arrays[name] = new View(bytes.buffer, at, length);
+    at += length * width;
+  }
+  const csr = (side: 'up' | 'down'): HierarchyArcs => ({
+    start: arrays[`${side}.start`] as Uint32Array,
+    head: arrays[`${side}.head`] as Uint32Array,
+    weight: arrays[`${side}.weight`] as Float64Array,
+    arc: arrays[`${side}.arc`] as Uint32Array,
+  });
+  return {
+    nodeCount: header.nodeCount,
+    shortcuts: header.shortcuts,
+    rank: arrays.rank as Uint32Array,
+    up: csr('up'),
+    down: csr('down'),
+    arcTail: arrays.arcTail as Uint32Array,
+    arcHead: arrays.arcHead as Uint32Array,
+    original: arrays.original as Int32Array,
+    first: arrays.first as Int32Array,
+    second: arrays.second as Int32Array,
+  };
+}
+
+/** The file's bytes in memory of their own, read straight in (no second copy), which the arrays then view in place. */
+function readAligned(file: string): Uint8Array<ArrayBuffer> {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    const bytes = new Uint8Array(new ArrayBuffer(padded(size)), 0, size);
+    for (let at = 0; at < size; ) {
+      const read = fs.readSync(fd, bytes, at, Math.min(size - at, 1 << 30), at);
+      if (read === 0) break;
+      at += read;
+    }
+    return bytes;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function parseHeader(line: string): Header | null {
+  try {
+    const header = JSON.parse(line) as Header;
+    return header && typeof header === 'object' && header.lengths && typeof header.lengths === 'object' ? header : null;
+  } catch {
+    return null;
+  }
+}

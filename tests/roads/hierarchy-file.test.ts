@@ -1,0 +1,51 @@
+// A prepared contraction hierarchy kept in a file (lib/roads/router/ch/hierarchy-file.ts): read back, it routes as
+// the one contracted; a file prepared for another network or vehicle, cut short or of another kind is refused with
+// one line saying so, never read as a hierarchy.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildArcs } from '@/lib/roads/router/arcs';
+import { contractHierarchy } from '@/lib/roads/router/ch/contract';
+import { readHierarchy, writeHierarchy } from '@/lib/roads/router/ch/hierarchy-file';
+import { HierarchyQuery } from '@/lib/roads/router/ch/query';
+import { gridTown, street } from './support/grid-town';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hierarchy-file-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const town = (side: number, seed: number) => {
+  const [streets] = fc.sample(fc.array(street, { minLength: 2 * side * side, maxLength: 2 * side * side }), { numRuns: 1, seed });
+  const edges = gridTown(side, streets);
+  const arcs = buildArcs(side * side, edges);
+  return { n: side * side, hierarchy: contractHierarchy(arcs, { usable: (a) => !edges[arcs.out.edge[a]].closed }) };
+};
+
+describe('a prepared hierarchy in a file', () => {
+  it('reads back the same arrays, and routes every pair as the hierarchy it was written from', () => {
+    const { n, hierarchy } = town(9, 7);
+    const file = path.join(dir, 'town.ch');
+    writeHierarchy(file, hierarchy, 'town 9 (class A rig)');
+    const read = readHierarchy(file, 'town 9 (class A rig)');
+    expect(read).toEqual(hierarchy);
+    const [written, loaded] = [new HierarchyQuery(hierarchy), new HierarchyQuery(read)];
+    for (let from = 0; from < n; from++) for (let to = 0; to < n; to++) expect(loaded.route(from, to)).toEqual(written.route(from, to));
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('refuses a file prepared for something else, cut short, or not a hierarchy, saying which', () => {
+    const { hierarchy } = town(6, 11);
+    const file = path.join(dir, 'other.ch');
+    writeHierarchy(file, hierarchy, 'town 6 (car)');
+    expect(() => readHierarchy(file, 'town 6 (class A rig)')).toThrow(`${file} was prepared for town 6 (car), not town 6 (class A rig): prepare it again`);
+    const cut = path.join(dir, 'cut.ch');
+    fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, fs.statSync(file).size - 9));
+    expect(() => readHierarchy(cut, 'town 6 (car)')).toThrow(/cut\.ch is cut short \(at second\): prepare it again$/);
+    const foreign = path.join(dir, 'foreign.ch');
+    fs.writeFileSync(foreign, '{"type":"FeatureCollection","features":[]}\n');
+    expect(() => readHierarchy(foreign, 'town 6 (car)')).toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
+    fs.writeFileSync(foreign, Buffer.from([0, 1, 2, 3]));
+    expect(() => readHierarchy(foreign, 'town 6 (car)')).toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
+  });
+});
