@@ -7,7 +7,7 @@ import { nodeCountOf } from '@/lib/roads/router/graph';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { readHierarchy, writeHierarchy } from '@/lib/roads/router/ch/hierarchy-file';
 import { HierarchyQuery } from '@/lib/roads/router/ch/query';
-import { routeBetweenSnaps } from '@/lib/roads/router/ch/snapped-ends';
+import { routeBetweenSnaps } from '@/lib/roads/router/ch/snapped-route';
 import { SNAP_WITHIN_M } from '@/lib/roads/router/graph-router';
 import { EdgeIndex } from '@/lib/roads/router/snap';
 import type { RouteAnswer } from '@/lib/roads/router/types';

@@ -8,9 +8,9 @@ import { TripsDriver } from './trips-driver';
  */
 
 /** Someone signed in (by requests: the sign-in pages have journeys of their own) on My trips, ready to plan trips. */
-export async function signedIn(page: Page, testInfo: TestInfo, username: DemoUsername = 'traveler', landOn = '/trips') {
+export async function signedIn(page: Page, testInfo: TestInfo, username: DemoUsername = 'traveler') {
   const auth = new AuthDriver(page, testInfo);
-  await auth.signInByRequests(username, landOn);
+  await auth.signInByRequests(username, '/trips');
   return { auth, trips: new TripsDriver(page, testInfo) };
 }
 

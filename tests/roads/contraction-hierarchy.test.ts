@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoadEdge } from '@/lib/roads/edge';
-import { buildArcs } from '@/lib/roads/router/arcs';
+import { type ArcSets, buildArcs } from '@/lib/roads/router/arcs';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { HierarchyQuery } from '@/lib/roads/router/ch/query';
-import { routeBetweenSnaps } from '@/lib/roads/router/ch/snapped-ends';
+import { routeBetweenSnaps } from '@/lib/roads/router/ch/snapped-route';
 import type { Snap } from '@/lib/roads/router/snap';
 import { seconds } from '@/lib/roads/router/traversal';
 import { gridTown, street } from './support/grid-town';
@@ -22,6 +22,16 @@ const testCase = fc.record({
   witnessSettled: fc.constantFrom(1, 5, 60),
 });
 
+type TownEdge = ReturnType<typeof gridTown>[number];
+
+/** What a car may use (every street: no filter for the hierarchy), then a rig (not the closed streets), as edges and as arcs. */
+function carAndRig(edges: TownEdge[], arcs: ArcSets): [(e: TownEdge) => boolean, ((a: number) => boolean) | undefined][] {
+  return [
+    [() => true, undefined],
+    [(e) => !e.closed, (a) => !edges[arcs.out.edge[a]].closed],
+  ];
+}
+
 describe('a contraction hierarchy', () => {
   it('finds the time a plain Dijkstra finds between every pair, for a car and a rig, by a chain of arcs', () => {
     fc.assert(
@@ -29,12 +39,7 @@ describe('a contraction hierarchy', () => {
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, edges);
-        const closed = new Set(edges.filter((e) => e.closed).map((e) => e.id));
-        const rigs: [(e: RoadEdge) => boolean, ((a: number) => boolean) | undefined][] = [
-          [() => true, undefined],
-          [(e) => !closed.has(e.id), (a) => !closed.has(arcs.out.edge[a])],
-        ];
-        for (const [usableEdge, usableArc] of rigs) {
+        for (const [usableEdge, usableArc] of carAndRig(edges, arcs)) {
           const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled }));
           for (let from = 0; from < n; from++) {
             for (let to = 0; to < n; to++) {
@@ -66,7 +71,7 @@ describe('a contraction hierarchy', () => {
 });
 
 /** The town with each point on a road made a junction of its own (its road cut there); the points' nodes, in order. */
-function cutAtPoints(edges: (RoadEdge & { closed: boolean })[], nodeCount: number, points: { edge: number; fraction: number }[]) {
+function cutAtPoints(edges: TownEdge[], nodeCount: number, points: { edge: number; fraction: number }[]) {
   let next = nodeCount;
   const cuts = new Map<number, Map<number, number>>();
   const nodes = points.map(({ edge, fraction }) => {
@@ -101,11 +106,7 @@ describe('a contraction hierarchy between points on roads', () => {
         const edges = gridTown(c.side, c.streets);
         if (!edges.length) return;
         const arcs = buildArcs(n, edges);
-        const rigs: [(e: RoadEdge & { closed: boolean }) => boolean, ((a: number) => boolean) | undefined][] = [
-          [() => true, undefined],
-          [(e) => !e.closed, (a) => !edges[arcs.out.edge[a]].closed],
-        ];
-        for (const [usableEdge, usableArc] of rigs) {
+        for (const [usableEdge, usableArc] of carAndRig(edges, arcs)) {
           const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc }));
           for (const [i, f, j, g] of c.pairs) {
             const [a, b] = [edges[i % edges.length], edges[j % edges.length]];

@@ -1,7 +1,8 @@
 import type { BuiltGraph, PathNode } from './graph';
 import type { EndLink } from './landmark-bounds';
 import type { Snap } from './snap';
-import { seconds, type Traversal } from './traversal';
+import { type SnappedEnd, snappedEnds } from './snapped-ends';
+import type { Traversal } from './traversal';
 
 export const START = -1;
 export const END = -2;
@@ -33,8 +34,10 @@ export class QueryGraph {
   private readonly startNode: PathNode;
   private readonly endNode: PathNode;
   /** Links out of the start (to a node, or to the end along the same edge) and into the end. */
-  private readonly outOfStart: EndTraversal[] = [];
-  private readonly intoEnd: EndTraversal[] = [];
+  private readonly outOfStart: EndTraversal[];
+  private readonly intoEnd: SnappedEnd[];
+  /** The ways out of the start onto the network (`outOfStart` without the one along the road to the end). */
+  private readonly exits: SnappedEnd[];
   /** The network's nodes the start and end are linked to (a few at most). */
   private readonly joined: number[];
   private readonly link: QueryLink = { fromId: 0, toId: 0, edge: -1, weight: 0, traversal: null };
@@ -46,24 +49,10 @@ export class QueryGraph {
   ) {
     this.startNode = { id: START, data: { lon: from.point[0], lat: from.point[1] } };
     this.endNode = { id: END, data: { lon: to.point[0], lat: to.point[1] } };
-    const forward = (s: Snap) => s.edge.oneway !== 'backward';
-    const backward = (s: Snap) => s.edge.oneway !== 'forward';
-    const leave = (node: number, traversal: Traversal) => this.outOfStart.push({ node, traversal });
-    const arrive = (node: number, traversal: Traversal) => this.intoEnd.push({ node, traversal });
-    if (forward(from)) leave(from.edge.to, { edge: from.edge, from: from.fraction, to: 1 });
-    if (backward(from)) leave(from.edge.from, { edge: from.edge, from: from.fraction, to: 0 });
-    if (forward(to)) arrive(to.edge.from, { edge: to.edge, from: 0, to: to.fraction });
-    if (backward(to)) arrive(to.edge.to, { edge: to.edge, from: 1, to: to.fraction });
-    // An end on a junction may leave or arrive by any road that meets there, whichever way its edge runs.
-    const junction = (s: Snap) => (s.fraction === 0 ? s.edge.from : s.fraction === 1 ? s.edge.to : null);
-    const [startJunction, endJunction] = [junction(from), junction(to)];
-    if (startJunction !== null) leave(startJunction, { edge: from.edge, from: from.fraction, to: from.fraction });
-    if (endJunction !== null) arrive(endJunction, { edge: to.edge, from: to.fraction, to: to.fraction });
-    if (from.edge === to.edge) {
-      const along = to.fraction >= from.fraction;
-      // Two points at the same spot are joined whichever way the road runs.
-      if (to.fraction === from.fraction || (along ? forward(from) : backward(from))) leave(END, { edge: from.edge, from: from.fraction, to: to.fraction });
-    }
+    const { sources, targets, direct } = snappedEnds(from, to);
+    this.exits = sources;
+    this.outOfStart = [...sources, ...(direct ? [{ node: END, traversal: direct }] : [])];
+    this.intoEnd = targets;
     this.joined = [...this.outOfStart, ...this.intoEnd].map((l) => l.node).filter((node) => node >= 0);
   }
 
@@ -135,7 +124,6 @@ export class QueryGraph {
 
   /** The ways out of the start onto the network and into the end from it, at their plain times (for the landmark bounds). */
   endLinks(): { exits: EndLink[]; entries: EndLink[] } {
-    const plain = (links: EndTraversal[]) => links.filter((l) => l.node >= 0).map((l) => ({ node: l.node, seconds: seconds(l.traversal) }));
-    return { exits: plain(this.outOfStart), entries: plain(this.intoEnd) };
+    return { exits: this.exits, entries: this.intoEnd };
   }
 }

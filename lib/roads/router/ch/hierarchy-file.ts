@@ -10,7 +10,8 @@ import type { Hierarchy, HierarchyArcs } from './contract';
 const FORMAT = 'trip-explorer contraction hierarchy 1';
 const ALIGN = 8;
 
-type ArrayKind = 'u32' | 'i32' | 'f64';
+const KINDS = { u32: Uint32Array, i32: Int32Array, f64: Float64Array };
+type ArrayKind = keyof typeof KINDS;
 type Stored = Uint32Array | Int32Array | Float64Array;
 
 const ARRAYS = {
@@ -108,11 +109,10 @@ export function readHierarchy(file: string, preparedFor: string): Hierarchy {
   for (const name of names) {
     at = padded(at);
     const length = header.lengths[name];
-    const width = ARRAYS[name] === 'f64' ? 8 : 4;
-    if (!Number.isInteger(length) || length < 0 || at + length * width > bytes.length) throw new Error(`${file} is cut short (at ${name}): prepare it again`);
-    const View = ARRAYS[name] === 'f64' ? Float64Array : ARRAYS[name] === 'i32' ? Int32Array : Uint32Array;
+    const View = KINDS[ARRAYS[name]];
+    if (!Number.isInteger(length) || length < 0 || at + length * View.BYTES_PER_ELEMENT > bytes.length) throw new Error(`${file} is cut short (at ${name}): prepare it again`);
     arrays[name] = new View(bytes.buffer, at, length);
-    at += length * width;
+    at += length * View.BYTES_PER_ELEMENT;
   }
   const csr = (side: 'up' | 'down'): HierarchyArcs => ({
     start: arrays[`${side}.start`] as Uint32Array,
