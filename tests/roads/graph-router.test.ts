@@ -82,3 +82,60 @@ describe('the embedded router on one street', () => {
     }
   });
 });
+
+describe('the embedded router with its contraction hierarchy, on the Gothenburg ways', () => {
+  it('answers as the landmarks alone do, for a car and for a class A rig (the legal route, the detour, the refusal)', async () => {
+    const withHierarchy = new GraphRouter(store, { hierarchyFile: path.join(dir, 'answers.bin') });
+    const withLandmarks = new GraphRouter(store);
+    try {
+      expect(await withHierarchy.hierarchyReady()).toBe(true);
+      const detourSeconds = (a: RouteAnswer) => (a.kind === 'route' ? (a.detour?.extraSeconds ?? 0) : null);
+      for (const [from, to] of gothenburgPairs(gothenburgLines(), 40, 13)) {
+        for (const vehicle of [PRESET_VEHICLES.car, PRESET_VEHICLES['class-a']]) {
+          const [hierarchy, landmarks] = await Promise.all([withHierarchy.route(from, to, vehicle), withLandmarks.route(from, to, vehicle)]);
+          expect(hierarchy.kind).toBe(landmarks.kind);
+          if (seconds(landmarks) === null) continue;
+          expect(seconds(hierarchy)).toBeCloseTo(seconds(landmarks)!, 6);
+          expect(detourSeconds(hierarchy)).toBeCloseTo(detourSeconds(landmarks) ?? 0, 6);
+        }
+      }
+    } finally {
+      await Promise.all([withHierarchy.close(), withLandmarks.close()]);
+    }
+  }, 180_000);
+
+  it('keeps the hierarchy in its file, reads it at the next start, and prepares it again for another network', async () => {
+    const file = path.join(dir, 'kept.bin');
+    const first = new GraphRouter(store, { hierarchyFile: file });
+    expect(await first.hierarchyReady()).toBe(true);
+    await first.close();
+    const written = fs.statSync(file);
+
+    const next = new GraphRouter(store, { hierarchyFile: file });
+    expect(await next.hierarchyReady()).toBe(true);
+    await next.close();
+    expect(fs.statSync(file).mtimeMs).toBe(written.mtimeMs);
+
+    const other = SqliteRoadStore.open(path.join(dir, 'other.sqlite'));
+    try {
+      await importLines(other, 'Two streets', [road({}, [10, 50], [10.02, 50]), road({}, [10.02, 50], [10.02, 50.02])]);
+      const moved = new GraphRouter(other, { hierarchyFile: file });
+      expect(await moved.hierarchyReady()).toBe(true);
+      expect(await moved.route([10.01, 50], [10.02, 50.01], PRESET_VEHICLES.car)).toMatchObject({ kind: 'route', edgeIds: [0, 1] });
+      await moved.close();
+      expect(fs.statSync(file).size).toBeLessThan(written.size);
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
+
+  it('stops contracting when it is closed, and writes no file', async () => {
+    const file = path.join(dir, 'never.bin');
+    const router = new GraphRouter(store, { hierarchyFile: file });
+    await router.warm();
+    const ready = router.hierarchyReady();
+    await router.close();
+    expect(await ready).toBe(false);
+    expect(fs.existsSync(file)).toBe(false);
+  }, 180_000);
+});

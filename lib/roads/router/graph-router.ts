@@ -1,13 +1,18 @@
+import { performance } from 'node:perf_hooks';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { logger } from '@/lib/core/logger';
 import type { LonLat } from '../edge';
 import { mayUse } from '../restrictions';
 import type { LoadedNetwork, RoadNetwork, RoadStore } from '../store/types';
 import type { Vehicle } from '../vehicle';
+import { HierarchyFastest } from './ch/fastest';
+import { prepareHierarchy } from './ch/prepared';
 import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
 import { type BuiltGraph, buildGraph } from './graph';
 import { chooseLandmarks, LANDMARK_COUNT, type Landmarks } from './landmarks';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
+import type { Traversal } from './traversal';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
 
 export interface GraphRouterOptions {
@@ -19,15 +24,26 @@ export interface GraphRouterOptions {
   heuristic?: 'landmarks' | 'great-circle';
   /** How many landmarks (LANDMARK_COUNT by default). */
   landmarkCount?: number;
+  /**
+   * Where the network's contraction hierarchy is kept: read at start, else contracted in the background and written
+   * there; it then answers the fastest route, the search every route begins with. Without it the landmarks answer all.
+   */
+  hierarchyFile?: string;
 }
 
 /** A stop more than 5 km from any road is not on this network: it is said, not routed from a road far away. */
 export const SNAP_WITHIN_M = 5_000;
 
+/** The longest the background contraction holds the thread before the event loop has a turn. */
+const CONTRACTION_SLICE_MS = 50;
+
 interface Loaded {
   built: BuiltGraph;
   index: EdgeIndex;
   landmarks: Landmarks | null;
+  /** Set once the hierarchy is read or contracted (the landmarks answer the fastest route until then). */
+  fastest: HierarchyFastest | null;
+  hierarchyReady: Promise<boolean>;
 }
 
 /**
@@ -41,6 +57,8 @@ export class GraphRouter implements RoadRouter {
   private readonly snapWithinM: number;
   private readonly algorithm: SearchOptions['algorithm'];
   private readonly landmarkCount: number;
+  private readonly hierarchyFile: string | null;
+  private closed = false;
 
   constructor(
     private readonly store: RoadStore,
@@ -49,6 +67,7 @@ export class GraphRouter implements RoadRouter {
     this.snapWithinM = options.snapWithinM ?? SNAP_WITHIN_M;
     this.algorithm = options.algorithm ?? 'nba';
     this.landmarkCount = options.heuristic === 'great-circle' || this.algorithm === 'dijkstra' ? 0 : (options.landmarkCount ?? LANDMARK_COUNT);
+    this.hierarchyFile = options.hierarchyFile ?? null;
   }
 
   network(): Promise<RoadNetwork | null> {
@@ -63,10 +82,17 @@ export class GraphRouter implements RoadRouter {
     return this.routeOn(loaded, from, to, vehicle);
   }
 
-  /** Builds the current network's graph now, so the first route does not wait for it. */
+  /** Builds the current network's graph now, so the first route does not wait for it (the hierarchy follows). */
   async warm(): Promise<void> {
     const network = await this.store.current();
     if (network) await this.graphFor(network.id);
+  }
+
+  /** Whether the current network's hierarchy answers the fastest route, once it is read or contracted. */
+  async hierarchyReady(): Promise<boolean> {
+    const network = await this.store.current();
+    const loaded = network ? await this.graphFor(network.id) : null;
+    return loaded ? loaded.hierarchyReady : false;
   }
 
   private graphFor(networkId: number): Promise<Loaded | null> {
@@ -88,10 +114,38 @@ export class GraphRouter implements RoadRouter {
     const index = new EdgeIndex(network.edges);
     await yieldToLoop();
     const landmarks = this.landmarkCount ? await chooseLandmarks(built.arcs, this.landmarkCount, yieldToLoop) : null;
-    return { built, index, landmarks };
+    const loaded: Loaded = { built, index, landmarks, fastest: null, hierarchyReady: Promise.resolve(false) };
+    loaded.hierarchyReady = this.hierarchyFile ? this.prepareFastest(loaded, network, this.hierarchyFile) : Promise.resolve(false);
+    return loaded;
   }
 
-  private routeOn({ built, index, landmarks }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
+  /** Reads or contracts the hierarchy in the background, a slice at a time; stops when the router closes or moves on. */
+  private async prepareFastest(loaded: Loaded, { network }: LoadedNetwork, file: string): Promise<boolean> {
+    const started = performance.now();
+    let sliceStarted = started;
+    const turns = {
+      due: () => performance.now() - sliceStarted >= CONTRACTION_SLICE_MS,
+      give: async () => {
+        await yieldToLoop();
+        sliceStarted = performance.now();
+        return !this.closed && this.loadedId === network.id;
+      },
+    };
+    try {
+      // Not in the turn that built the graph: its first route is not kept waiting for the first slice.
+      if (!(await turns.give())) return false;
+      const prepared = await prepareHierarchy(loaded.built, network, file, turns, (reason) => logger.warn('road hierarchy not used', { reason }));
+      if (!prepared) return false;
+      loaded.fastest = new HierarchyFastest(loaded.built, prepared.hierarchy);
+      logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });
+      return true;
+    } catch (err) {
+      logger.error('road hierarchy', { error: err instanceof Error ? err.message : String(err) });
+      return false;
+    }
+  }
+
+  private routeOn({ built, index, landmarks, fastest: hierarchy }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
     const km = this.snapWithinM / 1000;
     const allowed = (edge: Parameters<typeof mayUse>[0]) => mayUse(edge, vehicle);
     const start = index.nearest(from, this.snapWithinM, allowed);
@@ -102,7 +156,7 @@ export class GraphRouter implements RoadRouter {
     // The fastest route first: when it breaks no restriction it is the answer, in one search.
     const ends = [{ point: from, snap: start }, { point: to, snap: end }] as const;
     const find = (mode: SearchMode) => search(built, start, end, vehicle, { mode, algorithm: this.algorithm, landmarks });
-    const fastest = find('unrestricted');
+    const fastest = hierarchy ? hierarchyRoute(hierarchy.route(start, end)) : find('unrestricted');
     if (!fastest) return { kind: 'none', reason: 'unreachable', message: 'No road joins the start to the destination' };
     const broken = restrictionsAlong(fastest.traversals, vehicle);
     if (!broken.length) return assembleRoute(fastest.traversals, ...ends);
@@ -117,7 +171,10 @@ export class GraphRouter implements RoadRouter {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.loaded = null;
   }
 }
+
+const hierarchyRoute = (traversals: Traversal[] | null) => (traversals ? { traversals } : null);
 

@@ -5,6 +5,8 @@ import type { RoadRouter } from '../router/types';
 import type { RoadStore } from './types';
 
 export const ROADS_FILE = 'roads.sqlite';
+/** The embedded router's contraction hierarchy of the current network, beside it (lib/roads/router/ch/prepared.ts). */
+export const ROADS_HIERARCHY_FILE = 'roads-hierarchy.bin';
 
 /**
  * Picks the road store's engine once at start-up, as the place and trip stores do: PostgreSQL when DATABASE_URL is
@@ -19,13 +21,16 @@ export async function openRoadStore(config: Pick<AppConfig, 'database'>, dataDir
   return SqliteRoadStore.open(dataDir.file(ROADS_FILE));
 }
 
-/** The router for the store's engine: pgRouting in the database for PostgreSQL, an in-process graph for SQLite. */
-export async function openRoadRouter(store: RoadStore): Promise<RoadRouter> {
+/**
+ * The router for the store's engine: pgRouting in the database for PostgreSQL, an in-process graph for SQLite (with
+ * its hierarchy kept in the data directory).
+ */
+export async function openRoadRouter(store: RoadStore, dataDir: Pick<DataDir, 'file'>): Promise<RoadRouter> {
   const { PostgresRoadStore } = await import('./postgres/store');
   if (store instanceof PostgresRoadStore) {
     const { PgRoutingRouter } = await import('../router/pgrouting/router');
     return new PgRoutingRouter(store);
   }
   const { GraphRouter } = await import('../router/graph-router');
-  return new GraphRouter(store);
+  return new GraphRouter(store, { hierarchyFile: dataDir.file(ROADS_HIERARCHY_FILE) });
 }

@@ -36,6 +36,32 @@ export const ROAD_ENGINES: RoadEngine[] = [
     },
   },
   {
+    name: 'SQLite + contraction hierarchy',
+    async open() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roads-contract-ch-'));
+      const store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
+      const graph = new GraphRouter(store, { hierarchyFile: path.join(dir, 'roads-hierarchy.bin') });
+      // Each route waits for the network's hierarchy, so the hierarchy (not the landmarks meanwhile) answers it.
+      const router: RoadRouter = {
+        network: () => graph.network(),
+        async route(from, to, vehicle) {
+          if ((await graph.network()) && !(await graph.hierarchyReady())) throw new Error('the network has no hierarchy');
+          return graph.route(from, to, vehicle);
+        },
+        close: () => graph.close(),
+      };
+      return {
+        store,
+        router,
+        async close() {
+          await router.close();
+          await store.close();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
     name: 'PostgreSQL + pgRouting',
     async open() {
       // A database of its own on the run's servers, with its replica: the router reads there once it has caught up.

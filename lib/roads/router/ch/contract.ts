@@ -179,6 +179,29 @@ class Contraction {
  * search, bounded). Held on the heap while it runs (arrays per node); the result is typed arrays.
  */
 export function contractHierarchy(arcSets: ArcSets, options: ContractOptions = {}): Hierarchy {
+  const steps = contractionSteps(arcSets, options);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** How a contraction run by a server shares its thread. */
+export interface Turns {
+  /** Whether it has held the thread long enough that the event loop should have a turn. */
+  due(): boolean;
+  /** The event loop's turn; false when the hierarchy is no longer wanted (the server closing, another network). */
+  give(): Promise<boolean>;
+}
+
+/** The same contraction, giving the event loop a turn whenever `turns` says one is due; null when it was called off. */
+export async function contractHierarchyInTurns(arcSets: ArcSets, turns: Turns, options: ContractOptions = {}): Promise<Hierarchy | null> {
+  const steps = contractionSteps(arcSets, options);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    if (turns.due() && !(await turns.give())) return null;
+  }
+}
+
+/** The contraction, yielding after each node it weighs or takes out. */
+function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Generator<void, Hierarchy> {
   const n = arcSets.nodeCount;
   const { out } = arcSets;
   const usable = options.usable ?? (() => true);
@@ -187,7 +210,10 @@ export function contractHierarchy(arcSets: ArcSets, options: ContractOptions = {
     for (let a = out.start[v]; a < out.start[v + 1]; a++) if (out.head[a] !== v && usable(a)) graph.addArc(v, out.head[a], out.weight[a], a, -1, -1);
   }
   const order = new FlatQueue<number>();
-  for (let v = 0; v < n; v++) order.push(v, graph.priority(v));
+  for (let v = 0; v < n; v++) {
+    order.push(v, graph.priority(v));
+    yield;
+  }
   const rank = new Uint32Array(n);
   let next = 0;
   while (order.length) {
@@ -199,6 +225,7 @@ export function contractHierarchy(arcSets: ArcSets, options: ContractOptions = {
     }
     graph.remove(v);
     rank[v] = next++;
+    yield;
   }
 
   const { list } = graph;

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import type { RoadNetwork } from '../../store/types';
+import type { BuiltGraph } from '../graph';
+import { contractHierarchyInTurns, type Hierarchy, type Turns } from './contract';
+import { readHierarchy, writeHierarchy } from './hierarchy-file';
+
+export interface PreparedHierarchy {
+  hierarchy: Hierarchy;
+  /** Read from the file, or contracted now (and written to it). */
+  source: 'file' | 'contracted';
+}
+
+/** What a hierarchy file says it was prepared for: the network, by its id, import time and size. */
+export const preparedForNetwork = (network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>) =>
+  `road network ${network.id} imported ${network.importedAt} (${network.edgeCount} edges)`;
+
+/**
+ * The network's hierarchy of every road: read from `file` when it was prepared for this network, else contracted in
+ * turns and written there for the next start. `onStale` hears why a file there could not be used. Null when the
+ * contraction was called off.
+ */
+export async function prepareHierarchy(
+  built: BuiltGraph,
+  network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>,
+  file: string,
+  turns: Turns,
+  onStale: (reason: string) => void,
+): Promise<PreparedHierarchy | null> {
+  const preparedFor = preparedForNetwork(network);
+  if (fs.existsSync(file)) {
+    try {
+      const hierarchy = readHierarchy(file, preparedFor);
+      if (hierarchy.nodeCount === built.arcs.nodeCount) return { hierarchy, source: 'file' };
+      onStale(`${file} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
+    } catch (err) {
+      onStale(err instanceof Error ? err.message : String(err));
+    }
+  }
+  const hierarchy = await contractHierarchyInTurns(built.arcs, turns);
+  if (!hierarchy) return null;
+  writeHierarchy(file, hierarchy, preparedFor);
+  return { hierarchy, source: 'contracted' };
+}
