@@ -70,7 +70,7 @@ export async function benchDemo(dir: string, pg: PgRoutingBench | string, pairCo
   await dijkstra.warm();
   const plainCar = await run(dijkstra, PRESET_VEHICLES.car);
   await dijkstra.close();
-  // The server's router: the same graph, and the hierarchy it contracts in the background and keeps in a file.
+  // The server's router: the same graph, and the hierarchy (one for every vehicle) it contracts in the background and keeps in a file.
   const hierarchyFile = path.join(dir, 'demo-hierarchy.bin');
   const contracting = new GraphRouter(store, { hierarchyFile });
   await contracting.warm();
@@ -93,11 +93,11 @@ export async function benchDemo(dir: string, pg: PgRoutingBench | string, pairCo
   const roadKm = car.answers.map((a) => (a.kind === 'route' ? a.distance_m / 1000 : 0)).filter((km) => km > 0);
   const rows: Row[] = [
     {
-      name: 'embedded: hierarchy, then landmarks, car',
+      name: 'embedded: contraction hierarchy, car',
       times: hierarchyCar.times,
       note: `the server's router; contracted in turns in ${(contractMs / 1000).toFixed(1)} s (the event loop held ${(held.max / 1e6).toFixed(0)} ms at most), its file (${fileMiB.toFixed(0)} MiB) read in ${(readMs / 1000).toFixed(2)} s; same cost as landmarks: ${sameCosts(hierarchyCar.answers, car.answers)}/${pairs.length}`,
     },
-    { name: 'embedded: hierarchy, then landmarks, class A rig', times: hierarchyRig.times, note: `same cost as landmarks: ${sameCosts(hierarchyRig.answers, rig.answers)}/${pairs.length}` },
+    { name: 'embedded: contraction hierarchy, class A rig', times: hierarchyRig.times, note: `same cost as landmarks: ${sameCosts(hierarchyRig.answers, rig.answers)}/${pairs.length}` },
     {
       name: 'embedded: NBA* + landmarks, car',
       times: car.times,

@@ -56,8 +56,8 @@ const averageKm = (answers: RouteAnswer[]) => {
  * The issue's second target: a generated grid of about a million edges, imported into a throwaway SQLite road store
  * (time and size per million edges), then routes about 300 km long by the embedded router (NBA* with landmark bounds)
  * beside the earlier great-circle heuristic and ngraph.path's plain Dijkstra on the same graph, the memory the router
- * holds, a contraction hierarchy per vehicle (issue 52's candidate, junction to junction), and pgRouting on a sample
- * of the same pairs.
+ * holds, the server's router on its contraction hierarchy (bench/routing-hierarchy.ts), and pgRouting on a sample of
+ * the same pairs.
  */
 export async function benchGrid(dir: string, pg: PgRoutingBench | string, options: GridBenchOptions): Promise<void> {
   const grid = gridNetwork(options.edges);

@@ -7,9 +7,9 @@ import type { RoadEdge } from '@/lib/roads/edge';
 import { type ArcSets, buildArcs } from '@/lib/roads/router/arcs';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { HierarchyQuery } from '@/lib/roads/router/ch/query';
-import { routeBetweenSnaps } from '@/lib/roads/router/ch/snapped-route';
+import { type Legal, routeBetweenSnaps } from '@/lib/roads/router/ch/snapped-route';
 import type { Snap } from '@/lib/roads/router/snap';
-import { seconds } from '@/lib/roads/router/traversal';
+import { seconds, type Traversal } from '@/lib/roads/router/traversal';
 import { gridTown, street } from './support/grid-town';
 import { dijkstra } from './support/oracle';
 
@@ -70,6 +70,43 @@ describe('a contraction hierarchy', () => {
   }, 120_000);
 });
 
+/** A town's closed streets carry one of three limit profiles (0, 1, 2); the others none. */
+const profileOfStreet = (e: TownEdge) => (e.closed ? e.lengthM % 3 : -1);
+/** Vehicles by the profiles they may drive: none of them, some, all. */
+const ALLOWED_SETS = [[], [0], [1, 2], [0, 1, 2]];
+
+describe('one contraction hierarchy for every vehicle, by limit profiles', () => {
+  it('finds the time a plain Dijkstra finds over the streets each vehicle may drive, between every pair', () => {
+    fc.assert(
+      fc.property(testCase, (c) => {
+        const n = c.side * c.side;
+        const edges = gridTown(c.side, c.streets);
+        const arcs = buildArcs(n, edges);
+        const query = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled }));
+        for (const set of ALLOWED_SETS) {
+          const allowed = Uint8Array.from([0, 1, 2], (p) => (set.includes(p) ? 1 : 0));
+          const mayDrive = (e: TownEdge) => profileOfStreet(e) < 0 || set.includes(profileOfStreet(e));
+          for (let from = 0; from < n; from++) {
+            for (let to = 0; to < n; to++) {
+              const expected = dijkstra(edges, mayDrive, from, to);
+              const route = query.route(from, to, allowed);
+              const label = `${from} → ${to} driving [${set}]`;
+              if (expected === null) {
+                expect(route, label).toBeNull();
+                continue;
+              }
+              expect(route, label).not.toBeNull();
+              expect(Math.abs(route!.seconds - expected), label).toBeLessThan(EPSILON);
+              for (const a of route!.arcs) expect(mayDrive(edges[arcs.out.edge[a]]), label).toBe(true);
+            }
+          }
+        }
+      }),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 25), seed: SEED },
+    );
+  }, 120_000);
+});
+
 /** The town with each point on a road made a junction of its own (its road cut there); the points' nodes, in order. */
 function cutAtPoints(edges: TownEdge[], nodeCount: number, points: { edge: number; fraction: number }[]) {
   let next = nodeCount;
@@ -106,14 +143,20 @@ describe('a contraction hierarchy between points on roads', () => {
         const edges = gridTown(c.side, c.streets);
         if (!edges.length) return;
         const arcs = buildArcs(n, edges);
-        for (const [usableEdge, usableArc] of carAndRig(edges, arcs)) {
-          const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc }));
+        // A hierarchy per vehicle, then one for every vehicle by limit profiles (the router's), asked for the rig's legal route.
+        const everyVehicle = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => (edges[arcs.out.edge[a]].closed ? 0 : -1) }));
+        const rigLegal = { allowed: Uint8Array.of(0), mayDrive: (t: Traversal) => t.from === t.to || !(t.edge as TownEdge).closed };
+        const cases: [HierarchyQuery, (e: TownEdge) => boolean, Legal | null][] = [
+          ...carAndRig(edges, arcs).map(([usableEdge, usableArc]): [HierarchyQuery, (e: TownEdge) => boolean, null] => [new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc })), usableEdge, null]),
+          [everyVehicle, (e) => !e.closed, rigLegal],
+        ];
+        for (const [query, usableEdge, legal] of cases) {
           for (const [i, f, j, g] of c.pairs) {
             const [a, b] = [edges[i % edges.length], edges[j % edges.length]];
             // A point is snapped onto a road its vehicle may use (EdgeIndex prefers one).
             if (!usableEdge(a) || !usableEdge(b)) continue;
             const snap = (edge: RoadEdge, fraction: number): Snap => ({ edge, fraction, point: [0, 0], distanceM: 0 });
-            const route = routeBetweenSnaps(query, snap(a, f), snap(b, g));
+            const route = routeBetweenSnaps(query, snap(a, f), snap(b, g), legal);
             const town = cutAtPoints(edges, n, [{ edge: a.id, fraction: f }, { edge: b.id, fraction: g }]);
             const expected = dijkstra(town.edges, usableEdge, town.nodes[0], town.nodes[1]);
             const label = `edge ${a.id} at ${f} → edge ${b.id} at ${g}`;

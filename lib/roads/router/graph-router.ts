@@ -5,7 +5,8 @@ import type { LonLat } from '../edge';
 import { mayUse } from '../restrictions';
 import type { LoadedNetwork, RoadNetwork, RoadStore } from '../store/types';
 import type { Vehicle } from '../vehicle';
-import { HierarchyFastest } from './ch/fastest';
+import { HierarchyRoutes } from './ch/hierarchy-routes';
+import { LimitProfiles } from './ch/limit-profiles';
 import { prepareHierarchy } from './ch/prepared';
 import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
 import { type BuiltGraph, buildGraph } from './graph';
@@ -26,7 +27,8 @@ export interface GraphRouterOptions {
   landmarkCount?: number;
   /**
    * Where the network's contraction hierarchy is kept: read at start, else contracted in the background and written
-   * there; it then answers the fastest route, the search every route begins with. Without it the landmarks answer all.
+   * there; it then answers the fastest route and the vehicle's legal one. Without it (and until it is ready) the
+   * landmarks answer; they always find the route that breaks the fewest limits, when no legal one exists.
    */
   hierarchyFile?: string;
 }
@@ -41,8 +43,8 @@ interface Loaded {
   built: BuiltGraph;
   index: EdgeIndex;
   landmarks: Landmarks | null;
-  /** Set once the hierarchy is read or contracted (the landmarks answer the fastest route until then). */
-  fastest: HierarchyFastest | null;
+  /** Set once the hierarchy is read or contracted (the landmarks answer until then). */
+  hierarchy: HierarchyRoutes | null;
   hierarchyReady: Promise<boolean>;
 }
 
@@ -114,7 +116,7 @@ export class GraphRouter implements RoadRouter {
     const index = new EdgeIndex(network.edges);
     await yieldToLoop();
     const landmarks = this.landmarkCount ? await chooseLandmarks(built.arcs, this.landmarkCount, yieldToLoop) : null;
-    const loaded: Loaded = { built, index, landmarks, fastest: null, hierarchyReady: Promise.resolve(false) };
+    const loaded: Loaded = { built, index, landmarks, hierarchy: null, hierarchyReady: Promise.resolve(false) };
     loaded.hierarchyReady = this.hierarchyFile ? this.prepareFastest(loaded, network, this.hierarchyFile) : Promise.resolve(false);
     return loaded;
   }
@@ -134,9 +136,10 @@ export class GraphRouter implements RoadRouter {
     try {
       // Not in the turn that built the graph: its first route is not kept waiting for the first slice.
       if (!(await turns.give())) return false;
-      const prepared = await prepareHierarchy(loaded.built, network, file, turns, (reason) => logger.warn('road hierarchy not used', { reason }));
+      const profiles = new LimitProfiles(loaded.built.edges);
+      const prepared = await prepareHierarchy(loaded.built, profiles, network, file, turns, (reason) => logger.warn('road hierarchy not used', { reason }));
       if (!prepared) return false;
-      loaded.fastest = new HierarchyFastest(loaded.built, prepared.hierarchy);
+      loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });
       return true;
     } catch (err) {
@@ -145,7 +148,7 @@ export class GraphRouter implements RoadRouter {
     }
   }
 
-  private routeOn({ built, index, landmarks, fastest: hierarchy }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
+  private routeOn({ built, index, landmarks, hierarchy }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
     const km = this.snapWithinM / 1000;
     const allowed = (edge: Parameters<typeof mayUse>[0]) => mayUse(edge, vehicle);
     const start = index.nearest(from, this.snapWithinM, allowed);
@@ -156,11 +159,11 @@ export class GraphRouter implements RoadRouter {
     // The fastest route first: when it breaks no restriction it is the answer, in one search.
     const ends = [{ point: from, snap: start }, { point: to, snap: end }] as const;
     const find = (mode: SearchMode) => search(built, start, end, vehicle, { mode, algorithm: this.algorithm, landmarks });
-    const fastest = hierarchy ? hierarchyRoute(hierarchy.route(start, end)) : find('unrestricted');
+    const fastest = hierarchy ? found(hierarchy.route(start, end, null)) : find('unrestricted');
     if (!fastest) return { kind: 'none', reason: 'unreachable', message: 'No road joins the start to the destination' };
     const broken = restrictionsAlong(fastest.traversals, vehicle);
     if (!broken.length) return assembleRoute(fastest.traversals, ...ends);
-    const legal = find('legal');
+    const legal = hierarchy ? found(hierarchy.route(start, end, vehicle)) : find('legal');
     if (legal) {
       const route = assembleRoute(legal.traversals, ...ends);
       return { ...route, restrictionsAvoided: broken, detour: detourOver(assembleRoute(fastest.traversals, ...ends), route) };
@@ -176,5 +179,5 @@ export class GraphRouter implements RoadRouter {
   }
 }
 
-const hierarchyRoute = (traversals: Traversal[] | null) => (traversals ? { traversals } : null);
+const found = (traversals: Traversal[] | null) => (traversals ? { traversals } : null);
 

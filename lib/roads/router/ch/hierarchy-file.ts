@@ -7,7 +7,7 @@ import type { Hierarchy, HierarchyArcs } from './contract';
  * starting on a multiple of 8 so they are read in place. `preparedFor` names the network and the vehicle class; a file
  * prepared for anything else is refused, as is a file cut short or of another format.
  */
-const FORMAT = 'trip-explorer contraction hierarchy 1';
+const FORMAT = 'trip-explorer contraction hierarchy 2';
 const ALIGN = 8;
 
 const KINDS = { u32: Uint32Array, i32: Int32Array, f64: Float64Array };
@@ -29,6 +29,8 @@ const ARRAYS = {
   original: 'i32',
   first: 'i32',
   second: 'i32',
+  profileStart: 'u32',
+  profiles: 'u32',
 } as const satisfies Record<string, ArrayKind>;
 type ArrayName = keyof typeof ARRAYS;
 
@@ -59,6 +61,8 @@ function arraysOf(h: Hierarchy): Record<ArrayName, Stored> {
     original: h.original,
     first: h.first,
     second: h.second,
+    profileStart: h.profileStart,
+    profiles: h.profiles,
   };
 }
 
@@ -131,6 +135,8 @@ export function readHierarchy(file: string, preparedFor: string): Hierarchy {
     original: arrays.original as Int32Array,
     first: arrays.first as Int32Array,
     second: arrays.second as Int32Array,
+    profileStart: arrays.profileStart as Uint32Array,
+    profiles: arrays.profiles as Uint32Array,
   };
 }
 

@@ -3,6 +3,7 @@ import type { RoadNetwork } from '../../store/types';
 import type { BuiltGraph } from '../graph';
 import { contractHierarchyInTurns, type Hierarchy, type Turns } from './contract';
 import { readHierarchy, writeHierarchy } from './hierarchy-file';
+import type { LimitProfiles } from './limit-profiles';
 
 export interface PreparedHierarchy {
   hierarchy: Hierarchy;
@@ -15,12 +16,13 @@ export const preparedForNetwork = (network: Pick<RoadNetwork, 'id' | 'importedAt
   `road network ${network.id} imported ${network.importedAt} (${network.edgeCount} edges)`;
 
 /**
- * The network's hierarchy of every road: read from `file` when it was prepared for this network, else contracted in
- * turns and written there for the next start. `onStale` hears why a file there could not be used. Null when the
+ * The network's hierarchy of every road, with its limit profiles (one for every vehicle): read from `file` when it was
+ * prepared for this network, else contracted in turns and written there for the next start. `onStale` hears why a file there could not be used. Null when the
  * contraction was called off.
  */
 export async function prepareHierarchy(
   built: BuiltGraph,
+  profiles: LimitProfiles,
   network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>,
   file: string,
   turns: Turns,
@@ -36,7 +38,8 @@ export async function prepareHierarchy(
       onStale(err instanceof Error ? err.message : String(err));
     }
   }
-  const hierarchy = await contractHierarchyInTurns(built.arcs, turns);
+  const { out } = built.arcs;
+  const hierarchy = await contractHierarchyInTurns(built.arcs, turns, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
   if (!hierarchy) return null;
   writeHierarchy(file, hierarchy, preparedFor);
   return { hierarchy, source: 'contracted' };

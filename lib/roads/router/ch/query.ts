@@ -16,6 +16,9 @@ export interface Entry {
   seconds: number;
 }
 
+/** Per limit profile, 1 when the vehicle may drive it; null: every profile (the fastest route on every road). */
+export type AllowedProfiles = Uint8Array | null;
+
 /** One direction's search state, reset by the nodes it touched rather than by clearing whole arrays. */
 class Side {
   readonly dist: Float64Array;
@@ -60,16 +63,23 @@ export class HierarchyQuery {
     this.backward = new Side(h.nodeCount);
   }
 
-  route(from: number, to: number): HierarchyRoute | null {
-    return this.routeBetween([{ node: from, seconds: 0 }], [{ node: to, seconds: 0 }]);
+  route(from: number, to: number, allowed: AllowedProfiles = null): HierarchyRoute | null {
+    return this.routeBetween([{ node: from, seconds: 0 }], [{ node: to, seconds: 0 }], allowed);
   }
 
   /**
    * The fastest route from any of `sources` to any of `targets`, counting each entry's own time: the two ends of the
-   * road a point between junctions lies on, each with the time to drive there from the point (or on to it).
+   * road a point between junctions lies on, each with the time to drive there from the point (or on to it). With
+   * `allowed`, only through the limit profiles it allows (a vehicle's legal route).
    */
-  routeBetween(sources: readonly Entry[], targets: readonly Entry[]): HierarchyRoute | null {
-    const { forward, backward } = this;
+  routeBetween(sources: readonly Entry[], targets: readonly Entry[], allowed: AllowedProfiles = null): HierarchyRoute | null {
+    const { forward, backward, h } = this;
+    const { profileStart, profiles } = h;
+    const usable = (arc: number) => {
+      if (!allowed) return true;
+      for (let i = profileStart[arc]; i < profileStart[arc + 1]; i++) if (!allowed[profiles[i]]) return false;
+      return true;
+    };
     forward.reset(sources);
     backward.reset(targets);
     let best = Infinity;
@@ -83,6 +93,7 @@ export class HierarchyQuery {
         meet = v;
       }
       for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
+        if (!usable(arcs.arc[i])) continue;
         const w = arcs.head[i];
         const nd = d + arcs.weight[i];
         if (nd < side.dist[w]) side.reach(w, nd, arcs.arc[i]);
@@ -96,7 +107,6 @@ export class HierarchyQuery {
       else settle(backward, forward, this.h.down);
     }
     if (meet < 0) return null;
-    const { h } = this;
     const up = walk(forward.via, meet, h.arcTail);
     const down = walk(backward.via, meet, h.arcHead);
     const arcs: number[] = [];

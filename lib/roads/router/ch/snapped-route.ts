@@ -1,7 +1,7 @@
 import type { Snap } from '../snap';
 import { snappedEnds } from '../snapped-ends';
 import { seconds, type Traversal } from '../traversal';
-import type { HierarchyQuery } from './query';
+import type { AllowedProfiles, HierarchyQuery } from './query';
 
 export interface SnappedRoute {
   seconds: number;
@@ -11,10 +11,23 @@ export interface SnappedRoute {
   end: Traversal | null;
 }
 
-/** The fastest route between two snapped points on a hierarchy: through the junctions, or along their one road. */
-export function routeBetweenSnaps(query: HierarchyQuery, from: Snap, to: Snap): SnappedRoute | null {
-  const { sources, targets, direct } = snappedEnds(from, to);
-  const through = query.routeBetween(sources, targets);
+/** What a vehicle's legal route may drive: the limit profiles of the hierarchy's arcs, and the parts of the ends' roads. */
+export interface Legal {
+  allowed: AllowedProfiles;
+  mayDrive: (t: Traversal) => boolean;
+}
+
+/**
+ * The fastest route between two snapped points on a hierarchy (a vehicle's legal one, with `legal`): through the
+ * junctions, or along their one road.
+ */
+export function routeBetweenSnaps(query: HierarchyQuery, from: Snap, to: Snap, legal: Legal | null = null): SnappedRoute | null {
+  const ends = snappedEnds(from, to);
+  const mayDrive = legal?.mayDrive ?? (() => true);
+  const sources = ends.sources.filter((end) => mayDrive(end.traversal));
+  const targets = ends.targets.filter((end) => mayDrive(end.traversal));
+  const direct = ends.direct && mayDrive(ends.direct) ? ends.direct : null;
+  const through = query.routeBetween(sources, targets, legal?.allowed ?? null);
   const along = direct ? seconds(direct) : Infinity;
   if (direct && (!through || along <= through.seconds)) return { seconds: along, start: direct, arcs: [], end: null };
   if (!through) return null;

@@ -1,0 +1,42 @@
+import { mayUse } from '../../restrictions';
+import type { Vehicle } from '../../vehicle';
+import type { BuiltGraph } from '../graph';
+import type { Snap } from '../snap';
+import type { Traversal } from '../traversal';
+import type { Hierarchy } from './contract';
+import type { LimitProfiles } from './limit-profiles';
+import { HierarchyQuery } from './query';
+import { routeBetweenSnaps } from './snapped-route';
+
+/**
+ * The router's two searches from one hierarchy of the whole network: the fastest route on every road, and a vehicle's
+ * fastest legal route (through the limit profiles it may drive). Each answers the parts of roads it drives, as the
+ * graph search does, so the router checks and assembles either alike.
+ */
+export class HierarchyRoutes {
+  private readonly query: HierarchyQuery;
+
+  constructor(
+    private readonly built: BuiltGraph,
+    private readonly profiles: LimitProfiles,
+    readonly hierarchy: Hierarchy,
+  ) {
+    this.query = new HierarchyQuery(hierarchy);
+  }
+
+  /** The fastest route, for `vehicle` within its limits, or on every road without one. */
+  route(from: Snap, to: Snap, vehicle: Vehicle | null): Traversal[] | null {
+    // As the graph search: moving 0 m along a road is not using it.
+    const legal = vehicle && { allowed: this.profiles.allowedFor(vehicle), mayDrive: (t: Traversal) => t.from === t.to || mayUse(t.edge, vehicle) };
+    const found = routeBetweenSnaps(this.query, from, to, legal);
+    if (!found) return null;
+    const { out } = this.built.arcs;
+    const traversals = [found.start];
+    for (const arc of found.arcs) {
+      const forward = out.forward[arc] === 1;
+      traversals.push({ edge: this.built.edges[out.edge[arc]], from: forward ? 0 : 1, to: forward ? 1 : 0 });
+    }
+    if (found.end) traversals.push(found.end);
+    return traversals;
+  }
+}
