@@ -65,8 +65,13 @@ async function prepareHierarchyBeside(store: SqliteRoadStore, dbFile: string) {
   } finally {
     await router.close();
   }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (!fs.existsSync(hierarchyFile)) {
+    process.stdout.write(`prepared the router's contraction hierarchy in ${seconds} s but could not keep it (the warning above says why): the server prepares it again at start\n`);
+    return;
+  }
   const mib = fs.statSync(hierarchyFile).size / 2 ** 20;
-  process.stdout.write(`prepared the router's contraction hierarchy in ${((Date.now() - started) / 1000).toFixed(1)} s: ${hierarchyFile} (${mib.toFixed(1)} MiB), read at start\n`);
+  process.stdout.write(`prepared the router's contraction hierarchy in ${seconds} s: ${hierarchyFile} (${mib.toFixed(1)} MiB), read at start\n`);
 }
 
 async function main(): Promise<number> {

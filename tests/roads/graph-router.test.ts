@@ -129,6 +129,19 @@ describe('the embedded router with its contraction hierarchy, on the Gothenburg 
     }
   }, 180_000);
 
+  it('routes on the hierarchy it contracted when its file cannot be written, and leaves no temporary file', async () => {
+    const unwritable = path.join(dir, 'not-a-directory');
+    fs.writeFileSync(unwritable, '');
+    const router = new GraphRouter(store, { hierarchyFile: path.join(unwritable, 'roads-hierarchy.bin') });
+    try {
+      expect(await router.hierarchyReady()).toBe(true);
+      expect((await router.route(...gothenburgPairs(gothenburgLines(), 1, 3)[0], PRESET_VEHICLES.car)).kind).toBe('route');
+    } finally {
+      await router.close();
+    }
+    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  }, 180_000);
+
   it('stops contracting when it is closed, and writes no file', async () => {
     const file = path.join(dir, 'never.bin');
     const router = new GraphRouter(store, { hierarchyFile: file });

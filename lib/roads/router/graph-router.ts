@@ -127,17 +127,19 @@ export class GraphRouter implements RoadRouter {
     let sliceStarted = started;
     const turns = {
       due: () => performance.now() - sliceStarted >= CONTRACTION_SLICE_MS,
+      // Wanted while this router is open and the network is still the store's current one (an import may replace it).
       give: async () => {
         await yieldToLoop();
+        const current = this.closed ? null : await this.store.current();
         sliceStarted = performance.now();
-        return !this.closed && this.loadedId === network.id;
+        return !this.closed && this.loadedId === network.id && current?.id === network.id;
       },
     };
     try {
       // Not in the turn that built the graph: its first route is not kept waiting for the first slice.
       if (!(await turns.give())) return false;
       const profiles = new LimitProfiles(loaded.built.edges);
-      const prepared = await prepareHierarchy(loaded.built, profiles, network, file, turns, (reason) => logger.warn('road hierarchy not used', { reason }));
+      const prepared = await prepareHierarchy(loaded.built, profiles, network, file, turns, (reason) => logger.warn('road hierarchy', { reason }));
       if (!prepared) return false;
       loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });

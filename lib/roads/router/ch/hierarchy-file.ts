@@ -80,6 +80,7 @@ export function writeHierarchy(file: string, h: Hierarchy, preparedFor: string):
   const headerBytes = Buffer.from(`${JSON.stringify(header)}\n`);
   const temporary = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(temporary, 'w');
+  let written = false;
   try {
     let at = 0;
     const write = (bytes: Uint8Array) => {
@@ -94,8 +95,10 @@ export function writeHierarchy(file: string, h: Hierarchy, preparedFor: string):
       write(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
     }
     fs.fsyncSync(fd);
+    written = true;
   } finally {
     fs.closeSync(fd);
+    if (!written) fs.rmSync(temporary, { force: true });
   }
   fs.renameSync(temporary, file);
 }

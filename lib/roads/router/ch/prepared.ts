@@ -17,8 +17,9 @@ export const preparedForNetwork = (network: Pick<RoadNetwork, 'id' | 'importedAt
 
 /**
  * The network's hierarchy of every road, with its limit profiles (one for every vehicle): read from `file` when it was
- * prepared for this network, else contracted in turns and written there for the next start. `onStale` hears why a file there could not be used. Null when the
- * contraction was called off.
+ * prepared for this network, else contracted in turns and written there for the next start (unless it is no longer
+ * wanted by then: another network, the router closed). `warn` hears why a file there could not be read, or why the
+ * one contracted could not be kept (it is used all the same). Null when the contraction was called off.
  */
 export async function prepareHierarchy(
   built: BuiltGraph,
@@ -26,21 +27,27 @@ export async function prepareHierarchy(
   network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>,
   file: string,
   turns: Turns,
-  onStale: (reason: string) => void,
+  warn: (reason: string) => void,
 ): Promise<PreparedHierarchy | null> {
   const preparedFor = preparedForNetwork(network);
   if (fs.existsSync(file)) {
     try {
       const hierarchy = readHierarchy(file, preparedFor);
       if (hierarchy.nodeCount === built.arcs.nodeCount) return { hierarchy, source: 'file' };
-      onStale(`${file} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
+      warn(`${file} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
     } catch (err) {
-      onStale(err instanceof Error ? err.message : String(err));
+      warn(messageOf(err));
     }
   }
   const { out } = built.arcs;
   const hierarchy = await contractHierarchyInTurns(built.arcs, turns, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
-  if (!hierarchy) return null;
-  writeHierarchy(file, hierarchy, preparedFor);
+  if (!hierarchy || !(await turns.give())) return null;
+  try {
+    writeHierarchy(file, hierarchy, preparedFor);
+  } catch (err) {
+    warn(`${file} could not be written, so the next start prepares it again: ${messageOf(err)}`);
+  }
   return { hierarchy, source: 'contracted' };
 }
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
