@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 
 export interface DeviceRecords {
   kept: number;
@@ -9,6 +9,14 @@ export interface DeviceRecords {
 
 /** The app on the device: its service worker, "Keep offline", the connection, and what the device holds. */
 export class OfflineDriver {
+  private session: CDPSession | null = null;
+  private offline = false;
+  private resent: Promise<void> = Promise.resolve();
+  private readonly resendOffline = () => {
+    // A page closed meanwhile has nothing left to tell.
+    this.resent = this.resent.then(() => this.sendOffline(this.offline)).catch(() => undefined);
+  };
+
   constructor(readonly page: Page) {}
 
   /**
@@ -27,12 +35,28 @@ export class OfflineDriver {
     }
   }
 
+  /**
+   * Debian's Chromium 150 under Playwright 1.65 keeps a page's requests offline across its loads, but a document
+   * loaded while offline says `navigator.onLine === true` (and so shows no offline banner) until the emulated
+   * conditions are sent again: they are, through a session of this driver's own, at each load while offline.
+   */
   async goOffline() {
+    this.offline = true;
     await this.page.context().setOffline(true);
+    this.page.on('domcontentloaded', this.resendOffline);
   }
 
   async goOnline() {
+    this.offline = false;
+    this.page.off('domcontentloaded', this.resendOffline);
+    await this.resent;
+    if (this.session) await this.sendOffline(false);
     await this.page.context().setOffline(false);
+  }
+
+  private async sendOffline(offline: boolean) {
+    this.session ??= await this.page.context().newCDPSession(this.page);
+    await this.session.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   }
 
   async keepOffline() {
