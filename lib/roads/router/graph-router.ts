@@ -13,7 +13,6 @@ import { type BuiltGraph, buildGraph } from './graph';
 import { chooseLandmarks, LANDMARK_COUNT, type Landmarks } from './landmarks';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
-import type { Traversal } from './traversal';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
 
 export interface GraphRouterOptions {
@@ -117,12 +116,12 @@ export class GraphRouter implements RoadRouter {
     await yieldToLoop();
     const landmarks = this.landmarkCount ? await chooseLandmarks(built.arcs, this.landmarkCount, yieldToLoop) : null;
     const loaded: Loaded = { built, index, landmarks, hierarchy: null, hierarchyReady: Promise.resolve(false) };
-    loaded.hierarchyReady = this.hierarchyFile ? this.prepareFastest(loaded, network, this.hierarchyFile) : Promise.resolve(false);
+    loaded.hierarchyReady = this.hierarchyFile ? this.prepareHierarchyInTurns(loaded, network, this.hierarchyFile) : Promise.resolve(false);
     return loaded;
   }
 
   /** Reads or contracts the hierarchy in the background, a slice at a time; stops when the router closes or moves on. */
-  private async prepareFastest(loaded: Loaded, { network }: LoadedNetwork, file: string): Promise<boolean> {
+  private async prepareHierarchyInTurns(loaded: Loaded, { network }: LoadedNetwork, file: string): Promise<boolean> {
     const started = performance.now();
     let sliceStarted = started;
     const turns = {
@@ -161,11 +160,11 @@ export class GraphRouter implements RoadRouter {
     // The fastest route first: when it breaks no restriction it is the answer, in one search.
     const ends = [{ point: from, snap: start }, { point: to, snap: end }] as const;
     const find = (mode: SearchMode) => search(built, start, end, vehicle, { mode, algorithm: this.algorithm, landmarks });
-    const fastest = hierarchy ? found(hierarchy.route(start, end, null)) : find('unrestricted');
+    const fastest = hierarchy ? hierarchy.route(start, end, null) : find('unrestricted');
     if (!fastest) return { kind: 'none', reason: 'unreachable', message: 'No road joins the start to the destination' };
     const broken = restrictionsAlong(fastest.traversals, vehicle);
     if (!broken.length) return assembleRoute(fastest.traversals, ...ends);
-    const legal = hierarchy ? found(hierarchy.route(start, end, vehicle)) : find('legal');
+    const legal = hierarchy ? hierarchy.route(start, end, vehicle) : find('legal');
     if (legal) {
       const route = assembleRoute(legal.traversals, ...ends);
       return { ...route, restrictionsAvoided: broken, detour: detourOver(assembleRoute(fastest.traversals, ...ends), route) };
@@ -180,6 +179,3 @@ export class GraphRouter implements RoadRouter {
     this.loaded = null;
   }
 }
-
-const found = (traversals: Traversal[] | null) => (traversals ? { traversals } : null);
-

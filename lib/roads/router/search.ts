@@ -8,7 +8,7 @@ import { landmarkBounds } from './landmark-bounds';
 import type { Landmarks } from './landmarks';
 import { END, QueryGraph, type QueryLink, START } from './query-graph';
 import type { Snap } from './snap';
-import { seconds, type Traversal } from './traversal';
+import { mayDrive, seconds, type Traversal } from './traversal';
 
 /**
  * `legal`: edges the vehicle may not use are never expanded (ngraph.path's `blocked` hook). `fewest-breaks`: every
@@ -41,7 +41,7 @@ export interface SearchOptions {
 export function search(built: BuiltGraph, from: Snap, to: Snap, vehicle: Vehicle, options: SearchOptions): SearchResult | null {
   const { edges, limited, maxSpeedMps } = built;
   // Moving 0 m along a road is not using it: an end snapped onto a junction is not held back by a road leaving it.
-  const forbidden = (t: Traversal) => limited[t.edge.id] === 1 && t.from !== t.to && !mayUse(t.edge, vehicle);
+  const forbidden = (t: Traversal) => limited[t.edge.id] === 1 && !mayDrive(t, vehicle);
   const forbiddenEdge = (edge: number) => limited[edge] === 1 && !mayUse(edges[edge], vehicle);
   const ignoring = options.mode !== 'legal';
   const penalized = options.mode === 'fewest-breaks';

@@ -1,5 +1,7 @@
 import type { LonLat, RoadEdge } from '../edge';
 import { haversineMeters } from '../geometry';
+import { mayUse } from '../restrictions';
+import type { Vehicle } from '../vehicle';
 
 /**
  * A part of an edge a route drives: from one fraction of its length to another (0 is its first vertex, 1 its last;
@@ -13,6 +15,8 @@ export interface Traversal {
 
 export const meters = (t: Traversal) => Math.abs(t.to - t.from) * t.edge.lengthM;
 export const seconds = (t: Traversal) => (meters(t) * 3.6) / t.edge.speedKmh;
+/** Whether the vehicle may drive this part of a road: moving 0 m along a road (an end on a junction) is not using it. */
+export const mayDrive = (t: Traversal, vehicle: Vehicle) => t.from === t.to || mayUse(t.edge, vehicle);
 
 /** Distance from the first vertex to each vertex of the line. */
 function cumulative(line: readonly LonLat[]): number[] {

@@ -16,51 +16,42 @@ export interface RoadEngine {
   open(): Promise<{ store: RoadStore; router: RoadRouter; close(): Promise<void> }>;
 }
 
-/** Every engine the contract runs against. */
-export const ROAD_ENGINES: RoadEngine[] = [
-  {
-    name: 'SQLite + ngraph.path',
+/** The embedded router over a SQLite store in a directory of its own, with what `router` makes of them. */
+function sqliteEngine(name: string, router: (store: SqliteRoadStore, dir: string) => RoadRouter): RoadEngine {
+  return {
+    name,
     async open() {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roads-contract-'));
       const store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
-      const router = new GraphRouter(store);
+      const routes = router(store, dir);
       return {
         store,
-        router,
+        router: routes,
         async close() {
-          await router.close();
+          await routes.close();
           await store.close();
           fs.rmSync(dir, { recursive: true, force: true });
         },
       };
     },
-  },
-  {
-    name: 'SQLite + contraction hierarchy',
-    async open() {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roads-contract-ch-'));
-      const store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
-      const graph = new GraphRouter(store, { hierarchyFile: path.join(dir, 'roads-hierarchy.bin') });
-      // Each route waits for the network's hierarchy, so the hierarchy (not the landmarks meanwhile) answers it.
-      const router: RoadRouter = {
-        network: () => graph.network(),
-        async route(from, to, vehicle) {
-          if ((await graph.network()) && !(await graph.hierarchyReady())) throw new Error('the network has no hierarchy');
-          return graph.route(from, to, vehicle);
-        },
-        close: () => graph.close(),
-      };
-      return {
-        store,
-        router,
-        async close() {
-          await router.close();
-          await store.close();
-          fs.rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
+  };
+}
+
+/** Every engine the contract runs against. */
+export const ROAD_ENGINES: RoadEngine[] = [
+  sqliteEngine('SQLite + ngraph.path', (store) => new GraphRouter(store)),
+  sqliteEngine('SQLite + contraction hierarchy', (store, dir) => {
+    const graph = new GraphRouter(store, { hierarchyFile: path.join(dir, 'roads-hierarchy.bin') });
+    // Each route waits for the network's hierarchy, so the hierarchy (not the landmarks meanwhile) answers it.
+    return {
+      network: () => graph.network(),
+      async route(from, to, vehicle) {
+        if ((await graph.network()) && !(await graph.hierarchyReady())) throw new Error('the network has no hierarchy');
+        return graph.route(from, to, vehicle);
+      },
+      close: () => graph.close(),
+    };
+  }),
   {
     name: 'PostgreSQL + pgRouting',
     async open() {

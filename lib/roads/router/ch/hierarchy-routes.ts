@@ -1,8 +1,8 @@
-import { mayUse } from '../../restrictions';
 import type { Vehicle } from '../../vehicle';
 import type { BuiltGraph } from '../graph';
 import type { Snap } from '../snap';
-import type { Traversal } from '../traversal';
+import type { SearchResult } from '../search';
+import { mayDrive, type Traversal } from '../traversal';
 import type { Hierarchy } from './contract';
 import type { LimitProfiles } from './limit-profiles';
 import { HierarchyQuery } from './query';
@@ -25,18 +25,17 @@ export class HierarchyRoutes {
   }
 
   /** The fastest route, for `vehicle` within its limits, or on every road without one. */
-  route(from: Snap, to: Snap, vehicle: Vehicle | null): Traversal[] | null {
-    // As the graph search: moving 0 m along a road is not using it.
-    const legal = vehicle && { allowed: this.profiles.allowedFor(vehicle), mayDrive: (t: Traversal) => t.from === t.to || mayUse(t.edge, vehicle) };
+  route(from: Snap, to: Snap, vehicle: Vehicle | null): SearchResult | null {
+    const legal = vehicle && { allowed: this.profiles.allowedFor(vehicle), mayDrive: (t: Traversal) => mayDrive(t, vehicle) };
     const found = routeBetweenSnaps(this.query, from, to, legal);
     if (!found) return null;
     const { out } = this.built.arcs;
-    const traversals = [found.start];
+    const traversals: Traversal[] = [found.start];
     for (const arc of found.arcs) {
       const forward = out.forward[arc] === 1;
       traversals.push({ edge: this.built.edges[out.edge[arc]], from: forward ? 0 : 1, to: forward ? 1 : 0 });
     }
     if (found.end) traversals.push(found.end);
-    return traversals;
+    return { traversals };
   }
 }
