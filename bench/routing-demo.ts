@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import { DEMO_ROADS_NAME, demoRoadSource } from '@/lib/roads/demo/demo-roads';
 import type { LonLat } from '@/lib/roads/edge';
@@ -11,6 +9,7 @@ import type { RoadRouter } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { RoadStore } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
+import { benchHierarchy } from './routing-hierarchy';
 import type { PgRoutingBench } from './routing-postgres';
 import { type Row, sameCosts, table, timed } from './routing-timing';
 
@@ -70,35 +69,14 @@ export async function benchDemo(dir: string, pg: PgRoutingBench | string, pairCo
   await dijkstra.warm();
   const plainCar = await run(dijkstra, PRESET_VEHICLES.car);
   await dijkstra.close();
-  // The server's router: the same graph, and the hierarchy (one for every vehicle) it contracts in the background and keeps in a file.
-  const hierarchyFile = path.join(dir, 'demo-hierarchy.bin');
-  const contracting = new GraphRouter(store, { hierarchyFile });
-  await contracting.warm();
-  const held = monitorEventLoopDelay({ resolution: 10 });
-  held.enable();
-  started = performance.now();
-  await contracting.hierarchyReady();
-  const contractMs = performance.now() - started;
-  held.disable();
-  await contracting.close();
-  const prepared = new GraphRouter(store, { hierarchyFile });
-  await prepared.warm();
-  started = performance.now();
-  await prepared.hierarchyReady();
-  const readMs = performance.now() - started;
-  heapUsed(); // a collection now, not of the contraction's garbage during the first routes
-  const hierarchyCar = await run(prepared, PRESET_VEHICLES.car);
-  const hierarchyRig = await run(prepared, PRESET_VEHICLES['class-a']);
-  await prepared.close();
-  const fileMiB = fs.statSync(hierarchyFile).size / 2 ** 20;
+  // The server's router, on the same pairs.
+  const hierarchyRows = await benchHierarchy(dir, store, pairs, Math.min(warmup, 5), [
+    ['car', PRESET_VEHICLES.car, car.answers],
+    ['class A rig', PRESET_VEHICLES['class-a'], rig.answers],
+  ]);
   const roadKm = car.answers.map((a) => (a.kind === 'route' ? a.distance_m / 1000 : 0)).filter((km) => km > 0);
   const rows: Row[] = [
-    {
-      name: 'embedded: contraction hierarchy, car',
-      times: hierarchyCar.times,
-      note: `the server's router; contracted in turns in ${(contractMs / 1000).toFixed(1)} s (the event loop held ${(held.max / 1e6).toFixed(0)} ms at most), its file (${fileMiB.toFixed(0)} MiB) read in ${(readMs / 1000).toFixed(2)} s; same cost as landmarks: ${sameCosts(hierarchyCar.answers, car.answers)}/${pairs.length}`,
-    },
-    { name: 'embedded: contraction hierarchy, class A rig', times: hierarchyRig.times, note: `same cost as landmarks: ${sameCosts(hierarchyRig.answers, rig.answers)}/${pairs.length}` },
+    ...hierarchyRows,
     {
       name: 'embedded: NBA* + landmarks, car',
       times: car.times,

@@ -20,7 +20,7 @@ function heldBytes() {
  * each vehicle (the fastest route, and the legal one when the fastest breaks a limit), compared with `reference`.
  */
 export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonLat, LonLat][], warmup: number, vehicles: [string, Vehicle, RouteAnswer[]][]): Promise<Row[]> {
-  const hierarchyFile = path.join(dir, 'hierarchy.bin');
+  const hierarchyFile = path.join(fs.mkdtempSync(path.join(dir, 'hierarchy-')), 'roads-hierarchy.bin');
   const contracting = new GraphRouter(store, { hierarchyFile });
   await contracting.warm();
   const before = heldBytes();
