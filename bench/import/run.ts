@@ -1,12 +1,15 @@
 // One timed import in a process of its own (so its peak memory is its own): `tsx bench/import/run.ts MODE FILE
-// TARGET`, MODE osm, ndjson or dump (the store's places written as NDJSON, the baseline's input), TARGET a SQLite
-// file or a postgres:// URL. Prints one JSON line: seconds, places written, peak resident memory.
+// TARGET`, MODE osm, ndjson, dump (the store's places written as NDJSON, the baseline's input) or copy (FILE, a
+// SQLite store, copied table to table into TARGET: the schema's floor; with a postgres:// TARGET, its places copied
+// into a table like them: the table's floor), TARGET a SQLite file or a postgres:// URL.
+// Prints one JSON line: seconds, places written, peak resident memory.
 import fs from 'node:fs';
 import { importPlacesFile } from '@/lib/places/importer';
 import { importOsmPlaces } from '@/lib/places/osm/import-osm';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStoreAdmin } from '@/lib/places/store/types';
+import { copyPlacesTable, copyStoreTables } from './copy';
 import { dumpNdjson } from './dump';
 
 const [mode, file, target] = process.argv.slice(2);
@@ -18,6 +21,11 @@ async function open(): Promise<PlaceStoreAdmin> {
 }
 
 async function main() {
+  if (mode === 'copy') {
+    const copied = target.startsWith('postgres') ? await copyPlacesTable(target) : copyStoreTables(file, target);
+    process.stdout.write(`${JSON.stringify({ ...copied, maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024) })}\n`);
+    return;
+  }
   const store = await open();
   const started = process.hrtime.bigint();
   let written = 0;

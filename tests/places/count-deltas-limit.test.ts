@@ -1,5 +1,6 @@
 // A long write applies its gathered count changes each time they reach a limit (COUNT_DELTAS_LIMIT), to bound its
-// memory: the count tables must come out the same as when everything is applied once at the end.
+// memory, and a bulk write counts the cells again in SQL at its end instead (count-rebuild.ts): the count tables must
+// come out the same as when everything is applied once at the end.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,10 @@ import { createGenerator } from '@/lib/places/dataset/generator';
 import type { PlaceRecord } from '@/lib/places/place-schema';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { PgPlaceWriter } from '@/lib/places/store/postgres/writer';
+import { rebuildCellCounts as rebuildPgCellCounts } from '@/lib/places/store/postgres/count-rebuild';
 import { openPlacesDb } from '@/lib/places/store/sqlite/schema';
 import { PlaceWriter } from '@/lib/places/store/sqlite/writer';
+import { rebuildCellCounts } from '@/lib/places/store/sqlite/count-rebuild';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
 const TODAY = '2026-01-15';
@@ -23,19 +26,29 @@ const moved: PlaceRecord[] = places.slice(0, 60).map((p) => {
   copy.locations[0].latitude -= 0.25;
   return copy;
 });
+/** Places on the grids' lines and at the ends of the world, where a cell computed in SQL could differ from JavaScript's. */
+const onGridLines: PlaceRecord[] = [[-122.3, 47.6], [-180, -90], [180, 90], [0, 0], [-0.02, 33.34], [12.34, -56.78], [179.99999999, 89.99999999]].map(([lon, lat], i) => {
+  const copy = structuredClone(places[100 + i]);
+  copy.id = Math.max(...places.map((p) => p.id)) + 1 + i;
+  copy.previous_ids = [];
+  copy.locations[0].longitude = lon;
+  copy.locations[0].latitude = lat;
+  return copy;
+});
 const COUNT_TABLES = ['SELECT key, cell, n FROM cell_counts ORDER BY key, cell', 'SELECT loc, key, n FROM location_counts ORDER BY loc, key', 'SELECT a, b, n FROM location_pairs ORDER BY a, b'];
 
 describe('count changes applied as they reach the limit, on sqlite', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'count-deltas-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  function countTables(limit?: number) {
-    const db = openPlacesDb(path.join(dir, `limit-${limit ?? 'default'}.sqlite`));
-    const writer = new PlaceWriter(db, TODAY, limit);
+  function countTables(limit?: number | 'counted again') {
+    const db = openPlacesDb(path.join(fs.mkdtempSync(path.join(dir, `limit-${limit ?? 'default'}-`)), 'places.sqlite'));
+    const writer = new PlaceWriter(db, TODAY, limit === 'counted again' ? { cellCounts: false } : { countDeltasLimit: limit });
     db.transaction(() => {
-      for (const p of places) writer.put(p, { replace: false });
+      for (const p of [...places, ...onGridLines]) writer.put(p, { replace: false });
       for (const p of moved) writer.put(p, { replace: true });
       writer.finish();
+      if (limit === 'counted again') rebuildCellCounts(db);
     })();
     const tables = COUNT_TABLES.map((sql) => db.prepare(sql).raw(true).all());
     db.close();
@@ -46,6 +59,10 @@ describe('count changes applied as they reach the limit, on sqlite', () => {
     const once = countTables();
     expect(once[0].length).toBeGreaterThan(100);
     expect(countTables(40)).toEqual(once);
+  });
+
+  it('gives the same cell counts when a bulk write counts the cells again at its end instead', () => {
+    expect(countTables('counted again')).toEqual(countTables());
   });
 });
 
@@ -61,18 +78,20 @@ describe('count changes applied as they reach the limit, on postgres', () => {
     await database?.drop();
   });
 
-  async function countTables(limit?: number) {
+  async function countTables(limit?: number | 'counted again') {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
       await client.query('BEGIN');
       for (const table of ['place_sources', 'cell_counts', 'location_counts', 'location_pairs', 'places']) await client.query(`DELETE FROM ${table}`);
-      const fresh = await PgPlaceWriter.open(client, TODAY, { replace: false, countDeltasLimit: limit });
-      for (const [i, p] of places.entries()) await fresh.put(p, i);
+      const options = limit === 'counted again' ? { cellCounts: false } : { countDeltasLimit: limit };
+      const fresh = await PgPlaceWriter.open(client, TODAY, { replace: false, ...options });
+      for (const [i, p] of [...places, ...onGridLines].entries()) await fresh.put(p, i);
       await fresh.finish();
-      const replacing = await PgPlaceWriter.open(client, TODAY, { replace: true, countDeltasLimit: limit });
+      const replacing = await PgPlaceWriter.open(client, TODAY, { replace: true, ...options });
       for (const [i, p] of moved.entries()) await replacing.put(p, i);
       await replacing.finish();
+      if (limit === 'counted again') await rebuildPgCellCounts(client);
       const tables = [];
       for (const sql of COUNT_TABLES) tables.push((await client.query({ text: sql, rowMode: 'array' })).rows);
       await client.query('ROLLBACK');
@@ -86,5 +105,9 @@ describe('count changes applied as they reach the limit, on postgres', () => {
     const once = await countTables();
     expect(once[0].length).toBeGreaterThan(100);
     expect(await countTables(40)).toEqual(once);
+  });
+
+  it('gives the same cell counts when a bulk write counts the cells again at its end instead', async () => {
+    expect(await countTables('counted again')).toEqual(await countTables());
   });
 });

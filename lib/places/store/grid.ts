@@ -23,8 +23,13 @@ export function cellOf(lon: number, lat: number, grid: Grid = COARSE): number {
   return row * grid.cols + col;
 }
 
+/** `cellOf(lon, lat, grid)` in SQL, for coordinates in range (CAST truncates, which is floor from 0 up). */
+const cellSql = (grid: Grid) =>
+  `(min(${grid.rows - 1}, CAST((lat + 90) * ${grid.scale} AS INTEGER)) * ${grid.cols} + min(${grid.cols - 1}, CAST((lon + 180) * ${grid.scale} AS INTEGER)))`;
 /** The same fine cell as `cellOf(lon, lat, FINE)`, in SQL (the expression of the fine covering index). */
-export const FINE_CELL_SQL = `(min(${FINE.rows - 1}, CAST((lat + 90) * ${FINE.scale} AS INTEGER)) * ${FINE.cols} + min(${FINE.cols - 1}, CAST((lon + 180) * ${FINE.scale} AS INTEGER)))`;
+export const FINE_CELL_SQL = cellSql(FINE);
+/** The same coarse cell as `cellOf(lon, lat)`, in SQL. */
+export const COARSE_CELL_SQL = cellSql(COARSE);
 
 export type CellClass = 'inside' | 'outside' | 'edge';
 

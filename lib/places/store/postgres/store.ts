@@ -25,6 +25,7 @@ import { PgSearch } from './search';
 import { pgViewMatches } from './view-matches';
 import { clearPlaces, readSources, writeSources } from './sources';
 import { CHANGE_CHANNEL, ensureChains, PgPlaceWriter } from './writer';
+import { rebuildCellCounts } from './count-rebuild';
 import { applyTravelerTallies, forgetTravelerTallies } from './traveler-tallies';
 import { WrittenPlaces } from '../traveler-tallies';
 import type { ReviewTally } from '../../traveler-content';
@@ -50,6 +51,11 @@ async function putAll(writer: PgPlaceWriter, places: Iterable<PlaceRecord>, onPr
     await writer.put(place, index++);
     if (onProgress && writer.count - reported >= 10_000) onProgress((reported = writer.count));
   }
+}
+
+/** How many places there are, as this transaction sees them. */
+async function placeCount(db: pg.ClientBase): Promise<number> {
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM places')).rows[0].n;
 }
 
 /** The places of an import's writes: the PostgreSQL writer replaces any place of the same id in its batch. */
@@ -245,10 +251,14 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
   async writePlaces(records: Iterable<PlaceRecord>, options: WriteOptions): Promise<number> {
     const { written, version } = await this.bulkTransaction(async (db) => {
       const places = new WrittenPlaces();
-      const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace });
+      // A first load (the seed, an NDJSON import into an empty store) counts its cells once at its end.
+      const bulk = !options.replace && (await placeCount(db)) === 0;
+      const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace, cellCounts: !bulk });
       await putAll(writer, places.noting(records, (p) => p.id), options.onProgress);
       await forgetTravelerTallies(db, places);
-      return { version: await writer.finish(), written: writer.count };
+      const version = await writer.finish();
+      if (bulk) await rebuildCellCounts(db);
+      return { version, written: writer.count };
     }, (r) => r.written > 1000);
     // This instance sees its own write at once; the others when the notification reaches them.
     this.changed(version);
@@ -272,11 +282,14 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       const places = new WrittenPlaces();
       if (change.replaceAll) places.everything();
       change.remove.forEach((id) => places.add(id));
-      const writer = await PgPlaceWriter.open(db, options.today, { replace: true });
+      // Into an empty table nothing is replaced, and the cells are counted once at the end.
+      const bulk = (await placeCount(db)) === 0;
+      const writer = await PgPlaceWriter.open(db, options.today, { replace: !bulk, cellCounts: !bulk });
       await writer.remove(change.remove);
       await putAll(writer, places.noting(placesOf(change.records), (p) => p.id), options.onProgress);
       await forgetTravelerTallies(db, places);
       const moved = await writer.finish();
+      if (bulk) await rebuildCellCounts(db);
       await writeSources(db, change.sources, change.forgetSources);
       return { version: moved, written: writer.count };
     }, (r) => r.written > 1000 || change.remove.length > 1000 || change.replaceAll);

@@ -61,6 +61,8 @@ export class PgPlaceWriter {
   private chainCodes = new Map<string, number>();
   private maxChain = 0;
   private pending: { index: number; place: PlaceRecord }[] = [];
+  /** The last batch's inserts, sent and not yet answered: the next batch is made while the server writes this one. */
+  private inflight: Promise<unknown> = Promise.resolve();
   private written = 0;
   /** Whether this write changed any cell count (the empty rows it may have left are dropped at the end). */
   private cellCountsChanged = false;
@@ -70,10 +72,15 @@ export class PgPlaceWriter {
     private readonly today: string,
     private readonly replace: boolean,
     private readonly countDeltasLimit: number,
+    private readonly cellCounts: boolean,
   ) {}
 
-  static async open(db: pg.ClientBase, today: string, options: { replace: boolean; countDeltasLimit?: number }): Promise<PgPlaceWriter> {
-    const w = new PgPlaceWriter(db, today, options.replace, options.countDeltasLimit ?? COUNT_DELTAS_LIMIT);
+  /**
+   * With `cellCounts: false` the cell count changes are not gathered, for a caller that counts the cells again after
+   * (count-rebuild.ts).
+   */
+  static async open(db: pg.ClientBase, today: string, options: { replace: boolean; countDeltasLimit?: number; cellCounts?: boolean }): Promise<PgPlaceWriter> {
+    const w = new PgPlaceWriter(db, today, options.replace, options.countDeltasLimit ?? COUNT_DELTAS_LIMIT, options.cellCounts ?? true);
     await ensureChains(db);
     const { rows } = await db.query<{ code: number; public_id: string }>('SELECT code, public_id FROM chains');
     w.chainCodes = new Map(rows.map((r) => [r.public_id, r.code]));
@@ -115,23 +122,28 @@ export class PgPlaceWriter {
         throw err;
       }
     }
+    // Answers in the order sent: an error of the last batch surfaces here, before this batch reads anything.
+    await this.inflight;
     if (this.replace) await this.remove(rows.map((r) => r.id));
     await this.checkPreviousIds(batch);
-    await insertRows(this.db, rows);
+    const sent: Promise<unknown>[] = [insertRows(this.db, rows)];
     const prev = batch.flatMap(({ place }) => place.previous_ids.map((p) => [p, place.id]));
     if (prev.length) {
-      await this.db.query('INSERT INTO previous_ids (previous_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[])', [
+      sent.push(this.db.query('INSERT INTO previous_ids (previous_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[])', [
         prev.map((p) => p[0]), prev.map((p) => p[1]),
-      ]);
+      ]));
     }
     const regions = batch.flatMap(({ place }) => place.regions_hierarchy.map((r) => [r.id, place.id]));
     if (regions.length) {
-      await this.db.query(
+      sent.push(this.db.query(
         'INSERT INTO place_regions (region_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING',
         [regions.map((r) => r[0]), regions.map((r) => r[1])],
-      );
+      ));
     }
-    for (const r of rows) this.deltas.add(r.lon, r.lat, r.tags, r.chain, r.rv, 1);
+    this.inflight = Promise.all(sent);
+    // Awaited by the next batch or finish(); a rejection is not unhandled meanwhile.
+    this.inflight.catch(() => undefined);
+    if (this.cellCounts) for (const r of rows) this.deltas.add(r.lon, r.lat, r.tags, r.chain, r.rv, 1);
     batch.forEach(({ place }, i) => {
       const c = rows[i];
       this.locationDeltas.add(placeLocations(c.country, c.state, place.regions_hierarchy.map((r) => r.id)), c.tags, c.chain, c.rv, 1);
@@ -153,7 +165,7 @@ export class PgPlaceWriter {
       [ids],
     );
     for (const o of removed.rows) {
-      this.deltas.add(o.lon, o.lat, o.tags, o.chain, o.rv, -1);
+      if (this.cellCounts) this.deltas.add(o.lon, o.lat, o.tags, o.chain, o.rv, -1);
       this.locationDeltas.add(placeLocations(o.country, o.state, regionsOf.get(Number(o.id)) ?? []), o.tags, o.chain, o.rv, -1);
     }
   }
@@ -207,6 +219,7 @@ export class PgPlaceWriter {
   /** Writes what is queued, applies the count changes and moves the data version (notifying every instance). */
   async finish(): Promise<number> {
     await this.flush();
+    await this.inflight;
     await this.applyCellCounts();
     if (this.cellCountsChanged) await this.db.query('DELETE FROM cell_counts WHERE n <= 0');
     await applyLocationDeltas(this.db, this.locationDeltas);

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { CHAINS } from '../../catalog';
 import { FINE_CELL_SQL } from '../grid';
 import { logger } from '@/lib/core/logger';
-import { searchTextsOfBody } from '../place-columns';
+import { type PlaceColumns, searchTextsOfBody } from '../place-columns';
 import { LOCATION_DDL, upgradeLocationCounts } from './location-counts';
 import { SOURCES_DDL } from './sources';
 import { TRAVELER_TALLIES_DDL } from './traveler-tallies';
@@ -17,7 +17,7 @@ import { COUNT_ALL, COUNT_RV, countKeyForTag, FINE_KEY } from '../count-keys';
 export const RV_TREE_AUX = [
   'lon', 'lat', 'x', 'y', 'z', 'tags', 'chain', 'fidelity', 'rv', 'relevance', 'rating', 'rating_count', 'name_key',
   'rv_makes', 'rv_types', 'rv_services', 'rv_flags', 'rv_amenities',
-];
+] as const satisfies readonly (keyof PlaceColumns)[];
 
 /** Prefix indexes of the text index: one, two and three letters. */
 const FTS_PREFIXES = "prefix='1 2 3'";

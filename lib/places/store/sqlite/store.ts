@@ -12,6 +12,7 @@ import { seedMetaEntries } from '../seed-meta';
 import { type Db, getMeta, openPlacesDb, setMeta } from './schema';
 import { SqliteSearch } from './search';
 import { withoutSecondaryIndexes } from './bulk-indexes';
+import { rebuildCellCounts } from './count-rebuild';
 import { clearPlaces, readSources, writeSources } from './sources';
 import { applyTravelerTallies, forgetTravelerTallies } from './traveler-tallies';
 import { WrittenPlaces } from '../traveler-tallies';
@@ -118,9 +119,15 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     return this.load(fresh, false, options.onProgress, () =>
       this.db.transaction(() => {
         const places = new WrittenPlaces();
-        const writer = new PlaceWriter(this.db, options.today);
-        const written = putAll(writer, alike(places.noting(records, (p) => p.id), options.replace), options.onProgress);
-        writer.finish();
+        let written = 0;
+        const writeAll = () => {
+          const writer = new PlaceWriter(this.db, options.today, { cellCounts: !fresh });
+          written = putAll(writer, alike(places.noting(records, (p) => p.id), options.replace), options.onProgress);
+          writer.finish();
+        };
+        // A first load (the seed, an NDJSON import into an empty store) is a bulk write, whatever its size.
+        if (fresh) this.bulkWrite(writeAll);
+        else writeAll();
         forgetTravelerTallies(this.db, places);
         return written;
       })(),
@@ -139,22 +146,27 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
         const places = new WrittenPlaces();
         if (change.replaceAll) places.everything();
         let written = 0;
+        const bulk = change.sourceCount >= BULK_PLACES && (change.replaceAll || change.sourceCount > 2 * (this.s.count.get() as number));
         const writeAll = () => {
-          const writer = new PlaceWriter(this.db, options.today);
+          const writer = new PlaceWriter(this.db, options.today, { cellCounts: !bulk });
           for (const id of change.remove) writer.remove(id);
           change.remove.forEach((id) => places.add(id));
           written = putAll(writer, places.noting(change.records, (w) => w.place.id), options.onProgress);
           writer.finish();
         };
-        // A load of many places into few: build the indexes once at the end.
-        const bulk = change.sourceCount >= BULK_PLACES && (change.replaceAll || change.sourceCount > 2 * (this.s.count.get() as number));
-        if (bulk) withoutSecondaryIndexes(this.db, writeAll);
+        if (bulk) this.bulkWrite(writeAll);
         else writeAll();
         writeSources(this.db, change.sources, change.forgetSources);
         forgetTravelerTallies(this.db, places);
         return written;
       })(),
     );
+  }
+
+  /** A write of many places into few: the indexes built once at its end, and the cells counted once after them. */
+  private bulkWrite(write: () => void): void {
+    withoutSecondaryIndexes(this.db, write);
+    rebuildCellCounts(this.db);
   }
 
   /**

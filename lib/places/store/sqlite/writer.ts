@@ -8,7 +8,8 @@ export { PlaceWriteError };
 
 /**
  * Writes places in one caller-owned transaction. Count-table changes are accumulated and applied by `finish()`,
- * so a bulk load does one upsert per (key, cell) rather than one per place.
+ * so a bulk load does one upsert per (key, cell) rather than one per place; or, with `cellCounts: false`, not
+ * gathered at all, for a caller that counts the cells again after (count-rebuild.ts).
  */
 export class PlaceWriter {
   private readonly deltas = new CountDeltas();
@@ -19,7 +20,7 @@ export class PlaceWriter {
   constructor(
     private readonly db: Db,
     private readonly today: string,
-    private readonly countDeltasLimit = COUNT_DELTAS_LIMIT,
+    private readonly options: { countDeltasLimit?: number; cellCounts?: boolean } = {},
   ) {
     for (const row of db.prepare('SELECT code, public_id FROM chains').all() as { code: number; public_id: string }[]) {
       this.chainCodes.set(row.public_id, row.code);
@@ -40,7 +41,7 @@ export class PlaceWriter {
         'INSERT INTO places_rtree (id, min_lon, max_lon, min_lat, max_lat, lon, lat, x, y, z, tags, chain, fidelity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       insertRv: db.prepare(
-        `INSERT INTO rv_rtree (id, min_lon, max_lon, min_lat, max_lat, ${RV_TREE_AUX.join(', ')}) SELECT id, lon, lon, lat, lat, ${RV_TREE_AUX.join(', ')} FROM places WHERE id = ?`,
+        `INSERT INTO rv_rtree (id, min_lon, max_lon, min_lat, max_lat, ${RV_TREE_AUX.join(', ')}) VALUES (?, ?, ?, ?, ?, ${RV_TREE_AUX.map(() => '?').join(', ')})`,
       ),
       insertFts: db.prepare('INSERT INTO places_fts (rowid, names, culture) VALUES (?, ?, ?)'),
       previousOwner: db.prepare('SELECT place_id FROM previous_ids WHERE previous_id = ?'),
@@ -71,7 +72,7 @@ export class PlaceWriter {
   remove(id: number): boolean {
     const old = this.stmts.old.get(id) as { lon: number; lat: number; tags: number; chain: number; rv: number; country: string; state: string } | undefined;
     if (!old) return false;
-    this.deltas.add(old.lon, old.lat, old.tags, old.chain, old.rv, -1);
+    if (this.options.cellCounts !== false) this.deltas.add(old.lon, old.lat, old.tags, old.chain, old.rv, -1);
     const regions = this.stmts.oldRegions.all(id) as number[];
     this.locationDeltas.add(placeLocations(old.country, old.state, regions), old.tags, old.chain, old.rv, -1);
     this.stmts.deletePlace.run(id);
@@ -93,7 +94,7 @@ export class PlaceWriter {
       c.rv_json, c.body, c.detail,
     );
     this.stmts.insertRtree.run(c.id, c.lon, c.lon, c.lat, c.lat, c.lon, c.lat, c.x, c.y, c.z, c.tags, c.chain, c.fidelity);
-    if (c.rv) this.stmts.insertRv.run(c.id);
+    if (c.rv) this.stmts.insertRv.run(c.id, c.lon, c.lon, c.lat, c.lat, ...RV_TREE_AUX.map((column) => c[column]));
     const texts = searchTexts(p);
     this.stmts.insertFts.run(c.id, texts.names, texts.culture);
     for (const prev of p.previous_ids) {
@@ -104,9 +105,11 @@ export class PlaceWriter {
     }
     if (this.stmts.previousOwner.get(p.id)) throw new PlaceWriteError(`id ${p.id} is a previous id of another place`);
     for (const r of p.regions_hierarchy) this.stmts.insertRegion.run(r.id, p.id);
-    this.deltas.add(c.lon, c.lat, c.tags, c.chain, c.rv, 1);
+    if (this.options.cellCounts !== false) {
+      this.deltas.add(c.lon, c.lat, c.tags, c.chain, c.rv, 1);
+      if (this.deltas.size >= (this.options.countDeltasLimit ?? COUNT_DELTAS_LIMIT)) this.applyCellCounts();
+    }
     this.locationDeltas.add(placeLocations(c.country, c.state, p.regions_hierarchy.map((r) => r.id)), c.tags, c.chain, c.rv, 1);
-    if (this.deltas.size >= this.countDeltasLimit) this.applyCellCounts();
   }
 
   private applyCellCounts(): void {
