@@ -255,8 +255,8 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       const bulk = !options.replace && (await placeCount(db)) === 0;
       const writer = await PgPlaceWriter.open(db, options.today, { replace: options.replace, cellCounts: !bulk });
       await putAll(writer, places.noting(records, (p) => p.id), options.onProgress);
-      await forgetTravelerTallies(db, places);
       const version = await writer.finish();
+      await forgetTravelerTallies(db, places);
       if (bulk) await rebuildCellCounts(db);
       return { version, written: writer.count };
     }, (r) => r.written > 1000);
@@ -287,8 +287,8 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
       const writer = await PgPlaceWriter.open(db, options.today, { replace: !bulk, cellCounts: !bulk });
       await writer.remove(change.remove);
       await putAll(writer, places.noting(placesOf(change.records), (p) => p.id), options.onProgress);
-      await forgetTravelerTallies(db, places);
       const moved = await writer.finish();
+      await forgetTravelerTallies(db, places);
       if (bulk) await rebuildCellCounts(db);
       await writeSources(db, change.sources, change.forgetSources);
       return { version: moved, written: writer.count };

@@ -103,6 +103,7 @@ export class PgPlaceWriter {
     let code = this.chainCodes.get(chain.public_id);
     if (code === undefined) {
       code = ++this.maxChain;
+      await this.inflight;
       await this.db.query('INSERT INTO chains (code, public_id, name) VALUES ($1, $2, $3)', [code, chain.public_id, chain.name]);
       this.chainCodes.set(chain.public_id, code);
     }
@@ -126,22 +127,8 @@ export class PgPlaceWriter {
     await this.inflight;
     if (this.replace) await this.remove(rows.map((r) => r.id));
     await this.checkPreviousIds(batch);
-    const sent: Promise<unknown>[] = [insertRows(this.db, rows)];
-    const prev = batch.flatMap(({ place }) => place.previous_ids.map((p) => [p, place.id]));
-    if (prev.length) {
-      sent.push(this.db.query('INSERT INTO previous_ids (previous_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[])', [
-        prev.map((p) => p[0]), prev.map((p) => p[1]),
-      ]));
-    }
-    const regions = batch.flatMap(({ place }) => place.regions_hierarchy.map((r) => [r.id, place.id]));
-    if (regions.length) {
-      sent.push(this.db.query(
-        'INSERT INTO place_regions (region_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING',
-        [regions.map((r) => r[0]), regions.map((r) => r[1])],
-      ));
-    }
-    this.inflight = Promise.all(sent);
-    // Awaited by the next batch or finish(); a rejection is not unhandled meanwhile.
+    this.inflight = this.insertBatch(batch, rows);
+    // Awaited before this writer's next query; a rejection is not unhandled meanwhile.
     this.inflight.catch(() => undefined);
     if (this.cellCounts) for (const r of rows) this.deltas.add(r.lon, r.lat, r.tags, r.chain, r.rv, 1);
     batch.forEach(({ place }, i) => {
@@ -152,9 +139,28 @@ export class PgPlaceWriter {
     if (this.deltas.size >= this.countDeltasLimit) await this.applyCellCounts();
   }
 
+  /** The batch's rows, previous ids and regions, one statement after another (one client runs one at a time). */
+  private async insertBatch(batch: { place: PlaceRecord }[], rows: PgPlaceRow[]): Promise<void> {
+    await insertRows(this.db, rows);
+    const prev = batch.flatMap(({ place }) => place.previous_ids.map((p) => [p, place.id]));
+    if (prev.length) {
+      await this.db.query('INSERT INTO previous_ids (previous_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[])', [
+        prev.map((p) => p[0]), prev.map((p) => p[1]),
+      ]);
+    }
+    const regions = batch.flatMap(({ place }) => place.regions_hierarchy.map((r) => [r.id, place.id]));
+    if (regions.length) {
+      await this.db.query(
+        'INSERT INTO place_regions (region_id, place_id) SELECT * FROM unnest($1::bigint[], $2::bigint[]) ON CONFLICT DO NOTHING',
+        [regions.map((r) => r[0]), regions.map((r) => r[1])],
+      );
+    }
+  }
+
   /** Deletes the places of these ids that exist (their previous ids and regions go with them), taking back their counts. */
   async remove(ids: number[]): Promise<void> {
     if (!ids.length) return;
+    await this.inflight;
     const oldRegions = await this.db.query<{ place_id: string; regions: string[] }>(
       'SELECT place_id, array_agg(region_id) AS regions FROM place_regions WHERE place_id = ANY($1::bigint[]) GROUP BY place_id',
       [ids],
@@ -216,7 +222,10 @@ export class PgPlaceWriter {
     }
   }
 
-  /** Writes what is queued, applies the count changes and moves the data version (notifying every instance). */
+  /**
+   * Writes what is queued, applies the count changes and moves the data version (notifying every instance). The
+   * caller's next statement on this client comes after it: until then a batch may still be under way.
+   */
   async finish(): Promise<number> {
     await this.flush();
     await this.inflight;
@@ -227,6 +236,7 @@ export class PgPlaceWriter {
   }
 
   private async applyCellCounts(): Promise<void> {
+    await this.inflight;
     for (const part of inBatches(this.deltas.take(), UNNEST_BATCH)) {
       this.cellCountsChanged = true;
       await this.db.query(

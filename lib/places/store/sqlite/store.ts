@@ -17,6 +17,8 @@ import { clearPlaces, readSources, writeSources } from './sources';
 import { applyTravelerTallies, forgetTravelerTallies } from './traveler-tallies';
 import { WrittenPlaces } from '../traveler-tallies';
 
+/** The page cache of a write of many places, in KiB as `PRAGMA cache_size` takes it (negative): 64 MiB. */
+const LOAD_CACHE_SIZE = -65_536;
 /** From how many places an import builds the indexes after writing rather than during (bulk-indexes.ts). */
 const BULK_PLACES = 10_000;
 import { PlaceWriteError, PlaceWriter } from './writer';
@@ -179,11 +181,16 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     // ANALYZE touch would stay mapped into this process (4.6 GiB resident for a million places, `npm run bench:import`).
     const mmapSize = this.db.pragma('mmap_size', { simple: true }) as number;
     this.db.pragma('mmap_size = 0');
+    // And a smaller page cache (with it the sorter's memory while the indexes are built): 170 MiB less at a million
+    // places, in the same time.
+    const cacheSize = this.db.pragma('cache_size', { simple: true }) as number;
+    this.db.pragma(`cache_size = ${LOAD_CACHE_SIZE}`);
     let written: number;
     try {
       written = write();
       if (fresh || analyze) this.db.exec('ANALYZE');
     } finally {
+      this.db.pragma(`cache_size = ${cacheSize}`);
       this.db.pragma(`mmap_size = ${mmapSize}`);
       if (fresh) this.db.pragma('journal_mode = WAL');
     }
