@@ -16,7 +16,8 @@ function heldBytes() {
 /**
  * The server's router on the same network and pairs as the landmarks' rows: its contraction hierarchy (one for every
  * vehicle, by limit profiles) contracted in turns as a server does it (the time, the memory it adds, the event loop's
- * longest stall), written to its file and read back by a second router as an instance does at start; then routes for
+ * longest stall), written to its file and read back by a second router as an instance does at start (its longest stall
+ * too); then routes for
  * each vehicle (the fastest route, and the legal one when the fastest breaks a limit), compared with `reference`.
  */
 export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonLat, LonLat][], warmup: number, vehicles: [string, Vehicle, RouteAnswer[]][]): Promise<Row[]> {
@@ -35,9 +36,12 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
 
   const router = new GraphRouter(store, { hierarchyFile });
   await router.warm();
+  const readStalls = monitorEventLoopDelay({ resolution: 10 });
+  readStalls.enable();
   started = performance.now();
   await router.hierarchyReady();
   const readS = (performance.now() - started) / 1000;
+  readStalls.disable();
   heldBytes(); // a collection now, not of the contraction's garbage during the first routes
   const rows: Row[] = [];
   for (const [name, vehicle, reference] of vehicles) {
@@ -50,7 +54,7 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
       note: rows.length
         ? `${around} go around a limit; same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length} (${routed} routed)`
         : `the server's router; contracted in turns in ${contractS.toFixed(1)} s (event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most), +${MiB(held)} held; ` +
-          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${readS.toFixed(2)} s; same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length}`,
+          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${readS.toFixed(2)} s (event loop held ${(readStalls.max / 1e6).toFixed(0)} ms at most); same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length}`,
     });
   }
   await router.close();

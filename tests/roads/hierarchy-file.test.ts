@@ -25,11 +25,11 @@ const town = (side: number, seed: number) => {
 };
 
 describe('a prepared hierarchy in a file', () => {
-  it('reads back the same arrays, and routes every pair as the hierarchy it was written from', () => {
+  it('reads back the same arrays, and routes every pair as the hierarchy it was written from', async () => {
     const { n, hierarchy } = town(9, 7);
     const file = path.join(dir, 'town.ch');
-    writeHierarchy(file, hierarchy, 'town 9 (class A rig)');
-    const read = readHierarchy(file, 'town 9 (class A rig)');
+    await writeHierarchy(file, hierarchy, 'town 9 (class A rig)');
+    const read = await readHierarchy(file, 'town 9 (class A rig)');
     expect(read).toEqual(hierarchy);
     const [written, loaded] = [new HierarchyQuery(hierarchy), new HierarchyQuery(read)];
     expect(read.profiles.length).toBeGreaterThan(0);
@@ -39,18 +39,18 @@ describe('a prepared hierarchy in a file', () => {
     expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('refuses a file prepared for something else, cut short, or not a hierarchy, saying which', () => {
+  it('refuses a file prepared for something else, cut short, or not a hierarchy, saying which', async () => {
     const { hierarchy } = town(6, 11);
     const file = path.join(dir, 'other.ch');
-    writeHierarchy(file, hierarchy, 'town 6 (car)');
-    expect(() => readHierarchy(file, 'town 6 (class A rig)')).toThrow(`${file} was prepared for town 6 (car), not town 6 (class A rig): prepare it again`);
+    await writeHierarchy(file, hierarchy, 'town 6 (car)');
+    await expect(readHierarchy(file, 'town 6 (class A rig)')).rejects.toThrow(`${file} was prepared for town 6 (car), not town 6 (class A rig): prepare it again`);
     const cut = path.join(dir, 'cut.ch');
     fs.writeFileSync(cut, fs.readFileSync(file).subarray(0, fs.statSync(file).size - 9));
-    expect(() => readHierarchy(cut, 'town 6 (car)')).toThrow(/cut\.ch is cut short \(at profiles\): prepare it again$/);
+    await expect(readHierarchy(cut, 'town 6 (car)')).rejects.toThrow(/cut\.ch is cut short \(at profiles\): prepare it again$/);
     const foreign = path.join(dir, 'foreign.ch');
     fs.writeFileSync(foreign, '{"type":"FeatureCollection","features":[]}\n');
-    expect(() => readHierarchy(foreign, 'town 6 (car)')).toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
+    await expect(readHierarchy(foreign, 'town 6 (car)')).rejects.toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
     fs.writeFileSync(foreign, Buffer.from([0, 1, 2, 3]));
-    expect(() => readHierarchy(foreign, 'town 6 (car)')).toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
+    await expect(readHierarchy(foreign, 'town 6 (car)')).rejects.toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
   });
 });

@@ -9,6 +9,8 @@ import type { Hierarchy, HierarchyArcs } from './contract';
  */
 const FORMAT = 'trip-explorer contraction hierarchy 2';
 const ALIGN = 8;
+/** Bytes a read or write of the file moves at once: each one a task of the thread pool. */
+const CHUNK = 64 << 20;
 
 const KINDS = { u32: Uint32Array, i32: Int32Array, f64: Float64Array };
 type ArrayKind = keyof typeof KINDS;
@@ -66,8 +68,11 @@ function arraysOf(h: Hierarchy): Record<ArrayName, Stored> {
   };
 }
 
-/** Writes the hierarchy to `file` (through a temporary file renamed into place, so a reader never sees half of it). */
-export function writeHierarchy(file: string, h: Hierarchy, preparedFor: string): void {
+/**
+ * Writes the hierarchy to `file` (through a temporary file renamed into place, so a reader never sees half of it), off
+ * the event loop: a country's hierarchy is gigabytes, and the server answers meanwhile.
+ */
+export async function writeHierarchy(file: string, h: Hierarchy, preparedFor: string): Promise<void> {
   const arrays = arraysOf(h);
   const names = Object.keys(ARRAYS) as ArrayName[];
   const header: Header = {
@@ -79,33 +84,33 @@ export function writeHierarchy(file: string, h: Hierarchy, preparedFor: string):
   };
   const headerBytes = Buffer.from(`${JSON.stringify(header)}\n`);
   const temporary = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(temporary, 'w');
+  const handle = await fs.promises.open(temporary, 'w');
   let written = false;
   try {
     let at = 0;
-    const write = (bytes: Uint8Array) => {
-      fs.writeSync(fd, bytes);
+    const write = async (bytes: Uint8Array) => {
+      for (let done = 0; done < bytes.length; ) done += (await handle.write(bytes, done, Math.min(bytes.length - done, CHUNK))).bytesWritten;
       at += bytes.length;
     };
     const pad = () => write(new Uint8Array(padded(at) - at));
-    write(headerBytes);
+    await write(headerBytes);
     for (const name of names) {
-      pad();
+      await pad();
       const array = arrays[name];
-      write(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      await write(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
     }
-    fs.fsyncSync(fd);
+    await handle.sync();
     written = true;
   } finally {
-    fs.closeSync(fd);
-    if (!written) fs.rmSync(temporary, { force: true });
+    await handle.close();
+    if (!written) await fs.promises.rm(temporary, { force: true });
   }
-  fs.renameSync(temporary, file);
+  await fs.promises.rename(temporary, file);
 }
 
 /** Reads a hierarchy written by `writeHierarchy` for `preparedFor`; throws one line saying why when it cannot. */
-export function readHierarchy(file: string, preparedFor: string): Hierarchy {
-  const bytes = readAligned(file);
+export async function readHierarchy(file: string, preparedFor: string): Promise<Hierarchy> {
+  const bytes = await readAligned(file);
   const newline = bytes.indexOf(10);
   const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, 0, newline).toString('utf8')) : null;
   if (!header || header.format !== FORMAT) throw new Error(`${file} is not a prepared hierarchy of this version (${FORMAT})`);
@@ -143,20 +148,23 @@ export function readHierarchy(file: string, preparedFor: string): Hierarchy {
   };
 }
 
-/** The file's bytes in memory of their own, read straight in (no second copy), which the arrays then view in place. */
-function readAligned(file: string): Uint8Array<ArrayBuffer> {
-  const fd = fs.openSync(file, 'r');
+/**
+ * The file's bytes in memory of their own, read straight in (no second copy), which the arrays then view in place; off
+ * the event loop, a chunk at a time.
+ */
+async function readAligned(file: string): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await fs.promises.open(file, 'r');
   try {
-    const size = fs.fstatSync(fd).size;
+    const { size } = await handle.stat();
     const bytes = new Uint8Array(new ArrayBuffer(padded(size)), 0, size);
     for (let at = 0; at < size; ) {
-      const read = fs.readSync(fd, bytes, at, Math.min(size - at, 1 << 30), at);
-      if (read === 0) break;
-      at += read;
+      const { bytesRead } = await handle.read(bytes, at, Math.min(size - at, CHUNK), at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
     }
     return bytes;
   } finally {
-    fs.closeSync(fd);
+    await handle.close();
   }
 }
 

@@ -32,7 +32,7 @@ export async function prepareHierarchy(
   const preparedFor = preparedForNetwork(network);
   if (fs.existsSync(file)) {
     try {
-      const hierarchy = readHierarchy(file, preparedFor);
+      const hierarchy = await readHierarchy(file, preparedFor);
       if (hierarchy.nodeCount === built.arcs.nodeCount) return { hierarchy, source: 'file' };
       warn(`${file} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
     } catch (err) {
@@ -43,7 +43,7 @@ export async function prepareHierarchy(
   const hierarchy = await contractHierarchyInTurns(built.arcs, turns, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
   if (!hierarchy || !(await turns.give())) return null;
   try {
-    writeHierarchy(file, hierarchy, preparedFor);
+    await writeHierarchy(file, hierarchy, preparedFor);
   } catch (err) {
     warn(`${file} could not be written, so the next start prepares it again: ${messageOf(err)}`);
   }
