@@ -11,7 +11,7 @@ import type { PlaceRecord } from '@/lib/places/place-schema';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { PgPlaceWriter } from '@/lib/places/store/postgres/writer';
 import { rebuildCellCounts as rebuildPgCellCounts } from '@/lib/places/store/postgres/count-rebuild';
-import { openPlacesDb } from '@/lib/places/store/sqlite/schema';
+import { FINE_KEY, openPlacesDb, PLACES_SCHEMA } from '@/lib/places/store/sqlite/schema';
 import { PlaceWriter } from '@/lib/places/store/sqlite/writer';
 import { rebuildCellCounts } from '@/lib/places/store/sqlite/count-rebuild';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
@@ -63,6 +63,23 @@ describe('count changes applied as they reach the limit, on sqlite', () => {
 
   it('gives the same cell counts when a bulk write counts the cells again at its end instead', () => {
     expect(countTables('counted again')).toEqual(countTables());
+  });
+
+  it('gives a store made before the fine grid the same counts when it is opened (its migration counts again)', () => {
+    const file = path.join(fs.mkdtempSync(path.join(dir, 'before-fine-')), 'places.sqlite');
+    const old = openPlacesDb(file);
+    const writer = new PlaceWriter(old, TODAY);
+    old.transaction(() => {
+      for (const p of [...places, ...onGridLines]) writer.put(p, { replace: false });
+      writer.finish();
+    })();
+    const cells = old.prepare(COUNT_TABLES[0]).raw(true).all();
+    old.prepare('DELETE FROM cell_counts WHERE key >= ?').run(FINE_KEY);
+    old.pragma(`user_version = ${PLACES_SCHEMA.migrations.findIndex((m) => m.name === 'fine_cell_counts')}`);
+    old.close();
+    const upgraded = openPlacesDb(file);
+    expect(upgraded.prepare(COUNT_TABLES[0]).raw(true).all()).toEqual(cells);
+    upgraded.close();
   });
 });
 

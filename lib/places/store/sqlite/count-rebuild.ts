@@ -1,7 +1,7 @@
 import { STANDARD_TAGS } from '../../catalog';
 import { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, FINE_KEY } from '../count-keys';
 import { COARSE_CELL_SQL, FINE_CELL_SQL } from '../grid';
-import type { Db } from './schema';
+import type { Database as Db } from 'better-sqlite3';
 
 const TAG_BITS = JSON.stringify(STANDARD_TAGS.map((_, bit) => bit));
 

@@ -11,7 +11,8 @@ import { TRAVELER_TALLIES_DDL } from './traveler-tallies';
 export type Db = Database.Database;
 
 export { COUNT_ALL, COUNT_RV, countKeyForChain, countKeyForTag, FINE_KEY } from '../count-keys';
-import { COUNT_ALL, COUNT_RV, countKeyForTag, FINE_KEY } from '../count-keys';
+import { FINE_KEY } from '../count-keys';
+import { rebuildCellCounts } from './count-rebuild';
 
 /** The RV tree carries every column an RV search filters and sorts on, so it never reads the place rows. */
 export const RV_TREE_AUX = [
@@ -107,20 +108,12 @@ function upgradeFtsPrefixes(db: Db): void {
   logger.info('text index rebuilt', { ms: Date.now() - started });
 }
 
-/** Stores made before the fine grid get its counts from their places. */
+/** Stores made before the fine grid get their counts, on both grids, from their places. */
 function upgradeFineCounts(db: Db): void {
   const hasPlaces = db.prepare('SELECT 1 FROM places LIMIT 1').get();
   const hasFine = db.prepare('SELECT 1 FROM cell_counts WHERE key >= ? LIMIT 1').get(FINE_KEY);
   if (!hasPlaces || hasFine) return;
-  const fine = `${FINE_CELL_SQL}`;
-  db.transaction(() => {
-    db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY + COUNT_ALL}, ${fine} AS f, count(*) FROM places GROUP BY f`);
-    db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY + COUNT_RV}, ${fine} AS f, count(*) FROM places WHERE rv = 1 GROUP BY f`);
-    db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY} + 1000 + chain, ${fine} AS f, count(*) FROM places WHERE chain > 0 GROUP BY chain, f`);
-    for (let bit = 0; bit < 31; bit++) {
-      db.exec(`INSERT INTO cell_counts SELECT ${FINE_KEY + countKeyForTag(bit)}, ${fine} AS f, count(*) FROM places WHERE tags & ${1 << bit} GROUP BY f`);
-    }
-  })();
+  db.transaction(() => rebuildCellCounts(db))();
 }
 
 /**
