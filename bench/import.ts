@@ -1,6 +1,6 @@
 // `npm run bench:import [-- --objects 1000000 --backend sqlite,postgres]`: the places import of an OpenStreetMap
 // extract of N tagged objects (generated, written as OPL and converted with osmium), beside the NDJSON importer on the
-// same places: places a second and peak memory of the importing process, a fresh import and an update with 1% of the
+// same places, and beside a fresh import read on one thread: places a second and peak memory of the importing process, a fresh import and an update with 1% of the
 // places changed, on SQLite and on a throwaway PostgreSQL; and on SQLite the floor of its schema (the same rows copied
 // table to table in SQL, bench/import/copy.ts), and on PostgreSQL the floor of its place table (the same rows
 // inserted in SQL into a copy of it with its indexes). Targets (issue 50): >= 20,000 places/s into SQLite,
@@ -29,8 +29,9 @@ interface Run {
 /** As `npm run places:import` runs: a young generation of 32 MiB, for the batches that live across a database round trip. */
 const IMPORT_HEAP_FLAG = '--max-semi-space-size=32';
 
-function run(mode: 'osm' | 'ndjson' | 'dump' | 'copy', file: string, target: string): Run {
-  const r = spawnSync(NODE_WITH_TSX[0], [IMPORT_HEAP_FLAG, ...NODE_WITH_TSX.slice(1), 'bench/import/run.ts', mode, file, target], {
+/** `readers`: how many threads read the extract (by default, as `places:import`: one per core). */
+function run(mode: 'osm' | 'ndjson' | 'dump' | 'copy', file: string, target: string, readers?: number): Run {
+  const r = spawnSync(NODE_WITH_TSX[0], [IMPORT_HEAP_FLAG, ...NODE_WITH_TSX.slice(1), 'bench/import/run.ts', mode, file, target, ...(readers ? [String(readers)] : [])], {
     cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -61,6 +62,7 @@ async function main() {
     if (backends.includes('sqlite')) {
       report('SQLite', 'OSM extract, fresh', fresh, '>= 20,000/s, <= 1,024 MiB');
       report('SQLite', 'OSM extract, 1% changed', update, `<= ${(fresh.seconds / 3).toFixed(1)} s`);
+      report('SQLite', 'OSM extract, fresh, read on one thread', run('osm', extract.fresh, path.join(work, 'one-reader.sqlite'), 1), 'baseline');
       report('SQLite', 'the same rows copied in SQL (the schema’s floor)', run('copy', sqlite, path.join(work, 'copy.sqlite')), 'baseline');
       report('SQLite', 'NDJSON, same places (baseline)', run('ndjson', ndjson, path.join(work, 'ndjson.sqlite')), 'baseline');
     }

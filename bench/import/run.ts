@@ -1,7 +1,8 @@
 // One timed import in a process of its own (so its peak memory is its own): `tsx bench/import/run.ts MODE FILE
-// TARGET`, MODE osm, ndjson, dump (the store's places written as NDJSON, the baseline's input) or copy (FILE, a
-// SQLite store, copied table to table into TARGET: the schema's floor; with a postgres:// TARGET, its places copied
-// into a table like them: the table's floor), TARGET a SQLite file or a postgres:// URL.
+// TARGET [READERS]`, MODE osm (READERS: how many threads read the extract), ndjson, dump (the store's places written
+// as NDJSON, the baseline's input) or copy (FILE, a SQLite store, copied table to table into TARGET: the schema's
+// floor; with a postgres:// TARGET, its places copied into a table like them: the table's floor), TARGET a SQLite
+// file or a postgres:// URL.
 // Prints one JSON line: seconds, places written, peak resident memory.
 import fs from 'node:fs';
 import { importPlacesFile } from '@/lib/places/importer';
@@ -12,7 +13,7 @@ import type { PlaceStoreAdmin } from '@/lib/places/store/types';
 import { copyPlacesTable, copyStoreTables } from './copy';
 import { dumpNdjson } from './dump';
 
-const [mode, file, target] = process.argv.slice(2);
+const [mode, file, target, readers] = process.argv.slice(2);
 const TODAY = '2026-11-29';
 
 async function open(): Promise<PlaceStoreAdmin> {
@@ -32,7 +33,7 @@ async function main() {
   let report: unknown = null;
   try {
     if (mode === 'osm') {
-      const r = await importOsmPlaces(store, file, { today: TODAY });
+      const r = await importOsmPlaces(store, file, { today: TODAY, readers: readers ? Number(readers) : undefined });
       written = r.added + r.changed + r.remapped;
       report = r;
     } else if (mode === 'ndjson') {

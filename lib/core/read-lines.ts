@@ -7,12 +7,13 @@ const NEWLINE = 0x0a;
  * A text file's lines (UTF-8), in order, read a megabyte at a time and synchronously (for a SQLite transaction, which
  * is): a file of any size without holding it in memory, nor in one string (V8 caps a string at 512 MiB). Lines are
  * cut at newline bytes and decoded one by one: a UTF-8 sequence never holds a newline byte, and no big string is
- * ever built to be split.
+ * ever built to be split. With a byte range, the lines from `start` (a line's first byte) to before `end`.
  */
-export function* readLinesSync(file: string): Generator<string> {
+export function* readLinesSync(file: string, range: { start: number; end: number } = { start: 0, end: Infinity }): Generator<string> {
   const fd = fs.openSync(file, 'r');
   let buffer = Buffer.allocUnsafe(CHUNK);
   let kept = 0;
+  let position = range.start;
   try {
     for (;;) {
       if (kept === buffer.length) {
@@ -21,7 +22,8 @@ export function* readLinesSync(file: string): Generator<string> {
         buffer.copy(bigger, 0, 0, kept);
         buffer = bigger;
       }
-      const read = fs.readSync(fd, buffer, kept, buffer.length - kept, null);
+      const read = fs.readSync(fd, buffer, kept, Math.min(buffer.length - kept, range.end - position), position);
+      position += read;
       const end = kept + read;
       let start = 0;
       for (let nl = buffer.indexOf(NEWLINE, kept); nl !== -1 && nl < end; nl = buffer.indexOf(NEWLINE, start)) {

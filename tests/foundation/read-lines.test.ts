@@ -24,4 +24,15 @@ describe('readLinesSync', () => {
     const text = ['x'.repeat((1 << 20) - 1), `ü€😀${long}`, 'end'].join('\n');
     expect(linesOf(text)).toEqual(text.split('\n'));
   });
+
+  it('reads a byte range from a line’s first byte: ranges that split a file at lines give its lines once each', () => {
+    const file = path.join(dir, 'ranges');
+    const text = ['one', 'zwei ü', '', 'trois', 'four'].join('\n');
+    fs.writeFileSync(file, text);
+    const size = Buffer.byteLength(text);
+    const cut = Buffer.byteLength('one\nzwei ü\n');
+    expect([...readLinesSync(file, { start: 0, end: cut })]).toEqual(['one', 'zwei ü']);
+    expect([...readLinesSync(file, { start: cut, end: size })]).toEqual(['', 'trois', 'four']);
+    expect([...readLinesSync(file, { start: size, end: size })]).toEqual([]);
+  });
 });

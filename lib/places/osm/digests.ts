@@ -4,8 +4,19 @@ const SIZE = 20;
 
 /** SHA-1 digests in one growing buffer, 20 bytes each: a million of them in 20 MB, not a million hex strings. */
 export class DigestList {
-  private bytes = Buffer.alloc(SIZE * 1024);
-  private count = 0;
+  private bytes: Buffer;
+  private count: number;
+
+  constructor(bytes: Uint8Array = Buffer.alloc(SIZE * 1024), count = 0) {
+    this.bytes = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.count = count;
+  }
+
+  /** The lists one after another. */
+  static concat(lists: DigestList[]): DigestList {
+    const bytes = Buffer.concat(lists.map((list) => list.filled()));
+    return new DigestList(bytes, bytes.length / SIZE);
+  }
 
   get length(): number {
     return this.count;
@@ -14,7 +25,7 @@ export class DigestList {
   /** Appends the digest of `text`; returns its index. */
   push(text: string): number {
     if ((this.count + 1) * SIZE > this.bytes.length) {
-      const bigger = Buffer.alloc(this.bytes.length * 2);
+      const bigger = Buffer.alloc(Math.max(this.bytes.length * 2, SIZE * 1024));
       this.bytes.copy(bigger);
       this.bytes = bigger;
     }
@@ -25,5 +36,10 @@ export class DigestList {
   /** Digest `index` in hex. */
   hex(index: number): string {
     return this.bytes.toString('hex', index * SIZE, (index + 1) * SIZE);
+  }
+
+  /** The digests' bytes, without the room left to grow. */
+  filled(): Uint8Array {
+    return this.bytes.subarray(0, this.count * SIZE);
   }
 }

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import polylabel from 'polylabel';
 import { FILTER_KEYS, type OsmTags } from './tag-table';
 
@@ -56,33 +54,30 @@ function run(args: string[], file: string): Promise<void> {
   });
 }
 
+/** The object of one line of osmium's GeoJSON export, or null when it has no point (an area without a ring). */
+export function featureOfLine(line: string): OsmFeature | null {
+  const feature = JSON.parse(line) as { geometry: { type: string; coordinates: unknown }; properties: Record<string, string | number> };
+  const { '@type': type, '@id': id, ...tags } = feature.properties;
+  const point = pointOnSurface(feature.geometry);
+  if (!point) return null;
+  return { key: `${String(type)[0]}${id}`, lon: point[0], lat: point[1], tags: tags as OsmTags };
+}
+
 /**
  * The tagged objects of an extract (`.osm.pbf`, `.osm`, `.osm.bz2`, `.osm.gz`, `.opl`) that the tag table may keep,
- * streamed through Debian's osmium-tool: `tags-filter` keeps the objects with the table's keys (and the nodes their
- * ways need), `export` writes them as GeoJSON, areas as polygons, one object a line. osmium reads the whole file
- * before the first object comes out, so a truncated or foreign file fails here, before anything is written.
+ * written by Debian's osmium-tool into `dir` as GeoJSON, one object a line (featureOfLine reads one): `tags-filter`
+ * keeps the objects with the table's keys (and the nodes their ways need), `export` writes them, areas as polygons.
+ * osmium reads the whole file first, so a truncated or foreign file fails here, before anything is written.
  */
-export async function* osmFeatures(file: string): AsyncIterable<OsmFeature> {
+export async function exportExtract(file: string, dir: string): Promise<string> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new OsmExtractError(`${file} does not exist`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-osm-'));
-  try {
-    const filtered = path.join(dir, 'filtered.osm.pbf');
-    const exported = path.join(dir, 'places.geojsonseq');
-    await run(['tags-filter', file, ...FILTER_KEYS.map((key) => `nwr/${key}`), '-o', filtered, '--overwrite', '--no-progress'], file);
-    await run(
-      ['export', filtered, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite', '--no-progress'],
-      file,
-    );
-    const lines = readline.createInterface({ input: fs.createReadStream(exported), crlfDelay: Infinity });
-    for await (const line of lines) {
-      if (!line) continue;
-      const feature = JSON.parse(line) as { geometry: { type: string; coordinates: unknown }; properties: Record<string, string | number> };
-      const { '@type': type, '@id': id, ...tags } = feature.properties;
-      const point = pointOnSurface(feature.geometry);
-      if (!point) continue;
-      yield { key: `${String(type)[0]}${id}`, lon: point[0], lat: point[1], tags: tags as OsmTags };
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const filtered = path.join(dir, 'filtered.osm.pbf');
+  const exported = path.join(dir, 'places.geojsonseq');
+  await run(['tags-filter', file, ...FILTER_KEYS.map((key) => `nwr/${key}`), '-o', filtered, '--overwrite', '--no-progress'], file);
+  await run(
+    ['export', filtered, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite', '--no-progress'],
+    file,
+  );
+  fs.rmSync(filtered);
+  return exported;
 }

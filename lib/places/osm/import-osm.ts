@@ -1,12 +1,13 @@
 import { keepOwned, noneKept, type OwnedKept, type OwnedOverlay } from '../owned-overlay';
 import type { PlaceRecord } from '../place-schema';
 import type { PlaceStoreAdmin, SourceRow } from '../store/types';
-import { type OsmFeature, osmFeatures } from './extract';
+import type { OsmFeature } from './extract';
 import { DigestList } from './digests';
 import { type Candidate, keepIds } from './keep-ids';
 import type { HoursOutcome } from './opening-hours';
-import { type PlaceDraft, placeFromOsm, type SkipReason } from './place-record';
-import { RegionLocator } from './regions';
+import type { PlaceDraft, SkipReason } from './place-record';
+import { readExtractParts } from './read-parallel';
+import { PartReader, type PartReading } from './read-part';
 import { LineSpool } from './spool';
 
 export interface OsmImportReport {
@@ -36,9 +37,11 @@ export interface OsmImportOptions {
   features?: AsyncIterable<OsmFeature>;
   /** The fields owners set, kept over the extract's (owned-overlay.ts). */
   owned?: OwnedOverlay;
+  /** How many threads read the extract (read-parallel.ts); by default one per core, fewer for a small file. */
+  readers?: number;
 }
 
-const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K) => (counts[key] = (counts[key] ?? 0) + 1);
+const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K, n = 1) => (counts[key] = (counts[key] ?? 0) + n);
 
 /** What the reading of an extract keeps: each place's draft in the spool, and beside it, in the same order, its digest and what its id is matched by. */
 interface ReadPlaces {
@@ -46,27 +49,32 @@ interface ReadPlaces {
   draftDigests: DigestList;
 }
 
-/** Reads every object of the extract into the spool; the region locator (80 MB of towns and shapes) is let go after. */
-async function readPlaces(file: string, options: OsmImportOptions, spool: LineSpool, report: OsmImportReport): Promise<ReadPlaces> {
-  const locator = new RegionLocator();
-  const candidates: Candidate[] = [];
-  const draftDigests = new DigestList();
-  let read = 0;
-  for await (const feature of options.features ?? osmFeatures(file)) {
-    if (++read % 10_000 === 0) options.onProgress?.('reading', read, null);
-    const result = placeFromOsm(feature, locator, options.today);
-    if (!result.ok) {
-      bump(report.skipped, result.reason);
-      continue;
-    }
-    bump(report.hours, result.hours);
-    const line = JSON.stringify(result.draft);
-    spool.push(line);
-    draftDigests.push(line);
-    candidates.push({ key: result.key, kind: result.kind, nameKey: result.nameKey, lon: result.lon, lat: result.lat });
+/** The objects given (tests), read on this thread into one part of the spool. */
+async function readFeatures(features: AsyncIterable<OsmFeature>, spool: LineSpool, options: OsmImportOptions): Promise<PartReading[]> {
+  const reader = new PartReader(spool.nextPart(), options.today);
+  for await (const feature of features) {
+    reader.add(feature);
+    if (reader.objects % 10_000 === 0) options.onProgress?.('reading', reader.objects, null);
   }
-  options.onProgress?.('reading', read, read);
-  return { candidates, draftDigests };
+  return [reader.finish()];
+}
+
+/** Reads every object of the extract into the spool, on every core (read-parallel.ts). */
+async function readPlaces(file: string, options: OsmImportOptions, spool: LineSpool, report: OsmImportReport): Promise<ReadPlaces> {
+  let read = 0;
+  const parts = options.features
+    ? await readFeatures(options.features, spool, options)
+    : await readExtractParts(file, spool, { today: options.today, readers: options.readers, onObjects: (n) => options.onProgress?.('reading', (read += n), null) });
+  for (const part of parts) {
+    for (const [reason, n] of Object.entries(part.skipped)) bump(report.skipped, reason as SkipReason, n);
+    for (const [outcome, n] of Object.entries(part.hours)) bump(report.hours, outcome as HoursOutcome, n);
+  }
+  const objects = parts.reduce((n, part) => n + part.objects, 0);
+  options.onProgress?.('reading', objects, objects);
+  return {
+    candidates: parts.flatMap((part) => part.candidates),
+    draftDigests: DigestList.concat(parts.map((part) => new DigestList(part.digests, part.candidates.length))),
+  };
 }
 
 /**

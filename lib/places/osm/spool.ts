@@ -5,17 +5,16 @@ import { readLinesSync } from '@/lib/core/read-lines';
 
 const CHUNK = 1 << 20;
 
-/**
- * Lines written to a temporary file and read back in order, synchronously (the SQLite writer's transaction is
- * synchronous): an import keeps its drafts on disk between reading the extract and writing the store, not in memory.
- */
-export class LineSpool {
-  private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-spool-'));
-  private readonly file = path.join(this.dir, 'lines');
-  private readonly fd = fs.openSync(this.file, 'w');
+/** Lines appended to a file a megabyte at a time: one part of a spool, written by one reader. */
+export class SpoolWriter {
+  private readonly fd: number;
   private pending: string[] = [];
   private pendingBytes = 0;
   private count = 0;
+
+  constructor(file: string) {
+    this.fd = fs.openSync(file, 'w');
+  }
 
   push(line: string): void {
     this.pending.push(line, '\n');
@@ -35,15 +34,35 @@ export class LineSpool {
     this.pendingBytes = 0;
   }
 
-  /** Every line pushed, with its index, once writing is over. */
-  *lines(): Generator<[number, string]> {
+  close(): void {
     this.flush();
+    fs.closeSync(this.fd);
+  }
+}
+
+/**
+ * Lines kept in temporary files between reading an extract and writing the store, and read back in order,
+ * synchronously (the SQLite writer's transaction is synchronous): an import keeps its drafts on disk, not in memory.
+ * Each reader writes a part of its own; the lines come back part after part.
+ */
+export class LineSpool {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-spool-'));
+  private parts = 0;
+
+  /** The file of the next part, for its reader to write. */
+  nextPart(): string {
+    return path.join(this.dir, `part-${this.parts++}`);
+  }
+
+  /** Every line of every part, with its index across the parts, once the readers are done. */
+  *lines(): Generator<[number, string]> {
     let index = 0;
-    for (const line of readLinesSync(this.file)) yield [index++, line];
+    for (let part = 0; part < this.parts; part++) {
+      for (const line of readLinesSync(path.join(this.dir, `part-${part}`))) yield [index++, line];
+    }
   }
 
   close(): void {
-    fs.closeSync(this.fd);
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

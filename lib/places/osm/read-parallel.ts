@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { exportExtract } from './extract';
+import type { PartReading } from './read-part';
+import type { ReadWorkerData, ReadWorkerMessage } from './read-worker';
+import type { LineSpool } from './spool';
+
+/** Below this much of osmium's export per reader, another reader costs more (its start, its towns) than it saves. */
+const MIN_PART_BYTES = 8 << 20;
+const MAX_READERS = 4;
+
+// Worker threads run JavaScript: the entry registers tsx (a dependency, as `npm run places:import` runs on it) and
+// requires the TypeScript entry. Inherited flags (vitest's, tsx's own) are left out: the worker is set up by this line.
+const BOOT = "const { workerData } = require('node:worker_threads'); require(workerData.tsx).register(); require(workerData.entry);";
+
+/** The start of each of `parts` byte ranges of a file, each moved to the start of a line. */
+function lineAlignedStarts(file: string, parts: number): number[] {
+  const size = fs.statSync(file).size;
+  const starts = [0];
+  const fd = fs.openSync(file, 'r');
+  const probe = Buffer.alloc(1 << 16);
+  try {
+    for (let i = 1; i < parts; i++) {
+      let at = Math.max(Math.floor((size * i) / parts), starts[starts.length - 1]);
+      for (;;) {
+        const read = fs.readSync(fd, probe, 0, probe.length, at);
+        if (read === 0) return starts.concat(Array(parts - starts.length).fill(size));
+        const nl = probe.subarray(0, read).indexOf(0x0a);
+        if (nl !== -1) {
+          starts.push(at + nl + 1);
+          break;
+        }
+        at += read;
+      }
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return starts;
+}
+
+function readInWorker(data: ReadWorkerData, onObjects: (n: number) => void): { done: Promise<PartReading>; stop: () => void } {
+  const worker = new Worker(BOOT, { eval: true, execArgv: [], workerData: { ...data, tsx: require.resolve('tsx/cjs/api'), entry: path.join(__dirname, 'read-worker.ts') } });
+  const done = new Promise<PartReading>((resolve, reject) => {
+    worker.on('message', (message: ReadWorkerMessage) => ('progress' in message ? onObjects(message.progress) : resolve(message.done)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`a reader of the extract stopped (exit ${code})`)));
+  });
+  return { done, stop: () => void worker.terminate() };
+}
+
+/**
+ * Reads an extract's places on every core: osmium exports its objects (extract.ts), and `readers` worker threads
+ * (one per core up to 4, fewer for a small file) each make places of a range of the export's lines into a part of
+ * the spool. The parts come back in the file's order, so an import reads the same as on one core.
+ */
+export async function readExtractParts(
+  file: string,
+  spool: LineSpool,
+  options: { today: string; readers?: number; onObjects?: (n: number) => void },
+): Promise<PartReading[]> {
+  const exported = await exportExtract(file, spool.dir);
+  try {
+    const size = fs.statSync(exported).size;
+    const readers = options.readers ?? Math.max(1, Math.min(os.availableParallelism(), MAX_READERS, Math.ceil(size / MIN_PART_BYTES)));
+    const starts = lineAlignedStarts(exported, readers);
+    const jobs = starts.map((start, i) =>
+      readInWorker({ exported, start, end: starts[i + 1] ?? size, spoolFile: spool.nextPart(), today: options.today }, (n) => options.onObjects?.(n)),
+    );
+    try {
+      return await Promise.all(jobs.map((job) => job.done));
+    } finally {
+      jobs.forEach((job) => job.stop());
+    }
+  } finally {
+    fs.rmSync(exported);
+  }
+}
