@@ -41,7 +41,7 @@ describe('an extract read by three threads', () => {
 
   it('gives every object the same id and every place the same record', async () => {
     const [one, three] = await Promise.all([stores.one.placeSources(), stores.three.placeSources()]);
-    expect([...three.entries()]).toEqual([...one.entries()]);
-    for (const { placeId } of one.values()) expect(await stores.three.details(placeId)).toEqual(await stores.one.details(placeId));
+    expect([...three.rows()]).toEqual([...one.rows()]);
+    for (const { placeId } of one.rows()) expect(await stores.three.details(placeId)).toEqual(await stores.one.details(placeId));
   });
 });

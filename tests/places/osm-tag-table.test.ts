@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chainOf } from '@/lib/places/osm/chains';
-import { keepIds, OSM_FIRST_PLACE_ID, type SourceRow } from '@/lib/places/osm/keep-ids';
+import { type Candidate, CandidateList } from '@/lib/places/osm/candidate-list';
+import { keepIds as keepIdsOf, OSM_FIRST_PLACE_ID, type SourceRow } from '@/lib/places/osm/keep-ids';
+import { SourceLedger } from '@/lib/places/store/source-ledger';
 import { hoursFromOsm } from '@/lib/places/osm/opening-hours';
 import { kindOf, OSM_KINDS } from '@/lib/places/osm/tag-table';
 
@@ -77,16 +79,17 @@ describe('opening hours', () => {
 
 describe('ids that last (keepIds)', () => {
   const row = (key: string, placeId: number, over: Partial<SourceRow> = {}): SourceRow => ({
-    key, placeId, digest: 'd', kind: 'campground', nameKey: 'moabkoa', lon: -109.55, lat: 38.57, previousIds: [], ...over,
+    key, placeId, digest: 'd0'.repeat(20), kind: 'campground', nameKey: 'moabkoa', lon: -109.55, lat: 38.57, previousIds: [], ...over,
   });
-  const ledger = (...rows: SourceRow[]) => new Map(rows.map((r) => [r.key, r]));
+  const ledger = (...rows: SourceRow[]) => SourceLedger.of(rows);
+  const keepIds = (before: SourceLedger, candidates: Candidate[]) => keepIdsOf(before, CandidateList.of(candidates));
   const candidate = (key: string, over: Partial<SourceRow> = {}) => {
     const { placeId: _p, digest: _d, previousIds: _v, ...c } = row(key, 0, over);
     return c;
   };
 
   it('gives new objects new ids from the first imported id up, above any id given before', () => {
-    expect(keepIds(new Map(), [candidate('n1'), candidate('n2', { nameKey: 'other' })]).ids).toEqual([OSM_FIRST_PLACE_ID, OSM_FIRST_PLACE_ID + 1]);
+    expect(keepIds(ledger(), [candidate('n1'), candidate('n2', { nameKey: 'other' })]).ids).toEqual([OSM_FIRST_PLACE_ID, OSM_FIRST_PLACE_ID + 1]);
     const later = keepIds(ledger(row('n1', OSM_FIRST_PLACE_ID + 7, { previousIds: [OSM_FIRST_PLACE_ID + 9] })), [candidate('n1'), candidate('n5', { nameKey: 'new' })]);
     expect(later.ids).toEqual([OSM_FIRST_PLACE_ID + 7, OSM_FIRST_PLACE_ID + 10]);
     expect(later.origin).toEqual(['same', 'new']);

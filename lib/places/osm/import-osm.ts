@@ -1,9 +1,11 @@
 import { keepOwned, noneKept, type OwnedKept, type OwnedOverlay } from '../owned-overlay';
 import type { PlaceRecord } from '../place-schema';
+import type { SourceLedger } from '../store/source-ledger';
 import type { PlaceStoreAdmin, SourceRow } from '../store/types';
 import type { OsmFeature } from './extract';
 import { DigestList } from './digests';
-import { type Candidate, keepIds } from './keep-ids';
+import { CandidateList } from './candidate-list';
+import { keepIds } from './keep-ids';
 import type { HoursOutcome } from './opening-hours';
 import type { PlaceDraft, SkipReason } from './place-record';
 import { readExtractParts } from './read-parallel';
@@ -45,7 +47,7 @@ const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K, n = 
 
 /** What the reading of an extract keeps: each place's draft in the spool, and beside it, in the same order, its digest and what its id is matched by. */
 interface ReadPlaces {
-  candidates: Candidate[];
+  candidates: CandidateList;
   draftDigests: DigestList;
 }
 
@@ -72,9 +74,29 @@ async function readPlaces(file: string, options: OsmImportOptions, spool: LineSp
   const objects = parts.reduce((n, part) => n + part.objects, 0);
   options.onProgress?.('reading', objects, objects);
   return {
-    candidates: parts.flatMap((part) => part.candidates),
-    draftDigests: DigestList.concat(parts.map((part) => new DigestList(part.digests, part.candidates.length))),
+    candidates: CandidateList.concat(parts.map((part) => CandidateList.fromColumns(part.candidates))),
+    draftDigests: DigestList.concat(parts.map((part) => new DigestList(part.digests, part.candidates.keys.length))),
   };
+}
+
+/** Each object's id (keep-ids.ts), and whether its place is written: new, changed, redrawn, or every one when the import replaces generated places. */
+function compareWithLedger(ledger: SourceLedger, candidates: CandidateList, draftDigests: DigestList, replaceAll: boolean, report: OsmImportReport) {
+  const assigned = keepIds(ledger, candidates);
+  const write = new Uint8Array(candidates.length);
+  const digests = new DigestList();
+  for (let i = 0; i < candidates.length; i++) {
+    // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
+    const digest = digests.hex(digests.push(`${draftDigests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
+    const origin = assigned.origin[i];
+    if (origin === 'same' && ledger.digest(ledger.find(candidates.keyCode(i))) === digest) {
+      report.unchanged++;
+      if (!replaceAll) continue;
+    } else if (origin === 'same') report.changed++;
+    else if (origin === 'remapped') report.remapped++;
+    else report.added++;
+    write[i] = 1;
+  }
+  return { assigned, write, digests };
 }
 
 /**
@@ -87,27 +109,11 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
   const report: OsmImportReport = { added: 0, changed: 0, unchanged: 0, removed: 0, merged: 0, remapped: 0, skipped: {}, hours: {}, replacedGenerated: false, owned: noneKept() };
   try {
     const { candidates, draftDigests } = await readPlaces(file, options, spool, report);
-    const ledger = await store.placeSources();
     const replaceAll = (await store.generatedOn()) !== null;
-    const assigned = keepIds(ledger, candidates);
-    const write = new Uint8Array(candidates.length);
-    const digests = new DigestList();
-    candidates.forEach((c, i) => {
-      // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
-      const digest = digests.hex(digests.push(`${draftDigests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
-      const origin = assigned.origin[i];
-      if (origin === 'same' && ledger.get(c.key)!.digest === digest) {
-        report.unchanged++;
-        if (!replaceAll) return;
-      } else if (origin === 'same') report.changed++;
-      else if (origin === 'remapped') report.remapped++;
-      else report.added++;
-      write[i] = 1;
-    });
-    ledger.clear();
+    const { assigned, write, digests } = compareWithLedger(await store.placeSources(), candidates, draftDigests, replaceAll, report);
     function* sources(): Generator<SourceRow> {
       for (let i = 0; i < candidates.length; i++) {
-        if (write[i]) yield { ...candidates[i], placeId: assigned.ids[i], digest: digests.hex(i), previousIds: assigned.previousIds[i] };
+        if (write[i]) yield { ...candidates.get(i), placeId: assigned.ids[i], digest: digests.hex(i), previousIds: assigned.previousIds[i] };
       }
     }
     report.removed = assigned.removed.length;

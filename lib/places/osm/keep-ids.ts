@@ -1,5 +1,8 @@
 import { angleBetween, EARTH_RADIUS_M } from '../geo';
+import { NumberIndex } from '@/lib/core/typed-columns';
+import type { SourceLedger } from '../store/source-ledger';
 import type { SourceRow } from '../store/types';
+import type { Candidate, CandidateList } from './candidate-list';
 
 export type { SourceRow };
 
@@ -11,15 +14,6 @@ export const OSM_FIRST_PLACE_ID = 10_000_000_000;
 
 /** How far a remapped object may have moved and still be the same place. */
 export const SAME_PLACE_METERS = 150;
-
-/** An object of this import, before it has an id. */
-export interface Candidate {
-  key: string;
-  kind: string;
-  nameKey: string;
-  lon: number;
-  lat: number;
-}
 
 export interface IdAssignment {
   /** Parallel to the candidates. */
@@ -39,9 +33,21 @@ const CELL = 0.01;
 const cellKey = (kind: string, nameKey: string, x: number, y: number) => `${kind}\u0000${nameKey}\u0000${x}\u0000${y}`;
 const cellOf = (lon: number, lat: number) => [Math.floor(lon / CELL), Math.floor(lat / CELL)] as const;
 
+/** The keys of the cells where an item's neighbours within 150 m are: its own and the eight around it. */
+function* cellsAround(item: { kind: string; nameKey: string; lon: number; lat: number }): Generator<string> {
+  const [x, y] = cellOf(item.lon, item.lat);
+  for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) yield cellKey(item.kind, item.nameKey, x + dx, y + dy);
+}
+
 /** Items by kind, name and 0.01-degree cell: the same place within 150 m is in its own cell or a neighbour. */
 class NearIndex<T extends { kind: string; nameKey: string; lon: number; lat: number }> {
   private readonly cells = new Map<string, T[]>();
+
+  /** Whether an item in this cell could be near one of the index's. */
+  covers(item: { kind: string; nameKey: string; lon: number; lat: number }): boolean {
+    for (const key of cellsAround(item)) if (this.cells.has(key)) return true;
+    return false;
+  }
 
   add(item: T): void {
     const [x, y] = cellOf(item.lon, item.lat);
@@ -53,15 +59,12 @@ class NearIndex<T extends { kind: string; nameKey: string; lon: number; lat: num
 
   /** The nearest item of the same kind and name within SAME_PLACE_METERS that `accept` takes. */
   nearest(probe: { kind: string; nameKey: string; lon: number; lat: number }, accept: (item: T) => boolean): T | null {
-    const [x, y] = cellOf(probe.lon, probe.lat);
     let best: T | null = null;
     let bestMeters = SAME_PLACE_METERS;
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) {
-        for (const item of this.cells.get(cellKey(probe.kind, probe.nameKey, x + dx, y + dy)) ?? []) {
-          const meters = angleBetween(probe.lon, probe.lat, item.lon, item.lat) * EARTH_RADIUS_M;
-          if (meters <= bestMeters && accept(item)) [best, bestMeters] = [item, meters];
-        }
+    for (const key of cellsAround(probe)) {
+      for (const item of this.cells.get(key) ?? []) {
+        const meters = angleBetween(probe.lon, probe.lat, item.lon, item.lat) * EARTH_RADIUS_M;
+        if (meters <= bestMeters && accept(item)) [best, bestMeters] = [item, meters];
       }
     }
     return best;
@@ -78,51 +81,59 @@ class NearIndex<T extends { kind: string; nameKey: string; lon: number; lat: num
  *    kept or took another id, has merged into it: the survivor lists the gone place's id (and its previous ids) in
  *    `previous_ids`; any other gone place is removed.
  */
-export function keepIds(ledger: Map<string, SourceRow>, candidates: Candidate[]): IdAssignment {
-  const ids = new Array<number>(candidates.length).fill(0);
-  const origin = new Array<IdAssignment['origin'][number]>(candidates.length).fill('new');
+export function keepIds(ledger: SourceLedger, candidates: CandidateList): IdAssignment {
+  const n = candidates.length;
+  const ids = new Array<number>(n).fill(0);
+  const origin = new Array<IdAssignment['origin'][number]>(n).fill('new');
   // One shared empty list for the many without previous ids (a million empty arrays are 40 MB); copied before a push.
   const none: number[] = [];
-  const previousIds = new Array<number[]>(candidates.length).fill(none);
-  const present = new Set(candidates.map((c) => c.key));
-  let nextId = OSM_FIRST_PLACE_ID;
+  const previousIds = new Array<number[]>(n).fill(none);
+  const present = new NumberIndex(n);
+  for (let i = 0; i < n; i++) present.set(candidates.keyCode(i), i);
+  let nextId = Math.max(OSM_FIRST_PLACE_ID, ledger.highestId() + 1);
+  // The rows whose objects are gone, as objects: the few an update removes or redraws.
   const orphans = new NearIndex<SourceRow>();
-  const goneKeys: string[] = [];
-  for (const row of ledger.values()) {
-    nextId = Math.max(nextId, row.placeId + 1, ...row.previousIds.map((p) => p + 1));
-    if (!present.has(row.key)) {
-      orphans.add(row);
-      goneKeys.push(row.key);
-    }
+  const gone: SourceRow[] = [];
+  for (let row = 0; row < ledger.size; row++) {
+    if (present.get(ledger.keyCode(row)) !== -1) continue;
+    const orphan = ledger.row(row);
+    orphans.add(orphan);
+    gone.push(orphan);
   }
   const taken = new Set<string>();
-  candidates.forEach((c, i) => {
-    const same = ledger.get(c.key);
-    if (same) {
-      ids[i] = same.placeId;
-      previousIds[i] = same.previousIds.length ? [...same.previousIds] : none;
+  for (let i = 0; i < n; i++) {
+    const same = ledger.find(candidates.keyCode(i));
+    if (same !== -1) {
+      ids[i] = ledger.placeId(same);
+      const previous = ledger.previousIds(same);
+      previousIds[i] = previous.length ? [...previous] : none;
       origin[i] = 'same';
-      return;
+      continue;
     }
-    const moved = orphans.nearest(c, (row) => !taken.has(row.key));
+    if (!gone.length) continue;
+    const moved = orphans.nearest(candidates.get(i), (row) => !taken.has(row.key));
     if (moved) {
       taken.add(moved.key);
       ids[i] = moved.placeId;
       previousIds[i] = moved.previousIds.length ? [...moved.previousIds] : none;
       origin[i] = 'remapped';
     }
-  });
-  candidates.forEach((_, i) => {
-    if (!ids[i]) ids[i] = nextId++;
-  });
+  }
+  for (let i = 0; i < n; i++) if (!ids[i]) ids[i] = nextId++;
   const removed: number[] = [];
   const merged: number[] = [];
-  const left = goneKeys.filter((key) => !taken.has(key));
-  // Indexed only when a gone place is left to merge: a fresh import of a million places needs none.
+  const left = gone.filter((row) => !taken.has(row.key));
+  // The candidates a gone place may merge into: those in the cells around one (none for a fresh import).
+  const lefts = new NearIndex<SourceRow>();
+  left.forEach((row) => lefts.add(row));
   const survivors = new NearIndex<Candidate & { index: number }>();
-  if (left.length) candidates.forEach((c, i) => survivors.add({ ...c, index: i }));
-  for (const key of left) {
-    const row = ledger.get(key)!;
+  if (left.length) {
+    for (let i = 0; i < n; i++) {
+      const c = candidates.get(i);
+      if (lefts.covers(c)) survivors.add({ ...c, index: i });
+    }
+  }
+  for (const row of left) {
     const survivor = survivors.nearest(row, () => true);
     if (survivor) {
       if (previousIds[survivor.index] === none) previousIds[survivor.index] = [];
@@ -133,5 +144,5 @@ export function keepIds(ledger: Map<string, SourceRow>, candidates: Candidate[])
     }
   }
   for (const list of previousIds) if (list.length > 1) list.sort((a, b) => a - b);
-  return { ids, origin, previousIds, removed, merged, goneKeys };
+  return { ids, origin, previousIds, removed, merged, goneKeys: gone.map((row) => row.key) };
 }

@@ -1,6 +1,6 @@
 import type { OsmFeature } from './extract';
 import { DigestList } from './digests';
-import type { Candidate } from './keep-ids';
+import { type CandidateColumns, CandidateList } from './candidate-list';
 import type { HoursOutcome } from './opening-hours';
 import { placeFromOsm, type SkipReason } from './place-record';
 import { RegionLocator } from './regions';
@@ -9,7 +9,7 @@ import { SpoolWriter } from './spool';
 /** What reading a part of an extract yields: its places' drafts in its spool file, and beside them, in the same order, each one's digest and what its id is matched by. */
 export interface PartReading {
   objects: number;
-  candidates: Candidate[];
+  candidates: CandidateColumns;
   /** 20 bytes a draft (DigestList). */
   digests: Uint8Array;
   skipped: Partial<Record<SkipReason, number>>;
@@ -23,7 +23,8 @@ export class PartReader {
   private readonly locator = new RegionLocator();
   private readonly spool: SpoolWriter;
   private readonly digests = new DigestList();
-  private readonly reading: Omit<PartReading, 'digests'> = { objects: 0, candidates: [], skipped: {}, hours: {} };
+  private readonly candidates = new CandidateList();
+  private readonly reading: Omit<PartReading, 'digests' | 'candidates'> = { objects: 0, skipped: {}, hours: {} };
 
   constructor(
     spoolFile: string,
@@ -47,11 +48,11 @@ export class PartReader {
     const line = JSON.stringify(result.draft);
     this.spool.push(line);
     this.digests.push(line);
-    this.reading.candidates.push({ key: result.key, kind: result.kind, nameKey: result.nameKey, lon: result.lon, lat: result.lat });
+    this.candidates.push({ key: result.key, kind: result.kind, nameKey: result.nameKey, lon: result.lon, lat: result.lat });
   }
 
   finish(): PartReading {
     this.spool.close();
-    return { ...this.reading, digests: this.digests.filled() };
+    return { ...this.reading, candidates: this.candidates.columns(), digests: this.digests.filled() };
   }
 }

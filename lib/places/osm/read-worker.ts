@@ -25,4 +25,6 @@ for (const line of readLinesSync(job.exported, job)) {
   if (reader.objects % PROGRESS_EVERY === 0) parentPort!.postMessage({ progress: PROGRESS_EVERY } satisfies ReadWorkerMessage);
 }
 const done = reader.finish();
-parentPort!.postMessage({ done } satisfies ReadWorkerMessage, [done.digests.buffer as ArrayBuffer]);
+const { candidates } = done;
+const buffers = [done.digests, candidates.keys, candidates.kindCodes, candidates.lons, candidates.lats, candidates.names.bytes, candidates.names.ends];
+parentPort!.postMessage({ done } satisfies ReadWorkerMessage, buffers.map((array) => array.buffer as ArrayBuffer));

@@ -3,6 +3,9 @@ import type { NamedId } from '../catalog';
 import type { PlaceRecord } from '../place-schema';
 import type { OpenPlaceJson } from './place-columns';
 import type { ReviewTally } from '../traveler-content';
+import type { SourceLedger, SourceRow } from './source-ledger';
+
+export { NO_PREVIOUS_IDS, type SourceLedger, type SourceRow } from './source-ledger';
 
 export type SortKey = 'distance' | 'relevance' | 'rating' | 'name' | 'route';
 
@@ -159,7 +162,7 @@ export interface PlaceStoreAdmin extends PlaceStore {
   /** A place's details as read where writes go (PostgreSQL's primary, not a replica): for a write built on them. */
   detailsForWrite(id: number): Promise<PlaceDetailHit | null>;
   /** The import ledger: the OpenStreetMap objects the places came from, by key. */
-  placeSources(): Promise<Map<string, SourceRow>>;
+  placeSources(): Promise<SourceLedger>;
   /** Writes an import's changes and its ledger all or nothing (a PlaceWriteError as `writePlaces`); returns places written. */
   applyImport(change: SourceImport, options: Omit<WriteOptions, 'replace'>): Promise<number>;
   /**
@@ -184,23 +187,6 @@ export interface PlaceStoreAdmin extends PlaceStore {
   describe(): string;
   /** Runs `fn` while no other instance on the same store runs one of the same name (the demo seed). */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
-}
-
-/** The previous ids of the many ledger rows that have none: one list, frozen, for a million rows (readers copy before adding). */
-export const NO_PREVIOUS_IDS: number[] = Object.freeze([]) as unknown as number[];
-
-/** What the last import knew of one OpenStreetMap object (the store's import ledger, `place_sources`). */
-export interface SourceRow {
-  /** `n123`, `w456`, `r789`: the object's type and id. */
-  key: string;
-  placeId: number;
-  /** A digest of the place record the object gave: an unchanged object is not written again. */
-  digest: string;
-  kind: string;
-  nameKey: string;
-  lon: number;
-  lat: number;
-  previousIds: number[];
 }
 
 /** One import's changes, written all or nothing. */

@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import { inBatches } from '@/lib/core/batches';
+import { SourceLedger } from '../source-ledger';
 import { NO_PREVIOUS_IDS, type SourceRow } from '../types';
 
 const BATCH = 5000;
 const LEDGER_PAGE = 50_000;
 
 /** The import ledger (migration 0016), read whole, in pages: an import matches its objects against it. */
-export async function readSources(db: pg.ClientBase | pg.Pool): Promise<Map<string, SourceRow>> {
-  const out = new Map<string, SourceRow>();
+export async function readSources(db: pg.ClientBase | pg.Pool): Promise<SourceLedger> {
+  const out = new SourceLedger();
   let after = '';
   for (;;) {
     const { rows } = await db.query<{ key: string; place_id: string; digest: string; kind: string; name_key: string; lon: number; lat: number; previous_ids: string[] }>(
@@ -15,7 +16,7 @@ export async function readSources(db: pg.ClientBase | pg.Pool): Promise<Map<stri
       [after, LEDGER_PAGE],
     );
     for (const r of rows) {
-      out.set(r.key, { key: r.key, placeId: Number(r.place_id), digest: r.digest, kind: r.kind, nameKey: r.name_key, lon: r.lon, lat: r.lat, previousIds: r.previous_ids.length ? r.previous_ids.map(Number) : NO_PREVIOUS_IDS });
+      out.add({ key: r.key, placeId: Number(r.place_id), digest: r.digest, kind: r.kind, nameKey: r.name_key, lon: r.lon, lat: r.lat, previousIds: r.previous_ids.length ? r.previous_ids.map(Number) : NO_PREVIOUS_IDS });
     }
     if (rows.length < LEDGER_PAGE) return out;
     after = rows[rows.length - 1].key;

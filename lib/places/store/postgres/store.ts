@@ -10,7 +10,7 @@ import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
 import { PlaceWriteError } from '../place-columns';
 import type {
-  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, SourceImport, SourceRow, ViewMatches, ViewQuery,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, SourceImport, SourceLedger, ViewMatches, ViewQuery,
   WriteOptions,
 } from '../types';
 import { COUNT_ALL, FINE_KEY } from '../count-keys';
@@ -272,7 +272,7 @@ export class PostgresPlaceStore implements PlaceStoreAdmin {
     return changed;
   }
 
-  async placeSources(): Promise<Map<string, SourceRow>> {
+  async placeSources(): Promise<SourceLedger> {
     return readSources(this.cluster.primary);
   }
 

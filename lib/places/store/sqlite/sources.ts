@@ -1,3 +1,4 @@
+import { SourceLedger } from '../source-ledger';
 import { NO_PREVIOUS_IDS, type SourceRow } from '../types';
 import type { Database as Db } from 'better-sqlite3';
 
@@ -10,13 +11,13 @@ CREATE TABLE IF NOT EXISTS place_sources (
 CREATE INDEX IF NOT EXISTS place_sources_place ON place_sources (place_id);
 `;
 
-export function readSources(db: Db): Map<string, SourceRow> {
+export function readSources(db: Db): SourceLedger {
   const rows = db.prepare('SELECT key, place_id, digest, kind, name_key, lon, lat, previous_ids FROM place_sources').raw(true).iterate() as IterableIterator<
     [string, number, string, string, string, number, number, string]
   >;
-  const out = new Map<string, SourceRow>();
+  const out = new SourceLedger();
   for (const [key, placeId, digest, kind, nameKey, lon, lat, previous] of rows) {
-    out.set(key, { key, placeId, digest, kind, nameKey, lon, lat, previousIds: previous === '[]' ? NO_PREVIOUS_IDS : (JSON.parse(previous) as number[]) });
+    out.add({ key, placeId, digest, kind, nameKey, lon, lat, previousIds: previous === '[]' ? NO_PREVIOUS_IDS : (JSON.parse(previous) as number[]) });
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { CHAINS, type NamedId, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPE
 import type { Closure, PlaceRecord } from '../../place-schema';
 import { isoDate, statusAsOf } from '../../status';
 import type {
-  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, SourceImport, SourceRow, ViewMatches,
+  HealthChecks, PlaceDetailHit, StoredPlaceRow, PlaceHit, PlaceStoreAdmin, RvLists, SearchQuery, SearchResult, SeedMeta, SourceImport, SourceLedger, ViewMatches,
   ViewQuery, WriteOptions,
 } from '../types';
 import type { RouteMeasure } from '../../route/line';
@@ -136,7 +136,7 @@ export class SqlitePlaceStore implements PlaceStoreAdmin {
     );
   }
 
-  async placeSources(): Promise<Map<string, SourceRow>> {
+  async placeSources(): Promise<SourceLedger> {
     return readSources(this.db);
   }
 
