@@ -39,6 +39,7 @@ export class CandidateList {
 
   /** The lists one after another. */
   static concat(lists: CandidateList[]): CandidateList {
+    if (lists.length === 1) return lists[0];
     const all = new CandidateList();
     for (const list of lists) for (let i = 0; i < list.length; i++) all.push(list.get(i));
     return all;
