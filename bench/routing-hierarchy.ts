@@ -6,7 +6,7 @@ import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 import type { RoadStore } from '@/lib/roads/store/types';
 import type { Vehicle } from '@/lib/roads/vehicle';
-import { MiB, memory, type Row, sameCosts, timed } from './routing-timing';
+import { longestCollection, MiB, memory, type Row, sameCosts, timed } from './routing-timing';
 
 function heldBytes() {
   const { heapUsed, arrayBuffers } = memory();
@@ -28,7 +28,8 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
   let started = performance.now();
-  if (!(await contracting.hierarchyReady())) throw new Error('the hierarchy was not prepared');
+  const contracted = await longestCollection(() => contracting.hierarchyReady());
+  if (!contracted.result) throw new Error('the hierarchy was not prepared');
   const contractS = (performance.now() - started) / 1000;
   stalls.disable();
   const held = heldBytes() - before;
@@ -39,7 +40,7 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
   const readStalls = monitorEventLoopDelay({ resolution: 10 });
   readStalls.enable();
   started = performance.now();
-  await router.hierarchyReady();
+  const { longestGcMs: readGcMs } = await longestCollection(() => router.hierarchyReady());
   const readS = (performance.now() - started) / 1000;
   readStalls.disable();
   heldBytes(); // a collection now, not of the contraction's garbage during the first routes
@@ -53,8 +54,8 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
       times: run.times,
       note: rows.length
         ? `${around} go around a limit; same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length} (${routed} routed)`
-        : `the server's router; contracted in turns in ${contractS.toFixed(1)} s (event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most), +${MiB(held)} held; ` +
-          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${readS.toFixed(2)} s (event loop held ${(readStalls.max / 1e6).toFixed(0)} ms at most); same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length}`,
+        : `the server's router; contracted in turns in ${contractS.toFixed(1)} s (event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${contracted.longestGcMs.toFixed(0)} ms), +${MiB(held)} held; ` +
+          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${readS.toFixed(2)} s (event loop held ${(readStalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${readGcMs.toFixed(0)} ms); same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length}`,
     });
   }
   await router.close();

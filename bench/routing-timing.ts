@@ -1,3 +1,4 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import type { LonLat } from '@/lib/roads/edge';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 
@@ -8,6 +9,21 @@ export function memory() {
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, arrayBuffers } = process.memoryUsage();
   return { heapUsed, arrayBuffers };
+}
+
+/** The longest garbage collection while `run` runs (ms): tells the collector's pauses from the code's own holds. */
+export async function longestCollection<T>(run: () => Promise<T>): Promise<{ result: T; longestGcMs: number }> {
+  let longest = 0;
+  const note = (entries: PerformanceEntry[]) => entries.forEach((e) => (longest = Math.max(longest, e.duration)));
+  const observer = new PerformanceObserver((list) => note(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  try {
+    const result = await run();
+    note(observer.takeRecords());
+    return { result, longestGcMs: longest };
+  } finally {
+    observer.disconnect();
+  }
 }
 
 export interface Row {
