@@ -1,8 +1,8 @@
 // The import's matching data in typed columns (issue 50: memory whatever the extract's size): the store's ledger
 // and the objects of an import give back what was put in.
 import { describe, expect, it } from 'vitest';
-import { CandidateList } from '@/lib/places/osm/candidate-list';
-import { osmKeyCode, osmKeyText, SourceLedger } from '@/lib/places/store/source-ledger';
+import { CandidateList, osmKeyCode, osmKeyText } from '@/lib/places/store/candidate-list';
+import { SourceLedger } from '@/lib/places/store/source-ledger';
 import type { SourceRow } from '@/lib/places/store/types';
 
 describe('OpenStreetMap keys as numbers', () => {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chainOf } from '@/lib/places/osm/chains';
-import { type Candidate, CandidateList } from '@/lib/places/osm/candidate-list';
+import { type Candidate, CandidateList } from '@/lib/places/store/candidate-list';
 import { keepIds as keepIdsOf, OSM_FIRST_PLACE_ID, type SourceRow } from '@/lib/places/osm/keep-ids';
 import { SourceLedger } from '@/lib/places/store/source-ledger';
 import { hoursFromOsm } from '@/lib/places/osm/opening-hours';

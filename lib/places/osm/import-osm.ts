@@ -4,7 +4,7 @@ import type { SourceLedger } from '../store/source-ledger';
 import type { PlaceStoreAdmin, SourceRow } from '../store/types';
 import type { OsmFeature } from './extract';
 import { DigestList } from './digests';
-import { CandidateList } from './candidate-list';
+import { CandidateList } from '../store/candidate-list';
 import { keepIds } from './keep-ids';
 import type { HoursOutcome } from './opening-hours';
 import type { PlaceDraft, SkipReason } from './place-record';

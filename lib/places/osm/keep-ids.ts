@@ -2,7 +2,7 @@ import { angleBetween, EARTH_RADIUS_M } from '../geo';
 import { NumberIndex } from '@/lib/core/typed-columns';
 import type { SourceLedger } from '../store/source-ledger';
 import type { SourceRow } from '../store/types';
-import type { Candidate, CandidateList } from './candidate-list';
+import type { Candidate, CandidateList } from '../store/candidate-list';
 
 export type { SourceRow };
 

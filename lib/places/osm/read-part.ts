@@ -1,6 +1,6 @@
 import type { OsmFeature } from './extract';
 import { DigestList } from './digests';
-import { type CandidateColumns, CandidateList } from './candidate-list';
+import { type CandidateColumns, CandidateList } from '../store/candidate-list';
 import type { HoursOutcome } from './opening-hours';
 import { placeFromOsm, type SkipReason } from './place-record';
 import { RegionLocator } from './regions';

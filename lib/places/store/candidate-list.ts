@@ -1,8 +1,22 @@
 import { ensureLength, StringColumn } from '@/lib/core/typed-columns';
-import { osmKeyCode, osmKeyText } from '../store/source-ledger';
 
-/** An object of this import, before it has an id: what its id is matched by (keep-ids.ts). */
+const TYPES = ['n', 'w', 'r'];
+
+/** An OpenStreetMap object's key (`n123`, `w456`, `r789`) as one number: its id times four plus its type's code. */
+export function osmKeyCode(key: string): number {
+  const type = TYPES.indexOf(key[0]);
+  const id = Number(key.slice(1));
+  if (type < 0 || !/^\d+$/.test(key.slice(1)) || !Number.isSafeInteger(id * 4)) throw new Error(`not an OpenStreetMap object's key: ${key}`);
+  return id * 4 + type + 1;
+}
+
+export function osmKeyText(code: number): string {
+  return `${TYPES[(code % 4) - 1]}${Math.floor(code / 4)}`;
+}
+
+/** An OpenStreetMap object as an import matches it to a place (osm/keep-ids.ts): by key, or by kind, name and position. */
 export interface Candidate {
+  /** `n123`, `w456`, `r789`: the object's type and id. */
   key: string;
   kind: string;
   nameKey: string;
@@ -20,7 +34,7 @@ export interface CandidateColumns {
   names: { bytes: Uint8Array<ArrayBuffer>; ends: Uint32Array<ArrayBuffer> };
 }
 
-/** The objects of an import in typed columns, in the extract's order: about 40 bytes each, not a 230-byte object. */
+/** Objects in typed columns, in the order added (an import's, in the extract's order): about 45 bytes each, not a 230-byte object. */
 export class CandidateList {
   private keys = new Float64Array(1024);
   private kindCodes = new Uint16Array(1024);
