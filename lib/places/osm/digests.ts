@@ -14,6 +14,7 @@ export class DigestList {
 
   /** The lists one after another. */
   static concat(lists: DigestList[]): DigestList {
+    if (lists.length === 1) return lists[0];
     const bytes = Buffer.concat(lists.map((list) => list.filled()));
     return new DigestList(bytes, bytes.length / SIZE);
   }
