@@ -10,6 +10,7 @@ import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { RoadStore } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 import { benchHierarchy } from './routing-hierarchy';
+import { benchScaledOut } from './routing-scaled-out';
 import type { PgRoutingBench } from './routing-postgres';
 import { type Row, sameCosts, table, timed } from './routing-timing';
 
@@ -94,6 +95,7 @@ export async function benchDemo(dir: string, pg: PgRoutingBench | string, pairCo
     rows.push(
       { name: 'PostgreSQL: pgRouting pgr_withPoints, car', times: pgCar.times, note: `same cost as embedded: ${sameCosts(pgCar.answers, car.answers)}/${pairs.length}` },
       { name: 'PostgreSQL: pgRouting, class A rig', times: pgRig.times, note: `same cost as embedded: ${sameCosts(pgRig.answers, rig.answers)}/${pairs.length}` },
+      ...(await benchScaledOut(pg.store, pairs, Math.min(warmup, 5), [['car', PRESET_VEHICLES.car, car.answers], ['class A rig', PRESET_VEHICLES['class-a'], rig.answers]])),
     );
   }
   console.log(`\ndemo network: ${imported.network.edgeCount} edges between the towns of the contiguous US (generated); ${pairs.length} pairs of junctions ${FROM_KM} to ${TO_KM} km apart\n`);

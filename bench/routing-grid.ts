@@ -7,14 +7,17 @@ import type { LonLat } from '@/lib/roads/edge';
 import { haversineMeters } from '@/lib/roads/geometry';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
-import { LANDMARK_COUNT } from '@/lib/roads/router/landmarks';
+import { buildGraph } from '@/lib/roads/router/graph';
+import { chooseLandmarks, LANDMARK_COUNT } from '@/lib/roads/router/landmarks';
+import { EdgeIndex } from '@/lib/roads/router/snap';
 import type { RoadRouter, RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 import { benchHierarchy } from './routing-hierarchy';
+import { benchScaledOut } from './routing-scaled-out';
 import { type GridNetwork, gridNetwork } from './routing-grid-source';
 import type { PgRoutingBench } from './routing-postgres';
-import { MiB, memory, type Row, sameCosts, table, timed } from './routing-timing';
+import { longestCollection, MiB, memory, type Row, sameCosts, table, timed } from './routing-timing';
 
 export interface GridBenchOptions {
   edges: number;
@@ -41,10 +44,23 @@ function gridPairs(grid: GridNetwork, count: number, km: number): [LonLat, LonLa
 }
 
 /** The store's read alone, in a function of its own so the network it reads is garbage once it returns. */
-async function timeRead(store: SqliteRoadStore): Promise<number> {
-  const started = performance.now();
-  await store.load();
-  return performance.now() - started;
+/**
+ * The store read alone, then the baseline of the server's warm-up in turns: the graph, the snapping index and the
+ * landmarks each built at once in this thread, as the router built them before (each one hold of the event loop).
+ */
+async function timeReadAndBuildAtOnce(store: SqliteRoadStore): Promise<{ readMs: number; atOnce: string }> {
+  let started = performance.now();
+  const network = (await store.load())!;
+  const readMs = performance.now() - started;
+  const ms = <T>(build: () => T): [T, string] => {
+    started = performance.now();
+    const built = build();
+    return [built, (performance.now() - started).toFixed(0)];
+  };
+  const [graph, graphMs] = ms(() => buildGraph(network));
+  const [, indexMs] = ms(() => new EdgeIndex(network.edges));
+  const [, landmarksMs] = ms(() => chooseLandmarks(graph.arcs, LANDMARK_COUNT));
+  return { readMs, atOnce: `built at once instead (the baseline): graph ${graphMs} ms, index ${indexMs} ms, landmarks ${landmarksMs} ms` };
 }
 
 const averageKm = (answers: RouteAnswer[]) => {
@@ -80,14 +96,14 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const car = PRESET_VEHICLES.car;
   const classA = PRESET_VEHICLES['class-a'];
 
-  const readMs = await timeRead(store);
+  const { readMs, atOnce } = await timeReadAndBuildAtOnce(store);
   const before = memory();
   const alt = new GraphRouter(store);
   // How long the warm-up holds the event loop at most (it runs in the background of a serving process).
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
   started = performance.now();
-  await alt.warm();
+  const { longestGcMs: warmGcMs } = await longestCollection(() => alt.warm());
   const buildMs = performance.now() - started;
   stalls.disable();
   const after = memory();
@@ -120,7 +136,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
       times: altCar.times,
       note:
         `${averageKm(altCar.answers)} km by road on average; graph and ${LANDMARK_COUNT} landmarks built in ${(buildMs / 1000).toFixed(1)} s with reading the store ` +
-        `(${(readMs / 1000).toFixed(1)} s alone), event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most; ${held}`,
+        `(${(readMs / 1000).toFixed(1)} s alone), in turns: event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${warmGcMs.toFixed(0)} ms (${atOnce}); ${held}`,
     },
     { name: 'embedded: NBA* + landmarks, class A rig', times: altRig.times, note: `${avoided} routed around a low bridge or weight limit` },
     { name: 'embedded: NBA*, great circle, car', times: gcCar.times, note: `the earlier heuristic (graph built in ${(earlierMs / 1000).toFixed(1)} s); ${same(gcCar.answers, altCar.answers)}` },
@@ -143,6 +159,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
     rows.push(
       { name: 'PostgreSQL: pgRouting pgr_withPoints, car', times: pgCar.times, note: `${some.length} of the pairs; same cost as embedded: ${sameCosts(pgCar.answers, altCar.answers)}/${some.length}` },
       { name: 'PostgreSQL: pgRouting, class A rig', times: pgRig.times, note: `same cost as embedded: ${sameCosts(pgRig.answers, altRig.answers)}/${some.length}` },
+      ...(await benchScaledOut(pg.store, pairs, warmup, [['car', car, altCar.answers], ['class A rig', classA, altRig.answers]])),
     );
     pgNote =
       `the first ${some.length} of the ${pairs.length} pairs (--grid-pg-pairs), ${warmup} warm-up routes; ` +

@@ -48,6 +48,11 @@ export interface AppConfig {
   tripsAverageSpeedKmh: number;
   /** Generate the demo road network at start when no network has been imported (ROADS_DEMO; on in demo mode). */
   roadsDemo: boolean;
+  /**
+   * Who routes on PostgreSQL (ROAD_ROUTER): each instance in its own process, from the hierarchy prepared once and
+   * kept in the database (`embedded`, the default and always on SQLite), or pgRouting in the database (`pgrouting`).
+   */
+  roadRouter: 'embedded' | 'pgrouting';
   /** Where the rate limits and the login throttle count: chosen once at start-up. */
   limits: LimitsConfig;
   /** The bearer token that opens GET /metrics; null: /metrics answers 404. */
@@ -183,6 +188,7 @@ const schema = z.object({
   PLACES_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   MAP_STYLE_URL: httpUrl.optional(),
   ROADS_DEMO: booleanFlag.optional(),
+  ROAD_ROUTER: z.enum(['embedded', 'pgrouting']).optional(),
   TRIPS_AVERAGE_SPEED_KMH: z.coerce.number().min(5, 'must be at least 5 (km/h)').max(300, 'must be at most 300 (km/h)').optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).optional(),
   IDENTITY_MEMBERS_API_CLIENTS: z.string().regex(/^[^,\s]+(,[^,\s]+)*$/, 'must be comma-separated client ids').optional(),
@@ -221,6 +227,7 @@ export function loadConfig(
   if (!parsed.success) throw new ConfigError(`invalid environment: ${firstIssue(parsed.error)}`);
   const e = parsed.data;
   if (e.DATABASE_READ_URLS?.length && !e.DATABASE_URL) throw new ConfigError('invalid environment: DATABASE_READ_URLS needs DATABASE_URL (the primary)');
+  if (e.ROAD_ROUTER === 'pgrouting' && !e.DATABASE_URL) throw new ConfigError('invalid environment: ROAD_ROUTER=pgrouting needs DATABASE_URL (pgRouting runs in PostgreSQL)');
   if (Boolean(e.PLACES_API_CLIENT_ID) !== Boolean(e.PLACES_API_SECRET_KEY)) {
     throw new ConfigError('invalid environment: PLACES_API_CLIENT_ID and PLACES_API_SECRET_KEY are set together');
   }
@@ -270,6 +277,7 @@ export function loadConfig(
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     tripsAverageSpeedKmh: e.TRIPS_AVERAGE_SPEED_KMH ?? 80,
     roadsDemo: e.ROADS_DEMO ?? demo,
+    roadRouter: e.ROAD_ROUTER ?? 'embedded',
     membersApiClients: (e.IDENTITY_MEMBERS_API_CLIENTS ?? explorerClientId).split(','),
     explorerRatePerMinute: e.EXPLORER_RATE_PER_MINUTE ?? 120,
     placesRateBurstSeconds: e.PLACES_RATE_BURST_SECONDS ?? 10,

@@ -1,6 +1,6 @@
 /** Typed arrays that grow by doubling, and strings kept as UTF-8 bytes: columns of a million rows off the JavaScript heap. */
 
-type Growable = Float64Array | Uint32Array | Uint16Array | Uint8Array;
+type Growable = Float64Array | Uint32Array | Int32Array | Uint16Array | Uint8Array;
 
 /** `array`, or a copy twice as long (at least `needed`) when it is too short. */
 export function ensureLength<T extends Growable>(array: T, needed: number): T {

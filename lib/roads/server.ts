@@ -24,7 +24,7 @@ export async function createRoadsSubsystem(ctx: ServerContext): Promise<Subsyste
     await store.close();
     throw err;
   }
-  const router = await openRoadRouter(store, ctx.dataDir);
+  const router = await openRoadRouter(store, ctx.config, ctx.dataDir);
   publish(ROAD_ROUTER, router);
   publish(ROAD_STORE, store);
   router.warm?.().catch((err) => logger.error('road graph', { error: String(err) }));

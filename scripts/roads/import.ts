@@ -9,9 +9,13 @@ import { openDataDir } from '@/lib/core/data-dir';
 import { importRoads, type ImportSummary } from '@/lib/roads/import/import-roads';
 import { openRoadSource } from '@/lib/roads/import/open-source';
 import { RoadImportError } from '@/lib/roads/import/types';
+import { PostgresHierarchyShelf } from '@/lib/roads/router/ch/postgres-shelf';
+import { fileShelf, type HierarchyShelf } from '@/lib/roads/router/ch/shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { openRoadStore, ROADS_FILE, ROADS_HIERARCHY_FILE } from '@/lib/roads/store';
+import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import type { RoadStore } from '@/lib/roads/store/types';
 
 const { values, positionals } = parseArgs({ options: { name: { type: 'string' }, db: { type: 'string' } }, allowPositionals: true });
 if (positionals.length !== 1) {
@@ -55,23 +59,25 @@ function summary(s: ImportSummary, seconds: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Contracts the network's hierarchy now, into the file the server reads at start, rather than at the server's start. */
-async function prepareHierarchyBeside(store: SqliteRoadStore, dbFile: string) {
-  const hierarchyFile = path.join(path.dirname(dbFile), ROADS_HIERARCHY_FILE);
+/**
+ * Contracts the network's hierarchy now, onto the shelf the server reads at start (a file beside SQLite, PostgreSQL
+ * for every instance), rather than at the server's start.
+ */
+async function prepareHierarchyNow(store: RoadStore, shelf: HierarchyShelf, networkId: number) {
   const started = Date.now();
-  const router = new GraphRouter(store, { hierarchyFile });
+  const router = new GraphRouter(store, { hierarchyShelf: shelf });
   try {
-    if (!(await router.hierarchyReady())) throw new Error(`could not prepare ${hierarchyFile}; the server prepares it at start`);
+    if (!(await router.hierarchyReady())) throw new Error(`could not prepare the router's contraction hierarchy in ${shelf.describe()}; the server prepares it at start`);
   } finally {
     await router.close();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (!fs.existsSync(hierarchyFile)) {
+  const bytes = await shelf.keptBytes(networkId);
+  if (bytes === null) {
     process.stdout.write(`prepared the router's contraction hierarchy in ${seconds} s but could not keep it (the warning above says why): the server prepares it again at start\n`);
     return;
   }
-  const mib = fs.statSync(hierarchyFile).size / 2 ** 20;
-  process.stdout.write(`prepared the router's contraction hierarchy in ${seconds} s: ${hierarchyFile} (${mib.toFixed(1)} MiB), read at start\n`);
+  process.stdout.write(`prepared the router's contraction hierarchy in ${seconds} s: ${shelf.describe()} (${(bytes / 2 ** 20).toFixed(1)} MiB), read at start\n`);
 }
 
 async function main(): Promise<number> {
@@ -87,7 +93,9 @@ async function main(): Promise<number> {
     const result = await importRoads(store, source, file, { name: values.name, onProgress: bar.update });
     bar.stop();
     process.stdout.write(summary(result, (Date.now() - started) / 1000));
-    if (store instanceof SqliteRoadStore) await prepareHierarchyBeside(store, dbFile);
+    const networkId = result.network.id;
+    if (store instanceof SqliteRoadStore) await prepareHierarchyNow(store, fileShelf(path.join(path.dirname(dbFile), ROADS_HIERARCHY_FILE)), networkId);
+    else if (store instanceof PostgresRoadStore && config.roadRouter === 'embedded') await prepareHierarchyNow(store, new PostgresHierarchyShelf(store), networkId);
     return 0;
   } finally {
     bar.stop();

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL/],
     [{ DATABASE_URL: 'postgres://db/x', DATABASE_READ_URLS: 'postgres://r1/x,http://r2' }, /DATABASE_READ_URLS/],
     [{ DATABASE_READ_URLS: 'postgres://r1/x' }, /DATABASE_READ_URLS needs DATABASE_URL/],
+    [{ ROAD_ROUTER: 'osrm' }, /ROAD_ROUTER/],
+    [{ ROAD_ROUTER: 'pgrouting' }, /ROAD_ROUTER=pgrouting needs DATABASE_URL/],
     [{ DATABASE_URL: 'postgres://db/x', DATABASE_REPLICA_MAX_LAG_MS: '-1' }, /DATABASE_REPLICA_MAX_LAG_MS/],
     [{ PLACES_API_TIMEOUT_MS: 'soon' }, /PLACES_API_TIMEOUT_MS/],
     [{ PLACES_API_URL: 'localhost:3000' }, /PLACES_API_URL/],
@@ -56,6 +58,12 @@ describe('loadConfig', () => {
   ])('rejects %j with one clear message', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(pattern);
+  });
+
+  it('routes in each instance unless told to route with pgRouting (on PostgreSQL)', () => {
+    expect(loadConfig({}).roadRouter).toBe('embedded');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).roadRouter).toBe('embedded');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', ROAD_ROUTER: 'pgrouting' }).roadRouter).toBe('pgrouting');
   });
 
   it('reads the search deadline, 1000 ms unless set', () => {

@@ -32,3 +32,33 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, fn: () => 
     );
   }
 }
+
+/** What `ifNoOtherHolds` answers when another session holds the lock: `fn` did not run. */
+export const HELD_ELSEWHERE = Symbol('held elsewhere');
+
+/**
+ * Runs `fn` under the session-level advisory lock named `key` if no other session holds it, without waiting; else
+ * answers HELD_ELSEWHERE at once (the caller decides whether and when to try again, and can stop meanwhile).
+ */
+export async function ifNoOtherHolds<T>(pool: pg.Pool, key: string, fn: () => Promise<T>): Promise<T | typeof HELD_ELSEWHERE> {
+  const client = await pool.connect();
+  let locked: boolean;
+  try {
+    locked = (await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [key])).rows[0].ok;
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
+  if (!locked) {
+    client.release();
+    return HELD_ELSEWHERE;
+  }
+  try {
+    return await fn();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).then(
+      () => client.release(),
+      (err: Error) => client.release(err),
+    );
+  }
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startTsWorker } from '@/lib/core/ts-worker';
 import { exportExtract } from './extract';
 import type { PartReading } from './read-part';
 import type { ReadWorkerData, ReadWorkerMessage } from './read-worker';
@@ -16,10 +16,6 @@ const MAX_READERS = 4;
  * garbage at a million objects; with this limit the import's peak went from 825 to 607 MiB, 3 % slower to read.
  */
 const READER_HEAP_MB = 384;
-
-// Worker threads run JavaScript: the entry registers tsx (a dependency, as `npm run places:import` runs on it) and
-// requires the TypeScript entry. Inherited flags (vitest's, tsx's own) are left out: the worker is set up by this line.
-const BOOT = "const { workerData } = require('node:worker_threads'); require(workerData.tsx).register(); require(workerData.entry);";
 
 /** The start of each of `parts` byte ranges of a file, each moved to the start of a line. */
 function lineAlignedStarts(file: string, parts: number): number[] {
@@ -48,7 +44,7 @@ function lineAlignedStarts(file: string, parts: number): number[] {
 }
 
 function readInWorker(data: ReadWorkerData, onObjects: (n: number) => void): { done: Promise<PartReading>; stop: () => void } {
-  const worker = new Worker(BOOT, { eval: true, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB }, workerData: { ...data, tsx: require.resolve('tsx/cjs/api'), entry: path.join(__dirname, 'read-worker.ts') } });
+  const worker = startTsWorker(path.join(__dirname, 'read-worker.ts'), data, { resourceLimits: { maxOldGenerationSizeMb: READER_HEAP_MB } });
   const done = new Promise<PartReading>((resolve, reject) => {
     worker.on('message', (message: ReadWorkerMessage) => ('progress' in message ? onObjects(message.progress) : resolve(message.done)));
     worker.once('error', (err: Error & { code?: string }) =>

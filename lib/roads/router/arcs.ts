@@ -1,3 +1,4 @@
+import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
 import type { RoadEdge } from '../edge';
 import { seconds } from './traversal';
 
@@ -25,43 +26,55 @@ export interface ArcSets {
 }
 
 export function buildArcs(nodeCount: number, edges: readonly RoadEdge[]): ArcSets {
-  const tails: number[] = [];
-  const heads: number[] = [];
-  const weights: number[] = [];
-  const edgeIds: number[] = [];
-  const forwards: number[] = [];
-  const arc = (tail: number, head: number, s: number, edge: number, forward: number) => {
-    tails.push(tail);
-    heads.push(head);
-    weights.push(s);
-    edgeIds.push(edge);
-    forwards.push(forward);
-  };
-  for (const edge of edges) {
-    if (edge.from === edge.to) continue; // a loop leads nowhere; a route can still start or end on it
-    const s = seconds({ edge, from: 0, to: 1 }); // to the bit, the search's cost of the whole edge
-    if (edge.oneway !== 'backward') arc(edge.from, edge.to, s, edge.id, 1);
-    if (edge.oneway !== 'forward') arc(edge.to, edge.from, s, edge.id, 0);
-  }
-  const rest = { weights, edgeIds, forwards };
-  return { nodeCount, out: compress(nodeCount, tails, heads, rest), in: compress(nodeCount, heads, tails, rest) };
+  return runSteps(arcSteps(nodeCount, edges));
 }
 
-function compress(nodeCount: number, tails: number[], heads: number[], rest: { weights: number[]; edgeIds: number[]; forwards: number[] }): Arcs {
-  const start = new Uint32Array(nodeCount + 1);
-  for (const t of tails) start[t + 1]++;
-  for (let v = 0; v < nodeCount; v++) start[v + 1] += start[v];
-  const next = start.slice(0, nodeCount);
-  const head = new Uint32Array(tails.length);
-  const weight = new Float64Array(tails.length);
-  const edge = new Uint32Array(tails.length);
-  const forward = new Uint8Array(tails.length);
-  for (let i = 0; i < tails.length; i++) {
-    const at = next[tails[i]]++;
-    head[at] = heads[i];
-    weight[at] = rest.weights[i];
-    edge[at] = rest.edgeIds[i];
-    forward[at] = rest.forwards[i];
+/** The arcs counted per node first, then each put in its place: no list of every arc grows on the heap meanwhile. */
+export function* arcSteps(nodeCount: number, edges: readonly RoadEdge[]): Steps<ArcSets> {
+  const outStart = new Uint32Array(nodeCount + 1);
+  const inStart = new Uint32Array(nodeCount + 1);
+  yield* eachArc(edges, (tail, head) => {
+    outStart[tail + 1]++;
+    inStart[head + 1]++;
+  });
+  for (let v = 0; v < nodeCount; v++) {
+    outStart[v + 1] += outStart[v];
+    inStart[v + 1] += inStart[v];
   }
-  return { start, head, weight, edge, forward };
+  yield;
+  const [out, into] = [emptyArcs(outStart), emptyArcs(inStart)];
+  const [outNext, inNext] = [outStart.slice(0, nodeCount), inStart.slice(0, nodeCount)];
+  yield* eachArc(edges, (tail, head, s, edge, forward) => {
+    place(out, outNext[tail]++, head, s, edge, forward);
+    place(into, inNext[head]++, tail, s, edge, forward);
+  });
+  return { nodeCount, out, in: into };
+}
+
+type ArcVisit = (tail: number, head: number, seconds: number, edge: number, forward: number) => void;
+
+/** Each arc of the edges, in their order (an edge's forward arc first). */
+function* eachArc(edges: readonly RoadEdge[], visit: ArcVisit): Steps<void> {
+  for (let i = 0; i < edges.length; i++) {
+    const edge = edges[i];
+    // A loop leads nowhere; a route can still start or end on it.
+    if (edge.from !== edge.to) {
+      const s = seconds({ edge, from: 0, to: 1 }); // to the bit, the search's cost of the whole edge
+      if (edge.oneway !== 'backward') visit(edge.from, edge.to, s, edge.id, 1);
+      if (edge.oneway !== 'forward') visit(edge.to, edge.from, s, edge.id, 0);
+    }
+    if (i % STEP_ITEMS === 0) yield;
+  }
+}
+
+function emptyArcs(start: Uint32Array): Arcs {
+  const count = start[start.length - 1];
+  return { start, head: new Uint32Array(count), weight: new Float64Array(count), edge: new Uint32Array(count), forward: new Uint8Array(count) };
+}
+
+function place(arcs: Arcs, at: number, head: number, s: number, edge: number, forward: number): void {
+  arcs.head[at] = head;
+  arcs.weight[at] = s;
+  arcs.edge[at] = edge;
+  arcs.forward[at] = forward;
 }

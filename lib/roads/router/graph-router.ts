@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { logger } from '@/lib/core/logger';
+import { runStepsInTurns, turnsOf } from '@/lib/core/steps';
 import type { LonLat } from '../edge';
 import { mayUse } from '../restrictions';
 import type { LoadedNetwork, RoadNetwork, RoadStore } from '../store/types';
@@ -8,9 +8,10 @@ import type { Vehicle } from '../vehicle';
 import { HierarchyRoutes } from './ch/hierarchy-routes';
 import { LimitProfiles } from './ch/limit-profiles';
 import { prepareHierarchy } from './ch/prepared';
+import { fileShelf, type HierarchyShelf } from './ch/shelf';
 import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
-import { type BuiltGraph, buildGraph } from './graph';
-import { chooseLandmarks, LANDMARK_COUNT, type Landmarks } from './landmarks';
+import { type BuiltGraph, graphSteps } from './graph';
+import { LANDMARK_COUNT, type Landmarks, landmarkSteps } from './landmarks';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
@@ -30,13 +31,15 @@ export interface GraphRouterOptions {
    * landmarks answer; they always find the route that breaks the fewest limits, when no legal one exists.
    */
   hierarchyFile?: string;
+  /** Where else it is kept (PostgreSQL, for every instance of the scaled-out shape); instead of `hierarchyFile`. */
+  hierarchyShelf?: HierarchyShelf;
 }
 
 /** A stop more than 5 km from any road is not on this network: it is said, not routed from a road far away. */
 export const SNAP_WITHIN_M = 5_000;
 
-/** The longest the background contraction holds the thread before the event loop has a turn. */
-const CONTRACTION_SLICE_MS = 50;
+/** The longest the router's work in the background (its graph, index, landmarks, hierarchy) holds the thread at once. */
+const SLICE_MS = 50;
 
 interface Loaded {
   built: BuiltGraph;
@@ -58,7 +61,7 @@ export class GraphRouter implements RoadRouter {
   private readonly snapWithinM: number;
   private readonly algorithm: SearchOptions['algorithm'];
   private readonly landmarkCount: number;
-  private readonly hierarchyFile: string | null;
+  private readonly hierarchyShelf: HierarchyShelf | null;
   private closed = false;
 
   constructor(
@@ -68,7 +71,7 @@ export class GraphRouter implements RoadRouter {
     this.snapWithinM = options.snapWithinM ?? SNAP_WITHIN_M;
     this.algorithm = options.algorithm ?? 'nba';
     this.landmarkCount = options.heuristic === 'great-circle' || this.algorithm === 'dijkstra' ? 0 : (options.landmarkCount ?? LANDMARK_COUNT);
-    this.hierarchyFile = options.hierarchyFile ?? null;
+    this.hierarchyShelf = options.hierarchyShelf ?? (options.hierarchyFile ? fileShelf(options.hierarchyFile) : null);
   }
 
   network(): Promise<RoadNetwork | null> {
@@ -108,37 +111,34 @@ export class GraphRouter implements RoadRouter {
     return this.loaded;
   }
 
-  /** The graph, the snapping index and the landmarks; the landmarks' searches give the event loop a turn between them. */
-  private async prepare(network: LoadedNetwork): Promise<Loaded> {
-    const built = buildGraph(network);
-    await yieldToLoop();
-    const index = new EdgeIndex(network.edges);
-    await yieldToLoop();
-    const landmarks = this.landmarkCount ? await chooseLandmarks(built.arcs, this.landmarkCount, yieldToLoop) : null;
+  /**
+   * The graph, the snapping index and the landmarks, built in turns (the event loop is never held for long: routes and
+   * pages are served meanwhile); null when the router closed first.
+   */
+  private async prepare(network: LoadedNetwork): Promise<Loaded | null> {
+    const turns = turnsOf(SLICE_MS, async () => !this.closed);
+    const built = await runStepsInTurns(graphSteps(network), turns);
+    const index = built && (await EdgeIndex.inTurns(network.edges, turns));
+    const landmarks = index && this.landmarkCount ? await runStepsInTurns(landmarkSteps(built.arcs, this.landmarkCount), turns) : null;
+    if (!built || !index || (this.landmarkCount && !landmarks)) return null;
     const loaded: Loaded = { built, index, landmarks, hierarchy: null, hierarchyReady: Promise.resolve(false) };
-    loaded.hierarchyReady = this.hierarchyFile ? this.prepareHierarchyInTurns(loaded, network, this.hierarchyFile) : Promise.resolve(false);
+    loaded.hierarchyReady = this.hierarchyShelf ? this.prepareHierarchyInTurns(loaded, network, this.hierarchyShelf) : Promise.resolve(false);
     return loaded;
   }
 
   /** Reads or contracts the hierarchy in the background, a slice at a time; stops when the router closes or moves on. */
-  private async prepareHierarchyInTurns(loaded: Loaded, { network }: LoadedNetwork, file: string): Promise<boolean> {
+  private async prepareHierarchyInTurns(loaded: Loaded, { network }: LoadedNetwork, shelf: HierarchyShelf): Promise<boolean> {
     const started = performance.now();
-    let sliceStarted = started;
-    const turns = {
-      due: () => performance.now() - sliceStarted >= CONTRACTION_SLICE_MS,
-      // Wanted while this router is open and the network is still the store's current one (an import may replace it).
-      give: async () => {
-        await yieldToLoop();
-        const current = this.closed ? null : await this.store.current();
-        sliceStarted = performance.now();
-        return !this.closed && this.loadedId === network.id && current?.id === network.id;
-      },
-    };
+    // Wanted while this router is open and the network is still the store's current one (an import may replace it).
+    const turns = turnsOf(SLICE_MS, async () => {
+      const current = this.closed ? null : await this.store.current();
+      return !this.closed && this.loadedId === network.id && current?.id === network.id;
+    });
     try {
       // Not in the turn that built the graph: its first route is not kept waiting for the first slice.
       if (!(await turns.give())) return false;
       const profiles = new LimitProfiles(loaded.built.edges);
-      const prepared = await prepareHierarchy(loaded.built, profiles, network, file, turns, (reason) => logger.warn('road hierarchy', { reason }));
+      const prepared = await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }));
       if (!prepared) return false;
       loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });

@@ -1,7 +1,8 @@
+import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
 import type { RoadEdge } from '../edge';
 import { hasLimits } from '../edge';
 import type { LoadedNetwork } from '../store/types';
-import { type ArcSets, buildArcs } from './arcs';
+import { type ArcSets, arcSteps } from './arcs';
 
 export interface NodePlace {
   lon: number;
@@ -31,15 +32,29 @@ export interface BuiltGraph {
 export const nodeCountOf = (nodes: readonly { id: number }[]) => nodes.reduce((most, node) => Math.max(most, node.id + 1), 0);
 
 /** The network's arcs in typed arrays, and what the search needs beside them. */
-export function buildGraph({ network, nodes, edges }: LoadedNetwork): BuiltGraph {
+export function buildGraph(network: LoadedNetwork): BuiltGraph {
+  return runSteps(graphSteps(network));
+}
+
+/** `buildGraph` in steps of a few thousand nodes or edges, for a server to run in turns. */
+export function* graphSteps({ network, nodes, edges }: LoadedNetwork): Steps<BuiltGraph> {
   const nodeCount = nodeCountOf(nodes);
-  const pathNodes: PathNode[] = Array.from({ length: nodeCount }, (_, id) => ({ id, data: { lon: 0, lat: 0 } }));
-  for (const node of nodes) pathNodes[node.id].data = { lon: node.lon, lat: node.lat };
+  const pathNodes: PathNode[] = new Array(nodeCount);
+  for (let id = 0; id < nodeCount; id++) {
+    pathNodes[id] = { id, data: { lon: 0, lat: 0 } };
+    if (id % STEP_ITEMS === 0) yield;
+  }
+  for (let i = 0; i < nodes.length; i++) {
+    pathNodes[nodes[i].id].data = { lon: nodes[i].lon, lat: nodes[i].lat };
+    if (i % STEP_ITEMS === 0) yield;
+  }
   const limited = new Uint8Array(edges.length);
   let maxSpeedKmh = 1;
-  for (const edge of edges) {
-    limited[edge.id] = hasLimits(edge) ? 1 : 0;
-    maxSpeedKmh = Math.max(maxSpeedKmh, edge.speedKmh);
+  for (let i = 0; i < edges.length; i++) {
+    limited[edges[i].id] = hasLimits(edges[i]) ? 1 : 0;
+    maxSpeedKmh = Math.max(maxSpeedKmh, edges[i].speedKmh);
+    if (i % STEP_ITEMS === 0) yield;
   }
-  return { networkId: network.id, arcs: buildArcs(nodeCount, edges), nodes: pathNodes, edges, limited, maxSpeedMps: maxSpeedKmh / 3.6 };
+  const arcs = yield* arcSteps(nodeCount, edges);
+  return { networkId: network.id, arcs, nodes: pathNodes, edges, limited, maxSpeedMps: maxSpeedKmh / 3.6 };
 }

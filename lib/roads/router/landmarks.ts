@@ -1,4 +1,5 @@
 import FlatQueue from 'flatqueue';
+import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
 import type { Arcs, ArcSets } from './arcs';
 
 /** How many landmarks a network gets: each adds 16 bytes per node and two one-to-all searches to the warm-up. */
@@ -19,31 +20,37 @@ export interface Landmarks {
 /**
  * Landmarks by farthest-point selection: the first is the node farthest from a node of the largest connected part of
  * the network, each next one the node whose round trip to its nearest landmark so far is the longest. Each one costs
- * two one-to-all Dijkstra searches over the arcs (the preprocessing ngraph.path has no function for); the event loop
- * gets a turn after each search, so a warm-up in the background never holds it for longer than one.
+ * two one-to-all Dijkstra searches over the arcs (the preprocessing ngraph.path has no function for).
  */
-export async function chooseLandmarks(arcs: ArcSets, count: number, yieldToLoop: () => Promise<unknown>): Promise<Landmarks> {
+export function chooseLandmarks(arcs: ArcSets, count: number): Landmarks {
+  return runSteps(landmarkSteps(arcs, count));
+}
+
+/** `chooseLandmarks` in steps of a few thousand nodes, for a server to run in turns. */
+export function* landmarkSteps(arcs: ArcSets, count: number): Steps<Landmarks> {
   const n = arcs.nodeCount;
   const k = Math.min(count, n);
-  const times = new Float64Array(n * 2 * k).fill(NaN);
+  const times = new Float64Array(n * 2 * k);
   const nodes = new Uint32Array(k);
   const search = new OneToAll(arcs);
   if (k === 0) return { nodes, times };
 
-  let first = farthest(search.run(arcs.out, largestPartNode(arcs)));
-  await yieldToLoop();
+  let first = farthest(yield* search.run(arcs.out, yield* largestPartNode(arcs)));
   const nearest = new Float64Array(n).fill(Infinity);
   for (let i = 0; i < k; i++) {
     nodes[i] = first;
     for (const [arcsOf, slot] of [[arcs.out, 0], [arcs.in, 1]] as const) {
-      const dist = search.run(arcsOf, first);
-      for (let v = 0; v < n; v++) times[v * 2 * k + 2 * i + slot] = dist[v];
-      await yieldToLoop();
+      const dist = yield* search.run(arcsOf, first);
+      for (let v = 0; v < n; v++) {
+        times[v * 2 * k + 2 * i + slot] = dist[v];
+        if (v % STEP_ITEMS === 0) yield;
+      }
     }
     for (let v = 0; v < n; v++) {
       const roundTrip = times[v * 2 * k + 2 * i] + times[v * 2 * k + 2 * i + 1];
       // A node without a way to or from this landmark is not a candidate: landmarks stay in one strongly connected part.
       nearest[v] = roundTrip < nearest[v] ? roundTrip : Number.isNaN(roundTrip) ? -1 : nearest[v];
+      if (v % STEP_ITEMS === 0) yield;
     }
     first = farthest(nearest);
   }
@@ -61,16 +68,23 @@ function farthest(values: Float64Array): number {
 }
 
 /** A node of the largest part of the network joined by roads (either way), so islands do not take landmarks. */
-function largestPartNode({ nodeCount, out }: ArcSets): number {
-  const parent = new Uint32Array(nodeCount).map((_, i) => i);
+function* largestPartNode({ nodeCount, out }: ArcSets): Steps<number> {
+  const parent = new Uint32Array(nodeCount);
+  for (let v = 0; v < nodeCount; v++) parent[v] = v;
   const root = (v: number): number => {
     while (parent[v] !== v) v = parent[v] = parent[parent[v]];
     return v;
   };
-  for (let v = 0; v < nodeCount; v++) for (let a = out.start[v]; a < out.start[v + 1]; a++) parent[root(out.head[a])] = root(v);
+  for (let v = 0; v < nodeCount; v++) {
+    for (let a = out.start[v]; a < out.start[v + 1]; a++) parent[root(out.head[a])] = root(v);
+    if (v % STEP_ITEMS === 0) yield;
+  }
   const size = new Uint32Array(nodeCount);
   let best = 0;
-  for (let v = 0; v < nodeCount; v++) if (++size[root(v)] > size[root(best)]) best = v;
+  for (let v = 0; v < nodeCount; v++) {
+    if (++size[root(v)] > size[root(best)]) best = v;
+    if (v % STEP_ITEMS === 0) yield;
+  }
   return best;
 }
 
@@ -85,13 +99,14 @@ class OneToAll {
   }
 
   /** Times from `source` over `arcs`, NaN where unreachable (the array is reused by the next run). */
-  run({ start, head, weight }: Arcs, source: number): Float64Array {
+  *run({ start, head, weight }: Arcs, source: number): Steps<Float64Array> {
     const { dist, queue } = this;
     dist.fill(Infinity);
     queue.clear();
     dist[source] = 0;
     queue.push(source, 0);
-    while (queue.length) {
+    for (let popped = 1; queue.length; popped++) {
+      if (popped % STEP_ITEMS === 0) yield;
       const d = queue.peekValue()!;
       const v = queue.pop()!;
       if (d > dist[v]) continue;

@@ -1,6 +1,8 @@
-import Flatbush from 'flatbush';
+import type Flatbush from 'flatbush';
+import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns } from '@/lib/core/steps';
 import type { LonLat, RoadEdge } from '../edge';
 import { haversineMeters } from '../geometry';
+import { treeInWorker, treeOf, TREE_IN_THREAD_MAX } from './edge-tree';
 
 export interface Snap {
   edge: RoadEdge;
@@ -19,20 +21,22 @@ const FIRST_RADIUS_M = 100;
 export class EdgeIndex {
   private readonly index: Flatbush;
 
-  constructor(private readonly edges: readonly RoadEdge[]) {
-    this.index = new Flatbush(Math.max(1, edges.length));
-    for (const edge of edges) {
-      let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (const [lon, lat] of edge.geometry) {
-        minX = Math.min(minX, lon);
-        minY = Math.min(minY, lat);
-        maxX = Math.max(maxX, lon);
-        maxY = Math.max(maxY, lat);
-      }
-      this.index.add(minX, minY, maxX, maxY);
-    }
-    if (!edges.length) this.index.add(0, 0, 0, 0);
-    this.index.finish();
+  /** The index built at once, in this thread. */
+  constructor(
+    private readonly edges: readonly RoadEdge[],
+    tree?: Flatbush,
+  ) {
+    this.index = tree ?? treeOf(runSteps(boxSteps(edges)));
+  }
+
+  /**
+   * The index built as a server builds it: the edges' boxes in turns, and the tree sorted in a worker thread when
+   * there are more than `inThreadMax` edges. Null when it was called off.
+   */
+  static async inTurns(edges: readonly RoadEdge[], turns: Turns, inThreadMax = TREE_IN_THREAD_MAX): Promise<EdgeIndex | null> {
+    const boxes = await runStepsInTurns(boxSteps(edges), turns);
+    if (!boxes) return null;
+    return new EdgeIndex(edges, edges.length > inThreadMax ? await treeInWorker(boxes) : treeOf(boxes));
   }
 
   /**
@@ -60,6 +64,26 @@ export class EdgeIndex {
     }
     return best?.snap ?? null;
   }
+}
+
+/** Each edge's box (an empty network gets one empty box: flatbush holds at least one). */
+function* boxSteps(edges: readonly RoadEdge[]): Steps<Float64Array> {
+  const boxes = new Float64Array(4 * Math.max(1, edges.length));
+  for (let i = 0; i < edges.length; i++) {
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [lon, lat] of edges[i].geometry) {
+      minX = Math.min(minX, lon);
+      minY = Math.min(minY, lat);
+      maxX = Math.max(maxX, lon);
+      maxY = Math.max(maxY, lat);
+    }
+    boxes[4 * i] = minX;
+    boxes[4 * i + 1] = minY;
+    boxes[4 * i + 2] = maxX;
+    boxes[4 * i + 3] = maxY;
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  return boxes;
 }
 
 interface Candidate {

@@ -22,15 +22,18 @@ export async function openRoadStore(config: Pick<AppConfig, 'database'>, dataDir
 }
 
 /**
- * The router for the store's engine: pgRouting in the database for PostgreSQL, an in-process graph for SQLite (with
- * its hierarchy kept in the data directory).
+ * The router for the store's engine: an in-process graph on every instance, whose contraction hierarchy is kept in the
+ * data directory beside SQLite, and in the database on PostgreSQL (prepared once, read by every instance); or, with
+ * ROAD_ROUTER=pgrouting, pgRouting in the database.
  */
-export async function openRoadRouter(store: RoadStore, dataDir: Pick<DataDir, 'file'>): Promise<RoadRouter> {
+export async function openRoadRouter(store: RoadStore, config: Pick<AppConfig, 'roadRouter'>, dataDir: Pick<DataDir, 'file'>): Promise<RoadRouter> {
   const { PostgresRoadStore } = await import('./postgres/store');
-  if (store instanceof PostgresRoadStore) {
+  const { GraphRouter } = await import('../router/graph-router');
+  if (!(store instanceof PostgresRoadStore)) return new GraphRouter(store, { hierarchyFile: dataDir.file(ROADS_HIERARCHY_FILE) });
+  if (config.roadRouter === 'pgrouting') {
     const { PgRoutingRouter } = await import('../router/pgrouting/router');
     return new PgRoutingRouter(store);
   }
-  const { GraphRouter } = await import('../router/graph-router');
-  return new GraphRouter(store, { hierarchyFile: dataDir.file(ROADS_HIERARCHY_FILE) });
+  const { PostgresHierarchyShelf } = await import('../router/ch/postgres-shelf');
+  return new GraphRouter(store, { hierarchyShelf: new PostgresHierarchyShelf(store) });
 }

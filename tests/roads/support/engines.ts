@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { geojsonSource } from '@/lib/roads/import/geojson-source';
 import { importRoads, type ImportSummary } from '@/lib/roads/import/import-roads';
+import { PostgresHierarchyShelf } from '@/lib/roads/router/ch/postgres-shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { PgRoutingRouter } from '@/lib/roads/router/pgrouting/router';
 import type { RoadRouter } from '@/lib/roads/router/types';
@@ -37,39 +38,46 @@ function sqliteEngine(name: string, router: (store: SqliteRoadStore, dir: string
   };
 }
 
-/** Every engine the contract runs against. */
-export const ROAD_ENGINES: RoadEngine[] = [
-  sqliteEngine('SQLite + ngraph.path', (store) => new GraphRouter(store)),
-  sqliteEngine('SQLite + contraction hierarchy', (store, dir) => {
-    const graph = new GraphRouter(store, { hierarchyFile: path.join(dir, 'roads-hierarchy.bin') });
-    // Each route waits for the network's hierarchy, so the hierarchy (not the landmarks meanwhile) answers it.
-    return {
-      network: () => graph.network(),
-      async route(from, to, vehicle) {
-        if ((await graph.network()) && !(await graph.hierarchyReady())) throw new Error('the network has no hierarchy');
-        return graph.route(from, to, vehicle);
-      },
-      close: () => graph.close(),
-    };
-  }),
-  {
-    name: 'PostgreSQL + pgRouting',
+/** PostgreSQL in a database of its own on the run's servers, with its replica (read there once it has caught up). */
+function postgresEngine(name: string, router: (store: PostgresRoadStore) => RoadRouter): RoadEngine {
+  return {
+    name,
     async open() {
-      // A database of its own on the run's servers, with its replica: the router reads there once it has caught up.
       const database = await createTestDatabase('roads');
       const store = await PostgresRoadStore.open({ primaryUrl: database.url, replicaUrls: database.readUrls, poolSize: 2 });
-      const router = new PgRoutingRouter(store);
+      const routes = router(store);
       return {
         store,
-        router,
+        router: routes,
         async close() {
-          await router.close();
+          await routes.close();
           await store.close();
           await database.drop();
         },
       };
     },
-  },
+  };
+}
+
+/** Each route waits for the network's hierarchy, so the hierarchy (not the landmarks meanwhile) answers it. */
+function waitingForHierarchy(graph: GraphRouter): RoadRouter {
+  return {
+    network: () => graph.network(),
+    async route(from, to, vehicle) {
+      if ((await graph.network()) && !(await graph.hierarchyReady())) throw new Error('the network has no hierarchy');
+      return graph.route(from, to, vehicle);
+    },
+    close: () => graph.close(),
+  };
+}
+
+/** Every engine the contract runs against. */
+export const ROAD_ENGINES: RoadEngine[] = [
+  sqliteEngine('SQLite + ngraph.path', (store) => new GraphRouter(store)),
+  sqliteEngine('SQLite + contraction hierarchy', (store, dir) => waitingForHierarchy(new GraphRouter(store, { hierarchyFile: path.join(dir, 'roads-hierarchy.bin') }))),
+  postgresEngine('PostgreSQL + pgRouting', (store) => new PgRoutingRouter(store)),
+  // The scaled-out shape's default: each instance's own router, its hierarchy kept in the database.
+  postgresEngine('PostgreSQL + contraction hierarchy kept in the database', (store) => waitingForHierarchy(new GraphRouter(store, { hierarchyShelf: new PostgresHierarchyShelf(store) }))),
 ];
 
 export type Tags = Record<string, string>;

@@ -1,4 +1,6 @@
 import FlatQueue from 'flatqueue';
+import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns } from '@/lib/core/steps';
+import { ensureLength } from '@/lib/core/typed-columns';
 import type { ArcSets } from '../arcs';
 
 /** Arcs in compressed-sparse-row form: node v's are positions start[v] to start[v + 1] - 1. `arc` names the hierarchy's arc. */
@@ -71,33 +73,62 @@ function union(a: Profiles, b: Profiles): Profiles {
   return [...new Set([...a, ...b])].sort((x, y) => x - y);
 }
 
-/** The growing list of the hierarchy's arcs while nodes are contracted. */
+/**
+ * The growing list of the hierarchy's arcs while nodes are contracted, in typed columns sized at the start for about as
+ * many shortcuts as arcs: columns of number[] all grew at the same push, and copying them held the thread 200 ms at a
+ * million edges.
+ */
 class ArcList {
-  tail: number[] = [];
-  head: number[] = [];
-  weight: number[] = [];
-  original: number[] = [];
-  first: number[] = [];
-  second: number[] = [];
-  profiles: Profiles[] = [];
-  alive: boolean[] = [];
+  length = 0;
+  tail: Uint32Array;
+  head: Uint32Array;
+  weight: Float64Array;
+  original: Int32Array;
+  first: Int32Array;
+  second: Int32Array;
+  alive: Uint8Array;
+  profiles: Profiles[];
+
+  constructor(capacity: number) {
+    this.tail = new Uint32Array(capacity);
+    this.head = new Uint32Array(capacity);
+    this.weight = new Float64Array(capacity);
+    this.original = new Int32Array(capacity);
+    this.first = new Int32Array(capacity);
+    this.second = new Int32Array(capacity);
+    this.alive = new Uint8Array(capacity);
+    this.profiles = new Array<Profiles>(capacity);
+  }
 
   add(tail: number, head: number, weight: number, original: number, first: number, second: number, profiles: Profiles): number {
-    this.profiles.push(profiles);
-    this.tail.push(tail);
-    this.head.push(head);
-    this.weight.push(weight);
-    this.original.push(original);
-    this.first.push(first);
-    this.second.push(second);
-    this.alive.push(true);
-    return this.tail.length - 1;
+    const a = this.length++;
+    if (a === this.tail.length) this.grow();
+    this.tail[a] = tail;
+    this.head[a] = head;
+    this.weight[a] = weight;
+    this.original[a] = original;
+    this.first[a] = first;
+    this.second[a] = second;
+    this.alive[a] = 1;
+    this.profiles[a] = profiles;
+    return a;
+  }
+
+  private grow() {
+    const needed = this.length + 1;
+    this.tail = ensureLength(this.tail, needed);
+    this.head = ensureLength(this.head, needed);
+    this.weight = ensureLength(this.weight, needed);
+    this.original = ensureLength(this.original, needed);
+    this.first = ensureLength(this.first, needed);
+    this.second = ensureLength(this.second, needed);
+    this.alive = ensureLength(this.alive, needed);
   }
 }
 
 /** The graph while it is contracted: each node's arcs to and from the nodes still in it, as ids into `list`. */
 class Contraction {
-  readonly list = new ArcList();
+  readonly list: ArcList;
   readonly contracted: Uint8Array;
   readonly deletedNeighbours: Uint32Array;
   private readonly outs: number[][];
@@ -109,12 +140,23 @@ class Contraction {
   constructor(
     readonly nodeCount: number,
     private readonly witnessSettled: number,
+    arcCapacity: number,
   ) {
-    this.outs = Array.from({ length: nodeCount }, () => []);
-    this.ins = Array.from({ length: nodeCount }, () => []);
+    this.list = new ArcList(arcCapacity);
+    this.outs = new Array<number[]>(nodeCount);
+    this.ins = new Array<number[]>(nodeCount);
     this.contracted = new Uint8Array(nodeCount);
     this.deletedNeighbours = new Uint32Array(nodeCount);
     this.dist = new Float64Array(nodeCount).fill(Infinity);
+  }
+
+  /** Each node's (empty) lists of arcs: two million arrays at a million edges, made in steps. */
+  *makeLists(): Steps<void> {
+    for (let v = 0; v < this.nodeCount; v++) {
+      this.outs[v] = [];
+      this.ins[v] = [];
+      if (v % STEP_ITEMS === 0) yield;
+    }
   }
 
   /**
@@ -129,7 +171,7 @@ class Contraction {
       if (list.head[existing] !== head) continue;
       if (list.weight[existing] <= weight && within(list.profiles[existing], profiles)) return;
       if (weight <= list.weight[existing] && within(profiles, list.profiles[existing])) {
-        list.alive[existing] = false;
+        list.alive[existing] = 0;
         out.splice(i--, 1);
         ins[head].splice(ins[head].indexOf(existing), 1);
       }
@@ -168,8 +210,11 @@ class Contraction {
     }
   }
 
-  /** The shortcuts contracting v needs (added when `apply`), and how many arcs it removes. */
-  contractNode(v: number, apply: boolean): { added: number; removed: number } {
+  /**
+   * The shortcuts contracting v needs (added when `apply`), and how many arcs it removes; yields after each arc into
+   * v (its witness searches): the last nodes contracted have hundreds of arcs.
+   */
+  *contractNode(v: number, apply: boolean): Steps<{ added: number; removed: number }> {
     const { list, contracted, dist } = this;
     let added = 0;
     const incoming = this.ins[v].filter((a) => !contracted[list.tail[a]]);
@@ -198,6 +243,7 @@ class Contraction {
           if (apply) this.addArc(u, w, through, -1, a1, a2, profiles);
         }
       }
+      yield;
     }
     return { added, removed: incoming.length + outgoing.length };
   }
@@ -206,15 +252,15 @@ class Contraction {
    * Twice the edge difference plus contracted neighbours: the lower, the sooner. On a 100 × 100 grid town the edge
    * difference counted twice gave 38,050 shortcuts for 38,350 arcs, once 45,546.
    */
-  priority(v: number): number {
-    const { added, removed } = this.contractNode(v, false);
+  *priority(v: number): Steps<number> {
+    const { added, removed } = yield* this.contractNode(v, false);
     return 2 * (added - removed) + this.deletedNeighbours[v];
   }
 
   /** Takes v out of the graph, after its shortcuts are in; its neighbours count one more contracted neighbour. */
-  remove(v: number) {
+  *remove(v: number): Steps<void> {
     const { list, contracted, deletedNeighbours } = this;
-    this.contractNode(v, true);
+    yield* this.contractNode(v, true);
     contracted[v] = 1;
     for (const a of this.ins[v]) if (!contracted[list.tail[a]]) deletedNeighbours[list.tail[a]]++;
     for (const a of this.outs[v]) if (!contracted[list.head[a]]) deletedNeighbours[list.head[a]]++;
@@ -227,95 +273,82 @@ class Contraction {
  * search, bounded). Held on the heap while it runs (arrays per node); the result is typed arrays.
  */
 export function contractHierarchy(arcSets: ArcSets, options: ContractOptions = {}): Hierarchy {
-  const steps = contractionSteps(arcSets, options);
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}
-
-/** How a contraction run by a server shares its thread. */
-export interface Turns {
-  /** Whether it has held the thread long enough that the event loop should have a turn. */
-  due(): boolean;
-  /** The event loop's turn; false when the hierarchy is no longer wanted (the server closing, another network). */
-  give(): Promise<boolean>;
+  return runSteps(contractionSteps(arcSets, options));
 }
 
 /** The same contraction, giving the event loop a turn whenever `turns` says one is due; null when it was called off. */
-export async function contractHierarchyInTurns(arcSets: ArcSets, turns: Turns, options: ContractOptions = {}): Promise<Hierarchy | null> {
-  const steps = contractionSteps(arcSets, options);
-  for (let step = steps.next(); ; step = steps.next()) {
-    if (step.done) return step.value;
-    if (turns.due() && !(await turns.give())) return null;
-  }
+export function contractHierarchyInTurns(arcSets: ArcSets, turns: Turns, options: ContractOptions = {}): Promise<Hierarchy | null> {
+  return runStepsInTurns(contractionSteps(arcSets, options), turns);
 }
 
-/** The contraction, yielding after each node it weighs or takes out. */
-function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Generator<void, Hierarchy> {
+const SETUP_NODES = 1_024;
+
+/** The contraction, yielding after each arc into a node it weighs or takes out (see `contractNode`). */
+function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hierarchy> {
   const n = arcSets.nodeCount;
   const { out } = arcSets;
   const usable = options.usable ?? (() => true);
   const profileOf = options.profileOf ?? (() => -1);
-  const graph = new Contraction(n, options.witnessSettled ?? 200);
+  const graph = new Contraction(n, options.witnessSettled ?? 200, 2 * out.head.length + 1024);
+  yield* graph.makeLists();
   for (let v = 0; v < n; v++) {
     for (let a = out.start[v]; a < out.start[v + 1]; a++) {
       const profile = profileOf(a);
       if (out.head[a] !== v && usable(a)) graph.addArc(v, out.head[a], out.weight[a], a, -1, -1, profile < 0 ? NO_PROFILES : [profile]);
     }
-    if (v % STRIDE === 0) yield;
+    // Each node's first arcs make its arrays: 16,384 nodes at a time held the thread up to 120 ms.
+    if (v % SETUP_NODES === 0) yield;
   }
   const order = new FlatQueue<number>();
-  for (let v = 0; v < n; v++) {
-    order.push(v, graph.priority(v));
-    yield;
-  }
+  for (let v = 0; v < n; v++) order.push(v, yield* graph.priority(v));
   const rank = new Uint32Array(n);
   let next = 0;
   while (order.length) {
     const v = order.pop()!;
-    const p = graph.priority(v);
+    const p = yield* graph.priority(v);
     if (order.length && p > order.peekValue()!) {
       order.push(v, p);
       continue;
     }
-    graph.remove(v);
+    yield* graph.remove(v);
     rank[v] = next++;
-    yield;
   }
 
   const { list } = graph;
-  const shortcuts = list.original.filter((o, a) => o === -1 && list.alive[a]).length;
-  const arcCount = list.tail.length;
+  let shortcuts = 0;
+  for (let a = 0; a < list.length; a++) if (list.original[a] === -1 && list.alive[a]) shortcuts++;
+  const arcCount = list.length;
   return {
     nodeCount: n,
     rank,
     up: yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]], 'tail', 'head'),
     down: yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]], 'head', 'tail'),
-    arcTail: yield* copied(new Uint32Array(arcCount), list.tail),
-    arcHead: yield* copied(new Uint32Array(arcCount), list.head),
-    original: yield* copied(new Int32Array(arcCount), list.original),
-    first: yield* copied(new Int32Array(arcCount), list.first),
-    second: yield* copied(new Int32Array(arcCount), list.second),
-    ...(yield* packedProfiles(list.profiles)),
+    arcTail: yield* copied(list.tail, arcCount),
+    arcHead: yield* copied(list.head, arcCount),
+    original: yield* copied(list.original, arcCount),
+    first: yield* copied(list.first, arcCount),
+    second: yield* copied(list.second, arcCount),
+    ...(yield* packedProfiles(list.profiles, arcCount)),
     shortcuts,
   };
 }
 
-/** How many nodes or arcs a step of the contraction's setup and packing handles between two yields. */
-const STRIDE = 1 << 14;
-
-function* copied<A extends Uint32Array | Int32Array>(into: A, from: readonly number[]): Generator<void, A> {
-  for (let i = 0; i < from.length; i++) {
-    into[i] = from[i];
-    if (i % STRIDE === 0) yield;
+/** The first `count` items of a column, in an array of their own. */
+function* copied<A extends Uint32Array | Int32Array>(from: A, count: number): Steps<A> {
+  const into = new (from.constructor as new (length: number) => A)(count);
+  for (let i = 0; i < count; i += STEP_ITEMS) {
+    into.set(from.subarray(i, Math.min(count, i + STEP_ITEMS)), i);
+    yield;
   }
   return into;
 }
 
 /** The living arcs that pass `keep`, stored at their `at` end and leading to their `to` end. */
-function* directed(n: number, list: ArcList, keep: (a: number) => boolean, at: 'tail' | 'head', to: 'tail' | 'head'): Generator<void, HierarchyArcs> {
+function* directed(n: number, list: ArcList, keep: (a: number) => boolean, at: 'tail' | 'head', to: 'tail' | 'head'): Steps<HierarchyArcs> {
   const chosen: number[] = [];
-  for (let a = 0; a < list.tail.length; a++) {
+  for (let a = 0; a < list.length; a++) {
     if (list.alive[a] && keep(a)) chosen.push(a);
-    if (a % STRIDE === 0) yield;
+    if (a % STEP_ITEMS === 0) yield;
   }
   const start = new Uint32Array(n + 1);
   for (const a of chosen) start[list[at][a] + 1]++;
@@ -331,19 +364,21 @@ function* directed(n: number, list: ArcList, keep: (a: number) => boolean, at: '
     head[i] = list[to][a];
     weight[i] = list.weight[a];
     arc[i] = a;
-    if (c % STRIDE === 0) yield;
+    if (c % STEP_ITEMS === 0) yield;
   }
   return { start, head, weight, arc };
 }
 
-function* packedProfiles(perArc: Profiles[]): Generator<void, { profileStart: Uint32Array; profiles: Uint32Array }> {
-  const profileStart = new Uint32Array(perArc.length + 1);
-  for (let a = 0; a < perArc.length; a++) profileStart[a + 1] = profileStart[a] + perArc[a].length;
-  yield;
-  const profiles = new Uint32Array(profileStart[perArc.length]);
-  for (let a = 0; a < perArc.length; a++) {
+function* packedProfiles(perArc: Profiles[], count: number): Steps<{ profileStart: Uint32Array; profiles: Uint32Array }> {
+  const profileStart = new Uint32Array(count + 1);
+  for (let a = 0; a < count; a++) {
+    profileStart[a + 1] = profileStart[a] + perArc[a].length;
+    if (a % STEP_ITEMS === 0) yield;
+  }
+  const profiles = new Uint32Array(profileStart[count]);
+  for (let a = 0; a < count; a++) {
     if (perArc[a].length) profiles.set(perArc[a], profileStart[a]);
-    if (a % STRIDE === 0) yield;
+    if (a % STEP_ITEMS === 0) yield;
   }
   return { profileStart, profiles };
 }

@@ -69,10 +69,10 @@ function arraysOf(h: Hierarchy): Record<ArrayName, Stored> {
 }
 
 /**
- * Writes the hierarchy to `file` (through a temporary file renamed into place, so a reader never sees half of it), off
- * the event loop: a country's hierarchy is gigabytes, and the server answers meanwhile.
+ * The hierarchy as the format's bytes, in pieces to be written one after the other: the header line, then each array
+ * (the pieces view the arrays in place; padding pieces keep each array on a multiple of 8).
  */
-export async function writeHierarchy(file: string, h: Hierarchy, preparedFor: string): Promise<void> {
+export function encodeHierarchy(h: Hierarchy, preparedFor: string): Uint8Array[] {
   const arrays = arraysOf(h);
   const names = Object.keys(ARRAYS) as ArrayName[];
   const header: Header = {
@@ -82,39 +82,27 @@ export async function writeHierarchy(file: string, h: Hierarchy, preparedFor: st
     shortcuts: h.shortcuts,
     lengths: Object.fromEntries(names.map((name) => [name, arrays[name].length])) as Record<ArrayName, number>,
   };
-  const headerBytes = Buffer.from(`${JSON.stringify(header)}\n`);
-  const temporary = `${file}.${process.pid}.tmp`;
-  const handle = await fs.promises.open(temporary, 'w');
-  let written = false;
-  try {
-    let at = 0;
-    const write = async (bytes: Uint8Array) => {
-      for (let done = 0; done < bytes.length; ) done += (await handle.write(bytes, done, Math.min(bytes.length - done, CHUNK))).bytesWritten;
-      at += bytes.length;
-    };
-    const pad = () => write(new Uint8Array(padded(at) - at));
-    await write(headerBytes);
-    for (const name of names) {
-      await pad();
-      const array = arrays[name];
-      await write(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
-    }
-    await handle.sync();
-    written = true;
-  } finally {
-    await handle.close();
-    if (!written) await fs.promises.rm(temporary, { force: true });
+  const pieces: Uint8Array[] = [Buffer.from(`${JSON.stringify(header)}\n`)];
+  let at = pieces[0].length;
+  for (const name of names) {
+    if (padded(at) > at) pieces.push(new Uint8Array(padded(at) - at));
+    at = padded(at);
+    const array = arrays[name];
+    pieces.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+    at += array.byteLength;
   }
-  await fs.promises.rename(temporary, file);
+  return pieces;
 }
 
-/** Reads a hierarchy written by `writeHierarchy` for `preparedFor`; throws one line saying why when it cannot. */
-export async function readHierarchy(file: string, preparedFor: string): Promise<Hierarchy> {
-  const bytes = await readAligned(file);
+/**
+ * The hierarchy in `bytes` (the format's, from the start of their own ArrayBuffer, whose arrays it views in place),
+ * if it was prepared for `preparedFor`; else throws one line saying why, naming the bytes by `where`.
+ */
+export function decodeHierarchy(bytes: Uint8Array<ArrayBuffer>, preparedFor: string, where: string): Hierarchy {
   const newline = bytes.indexOf(10);
-  const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, 0, newline).toString('utf8')) : null;
-  if (!header || header.format !== FORMAT) throw new Error(`${file} is not a prepared hierarchy of this version (${FORMAT})`);
-  if (header.preparedFor !== preparedFor) throw new Error(`${file} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
+  const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, bytes.byteOffset, newline).toString('utf8')) : null;
+  if (!header || header.format !== FORMAT) throw new Error(`${where} is not a prepared hierarchy of this version (${FORMAT})`);
+  if (header.preparedFor !== preparedFor) throw new Error(`${where} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
   const names = Object.keys(ARRAYS) as ArrayName[];
   const arrays = {} as Record<ArrayName, Stored>;
   let at = newline + 1;
@@ -122,8 +110,8 @@ export async function readHierarchy(file: string, preparedFor: string): Promise<
     at = padded(at);
     const length = header.lengths[name];
     const View = KINDS[ARRAYS[name]];
-    if (!Number.isInteger(length) || length < 0 || at + length * View.BYTES_PER_ELEMENT > bytes.length) throw new Error(`${file} is cut short (at ${name}): prepare it again`);
-    arrays[name] = new View(bytes.buffer, at, length);
+    if (!Number.isInteger(length) || length < 0 || at + length * View.BYTES_PER_ELEMENT > bytes.length) throw new Error(`${where} is cut short (at ${name}): prepare it again`);
+    arrays[name] = new View(bytes.buffer, bytes.byteOffset + at, length);
     at += length * View.BYTES_PER_ELEMENT;
   }
   const csr = (side: 'up' | 'down'): HierarchyArcs => ({
@@ -148,6 +136,35 @@ export async function readHierarchy(file: string, preparedFor: string): Promise<
   };
 }
 
+/** Memory for `size` bytes of the format, from the start of an ArrayBuffer of its own whose length is a multiple of 8. */
+export const alignedBytes = (size: number) => new Uint8Array(new ArrayBuffer(padded(size)), 0, size);
+
+/**
+ * Writes the hierarchy to `file` (through a temporary file renamed into place, so a reader never sees half of it), off
+ * the event loop: a country's hierarchy is gigabytes, and the server answers meanwhile.
+ */
+export async function writeHierarchy(file: string, h: Hierarchy, preparedFor: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await fs.promises.open(temporary, 'w');
+  let written = false;
+  try {
+    for (const bytes of encodeHierarchy(h, preparedFor)) {
+      for (let done = 0; done < bytes.length; ) done += (await handle.write(bytes, done, Math.min(bytes.length - done, CHUNK))).bytesWritten;
+    }
+    await handle.sync();
+    written = true;
+  } finally {
+    await handle.close();
+    if (!written) await fs.promises.rm(temporary, { force: true });
+  }
+  await fs.promises.rename(temporary, file);
+}
+
+/** Reads a hierarchy written by `writeHierarchy` for `preparedFor`; throws one line saying why when it cannot. */
+export async function readHierarchy(file: string, preparedFor: string): Promise<Hierarchy> {
+  return decodeHierarchy(await readAligned(file), preparedFor, file);
+}
+
 /**
  * The file's bytes in memory of their own, read straight in (no second copy), which the arrays then view in place; off
  * the event loop, a chunk at a time.
@@ -156,7 +173,7 @@ async function readAligned(file: string): Promise<Uint8Array<ArrayBuffer>> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const bytes = new Uint8Array(new ArrayBuffer(padded(size)), 0, size);
+    const bytes = alignedBytes(size);
     for (let at = 0; at < size; ) {
       const { bytesRead } = await handle.read(bytes, at, Math.min(size - at, CHUNK), at);
       if (bytesRead === 0) break;

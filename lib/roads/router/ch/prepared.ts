@@ -1,53 +1,70 @@
-import fs from 'node:fs';
+import type { Turns } from '@/lib/core/steps';
 import type { RoadNetwork } from '../../store/types';
 import type { BuiltGraph } from '../graph';
-import { contractHierarchyInTurns, type Hierarchy, type Turns } from './contract';
-import { readHierarchy, writeHierarchy } from './hierarchy-file';
+import { contractHierarchyInTurns, type Hierarchy } from './contract';
 import type { LimitProfiles } from './limit-profiles';
+import { ANOTHER_PREPARES, type HierarchyShelf } from './shelf';
+
+/** How often an instance looks for the hierarchy another instance is contracting. */
+const LOOK_AGAIN_MS = 1_000;
 
 export interface PreparedHierarchy {
   hierarchy: Hierarchy;
-  /** Read from the file, or contracted now (and written to it). */
-  source: 'file' | 'contracted';
+  /** Read from the shelf, or contracted now (and put there). */
+  source: 'read' | 'contracted';
 }
 
-/** What a hierarchy file says it was prepared for: the network, by its id, import time and size. */
+/** What a kept hierarchy says it was prepared for: the network, by its id, import time and size. */
 export const preparedForNetwork = (network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>) =>
   `road network ${network.id} imported ${network.importedAt} (${network.edgeCount} edges)`;
 
 /**
- * The network's hierarchy of every road, with its limit profiles (one for every vehicle): read from `file` when it was
- * prepared for this network, else contracted in turns and written there for the next start (unless it is no longer
- * wanted by then: another network, the router closed). `warn` hears why a file there could not be read, or why the
- * one contracted could not be kept (it is used all the same). Null when the contraction was called off.
+ * The network's hierarchy of every road, with its limit profiles (one for every vehicle): read from `shelf` when one
+ * was prepared for this network, else contracted in turns and put there for the next start (unless it is no longer
+ * wanted by then: another network, the router closed). Only one instance on a shelf contracts at a time; the others
+ * look again every LOOK_AGAIN_MS and read what it put there. `warn` hears why a kept one could not be read, or why the one
+ * contracted could not be kept (it is used all the same). Null when the contraction was called off.
  */
 export async function prepareHierarchy(
   built: BuiltGraph,
   profiles: LimitProfiles,
   network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>,
-  file: string,
+  shelf: HierarchyShelf,
   turns: Turns,
   warn: (reason: string) => void,
 ): Promise<PreparedHierarchy | null> {
   const preparedFor = preparedForNetwork(network);
-  if (fs.existsSync(file)) {
+  const kept = async () => {
     try {
-      const hierarchy = await readHierarchy(file, preparedFor);
-      if (hierarchy.nodeCount === built.arcs.nodeCount) return { hierarchy, source: 'file' };
-      warn(`${file} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
+      const hierarchy = await shelf.read(network.id, preparedFor);
+      if (!hierarchy || hierarchy.nodeCount === built.arcs.nodeCount) return hierarchy;
+      warn(`${shelf.describe()} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
     } catch (err) {
       warn(messageOf(err));
     }
+    return null;
+  };
+  for (;;) {
+    const read = await kept();
+    if (read) return { hierarchy: read, source: 'read' };
+    const prepared = await shelf.ifNoOtherPrepares(async () => {
+      const meanwhile = await kept();
+      if (meanwhile) return { hierarchy: meanwhile, source: 'read' as const };
+      const { out } = built.arcs;
+      const hierarchy = await contractHierarchyInTurns(built.arcs, turns, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
+      if (!hierarchy || !(await turns.give())) return null;
+      try {
+        await shelf.write(network.id, hierarchy, preparedFor);
+      } catch (err) {
+        warn(`${shelf.describe()} could not be written, so the next start prepares it again: ${messageOf(err)}`);
+      }
+      return { hierarchy, source: 'contracted' as const };
+    });
+    if (prepared !== ANOTHER_PREPARES) return prepared;
+    // Another instance is contracting it: look again in a while, as long as it is still wanted here.
+    await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
+    if (!(await turns.give())) return null;
   }
-  const { out } = built.arcs;
-  const hierarchy = await contractHierarchyInTurns(built.arcs, turns, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
-  if (!hierarchy || !(await turns.give())) return null;
-  try {
-    await writeHierarchy(file, hierarchy, preparedFor);
-  } catch (err) {
-    warn(`${file} could not be written, so the next start prepares it again: ${messageOf(err)}`);
-  }
-  return { hierarchy, source: 'contracted' };
 }
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

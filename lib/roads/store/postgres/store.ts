@@ -3,10 +3,13 @@ import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import type { RoadEdge, RoadNode } from '../../edge';
 import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
-import { edgeArrays, edgeFromRow, type EdgeRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
+import { edgeArrays, edgeFromRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
 
 /** Rows sent in one INSERT: a progress bar moves between them. */
 const CHUNK = 5_000;
+
+/** Rows read in one query: each page is a turn of the event loop, so every instance's router loads in the background. */
+const PAGE = 5_000;
 
 const CURRENT = `SELECT n.* FROM road_current c JOIN road_networks n ON n.id = c.network_id`;
 
@@ -52,13 +55,18 @@ export class PostgresRoadStore implements RoadStore {
   }
 
   async load(): Promise<LoadedNetwork | null> {
-    const network = await this.current();
-    if (!network) return null;
-    return this.onNetwork(network.id, async (db) => {
-      const nodes = await db.query('SELECT id, osm_id, lon, lat FROM road_nodes WHERE network_id = $1 ORDER BY id', [network.id]);
-      const edges = await db.query<EdgeRow>(`SELECT ${edgeSelect()} FROM road_edges e WHERE network_id = $1 ORDER BY id`, [network.id]);
-      return { network, nodes: nodes.rows.map(nodeFromRow), edges: edges.rows.map(edgeFromRow) };
-    });
+    for (let attempt = 1; ; attempt++) {
+      const network = await this.current();
+      if (!network) return null;
+      const loaded = await this.onNetwork(network.id, async (db) => ({
+        network,
+        nodes: await pages(db, 'SELECT id, osm_id, lon, lat FROM road_nodes WHERE network_id = $1 AND id > $2 ORDER BY id', network.id, nodeFromRow),
+        edges: await pages(db, `SELECT ${edgeSelect()} FROM road_edges e WHERE network_id = $1 AND id > $2 ORDER BY id`, network.id, edgeFromRow),
+      }));
+      // An import that switched networks during the read has deleted the rest of this one's rows: read the new one.
+      const whole = loaded.nodes.length === network.nodeCount && loaded.edges.length === network.edgeCount;
+      if (whole || attempt === 3) return loaded;
+    }
   }
 
   /**
@@ -108,5 +116,16 @@ export class PostgresRoadStore implements RoadStore {
 
   async close(): Promise<void> {
     await this.release();
+  }
+}
+
+/** Every row of `sql` (which ends in `id > $2 ORDER BY id`), read PAGE at a time after the last id read. */
+async function pages<Row extends { id: number }, T>(db: Queryable, sql: string, networkId: number, from: (row: Row) => T): Promise<T[]> {
+  const all: T[] = [];
+  for (let after = -1; ; ) {
+    const { rows } = await db.query<Row>(`${sql} LIMIT ${PAGE}`, [networkId, after]);
+    for (const row of rows) all.push(from(row));
+    if (rows.length < PAGE) return all;
+    after = rows[rows.length - 1].id;
   }
 }

@@ -1,0 +1,90 @@
+import { HELD_ELSEWHERE, ifNoOtherHolds } from '@/lib/db/postgres/advisory-lock';
+import type { Queryable } from '@/lib/db/postgres/cluster';
+import type { PostgresRoadStore } from '../../store/postgres/store';
+import type { Hierarchy } from './contract';
+import { alignedBytes, decodeHierarchy, encodeHierarchy } from './hierarchy-file';
+import { ANOTHER_PREPARES, type HierarchyShelf } from './shelf';
+
+/** Bytes in one row: a bytea holds at most 1 GB, and each row read is decoded from hex in one turn of the event loop. */
+export const PART_BYTES = 8 << 20;
+const NAME = 'contraction hierarchy';
+
+/**
+ * The hierarchy in PostgreSQL (migration 0027), the format's bytes in rows of PART_BYTES: prepared once (by
+ * `npm run roads:import`, or by the first instance that finds none, while the others look again now and then), then read
+ * by every instance at start, from a replica that has it.
+ */
+export class PostgresHierarchyShelf implements HierarchyShelf {
+  constructor(
+    private readonly store: PostgresRoadStore,
+    private readonly partBytes = PART_BYTES,
+  ) {}
+
+  describe(): string {
+    return 'PostgreSQL (road_prepared)';
+  }
+
+  async read(networkId: number, preparedFor: string): Promise<Hierarchy | null> {
+    // A replica a moment behind the write has the network but not yet its hierarchy: the primary has the last word.
+    const onReplica = await this.store.onNetwork(networkId, (db) => this.readOn(db, networkId, preparedFor));
+    return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, preparedFor));
+  }
+
+  private async readOn(db: Queryable, networkId: number, preparedFor: string): Promise<Hierarchy | null> {
+    const where = `the hierarchy kept in PostgreSQL for road network ${networkId}`;
+    const key = [networkId, NAME];
+    const { rows: heads } = await db.query<{ parts: number; bytes: string }>('SELECT parts, bytes FROM road_prepared WHERE network_id = $1 AND name = $2', key);
+    if (!heads[0]) return null;
+    const bytes = alignedBytes(Number(heads[0].bytes));
+    let at = 0;
+    for (let part = 0; part < heads[0].parts; part++) {
+      const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [...key, part]);
+      if (!rows[0] || at + rows[0].bytes.length > bytes.length) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
+      bytes.set(rows[0].bytes, at);
+      at += rows[0].bytes.length;
+    }
+    if (at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
+    return decodeHierarchy(bytes, preparedFor, where);
+  }
+
+  /** Replaces the network's hierarchy in one transaction: a reader finds the whole of one or of the other. */
+  async write(networkId: number, hierarchy: Hierarchy, preparedFor: string): Promise<void> {
+    const pieces = encodeHierarchy(hierarchy, preparedFor);
+    const size = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    const key = [networkId, NAME];
+    await this.store.cluster.transaction(async (db) => {
+      await db.query('DELETE FROM road_prepared WHERE network_id = $1 AND name = $2', key);
+      await db.query('INSERT INTO road_prepared (network_id, name, prepared_for, parts, bytes) VALUES ($1, $2, $3, $4, $5)', [...key, preparedFor, Math.ceil(size / this.partBytes), size]);
+      let part = 0;
+      for (const bytes of partsOf(pieces, this.partBytes)) await db.query('INSERT INTO road_prepared_parts (network_id, name, part, bytes) VALUES ($1, $2, $3, $4)', [...key, part++, bytes]);
+    });
+  }
+
+  async keptBytes(networkId: number): Promise<number | null> {
+    const { rows } = await this.store.cluster.readPrimary((db) => db.query<{ bytes: string }>('SELECT bytes FROM road_prepared WHERE network_id = $1 AND name = $2', [networkId, NAME]));
+    return rows[0] ? Number(rows[0].bytes) : null;
+  }
+
+  async ifNoOtherPrepares<T>(fn: () => Promise<T>): Promise<T | typeof ANOTHER_PREPARES> {
+    const done = await ifNoOtherHolds(this.store.cluster.primary, 'trip-explorer:roads:prepare hierarchy', fn);
+    return done === HELD_ELSEWHERE ? ANOTHER_PREPARES : done;
+  }
+}
+
+/** The pieces' bytes one after the other, cut into buffers of `size` (the last one shorter). */
+function* partsOf(pieces: readonly Uint8Array[], size: number): Generator<Buffer> {
+  let part = Buffer.alloc(size);
+  let filled = 0;
+  for (const piece of pieces) {
+    for (let at = 0; at < piece.length; ) {
+      const n = Math.min(size - filled, piece.length - at);
+      part.set(piece.subarray(at, at + n), filled);
+      [filled, at] = [filled + n, at + n];
+      if (filled === size) {
+        yield part;
+        [part, filled] = [Buffer.alloc(size), 0];
+      }
+    }
+  }
+  if (filled > 0) yield part.subarray(0, filled);
+}

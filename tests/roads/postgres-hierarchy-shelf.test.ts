@@ -1,0 +1,119 @@
+// The router's hierarchy kept in PostgreSQL for every instance of the scaled-out shape (lib/roads/router/ch/
+// postgres-shelf.ts, migration 0027): the same hierarchy read back from its parts, refused when prepared for something
+// else, gone with its network, and contracted by one of two instances while the other looks again and reads it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { turnsOf } from '@/lib/core/steps';
+import { contractHierarchy } from '@/lib/roads/router/ch/contract';
+import { LimitProfiles } from '@/lib/roads/router/ch/limit-profiles';
+import { PostgresHierarchyShelf } from '@/lib/roads/router/ch/postgres-shelf';
+import { prepareHierarchy, preparedForNetwork } from '@/lib/roads/router/ch/prepared';
+import { buildGraph } from '@/lib/roads/router/graph';
+import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
+import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { importLines, type Line, road } from './support/engines';
+
+let database: TestDatabase;
+const stores: PostgresRoadStore[] = [];
+
+const open = async () => {
+  const store = await PostgresRoadStore.open({ primaryUrl: database.url, replicaUrls: database.readUrls, poolSize: 3 });
+  stores.push(store);
+  return store;
+};
+
+/** A town of 6 × 6 streets, one of them under a low bridge (two limit profiles). */
+const town = (shift: number): Line[] =>
+  [0, 1, 2, 3, 4, 5].flatMap((i) => [
+    road(i === 2 ? { maxheight: '3.2' } : {}, [10 + shift, 50 + i * 0.01], [10.05 + shift, 50 + i * 0.01]),
+    road({}, [10 + shift + i * 0.01, 50], [10 + shift + i * 0.01, 50.05]),
+  ]);
+
+beforeAll(async () => {
+  database = await createTestDatabase('road_shelf');
+});
+
+afterAll(async () => {
+  for (const store of stores) await store.close();
+  await database?.drop();
+});
+
+async function builtTown(store: PostgresRoadStore, shift: number) {
+  await importLines(store, `town ${shift}`, town(shift));
+  const loaded = (await store.load())!;
+  const built = buildGraph(loaded);
+  return { loaded, built, profiles: new LimitProfiles(built.edges) };
+}
+
+const partsOf = async (store: PostgresRoadStore, networkId: number) =>
+  Number((await store.cluster.primary.query('SELECT count(*) AS n FROM road_prepared_parts WHERE network_id = $1', [networkId])).rows[0].n);
+
+describe('the hierarchy kept in PostgreSQL', () => {
+  it('reads back, from its parts, the hierarchy written; refuses it for another network; has none for a network without one', async () => {
+    const store = await open();
+    const { loaded, built, profiles } = await builtTown(store, 0);
+    const { out } = built.arcs;
+    const hierarchy = contractHierarchy(built.arcs, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
+    const shelf = new PostgresHierarchyShelf(store, 256);
+    const preparedFor = preparedForNetwork(loaded.network);
+    await shelf.write(loaded.network.id, hierarchy, preparedFor);
+
+    const bytes = (await shelf.keptBytes(loaded.network.id))!;
+    expect(await partsOf(store, loaded.network.id)).toBe(Math.ceil(bytes / 256));
+    expect(await partsOf(store, loaded.network.id)).toBeGreaterThan(3);
+    expect(await shelf.read(loaded.network.id, preparedFor)).toEqual(hierarchy);
+    await database.replicasCaughtUp();
+    expect(await shelf.read(loaded.network.id, preparedFor)).toEqual(hierarchy);
+
+    await expect(shelf.read(loaded.network.id, 'road network 999 imported then (1 edges)')).rejects.toThrow(
+      `the hierarchy kept in PostgreSQL for road network ${loaded.network.id} was prepared for ${preparedFor}, not road network 999 imported then (1 edges): prepare it again`,
+    );
+    expect(await shelf.read(loaded.network.id + 1, preparedFor)).toBeNull();
+    expect(await shelf.keptBytes(loaded.network.id + 1)).toBeNull();
+
+    // Written again (another preparation of the same network): the parts of the first are gone, not mixed in.
+    await new PostgresHierarchyShelf(store, 1_000).write(loaded.network.id, hierarchy, preparedFor);
+    expect(await partsOf(store, loaded.network.id)).toBe(Math.ceil(bytes / 1_000));
+    expect(await shelf.read(loaded.network.id, preparedFor)).toEqual(hierarchy);
+  });
+
+  it('goes with its network when an import replaces the network', async () => {
+    const store = await open();
+    const before = (await store.current())!;
+    expect(await partsOf(store, before.id)).toBeGreaterThan(0);
+    await importLines(store, 'town 1', town(1));
+    expect(await partsOf(store, before.id)).toBe(0);
+    expect(await new PostgresHierarchyShelf(store).keptBytes(before.id)).toBeNull();
+  });
+
+  it('is contracted by one of two instances that start on a new network at once; the other looks again and reads it', async () => {
+    const [first, second] = [await open(), await open()];
+    await builtTown(first, 2);
+    // Both have looked and found none before either goes on: without the shelf's lock both would contract.
+    let looked = 0;
+    let bothLooked: () => void;
+    const barrier = new Promise<void>((resolve) => (bothLooked = resolve));
+    class Racing extends PostgresHierarchyShelf {
+      private looks = 0;
+      override async read(networkId: number, preparedFor: string) {
+        const kept = await super.read(networkId, preparedFor);
+        if (++this.looks === 1) {
+          if (++looked === 2) bothLooked();
+          await barrier;
+        }
+        return kept;
+      }
+    }
+    const prepare = async (store: PostgresRoadStore) => {
+      const loaded = (await store.load())!;
+      const built = buildGraph(loaded);
+      const warnings: string[] = [];
+      const turns = turnsOf(50, async () => true);
+      const prepared = await prepareHierarchy(built, new LimitProfiles(built.edges), loaded.network, new Racing(store), turns, (w) => warnings.push(w));
+      return { source: prepared?.source, warnings, hierarchy: prepared?.hierarchy };
+    };
+    const [a, b] = await Promise.all([prepare(first), prepare(second)]);
+    expect([a.source, b.source].sort()).toEqual(['contracted', 'read']);
+    expect([...a.warnings, ...b.warnings]).toEqual([]);
+    expect(a.hierarchy).toEqual(b.hierarchy);
+  });
+});
