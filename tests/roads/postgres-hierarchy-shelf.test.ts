@@ -41,7 +41,7 @@ async function builtTown(store: PostgresRoadStore, shift: number) {
   await importLines(store, `town ${shift}`, town(shift));
   const loaded = (await store.load())!;
   const built = buildGraph(loaded);
-  return { loaded, built, profiles: new LimitProfiles(built.edges) };
+  return { loaded, built, profiles: LimitProfiles.of(built.edges) };
 }
 
 const partsOf = async (store: PostgresRoadStore, networkId: number) =>
@@ -108,7 +108,7 @@ describe('the hierarchy kept in PostgreSQL', () => {
       const built = buildGraph(loaded);
       const warnings: string[] = [];
       const turns = turnsOf(50, async () => true);
-      const prepared = await prepareHierarchy(built, new LimitProfiles(built.edges), loaded.network, new Racing(store), turns, (w) => warnings.push(w));
+      const prepared = await prepareHierarchy(built, LimitProfiles.of(built.edges), loaded.network, new Racing(store), turns, (w) => warnings.push(w));
       return { source: prepared?.source, warnings, hierarchy: prepared?.hierarchy };
     };
     const [a, b] = await Promise.all([prepare(first), prepare(second)]);

@@ -137,7 +137,8 @@ export class GraphRouter implements RoadRouter {
     try {
       // Not in the turn that built the graph: its first route is not kept waiting for the first slice.
       if (!(await turns.give())) return false;
-      const profiles = new LimitProfiles(loaded.built.edges);
+      const profiles = await runStepsInTurns(LimitProfiles.steps(loaded.built.edges), turns);
+      if (!profiles) return false;
       const prepared = await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }));
       if (!prepared) return false;
       loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);
