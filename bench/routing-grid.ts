@@ -43,10 +43,10 @@ function gridPairs(grid: GridNetwork, count: number, km: number): [LonLat, LonLa
   return pairs;
 }
 
-/** The store's read alone, in a function of its own so the network it reads is garbage once it returns. */
 /**
  * The store read alone, then the baseline of the server's warm-up in turns: the graph, the snapping index and the
- * landmarks each built at once in this thread, as the router built them before (each one hold of the event loop).
+ * landmarks each built at once in this thread, as the router built them before (each one hold of the event loop). In a
+ * function of its own, so the network it reads is garbage once it returns.
  */
 async function timeReadAndBuildAtOnce(store: SqliteRoadStore): Promise<{ readMs: number; atOnce: string }> {
   let started = performance.now();

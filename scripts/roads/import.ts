@@ -9,11 +9,9 @@ import { openDataDir } from '@/lib/core/data-dir';
 import { importRoads, type ImportSummary } from '@/lib/roads/import/import-roads';
 import { openRoadSource } from '@/lib/roads/import/open-source';
 import { RoadImportError } from '@/lib/roads/import/types';
-import { PostgresHierarchyShelf } from '@/lib/roads/router/ch/postgres-shelf';
-import { fileShelf, type HierarchyShelf } from '@/lib/roads/router/ch/shelf';
+import type { HierarchyShelf } from '@/lib/roads/router/ch/shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
-import { openRoadStore, ROADS_FILE, ROADS_HIERARCHY_FILE } from '@/lib/roads/store';
-import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
+import { hierarchyShelfFor, openRoadStore, ROADS_FILE, ROADS_HIERARCHY_FILE } from '@/lib/roads/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { RoadStore } from '@/lib/roads/store/types';
 
@@ -93,9 +91,8 @@ async function main(): Promise<number> {
     const result = await importRoads(store, source, file, { name: values.name, onProgress: bar.update });
     bar.stop();
     process.stdout.write(summary(result, (Date.now() - started) / 1000));
-    const networkId = result.network.id;
-    if (store instanceof SqliteRoadStore) await prepareHierarchyNow(store, fileShelf(path.join(path.dirname(dbFile), ROADS_HIERARCHY_FILE)), networkId);
-    else if (store instanceof PostgresRoadStore && config.roadRouter === 'embedded') await prepareHierarchyNow(store, new PostgresHierarchyShelf(store), networkId);
+    const shelf = await hierarchyShelfFor(store, config, path.join(path.dirname(dbFile), ROADS_HIERARCHY_FILE));
+    if (shelf) await prepareHierarchyNow(store, shelf, result.network.id);
     return 0;
   } finally {
     bar.stop();

@@ -1,11 +1,8 @@
 // The embedded router's own promises, on the OSM ways around Gothenburg (© OpenStreetMap contributors, ODbL; see
 // support/gothenburg.ts): its three ngraph.path searches agree, and a legal route never uses a road the rig may not.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { geojsonSource } from '@/lib/roads/import/geojson-source';
-import { importRoads } from '@/lib/roads/import/import-roads';
 import { mayUse } from '@/lib/roads/restrictions';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RouteAnswer } from '@/lib/roads/router/types';
@@ -13,23 +10,19 @@ import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { LoadedNetwork } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { importLines, road } from './support/engines';
-import { GOTHENBURG_FILE, gothenburgLines, gothenburgPairs } from './support/gothenburg';
+import { gothenburgLines, gothenburgPairs, gothenburgStore } from './support/gothenburg';
 
+let gothenburg: Awaited<ReturnType<typeof gothenburgStore>>;
 let dir: string;
 let store: SqliteRoadStore;
 let network: LoadedNetwork;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graph-router-'));
-  store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
-  await importRoads(store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE);
-  network = (await store.load())!;
+  gothenburg = await gothenburgStore('graph-router');
+  ({ dir, store, network } = gothenburg);
 });
 
-afterAll(async () => {
-  await store?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => gothenburg?.close());
 
 const seconds = (a: RouteAnswer) => (a.kind === 'route' ? a.duration_s : a.kind === 'refused' ? a.ignoringRestrictions.duration_s : null);
 

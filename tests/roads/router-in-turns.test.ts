@@ -2,14 +2,9 @@
 // give the event loop a turn (lib/core/steps.ts), with no clock in the test: the number of turns taken is counted
 // against the work's size, and the index whose tree is sorted in a worker thread finds what the one built at once
 // finds. On the OSM ways around Gothenburg (© OpenStreetMap contributors, ODbL; see support/gothenburg.ts).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns, turnsOf } from '@/lib/core/steps';
-import { geojsonSource } from '@/lib/roads/import/geojson-source';
-import { importRoads } from '@/lib/roads/import/import-roads';
 import { arcSteps } from '@/lib/roads/router/arcs';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
@@ -19,23 +14,18 @@ import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { LoadedNetwork } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { plainEdge } from './support/grid-town';
-import { GOTHENBURG_FILE } from './support/gothenburg';
+import { gothenburgStore } from './support/gothenburg';
 
-let dir: string;
+let gothenburg: Awaited<ReturnType<typeof gothenburgStore>>;
 let store: SqliteRoadStore;
 let network: LoadedNetwork;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'router-in-turns-'));
-  store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
-  await importRoads(store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE);
-  network = (await store.load())!;
+  gothenburg = await gothenburgStore('router-in-turns');
+  ({ store, network } = gothenburg);
 });
 
-afterAll(async () => {
-  await store?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => gothenburg?.close());
 
 /** How many times the steps yield before their end. */
 function yieldsOf<T>(steps: Steps<T>): number {

@@ -23,14 +23,7 @@ export async function withAdvisoryLock<T>(pool: pg.Pool, key: string, fn: () => 
     client.release(err as Error);
     throw err;
   }
-  try {
-    return await fn();
-  } finally {
-    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).then(
-      () => client.release(),
-      (err: Error) => client.release(err),
-    );
-  }
+  return runThenUnlock(client, key, fn);
 }
 
 /** What `ifNoOtherHolds` answers when another session holds the lock: `fn` did not run. */
@@ -53,6 +46,11 @@ export async function ifNoOtherHolds<T>(pool: pg.Pool, key: string, fn: () => Pr
     client.release();
     return HELD_ELSEWHERE;
   }
+  return runThenUnlock(client, key, fn);
+}
+
+/** Runs `fn` while `client` holds the lock named `key`, then unlocks; a connection that fails to unlock is closed. */
+async function runThenUnlock<T>(client: pg.PoolClient, key: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } finally {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@/lib/config/env';
 import type { DataDir } from '@/lib/core/data-dir';
 import { databaseOptions } from '@/lib/db/postgres/database';
+import type { HierarchyShelf } from '../router/ch/shelf';
 import type { RoadRouter } from '../router/types';
 import type { RoadStore } from './types';
 
@@ -27,13 +28,27 @@ export async function openRoadStore(config: Pick<AppConfig, 'database'>, dataDir
  * ROAD_ROUTER=pgrouting, pgRouting in the database.
  */
 export async function openRoadRouter(store: RoadStore, config: Pick<AppConfig, 'roadRouter'>, dataDir: Pick<DataDir, 'file'>): Promise<RoadRouter> {
+  const shelf = await hierarchyShelfFor(store, config, dataDir.file(ROADS_HIERARCHY_FILE));
   const { PostgresRoadStore } = await import('./postgres/store');
-  const { GraphRouter } = await import('../router/graph-router');
-  if (!(store instanceof PostgresRoadStore)) return new GraphRouter(store, { hierarchyFile: dataDir.file(ROADS_HIERARCHY_FILE) });
-  if (config.roadRouter === 'pgrouting') {
+  if (!shelf && store instanceof PostgresRoadStore) {
     const { PgRoutingRouter } = await import('../router/pgrouting/router');
     return new PgRoutingRouter(store);
   }
+  const { GraphRouter } = await import('../router/graph-router');
+  return new GraphRouter(store, { hierarchyShelf: shelf ?? undefined });
+}
+
+/**
+ * Where the in-process router keeps the store's prepared hierarchy: `hierarchyFile` beside SQLite, the database on
+ * PostgreSQL; null when pgRouting routes instead (ROAD_ROUTER=pgrouting) and nothing is prepared.
+ */
+export async function hierarchyShelfFor(store: RoadStore, config: Pick<AppConfig, 'roadRouter'>, hierarchyFile: string): Promise<HierarchyShelf | null> {
+  const { PostgresRoadStore } = await import('./postgres/store');
+  if (!(store instanceof PostgresRoadStore)) {
+    const { fileShelf } = await import('../router/ch/shelf');
+    return fileShelf(hierarchyFile);
+  }
+  if (config.roadRouter === 'pgrouting') return null;
   const { PostgresHierarchyShelf } = await import('../router/ch/postgres-shelf');
-  return new GraphRouter(store, { hierarchyShelf: new PostgresHierarchyShelf(store) });
+  return new PostgresHierarchyShelf(store);
 }

@@ -1,6 +1,7 @@
 // OSM ways around Gothenburg, shipped by geojson-path-finder as test/large-network.json (exported with Overpass in
 // 2016). © OpenStreetMap contributors, available under the Open Database Licence (ODbL).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FeatureCollection, LineString } from 'geojson';
 import PathFinder from 'geojson-path-finder';
@@ -8,8 +9,12 @@ import findPathUncompacted from 'geojson-path-finder/dist/cjs/dijkstra';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import type { LonLat } from '@/lib/roads/edge';
 import { haversineMeters, roundCoordinate } from '@/lib/roads/geometry';
+import { geojsonSource } from '@/lib/roads/import/geojson-source';
+import { importRoads } from '@/lib/roads/import/import-roads';
 import { mayUse } from '@/lib/roads/restrictions';
 import { type OsmTags, readRoadTags } from '@/lib/roads/road-tags';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import type { LoadedNetwork } from '@/lib/roads/store/types';
 import type { Vehicle } from '@/lib/roads/vehicle';
 
 export const GOTHENBURG_FILE = path.join(path.dirname(require.resolve('geojson-path-finder/package.json')), 'test', 'large-network.json');
@@ -70,4 +75,21 @@ export function gothenburgPairs(lines: FeatureCollection<LineString, OsmTags>, c
   const rng = mulberry32(seed);
   const pick = () => vertices[Math.floor(rng() * vertices.length)];
   return Array.from({ length: count }, () => [pick(), pick()]);
+}
+
+/** The Gothenburg ways imported into a SQLite road store in a directory of its own (`dir`, for the test's other files). */
+export async function gothenburgStore(label: string): Promise<{ dir: string; store: SqliteRoadStore; network: LoadedNetwork; close(): Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+  const store = SqliteRoadStore.open(path.join(dir, 'roads.sqlite'));
+  await importRoads(store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE);
+  const network = (await store.load())!;
+  return {
+    dir,
+    store,
+    network,
+    async close() {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -32,13 +32,12 @@ export class PostgresHierarchyShelf implements HierarchyShelf {
 
   private async readOn(db: Queryable, networkId: number, preparedFor: string): Promise<Hierarchy | null> {
     const where = `the hierarchy kept in PostgreSQL for road network ${networkId}`;
-    const key = [networkId, NAME];
-    const { rows: heads } = await db.query<{ parts: number; bytes: string }>('SELECT parts, bytes FROM road_prepared WHERE network_id = $1 AND name = $2', key);
-    if (!heads[0]) return null;
-    const bytes = alignedBytes(Number(heads[0].bytes));
+    const head = await headOn(db, networkId);
+    if (!head) return null;
+    const bytes = alignedBytes(head.bytes);
     let at = 0;
-    for (let part = 0; part < heads[0].parts; part++) {
-      const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [...key, part]);
+    for (let part = 0; part < head.parts; part++) {
+      const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [networkId, NAME, part]);
       if (!rows[0] || at + rows[0].bytes.length > bytes.length) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
       bytes.set(rows[0].bytes, at);
       at += rows[0].bytes.length;
@@ -61,14 +60,19 @@ export class PostgresHierarchyShelf implements HierarchyShelf {
   }
 
   async keptBytes(networkId: number): Promise<number | null> {
-    const { rows } = await this.store.cluster.readPrimary((db) => db.query<{ bytes: string }>('SELECT bytes FROM road_prepared WHERE network_id = $1 AND name = $2', [networkId, NAME]));
-    return rows[0] ? Number(rows[0].bytes) : null;
+    return (await this.store.cluster.readPrimary((db) => headOn(db, networkId)))?.bytes ?? null;
   }
 
   async ifNoOtherPrepares<T>(fn: () => Promise<T>): Promise<T | typeof ANOTHER_PREPARES> {
     const done = await ifNoOtherHolds(this.store.cluster.primary, 'trip-explorer:roads:prepare hierarchy', fn);
     return done === HELD_ELSEWHERE ? ANOTHER_PREPARES : done;
   }
+}
+
+/** The head row of the network's hierarchy: how many parts, how many bytes in all (null when none is kept). */
+async function headOn(db: Queryable, networkId: number): Promise<{ parts: number; bytes: number } | null> {
+  const { rows } = await db.query<{ parts: number; bytes: string }>('SELECT parts, bytes FROM road_prepared WHERE network_id = $1 AND name = $2', [networkId, NAME]);
+  return rows[0] ? { parts: rows[0].parts, bytes: Number(rows[0].bytes) } : null;
 }
 
 /** The pieces' bytes one after the other, cut into buffers of `size` (the last one shorter). */

@@ -2,6 +2,7 @@ import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
 import type { RoadEdge, RoadNode } from '../../edge';
+import { loadWhole } from '../load-whole';
 import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
 import { edgeArrays, edgeFromRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
 
@@ -54,19 +55,16 @@ export class PostgresRoadStore implements RoadStore {
     return answer === behind ? this.cluster.readPrimary(fn) : (answer as T);
   }
 
-  async load(): Promise<LoadedNetwork | null> {
-    for (let attempt = 1; ; attempt++) {
-      const network = await this.current();
-      if (!network) return null;
-      const loaded = await this.onNetwork(network.id, async (db) => ({
-        network,
-        nodes: await pages(db, 'SELECT id, osm_id, lon, lat FROM road_nodes WHERE network_id = $1 AND id > $2 ORDER BY id', network.id, nodeFromRow),
-        edges: await pages(db, `SELECT ${edgeSelect()} FROM road_edges e WHERE network_id = $1 AND id > $2 ORDER BY id`, network.id, edgeFromRow),
-      }));
-      // An import that switched networks during the read has deleted the rest of this one's rows: read the new one.
-      const whole = loaded.nodes.length === network.nodeCount && loaded.edges.length === network.edgeCount;
-      if (whole || attempt === 3) return loaded;
-    }
+  load(): Promise<LoadedNetwork | null> {
+    return loadWhole(
+      () => this.current(),
+      (network) =>
+        this.onNetwork(network.id, async (db) => ({
+          network,
+          nodes: await pages(db, 'SELECT id, osm_id, lon, lat FROM road_nodes WHERE network_id = $1 AND id > $2 ORDER BY id', network.id, nodeFromRow),
+          edges: await pages(db, `SELECT ${edgeSelect()} FROM road_edges e WHERE network_id = $1 AND id > $2 ORDER BY id`, network.id, edgeFromRow),
+        })),
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { openSqlite, type SqliteDb } from '@/lib/db/sqlite/database';
 import type { RoadEdge, RoadNode } from '../../edge';
+import { loadWhole } from '../load-whole';
 import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
 import { EDGE_COLUMNS, edgeFromValues, edgeToRow, networkFromRow, type NetworkRow } from './rows';
 import { ROADS_SCHEMA } from './schema';
@@ -39,15 +40,8 @@ export class SqliteRoadStore implements RoadStore {
     return row ? networkFromRow(row) : null;
   }
 
-  async load(): Promise<LoadedNetwork | null> {
-    for (let attempt = 1; ; attempt++) {
-      const network = await this.current();
-      if (!network) return null;
-      const loaded = await this.read(network);
-      // An import that switched networks during the read has deleted the rest of this one's rows: read the new one.
-      const whole = loaded.nodes.length === network.nodeCount && loaded.edges.length === network.edgeCount;
-      if (whole || attempt === 3) return loaded;
-    }
+  load(): Promise<LoadedNetwork | null> {
+    return loadWhole(() => this.current(), (network) => this.read(network));
   }
 
   private async read(network: RoadNetwork): Promise<LoadedNetwork> {
