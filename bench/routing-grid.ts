@@ -5,6 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import type { LonLat } from '@/lib/roads/edge';
 import { haversineMeters } from '@/lib/roads/geometry';
+import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { buildGraph } from '@/lib/roads/router/graph';
@@ -63,6 +64,21 @@ async function timeReadAndBuildAtOnce(store: SqliteRoadStore): Promise<{ readMs:
   return { readMs, atOnce: `built at once instead (the baseline): graph ${graphMs} ms, index ${indexMs} ms, landmarks ${landmarksMs} ms` };
 }
 
+/** Above this size, building the network whole (the import before it streamed) overflows Node's default heap: left out. */
+const WHOLE_BASELINE_EDGES = 2_000_000;
+
+/**
+ * The baseline of the streamed import's memory: the heap the same network takes when built whole, as the import did
+ * before it streamed (every way, node and edge as objects before the first row is written).
+ */
+async function heldWholeHeap(grid: GridNetwork, edges: number): Promise<string> {
+  if (edges > WHOLE_BASELINE_EDGES) return `left out above ${WHOLE_BASELINE_EDGES / 1e6}M edges: it does not fit Node's default heap`;
+  const before = memory().heapUsed;
+  const built = await buildNetwork(grid.source);
+  const held = memory().heapUsed - before;
+  return `${MiB(held)} of heap for its ${built.edges.length} edges`;
+}
+
 const averageKm = (answers: RouteAnswer[]) => {
   const km = answers.flatMap((a) => (a.kind === 'route' ? [a.distance_m / 1000] : []));
   return Math.round(km.reduce((s, x) => s + x, 0) / Math.max(1, km.length));
@@ -83,12 +99,15 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const imported = await importRoads(store, grid.source, 'grid', { name: GRID_NAME, generated: true });
   const importSeconds = (performance.now() - started) / 1000;
   const edges = imported.network.edgeCount;
+  const importPeak = process.resourceUsage().maxRSS * 1024;
+  const whole = await heldWholeHeap(grid, edges);
   const bytes = fs.statSync(file).size + (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0);
   const perMillion = 1e6 / edges;
   console.log(
     `\ngrid network: ${edges} edges, ${imported.network.nodeCount} nodes, ${Math.round(imported.lengthKm)} km (${grid.source.label})\n` +
       `import: ${importSeconds.toFixed(1)} s (${Math.round(edges / importSeconds)} edges/s, ${((importSeconds * perMillion) / 60).toFixed(1)} min per million edges); ` +
-      `grid-roads.sqlite ${MiB(bytes)} (${((bytes * perMillion) / 2 ** 30).toFixed(2)} GiB per million edges)`,
+      `grid-roads.sqlite ${MiB(bytes)} (${((bytes * perMillion) / 2 ** 30).toFixed(2)} GiB per million edges)\n` +
+      `import memory: peak ${MiB(importPeak)} resident, streamed (its table of vertices ${MiB(imported.junctionTableBytes)}); the network built whole instead (the baseline): ${whole}`,
   );
 
   const km = Math.min(ROUTE_KM, grid.side * 0.7);

@@ -24,19 +24,22 @@ const file = positionals[0];
 
 function progress() {
   if (!process.stdout.isTTY) return { update() {}, stop() {} };
-  const bar = new cliProgress.MultiBar({ hideCursor: true, format: '{phase} [{bar}] {value}/{total} {unit}' }, cliProgress.Presets.shades_classic);
-  let reading: cliProgress.SingleBar | null = null;
-  let writing: cliProgress.SingleBar | null = null;
+  const bar = new cliProgress.MultiBar(
+    { hideCursor: true, format: '{phase} [{bar}] {value}/{total} {unit}, {rate}/s, {eta_formatted} left' },
+    cliProgress.Presets.shades_classic,
+  );
+  const bars = new Map<string, { bar: cliProgress.SingleBar; started: number }>();
   return {
     update(phase: 'reading' | 'writing', done: number, total: number | null) {
-      if (phase === 'reading') {
-        // The number of ways is known only at the end: the bar counts up.
-        reading ??= bar.create(0, 0, { phase: 'reading', unit: 'lines' }, { format: '{phase} {value} {unit}' });
-        reading.update(done);
-      } else {
-        writing ??= bar.create(total ?? 0, 0, { phase: 'writing', unit: 'rows' });
-        writing.update(done);
+      let shown = bars.get(phase);
+      if (!shown) {
+        // The first reading counts junctions and learns the number of lines only at its end: that bar counts up.
+        const [name, format] = phase === 'reading' ? ['junctions', '{phase} {value} {unit}, {rate}/s'] : ['edges', undefined];
+        shown = { bar: bar.create(total ?? 0, 0, { phase: name, unit: 'lines', rate: 0 }, format ? { format } : {}), started: Date.now() };
+        bars.set(phase, shown);
       }
+      const rate = Math.round(done / Math.max(0.001, (Date.now() - shown.started) / 1000));
+      shown.bar.update(done, { rate });
     },
     stop: () => bar.stop(),
   };
@@ -44,8 +47,10 @@ function progress() {
 
 function summary(s: ImportSummary, seconds: number): string {
   const n = s.network;
+  const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
   const lines = [
     `imported "${n.name}" (${n.source}) in ${seconds.toFixed(1)} s: ${n.edgeCount} edges, ${n.nodeCount} junctions and ends, ${s.lengthKm < 10 ? s.lengthKm.toFixed(1) : Math.round(s.lengthKm)} km of road`,
+    `${Math.round(n.edgeCount / seconds)} edges/s, read twice (junctions, then edges); peak memory ${mib(process.resourceUsage().maxRSS * 1024)}, of it the table of vertices ${mib(s.junctionTableBytes)}`,
     `read ${s.waysRead} lines; ${s.waysSkipped} are not roads a vehicle drives (footways, paths, areas...) and were left out`,
   ];
   const tags = Object.keys(s.unreadable.counts).sort();

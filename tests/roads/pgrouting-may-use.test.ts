@@ -80,8 +80,7 @@ describe('the SQL form of mayUse', () => {
     });
     await store.replace(
       { name: 'Every access', source: 'made up', importedAt: '2026-11-27T00:00:00.000Z', generated: true, unreadable: {} },
-      [{ id: 0, osmId: null, lon: 10, lat: 50 }, { id: 1, osmId: null, lon: 10.001, lat: 50 }],
-      limits.map((l, i) => edge(i, l)),
+      [{ nodes: [{ id: 0, osmId: null, lon: 10, lat: 50 }, { id: 1, osmId: null, lon: 10.001, lat: 50 }], edges: limits.map((l, i) => edge(i, l)) }],
     );
     const rigs = [PRESET_VEHICLES.car, PRESET_VEHICLES.van, PRESET_VEHICLES['class-a']];
     await expectSameAnswers(rigs.flatMap((rig) => [false, true].map((carryingPropane) => ({ ...rig, carryingPropane }))).concat({ ...PRESET_VEHICLES.car, weightT: 3.51 }));

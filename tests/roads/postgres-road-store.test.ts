@@ -32,13 +32,13 @@ const network = (name: string) => ({ name, source: 'made up', importedAt: '2026-
 
 it('refuses an import while another is under way, and keeps only the current network afterwards', async () => {
   const [a, b] = stores;
-  await a.replace(network('First'), nodes, edges(1));
+  await a.replace(network('First'), [{ nodes, edges: edges(1) }]);
   // An import under way on another instance holds the lock in its transaction.
   const other = await a.cluster.primary.connect();
   try {
     await other.query('BEGIN');
     await other.query(`SELECT pg_advisory_xact_lock(hashtext('road import'))`);
-    await expect(b.replace(network('Refused'), nodes, edges(2))).rejects.toThrow('another road import is under way on this database');
+    await expect(b.replace(network('Refused'), [{ nodes, edges: edges(2) }])).rejects.toThrow('another road import is under way on this database');
   } finally {
     await other.query('COMMIT');
     other.release();
@@ -46,7 +46,7 @@ it('refuses an import while another is under way, and keeps only the current net
   expect(await b.current()).toMatchObject({ name: 'First' });
 
   const progress: number[] = [];
-  await b.replace(network('Big'), nodes, edges(12_000), (written) => progress.push(written));
+  await b.replace(network('Big'), [{ nodes, edges: edges(12_000) }], (written) => progress.push(written));
   expect(progress).toEqual([2, 5_002, 10_002, 12_002]);
   expect(await a.current()).toMatchObject({ name: 'Big', edgeCount: 12_000 });
   const { rows } = await a.cluster.primary.query<{ networks: number; edges: number }>(

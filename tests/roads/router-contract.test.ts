@@ -163,7 +163,7 @@ describe.each(ROAD_ENGINES)('road engine: $name', (engine) => {
 
     const second = await store.current();
     const broken = { ...(await store.load())!.edges[0], highway: null as never };
-    await expect(store.replace({ ...first!, name: 'Broken' }, [], [broken])).rejects.toThrow();
+    await expect(store.replace({ ...first!, name: 'Broken' }, [{ nodes: [], edges: [broken] }])).rejects.toThrow();
     expect(await store.current()).toEqual(second);
     await expect(importLines(store, 'Footways', [road({ highway: 'footway' }, A, D)])).rejects.toThrow(
       'Footways.geojson has no roads a vehicle drives (highway=motorway down to service, as lines) among its 1 lines: nothing changed',

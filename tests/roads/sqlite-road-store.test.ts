@@ -60,7 +60,7 @@ describe('SQLite road store: reading a network', () => {
 
   it('gives back every node and edge as written, over several slices', async () => {
     const { nodes, edges } = line(45_000);
-    await store.replace(about('Line'), nodes, edges);
+    await store.replace(about('Line'), [{ nodes, edges }]);
     const loaded = (await store.load())!;
     // Compared one by one (the test runner's deep comparison of 45,000 objects takes minutes); the first that differs is shown.
     expect(loaded.nodes).toHaveLength(nodes.length);
@@ -73,9 +73,9 @@ describe('SQLite road store: reading a network', () => {
 
   it('reads the new network whole when an import switches networks during the read', async () => {
     const first = line(45_000);
-    await store.replace(about('First'), first.nodes, first.edges);
+    await store.replace(about('First'), [first]);
     const second = line(30_000);
-    const [loaded] = await Promise.all([store.load(), store.replace(about('Second'), second.nodes, second.edges)]);
+    const [loaded] = await Promise.all([store.load(), store.replace(about('Second'), [second])]);
     expect(loaded!.nodes).toHaveLength(loaded!.network.nodeCount);
     expect(loaded!.edges).toHaveLength(loaded!.network.edgeCount);
   });

@@ -1,7 +1,9 @@
-import type { LonLat, RoadAttributes, RoadEdge, RoadNode } from '../edge';
+import type { RoadEdge, RoadNode } from '../edge';
 import { lineMeters, roundCoordinate } from '../geometry';
 import { readRoadTags } from '../road-tags';
-import type { RoadSource } from './types';
+import type { NetworkBatch } from '../store/types';
+import { JunctionTable } from './junction-table';
+import { RoadImportError, type RoadSource } from './types';
 
 export interface UnreadableCounts {
   /** How many ways had an unreadable value, by tag. */
@@ -10,76 +12,118 @@ export interface UnreadableCounts {
   examples: Record<string, string[]>;
 }
 
+/** What the first reading of a source found: the junctions, and the ways to expect on the second. */
+export interface JunctionCount {
+  junctions: JunctionTable;
+  unreadable: UnreadableCounts;
+  /** Lines read from the source, and those of them that are roads a vehicle drives. */
+  waysRead: number;
+  roadWays: number;
+}
+
+/** Counts kept while the second reading cuts the ways into edges. */
+export interface NetworkTally {
+  nodes: number;
+  edges: number;
+  lengthM: number;
+}
+
 export interface BuiltNetwork {
   nodes: RoadNode[];
   edges: RoadEdge[];
   unreadable: UnreadableCounts;
-  /** Lines read from the source, and those that are not roads a vehicle drives. */
   waysRead: number;
   waysSkipped: number;
 }
 
-interface KeptWay {
-  wayId: number | null;
-  keys: (number | string)[];
-  coordinates: LonLat[];
-  attributes: RoadAttributes;
-}
-
 const EXAMPLES_PER_TAG = 5;
+/** Edges handed to the store at a time: the network is never held whole. */
+const BATCH_EDGES = 5_000;
 
 /**
- * Reads the roads of a source into a network: each way is cut into edges at its junctions (a vertex another way,
- * or the same way again, also passes through) and at its ends, so the graph's nodes are junctions and dead ends.
+ * The first of two readings of a source: how many times ways pass each vertex, and the values that could not be read.
+ * Nothing of the ways is kept, so a country's network is read in the memory of its vertex table.
  */
-export async function buildNetwork(source: RoadSource, onWay?: (read: number) => void): Promise<BuiltNetwork> {
-  const kept: KeptWay[] = [];
-  const uses = new Map<number | string, number>();
+export async function countJunctions(source: RoadSource, onWay?: (read: number) => void): Promise<JunctionCount> {
+  const junctions = new JunctionTable();
   const unreadable: UnreadableCounts = { counts: {}, examples: {} };
   let waysRead = 0;
+  let roadWays = 0;
   for await (const way of source.ways()) {
     waysRead++;
     if (onWay && waysRead % 1000 === 0) onWay(waysRead);
     const read = readRoadTags(way.tags);
     if (!read) continue;
+    roadWays++;
     for (const { tag, raw } of read.unreadable) {
       unreadable.counts[tag] = (unreadable.counts[tag] ?? 0) + 1;
       const examples = (unreadable.examples[tag] ??= []);
       if (examples.length < EXAMPLES_PER_TAG && !examples.includes(raw)) examples.push(raw);
     }
-    for (const key of way.keys) uses.set(key, (uses.get(key) ?? 0) + 1);
-    kept.push({ wayId: way.wayId, keys: way.keys, coordinates: way.coordinates.map(roundCoordinate), attributes: read.attributes });
+    for (const key of way.keys) junctions.pass(key);
   }
   onWay?.(waysRead);
+  return { junctions, unreadable, waysRead, roadWays };
+}
 
-  const nodes: RoadNode[] = [];
-  const nodeIds = new Map<number | string, number>();
-  const nodeFor = (key: number | string, [lon, lat]: LonLat) => {
-    let id = nodeIds.get(key);
-    if (id === undefined) {
-      id = nodes.length;
-      nodeIds.set(key, id);
-      nodes.push({ id, osmId: source.osmNodeIds ? Number(key) : null, lon, lat });
-    }
+/**
+ * The second reading: each road way cut into edges at its junctions and at its ends, so the graph's nodes are
+ * junctions and dead ends, given out in batches as they are made. Nodes are numbered as edges first reach them, edges
+ * in the source's order; `tally` counts what was given out. A source that changed between the two readings is refused.
+ */
+export async function* networkBatches(source: RoadSource, counted: JunctionCount, tally: NetworkTally, onRoadWay?: (done: number) => void): AsyncGenerator<NetworkBatch> {
+  const { junctions } = counted;
+  let nodes: RoadNode[] = [];
+  let edges: RoadEdge[] = [];
+  const nodeFor = (key: number | string, [lon, lat]: [number, number]) => {
+    let id = junctions.idOf(key);
+    if (id >= 0) return id;
+    id = tally.nodes++;
+    if (!junctions.setId(key, id)) throw new RoadImportError(`${source.label} changed while it was being read: import it again`);
+    nodes.push({ id, osmId: source.osmNodeIds ? Number(key) : null, lon, lat });
     return id;
   };
-  const edges: RoadEdge[] = [];
-  for (const way of kept) {
+  let roadWays = 0;
+  for await (const way of source.ways()) {
+    const read = readRoadTags(way.tags);
+    if (!read) continue;
+    roadWays++;
+    if (onRoadWay && roadWays % 1000 === 0) onRoadWay(roadWays);
+    const coordinates = way.coordinates.map(roundCoordinate);
     let start = 0;
     for (let i = 1; i < way.keys.length; i++) {
-      if (i < way.keys.length - 1 && uses.get(way.keys[i])! < 2) continue;
-      const geometry = way.coordinates.slice(start, i + 1);
-      edges.push({
-        ...way.attributes,
-        id: edges.length,
+      if (i < way.keys.length - 1 && !junctions.isJunction(way.keys[i])) continue;
+      const geometry = coordinates.slice(start, i + 1);
+      const edge: RoadEdge = {
+        ...read.attributes,
+        id: tally.edges++,
         from: nodeFor(way.keys[start], geometry[0]),
         to: nodeFor(way.keys[i], geometry[geometry.length - 1]),
         wayId: way.wayId,
         lengthM: lineMeters(geometry),
         geometry,
-      });
+      };
+      tally.lengthM += edge.lengthM;
+      edges.push(edge);
       start = i;
     }
+    if (edges.length >= BATCH_EDGES) {
+      yield { nodes, edges };
+      [nodes, edges] = [[], []];
+    }
   }
-  return { nodes, edges, unreadable, waysRead, waysSkipped: waysRead - kept.length };
+  onRoadWay?.(roadWays);
+  if (roadWays !== counted.roadWays) throw new RoadImportError(`${source.label} changed while it was being read: import it again`);
+  if (edges.length || nodes.length) yield { nodes, edges };
+}
+
+/** Both readings into arrays: for tests and small sources; an import streams the batches into the store instead. */
+export async function buildNetwork(source: RoadSource): Promise<BuiltNetwork> {
+  const counted = await countJunctions(source);
+  const built: BuiltNetwork = { nodes: [], edges: [], unreadable: counted.unreadable, waysRead: counted.waysRead, waysSkipped: counted.waysRead - counted.roadWays };
+  for await (const batch of networkBatches(source, counted, { nodes: 0, edges: 0, lengthM: 0 })) {
+    built.nodes.push(...batch.nodes);
+    built.edges.push(...batch.edges);
+  }
+  return built;
 }

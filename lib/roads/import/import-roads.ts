@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { RoadNetwork, RoadStore } from '../store/types';
-import { buildNetwork, type UnreadableCounts } from './build-network';
+import type { NetworkBatch, RoadNetwork, RoadStore } from '../store/types';
+import { countJunctions, networkBatches, type NetworkTally, type UnreadableCounts } from './build-network';
 import { RoadImportError, type RoadSource } from './types';
 
 export interface ImportOptions {
@@ -8,7 +8,10 @@ export interface ImportOptions {
   name?: string;
   generated?: boolean;
   now?: Date;
-  /** Ways read so far (while reading), then rows written of the total (while writing). */
+  /**
+   * Lines read on the first reading (which counts the junctions; their number is known at its end), then road
+   * lines cut into edges and written of that number on the second.
+   */
   onProgress?: (phase: 'reading' | 'writing', done: number, total: number | null) => void;
 }
 
@@ -18,30 +21,53 @@ export interface ImportSummary {
   waysSkipped: number;
   lengthKm: number;
   unreadable: UnreadableCounts;
+  /** Bytes of the table of vertices both readings share: the import's memory grows with it alone. */
+  junctionTableBytes: number;
 }
 
-/** Reads a source and makes it the current road network, all or nothing: an input with no road changes nothing. */
+/**
+ * Reads a source twice and makes it the current road network, all or nothing: the first reading counts the
+ * junctions, the second cuts the ways into edges and streams them into the store, so the network is never held
+ * whole. An input with no road changes nothing.
+ */
 export async function importRoads(store: RoadStore, source: RoadSource, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
-  const built = await buildNetwork(source, (read) => options.onProgress?.('reading', read, null));
-  if (!built.edges.length) {
-    throw new RoadImportError(
-      `${path.basename(file)} has no roads a vehicle drives (highway=motorway down to service, as lines) among its ${built.waysRead} lines: nothing changed`,
-    );
-  }
+  const counted = await countJunctions(source, (read) => options.onProgress?.('reading', read, null));
+  if (!counted.roadWays) throw noRoads(file, counted.waysRead);
+  const tally: NetworkTally = { nodes: 0, edges: 0, lengthM: 0 };
   const network = await store.replace(
     {
       name: options.name?.trim() || defaultName(file),
       source: source.label,
       importedAt: (options.now ?? new Date()).toISOString(),
       generated: options.generated ?? false,
-      unreadable: built.unreadable.counts,
+      unreadable: counted.unreadable.counts,
     },
-    built.nodes,
-    built.edges,
-    (written, total) => options.onProgress?.('writing', written, total),
+    withEdges(networkBatches(source, counted, tally, (done) => options.onProgress?.('writing', done, counted.roadWays)), () => noRoads(file, counted.waysRead)),
   );
-  const lengthKm = built.edges.reduce((sum, e) => sum + e.lengthM, 0) / 1000;
-  return { network, waysRead: built.waysRead, waysSkipped: built.waysSkipped, lengthKm, unreadable: built.unreadable };
+  return {
+    network,
+    waysRead: counted.waysRead,
+    waysSkipped: counted.waysRead - counted.roadWays,
+    lengthKm: tally.lengthM / 1000,
+    unreadable: counted.unreadable,
+    junctionTableBytes: counted.junctions.bytes,
+  };
+}
+
+function noRoads(file: string, waysRead: number): RoadImportError {
+  return new RoadImportError(
+    `${path.basename(file)} has no roads a vehicle drives (highway=motorway down to service, as lines) among its ${waysRead} lines: nothing changed`,
+  );
+}
+
+/** The batches, refused at their end (and so rolled back) when none held an edge. */
+async function* withEdges(batches: AsyncIterable<NetworkBatch>, refusal: () => Error): AsyncGenerator<NetworkBatch> {
+  let edges = 0;
+  for await (const batch of batches) {
+    edges += batch.edges.length;
+    yield batch;
+  }
+  if (!edges) throw refusal();
 }
 
 function defaultName(file: string): string {

@@ -17,6 +17,14 @@ export interface RoadNetwork {
 
 export type NewRoadNetwork = Pick<RoadNetwork, 'name' | 'source' | 'importedAt' | 'generated' | 'unreadable'>;
 
+/** Rows of a network as an import makes them: each edge's nodes in its batch or an earlier one. */
+export interface NetworkBatch {
+  nodes: readonly RoadNode[];
+  edges: readonly RoadEdge[];
+}
+
+export type NetworkRows = Iterable<NetworkBatch> | AsyncIterable<NetworkBatch>;
+
 export interface LoadedNetwork {
   network: RoadNetwork;
   nodes: RoadNode[];
@@ -33,8 +41,11 @@ export interface RoadStore {
   current(): Promise<RoadNetwork | null>;
   /** The current network's nodes and edges. */
   load(): Promise<LoadedNetwork | null>;
-  /** Writes a network (ids are the positions in the arrays) and makes it the current one, all or nothing. */
-  replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork>;
+  /**
+   * Writes a network's rows as they come (node and edge ids numbered from 0) and makes it the current one, all or
+   * nothing: an error thrown by `rows` rolls it back too.
+   */
+  replace(network: NewRoadNetwork, rows: NetworkRows, onProgress?: (written: number) => void): Promise<RoadNetwork>;
   /** Runs `fn` while no other instance on the same database runs one of the same name (the demo seed, at start). */
   exclusively<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;

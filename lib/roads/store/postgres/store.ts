@@ -1,9 +1,8 @@
 import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
-import type { RoadEdge, RoadNode } from '../../edge';
 import { loadWhole } from '../load-whole';
-import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
+import type { LoadedNetwork, NetworkRows, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
 import { edgeArrays, edgeFromRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
 
 /** Rows sent in one INSERT: a progress bar moves between them. */
@@ -71,27 +70,30 @@ export class PostgresRoadStore implements RoadStore {
    * One transaction writes the new network's rows and switches the current network at its end: a failure anywhere
    * rolls it all back and the previous network goes on answering. The old network's rows go afterwards.
    */
-  async replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork> {
-    const total = nodes.length + edges.length;
+  async replace(network: NewRoadNetwork, rows: NetworkRows, onProgress?: (written: number) => void): Promise<RoadNetwork> {
     await this.cluster.transaction(async (db) => {
       const { rows: locked } = await db.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('road import')) AS ok`);
       if (!locked[0].ok) throw new Error('another road import is under way on this database');
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO road_networks (name, source, imported_at, generated, node_count, edge_count, unreadable) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [network.name, network.source, network.importedAt, network.generated, nodes.length, edges.length, JSON.stringify(network.unreadable)],
+      const { rows: inserted } = await db.query<{ id: number }>(
+        `INSERT INTO road_networks (name, source, imported_at, generated, node_count, edge_count, unreadable) VALUES ($1, $2, $3, $4, 0, 0, $5) RETURNING id`,
+        [network.name, network.source, network.importedAt, network.generated, JSON.stringify(network.unreadable)],
       );
-      const networkId = rows[0].id;
-      let written = 0;
+      const networkId = inserted[0].id;
+      const counts = { nodes: 0, edges: 0 };
       const writeAll = async <T>(items: readonly T[], sql: string, arrays: (chunk: readonly T[]) => unknown[][]) => {
         for (let i = 0; i < items.length; i += CHUNK) {
-          const chunk = items.slice(i, i + CHUNK);
-          await db.query(sql, [networkId, ...arrays(chunk)]);
-          written += chunk.length;
-          onProgress?.(written, total);
+          const end = Math.min(items.length, i + CHUNK);
+          await db.query(sql, [networkId, ...arrays(items.slice(i, end))]);
+          onProgress?.(counts.nodes + counts.edges + end);
         }
       };
-      await writeAll(nodes, INSERT_NODES, nodeArrays);
-      await writeAll(edges, INSERT_EDGES, edgeArrays);
+      for await (const batch of rows) {
+        await writeAll(batch.nodes, INSERT_NODES, nodeArrays);
+        counts.nodes += batch.nodes.length;
+        await writeAll(batch.edges, INSERT_EDGES, edgeArrays);
+        counts.edges += batch.edges.length;
+      }
+      await db.query('UPDATE road_networks SET node_count = $1, edge_count = $2 WHERE id = $3', [counts.nodes, counts.edges, networkId]);
       await db.query(
         'INSERT INTO road_current (only_one, network_id) VALUES (true, $1) ON CONFLICT (only_one) DO UPDATE SET network_id = excluded.network_id',
         [networkId],

@@ -2,7 +2,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { openSqlite, type SqliteDb } from '@/lib/db/sqlite/database';
 import type { RoadEdge, RoadNode } from '../../edge';
 import { loadWhole } from '../load-whole';
-import type { LoadedNetwork, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
+import type { LoadedNetwork, NetworkRows, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
 import { EDGE_COLUMNS, edgeFromValues, edgeToRow, networkFromRow, type NetworkRow } from './rows';
 import { ROADS_SCHEMA } from './schema';
 
@@ -72,33 +72,34 @@ export class SqliteRoadStore implements RoadStore {
    * One transaction writes the new network's rows and switches the current network at its end: a failure anywhere
    * rolls it all back and the previous network goes on answering. The old network's rows go afterwards.
    */
-  async replace(network: NewRoadNetwork, nodes: readonly RoadNode[], edges: readonly RoadEdge[], onProgress?: (written: number, total: number) => void): Promise<RoadNetwork> {
+  async replace(network: NewRoadNetwork, rows: NetworkRows, onProgress?: (written: number) => void): Promise<RoadNetwork> {
     if (this.db.inTransaction) throw new Error('another road import is under way on this database');
-    const total = nodes.length + edges.length;
     this.db.exec('BEGIN IMMEDIATE');
     let id: number;
     try {
       id = Number(
         this.db
-          .prepare(
-            `INSERT INTO networks (name, source, imported_at, generated, node_count, edge_count, unreadable) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(network.name, network.source, network.importedAt, network.generated ? 1 : 0, nodes.length, edges.length, JSON.stringify(network.unreadable))
-          .lastInsertRowid,
+          .prepare(`INSERT INTO networks (name, source, imported_at, generated, node_count, edge_count, unreadable) VALUES (?, ?, ?, ?, 0, 0, ?)`)
+          .run(network.name, network.source, network.importedAt, network.generated ? 1 : 0, JSON.stringify(network.unreadable)).lastInsertRowid,
       );
       const insertNode = this.db.prepare('INSERT INTO nodes (network_id, id, osm_id, lon, lat) VALUES (?, ?, ?, ?, ?)');
       const insertEdge = this.db.prepare(`INSERT INTO edges (network_id, ${EDGE_COLUMNS.join(', ')}) VALUES (?${', ?'.repeat(EDGE_COLUMNS.length)})`);
-      let written = 0;
-      const writeAll = async <T>(rows: readonly T[], write: (row: T) => void) => {
-        for (let i = 0; i < rows.length; i += CHUNK) {
-          for (const row of rows.slice(i, i + CHUNK)) write(row);
-          written += Math.min(CHUNK, rows.length - i);
-          onProgress?.(written, total);
+      const counts = { nodes: 0, edges: 0 };
+      const writeAll = async <T>(items: readonly T[], write: (item: T) => void) => {
+        for (let i = 0; i < items.length; i += CHUNK) {
+          const end = Math.min(items.length, i + CHUNK);
+          for (let j = i; j < end; j++) write(items[j]);
+          onProgress?.(counts.nodes + counts.edges + end);
           await yieldToLoop();
         }
       };
-      await writeAll(nodes, (n) => insertNode.run(id, n.id, n.osmId, n.lon, n.lat));
-      await writeAll(edges, (e) => insertEdge.run(id, ...edgeToRow(e)));
+      for await (const batch of rows) {
+        await writeAll(batch.nodes, (n) => insertNode.run(id, n.id, n.osmId, n.lon, n.lat));
+        counts.nodes += batch.nodes.length;
+        await writeAll(batch.edges, (e) => insertEdge.run(id, ...edgeToRow(e)));
+        counts.edges += batch.edges.length;
+      }
+      this.db.prepare('UPDATE networks SET node_count = ?, edge_count = ? WHERE id = ?').run(counts.nodes, counts.edges, id);
       this.db.prepare('INSERT INTO current_network (only, network_id) VALUES (1, ?) ON CONFLICT (only) DO UPDATE SET network_id = excluded.network_id').run(id);
       this.db.exec('COMMIT');
     } catch (err) {
