@@ -11,6 +11,7 @@ import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { chooseLandmarks, LANDMARK_COUNT } from '@/lib/roads/router/landmarks';
 import { EdgeIndex } from '@/lib/roads/router/snap';
+import type { EdgeTable } from '@/lib/roads/edge-table';
 import type { RoadRouter, RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
@@ -49,7 +50,7 @@ function gridPairs(grid: GridNetwork, count: number, km: number): [LonLat, LonLa
  * landmarks each built at once in this thread, as the router built them before (each one hold of the event loop). In a
  * function of its own, so the network it reads is garbage once it returns.
  */
-async function timeReadAndBuildAtOnce(store: SqliteRoadStore): Promise<{ readMs: number; atOnce: string }> {
+async function timeReadAndBuildAtOnce(store: SqliteRoadStore): Promise<{ readMs: number; atOnce: string; edgesHeld: string }> {
   let started = performance.now();
   const network = (await store.load())!;
   const readMs = performance.now() - started;
@@ -61,7 +62,21 @@ async function timeReadAndBuildAtOnce(store: SqliteRoadStore): Promise<{ readMs:
   const [graph, graphMs] = ms(() => buildGraph(network));
   const [, indexMs] = ms(() => new EdgeIndex(network.edges));
   const [, landmarksMs] = ms(() => chooseLandmarks(graph.arcs, LANDMARK_COUNT));
-  return { readMs, atOnce: `built at once instead (the baseline): graph ${graphMs} ms, index ${indexMs} ms, landmarks ${landmarksMs} ms` };
+  return {
+    readMs,
+    atOnce: `built at once instead (the baseline): graph ${graphMs} ms, index ${indexMs} ms, landmarks ${landmarksMs} ms`,
+    edgesHeld: edgesHeld(network.edges),
+  };
+}
+
+/** The edges' columns beside the baseline of the same edges as objects, as the router held them before. */
+function edgesHeld(edges: EdgeTable): string {
+  const columns = `edges in columns ${MiB(edges.bytes)}`;
+  if (edges.length > WHOLE_BASELINE_EDGES) return `${columns} (as objects: left out above ${WHOLE_BASELINE_EDGES / 1e6}M edges)`;
+  const before = memory().heapUsed;
+  const objects = edges.toArray();
+  const held = memory().heapUsed - before;
+  return `${columns}, as objects ${MiB(held)} of heap (the baseline, for ${objects.length})`;
 }
 
 /** Above this size, building the network whole (the import before it streamed) overflows Node's default heap: left out. */
@@ -115,7 +130,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const car = PRESET_VEHICLES.car;
   const classA = PRESET_VEHICLES['class-a'];
 
-  const { readMs, atOnce } = await timeReadAndBuildAtOnce(store);
+  const { readMs, atOnce, edgesHeld: edgesNote } = await timeReadAndBuildAtOnce(store);
   const before = memory();
   const alt = new GraphRouter(store);
   // How long the warm-up holds the event loop at most (it runs in the background of a serving process).
@@ -126,7 +141,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const buildMs = performance.now() - started;
   stalls.disable();
   const after = memory();
-  const held = `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}`;
+  const held = `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}; ${edgesNote}`;
 
   const warmup = Math.min(options.warmup, 3);
   const run = (router: RoadRouter, vehicle: Vehicle, some = pairs) => timed(some, warmup, (from, to) => router.route(from, to, vehicle));

@@ -114,7 +114,7 @@ async function benchNetworkTiles() {
   const network: Tile[] = [];
   for (let z = NETWORK_ZOOMS.min; z <= NETWORK_ZOOMS.max; z++) {
     for (let i = 0; i < loaded.edges.length; i += step) {
-      const g = loaded.edges[i].geometry;
+      const g = loaded.edges.geometry(i);
       network.push(tileAt(g[Math.floor(g.length / 2)][0], g[Math.floor(g.length / 2)][1], z));
     }
   }

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoadEdge } from '@/lib/roads/edge';
+import { EdgeTable } from '@/lib/roads/edge-table';
 import { type ArcSets, buildArcs } from '@/lib/roads/router/arcs';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { HierarchyQuery } from '@/lib/roads/router/ch/query';
@@ -38,7 +39,7 @@ describe('a contraction hierarchy', () => {
       fc.property(testCase, (c) => {
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
-        const arcs = buildArcs(n, edges);
+        const arcs = buildArcs(n, EdgeTable.of(edges));
         for (const [usableEdge, usableArc] of carAndRig(edges, arcs)) {
           const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled }));
           for (let from = 0; from < n; from++) {
@@ -81,7 +82,7 @@ describe('one contraction hierarchy for every vehicle, by limit profiles', () =>
       fc.property(testCase, (c) => {
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
-        const arcs = buildArcs(n, edges);
+        const arcs = buildArcs(n, EdgeTable.of(edges));
         const query = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled }));
         for (const set of ALLOWED_SETS) {
           const allowed = Uint8Array.from([0, 1, 2], (p) => (set.includes(p) ? 1 : 0));
@@ -142,7 +143,7 @@ describe('a contraction hierarchy between points on roads', () => {
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
         if (!edges.length) return;
-        const arcs = buildArcs(n, edges);
+        const arcs = buildArcs(n, EdgeTable.of(edges));
         // A hierarchy per vehicle, then one for every vehicle by limit profiles (the router's), asked for the rig's legal route.
         const everyVehicle = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => (edges[arcs.out.edge[a]].closed ? 0 : -1) }));
         const rigLegal = { allowed: Uint8Array.of(0), mayDrive: (t: Traversal) => t.from === t.to || !(t.edge as TownEdge).closed };

@@ -49,13 +49,13 @@ describe('the embedded router on the Gothenburg ways', () => {
       for (const rig of rigs) {
         const answer = await router.route(from, to, rig);
         if (answer.kind === 'route') {
-          const forbidden = answer.edgeIds.filter((id) => !mayUse(network.edges[id], rig));
+          const forbidden = answer.edgeIds.filter((id) => !mayUse(network.edges.get(id), rig));
           expect(forbidden).toEqual([]);
         } else if (answer.kind === 'refused') {
           refused++;
           expect(answer.refused.length).toBeGreaterThan(0);
           expect(answer.ignoringRestrictions.ignoresRestrictions).toBe(true);
-          expect(answer.ignoringRestrictions.edgeIds.some((id) => !mayUse(network.edges[id], rig))).toBe(true);
+          expect(answer.ignoringRestrictions.edgeIds.some((id) => !mayUse(network.edges.get(id), rig))).toBe(true);
         }
       }
     }

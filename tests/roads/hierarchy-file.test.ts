@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EdgeTable } from '@/lib/roads/edge-table';
 import { buildArcs } from '@/lib/roads/router/arcs';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { readHierarchy, writeHierarchy } from '@/lib/roads/router/ch/hierarchy-file';
@@ -18,7 +19,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const town = (side: number, seed: number) => {
   const [streets] = fc.sample(fc.array(street, { minLength: 2 * side * side, maxLength: 2 * side * side }), { numRuns: 1, seed });
   const edges = gridTown(side, streets);
-  const arcs = buildArcs(side * side, edges);
+  const arcs = buildArcs(side * side, EdgeTable.of(edges));
   // Closed streets carry one of three limit profiles, so the profiles' arrays are written and read too.
   const profileOf = (a: number) => (edges[arcs.out.edge[a]].closed ? edges[arcs.out.edge[a]].lengthM % 3 : -1);
   return { n: side * side, hierarchy: contractHierarchy(arcs, { profileOf }) };

@@ -113,7 +113,7 @@ describe('an import that streams', () => {
     const loaded = (await store.load())!;
     expect(summary.network).toMatchObject({ nodeCount: whole.nodes.length, edgeCount: whole.edges.length });
     expect(loaded.nodes).toEqual(whole.nodes);
-    expect(loaded.edges.map((e) => [e.id, e.from, e.to, e.wayId, e.geometry.length])).toEqual(whole.edges.map((e) => [e.id, e.from, e.to, e.wayId, e.geometry.length]));
+    expect(loaded.edges.toArray().map((e) => [e.id, e.from, e.to, e.wayId, e.geometry.length])).toEqual(whole.edges.map((e) => [e.id, e.from, e.to, e.wayId, e.geometry.length]));
     expect(summary.lengthKm).toBeCloseTo(whole.edges.reduce((sum, e) => sum + e.lengthM, 0) / 1000, 6);
   });
 

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoadEdge } from '@/lib/roads/edge';
+import { EdgeTable } from '@/lib/roads/edge-table';
 import { buildArcs } from '@/lib/roads/router/arcs';
 import { type EndLink, landmarkBounds } from '@/lib/roads/router/landmark-bounds';
 import { chooseLandmarks } from '@/lib/roads/router/landmarks';
@@ -33,7 +34,7 @@ describe('landmark bounds (ALT)', () => {
       fc.asyncProperty(testCase, async (c) => {
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
-        const arcs = buildArcs(n, edges);
+        const arcs = buildArcs(n, EdgeTable.of(edges));
         const landmarks = chooseLandmarks(arcs, c.landmarks);
         const exits = c.exits.map((l) => ({ ...l, node: l.node % n }));
         const entries = c.entries.map((l) => ({ ...l, node: l.node % n }));
@@ -66,7 +67,7 @@ describe('landmark bounds (ALT)', () => {
   it('are exact along a one-way street to a landmark', async () => {
     // 0 → 1 → 2, one way, 100 m at 36 km/h each (10 s): the landmarks are the ends, so the bounds are the times.
     const edges = [0, 1].map((i) => ({ ...plainEdge, id: i, from: i, to: i + 1, oneway: 'forward' as const, lengthM: 100, speedKmh: 36 }));
-    const landmarks = chooseLandmarks(buildArcs(3, edges), 2);
+    const landmarks = chooseLandmarks(buildArcs(3, EdgeTable.of(edges)), 2);
     const { fromStart, toEnd } = landmarkBounds(landmarks, [{ node: 0, seconds: 0 }], [{ node: 2, seconds: 0 }]);
     expect([0, 1, 2].map(fromStart)).toEqual([0, 10, 20]);
     expect([0, 1, 2].map(toEnd)).toEqual([20, 10, 0]);

@@ -37,7 +37,7 @@ async function allowedInSql(vehicle: Vehicle): Promise<number[]> {
 }
 
 async function expectSameAnswers(vehicles: Vehicle[]): Promise<void> {
-  const { edges } = (await store.load())!;
+  const edges = (await store.load())!.edges.toArray();
   for (const vehicle of vehicles) {
     const expected = edges.filter((e) => mayUse(e, vehicle)).map((e) => e.id);
     expect(await allowedInSql(vehicle), JSON.stringify(vehicle)).toEqual(expected);
@@ -50,7 +50,7 @@ const distinct = (values: (number | null)[]) => [...new Set(values.filter((v): v
 describe('the SQL form of mayUse', () => {
   it('answers as mayUse on every Gothenburg edge, for rigs around each of its limits', async () => {
     await importRoads(store, geojsonSource(GOTHENBURG_FILE, false), GOTHENBURG_FILE, { name: 'Gothenburg' });
-    const { edges } = (await store.load())!;
+    const edges = (await store.load())!.edges.toArray();
     const base = PRESET_VEHICLES.car;
     const vehicles: Vehicle[] = [];
     const sizes = { heightM: distinct(edges.map((e) => e.maxheightM)), widthM: distinct(edges.map((e) => e.maxwidthM)), lengthM: distinct(edges.map((e) => e.maxlengthM)) };

@@ -162,7 +162,7 @@ describe.each(ROAD_ENGINES)('road engine: $name', (engine) => {
     expect(routed(await router.route(A, D, car)).roadsUsed.map((r) => r.name)).toEqual(['New Road']);
 
     const second = await store.current();
-    const broken = { ...(await store.load())!.edges[0], highway: null as never };
+    const broken = { ...(await store.load())!.edges.get(0), highway: null as never };
     await expect(store.replace({ ...first!, name: 'Broken' }, [{ nodes: [], edges: [broken] }])).rejects.toThrow();
     expect(await store.current()).toEqual(second);
     await expect(importLines(store, 'Footways', [road({ highway: 'footway' }, A, D)])).rejects.toThrow(
@@ -202,7 +202,7 @@ describe.each(ROAD_ENGINES)('road engine: $name', (engine) => {
 
     it('keeps a tall rig off a low clearance a car drives under', async () => {
       const network = (await store.load())!;
-      const low = network.edges.filter((e) => e.maxheightM !== null && e.maxheightM < classA.heightM && mayUse(e, car) && e.oneway === 'both' && e.lengthM > 10);
+      const low = network.edges.toArray().filter((e) => e.maxheightM !== null && e.maxheightM < classA.heightM && mayUse(e, car) && e.oneway === 'both' && e.lengthM > 10);
       expect(low.length).toBeGreaterThan(5);
       let avoided = 0;
       for (const edge of low) {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns, turnsOf } from '@/lib/core/steps';
+import { EdgeTable } from '@/lib/roads/edge-table';
 import { arcSteps } from '@/lib/roads/router/arcs';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
@@ -77,7 +78,7 @@ describe('work in steps', () => {
 describe('what a router builds before it routes, in steps', () => {
   it('yields at least once per few thousand nodes or edges in every loop over the network', () => {
     const n = 6 * STEP_ITEMS;
-    const edges = pathEdges(n);
+    const edges = EdgeTable.of(pathEdges(n));
     // Two passes over the edges, each yielding every STEP_ITEMS of them.
     expect(yieldsOf(arcSteps(n, edges))).toBeGreaterThanOrEqual((2 * edges.length) / STEP_ITEMS);
     const arcs = runSteps(arcSteps(n, edges));
@@ -88,7 +89,7 @@ describe('what a router builds before it routes, in steps', () => {
   it('puts each arc where a plain sort of the arcs by their tail (and, turned round, their head) puts it', () => {
     const { arcs } = buildGraph(network);
     // Every arc in the edges' order, an edge's forward arc first; a stable sort groups them by node.
-    const listed = network.edges.flatMap((e) => {
+    const listed = network.edges.toArray().flatMap((e) => {
       if (e.from === e.to) return [];
       const s = e.lengthM / (e.speedKmh / 3.6);
       return [...(e.oneway !== 'backward' ? [{ tail: e.from, head: e.to, edge: e.id, forward: 1, s }] : []), ...(e.oneway !== 'forward' ? [{ tail: e.to, head: e.from, edge: e.id, forward: 0, s }] : [])];
@@ -108,7 +109,7 @@ describe('what a router builds before it routes, in steps', () => {
   it('finds the same nearest roads with its tree sorted in a worker thread as with the tree built at once', async () => {
     const atOnce = new EdgeIndex(network.edges);
     const inTurns = (await EdgeIndex.inTurns(network.edges, { due: () => true, give: async () => true }, 0))!;
-    const [minLon, minLat] = network.edges[0].geometry[0];
+    const [minLon, minLat] = network.edges.geometry(0)[0];
     const random = mulberry32(5);
     const always = () => true;
     for (let i = 0; i < 300; i++) {
@@ -125,7 +126,7 @@ describe('what a router builds before it routes, in steps', () => {
 
     const router = new GraphRouter(store);
     await router.warm();
-    const [a, b] = [network.edges[10].geometry[0], network.edges[500].geometry[0]];
+    const [a, b] = [network.edges.geometry(10)[0], network.edges.geometry(500)[0]];
     expect((await router.route(a, b, PRESET_VEHICLES.car)).kind).toBe('route');
     await router.close();
   });

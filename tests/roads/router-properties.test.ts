@@ -124,7 +124,8 @@ describe.each(ROAD_ENGINES)('road engine: $name, on generated networks', (engine
         const lines = linesOf(c);
         fc.pre(lines.length > 0);
         await importLines(store, 'Generated grid', lines);
-        const { nodes, edges } = (await store.load())!;
+        const loaded = (await store.load())!;
+        const [nodes, edges] = [loaded.nodes, loaded.edges.toArray()];
         const outcome: Outcome = [];
         for (const [i, j] of c.pairs) {
           // Two different junctions: snapping puts each end on its junction exactly.

@@ -66,9 +66,9 @@ describe('SQLite road store: reading a network', () => {
     expect(loaded.nodes).toHaveLength(nodes.length);
     expect(loaded.edges).toHaveLength(edges.length);
     const node = nodes.findIndex((n, i) => !isDeepStrictEqual(n, loaded.nodes[i]));
-    const edge = edges.findIndex((e, i) => !isDeepStrictEqual(e, loaded.edges[i]));
+    const edge = edges.findIndex((e, i) => !isDeepStrictEqual(e, loaded.edges.get(i)));
     expect(node === -1 ? null : loaded.nodes[node]).toEqual(node === -1 ? null : nodes[node]);
-    expect(edge === -1 ? null : loaded.edges[edge]).toEqual(edge === -1 ? null : edges[edge]);
+    expect(edge === -1 ? null : loaded.edges.get(edge)).toEqual(edge === -1 ? null : edges[edge]);
   });
 
   it('reads the new network whole when an import switches networks during the read', async () => {

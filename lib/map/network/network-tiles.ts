@@ -185,7 +185,7 @@ export class NetworkTiles {
     const loaded = await store.load();
     // Another network became current during the load: the next request cuts that one.
     if (!loaded || loaded.network.id !== network.id) throw new Error(`road network ${network.id} is no longer the current one`);
-    const set = await makeTileSet(loaded.network, loaded.edges);
+    const set = await makeTileSet(loaded.network, loaded.edges.toArray());
     logger.info('road network cut into map tiles', { network: loaded.network.name, edges: loaded.edges.length, ms: Date.now() - started });
     return set;
   }

@@ -1,6 +1,5 @@
 import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
-import type { RoadEdge } from '../edge';
-import { seconds } from './traversal';
+import type { EdgeTable } from '../edge-table';
 
 /**
  * The network's drivable arcs in compressed-sparse-row form, forwards and backwards: for node `v`, its arcs are
@@ -25,12 +24,12 @@ export interface ArcSets {
   in: Arcs;
 }
 
-export function buildArcs(nodeCount: number, edges: readonly RoadEdge[]): ArcSets {
+export function buildArcs(nodeCount: number, edges: EdgeTable): ArcSets {
   return runSteps(arcSteps(nodeCount, edges));
 }
 
 /** The arcs counted per node first, then each put in its place: no list of every arc grows on the heap meanwhile. */
-export function* arcSteps(nodeCount: number, edges: readonly RoadEdge[]): Steps<ArcSets> {
+export function* arcSteps(nodeCount: number, edges: EdgeTable): Steps<ArcSets> {
   const outStart = new Uint32Array(nodeCount + 1);
   const inStart = new Uint32Array(nodeCount + 1);
   yield* eachArc(edges, (tail, head) => {
@@ -54,14 +53,16 @@ export function* arcSteps(nodeCount: number, edges: readonly RoadEdge[]): Steps<
 type ArcVisit = (tail: number, head: number, seconds: number, edge: number, forward: number) => void;
 
 /** Each arc of the edges, in their order (an edge's forward arc first). */
-function* eachArc(edges: readonly RoadEdge[], visit: ArcVisit): Steps<void> {
+function* eachArc(edges: EdgeTable, visit: ArcVisit): Steps<void> {
+  const { from, to, lengthM, speedKmh } = edges;
   for (let i = 0; i < edges.length; i++) {
-    const edge = edges[i];
     // A loop leads nowhere; a route can still start or end on it.
-    if (edge.from !== edge.to) {
-      const s = seconds({ edge, from: 0, to: 1 }); // to the bit, the search's cost of the whole edge
-      if (edge.oneway !== 'backward') visit(edge.from, edge.to, s, edge.id, 1);
-      if (edge.oneway !== 'forward') visit(edge.to, edge.from, s, edge.id, 0);
+    if (from[i] !== to[i]) {
+      // To the bit, the search's cost of the whole edge (`seconds` of traversal.ts from 0 to 1).
+      const s = (lengthM[i] * 3.6) / speedKmh[i];
+      const oneway = edges.oneway(i);
+      if (oneway !== 'backward') visit(from[i], to[i], s, i, 1);
+      if (oneway !== 'forward') visit(to[i], from[i], s, i, 0);
     }
     if (i % STEP_ITEMS === 0) yield;
   }

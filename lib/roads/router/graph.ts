@@ -1,6 +1,5 @@
 import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
-import type { RoadEdge } from '../edge';
-import { hasLimits } from '../edge';
+import type { EdgeTable } from '../edge-table';
 import type { LoadedNetwork } from '../store/types';
 import { type ArcSets, arcSteps } from './arcs';
 
@@ -21,7 +20,7 @@ export interface BuiltGraph {
   arcs: ArcSets;
   /** Per node id, the object ngraph.path is handed for it (the same one every time). */
   nodes: PathNode[];
-  edges: RoadEdge[];
+  edges: EdgeTable;
   /** Per edge: whether it has any limit, so the search checks only those against the vehicle. */
   limited: Uint8Array;
   /** The fastest speed of the network (m/s): the great-circle heuristic's time is the distance at this speed. */
@@ -51,8 +50,8 @@ export function* graphSteps({ network, nodes, edges }: LoadedNetwork): Steps<Bui
   const limited = new Uint8Array(edges.length);
   let maxSpeedKmh = 1;
   for (let i = 0; i < edges.length; i++) {
-    limited[edges[i].id] = hasLimits(edges[i]) ? 1 : 0;
-    maxSpeedKmh = Math.max(maxSpeedKmh, edges[i].speedKmh);
+    limited[i] = edges.hasLimits(i) ? 1 : 0;
+    maxSpeedKmh = Math.max(maxSpeedKmh, edges.speedKmh[i]);
     if (i % STEP_ITEMS === 0) yield;
   }
   const arcs = yield* arcSteps(nodeCount, edges);

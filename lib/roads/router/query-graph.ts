@@ -117,7 +117,7 @@ export class QueryGraph {
     for (let a = arcs.out.start[fromId]; a < arcs.out.start[fromId + 1]; a++) {
       if (arcs.out.head[a] !== toId) continue;
       const forward = arcs.out.forward[a] === 1;
-      out.push({ edge: edges[arcs.out.edge[a]], from: forward ? 0 : 1, to: forward ? 1 : 0 });
+      out.push({ edge: edges.get(arcs.out.edge[a]), from: forward ? 0 : 1, to: forward ? 1 : 0 });
     }
     return out;
   }

@@ -42,7 +42,7 @@ export function search(built: BuiltGraph, from: Snap, to: Snap, vehicle: Vehicle
   const { edges, limited, maxSpeedMps } = built;
   // Moving 0 m along a road is not using it: an end snapped onto a junction is not held back by a road leaving it.
   const forbidden = (t: Traversal) => limited[t.edge.id] === 1 && !mayDrive(t, vehicle);
-  const forbiddenEdge = (edge: number) => limited[edge] === 1 && !mayUse(edges[edge], vehicle);
+  const forbiddenEdge = (edge: number) => limited[edge] === 1 && !mayUse(edges.limitsOf(edge), vehicle);
   const ignoring = options.mode !== 'legal';
   const penalized = options.mode === 'fewest-breaks';
   const usable = (t: Traversal) => ignoring || !forbidden(t);

@@ -17,13 +17,39 @@ const METERS_PER_DEGREE = 111_195;
 const TIE_M = 0.5;
 const FIRST_RADIUS_M = 100;
 
+/** Edges as the index reads them: an `EdgeTable`, or a few edges as objects (`edgeList`). */
+export interface IndexedEdges {
+  readonly length: number;
+  get(position: number): RoadEdge;
+  /** The edge's box, [west, south, east, north], written into `out` at `at`. */
+  box(position: number, out: Float64Array, at: number): void;
+}
+
+/** A few edges as objects (the ones PostGIS found near a point), whatever their ids. */
+export function edgeList(edges: readonly RoadEdge[]): IndexedEdges {
+  return {
+    length: edges.length,
+    get: (position) => edges[position],
+    box(position, out, at) {
+      let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const [lon, lat] of edges[position].geometry) {
+        minX = Math.min(minX, lon);
+        minY = Math.min(minY, lat);
+        maxX = Math.max(maxX, lon);
+        maxY = Math.max(maxY, lat);
+      }
+      out.set([minX, minY, maxX, maxY], at);
+    },
+  };
+}
+
 /** A static R-tree (flatbush) of the edges' boxes, to find the edge nearest a point. */
 export class EdgeIndex {
   private readonly index: Flatbush;
 
   /** The index built at once, in this thread. */
   constructor(
-    private readonly edges: readonly RoadEdge[],
+    private readonly edges: IndexedEdges,
     tree?: Flatbush,
   ) {
     this.index = tree ?? treeOf(runSteps(boxSteps(edges)));
@@ -33,7 +59,7 @@ export class EdgeIndex {
    * The index built as a server builds it: the edges' boxes in turns, and the tree sorted in a worker thread when
    * there are more than `inThreadMax` edges. Null when it was called off.
    */
-  static async inTurns(edges: readonly RoadEdge[], turns: Turns, inThreadMax = TREE_IN_THREAD_MAX): Promise<EdgeIndex | null> {
+  static async inTurns(edges: IndexedEdges, turns: Turns, inThreadMax = TREE_IN_THREAD_MAX): Promise<EdgeIndex | null> {
     const boxes = await runStepsInTurns(boxSteps(edges), turns);
     if (!boxes) return null;
     return new EdgeIndex(edges, edges.length > inThreadMax ? await treeInWorker(boxes) : treeOf(boxes));
@@ -57,8 +83,8 @@ export class EdgeIndex {
     const dLon = dLat / Math.max(0.01, Math.cos((lat0 * Math.PI) / 180));
     let best: Candidate | null = null;
     for (const i of this.index.search(lon0 - dLon, lat0 - dLat, lon0 + dLon, lat0 + dLat)) {
-      const edge = this.edges[i];
-      if (!edge) continue;
+      if (i >= this.edges.length) continue;
+      const edge = this.edges.get(i);
       const candidate = { snap: project(edge, point), preferred: preferred(edge) };
       if (candidate.snap.distanceM <= withinM && nearer(candidate, best)) best = candidate;
     }
@@ -67,20 +93,10 @@ export class EdgeIndex {
 }
 
 /** Each edge's box (an empty network gets one empty box: flatbush holds at least one). */
-function* boxSteps(edges: readonly RoadEdge[]): Steps<Float64Array> {
+function* boxSteps(edges: IndexedEdges): Steps<Float64Array> {
   const boxes = new Float64Array(4 * Math.max(1, edges.length));
   for (let i = 0; i < edges.length; i++) {
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const [lon, lat] of edges[i].geometry) {
-      minX = Math.min(minX, lon);
-      minY = Math.min(minY, lat);
-      maxX = Math.max(maxX, lon);
-      maxY = Math.max(maxY, lat);
-    }
-    boxes[4 * i] = minX;
-    boxes[4 * i + 1] = minY;
-    boxes[4 * i + 2] = maxX;
-    boxes[4 * i + 3] = maxY;
+    edges.box(i, boxes, 4 * i);
     if (i % STEP_ITEMS === 0) yield;
   }
   return boxes;

@@ -29,7 +29,7 @@ export function snappedEnds(from: Snap, to: Snap): { sources: SnappedEnd[]; targ
   if (startJunction !== null) sources.push(link(startJunction, { edge: from.edge, from: from.fraction, to: from.fraction }));
   if (endJunction !== null) targets.push(link(endJunction, { edge: to.edge, from: to.fraction, to: to.fraction }));
   let direct: Traversal | null = null;
-  if (from.edge === to.edge) {
+  if (from.edge.id === to.edge.id) {
     const along = to.fraction >= from.fraction;
     // Two points at the same spot are joined whichever way the road runs.
     if (to.fraction === from.fraction || (along ? forward(from) : backward(from))) direct = { edge: from.edge, from: from.fraction, to: to.fraction };

@@ -1,4 +1,5 @@
 import type { RoadEdge, RoadNode } from '../edge';
+import type { EdgeTable } from '../edge-table';
 
 /** A road network as imported: what the page names as the road data in use. */
 export interface RoadNetwork {
@@ -28,7 +29,8 @@ export type NetworkRows = Iterable<NetworkBatch> | AsyncIterable<NetworkBatch>;
 export interface LoadedNetwork {
   network: RoadNetwork;
   nodes: RoadNode[];
-  edges: RoadEdge[];
+  /** In typed columns: a country's edges as objects would not fit an instance's memory. */
+  edges: EdgeTable;
 }
 
 /**

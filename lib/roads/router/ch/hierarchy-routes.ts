@@ -33,7 +33,7 @@ export class HierarchyRoutes {
     const traversals: Traversal[] = [found.start];
     for (const arc of found.arcs) {
       const forward = out.forward[arc] === 1;
-      traversals.push({ edge: this.built.edges[out.edge[arc]], from: forward ? 0 : 1, to: forward ? 1 : 0 });
+      traversals.push({ edge: this.built.edges.get(out.edge[arc]), from: forward ? 0 : 1, to: forward ? 1 : 0 });
     }
     if (found.end) traversals.push(found.end);
     return { traversals };

@@ -1,7 +1,7 @@
 import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { LonLat, RoadEdge } from '../../edge';
 import { edgeFromRow, type EdgeRow, edgeSelect } from '../../store/postgres/rows';
-import { EdgeIndex, type Snap } from '../snap';
+import { EdgeIndex, edgeList, type Snap } from '../snap';
 
 const METERS_PER_DEGREE = 111_195;
 const FIRST_RADIUS_M = 100;
@@ -22,7 +22,7 @@ export async function snapOnServer(db: Queryable, networkId: number, point: LonL
       `SELECT ${edgeSelect()} FROM road_edges e WHERE e.network_id = $1 AND e.geom && ST_MakeEnvelope($2, $3, $4, $5, 4326) ORDER BY e.id`,
       [networkId, lon - dLon, lat - dLat, lon + dLon, lat + dLat],
     );
-    const snap = rows.length ? new EdgeIndex(rows.map(edgeFromRow)).nearest(point, radius, preferred) : null;
+    const snap = rows.length ? new EdgeIndex(edgeList(rows.map(edgeFromRow))).nearest(point, radius, preferred) : null;
     if (snap || radius >= withinM) return snap;
   }
 }

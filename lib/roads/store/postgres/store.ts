@@ -1,9 +1,10 @@
 import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
+import { type EdgeTable, EdgeTableBuilder } from '../../edge-table';
 import { loadWhole } from '../load-whole';
 import type { LoadedNetwork, NetworkRows, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
-import { edgeArrays, edgeFromRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
+import { edgeArrays, edgeFromRow, type EdgeRow, edgeSelect, INSERT_EDGES, INSERT_NODES, networkFromRow, type NetworkRow, nodeArrays, nodeFromRow } from './rows';
 
 /** Rows sent in one INSERT: a progress bar moves between them. */
 const CHUNK = 5_000;
@@ -61,7 +62,7 @@ export class PostgresRoadStore implements RoadStore {
         this.onNetwork(network.id, async (db) => ({
           network,
           nodes: await pages(db, 'SELECT id, osm_id, lon, lat FROM road_nodes WHERE network_id = $1 AND id > $2 ORDER BY id', network.id, nodeFromRow),
-          edges: await pages(db, `SELECT ${edgeSelect()} FROM road_edges e WHERE network_id = $1 AND id > $2 ORDER BY id`, network.id, edgeFromRow),
+          edges: await edgePages(db, network),
         })),
     );
   }
@@ -126,6 +127,18 @@ async function pages<Row extends { id: number }, T>(db: Queryable, sql: string, 
     const { rows } = await db.query<Row>(`${sql} LIMIT ${PAGE}`, [networkId, after]);
     for (const row of rows) all.push(from(row));
     if (rows.length < PAGE) return all;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** The network's edges into typed columns, PAGE rows at a time (none of them kept as objects). */
+async function edgePages(db: Queryable, network: RoadNetwork): Promise<EdgeTable> {
+  const edges = new EdgeTableBuilder(network.edgeCount);
+  const sql = `SELECT ${edgeSelect()} FROM road_edges e WHERE network_id = $1 AND id > $2 ORDER BY id LIMIT ${PAGE}`;
+  for (let after = -1; ; ) {
+    const { rows } = await db.query<EdgeRow>(sql, [network.id, after]);
+    for (const row of rows) edges.push(edgeFromRow(row));
+    if (rows.length < PAGE) return edges.finish();
     after = rows[rows.length - 1].id;
   }
 }

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { openSqlite, type SqliteDb } from '@/lib/db/sqlite/database';
-import type { RoadEdge, RoadNode } from '../../edge';
+import type { RoadNode } from '../../edge';
+import { EdgeTableBuilder } from '../../edge-table';
 import { loadWhole } from '../load-whole';
 import type { LoadedNetwork, NetworkRows, NewRoadNetwork, RoadNetwork, RoadStore } from '../types';
 import { EDGE_COLUMNS, edgeFromValues, edgeToRow, networkFromRow, type NetworkRow } from './rows';
@@ -51,9 +52,9 @@ export class SqliteRoadStore implements RoadStore {
     for await (const rows of this.rawRows('id, osm_id, lon, lat', 'nodes', network.id)) {
       for (const [id, osmId, lon, lat] of rows as [number, number | null, number, number][]) nodes.push({ id, osmId, lon, lat });
     }
-    const edges: RoadEdge[] = [];
+    const edges = new EdgeTableBuilder(network.edgeCount);
     for await (const rows of this.rawRows(EDGE_COLUMNS.join(', '), 'edges', network.id)) for (const row of rows) edges.push(edgeFromValues(row));
-    return { network, nodes, edges };
+    return { network, nodes, edges: edges.finish() };
   }
 
   /** A network's rows of a table as arrays (columns first `id`), READ_CHUNK at a time in id order, a turn of the event loop between chunks. */
