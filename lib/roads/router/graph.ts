@@ -18,8 +18,8 @@ export interface BuiltGraph {
   networkId: number;
   /** The drivable arcs (one per direction a road may be driven; one-way roads have one), for the search and the landmarks. */
   arcs: ArcSets;
-  /** Per node id, the object ngraph.path is handed for it (the same one every time). */
-  nodes: PathNode[];
+  /** Per node id, its longitude and latitude (2 numbers a node; a search makes the objects ngraph.path reads). */
+  places: Float64Array;
   edges: EdgeTable;
   /** Per edge: whether it has any limit, so the search checks only those against the vehicle. */
   limited: Uint8Array;
@@ -38,13 +38,10 @@ export function buildGraph(network: LoadedNetwork): BuiltGraph {
 /** `buildGraph` in steps of a few thousand nodes or edges, for a server to run in turns. */
 export function* graphSteps({ network, nodes, edges }: LoadedNetwork): Steps<BuiltGraph> {
   const nodeCount = nodeCountOf(nodes);
-  const pathNodes: PathNode[] = new Array(nodeCount);
-  for (let id = 0; id < nodeCount; id++) {
-    pathNodes[id] = { id, data: { lon: 0, lat: 0 } };
-    if (id % STEP_ITEMS === 0) yield;
-  }
+  const places = new Float64Array(2 * nodeCount);
   for (let i = 0; i < nodes.length; i++) {
-    pathNodes[nodes[i].id].data = { lon: nodes[i].lon, lat: nodes[i].lat };
+    places[2 * nodes[i].id] = nodes[i].lon;
+    places[2 * nodes[i].id + 1] = nodes[i].lat;
     if (i % STEP_ITEMS === 0) yield;
   }
   const limited = new Uint8Array(edges.length);
@@ -55,5 +52,5 @@ export function* graphSteps({ network, nodes, edges }: LoadedNetwork): Steps<Bui
     if (i % STEP_ITEMS === 0) yield;
   }
   const arcs = yield* arcSteps(nodeCount, edges);
-  return { networkId: network.id, arcs, nodes: pathNodes, edges, limited, maxSpeedMps: maxSpeedKmh / 3.6 };
+  return { networkId: network.id, arcs, places, edges, limited, maxSpeedMps: maxSpeedKmh / 3.6 };
 }

@@ -41,6 +41,8 @@ export class QueryGraph {
   /** The network's nodes the start and end are linked to (a few at most). */
   private readonly joined: number[];
   private readonly link: QueryLink = { fromId: 0, toId: 0, edge: -1, weight: 0, traversal: null };
+  /** The node objects this search has shown ngraph.path, one per node (the graph keeps none: a country has millions). */
+  private readonly shown = new Map<number, PathNode>();
 
   constructor(
     private readonly built: BuiltGraph,
@@ -57,14 +59,23 @@ export class QueryGraph {
   }
 
   getNode(id: number): PathNode | undefined {
-    return id === START ? this.startNode : id === END ? this.endNode : this.built.nodes[id];
+    return id === START ? this.startNode : id === END ? this.endNode : id >= 0 && id < this.built.arcs.nodeCount ? this.node(id) : undefined;
+  }
+
+  private node(id: number): PathNode {
+    let node = this.shown.get(id);
+    if (!node) {
+      node = { id, data: { lon: this.built.places[2 * id], lat: this.built.places[2 * id + 1] } };
+      this.shown.set(id, node);
+    }
+    return node;
   }
 
   /** Every link at the node, out and (unless `oriented`) in, as ngraph.graph shows them. */
   forEachLinkedNode(id: number, visit: (other: PathNode, link: QueryLink) => unknown, oriented?: boolean): void {
     if (id < 0 || this.joined.includes(id)) this.forEachEndLink(id, visit, oriented);
     if (id < 0) return;
-    const { arcs, nodes } = this.built;
+    const { arcs } = this.built;
     const link = this.link;
     link.traversal = null;
     const { out } = arcs;
@@ -73,7 +84,7 @@ export class QueryGraph {
       link.toId = out.head[a];
       link.edge = out.edge[a];
       link.weight = out.weight[a];
-      visit(nodes[link.toId], link);
+      visit(this.node(link.toId), link);
     }
     if (oriented) return;
     const into = arcs.in;
@@ -82,7 +93,7 @@ export class QueryGraph {
       link.toId = id;
       link.edge = into.edge[a];
       link.weight = into.weight[a];
-      visit(nodes[link.fromId], link);
+      visit(this.node(link.fromId), link);
     }
   }
 
