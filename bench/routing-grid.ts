@@ -27,6 +27,8 @@ export interface GridBenchOptions {
   /** Pairs routed on pgRouting (the first of the same pairs): each of its routes reads the whole box of edges. */
   pgPairs: number;
   warmup: number;
+  /** Stop after the import and the server's warm-up: no routes, baselines or hierarchy. */
+  warmOnly?: boolean;
 }
 
 /** The issue's routes are about 300 km long; a grid too small for them gets routes across most of it. */
@@ -94,6 +96,26 @@ async function heldWholeHeap(grid: GridNetwork, edges: number): Promise<string> 
   return `${MiB(held)} of heap for its ${built.edges.length} edges`;
 }
 
+/** An instance's warm-up alone on the grid, as a server runs it (in turns): its time, longest hold and memory. */
+async function warmOnly(store: SqliteRoadStore): Promise<void> {
+  const before = memory();
+  const router = new GraphRouter(store);
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
+  const started = performance.now();
+  const { longestGcMs } = await longestCollection(() => router.warm());
+  const seconds = (performance.now() - started) / 1000;
+  stalls.disable();
+  const after = memory();
+  console.log(
+    `warm-up in turns (read, graph, index, ${LANDMARK_COUNT} landmarks; no hierarchy): ${seconds.toFixed(1)} s, event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most ` +
+      `(longest collection ${longestGcMs.toFixed(0)} ms); heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}, ` +
+      `${MiB(process.memoryUsage().rss)} resident, peak ${MiB(process.resourceUsage().maxRSS * 1024)}; load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  await router.close();
+  await store.close();
+}
+
 const averageKm = (answers: RouteAnswer[]) => {
   const km = answers.flatMap((a) => (a.kind === 'route' ? [a.distance_m / 1000] : []));
   return Math.round(km.reduce((s, x) => s + x, 0) / Math.max(1, km.length));
@@ -130,6 +152,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const car = PRESET_VEHICLES.car;
   const classA = PRESET_VEHICLES['class-a'];
 
+  if (options.warmOnly) return warmOnly(store);
   const { readMs, atOnce, edgesHeld: edgesNote } = await timeReadAndBuildAtOnce(store);
   const before = memory();
   const alt = new GraphRouter(store);

@@ -33,6 +33,8 @@ const { values } = parseArgs({
     'grid-edges': { type: 'string', default: '1000000' },
     'grid-pairs': { type: 'string', default: '100' },
     'grid-pg-pairs': { type: 'string', default: '10' },
+    /** The import and an instance's warm-up only (time, memory, holds): for the sizes whose routes and hierarchy take hours. */
+    'grid-warm-only': { type: 'boolean', default: false },
   },
 });
 const pairCount = Number(values.pairs);
@@ -41,7 +43,7 @@ const warmup = Number(values.warmup);
 const gridOnly = values['grid-only'];
 const grid: GridBenchOptions | null =
   values.grid || gridOnly
-    ? { edges: Number(values['grid-edges']), pairs: Number(values['grid-pairs']), pgPairs: Number(values['grid-pg-pairs']), warmup }
+    ? { edges: Number(values['grid-edges']), pairs: Number(values['grid-pairs']), pgPairs: Number(values['grid-pg-pairs']), warmup, warmOnly: values['grid-warm-only'] }
     : null;
 
 async function main() {
