@@ -103,8 +103,19 @@ export class EdgeTable {
   get(edge: number): RoadEdge {
     const text = (index: number) => (index === NO_TEXT ? null : this.c.texts[index]);
     const wayId = this.c.wayIds[edge];
+    const limits = this.limitsOf(edge);
+    // Every field written out (no spread): one shape for every edge, made fast where a route assembles hundreds.
     return {
-      ...this.limitsOf(edge),
+      maxheightM: limits.maxheightM,
+      maxwidthM: limits.maxwidthM,
+      maxlengthM: limits.maxlengthM,
+      maxweightT: limits.maxweightT,
+      access: limits.access,
+      motorcar: limits.motorcar,
+      hgv: limits.hgv,
+      hazmat: limits.hazmat,
+      tunnel: limits.tunnel,
+      tunnelCategory: limits.tunnelCategory,
       id: edge,
       from: this.from[edge],
       to: this.to[edge],

@@ -1,4 +1,4 @@
-import type { BuiltGraph, PathNode } from './graph';
+import type { BuiltGraph, NodePlace, PathNode } from './graph';
 import type { EndLink } from './landmark-bounds';
 import type { Snap } from './snap';
 import { type SnappedEnd, snappedEnds } from './snapped-ends';
@@ -41,8 +41,6 @@ export class QueryGraph {
   /** The network's nodes the start and end are linked to (a few at most). */
   private readonly joined: number[];
   private readonly link: QueryLink = { fromId: 0, toId: 0, edge: -1, weight: 0, traversal: null };
-  /** The node objects this search has shown ngraph.path, one per node (the graph keeps none: a country has millions). */
-  private readonly shown = new Map<number, PathNode>();
 
   constructor(
     private readonly built: BuiltGraph,
@@ -62,13 +60,12 @@ export class QueryGraph {
     return id === START ? this.startNode : id === END ? this.endNode : id >= 0 && id < this.built.arcs.nodeCount ? this.node(id) : undefined;
   }
 
+  /**
+   * A node as ngraph.path reads it, made each time it is shown: the graph keeps no object per node (a country has
+   * millions), and ngraph.path keys its search by the id. Cheaper than looking one up.
+   */
   private node(id: number): PathNode {
-    let node = this.shown.get(id);
-    if (!node) {
-      node = { id, data: { lon: this.built.places[2 * id], lat: this.built.places[2 * id + 1] } };
-      this.shown.set(id, node);
-    }
-    return node;
+    return new PlacedNode(id, this.built.places);
   }
 
   /** Every link at the node, out and (unless `oriented`) in, as ngraph.graph shows them. */
@@ -136,5 +133,17 @@ export class QueryGraph {
   /** The ways out of the start onto the network and into the end from it, at their plain times (for the landmark bounds). */
   endLinks(): { exits: EndLink[]; entries: EndLink[] } {
     return { exits: this.exits, entries: this.intoEnd };
+  }
+}
+
+/** A node whose place is read from the graph's array when a heuristic asks for it (the great circle's does). */
+class PlacedNode implements PathNode {
+  constructor(
+    readonly id: number,
+    private readonly places: Float64Array,
+  ) {}
+
+  get data(): NodePlace {
+    return { lon: this.places[2 * this.id], lat: this.places[2 * this.id + 1] };
   }
 }
