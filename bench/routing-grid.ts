@@ -7,6 +7,7 @@ import type { LonLat } from '@/lib/roads/edge';
 import { haversineMeters } from '@/lib/roads/geometry';
 import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
+import { graphFileBeside } from '@/lib/roads/router/ch/shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { chooseLandmarks, LANDMARK_COUNT } from '@/lib/roads/router/landmarks';
@@ -96,10 +97,29 @@ async function heldWholeHeap(grid: GridNetwork, edges: number): Promise<string> 
   return `${MiB(held)} of heap for its ${built.edges.length} edges`;
 }
 
-/** An instance's warm-up alone on the grid, as a server runs it (in turns): its time, longest hold and memory. */
-async function warmOnly(store: SqliteRoadStore): Promise<void> {
+/**
+ * An instance's warm-up alone on the grid, as a server runs it (in turns), from the store's rows (the baseline) and then
+ * from the prepared graph the first one kept: the time, the longest hold of the event loop, the memory.
+ */
+async function warmOnly(dir: string, store: SqliteRoadStore): Promise<void> {
+  const hierarchyFile = path.join(dir, 'roads-hierarchy.bin');
+  const built = await timedWarm(store, hierarchyFile);
+  console.log(`warm-up from the store's rows (read, graph, index, ${LANDMARK_COUNT} landmarks; no hierarchy), the baseline: ${built.summary}`);
+  const keptMs = await built.kept();
+  await built.router.close();
+  const graphFile = graphFileBeside(hierarchyFile);
+  console.log(`prepared graph kept in ${MiB(fs.statSync(graphFile).size)} (${path.basename(graphFile)}), written in the background in ${(keptMs / 1000).toFixed(1)} s`);
+  const read = await timedWarm(store, hierarchyFile);
+  if ((await read.router.graphSource()) !== 'read') throw new Error('the prepared graph was not read');
+  console.log(`warm-up from the prepared graph (an instance's next start): ${read.summary}`);
+  await read.router.close();
+  await store.close();
+}
+
+/** A router's warm-up with `hierarchyFile` (no contraction), timed and watched; `kept` waits for its graph to be kept. */
+async function timedWarm(store: SqliteRoadStore, hierarchyFile: string) {
   const before = memory();
-  const router = new GraphRouter(store);
+  const router = new GraphRouter(store, { hierarchyFile, contract: false });
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
   const started = performance.now();
@@ -107,13 +127,16 @@ async function warmOnly(store: SqliteRoadStore): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   stalls.disable();
   const after = memory();
-  console.log(
-    `warm-up in turns (read, graph, index, ${LANDMARK_COUNT} landmarks; no hierarchy): ${seconds.toFixed(1)} s, event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most ` +
-      `(longest collection ${longestGcMs.toFixed(0)} ms); heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}, ` +
-      `${MiB(process.memoryUsage().rss)} resident, peak ${MiB(process.resourceUsage().maxRSS * 1024)}; load ${os.loadavg()[0].toFixed(1)}`,
-  );
-  await router.close();
-  await store.close();
+  const summary =
+    `${seconds.toFixed(1)} s, event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most (longest collection ${longestGcMs.toFixed(0)} ms); ` +
+    `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}, ` +
+    `${MiB(process.memoryUsage().rss)} resident, peak ${MiB(process.resourceUsage().maxRSS * 1024)}; load ${os.loadavg()[0].toFixed(1)}`;
+  const kept = async () => {
+    const waited = performance.now();
+    await router.hierarchyReady();
+    return performance.now() - waited;
+  };
+  return { router, summary, kept };
 }
 
 const averageKm = (answers: RouteAnswer[]) => {
@@ -152,7 +175,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const car = PRESET_VEHICLES.car;
   const classA = PRESET_VEHICLES['class-a'];
 
-  if (options.warmOnly) return warmOnly(store);
+  if (options.warmOnly) return warmOnly(fs.mkdtempSync(path.join(dir, 'prepared-')), store);
   const { readMs, atOnce, edgesHeld: edgesNote } = await timeReadAndBuildAtOnce(store);
   const before = memory();
   const alt = new GraphRouter(store);

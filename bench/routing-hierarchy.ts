@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LonLat } from '@/lib/roads/edge';
+import { graphFileBeside } from '@/lib/roads/router/ch/shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 import type { RoadStore } from '@/lib/roads/store/types';
@@ -16,8 +17,8 @@ function heldBytes() {
 /**
  * The server's router on the same network and pairs as the landmarks' rows: its contraction hierarchy (one for every
  * vehicle, by limit profiles) contracted in turns as a server does it (the time, the memory it adds, the event loop's
- * longest stall), written to its file and read back by a second router as an instance does at start (its longest stall
- * too); then routes for
+ * longest stall), written to its file and read back by a second router as an instance does at start, after the prepared
+ * graph the first one kept (their longest stalls too); then routes for
  * each vehicle (the fastest route, and the legal one when the fastest breaks a limit), compared with `reference`.
  */
 export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonLat, LonLat][], warmup: number, vehicles: [string, Vehicle, RouteAnswer[]][]): Promise<Row[]> {
@@ -36,7 +37,13 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
   await contracting.close();
 
   const router = new GraphRouter(store, { hierarchyFile });
+  const graphStalls = monitorEventLoopDelay({ resolution: 10 });
+  graphStalls.enable();
+  started = performance.now();
   await router.warm();
+  const graphS = (performance.now() - started) / 1000;
+  graphStalls.disable();
+  if ((await router.graphSource()) !== 'read') throw new Error('the prepared graph was not read');
   const readStalls = monitorEventLoopDelay({ resolution: 10 });
   readStalls.enable();
   started = performance.now();
@@ -55,7 +62,9 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
       note: rows.length
         ? `${around} go around a limit; same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length} (${routed} routed)`
         : `the server's router; contracted in turns in ${contractS.toFixed(1)} s (event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${contracted.longestGcMs.toFixed(0)} ms), +${MiB(held)} held; ` +
-          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${readS.toFixed(2)} s (event loop held ${(readStalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${readGcMs.toFixed(0)} ms); same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length}`,
+          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${readS.toFixed(2)} s (event loop held ${(readStalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${readGcMs.toFixed(0)} ms), ` +
+            `after the prepared graph (${MiB(fs.statSync(graphFileBeside(hierarchyFile)).size)}) in ${graphS.toFixed(2)} s (event loop held ${(graphStalls.max / 1e6).toFixed(0)} ms at most); ` +
+            `same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length}`,
     });
   }
   await router.close();

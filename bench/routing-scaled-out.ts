@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LonLat } from '@/lib/roads/edge';
-import { PostgresHierarchyShelf } from '@/lib/roads/router/ch/postgres-shelf';
+import { PostgresPreparedShelf } from '@/lib/roads/router/ch/postgres-shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 import type { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
@@ -9,12 +9,12 @@ import { longestCollection, MiB, type Row, sameCosts, timed } from './routing-ti
 
 /**
  * The scaled-out shape's router on the network already imported into PostgreSQL, on the same pairs as the embedded
- * rows: a first instance contracts the hierarchy and keeps it in the database, then a second one starts as every
- * later instance does (the network read from PostgreSQL, its graph, index and landmarks built in turns, the hierarchy
- * read from the database: the time, the event loop's longest hold and longest collection) and routes each vehicle.
+ * rows: a first instance builds the graph and contracts the hierarchy and keeps both in the database, then a second one
+ * starts as every later instance does (the prepared graph and the hierarchy read from the database: the time, the
+ * event loop's longest hold and longest collection) and routes each vehicle.
  */
 export async function benchScaledOut(store: PostgresRoadStore, pairs: [LonLat, LonLat][], warmup: number, vehicles: [string, Vehicle, RouteAnswer[]][]): Promise<Row[]> {
-  const shelf = new PostgresHierarchyShelf(store);
+  const shelf = new PostgresPreparedShelf(store);
   let started = performance.now();
   const first = new GraphRouter(store, { hierarchyShelf: shelf });
   if (!(await first.hierarchyReady())) throw new Error('the first instance did not prepare the hierarchy');
@@ -29,6 +29,7 @@ export async function benchScaledOut(store: PostgresRoadStore, pairs: [LonLat, L
   started = performance.now();
   const { longestGcMs } = await longestCollection(async () => {
     await router.warm();
+    if ((await router.graphSource()) !== 'read') throw new Error('the second instance did not read the prepared graph');
     if (!(await router.hierarchyReady())) throw new Error('the second instance did not read the hierarchy');
   });
   const startS = (performance.now() - started) / 1000;
@@ -42,7 +43,7 @@ export async function benchScaledOut(store: PostgresRoadStore, pairs: [LonLat, L
       note:
         (rows.length
           ? ''
-          : `an instance's start: the network read from PostgreSQL, graph and landmarks built, the hierarchy (${MiB(bytes)} in the database) read, ${startS.toFixed(1)} s; ` +
+          : `an instance's start: the prepared graph and the hierarchy (${MiB(bytes)}) read from PostgreSQL, ${startS.toFixed(1)} s; ` +
             `event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${longestGcMs.toFixed(0)} ms; prepared by the first instance in ${preparedS.toFixed(1)} s; `) +
         `same cost as embedded: ${sameCosts(run.answers, reference)}/${pairs.length}`,
     });

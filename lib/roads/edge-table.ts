@@ -1,6 +1,7 @@
-import { ensureLength } from '@/lib/core/typed-columns';
-import { hasLimits, type LonLat, NO_LIMITS, type RoadEdge, type RoadLimits } from './edge';
-import { COORDINATE_DIGITS } from './geometry';
+import { ensureLength, StringColumn } from '@/lib/core/typed-columns';
+import { hasLimits, type LonLat, type RoadEdge, type RoadLimits } from './edge';
+import { COORDINATE_DIGITS, emptyBox, widenBox } from './geometry';
+import { LimitColumns, LimitColumnsBuilder } from './limit-columns';
 import { ROAD_CLASSES } from './road-classes';
 
 const SCALE = 10 ** COORDINATE_DIGITS;
@@ -16,7 +17,7 @@ const SPEED_FROM_MAXSPEED = 1;
  * the edges a route or a snap touches.
  */
 /** The columns of an `EdgeTable`, one entry per edge (`vertexStarts` one more, `coordinates` two per vertex). */
-interface EdgeColumns {
+export interface EdgeColumns {
   from: Int32Array;
   to: Int32Array;
   lengthM: Float64Array;
@@ -28,8 +29,9 @@ interface EdgeColumns {
   wayIds: Float64Array;
   names: Int32Array;
   refs: Int32Array;
-  texts: readonly string[];
-  limits: ReadonlyMap<number, RoadLimits>;
+  /** Names and refs, each once: `names` and `refs` give their positions, NO_TEXT for none. */
+  texts: StringColumn;
+  limits: LimitColumns;
   /** Where each edge's vertices start in `coordinates` (in pairs), with the end after the last. */
   vertexStarts: Int32Array;
   coordinates: Int32Array;
@@ -46,6 +48,11 @@ export class EdgeTable {
     [this.length, this.from, this.to, this.lengthM, this.speedKmh] = [c.from.length, c.from, c.to, c.lengthM, c.speedKmh];
   }
 
+  /** The columns themselves (to be written to a prepared graph, and read back by the constructor). */
+  get columns(): Readonly<EdgeColumns> {
+    return this.c;
+  }
+
   /** A table of edges given as objects (tests, small networks); their ids must be their positions. */
   static of(edges: readonly RoadEdge[]): EdgeTable {
     const builder = new EdgeTableBuilder(edges.length);
@@ -53,10 +60,11 @@ export class EdgeTable {
     return builder.finish();
   }
 
-  /** Bytes of the typed columns (the limits, names and refs on the heap beside them are not counted). */
+  /** Bytes of the typed columns, with the limits' (the names' and refs' are not counted). */
   get bytes(): number {
     const c = this.c;
-    return [c.from, c.to, c.lengthM, c.speedKmh, c.classes, c.onewayCodes, c.speedFrom, c.wayIds, c.names, c.refs, c.vertexStarts, c.coordinates].reduce((sum, column) => sum + column.byteLength, 0);
+    const columns = [c.from, c.to, c.lengthM, c.speedKmh, c.classes, c.onewayCodes, c.speedFrom, c.wayIds, c.names, c.refs, c.vertexStarts, c.coordinates];
+    return columns.reduce((sum, column) => sum + column.byteLength, c.limits.bytes);
   }
 
   /** Whether the edge has any limit or access rule (most have none, and the router skips their checks). */
@@ -65,7 +73,7 @@ export class EdgeTable {
   }
 
   limitsOf(edge: number): RoadLimits {
-    return this.c.limits.get(edge) ?? NO_LIMITS;
+    return this.c.limits.get(edge);
   }
 
   /** How the edge may be driven: 'forward' (as drawn), 'backward', or 'both'. */
@@ -79,18 +87,8 @@ export class EdgeTable {
 
   /** The edge's box, [west, south, east, north], written into `out` at `at`. */
   box(edge: number, out: Float64Array, at: number): void {
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let v = this.c.vertexStarts[edge]; v < this.c.vertexStarts[edge + 1]; v++) {
-      const [lon, lat] = [this.c.coordinates[2 * v] / SCALE, this.c.coordinates[2 * v + 1] / SCALE];
-      minX = Math.min(minX, lon);
-      minY = Math.min(minY, lat);
-      maxX = Math.max(maxX, lon);
-      maxY = Math.max(maxY, lat);
-    }
-    out[at] = minX;
-    out[at + 1] = minY;
-    out[at + 2] = maxX;
-    out[at + 3] = maxY;
+    emptyBox(out, at);
+    for (let v = this.c.vertexStarts[edge]; v < this.c.vertexStarts[edge + 1]; v++) widenBox(out, at, this.c.coordinates[2 * v] / SCALE, this.c.coordinates[2 * v + 1] / SCALE);
   }
 
   geometry(edge: number): LonLat[] {
@@ -101,7 +99,7 @@ export class EdgeTable {
 
   /** The edge as an object: made at each call. */
   get(edge: number): RoadEdge {
-    const text = (index: number) => (index === NO_TEXT ? null : this.c.texts[index]);
+    const text = (index: number) => (index === NO_TEXT ? null : this.c.texts.get(index));
     const wayId = this.c.wayIds[edge];
     const limits = this.limitsOf(edge);
     // Every field written out (no spread): one shape for every edge, made fast where a route assembles hundreds.
@@ -137,8 +135,6 @@ export class EdgeTable {
   }
 }
 
-const LIMIT_FIELDS = Object.keys(NO_LIMITS) as (keyof RoadLimits)[];
-
 /** Makes an `EdgeTable` one edge at a time (a store's read), growing its columns as edges come. */
 export class EdgeTableBuilder {
   private count = 0;
@@ -155,9 +151,9 @@ export class EdgeTableBuilder {
   private refs: Int32Array;
   private vertexStarts: Int32Array;
   private coordinates: Int32Array;
-  private readonly texts: string[] = [];
+  private readonly texts = new StringColumn();
   private readonly textIds = new Map<string, number>();
-  private readonly limits = new Map<number, RoadLimits>();
+  private readonly limits = new LimitColumnsBuilder();
 
   constructor(expectedEdges = 1024) {
     const n = Math.max(1, expectedEdges);
@@ -186,7 +182,7 @@ export class EdgeTableBuilder {
     this.wayIds[i] = edge.wayId ?? NaN;
     this.names[i] = this.textId(edge.name);
     this.refs[i] = this.textId(edge.ref);
-    if (hasLimits(edge)) this.limits.set(i, Object.fromEntries(LIMIT_FIELDS.map((field) => [field, edge[field]])) as unknown as RoadLimits);
+    if (hasLimits(edge)) this.limits.push(i, edge);
     for (const [lon, lat] of edge.geometry) {
       this.coordinates[2 * this.vertices] = Math.round(lon * SCALE);
       this.coordinates[2 * this.vertices + 1] = Math.round(lat * SCALE);
@@ -211,8 +207,8 @@ export class EdgeTableBuilder {
       wayIds: fit(this.wayIds, n),
       names: fit(this.names, n),
       refs: fit(this.refs, n),
-      texts: this.texts,
-      limits: this.limits,
+      texts: StringColumn.fromParts(this.texts.parts()),
+      limits: this.limits.finish(),
       vertexStarts: fit(this.vertexStarts, n + 1),
       coordinates: fit(this.coordinates, 2 * this.vertices),
     });
@@ -222,7 +218,8 @@ export class EdgeTableBuilder {
     if (text === null) return NO_TEXT;
     let id = this.textIds.get(text);
     if (id === undefined) {
-      id = this.texts.push(text) - 1;
+      id = this.texts.length;
+      this.texts.push(text);
       this.textIds.set(text, id);
     }
     return id;

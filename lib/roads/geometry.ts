@@ -29,3 +29,17 @@ export function roundCoordinate([lon, lat]: readonly number[]): LonLat {
 export function coordinateKey([lon, lat]: readonly number[]): string {
   return `${Math.round(lon * SCALE)},${Math.round(lat * SCALE)}`;
 }
+
+/** Makes the box at `at` of `out` ([west, south, east, north]) empty, for `widenBox` to widen. */
+export function emptyBox(out: Float64Array, at: number): void {
+  out[at] = out[at + 1] = Infinity;
+  out[at + 2] = out[at + 3] = -Infinity;
+}
+
+/** Widens the box at `at` of `out` to hold the point. */
+export function widenBox(out: Float64Array, at: number, lon: number, lat: number): void {
+  out[at] = Math.min(out[at], lon);
+  out[at + 1] = Math.min(out[at + 1], lat);
+  out[at + 2] = Math.max(out[at + 2], lon);
+  out[at + 3] = Math.max(out[at + 3], lat);
+}

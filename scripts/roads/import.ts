@@ -9,7 +9,7 @@ import { openDataDir } from '@/lib/core/data-dir';
 import { importRoads, type ImportSummary } from '@/lib/roads/import/import-roads';
 import { openRoadSource } from '@/lib/roads/import/open-source';
 import { RoadImportError } from '@/lib/roads/import/types';
-import type { HierarchyShelf } from '@/lib/roads/router/ch/shelf';
+import type { PreparedShelf } from '@/lib/roads/router/ch/shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { hierarchyShelfFor, openRoadStore, ROADS_FILE, ROADS_HIERARCHY_FILE } from '@/lib/roads/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
@@ -63,10 +63,10 @@ function summary(s: ImportSummary, seconds: number): string {
 }
 
 /**
- * Contracts the network's hierarchy now, onto the shelf the server reads at start (a file beside SQLite, PostgreSQL
- * for every instance), rather than at the server's start.
+ * Builds the network's graph and contracts its hierarchy now, onto the shelf the server reads at start (files beside
+ * SQLite, PostgreSQL for every instance), rather than at the server's start.
  */
-async function prepareHierarchyNow(store: RoadStore, shelf: HierarchyShelf, networkId: number) {
+async function prepareHierarchyNow(store: RoadStore, shelf: PreparedShelf, networkId: number) {
   const started = Date.now();
   const router = new GraphRouter(store, { hierarchyShelf: shelf });
   try {
@@ -77,10 +77,10 @@ async function prepareHierarchyNow(store: RoadStore, shelf: HierarchyShelf, netw
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const bytes = await shelf.keptBytes(networkId);
   if (bytes === null) {
-    process.stdout.write(`prepared the router's contraction hierarchy in ${seconds} s but could not keep it (the warning above says why): the server prepares it again at start\n`);
+    process.stdout.write(`prepared the router's graph and contraction hierarchy in ${seconds} s but could not keep them (the warning above says why): the server prepares them again at start\n`);
     return;
   }
-  process.stdout.write(`prepared the router's contraction hierarchy in ${seconds} s: ${shelf.describe()} (${(bytes / 2 ** 20).toFixed(1)} MiB), read at start\n`);
+  process.stdout.write(`prepared the router's graph and contraction hierarchy in ${seconds} s: ${shelf.describe()} (hierarchy ${(bytes / 2 ** 20).toFixed(1)} MiB), read at start\n`);
 }
 
 async function main(): Promise<number> {

@@ -1,7 +1,8 @@
 // The router's edges in typed columns: every field of every edge comes back as it went in, at the stores' precision.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LonLat, NO_LIMITS, type RoadEdge } from '@/lib/roads/edge';
+import { hasLimits, type LonLat, NO_LIMITS, type RoadEdge, type RoadLimits } from '@/lib/roads/edge';
+import { ACCESS_VALUES } from '@/lib/roads/osm-units';
 import { EdgeTable, EdgeTableBuilder } from '@/lib/roads/edge-table';
 import { roundCoordinate } from '@/lib/roads/geometry';
 import { ROAD_CLASSES } from '@/lib/roads/road-classes';
@@ -22,10 +23,18 @@ const edge = fc.record({
   lengthM: fc.double({ min: 0, max: 50_000, noNaN: true }),
   geometry: fc.array(coordinate, { minLength: 2, maxLength: 6 }),
   maxheightM: orNull(fc.constantFrom(3.5052, 4.1)),
+  maxwidthM: orNull(fc.constantFrom(2.2, 2.55)),
+  maxlengthM: orNull(fc.constantFrom(10, 12.5)),
   maxweightT: orNull(fc.constantFrom(7.5, 3.5)),
+  access: orNull(fc.constantFrom(...ACCESS_VALUES)),
+  motorcar: orNull(fc.constantFrom('yes' as const, 'no' as const)),
   hgv: orNull(fc.constantFrom('no' as const, 'destination' as const)),
+  hazmat: orNull(fc.constantFrom('no' as const, 'designated' as const)),
   tunnel: fc.boolean(),
+  tunnelCategory: orNull(fc.constantFrom('A' as const, 'C' as const, 'E' as const)),
 });
+
+const pick = <T, K extends keyof T>(object: T, keys: K[]) => Object.fromEntries(keys.map((key) => [key, object[key]]));
 
 describe('EdgeTable', () => {
   it('gives back every edge as it was pushed, limits only where it has any', () => {
@@ -35,7 +44,8 @@ describe('EdgeTable', () => {
         const table = EdgeTable.of(edges);
         expect(table.toArray()).toEqual(edges);
         edges.forEach((e, i) => {
-          expect(table.hasLimits(i)).toBe(e.maxheightM !== null || e.maxweightT !== null || e.hgv !== null || e.tunnel);
+          expect(table.hasLimits(i)).toBe(hasLimits(e));
+          expect(table.limitsOf(i)).toEqual(hasLimits(e) ? pick(e, Object.keys(NO_LIMITS) as (keyof RoadLimits)[]) : NO_LIMITS);
           expect([table.from[i], table.to[i], table.lengthM[i], table.speedKmh[i], table.oneway(i), table.vertexCount(i)]).toEqual([e.from, e.to, e.lengthM, e.speedKmh, e.oneway, e.geometry.length]);
           const box = new Float64Array(4);
           table.box(i, box, 0);

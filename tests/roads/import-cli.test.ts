@@ -22,7 +22,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const line = (coordinates: [number, number][], highway = 'residential') => ({ type: 'Feature', properties: { highway }, geometry: { type: 'LineString', coordinates } });
 
 describe('npm run roads:import', () => {
-  it('imports the roads and prepares the router’s hierarchy, which the next router reads as it is', async () => {
+  it('imports the roads and prepares the router’s graph and hierarchy, which the next router reads as they are', async () => {
     const roads = path.join(dir, 'town.geojson');
     const streets = [0, 1, 2].flatMap((i) => [line([[10, 50 + i * 0.01], [10.02, 50 + i * 0.01]]), line([[10 + i * 0.01, 50], [10 + i * 0.01, 50.02]])]);
     fs.writeFileSync(roads, JSON.stringify({ type: 'FeatureCollection', features: streets }));
@@ -32,13 +32,14 @@ describe('npm run roads:import', () => {
     });
     const hierarchyFile = path.join(dir, ROADS_HIERARCHY_FILE);
     expect(stdout).toMatch(/^imported "Town" \(GeoJSON town\.geojson\) in [\d.]+ s: \d+ edges/);
-    expect(stdout).toContain("prepared the router's contraction hierarchy in ");
+    expect(stdout).toContain("prepared the router's graph and contraction hierarchy in ");
     expect(stdout).toContain(`${hierarchyFile} (`);
     const prepared = fs.statSync(hierarchyFile).mtimeMs;
 
     const store = SqliteRoadStore.open(db);
     const router = new GraphRouter(store, { hierarchyFile });
     try {
+      expect(await router.graphSource()).toBe('read');
       expect(await router.hierarchyReady()).toBe(true);
       expect(await router.route([10, 50], [10.02, 50.02], PRESET_VEHICLES.car)).toMatchObject({ kind: 'route' });
       expect(fs.statSync(hierarchyFile).mtimeMs).toBe(prepared);

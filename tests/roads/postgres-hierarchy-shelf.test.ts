@@ -1,13 +1,17 @@
-// The router's hierarchy kept in PostgreSQL for every instance of the scaled-out shape (lib/roads/router/ch/
-// postgres-shelf.ts, migration 0027): the same hierarchy read back from its parts, refused when prepared for something
-// else, gone with its network, and contracted by one of two instances while the other looks again and reads it.
+// The router's hierarchy and graph kept in PostgreSQL for every instance of the scaled-out shape (lib/roads/router/ch/
+// postgres-shelf.ts, migration 0027): the same hierarchy and graph read back from their parts, refused when prepared
+// for something else, gone with their network, and the hierarchy contracted by one of two instances while the other
+// looks again and reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turnsOf } from '@/lib/core/steps';
 import { contractHierarchy } from '@/lib/roads/router/ch/contract';
 import { LimitProfiles } from '@/lib/roads/router/ch/limit-profiles';
-import { PostgresHierarchyShelf } from '@/lib/roads/router/ch/postgres-shelf';
+import { PostgresPreparedShelf } from '@/lib/roads/router/ch/postgres-shelf';
 import { prepareHierarchy, preparedForNetwork } from '@/lib/roads/router/ch/prepared';
 import { buildGraph } from '@/lib/roads/router/graph';
+import { chooseLandmarks } from '@/lib/roads/router/landmarks';
+import { preparedGraphFor } from '@/lib/roads/router/prepared-graph';
+import { EdgeIndex } from '@/lib/roads/router/snap';
 import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { importLines, type Line, road } from './support/engines';
@@ -53,7 +57,7 @@ describe('the hierarchy kept in PostgreSQL', () => {
     const { loaded, built, profiles } = await builtTown(store, 0);
     const { out } = built.arcs;
     const hierarchy = contractHierarchy(built.arcs, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
-    const shelf = new PostgresHierarchyShelf(store, 256);
+    const shelf = new PostgresPreparedShelf(store, 256);
     const preparedFor = preparedForNetwork(loaded.network);
     await shelf.write(loaded.network.id, hierarchy, preparedFor);
 
@@ -71,9 +75,27 @@ describe('the hierarchy kept in PostgreSQL', () => {
     expect(await shelf.keptBytes(loaded.network.id + 1)).toBeNull();
 
     // Written again (another preparation of the same network): the parts of the first are gone, not mixed in.
-    await new PostgresHierarchyShelf(store, 1_000).write(loaded.network.id, hierarchy, preparedFor);
+    await new PostgresPreparedShelf(store, 1_000).write(loaded.network.id, hierarchy, preparedFor);
     expect(await partsOf(store, loaded.network.id)).toBe(Math.ceil(bytes / 1_000));
     expect(await shelf.read(loaded.network.id, preparedFor)).toEqual(hierarchy);
+  });
+
+  it('keeps the prepared graph beside the hierarchy: read back whole, from a replica too, and refused for other landmarks', async () => {
+    const store = await open();
+    const { loaded, built } = await builtTown(store, 0);
+    const graph = { built, index: new EdgeIndex(loaded.edges), landmarks: chooseLandmarks(built.arcs, 3) };
+    const shelf = new PostgresPreparedShelf(store, 512);
+    expect(await shelf.readGraph(loaded.network.id, preparedGraphFor(loaded.network, 3))).toBeNull();
+    await shelf.writeGraph(loaded.network.id, graph, preparedGraphFor(loaded.network, 3));
+    await database.replicasCaughtUp();
+    const read = (await shelf.readGraph(loaded.network.id, preparedGraphFor(loaded.network, 3)))!;
+    expect(read.built.edges.toArray()).toEqual(built.edges.toArray());
+    expect(read.built.arcs).toEqual(built.arcs);
+    expect(read.landmarks).toEqual(graph.landmarks);
+    expect(read.index.nearest([10.021, 50.0201], 500, () => true)).toEqual(graph.index.nearest([10.021, 50.0201], 500, () => true));
+    await expect(shelf.readGraph(loaded.network.id, preparedGraphFor(loaded.network, 12))).rejects.toThrow(
+      `the graph kept in PostgreSQL for road network ${loaded.network.id} was prepared for ${preparedGraphFor(loaded.network, 3)}, not ${preparedGraphFor(loaded.network, 12)}: prepare it again`,
+    );
   });
 
   it('goes with its network when an import replaces the network', async () => {
@@ -82,7 +104,7 @@ describe('the hierarchy kept in PostgreSQL', () => {
     expect(await partsOf(store, before.id)).toBeGreaterThan(0);
     await importLines(store, 'town 1', town(1));
     expect(await partsOf(store, before.id)).toBe(0);
-    expect(await new PostgresHierarchyShelf(store).keptBytes(before.id)).toBeNull();
+    expect(await new PostgresPreparedShelf(store).keptBytes(before.id)).toBeNull();
   });
 
   it('is contracted by one of two instances that start on a new network at once; the other looks again and reads it', async () => {
@@ -92,7 +114,7 @@ describe('the hierarchy kept in PostgreSQL', () => {
     let looked = 0;
     let bothLooked: () => void;
     const barrier = new Promise<void>((resolve) => (bothLooked = resolve));
-    class Racing extends PostgresHierarchyShelf {
+    class Racing extends PostgresPreparedShelf {
       private looks = 0;
       override async read(networkId: number, preparedFor: string) {
         const kept = await super.read(networkId, preparedFor);

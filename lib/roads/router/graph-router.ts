@@ -1,17 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import { logger } from '@/lib/core/logger';
-import { runStepsInTurns, turnsOf } from '@/lib/core/steps';
+import { runStepsInTurns, type Turns, turnsOf } from '@/lib/core/steps';
 import type { LonLat } from '../edge';
 import { mayUse } from '../restrictions';
-import type { LoadedNetwork, RoadNetwork, RoadStore } from '../store/types';
+import type { RoadNetwork, RoadStore } from '../store/types';
 import type { Vehicle } from '../vehicle';
 import { HierarchyRoutes } from './ch/hierarchy-routes';
 import { LimitProfiles } from './ch/limit-profiles';
 import { prepareHierarchy } from './ch/prepared';
-import { fileShelf, type HierarchyShelf } from './ch/shelf';
+import { ANOTHER_PREPARES, fileShelf, type PreparedShelf } from './ch/shelf';
 import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
-import { type BuiltGraph, graphSteps } from './graph';
-import { LANDMARK_COUNT, type Landmarks, landmarkSteps } from './landmarks';
+import { graphSteps } from './graph';
+import { LANDMARK_COUNT, landmarkSteps } from './landmarks';
+import { type PreparedGraph, preparedGraphFor } from './prepared-graph';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
@@ -32,7 +33,12 @@ export interface GraphRouterOptions {
    */
   hierarchyFile?: string;
   /** Where else it is kept (PostgreSQL, for every instance of the scaled-out shape); instead of `hierarchyFile`. */
-  hierarchyShelf?: HierarchyShelf;
+  hierarchyShelf?: PreparedShelf;
+  /**
+   * False: the shelf keeps only the prepared graph (read at start instead of the store's rows, else built and put
+   * there), and the landmarks answer every route (the benchmark's warm-up alone).
+   */
+  contract?: boolean;
 }
 
 /** A stop more than 5 km from any road is not on this network: it is said, not routed from a road far away. */
@@ -41,10 +47,8 @@ export const SNAP_WITHIN_M = 5_000;
 /** The longest the router's work in the background (its graph, index, landmarks, hierarchy) holds the thread at once. */
 const SLICE_MS = 50;
 
-interface Loaded {
-  built: BuiltGraph;
-  index: EdgeIndex;
-  landmarks: Landmarks | null;
+interface Loaded extends PreparedGraph {
+  source: 'read' | 'built';
   /** Set once the hierarchy is read or contracted (the landmarks answer until then). */
   hierarchy: HierarchyRoutes | null;
   hierarchyReady: Promise<boolean>;
@@ -61,7 +65,8 @@ export class GraphRouter implements RoadRouter {
   private readonly snapWithinM: number;
   private readonly algorithm: SearchOptions['algorithm'];
   private readonly landmarkCount: number;
-  private readonly hierarchyShelf: HierarchyShelf | null;
+  private readonly shelf: PreparedShelf | null;
+  private readonly contract: boolean;
   private closed = false;
 
   constructor(
@@ -71,7 +76,8 @@ export class GraphRouter implements RoadRouter {
     this.snapWithinM = options.snapWithinM ?? SNAP_WITHIN_M;
     this.algorithm = options.algorithm ?? 'nba';
     this.landmarkCount = options.heuristic === 'great-circle' || this.algorithm === 'dijkstra' ? 0 : (options.landmarkCount ?? LANDMARK_COUNT);
-    this.hierarchyShelf = options.hierarchyShelf ?? (options.hierarchyFile ? fileShelf(options.hierarchyFile) : null);
+    this.shelf = options.hierarchyShelf ?? (options.hierarchyFile ? fileShelf(options.hierarchyFile) : null);
+    this.contract = options.contract ?? true;
   }
 
   network(): Promise<RoadNetwork | null> {
@@ -81,7 +87,7 @@ export class GraphRouter implements RoadRouter {
   async route(from: LonLat, to: LonLat, vehicle: Vehicle): Promise<RouteAnswer> {
     const network = await this.store.current();
     if (!network) return { kind: 'none', reason: 'no-network', message: 'No road network has been imported' };
-    const loaded = await this.graphFor(network.id);
+    const loaded = await this.graphFor(network);
     if (!loaded) return { kind: 'none', reason: 'no-network', message: 'No road network has been imported' };
     return this.routeOn(loaded, from, to, vehicle);
   }
@@ -89,20 +95,26 @@ export class GraphRouter implements RoadRouter {
   /** Builds the current network's graph now, so the first route does not wait for it (the hierarchy follows). */
   async warm(): Promise<void> {
     const network = await this.store.current();
-    if (network) await this.graphFor(network.id);
+    if (network) await this.graphFor(network);
   }
 
   /** Whether the current network's hierarchy answers the fastest route, once it is read or contracted. */
   async hierarchyReady(): Promise<boolean> {
     const network = await this.store.current();
-    const loaded = network ? await this.graphFor(network.id) : null;
+    const loaded = network ? await this.graphFor(network) : null;
     return loaded ? loaded.hierarchyReady : false;
   }
 
-  private graphFor(networkId: number): Promise<Loaded | null> {
-    if (!this.loaded || this.loadedId !== networkId) {
-      this.loadedId = networkId;
-      this.loaded = this.store.load().then((network) => (network ? this.prepare(network) : null));
+  /** Whether the graph answering now was read from the shelf ('read') or built from the store's rows ('built'). */
+  async graphSource(): Promise<Loaded['source'] | null> {
+    const network = await this.store.current();
+    return network ? ((await this.graphFor(network))?.source ?? null) : null;
+  }
+
+  private graphFor(network: RoadNetwork): Promise<Loaded | null> {
+    if (!this.loaded || this.loadedId !== network.id) {
+      this.loadedId = network.id;
+      this.loaded = this.prepare(network);
       this.loaded.catch(() => {
         this.loaded = null;
         this.loadedId = null;
@@ -112,31 +124,78 @@ export class GraphRouter implements RoadRouter {
   }
 
   /**
-   * The graph, the snapping index and the landmarks, built in turns (the event loop is never held for long: routes and
-   * pages are served meanwhile); null when the router closed first.
+   * The graph, the snapping index and the landmarks: read from the shelf when they were prepared for this network, else
+   * built in turns from the store's rows (the event loop is never held for long: routes and pages are served
+   * meanwhile); null when the router closed first.
    */
-  private async prepare(network: LoadedNetwork): Promise<Loaded | null> {
+  private async prepare(network: RoadNetwork): Promise<Loaded | null> {
     const turns = turnsOf(SLICE_MS, async () => !this.closed);
+    const kept = this.shelf ? await this.keptGraph(this.shelf, network) : null;
+    const graph = kept ?? (await this.buildGraph(turns));
+    if (!graph || this.closed) return null;
+    const loaded: Loaded = { ...graph, source: kept ? 'read' : 'built', hierarchy: null, hierarchyReady: Promise.resolve(false) };
+    if (this.shelf) {
+      loaded.hierarchyReady = this.prepareInBackground(loaded, graph.built.networkId === network.id ? network : null, this.shelf).catch((err: unknown) => {
+        logger.error('road hierarchy', { error: messageOf(err) });
+        return false;
+      });
+    }
+    return loaded;
+  }
+
+  /** The graph kept on the shelf for the network, or null (none kept, or one that cannot be read: said in the log). */
+  private async keptGraph(shelf: PreparedShelf, network: RoadNetwork): Promise<PreparedGraph | null> {
+    try {
+      return await shelf.readGraph(network.id, preparedGraphFor(network, this.landmarkCount));
+    } catch (err) {
+      logger.warn('road graph', { reason: messageOf(err) });
+      return null;
+    }
+  }
+
+  private async buildGraph(turns: Turns): Promise<PreparedGraph | null> {
+    const network = await this.store.load();
+    if (!network) return null;
     const built = await runStepsInTurns(graphSteps(network), turns);
     const index = built && (await EdgeIndex.inTurns(network.edges, turns));
     const landmarks = index && this.landmarkCount ? await runStepsInTurns(landmarkSteps(built.arcs, this.landmarkCount), turns) : null;
     if (!built || !index || (this.landmarkCount && !landmarks)) return null;
-    const loaded: Loaded = { built, index, landmarks, hierarchy: null, hierarchyReady: Promise.resolve(false) };
-    loaded.hierarchyReady = this.hierarchyShelf ? this.prepareHierarchyInTurns(loaded, network, this.hierarchyShelf) : Promise.resolve(false);
-    return loaded;
+    return { built, index, landmarks };
   }
 
-  /** Reads or contracts the hierarchy in the background, a slice at a time; stops when the router closes or moves on. */
-  private async prepareHierarchyInTurns(loaded: Loaded, { network }: LoadedNetwork, shelf: HierarchyShelf): Promise<boolean> {
-    const started = performance.now();
+  /**
+   * In the background, a slice at a time: the graph just built put on the shelf for the next start, then the hierarchy
+   * read or contracted. Stops when the router closes or moves on to another network. `network` is null when the store
+   * moved on to another network while the graph was being built.
+   */
+  private async prepareInBackground(loaded: Loaded, network: RoadNetwork | null, shelf: PreparedShelf): Promise<boolean> {
+    if (!network) return false;
     // Wanted while this router is open and the network is still the store's current one (an import may replace it).
     const turns = turnsOf(SLICE_MS, async () => {
       const current = this.closed ? null : await this.store.current();
       return !this.closed && this.loadedId === network.id && current?.id === network.id;
     });
+    // Not in the turn that built the graph: its first route is not kept waiting.
+    if (!(await turns.give())) return false;
+    if (loaded.source === 'built') await this.keepGraph(loaded, network, shelf);
+    return this.contract && (await this.prepareHierarchyInTurns(loaded, network, shelf, turns));
+  }
+
+  /** Puts the graph on the shelf, unless another instance is preparing what it keeps there (it puts its own). */
+  private async keepGraph(loaded: Loaded, network: RoadNetwork, shelf: PreparedShelf): Promise<void> {
+    const started = performance.now();
     try {
-      // Not in the turn that built the graph: its first route is not kept waiting for the first slice.
-      if (!(await turns.give())) return false;
+      const kept = await shelf.ifNoOtherPrepares(() => shelf.writeGraph(network.id, loaded, preparedGraphFor(network, this.landmarkCount)));
+      if (kept !== ANOTHER_PREPARES) logger.info('road graph', { kept: shelf.describe(), ms: Math.round(performance.now() - started) });
+    } catch (err) {
+      logger.warn('road graph', { reason: `${shelf.describe()} could not keep the graph, so the next start builds it again: ${messageOf(err)}` });
+    }
+  }
+
+  /** Reads or contracts the hierarchy in turns. */
+  private async prepareHierarchyInTurns(loaded: Loaded, network: RoadNetwork, shelf: PreparedShelf, turns: Turns): Promise<boolean> {
+    const started = performance.now();
+    try {
       const profiles = await runStepsInTurns(LimitProfiles.steps(loaded.built.edges), turns);
       if (!profiles) return false;
       const prepared = await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }));
@@ -145,7 +204,7 @@ export class GraphRouter implements RoadRouter {
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });
       return true;
     } catch (err) {
-      logger.error('road hierarchy', { error: err instanceof Error ? err.message : String(err) });
+      logger.error('road hierarchy', { error: messageOf(err) });
       return false;
     }
   }
@@ -180,3 +239,5 @@ export class GraphRouter implements RoadRouter {
     this.loaded = null;
   }
 }
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,7 +1,7 @@
-import type Flatbush from 'flatbush';
+import Flatbush from 'flatbush';
 import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns } from '@/lib/core/steps';
 import type { LonLat, RoadEdge } from '../edge';
-import { haversineMeters } from '../geometry';
+import { emptyBox, haversineMeters, widenBox } from '../geometry';
 import { treeInWorker, treeOf, TREE_IN_THREAD_MAX } from './edge-tree';
 
 export interface Snap {
@@ -31,14 +31,8 @@ export function edgeList(edges: readonly RoadEdge[]): IndexedEdges {
     length: edges.length,
     get: (position) => edges[position],
     box(position, out, at) {
-      let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-      for (const [lon, lat] of edges[position].geometry) {
-        minX = Math.min(minX, lon);
-        minY = Math.min(minY, lat);
-        maxX = Math.max(maxX, lon);
-        maxY = Math.max(maxY, lat);
-      }
-      out.set([minX, minY, maxX, maxY], at);
+      emptyBox(out, at);
+      for (const [lon, lat] of edges[position].geometry) widenBox(out, at, lon, lat);
     },
   };
 }
@@ -51,8 +45,19 @@ export class EdgeIndex {
   constructor(
     private readonly edges: IndexedEdges,
     tree?: Flatbush,
+    private readonly treeBytes?: Uint8Array,
   ) {
     this.index = tree ?? treeOf(runSteps(boxSteps(edges)));
+  }
+
+  /** The index of `edges` kept as `bytes` (flatbush's own format, from `bytes`), read in place. */
+  static fromBytes(edges: IndexedEdges, bytes: Uint8Array): EdgeIndex {
+    return new EdgeIndex(edges, Flatbush.from(bytes.buffer as ArrayBuffer, bytes.byteOffset), bytes);
+  }
+
+  /** The tree in flatbush's format (to be kept, and read back by `fromBytes`). */
+  get bytes(): Uint8Array {
+    return this.treeBytes ?? new Uint8Array(this.index.data);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/lib/config/env';
 import type { DataDir } from '@/lib/core/data-dir';
 import { databaseOptions } from '@/lib/db/postgres/database';
-import type { HierarchyShelf } from '../router/ch/shelf';
+import type { PreparedShelf } from '../router/ch/shelf';
 import type { RoadRouter } from '../router/types';
 import type { RoadStore } from './types';
 
@@ -23,9 +23,9 @@ export async function openRoadStore(config: Pick<AppConfig, 'database'>, dataDir
 }
 
 /**
- * The router for the store's engine: an in-process graph on every instance, whose contraction hierarchy is kept in the
- * data directory beside SQLite, and in the database on PostgreSQL (prepared once, read by every instance); or, with
- * ROAD_ROUTER=pgrouting, pgRouting in the database.
+ * The router for the store's engine: an in-process graph on every instance, whose prepared graph and contraction
+ * hierarchy are kept in the data directory beside SQLite, and in the database on PostgreSQL (prepared once, read by
+ * every instance); or, with ROAD_ROUTER=pgrouting, pgRouting in the database.
  */
 export async function openRoadRouter(store: RoadStore, config: Pick<AppConfig, 'roadRouter'>, dataDir: Pick<DataDir, 'file'>): Promise<RoadRouter> {
   const shelf = await hierarchyShelfFor(store, config, dataDir.file(ROADS_HIERARCHY_FILE));
@@ -39,16 +39,17 @@ export async function openRoadRouter(store: RoadStore, config: Pick<AppConfig, '
 }
 
 /**
- * Where the in-process router keeps the store's prepared hierarchy: `hierarchyFile` beside SQLite, the database on
- * PostgreSQL; null when pgRouting routes instead (ROAD_ROUTER=pgrouting) and nothing is prepared.
+ * Where the in-process router keeps what it prepares from the store's network (its graph and hierarchy):
+ * `hierarchyFile` and the graph's file beside it next to SQLite, the database on PostgreSQL; null when pgRouting routes
+ * instead (ROAD_ROUTER=pgrouting) and nothing is prepared.
  */
-export async function hierarchyShelfFor(store: RoadStore, config: Pick<AppConfig, 'roadRouter'>, hierarchyFile: string): Promise<HierarchyShelf | null> {
+export async function hierarchyShelfFor(store: RoadStore, config: Pick<AppConfig, 'roadRouter'>, hierarchyFile: string): Promise<PreparedShelf | null> {
   const { PostgresRoadStore } = await import('./postgres/store');
   if (!(store instanceof PostgresRoadStore)) {
     const { fileShelf } = await import('../router/ch/shelf');
     return fileShelf(hierarchyFile);
   }
   if (config.roadRouter === 'pgrouting') return null;
-  const { PostgresHierarchyShelf } = await import('../router/ch/postgres-shelf');
-  return new PostgresHierarchyShelf(store);
+  const { PostgresPreparedShelf } = await import('../router/ch/postgres-shelf');
+  return new PostgresPreparedShelf(store);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { geojsonSource } from '@/lib/roads/import/geojson-source';
 import { importRoads, type ImportSummary } from '@/lib/roads/import/import-roads';
-import { PostgresHierarchyShelf } from '@/lib/roads/router/ch/postgres-shelf';
+import { PostgresPreparedShelf } from '@/lib/roads/router/ch/postgres-shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { PgRoutingRouter } from '@/lib/roads/router/pgrouting/router';
 import type { RoadRouter } from '@/lib/roads/router/types';
@@ -77,7 +77,7 @@ export const ROAD_ENGINES: RoadEngine[] = [
   sqliteEngine('SQLite + contraction hierarchy', (store, dir) => waitingForHierarchy(new GraphRouter(store, { hierarchyFile: path.join(dir, 'roads-hierarchy.bin') }))),
   postgresEngine('PostgreSQL + pgRouting', (store) => new PgRoutingRouter(store)),
   // The scaled-out shape's default: each instance's own router, its hierarchy kept in the database.
-  postgresEngine('PostgreSQL + contraction hierarchy kept in the database', (store) => waitingForHierarchy(new GraphRouter(store, { hierarchyShelf: new PostgresHierarchyShelf(store) }))),
+  postgresEngine('PostgreSQL + contraction hierarchy kept in the database', (store) => waitingForHierarchy(new GraphRouter(store, { hierarchyShelf: new PostgresPreparedShelf(store) }))),
 ];
 
 export type Tags = Record<string, string>;

@@ -2,19 +2,23 @@ import { HELD_ELSEWHERE, ifNoOtherHolds } from '@/lib/db/postgres/advisory-lock'
 import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { PostgresRoadStore } from '../../store/postgres/store';
 import type { Hierarchy } from './contract';
-import { alignedBytes, decodeHierarchy, encodeHierarchy } from './hierarchy-file';
-import { ANOTHER_PREPARES, type HierarchyShelf } from './shelf';
+import { alignedBytes } from '@/lib/core/typed-pack';
+import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph } from '../prepared-graph';
+import { decodeHierarchy, encodeHierarchy } from './hierarchy-file';
+import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
 /** Bytes in one row: a bytea holds at most 1 GB, and each row read is decoded from hex in one turn of the event loop. */
 export const PART_BYTES = 8 << 20;
-const NAME = 'contraction hierarchy';
+const HIERARCHY = 'contraction hierarchy';
+const GRAPH = 'road graph';
+type Kept = typeof HIERARCHY | typeof GRAPH;
 
 /**
- * The hierarchy in PostgreSQL (migration 0027), the format's bytes in rows of PART_BYTES: prepared once (by
- * `npm run roads:import`, or by the first instance that finds none, while the others look again now and then), then read
- * by every instance at start, from a replica that has it.
+ * The hierarchy and the graph in PostgreSQL (migration 0027), each format's bytes in rows of PART_BYTES: prepared once
+ * (by `npm run roads:import`, or by the first instance that finds none, while the others look again now and then), then
+ * read by every instance at start, from a replica that has them.
  */
-export class PostgresHierarchyShelf implements HierarchyShelf {
+export class PostgresPreparedShelf implements PreparedShelf {
   constructor(
     private readonly store: PostgresRoadStore,
     private readonly partBytes = PART_BYTES,
@@ -25,32 +29,50 @@ export class PostgresHierarchyShelf implements HierarchyShelf {
   }
 
   async read(networkId: number, preparedFor: string): Promise<Hierarchy | null> {
-    // A replica a moment behind the write has the network but not yet its hierarchy: the primary has the last word.
-    const onReplica = await this.store.onNetwork(networkId, (db) => this.readOn(db, networkId, preparedFor));
-    return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, preparedFor));
+    const where = `the hierarchy kept in PostgreSQL for road network ${networkId}`;
+    const bytes = await this.readBytes(networkId, HIERARCHY, where);
+    return bytes && decodeHierarchy(bytes, preparedFor, where);
   }
 
-  private async readOn(db: Queryable, networkId: number, preparedFor: string): Promise<Hierarchy | null> {
-    const where = `the hierarchy kept in PostgreSQL for road network ${networkId}`;
-    const head = await headOn(db, networkId);
+  async readGraph(networkId: number, preparedFor: string): Promise<PreparedGraph | null> {
+    const where = `the graph kept in PostgreSQL for road network ${networkId}`;
+    const bytes = await this.readBytes(networkId, GRAPH, where);
+    return bytes && decodePreparedGraph(bytes, preparedFor, where);
+  }
+
+  private async readBytes(networkId: number, name: Kept, where: string): Promise<Uint8Array<ArrayBuffer> | null> {
+    // A replica a moment behind the write has the network but not yet what was prepared for it: the primary has the last word.
+    const onReplica = await this.store.onNetwork(networkId, (db) => this.readOn(db, networkId, name, where));
+    return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, name, where));
+  }
+
+  private async readOn(db: Queryable, networkId: number, name: Kept, where: string): Promise<Uint8Array<ArrayBuffer> | null> {
+    const head = await headOn(db, networkId, name);
     if (!head) return null;
     const bytes = alignedBytes(head.bytes);
     let at = 0;
     for (let part = 0; part < head.parts; part++) {
-      const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [networkId, NAME, part]);
+      const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [networkId, name, part]);
       if (!rows[0] || at + rows[0].bytes.length > bytes.length) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
       bytes.set(rows[0].bytes, at);
       at += rows[0].bytes.length;
     }
     if (at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
-    return decodeHierarchy(bytes, preparedFor, where);
+    return bytes;
   }
 
-  /** Replaces the network's hierarchy in one transaction: a reader finds the whole of one or of the other. */
-  async write(networkId: number, hierarchy: Hierarchy, preparedFor: string): Promise<void> {
-    const pieces = encodeHierarchy(hierarchy, preparedFor);
+  write(networkId: number, hierarchy: Hierarchy, preparedFor: string): Promise<void> {
+    return this.writePieces(networkId, HIERARCHY, encodeHierarchy(hierarchy, preparedFor), preparedFor);
+  }
+
+  writeGraph(networkId: number, graph: PreparedGraph, preparedFor: string): Promise<void> {
+    return this.writePieces(networkId, GRAPH, encodePreparedGraph(graph, preparedFor), preparedFor);
+  }
+
+  /** Replaces what is kept under `name` for the network in one transaction: a reader finds the whole of one or of the other. */
+  private async writePieces(networkId: number, name: Kept, pieces: Uint8Array[], preparedFor: string): Promise<void> {
     const size = pieces.reduce((sum, piece) => sum + piece.length, 0);
-    const key = [networkId, NAME];
+    const key = [networkId, name];
     await this.store.cluster.transaction(async (db) => {
       await db.query('DELETE FROM road_prepared WHERE network_id = $1 AND name = $2', key);
       await db.query('INSERT INTO road_prepared (network_id, name, prepared_for, parts, bytes) VALUES ($1, $2, $3, $4, $5)', [...key, preparedFor, Math.ceil(size / this.partBytes), size]);
@@ -60,7 +82,7 @@ export class PostgresHierarchyShelf implements HierarchyShelf {
   }
 
   async keptBytes(networkId: number): Promise<number | null> {
-    return (await this.store.cluster.readPrimary((db) => headOn(db, networkId)))?.bytes ?? null;
+    return (await this.store.cluster.readPrimary((db) => headOn(db, networkId, HIERARCHY)))?.bytes ?? null;
   }
 
   async ifNoOtherPrepares<T>(fn: () => Promise<T>): Promise<T | typeof ANOTHER_PREPARES> {
@@ -69,9 +91,9 @@ export class PostgresHierarchyShelf implements HierarchyShelf {
   }
 }
 
-/** The head row of the network's hierarchy: how many parts, how many bytes in all (null when none is kept). */
-async function headOn(db: Queryable, networkId: number): Promise<{ parts: number; bytes: number } | null> {
-  const { rows } = await db.query<{ parts: number; bytes: string }>('SELECT parts, bytes FROM road_prepared WHERE network_id = $1 AND name = $2', [networkId, NAME]);
+/** The head row of what is kept under `name` for the network: how many parts, how many bytes in all (null when none is). */
+async function headOn(db: Queryable, networkId: number, name: Kept): Promise<{ parts: number; bytes: number } | null> {
+  const { rows } = await db.query<{ parts: number; bytes: string }>('SELECT parts, bytes FROM road_prepared WHERE network_id = $1 AND name = $2', [networkId, name]);
   return rows[0] ? { parts: rows[0].parts, bytes: Number(rows[0].bytes) } : null;
 }
 

@@ -3,7 +3,7 @@ import type { RoadNetwork } from '../../store/types';
 import type { BuiltGraph } from '../graph';
 import { contractHierarchyInTurns, type Hierarchy } from './contract';
 import type { LimitProfiles } from './limit-profiles';
-import { ANOTHER_PREPARES, type HierarchyShelf } from './shelf';
+import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
 /** How often an instance looks for the hierarchy another instance is contracting. */
 const LOOK_AGAIN_MS = 1_000;
@@ -29,7 +29,7 @@ export async function prepareHierarchy(
   built: BuiltGraph,
   profiles: LimitProfiles,
   network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>,
-  shelf: HierarchyShelf,
+  shelf: PreparedShelf,
   turns: Turns,
   warn: (reason: string) => void,
 ): Promise<PreparedHierarchy | null> {

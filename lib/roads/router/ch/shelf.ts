@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { readPackFile, writePackFile } from '@/lib/core/typed-pack';
+import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph } from '../prepared-graph';
 import type { Hierarchy } from './contract';
 import { readHierarchy, writeHierarchy } from './hierarchy-file';
 
@@ -6,17 +9,20 @@ import { readHierarchy, writeHierarchy } from './hierarchy-file';
 export const ANOTHER_PREPARES = Symbol('another instance prepares it');
 
 /**
- * Where a network's prepared hierarchy is kept for the next start: a file beside the SQLite store, or PostgreSQL,
- * where every instance of the scaled-out shape finds the one that was prepared once.
+ * Where a network's prepared graph and hierarchy are kept for the next start: files beside the SQLite store, or
+ * PostgreSQL, where every instance of the scaled-out shape finds the ones that were prepared once.
  */
-export interface HierarchyShelf {
+export interface PreparedShelf {
   /** Where, for the log. */
   describe(): string;
   /** The hierarchy kept for the network, or null when none is; throws one line when the one kept is not for `preparedFor`. */
   read(networkId: number, preparedFor: string): Promise<Hierarchy | null>;
   write(networkId: number, hierarchy: Hierarchy, preparedFor: string): Promise<void>;
-  /** How many bytes are kept for the network, or null when none are. */
+  /** How many bytes of hierarchy are kept for the network, or null when none are. */
   keptBytes(networkId: number): Promise<number | null>;
+  /** The graph kept for the network, or null when none is; throws one line when the one kept is not for `preparedFor`. */
+  readGraph(networkId: number, preparedFor: string): Promise<PreparedGraph | null>;
+  writeGraph(networkId: number, graph: PreparedGraph, preparedFor: string): Promise<void>;
   /**
    * Runs `fn` unless another instance on the same shelf is running one (then answers ANOTHER_PREPARES at once), so one
    * instance contracts while the others look again now and then and read what it puts there.
@@ -24,13 +30,22 @@ export interface HierarchyShelf {
   ifNoOtherPrepares<T>(fn: () => Promise<T>): Promise<T | typeof ANOTHER_PREPARES>;
 }
 
-/** A file: one network's hierarchy at a time, the one prepared for another network replaced. */
-export function fileShelf(file: string): HierarchyShelf {
+/** Where a file shelf keeps the graph: beside the hierarchy's file (`roads-hierarchy.bin` → `roads-hierarchy.graph.bin`). */
+export function graphFileBeside(hierarchyFile: string): string {
+  const extension = path.extname(hierarchyFile);
+  return path.join(path.dirname(hierarchyFile), `${path.basename(hierarchyFile, extension)}.graph${extension || '.bin'}`);
+}
+
+/** Files: one network's hierarchy and graph at a time, those prepared for another network replaced. */
+export function fileShelf(hierarchyFile: string): PreparedShelf {
+  const graphFile = graphFileBeside(hierarchyFile);
   return {
-    describe: () => file,
-    read: async (_networkId, preparedFor) => (fs.existsSync(file) ? readHierarchy(file, preparedFor) : null),
-    write: (_networkId, hierarchy, preparedFor) => writeHierarchy(file, hierarchy, preparedFor),
-    keptBytes: async () => (fs.existsSync(file) ? fs.statSync(file).size : null),
+    describe: () => hierarchyFile,
+    read: async (_networkId, preparedFor) => (fs.existsSync(hierarchyFile) ? readHierarchy(hierarchyFile, preparedFor) : null),
+    write: (_networkId, hierarchy, preparedFor) => writeHierarchy(hierarchyFile, hierarchy, preparedFor),
+    keptBytes: async () => (fs.existsSync(hierarchyFile) ? fs.statSync(hierarchyFile).size : null),
+    readGraph: async (_networkId, preparedFor) => (fs.existsSync(graphFile) ? decodePreparedGraph(await readPackFile(graphFile), preparedFor, graphFile) : null),
+    writeGraph: (_networkId, graph, preparedFor) => writePackFile(graphFile, encodePreparedGraph(graph, preparedFor)),
     ifNoOtherPrepares: (fn) => fn(),
   };
 }

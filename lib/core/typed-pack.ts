@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+
+/**
+ * Typed arrays kept as one run of bytes (a file, or rows of a database), to be read back in place: one line of JSON (the
+ * format, what the arrays were prepared for, each array's length, and whatever else the format says), then each
+ * array's bytes, starting on a multiple of 8. Bytes of another format, prepared for something else, or cut short
+ * are refused with one line that says so.
+ */
+const KINDS = { u8: Uint8Array, u32: Uint32Array, i32: Int32Array, f64: Float64Array };
+export type ArrayKind = keyof typeof KINDS;
+export type PackedArray = Uint8Array | Uint32Array | Int32Array | Float64Array;
+/** Each array's name and kind, in the order they are kept. */
+export type PackSchema = Record<string, ArrayKind>;
+interface ArrayTypes {
+  u8: Uint8Array;
+  u32: Uint32Array;
+  i32: Int32Array;
+  f64: Float64Array;
+}
+type ArrayOf<K extends ArrayKind> = ArrayTypes[K];
+export type PackArrays<S extends PackSchema> = { [N in keyof S]: ArrayOf<S[N]> };
+
+export interface PackFormat<S extends PackSchema> {
+  /** The format's name and version, as the header line says it. */
+  name: string;
+  /** What a person calls the bytes ("a prepared hierarchy"), for the errors. */
+  noun: string;
+  schema: S;
+}
+
+export interface PackHeader {
+  format: string;
+  preparedFor: string;
+  lengths: Record<string, number>;
+  [other: string]: unknown;
+}
+
+const ALIGN = 8;
+/** Bytes a read or write of a file moves at once: each one a task of the thread pool, the event loop free between. */
+const CHUNK = 64 << 20;
+
+const padded = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
+
+/**
+ * The arrays as the format's bytes, in pieces to be written one after the other: the header line, then each array
+ * (the pieces view the arrays in place; padding pieces keep each array on a multiple of 8).
+ */
+export function encodePack<S extends PackSchema>(format: PackFormat<S>, preparedFor: string, arrays: PackArrays<S>, extra: Record<string, unknown> = {}): Uint8Array[] {
+  const names = Object.keys(format.schema);
+  const lengths = Object.fromEntries(names.map((name) => [name, arrays[name].length]));
+  const header: PackHeader = { format: format.name, preparedFor, ...extra, lengths };
+  const pieces: Uint8Array[] = [Buffer.from(`${JSON.stringify(header)}\n`)];
+  let at = pieces[0].length;
+  for (const name of names) {
+    if (padded(at) > at) pieces.push(new Uint8Array(padded(at) - at));
+    at = padded(at);
+    const array = arrays[name];
+    pieces.push(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+    at += array.byteLength;
+  }
+  return pieces;
+}
+
+/**
+ * The header and the arrays in `bytes` (the format's, from the start of their own ArrayBuffer, whose arrays it views in
+ * place), if they were prepared for `preparedFor`; else throws one line saying why, naming the bytes by `where`.
+ */
+export function decodePack<S extends PackSchema>(format: PackFormat<S>, bytes: Uint8Array<ArrayBuffer>, preparedFor: string, where: string): { header: PackHeader; arrays: PackArrays<S> } {
+  const newline = bytes.indexOf(10);
+  const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, bytes.byteOffset, newline).toString('utf8')) : null;
+  if (!header || header.format !== format.name) throw new Error(`${where} is not ${format.noun} of this version (${format.name})`);
+  if (header.preparedFor !== preparedFor) throw new Error(`${where} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
+  const arrays: Record<string, PackedArray> = {};
+  let at = newline + 1;
+  for (const [name, kind] of Object.entries(format.schema)) {
+    at = padded(at);
+    const length = header.lengths[name];
+    const View = KINDS[kind];
+    if (!Number.isInteger(length) || length < 0 || at + length * View.BYTES_PER_ELEMENT > bytes.length) throw new Error(`${where} is cut short (at ${name}): prepare it again`);
+    arrays[name] = new View(bytes.buffer, bytes.byteOffset + at, length);
+    at += length * View.BYTES_PER_ELEMENT;
+  }
+  return { header, arrays: arrays as PackArrays<S> };
+}
+
+/** Memory for `size` bytes of a pack, from the start of an ArrayBuffer of its own whose length is a multiple of 8. */
+export const alignedBytes = (size: number) => new Uint8Array(new ArrayBuffer(padded(size)), 0, size);
+
+/**
+ * Writes the pieces to `file` (through a temporary file renamed into place, so a reader never sees half of it), off
+ * the event loop a chunk at a time: a country's prepared arrays are gigabytes, and the server answers meanwhile.
+ */
+export async function writePackFile(file: string, pieces: readonly Uint8Array[]): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = await fs.promises.open(temporary, 'w');
+  let written = false;
+  try {
+    for (const bytes of pieces) {
+      for (let done = 0; done < bytes.length; ) done += (await handle.write(bytes, done, Math.min(bytes.length - done, CHUNK))).bytesWritten;
+    }
+    await handle.sync();
+    written = true;
+  } finally {
+    await handle.close();
+    if (!written) await fs.promises.rm(temporary, { force: true });
+  }
+  await fs.promises.rename(temporary, file);
+}
+
+/**
+ * The file's bytes in memory of their own, read straight in (no second copy), which the arrays then view in place; off
+ * the event loop, a chunk at a time.
+ */
+export async function readPackFile(file: string): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const bytes = alignedBytes(size);
+    for (let at = 0; at < size; ) {
+      const { bytesRead } = await handle.read(bytes, at, Math.min(size - at, CHUNK), at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
+
+function parseHeader(line: string): PackHeader | null {
+  try {
+    const header = JSON.parse(line) as PackHeader;
+    return header && typeof header === 'object' && header.lengths && typeof header.lengths === 'object' ? header : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,122 @@
+import { StringColumn } from '@/lib/core/typed-columns';
+import { decodePack, encodePack, type PackArrays, type PackFormat, type PackSchema } from '@/lib/core/typed-pack';
+import { EdgeTable } from '../edge-table';
+import { LimitColumns } from '../limit-columns';
+import type { RoadNetwork } from '../store/types';
+import type { Arcs } from './arcs';
+import type { BuiltGraph } from './graph';
+import type { Landmarks } from './landmarks';
+import { EdgeIndex } from './snap';
+
+/**
+ * What an instance builds from the store's rows before its first route (the edges' columns, the arcs, the snapping
+ * index and the landmarks), kept so the next start reads it instead: reading a country's rows and building from them
+ * takes many minutes, reading this a few seconds a gigabyte.
+ */
+export interface PreparedGraph {
+  built: BuiltGraph;
+  index: EdgeIndex;
+  landmarks: Landmarks | null;
+}
+
+const ARC_ARRAYS = { start: 'u32', head: 'u32', weight: 'f64', edge: 'u32', forward: 'u8' } as const;
+type ArcSide = 'out' | 'in';
+const arcSchema = <P extends ArcSide>(side: P) =>
+  Object.fromEntries(Object.entries(ARC_ARRAYS).map(([name, kind]) => [`${side}.${name}`, kind])) as { [N in keyof typeof ARC_ARRAYS as `${P}.${N}`]: (typeof ARC_ARRAYS)[N] };
+
+const FORMAT = {
+  name: 'trip-explorer road graph 1',
+  noun: 'a prepared road graph',
+  schema: {
+    from: 'i32',
+    to: 'i32',
+    lengthM: 'f64',
+    speedKmh: 'f64',
+    classes: 'u8',
+    onewayCodes: 'u8',
+    speedFrom: 'u8',
+    wayIds: 'f64',
+    names: 'i32',
+    refs: 'i32',
+    vertexStarts: 'i32',
+    coordinates: 'i32',
+    textBytes: 'u8',
+    textEnds: 'u32',
+    limitEdges: 'i32',
+    limitMeasures: 'f64',
+    limitAccesses: 'u8',
+    limitTunnels: 'u8',
+    places: 'f64',
+    limited: 'u8',
+    ...arcSchema('out'),
+    ...arcSchema('in'),
+    tree: 'u8',
+    landmarkNodes: 'u32',
+    landmarkTimes: 'f64',
+  },
+} as const satisfies PackFormat<PackSchema>;
+type GraphArrays = PackArrays<typeof FORMAT.schema>;
+
+/** What a prepared graph says it was prepared for: the network, and how many landmarks the router wants. */
+export const preparedGraphFor = (network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>, landmarkCount: number) =>
+  `road network ${network.id} imported ${network.importedAt} (${network.edgeCount} edges), ${landmarkCount} landmarks`;
+
+/** The graph as the format's bytes, in pieces to be written one after the other (most view its arrays in place). */
+export function encodePreparedGraph({ built, index, landmarks }: PreparedGraph, preparedFor: string): Uint8Array[] {
+  const c = built.edges.columns;
+  const texts = c.texts.parts();
+  const limits = c.limits.arrays;
+  const arcArrays = (side: ArcSide) => Object.fromEntries(Object.keys(ARC_ARRAYS).map((name) => [`${side}.${name}`, built.arcs[side][name as keyof Arcs]]));
+  const arrays = {
+    ...c,
+    textBytes: texts.bytes,
+    textEnds: texts.ends,
+    limitEdges: limits.edges,
+    limitMeasures: limits.measures,
+    limitAccesses: limits.accesses,
+    limitTunnels: limits.tunnels,
+    places: built.places,
+    limited: built.limited,
+    ...arcArrays('out'),
+    ...arcArrays('in'),
+    tree: index.bytes,
+    landmarkNodes: landmarks?.nodes ?? new Uint32Array(0),
+    landmarkTimes: landmarks?.times ?? new Float64Array(0),
+  } as unknown as GraphArrays;
+  return encodePack(FORMAT, preparedFor, arrays, { networkId: built.networkId, nodeCount: built.arcs.nodeCount, maxSpeedMps: built.maxSpeedMps });
+}
+
+/**
+ * The graph in `bytes` (from the start of their own ArrayBuffer; every array views them in place), if it was prepared
+ * for `preparedFor`; else throws one line saying why, naming the bytes by `where`.
+ */
+export function decodePreparedGraph(bytes: Uint8Array<ArrayBuffer>, preparedFor: string, where: string): PreparedGraph {
+  const { header, arrays: a } = decodePack(FORMAT, bytes, preparedFor, where);
+  const edges = new EdgeTable({
+    from: a.from,
+    to: a.to,
+    lengthM: a.lengthM,
+    speedKmh: a.speedKmh,
+    classes: a.classes,
+    onewayCodes: a.onewayCodes,
+    speedFrom: a.speedFrom,
+    wayIds: a.wayIds,
+    names: a.names,
+    refs: a.refs,
+    vertexStarts: a.vertexStarts,
+    coordinates: a.coordinates,
+    texts: StringColumn.fromParts({ bytes: a.textBytes, ends: a.textEnds }),
+    limits: new LimitColumns({ edges: a.limitEdges, measures: a.limitMeasures, accesses: a.limitAccesses, tunnels: a.limitTunnels }),
+  });
+  const arcs = (side: ArcSide): Arcs => ({ start: a[`${side}.start`], head: a[`${side}.head`], weight: a[`${side}.weight`], edge: a[`${side}.edge`], forward: a[`${side}.forward`] });
+  const built: BuiltGraph = {
+    networkId: Number(header.networkId),
+    arcs: { nodeCount: Number(header.nodeCount), out: arcs('out'), in: arcs('in') },
+    places: a.places,
+    edges,
+    limited: a.limited,
+    maxSpeedMps: Number(header.maxSpeedMps),
+  };
+  const landmarks = a.landmarkNodes.length ? { nodes: a.landmarkNodes, times: a.landmarkTimes } : null;
+  return { built, index: EdgeIndex.fromBytes(edges, a.tree), landmarks };
+}

@@ -1,0 +1,112 @@
+// The prepared graph (lib/roads/router/prepared-graph.ts) on the OSM ways around Gothenburg (© OpenStreetMap
+// contributors, ODbL; see support/gothenburg.ts): read back, it is the graph that was built (every edge with its
+// limits and names, every arc, place and landmark) and its index snaps as the one built; bytes prepared for another
+// network, cut short or of another kind are refused with one line. A router keeps it beside its hierarchy and the
+// next one reads it instead of the store's rows.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '@/lib/places/dataset/prng';
+import { alignedBytes } from '@/lib/core/typed-pack';
+import { fileShelf, graphFileBeside } from '@/lib/roads/router/ch/shelf';
+import { buildGraph } from '@/lib/roads/router/graph';
+import { GraphRouter } from '@/lib/roads/router/graph-router';
+import { chooseLandmarks } from '@/lib/roads/router/landmarks';
+import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph } from '@/lib/roads/router/prepared-graph';
+import { EdgeIndex } from '@/lib/roads/router/snap';
+import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import type { LoadedNetwork } from '@/lib/roads/store/types';
+import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
+import { gothenburgLines, gothenburgPairs, gothenburgStore } from './support/gothenburg';
+
+let gothenburg: Awaited<ReturnType<typeof gothenburgStore>>;
+let network: LoadedNetwork;
+let prepared: PreparedGraph;
+
+beforeAll(async () => {
+  gothenburg = await gothenburgStore('prepared-graph');
+  network = gothenburg.network;
+  const built = buildGraph(network);
+  prepared = { built, index: new EdgeIndex(network.edges), landmarks: chooseLandmarks(built.arcs, 4) };
+});
+
+afterAll(() => gothenburg?.close());
+
+const PREPARED_FOR = 'Gothenburg, 4 landmarks';
+
+/** The pieces one after the other, in memory of their own (as a file or PostgreSQL's rows are read). */
+function joined(pieces: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const bytes = alignedBytes(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    bytes.set(piece, at);
+    at += piece.length;
+  }
+  return bytes;
+}
+
+describe('a prepared road graph', () => {
+  it('reads back every edge, arc, place and landmark, and its index snaps as the one built', () => {
+    const read = decodePreparedGraph(joined(encodePreparedGraph(prepared, PREPARED_FOR)), PREPARED_FOR, 'the bytes');
+    const { built } = prepared;
+    expect(read.built.edges.toArray()).toEqual(built.edges.toArray());
+    expect(built.edges.toArray().some((edge) => edge.maxheightM !== null || edge.access !== null)).toBe(true);
+    expect(built.edges.toArray().some((edge) => edge.name !== null)).toBe(true);
+    expect(read.built.arcs).toEqual(built.arcs);
+    expect([read.built.places, read.built.limited, read.built.maxSpeedMps, read.built.networkId]).toEqual([built.places, built.limited, built.maxSpeedMps, built.networkId]);
+    expect(read.landmarks).toEqual(prepared.landmarks);
+
+    // Points around the network's own vertices, up to a few hundred metres off.
+    const rng = mulberry32(5);
+    let snapped = 0;
+    for (const [[lon, lat]] of gothenburgPairs(gothenburgLines(), 200, 5)) {
+      const point: [number, number] = [lon + (rng() - 0.5) * 0.01, lat + (rng() - 0.5) * 0.005];
+      const snap = read.index.nearest(point, 5_000, () => true);
+      expect(snap).toEqual(prepared.index.nearest(point, 5_000, () => true));
+      if (snap) snapped++;
+    }
+    expect(snapped).toBe(200);
+  });
+
+  it('is refused with one line when prepared for another network, cut short, or of another kind', () => {
+    const bytes = joined(encodePreparedGraph(prepared, PREPARED_FOR));
+    expect(() => decodePreparedGraph(bytes, 'Gothenburg, 12 landmarks', 'the bytes')).toThrow(`the bytes was prepared for ${PREPARED_FOR}, not Gothenburg, 12 landmarks: prepare it again`);
+    const cut = alignedBytes(bytes.length - 100);
+    cut.set(bytes.subarray(0, cut.length));
+    expect(() => decodePreparedGraph(cut, PREPARED_FOR, 'the bytes')).toThrow(/^the bytes is cut short \(at landmarkTimes\): prepare it again$/);
+    const foreign = alignedBytes(64);
+    foreign.set(Buffer.from('{"format":"trip-explorer contraction hierarchy 2","preparedFor":"x","lengths":{}}\n'.slice(0, 64)));
+    expect(() => decodePreparedGraph(foreign, PREPARED_FOR, 'the bytes')).toThrow(/^the bytes is not a prepared road graph of this version/);
+  });
+
+  it('is kept beside the hierarchy by a router, and the next router reads it instead of the store’s rows and routes the same', async () => {
+    const hierarchyFile = path.join(gothenburg.dir, 'roads-hierarchy.bin');
+    const first = new GraphRouter(gothenburg.store, { hierarchyFile });
+    expect(await first.graphSource()).toBe('built');
+    expect(await first.hierarchyReady()).toBe(true);
+    expect(fs.existsSync(graphFileBeside(hierarchyFile))).toBe(true);
+    expect(graphFileBeside(hierarchyFile)).toBe(path.join(gothenburg.dir, 'roads-hierarchy.graph.bin'));
+
+    // The next start's store, its reads of the whole network counted.
+    const store = SqliteRoadStore.open(path.join(gothenburg.dir, 'roads.sqlite'));
+    let loads = 0;
+    const load = store.load.bind(store);
+    store.load = () => {
+      loads++;
+      return load();
+    };
+    const next = new GraphRouter(store, { hierarchyFile });
+    try {
+      expect(await next.graphSource()).toBe('read');
+      expect(await next.hierarchyReady()).toBe(true);
+      expect(loads).toBe(0);
+      for (const [from, to] of gothenburgPairs(gothenburgLines(), 20, 13)) {
+        for (const vehicle of [PRESET_VEHICLES.car, PRESET_VEHICLES['class-a']]) expect(await next.route(from, to, vehicle)).toEqual(await first.route(from, to, vehicle));
+      }
+    } finally {
+      await Promise.all([first.close(), next.close()]);
+      await store.close();
+    }
+    await expect(fileShelf(hierarchyFile).readGraph(network.network.id, 'another network')).rejects.toThrow(/roads-hierarchy\.graph\.bin was prepared for road network \d+ imported .*, 12 landmarks, not another network: prepare it again$/);
+  }, 180_000);
+});
