@@ -35,6 +35,8 @@ const { values } = parseArgs({
     'grid-pg-pairs': { type: 'string', default: '10' },
     /** The import and an instance's warm-up only (time, memory, holds): for the sizes whose routes and hierarchy take hours. */
     'grid-warm-only': { type: 'boolean', default: false },
+    /** A SQLite road store kept between runs: the grid is imported into it once (a 25M-edge import takes half an hour). */
+    'grid-store': { type: 'string' },
   },
 });
 const pairCount = Number(values.pairs);
@@ -43,7 +45,7 @@ const warmup = Number(values.warmup);
 const gridOnly = values['grid-only'];
 const grid: GridBenchOptions | null =
   values.grid || gridOnly
-    ? { edges: Number(values['grid-edges']), pairs: Number(values['grid-pairs']), pgPairs: Number(values['grid-pg-pairs']), warmup, warmOnly: values['grid-warm-only'] }
+    ? { edges: Number(values['grid-edges']), pairs: Number(values['grid-pairs']), pgPairs: Number(values['grid-pg-pairs']), warmup, warmOnly: values['grid-warm-only'], storeFile: values['grid-store'] }
     : null;
 
 async function main() {

@@ -62,12 +62,39 @@ export function encodePack<S extends PackSchema>(format: PackFormat<S>, prepared
 }
 
 /**
- * The header and the arrays in `bytes` (the format's, from the start of their own ArrayBuffer, whose arrays it views in
- * place), if they were prepared for `preparedFor`; else throws one line saying why, naming the bytes by `where`.
+ * A pack's bytes in memory: from the start of an ArrayBuffer of their own, `length` of them. Not a Uint8Array: one
+ * view holds at most 2^32 bytes, and a country's graph is more.
  */
-export function decodePack<S extends PackSchema>(format: PackFormat<S>, bytes: Uint8Array<ArrayBuffer>, preparedFor: string, where: string): { header: PackHeader; arrays: PackArrays<S> } {
-  const newline = bytes.indexOf(10);
-  const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, bytes.byteOffset, newline).toString('utf8')) : null;
+export interface PackBytes {
+  buffer: ArrayBuffer;
+  length: number;
+}
+
+/** Memory for `size` bytes of a pack (its ArrayBuffer a multiple of 8 long, so the last array can be viewed in place). */
+export const packBytes = (size: number): PackBytes => ({ buffer: new ArrayBuffer(padded(size)), length: size });
+
+/** The pieces one after the other in memory of their own (as a file or PostgreSQL's rows are read). */
+export function joinPieces(pieces: readonly Uint8Array[]): PackBytes {
+  const bytes = packBytes(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of pieces) {
+    new Uint8Array(bytes.buffer, at, piece.length).set(piece);
+    at += piece.length;
+  }
+  return bytes;
+}
+
+/** The longest header line read: its lengths of a few dozen arrays and a few names. */
+const HEADER_MAX = 1 << 16;
+
+/**
+ * The header and the arrays in `bytes` (the format's; every array views them in place), if they were prepared for
+ * `preparedFor`; else throws one line saying why, naming the bytes by `where`.
+ */
+export function decodePack<S extends PackSchema>(format: PackFormat<S>, bytes: PackBytes, preparedFor: string, where: string): { header: PackHeader; arrays: PackArrays<S> } {
+  const start = new Uint8Array(bytes.buffer, 0, Math.min(bytes.length, HEADER_MAX));
+  const newline = start.indexOf(10);
+  const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, 0, newline).toString('utf8')) : null;
   if (!header || header.format !== format.name) throw new Error(`${where} is not ${format.noun} of this version (${format.name})`);
   if (header.preparedFor !== preparedFor) throw new Error(`${where} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
   const arrays: Record<string, PackedArray> = {};
@@ -77,14 +104,11 @@ export function decodePack<S extends PackSchema>(format: PackFormat<S>, bytes: U
     const length = header.lengths[name];
     const View = KINDS[kind];
     if (!Number.isInteger(length) || length < 0 || at + length * View.BYTES_PER_ELEMENT > bytes.length) throw new Error(`${where} is cut short (at ${name}): prepare it again`);
-    arrays[name] = new View(bytes.buffer, bytes.byteOffset + at, length);
+    arrays[name] = new View(bytes.buffer, at, length);
     at += length * View.BYTES_PER_ELEMENT;
   }
   return { header, arrays: arrays as PackArrays<S> };
 }
-
-/** Memory for `size` bytes of a pack, from the start of an ArrayBuffer of its own whose length is a multiple of 8. */
-export const alignedBytes = (size: number) => new Uint8Array(new ArrayBuffer(padded(size)), 0, size);
 
 /**
  * Writes the pieces to `file` (through a temporary file renamed into place, so a reader never sees half of it), off
@@ -111,14 +135,15 @@ export async function writePackFile(file: string, pieces: readonly Uint8Array[])
  * The file's bytes in memory of their own, read straight in (no second copy), which the arrays then view in place; off
  * the event loop, a chunk at a time.
  */
-export async function readPackFile(file: string): Promise<Uint8Array<ArrayBuffer>> {
+export async function readPackFile(file: string, chunk = CHUNK): Promise<PackBytes> {
   const handle = await fs.promises.open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const bytes = alignedBytes(size);
+    const bytes = packBytes(size);
     for (let at = 0; at < size; ) {
-      const { bytesRead } = await handle.read(bytes, at, Math.min(size - at, CHUNK), at);
-      if (bytesRead === 0) break;
+      const length = Math.min(size - at, chunk);
+      const { bytesRead } = await handle.read(new Uint8Array(bytes.buffer, at, length), 0, length, at);
+      if (bytesRead === 0) return { buffer: bytes.buffer, length: at };
       at += bytesRead;
     }
     return bytes;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '@/lib/places/dataset/prng';
-import { alignedBytes } from '@/lib/core/typed-pack';
+import { joinPieces, packBytes, readPackFile, writePackFile } from '@/lib/core/typed-pack';
 import { fileShelf, graphFileBeside } from '@/lib/roads/router/ch/shelf';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
@@ -34,20 +34,9 @@ afterAll(() => gothenburg?.close());
 
 const PREPARED_FOR = 'Gothenburg, 4 landmarks';
 
-/** The pieces one after the other, in memory of their own (as a file or PostgreSQL's rows are read). */
-function joined(pieces: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const bytes = alignedBytes(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    bytes.set(piece, at);
-    at += piece.length;
-  }
-  return bytes;
-}
-
 describe('a prepared road graph', () => {
   it('reads back every edge, arc, place and landmark, and its index snaps as the one built', () => {
-    const read = decodePreparedGraph(joined(encodePreparedGraph(prepared, PREPARED_FOR)), PREPARED_FOR, 'the bytes');
+    const read = decodePreparedGraph(joinPieces(encodePreparedGraph(prepared, PREPARED_FOR)), PREPARED_FOR, 'the bytes');
     const { built } = prepared;
     expect(read.built.edges.toArray()).toEqual(built.edges.toArray());
     expect(built.edges.toArray().some((edge) => edge.maxheightM !== null || edge.access !== null)).toBe(true);
@@ -68,14 +57,21 @@ describe('a prepared road graph', () => {
     expect(snapped).toBe(200);
   });
 
+  it('reads back from its file a chunk at a time, each chunk into its own view (one view holds at most 4 GiB)', async () => {
+    const file = path.join(gothenburg.dir, 'chunks.graph.bin');
+    await writePackFile(file, encodePreparedGraph(prepared, PREPARED_FOR));
+    const bytes = await readPackFile(file, 4_099);
+    expect(bytes.length).toBe(fs.statSync(file).size);
+    expect(decodePreparedGraph(bytes, PREPARED_FOR, file).built.arcs).toEqual(prepared.built.arcs);
+  });
+
   it('is refused with one line when prepared for another network, cut short, or of another kind', () => {
-    const bytes = joined(encodePreparedGraph(prepared, PREPARED_FOR));
+    const bytes = joinPieces(encodePreparedGraph(prepared, PREPARED_FOR));
     expect(() => decodePreparedGraph(bytes, 'Gothenburg, 12 landmarks', 'the bytes')).toThrow(`the bytes was prepared for ${PREPARED_FOR}, not Gothenburg, 12 landmarks: prepare it again`);
-    const cut = alignedBytes(bytes.length - 100);
-    cut.set(bytes.subarray(0, cut.length));
+    const cut = { buffer: bytes.buffer, length: bytes.length - 100 };
     expect(() => decodePreparedGraph(cut, PREPARED_FOR, 'the bytes')).toThrow(/^the bytes is cut short \(at landmarkTimes\): prepare it again$/);
-    const foreign = alignedBytes(64);
-    foreign.set(Buffer.from('{"format":"trip-explorer contraction hierarchy 2","preparedFor":"x","lengths":{}}\n'.slice(0, 64)));
+    const foreign = packBytes(128);
+    Buffer.from(foreign.buffer).write('{"format":"trip-explorer contraction hierarchy 2","preparedFor":"x","lengths":{}}\n');
     expect(() => decodePreparedGraph(foreign, PREPARED_FOR, 'the bytes')).toThrow(/^the bytes is not a prepared road graph of this version/);
   });
 

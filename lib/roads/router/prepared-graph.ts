@@ -1,5 +1,5 @@
 import { StringColumn } from '@/lib/core/typed-columns';
-import { decodePack, encodePack, type PackArrays, type PackFormat, type PackSchema } from '@/lib/core/typed-pack';
+import { decodePack, encodePack, type PackArrays, type PackBytes, type PackFormat, type PackSchema } from '@/lib/core/typed-pack';
 import { EdgeTable } from '../edge-table';
 import { LimitColumns } from '../limit-columns';
 import type { RoadNetwork } from '../store/types';
@@ -90,7 +90,7 @@ export function encodePreparedGraph({ built, index, landmarks }: PreparedGraph, 
  * The graph in `bytes` (from the start of their own ArrayBuffer; every array views them in place), if it was prepared
  * for `preparedFor`; else throws one line saying why, naming the bytes by `where`.
  */
-export function decodePreparedGraph(bytes: Uint8Array<ArrayBuffer>, preparedFor: string, where: string): PreparedGraph {
+export function decodePreparedGraph(bytes: PackBytes, preparedFor: string, where: string): PreparedGraph {
   const { header, arrays: a } = decodePack(FORMAT, bytes, preparedFor, where);
   const edges = new EdgeTable({
     from: a.from,

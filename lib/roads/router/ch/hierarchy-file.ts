@@ -1,4 +1,4 @@
-import { decodePack, encodePack, type PackArrays, type PackFormat, type PackSchema, readPackFile, writePackFile } from '@/lib/core/typed-pack';
+import { decodePack, encodePack, type PackArrays, type PackBytes, type PackFormat, type PackSchema, readPackFile, writePackFile } from '@/lib/core/typed-pack';
 import type { Hierarchy, HierarchyArcs } from './contract';
 
 /**
@@ -60,7 +60,7 @@ export function encodeHierarchy(h: Hierarchy, preparedFor: string): Uint8Array[]
  * The hierarchy in `bytes` (the format's, from the start of their own ArrayBuffer, whose arrays it views in place),
  * if it was prepared for `preparedFor`; else throws one line saying why, naming the bytes by `where`.
  */
-export function decodeHierarchy(bytes: Uint8Array<ArrayBuffer>, preparedFor: string, where: string): Hierarchy {
+export function decodeHierarchy(bytes: PackBytes, preparedFor: string, where: string): Hierarchy {
   const { header, arrays } = decodePack(FORMAT, bytes, preparedFor, where);
   const csr = (side: 'up' | 'down'): HierarchyArcs => ({
     start: arrays[`${side}.start`],

@@ -2,7 +2,7 @@ import { HELD_ELSEWHERE, ifNoOtherHolds } from '@/lib/db/postgres/advisory-lock'
 import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { PostgresRoadStore } from '../../store/postgres/store';
 import type { Hierarchy } from './contract';
-import { alignedBytes } from '@/lib/core/typed-pack';
+import { type PackBytes, packBytes } from '@/lib/core/typed-pack';
 import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph } from '../prepared-graph';
 import { decodeHierarchy, encodeHierarchy } from './hierarchy-file';
 import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
@@ -40,21 +40,21 @@ export class PostgresPreparedShelf implements PreparedShelf {
     return bytes && decodePreparedGraph(bytes, preparedFor, where);
   }
 
-  private async readBytes(networkId: number, name: Kept, where: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  private async readBytes(networkId: number, name: Kept, where: string): Promise<PackBytes | null> {
     // A replica a moment behind the write has the network but not yet what was prepared for it: the primary has the last word.
     const onReplica = await this.store.onNetwork(networkId, (db) => this.readOn(db, networkId, name, where));
     return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, name, where));
   }
 
-  private async readOn(db: Queryable, networkId: number, name: Kept, where: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  private async readOn(db: Queryable, networkId: number, name: Kept, where: string): Promise<PackBytes | null> {
     const head = await headOn(db, networkId, name);
     if (!head) return null;
-    const bytes = alignedBytes(head.bytes);
+    const bytes = packBytes(head.bytes);
     let at = 0;
     for (let part = 0; part < head.parts; part++) {
       const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [networkId, name, part]);
       if (!rows[0] || at + rows[0].bytes.length > bytes.length) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
-      bytes.set(rows[0].bytes, at);
+      new Uint8Array(bytes.buffer, at, rows[0].bytes.length).set(rows[0].bytes);
       at += rows[0].bytes.length;
     }
     if (at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
