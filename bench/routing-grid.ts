@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import { benchScaledOut } from './routing-scaled-out';
 import { type GridNetwork, gridNetwork } from './routing-grid-source';
 import type { PgRoutingBench } from './routing-postgres';
 import { longestCollection, MiB, memory, type Row, sameCosts, table, timed } from './routing-timing';
+import { timedWarm } from './routing-warm';
 
 export interface GridBenchOptions {
   edges: number;
@@ -119,44 +121,20 @@ async function heldWholeHeap(grid: GridNetwork, edges: number): Promise<string> 
 
 /**
  * An instance's warm-up alone on the grid, as a server runs it (in turns), from the store's rows (the baseline) and then
- * from the prepared graph the first one kept: the time, the longest hold of the event loop, the memory.
+ * from the prepared graph the first one kept, in a process of its own as an instance's next start: the time, the
+ * longest hold of the event loop, the memory.
  */
-async function warmOnly(dir: string, store: SqliteRoadStore): Promise<void> {
+async function warmOnly(dir: string, store: SqliteRoadStore, file: string): Promise<void> {
   const hierarchyFile = path.join(dir, 'roads-hierarchy.bin');
   const built = await timedWarm(store, hierarchyFile);
   console.log(`warm-up from the store's rows (read, graph, index, ${LANDMARK_COUNT} landmarks; no hierarchy), the baseline: ${built.summary}`);
   const keptMs = await built.kept();
   await built.router.close();
+  await store.close();
   const graphFile = graphFileBeside(hierarchyFile);
   console.log(`prepared graph kept in ${MiB(fs.statSync(graphFile).size)} (${path.basename(graphFile)}), written in the background in ${(keptMs / 1000).toFixed(1)} s`);
-  const read = await timedWarm(store, hierarchyFile);
-  if ((await read.router.graphSource()) !== 'read') throw new Error('the prepared graph was not read');
-  console.log(`warm-up from the prepared graph (an instance's next start): ${read.summary}`);
-  await read.router.close();
-  await store.close();
-}
-
-/** A router's warm-up with `hierarchyFile` (no contraction), timed and watched; `kept` waits for its graph to be kept. */
-async function timedWarm(store: SqliteRoadStore, hierarchyFile: string) {
-  const before = memory();
-  const router = new GraphRouter(store, { hierarchyFile, contract: false });
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  const started = performance.now();
-  const { longestGcMs } = await longestCollection(() => router.warm());
-  const seconds = (performance.now() - started) / 1000;
-  stalls.disable();
-  const after = memory();
-  const summary =
-    `${seconds.toFixed(1)} s, event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most (longest collection ${longestGcMs.toFixed(0)} ms); ` +
-    `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}, ` +
-    `${MiB(process.memoryUsage().rss)} resident, peak ${MiB(process.resourceUsage().maxRSS * 1024)}; load ${os.loadavg()[0].toFixed(1)}`;
-  const kept = async () => {
-    const waited = performance.now();
-    await router.hierarchyReady();
-    return performance.now() - waited;
-  };
-  return { router, summary, kept };
+  const next = execFileSync(process.execPath, [...process.execArgv, path.join(__dirname, 'routing-start.ts'), file, hierarchyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  console.log(`warm-up from the prepared graph (an instance's next start, a process of its own): ${next.toString().trim()}`);
 }
 
 const averageKm = (answers: RouteAnswer[]) => {
@@ -185,7 +163,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const car = PRESET_VEHICLES.car;
   const classA = PRESET_VEHICLES['class-a'];
 
-  if (options.warmOnly) return warmOnly(fs.mkdtempSync(path.join(dir, 'prepared-')), store);
+  if (options.warmOnly) return warmOnly(fs.mkdtempSync(path.join(dir, 'prepared-')), store, file);
   let started = performance.now();
   const { readMs, atOnce, edgesHeld: edgesNote } = await timeReadAndBuildAtOnce(store);
   const before = memory();

@@ -1,0 +1,31 @@
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GraphRouter } from '@/lib/roads/router/graph-router';
+import type { RoadStore } from '@/lib/roads/store/types';
+import { longestCollection, MiB, memory } from './routing-timing';
+
+/**
+ * A router's warm-up with `hierarchyFile` (no contraction), timed and watched: its time, the event loop's longest hold
+ * and longest collection, the memory it adds; `kept` waits for its graph to be kept beside the hierarchy's file.
+ */
+export async function timedWarm(store: RoadStore, hierarchyFile: string) {
+  const before = memory();
+  const router = new GraphRouter(store, { hierarchyFile, contract: false });
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
+  const started = performance.now();
+  const { longestGcMs } = await longestCollection(() => router.warm());
+  const seconds = (performance.now() - started) / 1000;
+  stalls.disable();
+  const after = memory();
+  const summary =
+    `${seconds.toFixed(1)} s, event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most (longest collection ${longestGcMs.toFixed(0)} ms); ` +
+    `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}, ` +
+    `${MiB(process.memoryUsage().rss)} resident, peak ${MiB(process.resourceUsage().maxRSS * 1024)}; load ${os.loadavg()[0].toFixed(1)}`;
+  const kept = async () => {
+    const waited = performance.now();
+    await router.hierarchyReady();
+    return performance.now() - waited;
+  };
+  return { router, summary, kept };
+}
