@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { errorMessage } from '@/lib/core/error-message';
 import { logger } from '@/lib/core/logger';
 import { runStepsInTurns, type Turns, turnsOf } from '@/lib/core/steps';
 import type { LonLat } from '../edge';
@@ -12,7 +13,8 @@ import { ANOTHER_PREPARES, fileShelf, type PreparedShelf } from './ch/shelf';
 import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
 import { graphSteps } from './graph';
 import { LANDMARK_COUNT, landmarkSteps } from './landmarks';
-import { type PreparedGraph, preparedGraphFor } from './prepared-graph';
+import type { PreparedGraph } from './prepared-graph';
+import { preparedGraphFor } from './prepared-for';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
@@ -136,7 +138,7 @@ export class GraphRouter implements RoadRouter {
     const loaded: Loaded = { ...graph, source: kept ? 'read' : 'built', hierarchy: null, hierarchyReady: Promise.resolve(false) };
     if (this.shelf) {
       loaded.hierarchyReady = this.prepareInBackground(loaded, graph.built.networkId === network.id ? network : null, this.shelf).catch((err: unknown) => {
-        logger.error('road hierarchy', { error: messageOf(err) });
+        logger.error('road hierarchy', { error: errorMessage(err) });
         return false;
       });
     }
@@ -148,7 +150,7 @@ export class GraphRouter implements RoadRouter {
     try {
       return await shelf.readGraph(network.id, preparedGraphFor(network, this.landmarkCount));
     } catch (err) {
-      logger.warn('road graph', { reason: messageOf(err) });
+      logger.warn('road graph', { reason: errorMessage(err) });
       return null;
     }
   }
@@ -188,7 +190,7 @@ export class GraphRouter implements RoadRouter {
       const kept = await shelf.ifNoOtherPrepares(() => shelf.writeGraph(network.id, loaded, preparedGraphFor(network, this.landmarkCount)));
       if (kept !== ANOTHER_PREPARES) logger.info('road graph', { kept: shelf.describe(), ms: Math.round(performance.now() - started) });
     } catch (err) {
-      logger.warn('road graph', { reason: `${shelf.describe()} could not keep the graph, so the next start builds it again: ${messageOf(err)}` });
+      logger.warn('road graph', { reason: `${shelf.describe()} could not keep the graph, so the next start builds it again: ${errorMessage(err)}` });
     }
   }
 
@@ -204,7 +206,7 @@ export class GraphRouter implements RoadRouter {
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });
       return true;
     } catch (err) {
-      logger.error('road hierarchy', { error: messageOf(err) });
+      logger.error('road hierarchy', { error: errorMessage(err) });
       return false;
     }
   }
@@ -239,5 +241,3 @@ export class GraphRouter implements RoadRouter {
     this.loaded = null;
   }
 }
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

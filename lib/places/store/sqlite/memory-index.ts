@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { errorMessage } from '@/lib/core/error-message';
 import { logger } from '@/lib/core/logger';
 import { PointGrid } from './point-grid';
 import { RowGrid } from './row-grid';
@@ -129,6 +130,6 @@ export class MemoryIndex<Row extends unknown[]> {
 
   private fail(err: unknown): void {
     this.failedAt = Date.now();
-    logger.warn('place search index build failed; SQLite indexes answer meanwhile', { error: err instanceof Error ? err.message : String(err) });
+    logger.warn('place search index build failed; SQLite indexes answer meanwhile', { error: errorMessage(err) });
   }
 }

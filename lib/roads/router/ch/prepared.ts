@@ -1,6 +1,8 @@
+import { errorMessage } from '@/lib/core/error-message';
 import type { Turns } from '@/lib/core/steps';
 import type { RoadNetwork } from '../../store/types';
 import type { BuiltGraph } from '../graph';
+import { preparedForNetwork } from '../prepared-for';
 import { contractHierarchyInTurns, type Hierarchy } from './contract';
 import type { LimitProfiles } from './limit-profiles';
 import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
@@ -13,10 +15,6 @@ export interface PreparedHierarchy {
   /** Read from the shelf, or contracted now (and put there). */
   source: 'read' | 'contracted';
 }
-
-/** What a kept hierarchy says it was prepared for: the network, by its id, import time and size. */
-export const preparedForNetwork = (network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>) =>
-  `road network ${network.id} imported ${network.importedAt} (${network.edgeCount} edges)`;
 
 /**
  * The network's hierarchy of every road, with its limit profiles (one for every vehicle): read from `shelf` when one
@@ -40,7 +38,7 @@ export async function prepareHierarchy(
       if (!hierarchy || hierarchy.nodeCount === built.arcs.nodeCount) return hierarchy;
       warn(`${shelf.describe()} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
     } catch (err) {
-      warn(messageOf(err));
+      warn(errorMessage(err));
     }
     return null;
   };
@@ -56,7 +54,7 @@ export async function prepareHierarchy(
       try {
         await shelf.write(network.id, hierarchy, preparedFor);
       } catch (err) {
-        warn(`${shelf.describe()} could not be written, so the next start prepares it again: ${messageOf(err)}`);
+        warn(`${shelf.describe()} could not be written, so the next start prepares it again: ${errorMessage(err)}`);
       }
       return { hierarchy, source: 'contracted' as const };
     });
@@ -66,5 +64,3 @@ export async function prepareHierarchy(
     if (!(await turns.give())) return null;
   }
 }
-
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
