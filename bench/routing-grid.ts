@@ -16,6 +16,7 @@ import { EdgeIndex } from '@/lib/roads/router/snap';
 import type { EdgeTable } from '@/lib/roads/edge-table';
 import type { RoadRouter, RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
+import type { RoadNetwork } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 import { benchHierarchy } from './routing-hierarchy';
 import { benchScaledOut } from './routing-scaled-out';
@@ -37,7 +38,7 @@ export interface GridBenchOptions {
 }
 
 /** Imports the grid into the store, and prints its time, its size and its peak memory beside the network built whole. */
-async function timedImport(store: SqliteRoadStore, file: string, grid: GridNetwork): Promise<void> {
+async function timedImport(store: SqliteRoadStore, file: string, grid: GridNetwork): Promise<RoadNetwork> {
   const started = performance.now();
   const imported = await importRoads(store, grid.source, 'grid', { name: GRID_NAME, generated: true });
   const importSeconds = (performance.now() - started) / 1000;
@@ -52,6 +53,7 @@ async function timedImport(store: SqliteRoadStore, file: string, grid: GridNetwo
       `${path.basename(file)} ${MiB(bytes)} (${((bytes * perMillion) / 2 ** 30).toFixed(2)} GiB per million edges)\n` +
       `import memory: peak ${MiB(importPeak)} resident, streamed (its table of vertices ${MiB(imported.junctionTableBytes)}); the network built whole instead (the baseline): ${whole}`,
   );
+  return imported.network;
 }
 
 /** The issue's routes are about 300 km long; a grid too small for them gets routes across most of it. */
@@ -153,10 +155,11 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const grid = gridNetwork(options.edges);
   const file = options.storeFile ?? path.join(dir, 'grid-roads.sqlite');
   const store = SqliteRoadStore.open(file);
-  const kept = await store.current();
-  if (kept?.source === grid.source.label) console.log(`\ngrid network: ${kept.edgeCount} edges, ${kept.nodeCount} nodes, imported earlier into ${file} (${kept.source}); the import is not timed`);
-  else await timedImport(store, file, grid);
-  const perMillion = 1e6 / (await store.current())!.edgeCount;
+  const current = await store.current();
+  const kept = current?.source === grid.source.label ? current : null;
+  if (kept) console.log(`\ngrid network: ${kept.edgeCount} edges, ${kept.nodeCount} nodes, imported earlier into ${file} (${kept.source}); the import is not timed`);
+  const network = kept ?? (await timedImport(store, file, grid));
+  const perMillion = 1e6 / network.edgeCount;
 
   const km = Math.min(ROUTE_KM, grid.side * 0.7);
   const pairs = gridPairs(grid, options.pairs, km);

@@ -2,7 +2,6 @@ import { StringColumn } from '@/lib/core/typed-columns';
 import { decodePack, encodePack, type PackArrays, type PackBytes, type PackFormat, type PackSchema } from '@/lib/core/typed-pack';
 import { EdgeTable } from '../edge-table';
 import { LimitColumns } from '../limit-columns';
-import type { RoadNetwork } from '../store/types';
 import type { Arcs } from './arcs';
 import type { BuiltGraph } from './graph';
 import type { Landmarks } from './landmarks';
@@ -57,18 +56,25 @@ const FORMAT = {
 } as const satisfies PackFormat<PackSchema>;
 type GraphArrays = PackArrays<typeof FORMAT.schema>;
 
-/** What a prepared graph says it was prepared for: the network, and how many landmarks the router wants. */
-export const preparedGraphFor = (network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>, landmarkCount: number) =>
-  `road network ${network.id} imported ${network.importedAt} (${network.edgeCount} edges), ${landmarkCount} landmarks`;
-
 /** The graph as the format's bytes, in pieces to be written one after the other (most view its arrays in place). */
 export function encodePreparedGraph({ built, index, landmarks }: PreparedGraph, preparedFor: string): Uint8Array[] {
   const c = built.edges.columns;
   const texts = c.texts.parts();
   const limits = c.limits.arrays;
-  const arcArrays = (side: ArcSide) => Object.fromEntries(Object.keys(ARC_ARRAYS).map((name) => [`${side}.${name}`, built.arcs[side][name as keyof Arcs]]));
-  const arrays = {
-    ...c,
+  const { out, in: into } = built.arcs;
+  const arrays: GraphArrays = {
+    from: c.from,
+    to: c.to,
+    lengthM: c.lengthM,
+    speedKmh: c.speedKmh,
+    classes: c.classes,
+    onewayCodes: c.onewayCodes,
+    speedFrom: c.speedFrom,
+    wayIds: c.wayIds,
+    names: c.names,
+    refs: c.refs,
+    vertexStarts: c.vertexStarts,
+    coordinates: c.coordinates,
     textBytes: texts.bytes,
     textEnds: texts.ends,
     limitEdges: limits.edges,
@@ -77,12 +83,20 @@ export function encodePreparedGraph({ built, index, landmarks }: PreparedGraph, 
     limitTunnels: limits.tunnels,
     places: built.places,
     limited: built.limited,
-    ...arcArrays('out'),
-    ...arcArrays('in'),
+    'out.start': out.start,
+    'out.head': out.head,
+    'out.weight': out.weight,
+    'out.edge': out.edge,
+    'out.forward': out.forward,
+    'in.start': into.start,
+    'in.head': into.head,
+    'in.weight': into.weight,
+    'in.edge': into.edge,
+    'in.forward': into.forward,
     tree: index.bytes,
     landmarkNodes: landmarks?.nodes ?? new Uint32Array(0),
     landmarkTimes: landmarks?.times ?? new Float64Array(0),
-  } as unknown as GraphArrays;
+  };
   return encodePack(FORMAT, preparedFor, arrays, { networkId: built.networkId, nodeCount: built.arcs.nodeCount, maxSpeedMps: built.maxSpeedMps });
 }
 
