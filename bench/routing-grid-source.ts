@@ -1,5 +1,6 @@
 import { hash32, mulberry32 } from '@/lib/places/dataset/prng';
 import type { LonLat } from '@/lib/roads/edge';
+import { haversineMeters } from '@/lib/roads/geometry';
 import type { RoadSource, SourceWay } from '@/lib/roads/import/types';
 import type { OsmTags } from '@/lib/roads/road-tags';
 
@@ -83,4 +84,27 @@ export function gridNetwork(edges: number, seed = 2026): GridNetwork {
     },
   };
   return { source, side, junction };
+}
+
+/** Pairs of junctions `minKm` to `maxKm` apart (great circle), drawn by a seeded generator. */
+export function gridPairs(grid: GridNetwork, count: number, minKm: number, maxKm: number): [LonLat, LonLat][] {
+  const rng = mulberry32(37);
+  const pick = () => grid.junction(Math.floor(rng() * (grid.side + 1)), Math.floor(rng() * (grid.side + 1)));
+  const pairs: [LonLat, LonLat][] = [];
+  while (pairs.length < count) {
+    const [a, b] = [pick(), pick()];
+    const km = haversineMeters(a, b) / 1000;
+    if (km >= minKm && km <= maxKm) pairs.push([a, b]);
+  }
+  return pairs;
+}
+
+/**
+ * The issue's long pairs, 1,000 to 4,000 km apart (Denver to Las Vegas by Moab and Zion is about 1,600): on a grid
+ * too small for them, from half to nine tenths of its diagonal.
+ */
+export function longGridPairs(grid: GridNetwork, count: number): { pairs: [LonLat, LonLat][]; minKm: number; maxKm: number } {
+  const diagonalKm = grid.side * CELL_KM * Math.SQRT2;
+  const [minKm, maxKm] = [Math.min(1_000, diagonalKm * 0.5), Math.min(4_000, diagonalKm * 0.9)];
+  return { pairs: gridPairs(grid, count, minKm, maxKm), minKm, maxKm };
 }

@@ -3,9 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { mulberry32 } from '@/lib/places/dataset/prng';
-import type { LonLat } from '@/lib/roads/edge';
-import { haversineMeters } from '@/lib/roads/geometry';
 import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { graphFileBeside } from '@/lib/roads/router/ch/shelf';
@@ -20,7 +17,7 @@ import type { RoadNetwork } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 import { benchHierarchy } from './routing-hierarchy';
 import { benchScaledOut } from './routing-scaled-out';
-import { type GridNetwork, gridNetwork } from './routing-grid-source';
+import { type GridNetwork, gridNetwork, gridPairs } from './routing-grid-source';
 import type { PgRoutingBench } from './routing-postgres';
 import { longestCollection, MiB, memory, type Row, sameCosts, table, timed } from './routing-timing';
 import { timedWarm } from './routing-warm';
@@ -59,18 +56,6 @@ async function timedImport(store: SqliteRoadStore, file: string, grid: GridNetwo
 /** The issue's routes are about 300 km long; a grid too small for them gets routes across most of it. */
 const ROUTE_KM = 300;
 const GRID_NAME = 'Generated grid';
-
-/** Pairs of junctions about `km` apart (great circle, ±5 %), drawn by a seeded generator. */
-function gridPairs(grid: GridNetwork, count: number, km: number): [LonLat, LonLat][] {
-  const rng = mulberry32(37);
-  const pick = () => grid.junction(Math.floor(rng() * (grid.side + 1)), Math.floor(rng() * (grid.side + 1)));
-  const pairs: [LonLat, LonLat][] = [];
-  while (pairs.length < count) {
-    const [a, b] = [pick(), pick()];
-    if (Math.abs(haversineMeters(a, b) / 1000 - km) <= km * 0.05) pairs.push([a, b]);
-  }
-  return pairs;
-}
 
 /**
  * The store read alone, then the baseline of the server's warm-up in turns: the graph, the snapping index and the
@@ -124,9 +109,10 @@ async function heldWholeHeap(grid: GridNetwork, edges: number): Promise<string> 
 /**
  * An instance's warm-up alone on the grid, as a server runs it (in turns), from the store's rows (the baseline) and then
  * from the prepared graph the first one kept, in a process of its own as an instance's next start: the time, the
- * longest hold of the event loop, the memory.
+ * longest hold of the event loop, the memory; then that instance's routes between `pairs` pairs 1,000 to 4,000 km
+ * apart, by its landmarks (no hierarchy).
  */
-async function warmOnly(dir: string, store: SqliteRoadStore, file: string): Promise<void> {
+async function warmOnly(dir: string, store: SqliteRoadStore, file: string, options: GridBenchOptions): Promise<void> {
   const hierarchyFile = path.join(dir, 'roads-hierarchy.bin');
   const built = await timedWarm(store, hierarchyFile);
   console.log(`warm-up from the store's rows (read, graph, index, ${LANDMARK_COUNT} landmarks; no hierarchy), the baseline: ${built.summary}`);
@@ -135,7 +121,8 @@ async function warmOnly(dir: string, store: SqliteRoadStore, file: string): Prom
   await store.close();
   const graphFile = graphFileBeside(hierarchyFile);
   console.log(`prepared graph kept in ${MiB(fs.statSync(graphFile).size)} (${path.basename(graphFile)}), written in the background in ${(keptMs / 1000).toFixed(1)} s`);
-  const next = execFileSync(process.execPath, [...process.execArgv, path.join(__dirname, 'routing-start.ts'), file, hierarchyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const start = path.join(__dirname, 'routing-start.ts');
+  const next = execFileSync(process.execPath, [...process.execArgv, start, file, hierarchyFile, String(options.edges), String(options.pairs)], { stdio: ['ignore', 'pipe', 'inherit'] });
   console.log(`warm-up from the prepared graph (an instance's next start, a process of its own): ${next.toString().trim()}`);
 }
 
@@ -162,11 +149,11 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const perMillion = 1e6 / network.edgeCount;
 
   const km = Math.min(ROUTE_KM, grid.side * 0.7);
-  const pairs = gridPairs(grid, options.pairs, km);
+  const pairs = gridPairs(grid, options.pairs, km * 0.95, km * 1.05);
   const car = PRESET_VEHICLES.car;
   const classA = PRESET_VEHICLES['class-a'];
 
-  if (options.warmOnly) return warmOnly(fs.mkdtempSync(path.join(dir, 'prepared-')), store, file);
+  if (options.warmOnly) return warmOnly(fs.mkdtempSync(path.join(dir, 'prepared-')), store, file, options);
   let started = performance.now();
   const { readMs, atOnce, edgesHeld: edgesNote } = await timeReadAndBuildAtOnce(store);
   const before = memory();

@@ -6,15 +6,16 @@ import fs from 'node:fs';
  * array's bytes, starting on a multiple of 8. Bytes of another format, prepared for something else, or cut short
  * are refused with one line that says so.
  */
-const KINDS = { u8: Uint8Array, u32: Uint32Array, i32: Int32Array, f64: Float64Array };
+const KINDS = { u8: Uint8Array, u32: Uint32Array, i32: Int32Array, f32: Float32Array, f64: Float64Array };
 export type ArrayKind = keyof typeof KINDS;
-export type PackedArray = Uint8Array | Uint32Array | Int32Array | Float64Array;
+export type PackedArray = Uint8Array | Uint32Array | Int32Array | Float32Array | Float64Array;
 /** Each array's name and kind, in the order they are kept. */
 export type PackSchema = Record<string, ArrayKind>;
 interface ArrayTypes {
   u8: Uint8Array;
   u32: Uint32Array;
   i32: Int32Array;
+  f32: Float32Array;
   f64: Float64Array;
 }
 type ArrayOf<K extends ArrayKind> = ArrayTypes[K];

@@ -1,6 +1,7 @@
-// The landmark heuristic (ALT) against a brute-force Dijkstra, on generated networks with one-way streets: its
-// bounds never exceed the true driving time from the start or to the end (admissible), also over the fewer roads a
-// rig may use, and never drop by more than an arc's time along it (consistent, as NBA* needs).
+// The landmark heuristic (ALT) against a brute-force Dijkstra, on generated networks with one-way streets: the times
+// kept (32-bit floats) never exceed the true ones, and the bounds never exceed the true driving time from the start or
+// to the end (admissible), also over the fewer roads a rig may use, and never drop by more than an arc's time along it
+// (consistent, as NBA* needs).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoadEdge } from '@/lib/roads/edge';
@@ -61,6 +62,33 @@ describe('landmark bounds (ALT)', () => {
         for (const l of entries) expect(toEnd(l.node)).toBeLessThanOrEqual(l.seconds + EPSILON);
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 60), seed: SEED },
+    );
+  }, 120_000);
+
+  it('keep each time as a 32-bit float at most the true time, and within a thousandth of a second of it', async () => {
+    await fc.assert(
+      fc.asyncProperty(testCase, async (c) => {
+        const n = c.side * c.side;
+        const edges = gridTown(c.side, c.streets);
+        const { nodes, times } = chooseLandmarks(buildArcs(n, EdgeTable.of(edges)), c.landmarks);
+        const k = nodes.length;
+        for (let i = 0; i < k; i++) {
+          for (let v = 0; v < n; v++) {
+            for (const [slot, exact] of [
+              [0, dijkstra(edges, () => true, nodes[i], v)],
+              [1, dijkstra(edges, () => true, v, nodes[i])],
+            ] as const) {
+              const kept = times[v * 2 * k + 2 * i + slot];
+              if (exact === null) expect(kept).toBeNaN();
+              else {
+                expect(kept).toBeLessThanOrEqual(exact);
+                expect(kept).toBeGreaterThan(exact - 1e-3);
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 30, seed: SEED },
     );
   }, 120_000);
 

@@ -2,5 +2,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { treeOf } from './edge-tree';
 
-const tree = treeOf((workerData as { boxes: Float64Array }).boxes);
+const tree = treeOf((workerData as { boxes: Float32Array }).boxes);
 parentPort!.postMessage(tree.data, [tree.data as ArrayBuffer]);

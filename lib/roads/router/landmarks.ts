@@ -1,8 +1,9 @@
 import FlatQueue from 'flatqueue';
+import { float32Before, float32Below } from '@/lib/core/float32';
 import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
 import type { Arcs, ArcSets } from './arcs';
 
-/** How many landmarks a network gets: each adds 16 bytes per node and two one-to-all searches to the warm-up. */
+/** How many landmarks a network gets: each adds 8 bytes per node and two one-to-all searches to the warm-up. */
 export const LANDMARK_COUNT = 12;
 
 /**
@@ -11,10 +12,14 @@ export const LANDMARK_COUNT = 12;
  * landmark i, NaN where there is no way. They are measured on every drivable road at its plain time, so for any
  * vehicle (which may use fewer roads, some at a penalty) they still give lower bounds, by the triangle inequality:
  * time(a → b) ≥ time(L → b) − time(L → a) and ≥ time(a → L) − time(b → L).
+ *
+ * The times are 32-bit floats (a country's 12 landmarks take 1.1 GiB, not 2.2), each sum of the searches that measure
+ * them rounded down: a time is then at most the true one, and along every arc it grows by at most the arc's time, so
+ * the triangle inequality, and with it the bounds and their consistency, holds for the rounded times exactly.
  */
 export interface Landmarks {
   nodes: Uint32Array;
-  times: Float64Array;
+  times: Float32Array;
 }
 
 /**
@@ -30,7 +35,7 @@ export function chooseLandmarks(arcs: ArcSets, count: number): Landmarks {
 export function* landmarkSteps(arcs: ArcSets, count: number): Steps<Landmarks> {
   const n = arcs.nodeCount;
   const k = Math.min(count, n);
-  const times = new Float64Array(n * 2 * k);
+  const times = new Float32Array(n * 2 * k);
   const nodes = new Uint32Array(k);
   const search = new OneToAll(arcs);
   if (k === 0) return { nodes, times };
@@ -88,7 +93,11 @@ function* largestPartNode({ nodeCount, out }: ArcSets): Steps<number> {
   return best;
 }
 
-/** Dijkstra from one node to all over typed arrays, with flatqueue's binary heap (entries left stale are skipped). */
+/**
+ * Dijkstra from one node to all over typed arrays, with flatqueue's binary heap (entries left stale are skipped). Its
+ * sums are rounded down to 32-bit floats (`sumBelow`): a sum that only grows is all Dijkstra needs, and the times it
+ * finds are kept in a Float32Array as they are.
+ */
 class OneToAll {
   private readonly dist: Float64Array;
   private readonly queue: FlatQueue<number>;
@@ -111,7 +120,7 @@ class OneToAll {
       const v = queue.pop()!;
       if (d > dist[v]) continue;
       for (let a = start[v]; a < start[v + 1]; a++) {
-        const next = d + weight[a];
+        const next = sumBelow(d, weight[a]);
         if (next < dist[head[a]]) {
           dist[head[a]] = next;
           queue.push(head[a], next);
@@ -121,4 +130,11 @@ class OneToAll {
     for (let v = 0; v < dist.length; v++) if (dist[v] === Infinity) dist[v] = NaN;
     return dist;
   }
+}
+
+/** The largest 32-bit float at most `d + w` (for a 32-bit float `d`, as every time here is): `next − d ≤ w` exactly. */
+function sumBelow(d: number, w: number): number {
+  const next = float32Below(d + w);
+  // d + w in 64 bits may have rounded up onto a 32-bit float past the true sum.
+  return next - d > w ? float32Before(next) : next;
 }

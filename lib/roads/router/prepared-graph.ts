@@ -24,7 +24,7 @@ const arcSchema = <P extends ArcSide>(side: P) =>
   Object.fromEntries(Object.entries(ARC_ARRAYS).map(([name, kind]) => [`${side}.${name}`, kind])) as { [N in keyof typeof ARC_ARRAYS as `${P}.${N}`]: (typeof ARC_ARRAYS)[N] };
 
 const FORMAT = {
-  name: 'trip-explorer road graph 1',
+  name: 'trip-explorer road graph 2',
   noun: 'a prepared road graph',
   schema: {
     from: 'i32',
@@ -51,7 +51,7 @@ const FORMAT = {
     ...arcSchema('in'),
     tree: 'u8',
     landmarkNodes: 'u32',
-    landmarkTimes: 'f64',
+    landmarkTimes: 'f32',
   },
 } as const satisfies PackFormat<PackSchema>;
 type GraphArrays = PackArrays<typeof FORMAT.schema>;
@@ -95,7 +95,7 @@ export function encodePreparedGraph({ built, index, landmarks }: PreparedGraph, 
     'in.forward': into.forward,
     tree: index.bytes,
     landmarkNodes: landmarks?.nodes ?? new Uint32Array(0),
-    landmarkTimes: landmarks?.times ?? new Float64Array(0),
+    landmarkTimes: landmarks?.times ?? new Float32Array(0),
   };
   return encodePack(FORMAT, preparedFor, arrays, { networkId: built.networkId, nodeCount: built.arcs.nodeCount, maxSpeedMps: built.maxSpeedMps });
 }

@@ -1,4 +1,5 @@
 import Flatbush from 'flatbush';
+import { float32Above, float32Below } from '@/lib/core/float32';
 import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns } from '@/lib/core/steps';
 import type { LonLat, RoadEdge } from '../edge';
 import { emptyBox, haversineMeters, widenBox } from '../geometry';
@@ -97,11 +98,16 @@ export class EdgeIndex {
   }
 }
 
-/** Each edge's box (an empty network gets one empty box: flatbush holds at least one). */
-function* boxSteps(edges: IndexedEdges): Steps<Float64Array> {
-  const boxes = new Float64Array(4 * Math.max(1, edges.length));
+/** Each edge's box, rounded outwards to 32-bit floats (an empty network gets one empty box: flatbush holds at least one). */
+function* boxSteps(edges: IndexedEdges): Steps<Float32Array> {
+  const boxes = new Float32Array(4 * Math.max(1, edges.length));
+  const box = new Float64Array(4);
   for (let i = 0; i < edges.length; i++) {
-    edges.box(i, boxes, 4 * i);
+    edges.box(i, box, 0);
+    boxes[4 * i] = float32Below(box[0]);
+    boxes[4 * i + 1] = float32Below(box[1]);
+    boxes[4 * i + 2] = float32Above(box[2]);
+    boxes[4 * i + 3] = float32Above(box[3]);
     if (i % STEP_ITEMS === 0) yield;
   }
   return boxes;
