@@ -129,11 +129,13 @@ class ArcList {
 /** The graph while it is contracted: each node's arcs to and from the nodes still in it, as ids into `list`. */
 class Contraction {
   readonly list: ArcList;
-  readonly contracted: Uint8Array;
   readonly deletedNeighbours: Uint32Array;
   private readonly outs: number[][];
   private readonly ins: number[][];
   private readonly dist: Float64Array;
+  /** The witness search's targets: `target[w] === search` while w is one in the current search. */
+  private readonly target: Uint32Array;
+  private search = 0;
   private readonly touched: number[] = [];
   private readonly queue = new FlatQueue<number>();
 
@@ -145,9 +147,9 @@ class Contraction {
     this.list = new ArcList(arcCapacity);
     this.outs = new Array<number[]>(nodeCount);
     this.ins = new Array<number[]>(nodeCount);
-    this.contracted = new Uint8Array(nodeCount);
     this.deletedNeighbours = new Uint32Array(nodeCount);
     this.dist = new Float64Array(nodeCount).fill(Infinity);
+    this.target = new Uint32Array(nodeCount);
   }
 
   /** Each node's (empty) lists of arcs: two million arrays at a million edges, made in steps. */
@@ -181,12 +183,24 @@ class Contraction {
     ins[head].push(a);
   }
 
-  /** Distances from `source` in the graph of uncontracted nodes without `via`, through `allowed` profiles only, up to `limit` seconds. */
-  private witness(source: number, via: number, limit: number, allowed: Profiles) {
-    const { list, dist, touched, queue, outs, contracted } = this;
+  /**
+   * Distances from `source` in the graph of uncontracted nodes without `via`, through `allowed` profiles only, up to
+   * `limit` seconds; it stops once the heads of `arcs` (but `source`) are all settled.
+   */
+  private witness(source: number, via: number, limit: number, allowed: Profiles, arcs: readonly number[]) {
+    const { list, dist, touched, queue, outs, target } = this;
     for (const t of touched) dist[t] = Infinity;
     touched.length = 0;
     queue.clear();
+    const search = ++this.search;
+    let targets = 0;
+    for (const a of arcs) {
+      const w = list.head[a];
+      if (w !== source && target[w] !== search) {
+        target[w] = search;
+        targets++;
+      }
+    }
     dist[source] = 0;
     touched.push(source);
     queue.push(source, 0);
@@ -197,9 +211,10 @@ class Contraction {
       if (d > dist[u]) continue;
       if (d > limit) break;
       settled++;
+      if (target[u] === search && --targets === 0) break;
       for (const a of outs[u]) {
         const w = list.head[a];
-        if (w === via || contracted[w] || !within(list.profiles[a], allowed)) continue;
+        if (w === via || (list.profiles[a].length > 0 && !within(list.profiles[a], allowed))) continue;
         const nd = d + list.weight[a];
         if (nd < dist[w]) {
           if (dist[w] === Infinity) touched.push(w);
@@ -212,31 +227,25 @@ class Contraction {
 
   /**
    * The shortcuts contracting v needs (added when `apply`), and how many arcs it removes; yields after each arc into
-   * v (its witness searches): the last nodes contracted have hundreds of arcs.
+   * v (its witness searches): the last nodes contracted have hundreds of arcs. v's lists hold arcs to nodes still in the
+   * graph only (`remove` takes the others out).
    */
   *contractNode(v: number, apply: boolean): Steps<{ added: number; removed: number }> {
-    const { list, contracted, dist } = this;
+    const { list, dist } = this;
     let added = 0;
-    const incoming = this.ins[v].filter((a) => !contracted[list.tail[a]]);
-    const outgoing = this.outs[v].filter((a) => !contracted[list.head[a]]);
+    const incoming = this.ins[v];
+    const outgoing = this.outs[v];
+    const anyProfiles = incoming.some((a) => list.profiles[a].length > 0) || outgoing.some((a) => list.profiles[a].length > 0);
     for (const a1 of incoming) {
       const u = list.tail[a1];
       // One witness search per set of profiles the paths through v drive (one, with none, on most roads).
-      const byProfiles = new Map<string, { profiles: Profiles; arcs: number[] }>();
-      for (const a2 of outgoing) {
-        if (list.head[a2] === u) continue;
-        const profiles = union(list.profiles[a1], list.profiles[a2]);
-        const key = profiles.join(',');
-        const group = byProfiles.get(key) ?? { profiles, arcs: [] };
-        group.arcs.push(a2);
-        byProfiles.set(key, group);
-      }
-      for (const { profiles, arcs } of byProfiles.values()) {
+      for (const { profiles, arcs } of anyProfiles ? groupsByProfiles(list, a1, outgoing) : [{ profiles: NO_PROFILES, arcs: outgoing }]) {
         let limit = 0;
-        for (const a2 of arcs) limit = Math.max(limit, list.weight[a1] + list.weight[a2]);
-        this.witness(u, v, limit, profiles);
+        for (const a2 of arcs) if (list.head[a2] !== u) limit = Math.max(limit, list.weight[a1] + list.weight[a2]);
+        this.witness(u, v, limit, profiles, arcs);
         for (const a2 of arcs) {
           const w = list.head[a2];
+          if (w === u) continue;
           const through = list.weight[a1] + list.weight[a2];
           if (dist[w] <= through) continue;
           added++;
@@ -257,14 +266,45 @@ class Contraction {
     return 2 * (added - removed) + this.deletedNeighbours[v];
   }
 
-  /** Takes v out of the graph, after its shortcuts are in; its neighbours count one more contracted neighbour. */
+  /**
+   * Takes v out of the graph, after its shortcuts are in: its arcs leave its neighbours' lists (which would otherwise
+   * fill with arcs to contracted nodes, each one skipped by every later search), and its neighbours count one more
+   * contracted neighbour. Its arcs stay in the hierarchy's list.
+   */
   *remove(v: number): Steps<void> {
-    const { list, contracted, deletedNeighbours } = this;
+    const { list, deletedNeighbours, outs, ins } = this;
     yield* this.contractNode(v, true);
-    contracted[v] = 1;
-    for (const a of this.ins[v]) if (!contracted[list.tail[a]]) deletedNeighbours[list.tail[a]]++;
-    for (const a of this.outs[v]) if (!contracted[list.head[a]]) deletedNeighbours[list.head[a]]++;
+    for (const a of ins[v]) {
+      dropArc(outs[list.tail[a]], a);
+      deletedNeighbours[list.tail[a]]++;
+    }
+    for (const a of outs[v]) {
+      dropArc(ins[list.head[a]], a);
+      deletedNeighbours[list.head[a]]++;
+    }
+    outs[v] = ins[v] = [];
   }
+}
+
+/** Takes arc `a` out of a node's list (its order does not matter). */
+function dropArc(arcs: number[], a: number): void {
+  const i = arcs.indexOf(a);
+  arcs[i] = arcs[arcs.length - 1];
+  arcs.pop();
+}
+
+/** v's arcs out (but the one back to a1's tail), grouped by the profiles a path a1 → v → there drives through. */
+function groupsByProfiles(list: ArcList, a1: number, outgoing: readonly number[]): { profiles: Profiles; arcs: number[] }[] {
+  const byProfiles = new Map<string, { profiles: Profiles; arcs: number[] }>();
+  for (const a2 of outgoing) {
+    if (list.head[a2] === list.tail[a1]) continue;
+    const profiles = union(list.profiles[a1], list.profiles[a2]);
+    const key = profiles.join(',');
+    const group = byProfiles.get(key) ?? { profiles, arcs: [] };
+    group.arcs.push(a2);
+    byProfiles.set(key, group);
+  }
+  return [...byProfiles.values()];
 }
 
 /**
