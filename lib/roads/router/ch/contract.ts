@@ -87,7 +87,15 @@ class ArcList {
   first: Int32Array;
   second: Int32Array;
   alive: Uint8Array;
-  profiles: Profiles[];
+  /** Each arc's set of profiles, as its number in `sets` (0: none, most arcs). */
+  profileSet: Uint32Array;
+  /**
+   * The distinct sets of profiles, numbered: a few hundred on real roads, where an array of one reference per arc
+   * would hold a country's hundred million arcs on the heap (and past 2^25 entries V8 keeps such an array as a
+   * dictionary).
+   */
+  private readonly sets: Profiles[] = [NO_PROFILES];
+  private readonly setNumbers = new Map<string, number>([['', 0]]);
 
   constructor(capacity: number) {
     this.tail = new Uint32Array(capacity);
@@ -97,7 +105,22 @@ class ArcList {
     this.first = new Int32Array(capacity);
     this.second = new Int32Array(capacity);
     this.alive = new Uint8Array(capacity);
-    this.profiles = new Array<Profiles>(capacity);
+    this.profileSet = new Uint32Array(capacity);
+  }
+
+  profilesOf(a: number): Profiles {
+    return this.sets[this.profileSet[a]];
+  }
+
+  private setNumber(profiles: Profiles): number {
+    if (profiles.length === 0) return 0;
+    const key = profiles.join(',');
+    let number = this.setNumbers.get(key);
+    if (number === undefined) {
+      number = this.sets.push(profiles) - 1;
+      this.setNumbers.set(key, number);
+    }
+    return number;
   }
 
   add(tail: number, head: number, weight: number, original: number, first: number, second: number, profiles: Profiles): number {
@@ -110,7 +133,7 @@ class ArcList {
     this.first[a] = first;
     this.second[a] = second;
     this.alive[a] = 1;
-    this.profiles[a] = profiles;
+    this.profileSet[a] = this.setNumber(profiles);
     return a;
   }
 
@@ -123,6 +146,7 @@ class ArcList {
     this.first = ensureLength(this.first, needed);
     this.second = ensureLength(this.second, needed);
     this.alive = ensureLength(this.alive, needed);
+    this.profileSet = ensureLength(this.profileSet, needed);
   }
 }
 
@@ -171,8 +195,8 @@ class Contraction {
     for (let i = 0; i < out.length; i++) {
       const existing = out[i];
       if (list.head[existing] !== head) continue;
-      if (list.weight[existing] <= weight && within(list.profiles[existing], profiles)) return;
-      if (weight <= list.weight[existing] && within(profiles, list.profiles[existing])) {
+      if (list.weight[existing] <= weight && within(list.profilesOf(existing), profiles)) return;
+      if (weight <= list.weight[existing] && within(profiles, list.profilesOf(existing))) {
         list.alive[existing] = 0;
         out.splice(i--, 1);
         ins[head].splice(ins[head].indexOf(existing), 1);
@@ -214,7 +238,7 @@ class Contraction {
       if (target[u] === search && --targets === 0) break;
       for (const a of outs[u]) {
         const w = list.head[a];
-        if (w === via || (list.profiles[a].length > 0 && !within(list.profiles[a], allowed))) continue;
+        if (w === via || (list.profileSet[a] !== 0 && !within(list.profilesOf(a), allowed))) continue;
         const nd = d + list.weight[a];
         if (nd < dist[w]) {
           if (dist[w] === Infinity) touched.push(w);
@@ -235,7 +259,7 @@ class Contraction {
     let added = 0;
     const incoming = this.ins[v];
     const outgoing = this.outs[v];
-    const anyProfiles = incoming.some((a) => list.profiles[a].length > 0) || outgoing.some((a) => list.profiles[a].length > 0);
+    const anyProfiles = incoming.some((a) => list.profileSet[a] !== 0) || outgoing.some((a) => list.profileSet[a] !== 0);
     for (const a1 of incoming) {
       const u = list.tail[a1];
       // One witness search per set of profiles the paths through v drive (one, with none, on most roads).
@@ -298,7 +322,7 @@ function groupsByProfiles(list: ArcList, a1: number, outgoing: readonly number[]
   const byProfiles = new Map<string, { profiles: Profiles; arcs: number[] }>();
   for (const a2 of outgoing) {
     if (list.head[a2] === list.tail[a1]) continue;
-    const profiles = union(list.profiles[a1], list.profiles[a2]);
+    const profiles = union(list.profilesOf(a1), list.profilesOf(a2));
     const key = profiles.join(',');
     const group = byProfiles.get(key) ?? { profiles, arcs: [] };
     group.arcs.push(a2);
@@ -368,7 +392,7 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
     original: yield* copied(list.original, arcCount),
     first: yield* copied(list.first, arcCount),
     second: yield* copied(list.second, arcCount),
-    ...(yield* packedProfiles(list.profiles, arcCount)),
+    ...(yield* packedProfiles(list, arcCount)),
     shortcuts,
   };
 }
@@ -421,15 +445,15 @@ function* directed(n: number, list: ArcList, keep: (a: number) => boolean, at: '
   return { start, head, weight, arc };
 }
 
-function* packedProfiles(perArc: Profiles[], count: number): Steps<{ profileStart: Uint32Array; profiles: Uint32Array }> {
+function* packedProfiles(list: ArcList, count: number): Steps<{ profileStart: Uint32Array; profiles: Uint32Array }> {
   const profileStart = new Uint32Array(count + 1);
   for (let a = 0; a < count; a++) {
-    profileStart[a + 1] = profileStart[a] + perArc[a].length;
+    profileStart[a + 1] = profileStart[a] + list.profilesOf(a).length;
     if (a % STEP_ITEMS === 0) yield;
   }
   const profiles = new Uint32Array(profileStart[count]);
   for (let a = 0; a < count; a++) {
-    if (perArc[a].length) profiles.set(perArc[a], profileStart[a]);
+    if (list.profileSet[a] !== 0) profiles.set(list.profilesOf(a), profileStart[a]);
     if (a % STEP_ITEMS === 0) yield;
   }
   return { profileStart, profiles };
