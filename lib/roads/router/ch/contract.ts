@@ -2,6 +2,7 @@ import FlatQueue from 'flatqueue';
 import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns } from '@/lib/core/steps';
 import { ensureLength } from '@/lib/core/typed-columns';
 import type { ArcSets } from '../arcs';
+import { NodeLists } from './node-lists';
 
 /** Arcs in compressed-sparse-row form: node v's are positions start[v] to start[v + 1] - 1. `arc` names the hierarchy's arc. */
 export interface HierarchyArcs {
@@ -154,8 +155,8 @@ class ArcList {
 class Contraction {
   readonly list: ArcList;
   readonly deletedNeighbours: Uint32Array;
-  private readonly outs: number[][];
-  private readonly ins: number[][];
+  private readonly outs: NodeLists;
+  private readonly ins: NodeLists;
   private readonly dist: Float64Array;
   /** The witness search's targets: `target[w] === search` while w is one in the current search. */
   private readonly target: Uint32Array;
@@ -163,26 +164,18 @@ class Contraction {
   private readonly touched: number[] = [];
   private readonly queue = new FlatQueue<number>();
 
+  /** Room in each node's lists to begin with: its arcs in the network, and a few shortcuts. */
   constructor(
     readonly nodeCount: number,
     private readonly witnessSettled: number,
-    arcCapacity: number,
+    { out, in: into }: ArcSets,
   ) {
-    this.list = new ArcList(arcCapacity);
-    this.outs = new Array<number[]>(nodeCount);
-    this.ins = new Array<number[]>(nodeCount);
+    this.list = new ArcList(2 * out.head.length + 1024);
+    this.outs = new NodeLists(nodeCount, (v) => out.start[v + 1] - out.start[v] + 2);
+    this.ins = new NodeLists(nodeCount, (v) => into.start[v + 1] - into.start[v] + 2);
     this.deletedNeighbours = new Uint32Array(nodeCount);
     this.dist = new Float64Array(nodeCount).fill(Infinity);
     this.target = new Uint32Array(nodeCount);
-  }
-
-  /** Each node's (empty) lists of arcs: two million arrays at a million edges, made in steps. */
-  *makeLists(): Steps<void> {
-    for (let v = 0; v < this.nodeCount; v++) {
-      this.outs[v] = [];
-      this.ins[v] = [];
-      if (v % STEP_ITEMS === 0) yield;
-    }
   }
 
   /**
@@ -191,20 +184,19 @@ class Contraction {
    */
   addArc(tail: number, head: number, weight: number, original: number, first: number, second: number, profiles: Profiles) {
     const { list, outs, ins } = this;
-    const out = outs[tail];
-    for (let i = 0; i < out.length; i++) {
-      const existing = out[i];
+    for (let i = 0; i < outs.count(tail); i++) {
+      const existing = outs.at(tail, i);
       if (list.head[existing] !== head) continue;
       if (list.weight[existing] <= weight && within(list.profilesOf(existing), profiles)) return;
       if (weight <= list.weight[existing] && within(profiles, list.profilesOf(existing))) {
         list.alive[existing] = 0;
-        out.splice(i--, 1);
-        ins[head].splice(ins[head].indexOf(existing), 1);
+        outs.removeAt(tail, i--);
+        ins.remove(head, existing);
       }
     }
     const a = list.add(tail, head, weight, original, first, second, profiles);
-    out.push(a);
-    ins[head].push(a);
+    outs.push(tail, a);
+    ins.push(head, a);
   }
 
   /**
@@ -236,7 +228,9 @@ class Contraction {
       if (d > limit) break;
       settled++;
       if (target[u] === search && --targets === 0) break;
-      for (const a of outs[u]) {
+      const { pool } = outs;
+      for (let i = outs.first(u), end = i + outs.count(u); i < end; i++) {
+        const a = pool[i];
         const w = list.head[a];
         if (w === via || (list.profileSet[a] !== 0 && !within(list.profilesOf(a), allowed))) continue;
         const nd = d + list.weight[a];
@@ -257,8 +251,9 @@ class Contraction {
   *contractNode(v: number, apply: boolean): Steps<{ added: number; removed: number }> {
     const { list, dist } = this;
     let added = 0;
-    const incoming = this.ins[v];
-    const outgoing = this.outs[v];
+    // Copies: adding a shortcut may move other nodes' lists in the pool (never v's own, which stay as they are).
+    const incoming = this.ins.toArray(v);
+    const outgoing = this.outs.toArray(v);
     const anyProfiles = incoming.some((a) => list.profileSet[a] !== 0) || outgoing.some((a) => list.profileSet[a] !== 0);
     for (const a1 of incoming) {
       const u = list.tail[a1];
@@ -298,23 +293,19 @@ class Contraction {
   *remove(v: number): Steps<void> {
     const { list, deletedNeighbours, outs, ins } = this;
     yield* this.contractNode(v, true);
-    for (const a of ins[v]) {
-      dropArc(outs[list.tail[a]], a);
+    for (let i = 0; i < ins.count(v); i++) {
+      const a = ins.at(v, i);
+      outs.remove(list.tail[a], a);
       deletedNeighbours[list.tail[a]]++;
     }
-    for (const a of outs[v]) {
-      dropArc(ins[list.head[a]], a);
+    for (let i = 0; i < outs.count(v); i++) {
+      const a = outs.at(v, i);
+      ins.remove(list.head[a], a);
       deletedNeighbours[list.head[a]]++;
     }
-    outs[v] = ins[v] = [];
+    outs.clear(v);
+    ins.clear(v);
   }
-}
-
-/** Takes arc `a` out of a node's list (its order does not matter). */
-function dropArc(arcs: number[], a: number): void {
-  const i = arcs.indexOf(a);
-  arcs[i] = arcs[arcs.length - 1];
-  arcs.pop();
 }
 
 /** v's arcs out (but the one back to a1's tail), grouped by the profiles a path a1 → v → there drives through. */
@@ -334,7 +325,7 @@ function groupsByProfiles(list: ArcList, a1: number, outgoing: readonly number[]
 /**
  * Contracts the network's nodes one by one, least important first (edge difference and contracted neighbours, with
  * lazy updates), adding a shortcut u→w for each u→v→w that no other path of the remaining graph matches (a witness
- * search, bounded). Held on the heap while it runs (arrays per node); the result is typed arrays.
+ * search, bounded). Its lists of arcs per node and its arcs are typed arrays, and so is the result.
  */
 export function contractHierarchy(arcSets: ArcSets, options: ContractOptions = {}): Hierarchy {
   return runSteps(contractionSteps(arcSets, options));
@@ -345,23 +336,20 @@ export function contractHierarchyInTurns(arcSets: ArcSets, turns: Turns, options
   return runStepsInTurns(contractionSteps(arcSets, options), turns);
 }
 
-const SETUP_NODES = 1_024;
-
 /** The contraction, yielding after each arc into a node it weighs or takes out (see `contractNode`). */
 function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hierarchy> {
   const n = arcSets.nodeCount;
   const { out } = arcSets;
   const usable = options.usable ?? (() => true);
   const profileOf = options.profileOf ?? (() => -1);
-  const graph = new Contraction(n, options.witnessSettled ?? 200, 2 * out.head.length + 1024);
-  yield* graph.makeLists();
+  const graph = new Contraction(n, options.witnessSettled ?? 200, arcSets);
+  yield;
   for (let v = 0; v < n; v++) {
     for (let a = out.start[v]; a < out.start[v + 1]; a++) {
       const profile = profileOf(a);
       if (out.head[a] !== v && usable(a)) graph.addArc(v, out.head[a], out.weight[a], a, -1, -1, profile < 0 ? NO_PROFILES : [profile]);
     }
-    // Each node's first arcs make its arrays: 16,384 nodes at a time held the thread up to 120 ms.
-    if (v % SETUP_NODES === 0) yield;
+    if (v % STEP_ITEMS === 0) yield;
   }
   const order = new FlatQueue<number>();
   for (let v = 0; v < n; v++) order.push(v, yield* graph.priority(v));
