@@ -32,6 +32,8 @@ export interface GridBenchOptions {
   warmOnly?: boolean;
   /** A SQLite road store kept between runs: the grid is imported into it unless it holds it already (then not timed). */
   storeFile?: string;
+  /** With `warmOnly`: the next start also contracts the hierarchy and routes the long pairs on it. */
+  contract?: boolean;
 }
 
 /** Imports the grid into the store, and prints its time, its size and its peak memory beside the network built whole. */
@@ -110,7 +112,7 @@ async function heldWholeHeap(grid: GridNetwork, edges: number): Promise<string> 
  * An instance's warm-up alone on the grid, as a server runs it (in turns), from the store's rows (the baseline) and then
  * from the prepared graph the first one kept, in a process of its own as an instance's next start: the time, the
  * longest hold of the event loop, the memory; then that instance's routes between `pairs` pairs 1,000 to 4,000 km
- * apart, by its landmarks (no hierarchy).
+ * apart, by its landmarks (no hierarchy), and with `contract` the same on the hierarchy a second instance contracts.
  */
 async function warmOnly(dir: string, store: SqliteRoadStore, file: string, options: GridBenchOptions): Promise<void> {
   const hierarchyFile = path.join(dir, 'roads-hierarchy.bin');
@@ -122,7 +124,7 @@ async function warmOnly(dir: string, store: SqliteRoadStore, file: string, optio
   const graphFile = graphFileBeside(hierarchyFile);
   console.log(`prepared graph kept in ${MiB(fs.statSync(graphFile).size)} (${path.basename(graphFile)}), written in the background in ${(keptMs / 1000).toFixed(1)} s`);
   const start = path.join(__dirname, 'routing-start.ts');
-  const next = execFileSync(process.execPath, [...process.execArgv, start, file, hierarchyFile, String(options.edges), String(options.pairs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const next = execFileSync(process.execPath, [...process.execArgv, start, file, hierarchyFile, String(options.edges), String(options.pairs), options.contract ? 'contract' : ''], { stdio: ['ignore', 'pipe', 'inherit'] });
   console.log(`warm-up from the prepared graph (an instance's next start, a process of its own): ${next.toString().trim()}`);
 }
 

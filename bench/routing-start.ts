@@ -1,15 +1,55 @@
 // An instance's start on a grid whose prepared graph was kept beside `hierarchyFile`, in a process of its own (as a
 // server starts): prints its time, longest hold and memory, then its routes between pairs 1,000 to 4,000 km apart by
-// the landmarks (no hierarchy). Run by bench/routing-grid.ts.
+// the landmarks; with `contract`, then a second instance's contraction of the hierarchy (timed, in turns as a server
+// runs it) and the same routes on it. Run by bench/routing-grid.ts.
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { LonLat } from '@/lib/roads/edge';
+import { GraphRouter } from '@/lib/roads/router/graph-router';
+import type { RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
-import { table, timed } from './routing-timing';
+import { MiB, type Row, sameCosts, table, timed } from './routing-timing';
 import { timedWarm } from './routing-warm';
 
+const VEHICLES = [
+  ['car', PRESET_VEHICLES.car],
+  ['class A rig', PRESET_VEHICLES['class-a']],
+] as const;
+
+async function routeAll(router: GraphRouter, pairs: [LonLat, LonLat][], engine: string, baseline?: RouteAnswer[][]) {
+  const rows: Row[] = [];
+  const answers: RouteAnswer[][] = [];
+  for (const [i, [name, vehicle]] of VEHICLES.entries()) {
+    const run = await timed(pairs, 1, (from, to) => router.route(from, to, vehicle));
+    const km = run.answers.flatMap((a) => (a.kind === 'route' ? [a.distance_m / 1000] : []));
+    const around = run.answers.filter((a) => a.kind === 'route' && a.restrictionsAvoided.length).length;
+    const same = baseline ? `; same cost as the landmarks: ${sameCosts(run.answers, baseline[i])}/${pairs.length}` : '';
+    rows.push({ name: `${engine}, ${name}`, times: run.times, note: `${km.length} routes, ${Math.round(Math.min(...km))} to ${Math.round(Math.max(...km))} km by road; ${around} went around a limit${same}` });
+    answers.push(run.answers);
+  }
+  return { rows, answers };
+}
+
+/** A second instance on the same prepared graph, which contracts the hierarchy in turns: its time, longest hold, memory. */
+async function contracted(store: SqliteRoadStore, hierarchyFile: string) {
+  const router = new GraphRouter(store, { hierarchyFile });
+  await router.warm();
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
+  const started = performance.now();
+  const ready = await router.hierarchyReady();
+  stalls.disable();
+  if (!ready) throw new Error('the hierarchy was not prepared: the log above says why');
+  const note =
+    `contracted in turns in ${((performance.now() - started) / 1000).toFixed(1)} s, the event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most; ` +
+    `${MiB(process.memoryUsage().rss)} resident after, peak ${MiB(process.resourceUsage().maxRSS * 1024)}`;
+  return { router, note };
+}
+
 async function main() {
-  const [storeFile, hierarchyFile, edges, pairCount] = process.argv.slice(2);
+  const [storeFile, hierarchyFile, edges, pairCount, contract] = process.argv.slice(2);
   const store = SqliteRoadStore.open(storeFile);
   const { router, summary } = await timedWarm(store, hierarchyFile);
   const source = await router.graphSource();
@@ -17,17 +57,17 @@ async function main() {
   console.log(summary);
   const { pairs, minKm, maxKm } = longGridPairs(gridNetwork(Number(edges)), Number(pairCount));
   if (pairs.length) {
-    const rows = [];
-    for (const [name, vehicle] of [['car', PRESET_VEHICLES.car], ['class A rig', PRESET_VEHICLES['class-a']]] as const) {
-      const { times, answers } = await timed(pairs, 1, (from, to) => router.route(from, to, vehicle));
-      const km = answers.flatMap((a) => (a.kind === 'route' ? [a.distance_m / 1000] : []));
-      const around = answers.filter((a) => a.kind === 'route' && a.restrictionsAvoided.length).length;
-      const note = `${km.length} routes, ${Math.round(Math.min(...km))} to ${Math.round(Math.max(...km))} km by road; ${around} went around a limit`;
-      rows.push({ name: `next start: NBA* + landmarks, ${name}`, times, note });
+    const landmarks = await routeAll(router, pairs, 'next start: NBA* + landmarks');
+    await router.close();
+    const rows = landmarks.rows;
+    if (contract === 'contract') {
+      const hierarchy = await contracted(store, hierarchyFile);
+      console.log(`hierarchy: ${hierarchy.note}`);
+      rows.push(...(await routeAll(hierarchy.router, pairs, 'contraction hierarchy', landmarks.answers)).rows);
+      await hierarchy.router.close();
     }
     console.log(`${pairs.length} pairs ${Math.round(minKm)} to ${Math.round(maxKm)} km apart (seed 37), 1 warm-up route, load ${os.loadavg()[0].toFixed(1)}\n${table(rows)}`);
-  }
-  await router.close();
+  } else await router.close();
   await store.close();
 }
 

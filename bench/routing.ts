@@ -37,6 +37,7 @@ const { values } = parseArgs({
     'grid-warm-only': { type: 'boolean', default: false },
     /** A SQLite road store kept between runs: the grid is imported into it once (a 25M-edge import takes half an hour). */
     'grid-store': { type: 'string' },
+    'grid-contract': { type: 'boolean', default: false },
   },
 });
 const pairCount = Number(values.pairs);
@@ -45,7 +46,7 @@ const warmup = Number(values.warmup);
 const gridOnly = values['grid-only'];
 const grid: GridBenchOptions | null =
   values.grid || gridOnly
-    ? { edges: Number(values['grid-edges']), pairs: Number(values['grid-pairs']), pgPairs: Number(values['grid-pg-pairs']), warmup, warmOnly: values['grid-warm-only'], storeFile: values['grid-store'] }
+    ? { edges: Number(values['grid-edges']), pairs: Number(values['grid-pairs']), pgPairs: Number(values['grid-pg-pairs']), warmup, warmOnly: values['grid-warm-only'], storeFile: values['grid-store'], contract: values['grid-contract'] }
     : null;
 
 async function main() {
