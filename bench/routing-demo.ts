@@ -2,7 +2,6 @@ import path from 'node:path';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import { DEMO_ROADS_NAME, demoRoadSource } from '@/lib/roads/demo/demo-roads';
 import type { LonLat } from '@/lib/roads/edge';
-import { haversineMeters } from '@/lib/roads/geometry';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RoadRouter } from '@/lib/roads/router/types';
@@ -10,6 +9,7 @@ import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { RoadStore } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES, type Vehicle } from '@/lib/roads/vehicle';
 import { benchHierarchy } from './routing-hierarchy';
+import { pairsApart } from './routing-pairs';
 import { benchScaledOut } from './routing-scaled-out';
 import type { PgRoutingBench } from './routing-postgres';
 import { type Row, sameCosts, table, timed } from './routing-timing';
@@ -34,13 +34,7 @@ async function demoPairs(store: RoadStore, count: number): Promise<[LonLat, LonL
     const n = nodes[Math.floor(rng() * nodes.length)];
     return [n.lon, n.lat];
   };
-  const pairs: [LonLat, LonLat][] = [];
-  while (pairs.length < count) {
-    const [a, b] = [pick(), pick()];
-    const km = haversineMeters(a, b) / 1000;
-    if (km >= FROM_KM && km <= TO_KM) pairs.push([a, b]);
-  }
-  return pairs;
+  return pairsApart(pick, count, FROM_KM, TO_KM);
 }
 
 /** The first target: routes across the demo network, embedded and (with a database) on pgRouting. */

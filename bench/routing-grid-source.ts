@@ -1,8 +1,8 @@
 import { hash32, mulberry32 } from '@/lib/places/dataset/prng';
 import type { LonLat } from '@/lib/roads/edge';
-import { haversineMeters } from '@/lib/roads/geometry';
 import type { RoadSource, SourceWay } from '@/lib/roads/import/types';
 import type { OsmTags } from '@/lib/roads/road-tags';
+import { pairsApart } from './routing-pairs';
 
 /**
  * A generated road network for the routing bench: a square grid of 1 km cells whose junctions are moved up to
@@ -90,13 +90,7 @@ export function gridNetwork(edges: number, seed = 2026): GridNetwork {
 export function gridPairs(grid: GridNetwork, count: number, minKm: number, maxKm: number): [LonLat, LonLat][] {
   const rng = mulberry32(37);
   const pick = () => grid.junction(Math.floor(rng() * (grid.side + 1)), Math.floor(rng() * (grid.side + 1)));
-  const pairs: [LonLat, LonLat][] = [];
-  while (pairs.length < count) {
-    const [a, b] = [pick(), pick()];
-    const km = haversineMeters(a, b) / 1000;
-    if (km >= minKm && km <= maxKm) pairs.push([a, b]);
-  }
-  return pairs;
+  return pairsApart(pick, count, minKm, maxKm);
 }
 
 /**
