@@ -166,9 +166,8 @@ class Contraction {
 
   /** Room in each node's lists to begin with: its arcs in the network, and a few shortcuts. */
   constructor(
-    readonly nodeCount: number,
     private readonly witnessSettled: number,
-    { out, in: into }: ArcSets,
+    { nodeCount, out, in: into }: ArcSets,
   ) {
     this.list = new ArcList(2 * out.head.length + 1024);
     this.outs = new NodeLists(nodeCount, (v) => out.start[v + 1] - out.start[v] + 2);
@@ -251,7 +250,7 @@ class Contraction {
   *contractNode(v: number, apply: boolean): Steps<{ added: number; removed: number }> {
     const { list, dist } = this;
     let added = 0;
-    // Copies: adding a shortcut may move other nodes' lists in the pool (never v's own, which stay as they are).
+    // As arrays, for the witness searches and the grouping by profiles; v's own lists do not change meanwhile.
     const incoming = this.ins.toArray(v);
     const outgoing = this.outs.toArray(v);
     const anyProfiles = incoming.some((a) => list.profileSet[a] !== 0) || outgoing.some((a) => list.profileSet[a] !== 0);
@@ -342,7 +341,7 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
   const { out } = arcSets;
   const usable = options.usable ?? (() => true);
   const profileOf = options.profileOf ?? (() => -1);
-  const graph = new Contraction(n, options.witnessSettled ?? 200, arcSets);
+  const graph = new Contraction(options.witnessSettled ?? 200, arcSets);
   yield;
   for (let v = 0; v < n; v++) {
     for (let a = out.start[v]; a < out.start[v + 1]; a++) {
