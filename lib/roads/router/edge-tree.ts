@@ -11,8 +11,8 @@ export const TREE_IN_THREAD_MAX = 1 << 16;
 
 /**
  * A flatbush R-tree of boxes given as `[minX, minY, maxX, maxY]` fours, item i being the i-th four, in 32-bit floats
- * (half the memory of 64: 0.4 GiB less at 25 million edges). The boxes come rounded outwards (snap.ts, `boxSteps`), so each
- * still holds its edge, and a search finds every edge it found with the exact boxes.
+ * (half the memory of 64: 0.4 GiB less at 25 million edges). The boxes come rounded outwards (snap.ts, `boxSteps`),
+ * so each still holds its edge, and a search finds every edge it found with the exact boxes.
  */
 export function treeOf(boxes: Float32Array): Flatbush {
   const count = boxes.length / 4;
