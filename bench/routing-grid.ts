@@ -34,6 +34,8 @@ export interface GridBenchOptions {
   storeFile?: string;
   /** With `warmOnly`: the next start also contracts the hierarchy and routes the long pairs on it. */
   contract?: boolean;
+  /** With `warmOnly`: where the prepared graph is kept between runs (with `storeFile`); a later run starts from it. */
+  preparedDir?: string;
 }
 
 /** Imports the grid into the store, and prints its time, its size and its peak memory beside the network built whole. */
@@ -116,13 +118,20 @@ async function heldWholeHeap(grid: GridNetwork, edges: number): Promise<string> 
  */
 async function warmOnly(dir: string, store: SqliteRoadStore, file: string, options: GridBenchOptions): Promise<void> {
   const hierarchyFile = path.join(dir, 'roads-hierarchy.bin');
-  const built = await timedWarm(store, hierarchyFile);
-  console.log(`warm-up from the store's rows (read, graph, index, ${LANDMARK_COUNT} landmarks; no hierarchy), the baseline: ${built.summary}`);
-  const keptMs = await built.kept();
-  await built.router.close();
-  await store.close();
   const graphFile = graphFileBeside(hierarchyFile);
-  console.log(`prepared graph kept in ${MiB(fs.statSync(graphFile).size)} (${path.basename(graphFile)}), written in the background in ${(keptMs / 1000).toFixed(1)} s`);
+  if (options.preparedDir && fs.existsSync(graphFile)) {
+    console.log(`prepared graph kept by an earlier run in ${graphFile} (${MiB(fs.statSync(graphFile).size)}): the warm-up from the store's rows is not timed`);
+    await store.close();
+  } else {
+    const built = await timedWarm(store, hierarchyFile);
+    console.log(`warm-up from the store's rows (read, graph, index, ${LANDMARK_COUNT} landmarks; no hierarchy), the baseline: ${built.summary}`);
+    const keptMs = await built.kept();
+    await built.router.close();
+    await store.close();
+    console.log(`prepared graph kept in ${MiB(fs.statSync(graphFile).size)} (${path.basename(graphFile)}), written in the background in ${(keptMs / 1000).toFixed(1)} s`);
+  }
+  // A hierarchy an earlier run kept would be read instead of contracted.
+  fs.rmSync(hierarchyFile, { force: true });
   const start = path.join(__dirname, 'routing-start.ts');
   const next = execFileSync(process.execPath, [...process.execArgv, start, file, hierarchyFile, String(options.edges), String(options.pairs), options.contract ? 'contract' : ''], { stdio: ['ignore', 'pipe', 'inherit'] });
   console.log(`warm-up from the prepared graph (an instance's next start, a process of its own): ${next.toString().trim()}`);
@@ -155,7 +164,11 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const car = PRESET_VEHICLES.car;
   const classA = PRESET_VEHICLES['class-a'];
 
-  if (options.warmOnly) return warmOnly(fs.mkdtempSync(path.join(dir, 'prepared-')), store, file, options);
+  if (options.warmOnly) {
+    const preparedDir = options.preparedDir ?? fs.mkdtempSync(path.join(dir, 'prepared-'));
+    fs.mkdirSync(preparedDir, { recursive: true });
+    return warmOnly(preparedDir, store, file, options);
+  }
   let started = performance.now();
   const { readMs, atOnce, edgesHeld: edgesNote } = await timeReadAndBuildAtOnce(store);
   const before = memory();

@@ -1,9 +1,10 @@
-import { ensureLength } from '@/lib/core/typed-columns';
+import { SteppedGrowth } from '@/lib/core/stepped-growth';
 
 /**
  * A list of numbers per node in one typed pool: node v's are `pool[first(v)]` to `pool[first(v) + count(v) - 1]`, in
  * no particular order. A list that outgrows its room moves to the pool's end with twice the room (the old room is not
- * reused). Two JavaScript arrays a node took about 180 bytes of heap each: 4.6 GB for a country's 12.5 million nodes.
+ * reused), and the pool grows in steps (`SteppedGrowth`). Two JavaScript arrays a node took about 180 bytes of heap
+ * each: 4.6 GB for a country's 12.5 million nodes.
  */
 export class NodeLists {
   pool: Uint32Array;
@@ -11,6 +12,7 @@ export class NodeLists {
   private readonly counts: Uint32Array;
   private readonly rooms: Uint32Array;
   private used = 0;
+  private readonly growth: SteppedGrowth<{ pool: Uint32Array }>;
 
   /** Lists with room for `room(v)` numbers each to begin with. */
   constructor(nodeCount: number, room: (v: number) => number) {
@@ -23,6 +25,7 @@ export class NodeLists {
       this.used += this.rooms[v];
     }
     this.pool = new Uint32Array(Math.max(1, this.used));
+    this.growth = new SteppedGrowth(1 << 16, () => ({ pool: this.pool }), this.pool.length);
   }
 
   first(v: number): number {
@@ -39,13 +42,13 @@ export class NodeLists {
 
   push(v: number, x: number): void {
     if (this.counts[v] === this.rooms[v]) this.move(v, Math.max(4, 2 * this.rooms[v]));
-    this.pool[this.starts[v] + this.counts[v]++] = x;
+    this.write(this.starts[v] + this.counts[v]++, x);
   }
 
   /** Takes out the i-th number (the last one takes its place). */
   removeAt(v: number, i: number): void {
     const at = this.starts[v];
-    this.pool[at + i] = this.pool[at + --this.counts[v]];
+    this.write(at + i, this.pool[at + --this.counts[v]]);
   }
 
   /** Takes out `x`, which the list holds. */
@@ -66,11 +69,18 @@ export class NodeLists {
     return Array.from(this.pool.subarray(this.starts[v], this.starts[v] + this.counts[v]));
   }
 
+  private write(i: number, x: number): void {
+    this.pool[i] = x;
+    if (this.growth.copiedAlready(i)) this.growth.nextColumns().pool[i] = x;
+  }
+
+  /** Moves v's list to the pool's end (past every row copied so far, so it is copied later if the pool is growing). */
   private move(v: number, room: number): void {
-    this.pool = ensureLength(this.pool, this.used + room);
+    if (this.used + room > this.pool.length) this.pool = this.growth.finish(this.used, this.used + room).pool;
     this.pool.copyWithin(this.used, this.starts[v], this.starts[v] + this.counts[v]);
     this.starts[v] = this.used;
     this.rooms[v] = room;
     this.used += room;
+    this.growth.step(this.used);
   }
 }

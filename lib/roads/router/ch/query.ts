@@ -84,7 +84,7 @@ export class HierarchyQuery {
     backward.reset(targets);
     let best = Infinity;
     let meet = -1;
-    const settle = (side: Side, other: Side, arcs: HierarchyArcs) => {
+    const settle = (side: Side, other: Side, arcs: HierarchyArcs, against: HierarchyArcs) => {
       const d = side.queue.peekValue()!;
       const v = side.queue.pop()!;
       if (d > side.dist[v]) return;
@@ -92,6 +92,7 @@ export class HierarchyQuery {
         best = d + other.dist[v];
         meet = v;
       }
+      if (stalled(side, v, d, against, usable)) return;
       for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
         if (!usable(arcs.arc[i])) continue;
         const w = arcs.head[i];
@@ -103,8 +104,8 @@ export class HierarchyQuery {
       const f = forward.queue.length ? forward.queue.peekValue()! : Infinity;
       const b = backward.queue.length ? backward.queue.peekValue()! : Infinity;
       if (Math.min(f, b) >= best) break;
-      if (f <= b) settle(forward, backward, this.h.up);
-      else settle(backward, forward, this.h.down);
+      if (f <= b) settle(forward, backward, h.up, h.down);
+      else settle(backward, forward, h.down, h.up);
     }
     if (meet < 0) return null;
     const up = walk(forward.via, meet, h.arcTail);
@@ -114,6 +115,18 @@ export class HierarchyQuery {
     const entry = (entries: readonly Entry[], side: Side, node: number) => entries.findIndex((e) => e.node === node && e.seconds === side.dist[node]);
     return { seconds: best, arcs, source: entry(sources, forward, up.end), target: entry(targets, backward, down.end) };
   }
+}
+
+/**
+ * Stall on demand: v's distance on this side is not its shortest when a higher node reached by the same search leads to
+ * it in less (the arcs `against` this side's direction show those), so its arcs need not be followed. A route's
+ * search meets at the same highest node with far fewer nodes settled.
+ */
+function stalled(side: Side, v: number, d: number, against: HierarchyArcs, usable: (arc: number) => boolean): boolean {
+  for (let i = against.start[v]; i < against.start[v + 1]; i++) {
+    if (side.dist[against.head[i]] + against.weight[i] < d && usable(against.arc[i])) return true;
+  }
+  return false;
 }
 
 /** The hierarchy arcs a side's search came by to `from`, back to the entry it started at (whose `via` is -1). */
