@@ -10,7 +10,7 @@ import type { RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
-import { MiB, type Row, sameCosts, table, timed } from './routing-timing';
+import { memory, MiB, type Row, sameCosts, table, timed } from './routing-timing';
 import { timedWarm } from './routing-warm';
 
 const VEHICLES = [
@@ -61,6 +61,7 @@ async function main() {
     await router.close();
     const rows = landmarks.rows;
     if (contract === 'contract') {
+      memory(); // the first instance let go before the second reads the graph again
       const hierarchy = await contracted(store, hierarchyFile);
       console.log(`hierarchy: ${hierarchy.note}`);
       rows.push(...(await routeAll(hierarchy.router, pairs, 'contraction hierarchy', landmarks.answers)).rows);

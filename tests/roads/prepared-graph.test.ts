@@ -71,7 +71,7 @@ describe('a prepared road graph', () => {
     const cut = { buffer: bytes.buffer, length: bytes.length - 100 };
     expect(() => decodePreparedGraph(cut, PREPARED_FOR, 'the bytes')).toThrow(/^the bytes is cut short \(at landmarkTimes\): prepare it again$/);
     const foreign = packBytes(128);
-    Buffer.from(foreign.buffer).write('{"format":"trip-explorer contraction hierarchy 2","preparedFor":"x","lengths":{}}\n');
+    Buffer.from(foreign.buffer).write('{"format":"trip-explorer contraction hierarchy 3","preparedFor":"x","lengths":{}}\n');
     expect(() => decodePreparedGraph(foreign, PREPARED_FOR, 'the bytes')).toThrow(/^the bytes is not a prepared road graph of this version/);
   });
 

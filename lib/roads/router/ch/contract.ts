@@ -22,9 +22,7 @@ export interface Hierarchy {
   rank: Uint32Array;
   up: HierarchyArcs;
   down: HierarchyArcs;
-  /** Per hierarchy arc: its ends, and the network's out-arc it is (index into `ArcSets.out`), or -1 for a shortcut. */
-  arcTail: Uint32Array;
-  arcHead: Uint32Array;
+  /** Per hierarchy arc: the network's out-arc it is (index into `ArcSets.out`), or -1 for a shortcut. */
   original: Int32Array;
   /** Per shortcut: the two hierarchy arcs it stands for, in driving order (-1 for a network arc). */
   first: Int32Array;
@@ -304,8 +302,6 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
     rank,
     up: yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]], 'tail', 'head'),
     down: yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]], 'head', 'tail'),
-    arcTail: yield* copied(list.tail, arcCount),
-    arcHead: yield* copied(list.head, arcCount),
     original: yield* copied(list.original, arcCount),
     first: yield* copied(list.first, arcCount),
     second: yield* copied(list.second, arcCount),

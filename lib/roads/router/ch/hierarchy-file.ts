@@ -7,7 +7,7 @@ import type { Hierarchy, HierarchyArcs } from './contract';
  * or of another format.
  */
 const FORMAT = {
-  name: 'trip-explorer contraction hierarchy 2',
+  name: 'trip-explorer contraction hierarchy 3',
   noun: 'a prepared hierarchy',
   schema: {
     rank: 'u32',
@@ -19,8 +19,6 @@ const FORMAT = {
     'down.head': 'u32',
     'down.weight': 'f64',
     'down.arc': 'u32',
-    arcTail: 'u32',
-    arcHead: 'u32',
     original: 'i32',
     first: 'i32',
     second: 'i32',
@@ -41,8 +39,6 @@ function arraysOf(h: Hierarchy): PackArrays<typeof FORMAT.schema> {
     'down.head': down.head,
     'down.weight': down.weight,
     'down.arc': down.arc,
-    arcTail: h.arcTail,
-    arcHead: h.arcHead,
     original: h.original,
     first: h.first,
     second: h.second,
@@ -74,8 +70,6 @@ export function decodeHierarchy(bytes: PackBytes, preparedFor: string, where: st
     rank: arrays.rank,
     up: csr('up'),
     down: csr('down'),
-    arcTail: arrays.arcTail,
-    arcHead: arrays.arcHead,
     original: arrays.original,
     first: arrays.first,
     second: arrays.second,

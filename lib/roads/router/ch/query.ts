@@ -23,12 +23,15 @@ export type AllowedProfiles = Uint8Array | null;
 class Side {
   readonly dist: Float64Array;
   readonly via: Int32Array;
+  /** The node each node was reached from (the hierarchy keeps no ends per arc: a country's would take 0.8 GB). */
+  readonly prev: Int32Array;
   readonly queue = new FlatQueue<number>();
   private readonly touched: number[] = [];
 
   constructor(n: number) {
     this.dist = new Float64Array(n).fill(Infinity);
     this.via = new Int32Array(n).fill(-1);
+    this.prev = new Int32Array(n).fill(-1);
   }
 
   reset(entries: readonly Entry[]) {
@@ -38,13 +41,14 @@ class Side {
     }
     this.touched.length = 0;
     this.queue.clear();
-    for (const { node, seconds } of entries) if (seconds < this.dist[node]) this.reach(node, seconds, -1);
+    for (const { node, seconds } of entries) if (seconds < this.dist[node]) this.reach(node, seconds, -1, -1);
   }
 
-  reach(v: number, d: number, arc: number) {
+  reach(v: number, d: number, arc: number, from: number) {
     if (this.dist[v] === Infinity) this.touched.push(v);
     this.dist[v] = d;
     this.via[v] = arc;
+    this.prev[v] = from;
     this.queue.push(v, d);
   }
 }
@@ -97,7 +101,7 @@ export class HierarchyQuery {
         if (!usable(arcs.arc[i])) continue;
         const w = arcs.head[i];
         const nd = d + arcs.weight[i];
-        if (nd < side.dist[w]) side.reach(w, nd, arcs.arc[i]);
+        if (nd < side.dist[w]) side.reach(w, nd, arcs.arc[i], v);
       }
     };
     while (true) {
@@ -108,8 +112,8 @@ export class HierarchyQuery {
       else settle(backward, forward, h.down, h.up);
     }
     if (meet < 0) return null;
-    const up = walk(forward.via, meet, h.arcTail);
-    const down = walk(backward.via, meet, h.arcHead);
+    const up = walk(forward, meet);
+    const down = walk(backward, meet);
     const arcs: number[] = [];
     for (const a of [...up.arcs.reverse(), ...down.arcs]) expand(h, a, arcs);
     const entry = (entries: readonly Entry[], side: Side, node: number) => entries.findIndex((e) => e.node === node && e.seconds === side.dist[node]);
@@ -130,12 +134,12 @@ function stalled(side: Side, v: number, d: number, against: HierarchyArcs, usabl
 }
 
 /** The hierarchy arcs a side's search came by to `from`, back to the entry it started at (whose `via` is -1). */
-function walk(via: Int32Array, from: number, next: Uint32Array): { arcs: number[]; end: number } {
+function walk({ via, prev }: Side, from: number): { arcs: number[]; end: number } {
   const arcs: number[] = [];
   let v = from;
   for (let a = via[v]; a >= 0; a = via[v]) {
     arcs.push(a);
-    v = next[a];
+    v = prev[v];
   }
   return { arcs, end: v };
 }
