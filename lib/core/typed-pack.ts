@@ -86,30 +86,66 @@ export function joinPieces(pieces: readonly Uint8Array[]): PackBytes {
 }
 
 /** The longest header line read: its lengths of a few dozen arrays and a few names. */
-const HEADER_MAX = 1 << 16;
+export const HEADER_MAX = 1 << 16;
 
 /**
  * The header and the arrays in `bytes` (the format's; every array views them in place), if they were prepared for
  * `preparedFor`; else throws one line saying why, naming the bytes by `where`.
  */
-export function decodePack<S extends PackSchema>(format: PackFormat<S>, bytes: PackBytes, preparedFor: string, where: string): { header: PackHeader; arrays: PackArrays<S> } {
-  const start = new Uint8Array(bytes.buffer, 0, Math.min(bytes.length, HEADER_MAX));
-  const newline = start.indexOf(10);
-  const header = newline > 0 ? parseHeader(Buffer.from(bytes.buffer, 0, newline).toString('utf8')) : null;
+export function decodePack<S extends PackSchema>(
+  format: PackFormat<S>,
+  bytes: PackBytes,
+  preparedFor: string,
+  where: string,
+  through?: keyof S & string,
+): { header: PackHeader; arrays: PackArrays<S> } {
+  const { header, newline } = headerOf(new Uint8Array(bytes.buffer, 0, Math.min(bytes.length, HEADER_MAX)));
   if (!header || header.format !== format.name) throw new Error(`${where} is not ${format.noun} of this version (${format.name})`);
   if (header.preparedFor !== preparedFor) throw new Error(`${where} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
   const arrays: Record<string, PackedArray> = {};
   let at = newline + 1;
+  let reading = true;
   for (const [name, kind] of Object.entries(format.schema)) {
+    const View = KINDS[kind];
+    if (!reading) {
+      arrays[name] = new View(0);
+      continue;
+    }
     at = padded(at);
     const length = header.lengths[name];
-    const View = KINDS[kind];
     if (!Number.isInteger(length) || length < 0 || at + length * View.BYTES_PER_ELEMENT > bytes.length) throw new Error(`${where} is cut short (at ${name}): prepare it again`);
     arrays[name] = new View(bytes.buffer, at, length);
     at += length * View.BYTES_PER_ELEMENT;
+    reading = name !== through;
   }
   return { header, arrays: arrays as PackArrays<S> };
 }
+
+/**
+ * How many of a pack's bytes hold its header and its arrays up to `through` (whose first bytes, up to the end of the
+ * header line, are `head`); null when `head` holds no header of the format (the whole is read, and refused).
+ */
+export function packPrefix<S extends PackSchema>(format: PackFormat<S>, head: Uint8Array, through: keyof S & string): number | null {
+  const { header, newline } = headerOf(head);
+  if (!header || header.format !== format.name) return null;
+  let at = newline + 1;
+  for (const [name, kind] of Object.entries(format.schema)) {
+    const length = header.lengths[name];
+    if (!Number.isInteger(length) || length < 0) return null;
+    at = padded(at) + length * KINDS[kind].BYTES_PER_ELEMENT;
+    if (name === through) return at;
+  }
+  return null;
+}
+
+/** The header line at the start of `head`, and where it ends. */
+function headerOf(head: Uint8Array): { header: PackHeader | null; newline: number } {
+  const newline = head.indexOf(10);
+  return { header: newline > 0 ? parseHeader(Buffer.from(head.buffer, head.byteOffset, newline).toString('utf8')) : null, newline };
+}
+
+/** How many bytes of a pack to read, given its first bytes (up to HEADER_MAX of them); null: all of them. */
+export type PackPrefix = (head: Uint8Array) => number | null;
 
 /**
  * Writes the pieces to `file` (through a temporary file renamed into place, so a reader never sees half of it), off
@@ -133,13 +169,13 @@ export async function writePackFile(file: string, pieces: readonly Uint8Array[])
 }
 
 /**
- * The file's bytes in memory of their own, read straight in (no second copy), which the arrays then view in place; off
- * the event loop, a chunk at a time.
+ * The file's bytes in memory of their own (only the first ones `prefix` asks for, when given), read straight in (no
+ * second copy), which the arrays then view in place; off the event loop, a chunk at a time.
  */
-export async function readPackFile(file: string, chunk = CHUNK): Promise<PackBytes> {
+export async function readPackFile(file: string, chunk = CHUNK, prefix?: PackPrefix): Promise<PackBytes> {
   const handle = await fs.promises.open(file, 'r');
   try {
-    const { size } = await handle.stat();
+    const size = prefix ? await prefixSize(handle, prefix) : (await handle.stat()).size;
     const bytes = packBytes(size);
     for (let at = 0; at < size; ) {
       const length = Math.min(size - at, chunk);
@@ -151,6 +187,14 @@ export async function readPackFile(file: string, chunk = CHUNK): Promise<PackByt
   } finally {
     await handle.close();
   }
+}
+
+/** The bytes of the file a prefix asks for (at most the file's). */
+async function prefixSize(handle: fs.promises.FileHandle, prefix: PackPrefix): Promise<number> {
+  const { size } = await handle.stat();
+  const head = new Uint8Array(Math.min(size, HEADER_MAX));
+  await handle.read(head, 0, head.length, 0);
+  return Math.min(size, prefix(head) ?? size);
 }
 
 function parseHeader(line: string): PackHeader | null {

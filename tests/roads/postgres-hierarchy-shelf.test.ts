@@ -83,7 +83,7 @@ describe('the hierarchy kept in PostgreSQL', () => {
   it('keeps the prepared graph beside the hierarchy: read back whole, from a replica too, and refused for other landmarks', async () => {
     const store = await open();
     const { loaded, built } = await builtTown(store, 0);
-    const graph = { built, index: new EdgeIndex(loaded.edges), landmarks: chooseLandmarks(built.arcs, 3) };
+    const graph = { built, index: new EdgeIndex(loaded.edges), landmarks: chooseLandmarks(built.arcs, 3), searchAids: true };
     const shelf = new PostgresPreparedShelf(store, 512);
     expect(await shelf.readGraph(loaded.network.id, preparedGraphFor(loaded.network, 3))).toBeNull();
     await shelf.writeGraph(loaded.network.id, graph, preparedGraphFor(loaded.network, 3));
@@ -93,6 +93,14 @@ describe('the hierarchy kept in PostgreSQL', () => {
     expect(read.built.arcs).toEqual(built.arcs);
     expect(read.landmarks).toEqual(graph.landmarks);
     expect(read.index.nearest([10.021, 50.0201], 500, () => true)).toEqual(graph.index.nearest([10.021, 50.0201], 500, () => true));
+    // Without its search aids (for an instance whose hierarchy is kept): the parts before them, and no more.
+    const whole = new PostgresPreparedShelf(store, 1 << 20);
+    await whole.writeGraph(loaded.network.id, graph, preparedGraphFor(loaded.network, 3));
+    const withoutAids = (await whole.readGraph(loaded.network.id, preparedGraphFor(loaded.network, 3), false))!;
+    expect([withoutAids.searchAids, withoutAids.landmarks, withoutAids.built.arcs.in.head.length]).toEqual([false, null, 0]);
+    expect(withoutAids.built.arcs.out).toEqual(built.arcs.out);
+    expect(withoutAids.built.edges.toArray()).toEqual(built.edges.toArray());
+    expect((await shelf.readGraph(loaded.network.id, preparedGraphFor(loaded.network, 3), false))!.built.arcs.out).toEqual(built.arcs.out);
     await expect(shelf.readGraph(loaded.network.id, preparedGraphFor(loaded.network, 12))).rejects.toThrow(
       `the graph kept in PostgreSQL for road network ${loaded.network.id} was prepared for ${preparedGraphFor(loaded.network, 3)}, not ${preparedGraphFor(loaded.network, 12)}: prepare it again`,
     );

@@ -1,8 +1,9 @@
 // The prepared graph (lib/roads/router/prepared-graph.ts) on the OSM ways around Gothenburg (© OpenStreetMap
 // contributors, ODbL; see support/gothenburg.ts): read back, it is the graph that was built (every edge with its
-// limits and names, every arc, place and landmark) and its index snaps as the one built; bytes prepared for another
-// network, cut short or of another kind are refused with one line. A router keeps it beside its hierarchy and the
-// next one reads it instead of the store's rows.
+// limits and names, every arc, place and landmark) and its index snaps as the one built; read without its search aids
+// (for a kept hierarchy) it stops before them; bytes prepared for another network, cut short or of another kind are
+// refused with one line. A router keeps it beside its hierarchy and the next one reads it (without the search aids)
+// instead of the store's rows, and routes the same.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { fileShelf, graphFileBeside } from '@/lib/roads/router/ch/shelf';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { chooseLandmarks } from '@/lib/roads/router/landmarks';
-import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph } from '@/lib/roads/router/prepared-graph';
+import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph, withoutSearchAids } from '@/lib/roads/router/prepared-graph';
 import { EdgeIndex } from '@/lib/roads/router/snap';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { LoadedNetwork } from '@/lib/roads/store/types';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   gothenburg = await gothenburgStore('prepared-graph');
   network = gothenburg.network;
   const built = buildGraph(network);
-  prepared = { built, index: new EdgeIndex(network.edges), landmarks: chooseLandmarks(built.arcs, 4) };
+  prepared = { built, index: new EdgeIndex(network.edges), landmarks: chooseLandmarks(built.arcs, 4), searchAids: true };
 });
 
 afterAll(() => gothenburg?.close());
@@ -65,6 +66,25 @@ describe('a prepared road graph', () => {
     expect(decodePreparedGraph(bytes, PREPARED_FOR, file).built.arcs).toEqual(prepared.built.arcs);
   });
 
+  it('reads without its search aids the bytes before them only: every edge, arc forwards and place, no arcs turned round or landmarks', async () => {
+    const file = path.join(gothenburg.dir, 'without-aids.graph.bin');
+    await writePackFile(file, encodePreparedGraph(prepared, PREPARED_FOR));
+    const bytes = await readPackFile(file, 4_099, withoutSearchAids);
+    const { out, in: into } = prepared.built.arcs;
+    const aidBytes = Object.values(into).reduce((sum, array) => sum + array.byteLength, 0) + prepared.landmarks!.times.byteLength;
+    expect(bytes.length).toBeLessThanOrEqual(fs.statSync(file).size - aidBytes);
+    const read = decodePreparedGraph(bytes, PREPARED_FOR, file, false);
+    expect(read.searchAids).toBe(false);
+    expect(read.landmarks).toBeNull();
+    expect(read.built.arcs.in.head.length).toBe(0);
+    expect(read.built.arcs.out).toEqual(out);
+    expect(read.built.edges.toArray()).toEqual(prepared.built.edges.toArray());
+    expect(read.built.places).toEqual(prepared.built.places);
+    // Whole bytes read without the aids give the same.
+    expect(decodePreparedGraph(joinPieces(encodePreparedGraph(prepared, PREPARED_FOR)), PREPARED_FOR, 'the bytes', false).built.arcs.out).toEqual(out);
+    expect(() => encodePreparedGraph(read, PREPARED_FOR)).toThrow('a graph read without its search aids is not kept again');
+  });
+
   it('is refused with one line when prepared for another network, cut short, or of another kind', () => {
     const bytes = joinPieces(encodePreparedGraph(prepared, PREPARED_FOR));
     expect(() => decodePreparedGraph(bytes, 'Gothenburg, 12 landmarks', 'the bytes')).toThrow(`the bytes was prepared for ${PREPARED_FOR}, not Gothenburg, 12 landmarks: prepare it again`);
@@ -91,11 +111,20 @@ describe('a prepared road graph', () => {
       loads++;
       return load();
     };
-    const next = new GraphRouter(store, { hierarchyFile });
+    // The next start's shelf, the graph's reads noted: the hierarchy is kept, so the search aids are not read.
+    const shelf = fileShelf(hierarchyFile);
+    const graphReads: (boolean | undefined)[] = [];
+    const readGraph = shelf.readGraph;
+    shelf.readGraph = (id, preparedFor, searchAids) => {
+      graphReads.push(searchAids);
+      return readGraph(id, preparedFor, searchAids);
+    };
+    const next = new GraphRouter(store, { hierarchyShelf: shelf });
     try {
       expect(await next.graphSource()).toBe('read');
       expect(await next.hierarchyReady()).toBe(true);
       expect(loads).toBe(0);
+      expect(graphReads).toEqual([false]);
       for (const [from, to] of gothenburgPairs(gothenburgLines(), 20, 13)) {
         for (const vehicle of [PRESET_VEHICLES.car, PRESET_VEHICLES['class-a']]) expect(await next.route(from, to, vehicle)).toEqual(await first.route(from, to, vehicle));
       }

@@ -6,6 +6,7 @@ import type { LonLat } from '../edge';
 import { mayUse } from '../restrictions';
 import type { RoadNetwork, RoadStore } from '../store/types';
 import type { Vehicle } from '../vehicle';
+import type { Hierarchy } from './ch/contract';
 import { HierarchyRoutes } from './ch/hierarchy-routes';
 import { LimitProfiles } from './ch/limit-profiles';
 import { prepareHierarchy } from './ch/prepared';
@@ -14,7 +15,7 @@ import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
 import { graphSteps } from './graph';
 import { LANDMARK_COUNT, landmarkSteps } from './landmarks';
 import type { PreparedGraph } from './prepared-graph';
-import { preparedGraphFor } from './prepared-for';
+import { preparedForNetwork, preparedGraphFor } from './prepared-for';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
@@ -132,12 +133,12 @@ export class GraphRouter implements RoadRouter {
    */
   private async prepare(network: RoadNetwork): Promise<Loaded | null> {
     const turns = turnsOf(SLICE_MS, async () => !this.closed);
-    const kept = this.shelf ? await this.keptGraph(this.shelf, network) : null;
+    const { graph: kept, hierarchy } = this.shelf ? await this.kept(this.shelf, network) : { graph: null, hierarchy: null };
     const graph = kept ?? (await this.buildGraph(turns));
     if (!graph || this.closed) return null;
     const loaded: Loaded = { ...graph, source: kept ? 'read' : 'built', hierarchy: null, hierarchyReady: Promise.resolve(false) };
     if (this.shelf) {
-      loaded.hierarchyReady = this.prepareInBackground(loaded, graph.built.networkId === network.id ? network : null, this.shelf).catch((err: unknown) => {
+      loaded.hierarchyReady = this.prepareInBackground(loaded, graph.built.networkId === network.id ? network : null, this.shelf, hierarchy).catch((err: unknown) => {
         logger.error('road hierarchy', { error: errorMessage(err) });
         return false;
       });
@@ -145,10 +146,28 @@ export class GraphRouter implements RoadRouter {
     return loaded;
   }
 
-  /** The graph kept on the shelf for the network, or null (none kept, or one that cannot be read: said in the log). */
-  private async keptGraph(shelf: PreparedShelf, network: RoadNetwork): Promise<PreparedGraph | null> {
+  /**
+   * What the shelf keeps for the network: the hierarchy (when this router uses one) and the graph, which is read
+   * without its search aids when the hierarchy is kept for it. Either is null when none is kept or the one kept cannot
+   * be read (said in the log).
+   */
+  private async kept(shelf: PreparedShelf, network: RoadNetwork): Promise<{ graph: PreparedGraph | null; hierarchy: Hierarchy | null }> {
+    let hierarchy: Hierarchy | null = null;
     try {
-      return await shelf.readGraph(network.id, preparedGraphFor(network, this.landmarkCount));
+      hierarchy = this.contract ? await shelf.read(network.id, preparedForNetwork(network)) : null;
+    } catch (err) {
+      logger.warn('road hierarchy', { reason: errorMessage(err) });
+    }
+    const graph = await this.keptGraph(shelf, network, !hierarchy);
+    if (!hierarchy || !graph || graph.built.arcs.nodeCount === hierarchy.nodeCount) return { graph, hierarchy };
+    logger.warn('road hierarchy', { reason: `${shelf.describe()} has ${hierarchy.nodeCount} nodes, the graph ${graph.built.arcs.nodeCount}: prepared again` });
+    return { graph: await this.keptGraph(shelf, network, true), hierarchy: null };
+  }
+
+  /** The graph kept on the shelf for the network, or null (none kept, or one that cannot be read: said in the log). */
+  private async keptGraph(shelf: PreparedShelf, network: RoadNetwork, searchAids: boolean): Promise<PreparedGraph | null> {
+    try {
+      return await shelf.readGraph(network.id, preparedGraphFor(network, this.landmarkCount), searchAids);
     } catch (err) {
       logger.warn('road graph', { reason: errorMessage(err) });
       return null;
@@ -162,7 +181,7 @@ export class GraphRouter implements RoadRouter {
     const index = built && (await EdgeIndex.inTurns(network.edges, turns));
     const landmarks = index && this.landmarkCount ? await runStepsInTurns(landmarkSteps(built.arcs, this.landmarkCount), turns) : null;
     if (!built || !index || (this.landmarkCount && !landmarks)) return null;
-    return { built, index, landmarks };
+    return { built, index, landmarks, searchAids: true };
   }
 
   /**
@@ -170,7 +189,7 @@ export class GraphRouter implements RoadRouter {
    * read or contracted. Stops when the router closes or moves on to another network. `network` is null when the store
    * moved on to another network while the graph was being built.
    */
-  private async prepareInBackground(loaded: Loaded, network: RoadNetwork | null, shelf: PreparedShelf): Promise<boolean> {
+  private async prepareInBackground(loaded: Loaded, network: RoadNetwork | null, shelf: PreparedShelf, kept: Hierarchy | null): Promise<boolean> {
     if (!network) return false;
     // Wanted while this router is open and the network is still the store's current one (an import may replace it).
     const turns = turnsOf(SLICE_MS, async () => {
@@ -180,7 +199,7 @@ export class GraphRouter implements RoadRouter {
     // Not in the turn that built the graph: its first route is not kept waiting.
     if (!(await turns.give())) return false;
     if (loaded.source === 'built') await this.keepGraph(loaded, network, shelf);
-    return this.contract && (await this.prepareHierarchyInTurns(loaded, network, shelf, turns));
+    return this.contract && (await this.prepareHierarchyInTurns(loaded, network, shelf, turns, kept));
   }
 
   /** Puts the graph on the shelf, unless another instance is preparing what it keeps there (it puts its own). */
@@ -194,13 +213,15 @@ export class GraphRouter implements RoadRouter {
     }
   }
 
-  /** Reads or contracts the hierarchy in turns. */
-  private async prepareHierarchyInTurns(loaded: Loaded, network: RoadNetwork, shelf: PreparedShelf, turns: Turns): Promise<boolean> {
+  /** Reads or contracts the hierarchy in turns (unless it was `kept` and read with the graph). */
+  private async prepareHierarchyInTurns(loaded: Loaded, network: RoadNetwork, shelf: PreparedShelf, turns: Turns, kept: Hierarchy | null): Promise<boolean> {
     const started = performance.now();
     try {
       const profiles = await runStepsInTurns(LimitProfiles.steps(loaded.built.edges), turns);
       if (!profiles) return false;
-      const prepared = await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }));
+      const prepared = kept
+        ? { hierarchy: kept, source: 'read' as const }
+        : await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }));
       if (!prepared) return false;
       loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });
@@ -211,7 +232,7 @@ export class GraphRouter implements RoadRouter {
     }
   }
 
-  private routeOn({ built, index, landmarks, hierarchy }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
+  private routeOn({ built, index, landmarks, hierarchy, searchAids }: Loaded, from: LonLat, to: LonLat, vehicle: Vehicle): RouteAnswer {
     const km = this.snapWithinM / 1000;
     const allowed = (edge: Parameters<typeof mayUse>[0]) => mayUse(edge, vehicle);
     const start = index.nearest(from, this.snapWithinM, allowed);
@@ -221,7 +242,8 @@ export class GraphRouter implements RoadRouter {
 
     // The fastest route first: when it breaks no restriction it is the answer, in one search.
     const ends = [{ point: from, snap: start }, { point: to, snap: end }] as const;
-    const find = (mode: SearchMode) => search(built, start, end, vehicle, { mode, algorithm: this.algorithm, landmarks });
+    // Without the search aids (a graph read for its kept hierarchy) only the arcs forwards are there: A*, not NBA*.
+    const find = (mode: SearchMode) => search(built, start, end, vehicle, { mode, algorithm: searchAids ? this.algorithm : 'a-star', landmarks });
     const fastest = hierarchy ? hierarchy.route(start, end, null) : find('unrestricted');
     if (!fastest) return { kind: 'none', reason: 'unreachable', message: 'No road joins the start to the destination' };
     const broken = restrictionsAlong(fastest.traversals, vehicle);

@@ -2,8 +2,8 @@ import { HELD_ELSEWHERE, ifNoOtherHolds } from '@/lib/db/postgres/advisory-lock'
 import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { PostgresRoadStore } from '../../store/postgres/store';
 import type { Hierarchy } from './contract';
-import { type PackBytes, packBytes } from '@/lib/core/typed-pack';
-import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph } from '../prepared-graph';
+import { HEADER_MAX, type PackBytes, packBytes, type PackPrefix } from '@/lib/core/typed-pack';
+import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph, withoutSearchAids } from '../prepared-graph';
 import { decodeHierarchy, encodeHierarchy } from './hierarchy-file';
 import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
@@ -34,30 +34,35 @@ export class PostgresPreparedShelf implements PreparedShelf {
     return bytes && decodeHierarchy(bytes, preparedFor, where);
   }
 
-  async readGraph(networkId: number, preparedFor: string): Promise<PreparedGraph | null> {
+  async readGraph(networkId: number, preparedFor: string, searchAids = true): Promise<PreparedGraph | null> {
     const where = `the graph kept in PostgreSQL for road network ${networkId}`;
-    const bytes = await this.readBytes(networkId, GRAPH, where);
-    return bytes && decodePreparedGraph(bytes, preparedFor, where);
+    const bytes = await this.readBytes(networkId, GRAPH, where, searchAids ? undefined : withoutSearchAids);
+    return bytes && decodePreparedGraph(bytes, preparedFor, where, searchAids);
   }
 
-  private async readBytes(networkId: number, name: Kept, where: string): Promise<PackBytes | null> {
+  private async readBytes(networkId: number, name: Kept, where: string, prefix?: PackPrefix): Promise<PackBytes | null> {
     // A replica a moment behind the write has the network but not yet what was prepared for it: the primary has the last word.
-    const onReplica = await this.store.onNetwork(networkId, (db) => this.readOn(db, networkId, name, where));
-    return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, name, where));
+    const onReplica = await this.store.onNetwork(networkId, (db) => this.readOn(db, networkId, name, where, prefix));
+    return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, name, where, prefix));
   }
 
-  private async readOn(db: Queryable, networkId: number, name: Kept, where: string): Promise<PackBytes | null> {
+  /** The bytes kept under `name` (the first ones `prefix` asks for, when given), part after part. */
+  private async readOn(db: Queryable, networkId: number, name: Kept, where: string, prefix?: PackPrefix): Promise<PackBytes | null> {
     const head = await headOn(db, networkId, name);
     if (!head) return null;
-    const bytes = packBytes(head.bytes);
+    let bytes: PackBytes | null = null;
     let at = 0;
-    for (let part = 0; part < head.parts; part++) {
+    for (let part = 0; part < head.parts && (!bytes || at < bytes.length); part++) {
       const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [networkId, name, part]);
-      if (!rows[0] || at + rows[0].bytes.length > bytes.length) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
-      new Uint8Array(bytes.buffer, at, rows[0].bytes.length).set(rows[0].bytes);
-      at += rows[0].bytes.length;
+      if (!rows[0]) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
+      const read = rows[0].bytes;
+      bytes ??= packBytes(Math.min(head.bytes, (prefix && prefix(read.subarray(0, HEADER_MAX))) ?? head.bytes));
+      const length = Math.min(read.length, bytes.length - at);
+      if (length < read.length && bytes.length === head.bytes) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
+      new Uint8Array(bytes.buffer, at, length).set(read.subarray(0, length));
+      at += length;
     }
-    if (at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
+    if (!bytes || at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
     return bytes;
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readPackFile, writePackFile } from '@/lib/core/typed-pack';
-import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph } from '../prepared-graph';
+import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph, withoutSearchAids } from '../prepared-graph';
 import type { Hierarchy } from './contract';
 import { readHierarchy, writeHierarchy } from './hierarchy-file';
 
@@ -20,8 +20,11 @@ export interface PreparedShelf {
   write(networkId: number, hierarchy: Hierarchy, preparedFor: string): Promise<void>;
   /** How many bytes of hierarchy are kept for the network, or null when none are. */
   keptBytes(networkId: number): Promise<number | null>;
-  /** The graph kept for the network, or null when none is; throws one line when the one kept is not for `preparedFor`. */
-  readGraph(networkId: number, preparedFor: string): Promise<PreparedGraph | null>;
+  /**
+   * The graph kept for the network (without its search aids unless `searchAids`: see `PreparedGraph`), or null when
+   * none is; throws one line when the one kept is not for `preparedFor`.
+   */
+  readGraph(networkId: number, preparedFor: string, searchAids?: boolean): Promise<PreparedGraph | null>;
   writeGraph(networkId: number, graph: PreparedGraph, preparedFor: string): Promise<void>;
   /**
    * Runs `fn` unless another instance on the same shelf is running one (then answers ANOTHER_PREPARES at once), so one
@@ -44,7 +47,10 @@ export function fileShelf(hierarchyFile: string): PreparedShelf {
     read: async (_networkId, preparedFor) => (fs.existsSync(hierarchyFile) ? readHierarchy(hierarchyFile, preparedFor) : null),
     write: (_networkId, hierarchy, preparedFor) => writeHierarchy(hierarchyFile, hierarchy, preparedFor),
     keptBytes: async () => (fs.existsSync(hierarchyFile) ? fs.statSync(hierarchyFile).size : null),
-    readGraph: async (_networkId, preparedFor) => (fs.existsSync(graphFile) ? decodePreparedGraph(await readPackFile(graphFile), preparedFor, graphFile) : null),
+    readGraph: async (_networkId, preparedFor, searchAids = true) => {
+      if (!fs.existsSync(graphFile)) return null;
+      return decodePreparedGraph(await readPackFile(graphFile, undefined, searchAids ? undefined : withoutSearchAids), preparedFor, graphFile, searchAids);
+    },
     writeGraph: (_networkId, graph, preparedFor) => writePackFile(graphFile, encodePreparedGraph(graph, preparedFor)),
     ifNoOtherPrepares: (fn) => fn(),
   };
