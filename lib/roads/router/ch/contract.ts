@@ -2,39 +2,11 @@ import FlatQueue from 'flatqueue';
 import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns } from '@/lib/core/steps';
 import type { ArcSets } from '../arcs';
 import { ArcList, NO_PROFILES, type Profiles } from './arc-list';
+import { compactSteps, type ContractedArcs } from './compact';
+import type { Hierarchy } from './hierarchy';
 import { NodeLists } from './node-lists';
 
-/** Arcs in compressed-sparse-row form: node v's are positions start[v] to start[v + 1] - 1. `arc` names the hierarchy's arc. */
-export interface HierarchyArcs {
-  start: Uint32Array;
-  head: Uint32Array;
-  weight: Float64Array;
-  arc: Uint32Array;
-}
-
-/**
- * A contraction hierarchy: every node ranked, and the arcs (the network's, and the shortcuts that stand for two) that
- * lead up the ranks. A route's forward search climbs `up` from its start, its backward search climbs `down` from its
- * end (the arcs into a node from higher ones), and the two meet at the route's highest node.
- */
-export interface Hierarchy {
-  nodeCount: number;
-  rank: Uint32Array;
-  up: HierarchyArcs;
-  down: HierarchyArcs;
-  /** Per hierarchy arc: the network's out-arc it is (index into `ArcSets.out`), or -1 for a shortcut. */
-  original: Int32Array;
-  /** Per shortcut: the two hierarchy arcs it stands for, in driving order (-1 for a network arc). */
-  first: Int32Array;
-  second: Int32Array;
-  /**
-   * The limit profiles each hierarchy arc drives through (see `ContractOptions.profileOf`), in compressed-sparse-row
-   * form: arc a's are `profiles[profileStart[a]]` to `profiles[profileStart[a + 1] - 1]`; none for most arcs.
-   */
-  profileStart: Uint32Array;
-  profiles: Uint32Array;
-  shortcuts: number;
-}
+export type { Hierarchy, HierarchyArcs } from './hierarchy';
 
 export interface ContractOptions {
   /** Whether the vehicle may drive a network out-arc (its index in `ArcSets.out`); a hierarchy per vehicle class. */
@@ -297,7 +269,7 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
   let shortcuts = 0;
   for (let a = 0; a < list.length; a++) if (list.original[a] === -1 && list.alive[a]) shortcuts++;
   const arcCount = list.length;
-  return {
+  return yield* compactSteps({
     nodeCount: n,
     rank,
     up: yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]], 'tail', 'head'),
@@ -307,7 +279,7 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
     second: yield* copied(list.second, arcCount),
     ...(yield* packedProfiles(list, arcCount)),
     shortcuts,
-  };
+  });
 }
 
 /** The first `count` items of a column, in an array of their own. */
@@ -321,7 +293,7 @@ function* copied<A extends Uint32Array | Int32Array>(from: A, count: number): St
 }
 
 /** The living arcs that pass `keep`, stored at their `at` end and leading to their `to` end. */
-function* directed(n: number, list: ArcList, keep: (a: number) => boolean, at: 'tail' | 'head', to: 'tail' | 'head'): Steps<HierarchyArcs> {
+function* directed(n: number, list: ArcList, keep: (a: number) => boolean, at: 'tail' | 'head', to: 'tail' | 'head'): Steps<ContractedArcs> {
   const [ends, heads] = [list[at], list[to]];
   let count = 0;
   for (let a = 0; a < list.length; a++) {

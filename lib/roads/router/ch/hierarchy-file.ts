@@ -7,19 +7,16 @@ import type { Hierarchy, HierarchyArcs } from './contract';
  * or of another format.
  */
 const FORMAT = {
-  name: 'trip-explorer contraction hierarchy 3',
+  name: 'trip-explorer contraction hierarchy 4',
   noun: 'a prepared hierarchy',
   schema: {
     rank: 'u32',
     'up.start': 'u32',
     'up.head': 'u32',
     'up.weight': 'f64',
-    'up.arc': 'u32',
     'down.start': 'u32',
     'down.head': 'u32',
     'down.weight': 'f64',
-    'down.arc': 'u32',
-    original: 'i32',
     first: 'i32',
     second: 'i32',
     profileStart: 'u32',
@@ -34,12 +31,9 @@ function arraysOf(h: Hierarchy): PackArrays<typeof FORMAT.schema> {
     'up.start': up.start,
     'up.head': up.head,
     'up.weight': up.weight,
-    'up.arc': up.arc,
     'down.start': down.start,
     'down.head': down.head,
     'down.weight': down.weight,
-    'down.arc': down.arc,
-    original: h.original,
     first: h.first,
     second: h.second,
     profileStart: h.profileStart,
@@ -62,7 +56,6 @@ export function decodeHierarchy(bytes: PackBytes, preparedFor: string, where: st
     start: arrays[`${side}.start`],
     head: arrays[`${side}.head`],
     weight: arrays[`${side}.weight`],
-    arc: arrays[`${side}.arc`],
   });
   return {
     nodeCount: Number(header.nodeCount),
@@ -70,7 +63,6 @@ export function decodeHierarchy(bytes: PackBytes, preparedFor: string, where: st
     rank: arrays.rank,
     up: csr('up'),
     down: csr('down'),
-    original: arrays.original,
     first: arrays.first,
     second: arrays.second,
     profileStart: arrays.profileStart,

@@ -88,7 +88,9 @@ export class HierarchyQuery {
     backward.reset(targets);
     let best = Infinity;
     let meet = -1;
-    const settle = (side: Side, other: Side, arcs: HierarchyArcs, against: HierarchyArcs) => {
+    // An arc's number is its place in `up`, or in `down` after all of `up`'s.
+    const downFrom = h.up.head.length;
+    const settle = (side: Side, other: Side, arcs: HierarchyArcs, from: number, against: HierarchyArcs, againstFrom: number) => {
       const d = side.queue.peekValue()!;
       const v = side.queue.pop()!;
       if (d > side.dist[v]) return;
@@ -96,20 +98,20 @@ export class HierarchyQuery {
         best = d + other.dist[v];
         meet = v;
       }
-      if (stalled(side, v, d, against, usable)) return;
+      if (stalled(side, v, d, against, againstFrom, usable)) return;
       for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
-        if (!usable(arcs.arc[i])) continue;
+        if (!usable(from + i)) continue;
         const w = arcs.head[i];
         const nd = d + arcs.weight[i];
-        if (nd < side.dist[w]) side.reach(w, nd, arcs.arc[i], v);
+        if (nd < side.dist[w]) side.reach(w, nd, from + i, v);
       }
     };
     while (true) {
       const f = forward.queue.length ? forward.queue.peekValue()! : Infinity;
       const b = backward.queue.length ? backward.queue.peekValue()! : Infinity;
       if (Math.min(f, b) >= best) break;
-      if (f <= b) settle(forward, backward, h.up, h.down);
-      else settle(backward, forward, h.down, h.up);
+      if (f <= b) settle(forward, backward, h.up, 0, h.down, downFrom);
+      else settle(backward, forward, h.down, downFrom, h.up, 0);
     }
     if (meet < 0) return null;
     const up = walk(forward, meet);
@@ -126,9 +128,9 @@ export class HierarchyQuery {
  * it in less (the arcs `against` this side's direction show those), so its arcs need not be followed. A route's
  * search meets at the same highest node with far fewer nodes settled.
  */
-function stalled(side: Side, v: number, d: number, against: HierarchyArcs, usable: (arc: number) => boolean): boolean {
+function stalled(side: Side, v: number, d: number, against: HierarchyArcs, from: number, usable: (arc: number) => boolean): boolean {
   for (let i = against.start[v]; i < against.start[v + 1]; i++) {
-    if (side.dist[against.head[i]] + against.weight[i] < d && usable(against.arc[i])) return true;
+    if (side.dist[against.head[i]] + against.weight[i] < d && usable(from + i)) return true;
   }
   return false;
 }
@@ -149,7 +151,7 @@ function expand(h: Hierarchy, arc: number, into: number[]) {
   const stack = [arc];
   while (stack.length) {
     const a = stack.pop()!;
-    if (h.original[a] >= 0) into.push(h.original[a]);
+    if (h.first[a] < 0) into.push(-1 - h.first[a]);
     else stack.push(h.second[a], h.first[a]);
   }
 }

@@ -1,0 +1,69 @@
+import { STEP_ITEMS, type Steps } from '@/lib/core/steps';
+import type { Hierarchy, HierarchyArcs } from './hierarchy';
+
+/** Searched arcs as the contraction packs them: each names the contraction's arc it is (`arc`). */
+export interface ContractedArcs extends HierarchyArcs {
+  arc: Uint32Array;
+}
+
+/**
+ * The hierarchy as the contraction leaves it: its arcs numbered as they were added, each with the network's arc it is
+ * (`original`, -1 for a shortcut) or the two it stands for (`first`, `second`), and its profiles; the searched ones
+ * named from `up` and `down`.
+ */
+export interface ContractedHierarchy extends Omit<Hierarchy, 'up' | 'down' | 'first' | 'second' | 'profileStart' | 'profiles'> {
+  up: ContractedArcs;
+  down: ContractedArcs;
+  original: Int32Array;
+  first: Int32Array;
+  second: Int32Array;
+  profileStart: Uint32Array;
+  profiles: Uint32Array;
+}
+
+/**
+ * The hierarchy numbered by where its arcs are searched: `up`'s i-th arc is arc i, `down`'s i-th arc is arc
+ * `up.head.length + i`, and the arcs no longer searched (a cheaper one between the same nodes took their place, but a
+ * shortcut still stands for them) come after. A search then needs no column naming each arc, and a network arc's
+ * index goes in `first` (as -1 - it): 8 bytes an arc less, 0.8 GB at 25 million edges. Profiles are kept for the
+ * searched arcs only.
+ */
+export function* compactSteps(h: ContractedHierarchy): Steps<Hierarchy> {
+  const count = h.original.length;
+  const upCount = h.up.arc.length;
+  const searched = upCount + h.down.arc.length;
+  const ids = new Int32Array(count).fill(-1);
+  for (let i = 0; i < searched; i++) {
+    ids[i < upCount ? h.up.arc[i] : h.down.arc[i - upCount]] = i;
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  let next = searched;
+  for (let a = 0; a < count; a++) {
+    if (ids[a] < 0) ids[a] = next++;
+    if (a % STEP_ITEMS === 0) yield;
+  }
+  const first = new Int32Array(count);
+  const second = new Int32Array(count);
+  for (let a = 0; a < count; a++) {
+    const id = ids[a];
+    const network = h.original[a] >= 0;
+    first[id] = network ? -1 - h.original[a] : ids[h.first[a]];
+    second[id] = network ? -1 : ids[h.second[a]];
+    if (a % STEP_ITEMS === 0) yield;
+  }
+  const profileStart = new Uint32Array(searched + 1);
+  const contracted = (i: number) => (i < upCount ? h.up.arc[i] : h.down.arc[i - upCount]);
+  for (let i = 0; i < searched; i++) {
+    const a = contracted(i);
+    profileStart[i + 1] = profileStart[i] + h.profileStart[a + 1] - h.profileStart[a];
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  const profiles = new Uint32Array(profileStart[searched]);
+  for (let i = 0; i < searched; i++) {
+    const a = contracted(i);
+    if (h.profileStart[a + 1] > h.profileStart[a]) profiles.set(h.profiles.subarray(h.profileStart[a], h.profileStart[a + 1]), profileStart[i]);
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  const side = ({ start, head, weight }: ContractedArcs): HierarchyArcs => ({ start, head, weight });
+  return { nodeCount: h.nodeCount, rank: h.rank, up: side(h.up), down: side(h.down), first, second, profileStart, profiles, shortcuts: h.shortcuts };
+}
