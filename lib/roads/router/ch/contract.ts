@@ -190,7 +190,12 @@ class Contraction {
   *remove(v: number): Steps<void> {
     const { list, deletedNeighbours, outs, ins } = this;
     if (this.weighed !== v) yield* this.contractNode(v);
-    for (const { tail, head, weight, first, second, profiles } of this.shortcutsOfV) this.addArc(tail, head, weight, -1, first, second, profiles);
+    // The last nodes have thousands of shortcuts, each added after a look through its tail's arcs: a turn per hundred.
+    for (let i = 0; i < this.shortcutsOfV.length; i++) {
+      const { tail, head, weight, first, second, profiles } = this.shortcutsOfV[i];
+      this.addArc(tail, head, weight, -1, first, second, profiles);
+      if (i % 128 === 127) yield;
+    }
     this.weighed = -1;
     for (let i = 0; i < ins.count(v); i++) {
       const a = ins.at(v, i);
