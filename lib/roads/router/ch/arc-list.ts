@@ -4,18 +4,6 @@ import { SteppedGrowth } from '@/lib/core/stepped-growth';
 export type Profiles = readonly number[];
 export const NO_PROFILES: Profiles = [];
 
-interface ArcColumns {
-  tail: Uint32Array;
-  head: Uint32Array;
-  weight: Float64Array;
-  original: Int32Array;
-  first: Int32Array;
-  second: Int32Array;
-  alive: Uint8Array;
-  /** Each arc's set of profiles, as its number in `ArcList.sets` (0: none, most arcs). */
-  profileSet: Uint32Array;
-}
-
 /**
  * The growing list of the hierarchy's arcs while nodes are contracted, in typed columns that grow in steps
  * (`SteppedGrowth`): copied at once, a country's columns held the thread 643 ms. Only `alive` changes after an arc is
@@ -30,6 +18,7 @@ export class ArcList {
   first: Int32Array;
   second: Int32Array;
   alive: Uint8Array;
+  /** Each arc's set of profiles, as its number in `sets` (0: none, most arcs). */
   profileSet: Uint32Array;
   /**
    * The distinct sets of profiles, numbered: a few hundred on real roads, where an array of one reference per arc
@@ -99,3 +88,5 @@ export class ArcList {
     ({ first: this.first, second: this.second, alive: this.alive, profileSet: this.profileSet } = columns);
   }
 }
+
+type ArcColumns = Pick<ArcList, 'tail' | 'head' | 'weight' | 'original' | 'first' | 'second' | 'alive' | 'profileSet'>;
