@@ -6,19 +6,21 @@ export interface ContractedArcs extends HierarchyArcs {
   arc: Uint32Array;
 }
 
-/**
- * The hierarchy as the contraction leaves it: its arcs numbered as they were added, each with the network's arc it is
- * (`original`, -1 for a shortcut) or the two it stands for (`first`, `second`), and its profiles; the searched ones
- * named from `up` and `down`.
- */
-export interface ContractedHierarchy extends Omit<Hierarchy, 'up' | 'down' | 'first' | 'second' | 'profileStart' | 'profiles'> {
-  up: ContractedArcs;
-  down: ContractedArcs;
+/** The contraction's arcs, numbered as they were added: the network's arc each is (-1 for a shortcut), or the two it stands for. */
+export interface ContractedArcList {
+  length: number;
   original: Int32Array;
   first: Int32Array;
   second: Int32Array;
-  profileStart: Uint32Array;
-  profiles: Uint32Array;
+  /** The limit profiles arc a drives through. */
+  profilesOf(a: number): ArrayLike<number>;
+}
+
+/** The hierarchy as the contraction leaves it: the searched arcs naming the contraction's arcs. */
+export interface ContractedHierarchy extends Pick<Hierarchy, 'nodeCount' | 'rank' | 'shortcuts'> {
+  up: ContractedArcs;
+  down: ContractedArcs;
+  arcs: ContractedArcList;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface ContractedHierarchy extends Omit<Hierarchy, 'up' | 'down' | 'fi
  * searched arcs only.
  */
 export function* compactSteps(h: ContractedHierarchy): Steps<Hierarchy> {
-  const count = h.original.length;
+  const { arcs } = h;
+  const count = arcs.length;
   const upCount = h.up.arc.length;
   const searched = upCount + h.down.arc.length;
   const ids = new Int32Array(count).fill(-1);
@@ -46,22 +49,20 @@ export function* compactSteps(h: ContractedHierarchy): Steps<Hierarchy> {
   const second = new Int32Array(count);
   for (let a = 0; a < count; a++) {
     const id = ids[a];
-    const network = h.original[a] >= 0;
-    first[id] = network ? -1 - h.original[a] : ids[h.first[a]];
-    second[id] = network ? -1 : ids[h.second[a]];
+    const network = arcs.original[a] >= 0;
+    first[id] = network ? -1 - arcs.original[a] : ids[arcs.first[a]];
+    second[id] = network ? -1 : ids[arcs.second[a]];
     if (a % STEP_ITEMS === 0) yield;
   }
   const profileStart = new Uint32Array(searched + 1);
   const contracted = (i: number) => (i < upCount ? h.up.arc[i] : h.down.arc[i - upCount]);
   for (let i = 0; i < searched; i++) {
-    const a = contracted(i);
-    profileStart[i + 1] = profileStart[i] + h.profileStart[a + 1] - h.profileStart[a];
+    profileStart[i + 1] = profileStart[i] + arcs.profilesOf(contracted(i)).length;
     if (i % STEP_ITEMS === 0) yield;
   }
   const profiles = new Uint32Array(profileStart[searched]);
   for (let i = 0; i < searched; i++) {
-    const a = contracted(i);
-    if (h.profileStart[a + 1] > h.profileStart[a]) profiles.set(h.profiles.subarray(h.profileStart[a], h.profileStart[a + 1]), profileStart[i]);
+    if (profileStart[i + 1] > profileStart[i]) profiles.set(arcs.profilesOf(contracted(i)), profileStart[i]);
     if (i % STEP_ITEMS === 0) yield;
   }
   const side = ({ start, head, weight }: ContractedArcs): HierarchyArcs => ({ start, head, weight });

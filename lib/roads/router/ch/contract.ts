@@ -273,28 +273,9 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
   const { list } = graph;
   let shortcuts = 0;
   for (let a = 0; a < list.length; a++) if (list.original[a] === -1 && list.alive[a]) shortcuts++;
-  const arcCount = list.length;
-  return yield* compactSteps({
-    nodeCount: n,
-    rank,
-    up: yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]], 'tail', 'head'),
-    down: yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]], 'head', 'tail'),
-    original: yield* copied(list.original, arcCount),
-    first: yield* copied(list.first, arcCount),
-    second: yield* copied(list.second, arcCount),
-    ...(yield* packedProfiles(list, arcCount)),
-    shortcuts,
-  });
-}
-
-/** The first `count` items of a column, in an array of their own. */
-function* copied<A extends Uint32Array | Int32Array>(from: A, count: number): Steps<A> {
-  const into = new (from.constructor as new (length: number) => A)(count);
-  for (let i = 0; i < count; i += STEP_ITEMS) {
-    into.set(from.subarray(i, Math.min(count, i + STEP_ITEMS)), i);
-    yield;
-  }
-  return into;
+  const up = yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]], 'tail', 'head');
+  const down = yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]], 'head', 'tail');
+  return yield* compactSteps({ nodeCount: n, rank, up, down, arcs: list, shortcuts });
 }
 
 /** The living arcs that pass `keep`, stored at their `at` end and leading to their `to` end. */
@@ -333,18 +314,4 @@ function* directed(n: number, list: ArcList, keep: (a: number) => boolean, at: '
     if (c % STEP_ITEMS === 0) yield;
   }
   return { start, head, weight, arc };
-}
-
-function* packedProfiles(list: ArcList, count: number): Steps<{ profileStart: Uint32Array; profiles: Uint32Array }> {
-  const profileStart = new Uint32Array(count + 1);
-  for (let a = 0; a < count; a++) {
-    profileStart[a + 1] = profileStart[a] + list.profilesOf(a).length;
-    if (a % STEP_ITEMS === 0) yield;
-  }
-  const profiles = new Uint32Array(profileStart[count]);
-  for (let a = 0; a < count; a++) {
-    if (list.profileSet[a] !== 0) profiles.set(list.profilesOf(a), profileStart[a]);
-    if (a % STEP_ITEMS === 0) yield;
-  }
-  return { profileStart, profiles };
 }
