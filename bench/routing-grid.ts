@@ -134,12 +134,14 @@ async function warmOnly(dir: string, store: SqliteRoadStore, file: string, optio
   fs.rmSync(hierarchyFile, { force: true });
   // The graph this process built is let go before the next start's process is waited on (5 GB at 25M edges).
   memory();
-  const start = path.join(__dirname, 'routing-start.ts');
-  const next = execFileSync(process.execPath, [...process.execArgv, start, file, hierarchyFile, String(options.edges), String(options.pairs), options.contract ? 'contract' : ''], { stdio: ['ignore', 'pipe', 'inherit'] });
-  console.log(`warm-up from the prepared graph (an instance's next start, a process of its own): ${next.toString().trim()}`);
+  // The processes print as they go (a country's contraction logs its progress for an hour or more).
+  const run = (script: string, ...args: string[]) =>
+    execFileSync(process.execPath, [...process.execArgv, path.join(__dirname, script), file, hierarchyFile, String(options.edges), String(options.pairs), ...args], { stdio: 'inherit' });
+  console.log("warm-up from the prepared graph (an instance's next start, a process of its own):");
+  run('routing-start.ts', options.contract ? 'contract' : '');
   if (!options.contract) return;
-  const kept = execFileSync(process.execPath, [...process.execArgv, path.join(__dirname, 'routing-kept-start.ts'), file, hierarchyFile, String(options.edges), String(options.pairs)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  console.log(`an instance's start with the graph and the hierarchy kept (a process of its own): ${kept.toString().trim()}`);
+  console.log("an instance's start with the graph and the hierarchy kept (a process of its own):");
+  run('routing-kept-start.ts');
 }
 
 const averageKm = (answers: RouteAnswer[]) => {

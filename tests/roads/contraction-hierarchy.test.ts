@@ -76,6 +76,16 @@ const profileOfStreet = (e: TownEdge) => (e.closed ? e.lengthM % 3 : -1);
 /** Vehicles by the profiles they may drive: none of them, some, all. */
 const ALLOWED_SETS = [[], [0], [1, 2], [0, 1, 2]];
 
+describe('a contraction’s progress', () => {
+  it('is told each twentieth of the nodes taken out, in order, up to all of them', () => {
+    const side = 10;
+    const edges = gridTown(side, fc.sample(street, { numRuns: 2 * side * side, seed: SEED }));
+    const told: number[] = [];
+    contractHierarchy(buildArcs(side * side, EdgeTable.of(edges)), { progress: (taken, of) => told.push(taken / of) });
+    expect(told).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) / 20));
+  });
+});
+
 describe('one contraction hierarchy for every vehicle, by limit profiles', () => {
   it('finds the time a plain Dijkstra finds over the streets each vehicle may drive, between every pair', () => {
     fc.assert(

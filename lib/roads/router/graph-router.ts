@@ -221,7 +221,9 @@ export class GraphRouter implements RoadRouter {
       if (!profiles) return false;
       const prepared = kept
         ? { hierarchy: kept, source: 'read' as const }
-        : await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }));
+        : await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }), (taken, of) =>
+            logger.info('road hierarchy', { contracted: `${Math.round((100 * taken) / of)} %`, nodes: of, ms: Math.round(performance.now() - started) }),
+          );
       if (!prepared) return false;
       loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });

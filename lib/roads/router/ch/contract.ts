@@ -22,6 +22,8 @@ export interface ContractOptions {
    * shortcut's own path does not go through, so whichever vehicle may drive the shortcut's path may drive the witness.
    */
   profileOf?: (outArc: number) => number;
+  /** Told each time another twentieth of the nodes is taken out (a country's contraction takes an hour or more). */
+  progress?: (taken: number, of: number) => void;
 }
 
 /** Whether every profile of `a` is one of `b` (both sorted). */
@@ -268,6 +270,7 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
     }
     yield* graph.remove(v);
     rank[v] = next++;
+    if (next % Math.ceil(n / 20) === 0) options.progress?.(next, n);
   }
 
   const { list } = graph;

@@ -3,7 +3,7 @@ import type { Turns } from '@/lib/core/steps';
 import type { RoadNetwork } from '../../store/types';
 import type { BuiltGraph } from '../graph';
 import { preparedForNetwork } from '../prepared-for';
-import { contractHierarchyInTurns, type Hierarchy } from './contract';
+import { type ContractOptions, contractHierarchyInTurns, type Hierarchy } from './contract';
 import type { LimitProfiles } from './limit-profiles';
 import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
@@ -21,7 +21,8 @@ export interface PreparedHierarchy {
  * was prepared for this network, else contracted in turns and put there for the next start (unless it is no longer
  * wanted by then: another network, the router closed). Only one instance on a shelf contracts at a time; the others
  * look again every LOOK_AGAIN_MS and read what it put there. `warn` hears why a kept one could not be read, or why the one
- * contracted could not be kept (it is used all the same). Null when the contraction was called off.
+ * contracted could not be kept (it is used all the same), `progress` how far a contraction is. Null when the
+ * contraction was called off.
  */
 export async function prepareHierarchy(
   built: BuiltGraph,
@@ -30,6 +31,7 @@ export async function prepareHierarchy(
   shelf: PreparedShelf,
   turns: Turns,
   warn: (reason: string) => void,
+  progress?: ContractOptions['progress'],
 ): Promise<PreparedHierarchy | null> {
   const preparedFor = preparedForNetwork(network);
   const kept = async () => {
@@ -49,7 +51,7 @@ export async function prepareHierarchy(
       const meanwhile = await kept();
       if (meanwhile) return { hierarchy: meanwhile, source: 'read' as const };
       const { out } = built.arcs;
-      const hierarchy = await contractHierarchyInTurns(built.arcs, turns, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]] });
+      const hierarchy = await contractHierarchyInTurns(built.arcs, turns, { profileOf: (arc) => profiles.ofEdge[out.edge[arc]], progress });
       if (!hierarchy || !(await turns.give())) return null;
       try {
         await shelf.write(network.id, hierarchy, preparedFor);
