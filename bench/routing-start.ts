@@ -4,33 +4,12 @@
 // runs it) and the same routes on it. Run by bench/routing-grid.ts.
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { LonLat } from '@/lib/roads/edge';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
-import type { RouteAnswer } from '@/lib/roads/router/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
-import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
-import { memory, MiB, type Row, sameCosts, table, timed } from './routing-timing';
+import { routeAll } from './routing-long-routes';
+import { memory, MiB, table } from './routing-timing';
 import { timedWarm } from './routing-warm';
-
-const VEHICLES = [
-  ['car', PRESET_VEHICLES.car],
-  ['class A rig', PRESET_VEHICLES['class-a']],
-] as const;
-
-async function routeAll(router: GraphRouter, pairs: [LonLat, LonLat][], engine: string, baseline?: RouteAnswer[][]) {
-  const rows: Row[] = [];
-  const answers: RouteAnswer[][] = [];
-  for (const [i, [name, vehicle]] of VEHICLES.entries()) {
-    const run = await timed(pairs, 1, (from, to) => router.route(from, to, vehicle));
-    const km = run.answers.flatMap((a) => (a.kind === 'route' ? [a.distance_m / 1000] : []));
-    const around = run.answers.filter((a) => a.kind === 'route' && a.restrictionsAvoided.length).length;
-    const same = baseline ? `; same cost as the landmarks: ${sameCosts(run.answers, baseline[i])}/${pairs.length}` : '';
-    rows.push({ name: `${engine}, ${name}`, times: run.times, note: `${km.length} routes, ${Math.round(Math.min(...km))} to ${Math.round(Math.max(...km))} km by road; ${around} went around a limit${same}` });
-    answers.push(run.answers);
-  }
-  return { rows, answers };
-}
 
 /** A second instance on the same prepared graph, which contracts the hierarchy in turns: its time, longest hold, memory. */
 async function contracted(store: SqliteRoadStore, hierarchyFile: string) {

@@ -5,16 +5,20 @@ import type { RoadStore } from '@/lib/roads/store/types';
 import { longestCollection, MiB, memory } from './routing-timing';
 
 /**
- * A router's warm-up with `hierarchyFile` (no contraction), timed and watched: its time, the event loop's longest hold
- * and longest collection, the memory it adds; `kept` waits for its graph to be kept beside the hierarchy's file.
+ * A router's warm-up with `hierarchyFile`, timed and watched: its time, the event loop's longest hold and longest
+ * collection, the memory it adds; `kept` waits for its graph to be kept beside the hierarchy's file. Without a
+ * hierarchy (no contraction) unless `withKeptHierarchy`: then until the hierarchy kept there is read and answers.
  */
-export async function timedWarm(store: RoadStore, hierarchyFile: string) {
+export async function timedWarm(store: RoadStore, hierarchyFile: string, withKeptHierarchy = false) {
   const before = memory();
-  const router = new GraphRouter(store, { hierarchyFile, contract: false });
+  const router = new GraphRouter(store, { hierarchyFile, contract: withKeptHierarchy });
   const stalls = monitorEventLoopDelay({ resolution: 10 });
   stalls.enable();
   const started = performance.now();
-  const { longestGcMs } = await longestCollection(() => router.warm());
+  const { longestGcMs } = await longestCollection(async () => {
+    await router.warm();
+    if (withKeptHierarchy && !(await router.hierarchyReady())) throw new Error('the kept hierarchy was not read: the log above says why');
+  });
   const seconds = (performance.now() - started) / 1000;
   stalls.disable();
   const after = memory();

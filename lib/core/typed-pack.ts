@@ -103,22 +103,29 @@ export function decodePack<S extends PackSchema>(
   if (!header || header.format !== format.name) throw new Error(`${where} is not ${format.noun} of this version (${format.name})`);
   if (header.preparedFor !== preparedFor) throw new Error(`${where} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
   const arrays: Record<string, PackedArray> = {};
-  let at = newline + 1;
   let reading = true;
-  for (const [name, kind] of Object.entries(format.schema)) {
-    const View = KINDS[kind];
+  for (const { name, View, at, length } of placesOf(format, header, newline)) {
     if (!reading) {
       arrays[name] = new View(0);
       continue;
     }
-    at = padded(at);
-    const length = header.lengths[name];
     if (!Number.isInteger(length) || length < 0 || at + length * View.BYTES_PER_ELEMENT > bytes.length) throw new Error(`${where} is cut short (at ${name}): prepare it again`);
     arrays[name] = new View(bytes.buffer, at, length);
-    at += length * View.BYTES_PER_ELEMENT;
     reading = name !== through;
   }
   return { header, arrays: arrays as PackArrays<S> };
+}
+
+/** Each array of the format in a pack whose header line ends at `newline`: where it starts, and its length as the header says. */
+function* placesOf<S extends PackSchema>(format: PackFormat<S>, header: PackHeader, newline: number) {
+  let at = newline + 1;
+  for (const [name, kind] of Object.entries(format.schema)) {
+    const View = KINDS[kind];
+    const length = header.lengths[name];
+    at = padded(at);
+    yield { name, View, at, length };
+    at += length * View.BYTES_PER_ELEMENT;
+  }
 }
 
 /**
@@ -128,12 +135,9 @@ export function decodePack<S extends PackSchema>(
 export function packPrefix<S extends PackSchema>(format: PackFormat<S>, head: Uint8Array, through: keyof S & string): number | null {
   const { header, newline } = headerOf(head);
   if (!header || header.format !== format.name) return null;
-  let at = newline + 1;
-  for (const [name, kind] of Object.entries(format.schema)) {
-    const length = header.lengths[name];
+  for (const { name, View, at, length } of placesOf(format, header, newline)) {
     if (!Number.isInteger(length) || length < 0) return null;
-    at = padded(at) + length * KINDS[kind].BYTES_PER_ELEMENT;
-    if (name === through) return at;
+    if (name === through) return at + length * View.BYTES_PER_ELEMENT;
   }
   return null;
 }

@@ -9,13 +9,13 @@ import type { Vehicle } from '../vehicle';
 import type { Hierarchy } from './ch/contract';
 import { HierarchyRoutes } from './ch/hierarchy-routes';
 import { LimitProfiles } from './ch/limit-profiles';
-import { prepareHierarchy } from './ch/prepared';
+import { keptHierarchy, prepareHierarchy } from './ch/prepared';
 import { ANOTHER_PREPARES, fileShelf, type PreparedShelf } from './ch/shelf';
 import { assembleRoute, detourOver, restrictionsAlong } from './assemble';
 import { graphSteps } from './graph';
 import { LANDMARK_COUNT, landmarkSteps } from './landmarks';
 import type { PreparedGraph } from './prepared-graph';
-import { preparedForNetwork, preparedGraphFor } from './prepared-for';
+import { preparedGraphFor } from './prepared-for';
 import { search, type SearchMode, type SearchOptions } from './search';
 import { EdgeIndex } from './snap';
 import type { RoadRoute, RoadRouter, RouteAnswer } from './types';
@@ -152,15 +152,11 @@ export class GraphRouter implements RoadRouter {
    * be read (said in the log).
    */
   private async kept(shelf: PreparedShelf, network: RoadNetwork): Promise<{ graph: PreparedGraph | null; hierarchy: Hierarchy | null }> {
-    let hierarchy: Hierarchy | null = null;
-    try {
-      hierarchy = this.contract ? await shelf.read(network.id, preparedForNetwork(network)) : null;
-    } catch (err) {
-      logger.warn('road hierarchy', { reason: errorMessage(err) });
-    }
+    const warn = (reason: string) => logger.warn('road hierarchy', { reason });
+    const hierarchy = this.contract ? await keptHierarchy(shelf, network, null, warn) : null;
     const graph = await this.keptGraph(shelf, network, !hierarchy);
     if (!hierarchy || !graph || graph.built.arcs.nodeCount === hierarchy.nodeCount) return { graph, hierarchy };
-    logger.warn('road hierarchy', { reason: `${shelf.describe()} has ${hierarchy.nodeCount} nodes, the graph ${graph.built.arcs.nodeCount}: prepared again` });
+    warn(`${shelf.describe()} has ${hierarchy.nodeCount} nodes, the graph ${graph.built.arcs.nodeCount}: prepared again`);
     return { graph: await this.keptGraph(shelf, network, true), hierarchy: null };
   }
 

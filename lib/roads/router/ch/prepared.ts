@@ -34,16 +34,7 @@ export async function prepareHierarchy(
   progress?: ContractOptions['progress'],
 ): Promise<PreparedHierarchy | null> {
   const preparedFor = preparedForNetwork(network);
-  const kept = async () => {
-    try {
-      const hierarchy = await shelf.read(network.id, preparedFor);
-      if (!hierarchy || hierarchy.nodeCount === built.arcs.nodeCount) return hierarchy;
-      warn(`${shelf.describe()} has ${hierarchy.nodeCount} nodes, the network ${built.arcs.nodeCount}: prepared again`);
-    } catch (err) {
-      warn(errorMessage(err));
-    }
-    return null;
-  };
+  const kept = () => keptHierarchy(shelf, network, built.arcs.nodeCount, warn);
   for (;;) {
     const read = await kept();
     if (read) return { hierarchy: read, source: 'read' };
@@ -65,4 +56,24 @@ export async function prepareHierarchy(
     await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
     if (!(await turns.give())) return null;
   }
+}
+
+/**
+ * The hierarchy kept on `shelf` for the network, or null: none kept, one that cannot be read, or one of another number
+ * of nodes than `nodeCount` (when given); `warn` hears why one kept is not used.
+ */
+export async function keptHierarchy(
+  shelf: PreparedShelf,
+  network: Pick<RoadNetwork, 'id' | 'importedAt' | 'edgeCount'>,
+  nodeCount: number | null,
+  warn: (reason: string) => void,
+): Promise<Hierarchy | null> {
+  try {
+    const hierarchy = await shelf.read(network.id, preparedForNetwork(network));
+    if (!hierarchy || nodeCount === null || hierarchy.nodeCount === nodeCount) return hierarchy;
+    warn(`${shelf.describe()} has ${hierarchy.nodeCount} nodes, the network ${nodeCount}: prepared again`);
+  } catch (err) {
+    warn(errorMessage(err));
+  }
+  return null;
 }
