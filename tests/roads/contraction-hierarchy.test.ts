@@ -1,5 +1,5 @@
 // The contraction hierarchy (lib/roads/router/ch/) against a brute-force Dijkstra, on generated grid towns with
-// one-way streets: the same time between every pair of nodes, for a car and for a rig that may not use some streets,
+// one-way streets, with every node contracted or a core left (searched both ways): the same time between every pair of nodes, for a car and for a rig that may not use some streets,
 // and a route that is a chain of the network's arcs from the start to the end adding up to that time.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,8 @@ const testCase = fc.record({
   side: fc.integer({ min: 2, max: 6 }),
   streets: fc.array(street, { minLength: 72, maxLength: 72 }),
   witnessSettled: fc.constantFrom(1, 5, 60),
+  // Every node contracted; none (the whole town a core: a plain search both ways); a core of some.
+  coreArcsPerNode: fc.constantFrom(Infinity, Infinity, 0, 1.5, 2.5),
 });
 
 type TownEdge = ReturnType<typeof gridTown>[number];
@@ -41,7 +43,7 @@ describe('a contraction hierarchy', () => {
         const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, EdgeTable.of(edges));
         for (const [usableEdge, usableArc] of carAndRig(edges, arcs)) {
-          const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled }));
+          const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
           for (let from = 0; from < n; from++) {
             for (let to = 0; to < n; to++) {
               const expected = dijkstra(edges, usableEdge, from, to);
@@ -93,7 +95,7 @@ describe('one contraction hierarchy for every vehicle, by limit profiles', () =>
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, EdgeTable.of(edges));
-        const query = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled }));
+        const query = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
         for (const set of ALLOWED_SETS) {
           const allowed = Uint8Array.from([0, 1, 2], (p) => (set.includes(p) ? 1 : 0));
           const mayDrive = (e: TownEdge) => profileOfStreet(e) < 0 || set.includes(profileOfStreet(e));

@@ -217,8 +217,13 @@ export class GraphRouter implements RoadRouter {
       if (!profiles) return false;
       const prepared = kept
         ? { hierarchy: kept, source: 'read' as const }
-        : await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }), (taken, of) =>
-            logger.info('road hierarchy', { contracted: `${Math.round((100 * taken) / of)} %`, nodes: of, ms: Math.round(performance.now() - started) }),
+        : await prepareHierarchy(loaded.built, profiles, network, shelf, turns, (reason) => logger.warn('road hierarchy', { reason }), (taken, of, arcsPerNode) =>
+            logger.info('road hierarchy', {
+              contracted: `${Math.round((100 * taken) / of)} %`,
+              nodes: of,
+              arcsPerNode: Math.round(arcsPerNode * 10) / 10,
+              ms: Math.round(performance.now() - started),
+            }),
           );
       if (!prepared) return false;
       loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);

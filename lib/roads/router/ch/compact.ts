@@ -35,9 +35,12 @@ export function* compactSteps(h: ContractedHierarchy): Steps<Hierarchy> {
   const count = arcs.length;
   const upCount = h.up.arc.length;
   const searched = upCount + h.down.arc.length;
+  const contracted = (i: number) => (i < upCount ? h.up.arc[i] : h.down.arc[i - upCount]);
+  // A core arc is searched both ways (in `up` at its tail, in `down` at its head): the first of its places names it.
   const ids = new Int32Array(count).fill(-1);
   for (let i = 0; i < searched; i++) {
-    ids[i < upCount ? h.up.arc[i] : h.down.arc[i - upCount]] = i;
+    const a = contracted(i);
+    if (ids[a] < 0) ids[a] = i;
     if (i % STEP_ITEMS === 0) yield;
   }
   let next = searched;
@@ -45,17 +48,22 @@ export function* compactSteps(h: ContractedHierarchy): Steps<Hierarchy> {
     if (ids[a] < 0) ids[a] = next++;
     if (a % STEP_ITEMS === 0) yield;
   }
-  const first = new Int32Array(count);
-  const second = new Int32Array(count);
-  for (let a = 0; a < count; a++) {
-    const id = ids[a];
+  const first = new Int32Array(next);
+  const second = new Int32Array(next);
+  const name = (id: number, a: number) => {
     const network = arcs.original[a] >= 0;
     first[id] = network ? -1 - arcs.original[a] : ids[arcs.first[a]];
     second[id] = network ? -1 : ids[arcs.second[a]];
+  };
+  for (let i = 0; i < searched; i++) {
+    name(i, contracted(i));
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  for (let a = 0; a < count; a++) {
+    if (ids[a] >= searched) name(ids[a], a);
     if (a % STEP_ITEMS === 0) yield;
   }
   const profileStart = new Uint32Array(searched + 1);
-  const contracted = (i: number) => (i < upCount ? h.up.arc[i] : h.down.arc[i - upCount]);
   for (let i = 0; i < searched; i++) {
     profileStart[i + 1] = profileStart[i] + arcs.profilesOf(contracted(i)).length;
     if (i % STEP_ITEMS === 0) yield;

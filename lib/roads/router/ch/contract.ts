@@ -22,8 +22,18 @@ export interface ContractOptions {
    * shortcut's own path does not go through, so whichever vehicle may drive the shortcut's path may drive the witness.
    */
   profileOf?: (outArc: number) => number;
-  /** Told each time another twentieth of the nodes is taken out (a country's contraction takes an hour or more). */
-  progress?: (taken: number, of: number) => void;
+  /**
+   * Contraction stops once the nodes still in the graph have this many arcs each on average (in and out): they are the
+   * hierarchy's core, ranked above every other node, with their arcs to each other searched both ways. The last nodes of
+   * a country's network grow dense (each weighed against hundreds of neighbours) and took most of its contraction.
+   * Infinity: every node contracted.
+   */
+  coreArcsPerNode?: number;
+  /**
+   * Told each time another twentieth of the nodes is taken out (a country's contraction takes an hour or more), with
+   * the arcs each node still in the graph has on average (see `coreArcsPerNode`).
+   */
+  progress?: (taken: number, of: number, arcsPerNode: number) => void;
 }
 
 /** Whether every profile of `a` is one of `b` (both sorted). */
@@ -61,6 +71,8 @@ class Contraction {
    */
   private readonly shortcutsOfV: { tail: number; head: number; weight: number; first: number; second: number; profiles: Profiles }[] = [];
   private weighed = -1;
+  /** Arcs between nodes still in the graph (each counted once). */
+  liveArcs = 0;
 
   /** Room in each node's lists to begin with: its arcs in the network, and a few shortcuts. */
   constructor(
@@ -87,11 +99,13 @@ class Contraction {
       if (list.weight[existing] <= weight && within(list.profilesOf(existing), profiles)) return;
       if (weight <= list.weight[existing] && within(profiles, list.profilesOf(existing))) {
         list.kill(existing);
+        this.liveArcs--;
         outs.removeAt(tail, i--);
         ins.remove(head, existing);
       }
     }
     const a = list.add(tail, head, weight, original, first, second, profiles);
+    this.liveArcs++;
     outs.push(tail, a);
     ins.push(head, a);
   }
@@ -199,6 +213,7 @@ class Contraction {
       if (i % 128 === 127) yield;
     }
     this.weighed = -1;
+    this.liveArcs -= ins.count(v) + outs.count(v);
     for (let i = 0; i < ins.count(v); i++) {
       const a = ins.at(v, i);
       outs.remove(list.tail[a], a);
@@ -261,7 +276,9 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
   for (let v = 0; v < n; v++) order.push(v, yield* graph.priority(v));
   const rank = new Uint32Array(n);
   let next = 0;
+  const coreArcsPerNode = options.coreArcsPerNode ?? Infinity;
   while (order.length) {
+    if (graph.liveArcs >= coreArcsPerNode * order.length) break;
     const v = order.pop()!;
     const p = yield* graph.priority(v);
     if (order.length && p > order.peekValue()!) {
@@ -270,14 +287,17 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
     }
     yield* graph.remove(v);
     rank[v] = next++;
-    if (next % Math.ceil(n / 20) === 0) options.progress?.(next, n);
+    if (next % Math.ceil(n / 20) === 0) options.progress?.(next, n, graph.liveArcs / Math.max(1, n - next));
   }
 
+  const coreFrom = next;
+  while (order.length) rank[order.pop()!] = next++;
   const { list } = graph;
   let shortcuts = 0;
   for (let a = 0; a < list.length; a++) if (list.original[a] === -1 && list.alive[a]) shortcuts++;
-  const up = yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]], 'tail', 'head');
-  const down = yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]], 'head', 'tail');
+  const inCore = (a: number) => rank[list.tail[a]] >= coreFrom && rank[list.head[a]] >= coreFrom;
+  const up = yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]] || inCore(a), 'tail', 'head');
+  const down = yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]] || inCore(a), 'head', 'tail');
   return yield* compactSteps({ nodeCount: n, rank, up, down, arcs: list, shortcuts });
 }
 

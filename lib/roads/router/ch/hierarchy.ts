@@ -8,7 +8,9 @@ export interface HierarchyArcs {
 /**
  * A contraction hierarchy: every node ranked, and the arcs (the network's, and the shortcuts that stand for two) that
  * lead up the ranks. A route's forward search climbs `up` from its start, its backward search climbs `down` from its
- * end (the arcs into a node from higher ones), and the two meet at the route's highest node. Arcs are numbered by
+ * end (the arcs into a node from higher ones), and the two meet at the route's highest node. The highest ranks may be a
+core left uncontracted (`ContractOptions.coreArcsPerNode`): its arcs to each other are in `up` and in `down` both, so
+the two searches cross it as a plain Dijkstra each way. Arcs are numbered by
  * where they are searched (`compactSteps`): `up`'s i-th is arc i, `down`'s i-th arc `up.head.length + i`, then the
  * arcs only shortcuts stand for.
  */

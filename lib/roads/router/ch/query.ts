@@ -54,9 +54,9 @@ class Side {
 }
 
 /**
- * Routes on a contraction hierarchy: a Dijkstra up the ranks from each end at once, stopped when neither side can
- * better the best meeting found; then the shortcuts on the way are unpacked into the network's arcs. One query at a
- * time per instance (its arrays are reused).
+ * Routes on a contraction hierarchy: a Dijkstra up the ranks (and across the core) from each end at once, stopped
+ * when neither side can better the best meeting found; then the shortcuts on the way are unpacked into the network's
+ * arcs. One query at a time per instance (its arrays are reused).
  */
 export class HierarchyQuery {
   private readonly forward: Side;
