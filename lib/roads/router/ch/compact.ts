@@ -37,15 +37,16 @@ export function* compactSteps(h: ContractedHierarchy): Steps<Hierarchy> {
   const searched = upCount + h.down.arc.length;
   const contracted = (i: number) => (i < upCount ? h.up.arc[i] : h.down.arc[i - upCount]);
   // A core arc is searched both ways (in `up` at its tail, in `down` at its head): the first of its places names it.
-  const ids = new Int32Array(count).fill(-1);
+  // Numbered from 1 while they are given (0: none yet), so that no fill of a country's hundred million holds the thread.
+  const ids = new Int32Array(count);
   for (let i = 0; i < searched; i++) {
     const a = contracted(i);
-    if (ids[a] < 0) ids[a] = i;
+    if (ids[a] === 0) ids[a] = i + 1;
     if (i % STEP_ITEMS === 0) yield;
   }
   let next = searched;
   for (let a = 0; a < count; a++) {
-    if (ids[a] < 0) ids[a] = next++;
+    ids[a] = ids[a] === 0 ? next++ : ids[a] - 1;
     if (a % STEP_ITEMS === 0) yield;
   }
   const first = new Int32Array(next);

@@ -294,7 +294,10 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
   while (order.length) rank[order.pop()!] = next++;
   const { list } = graph;
   let shortcuts = 0;
-  for (let a = 0; a < list.length; a++) if (list.original[a] === -1 && list.alive[a]) shortcuts++;
+  for (let a = 0; a < list.length; a++) {
+    if (list.original[a] === -1 && list.alive[a]) shortcuts++;
+    if (a % STEP_ITEMS === 0) yield;
+  }
   const inCore = (a: number) => rank[list.tail[a]] >= coreFrom && rank[list.head[a]] >= coreFrom;
   const up = yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]] || inCore(a), 'tail', 'head');
   const down = yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]] || inCore(a), 'head', 'tail');
