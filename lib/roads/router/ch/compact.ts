@@ -17,7 +17,7 @@ export interface ContractedArcList {
 }
 
 /** The hierarchy as the contraction leaves it: the searched arcs naming the contraction's arcs. */
-export interface ContractedHierarchy extends Pick<Hierarchy, 'nodeCount' | 'rank' | 'shortcuts'> {
+export interface ContractedHierarchy extends Pick<Hierarchy, 'nodeCount' | 'rank' | 'shortcuts' | 'coreFrom'> {
   up: ContractedArcs;
   down: ContractedArcs;
   arcs: ContractedArcList;
@@ -75,5 +75,5 @@ export function* compactSteps(h: ContractedHierarchy): Steps<Hierarchy> {
     if (i % STEP_ITEMS === 0) yield;
   }
   const side = ({ start, head, weight }: ContractedArcs): HierarchyArcs => ({ start, head, weight });
-  return { nodeCount: h.nodeCount, rank: h.rank, up: side(h.up), down: side(h.down), first, second, profileStart, profiles, shortcuts: h.shortcuts };
+  return { nodeCount: h.nodeCount, rank: h.rank, up: side(h.up), down: side(h.down), first, second, profileStart, profiles, shortcuts: h.shortcuts, coreFrom: h.coreFrom };
 }

@@ -301,7 +301,7 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
   const inCore = (a: number) => rank[list.tail[a]] >= coreFrom && rank[list.head[a]] >= coreFrom;
   const up = yield* directed(n, list, (a) => rank[list.tail[a]] < rank[list.head[a]] || inCore(a), 'tail', 'head');
   const down = yield* directed(n, list, (a) => rank[list.tail[a]] > rank[list.head[a]] || inCore(a), 'head', 'tail');
-  return yield* compactSteps({ nodeCount: n, rank, up, down, arcs: list, shortcuts });
+  return yield* compactSteps({ nodeCount: n, rank, up, down, arcs: list, shortcuts, coreFrom });
 }
 
 /** The living arcs that pass `keep`, stored at their `at` end and leading to their `to` end. */

@@ -7,7 +7,7 @@ import type { Hierarchy, HierarchyArcs } from './contract';
  * or of another format.
  */
 const FORMAT = {
-  name: 'trip-explorer contraction hierarchy 4',
+  name: 'trip-explorer contraction hierarchy 5',
   noun: 'a prepared hierarchy',
   schema: {
     rank: 'u32',
@@ -43,7 +43,7 @@ function arraysOf(h: Hierarchy): PackArrays<typeof FORMAT.schema> {
 
 /** The hierarchy as the format's bytes, in pieces to be written one after the other (they view its arrays in place). */
 export function encodeHierarchy(h: Hierarchy, preparedFor: string): Uint8Array[] {
-  return encodePack(FORMAT, preparedFor, arraysOf(h), { nodeCount: h.nodeCount, shortcuts: h.shortcuts });
+  return encodePack(FORMAT, preparedFor, arraysOf(h), { nodeCount: h.nodeCount, shortcuts: h.shortcuts, coreFrom: h.coreFrom });
 }
 
 /**
@@ -60,6 +60,7 @@ export function decodeHierarchy(bytes: PackBytes, preparedFor: string, where: st
   return {
     nodeCount: Number(header.nodeCount),
     shortcuts: Number(header.shortcuts),
+    coreFrom: Number(header.coreFrom),
     rank: arrays.rank,
     up: csr('up'),
     down: csr('down'),

@@ -30,4 +30,6 @@ export interface Hierarchy {
   profileStart: Uint32Array;
   profiles: Uint32Array;
   shortcuts: number;
+  /** The rank the core begins at (`nodeCount` when every node was contracted). */
+  coreFrom: number;
 }

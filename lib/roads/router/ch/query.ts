@@ -78,7 +78,7 @@ export class HierarchyQuery {
    */
   routeBetween(sources: readonly Entry[], targets: readonly Entry[], allowed: AllowedProfiles = null): HierarchyRoute | null {
     const { forward, backward, h } = this;
-    const { profileStart, profiles } = h;
+    const { profileStart, profiles, rank, coreFrom } = h;
     const usable = (arc: number) => {
       if (!allowed) return true;
       for (let i = profileStart[arc]; i < profileStart[arc + 1]; i++) if (!allowed[profiles[i]]) return false;
@@ -86,17 +86,23 @@ export class HierarchyQuery {
     };
     forward.reset(sources);
     backward.reset(targets);
-    let best = Infinity;
-    let meet = -1;
+    const meeting = { best: Infinity, node: -1 };
+    const meetAt = (v: number, seconds: number) => {
+      if (seconds < meeting.best) Object.assign(meeting, { best: seconds, node: v });
+    };
     // An arc's number is its place in `up`, or in `down` after all of `up`'s.
     const downFrom = h.up.head.length;
-    const settle = (side: Side, other: Side, arcs: HierarchyArcs, from: number, against: HierarchyArcs, againstFrom: number) => {
+    const forwardEntries: number[] = [];
+    const backwardEntries: number[] = [];
+    // Up the ranks below the core: each side stops at the core's nodes it reaches (its entries into the core).
+    const climb = (side: Side, other: Side, arcs: HierarchyArcs, from: number, against: HierarchyArcs, againstFrom: number, entries: number[]) => {
       const d = side.queue.peekValue()!;
       const v = side.queue.pop()!;
       if (d > side.dist[v]) return;
-      if (other.dist[v] !== Infinity && d + other.dist[v] < best) {
-        best = d + other.dist[v];
-        meet = v;
+      if (other.dist[v] !== Infinity) meetAt(v, d + other.dist[v]);
+      if (rank[v] >= coreFrom) {
+        entries.push(v);
+        return;
       }
       if (stalled(side, v, d, against, againstFrom, usable)) return;
       for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
@@ -109,17 +115,64 @@ export class HierarchyQuery {
     while (true) {
       const f = forward.queue.length ? forward.queue.peekValue()! : Infinity;
       const b = backward.queue.length ? backward.queue.peekValue()! : Infinity;
-      if (Math.min(f, b) >= best) break;
-      if (f <= b) settle(forward, backward, h.up, 0, h.down, downFrom);
-      else settle(backward, forward, h.down, downFrom, h.up, 0);
+      if (Math.min(f, b) >= meeting.best) break;
+      if (f <= b) climb(forward, backward, h.up, 0, h.down, downFrom, forwardEntries);
+      else climb(backward, forward, h.down, downFrom, h.up, 0, backwardEntries);
     }
-    if (meet < 0) return null;
-    const up = walk(forward, meet);
-    const down = walk(backward, meet);
+    if (forwardEntries.length && backwardEntries.length) {
+      acrossCore(forward, backward, forwardEntries, backwardEntries, h, usable, meetAt, meeting);
+    }
+    if (meeting.node < 0) return null;
+    const up = walk(forward, meeting.node);
+    const down = walk(backward, meeting.node);
     const arcs: number[] = [];
     for (const a of [...up.arcs.reverse(), ...down.arcs]) expand(h, a, arcs);
     const entry = (entries: readonly Entry[], side: Side, node: number) => entries.findIndex((e) => e.node === node && e.seconds === side.dist[node]);
-    return { seconds: best, arcs, source: entry(sources, forward, up.end), target: entry(targets, backward, down.end) };
+    return { seconds: meeting.best, arcs, source: entry(sources, forward, up.end), target: entry(targets, backward, down.end) };
+  }
+}
+
+/**
+ * Across the core, from the nodes each side reached it at (with their times), as one Dijkstra each way on a plain
+ * graph (the core's arcs are in `up` and in `down` both). Both begin where the climbs left them, so they stop once
+ * their next times add up to the best meeting, as a bidirectional Dijkstra does: about half the core's nodes settled
+ * where each side alone would cross most of it (the check on the climbs cannot sum, as neither climbs down).
+ */
+function acrossCore(
+  forward: Side,
+  backward: Side,
+  forwardEntries: number[],
+  backwardEntries: number[],
+  h: Hierarchy,
+  usable: (arc: number) => boolean,
+  meetAt: (v: number, seconds: number) => void,
+  meeting: { best: number },
+) {
+  const downFrom = h.up.head.length;
+  for (const [side, entries] of [[forward, forwardEntries], [backward, backwardEntries]] as const) {
+    side.queue.clear();
+    for (const v of entries) side.queue.push(v, side.dist[v]);
+  }
+  const step = (side: Side, other: Side, arcs: HierarchyArcs, from: number) => {
+    const d = side.queue.peekValue()!;
+    const v = side.queue.pop()!;
+    if (d > side.dist[v]) return;
+    if (other.dist[v] !== Infinity) meetAt(v, d + other.dist[v]);
+    for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
+      if (!usable(from + i)) continue;
+      const w = arcs.head[i];
+      const nd = d + arcs.weight[i];
+      if (nd >= side.dist[w]) continue;
+      side.reach(w, nd, from + i, v);
+      if (other.dist[w] !== Infinity) meetAt(w, nd + other.dist[w]);
+    }
+  };
+  while (true) {
+    const f = forward.queue.length ? forward.queue.peekValue()! : Infinity;
+    const b = backward.queue.length ? backward.queue.peekValue()! : Infinity;
+    if (f + b >= meeting.best) break;
+    if (f <= b) step(forward, backward, h.up, 0);
+    else step(backward, forward, h.down, downFrom);
   }
 }
 
