@@ -16,18 +16,19 @@ import { gridTown, street } from './support/grid-town';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hierarchy-file-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const town = (side: number, seed: number) => {
+const town = (side: number, seed: number, coreArcsPerNode = Infinity) => {
   const [streets] = fc.sample(fc.array(street, { minLength: 2 * side * side, maxLength: 2 * side * side }), { numRuns: 1, seed });
   const edges = gridTown(side, streets);
   const arcs = buildArcs(side * side, EdgeTable.of(edges));
   // Closed streets carry one of three limit profiles, so the profiles' arrays are written and read too.
   const profileOf = (a: number) => (edges[arcs.out.edge[a]].closed ? edges[arcs.out.edge[a]].lengthM % 3 : -1);
-  return { n: side * side, hierarchy: contractHierarchy(arcs, { profileOf }) };
+  return { n: side * side, hierarchy: contractHierarchy(arcs, { profileOf, coreArcsPerNode }) };
 };
 
 describe('a prepared hierarchy in a file', () => {
-  it('reads back the same arrays, and routes every pair as the hierarchy it was written from', async () => {
-    const { n, hierarchy } = town(9, 7);
+  it('reads back the same arrays and where its core begins, and routes every pair as the hierarchy it was written from', async () => {
+    const { n, hierarchy } = town(9, 7, 2.5);
+    expect(hierarchy.coreFrom).toBeLessThan(n);
     const file = path.join(dir, 'town.ch');
     await writeHierarchy(file, hierarchy, 'town 9 (class A rig)');
     const read = await readHierarchy(file, 'town 9 (class A rig)');
