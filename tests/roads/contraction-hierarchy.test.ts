@@ -1,6 +1,7 @@
 // The contraction hierarchy (lib/roads/router/ch/) against a brute-force Dijkstra, on generated grid towns with
-// one-way streets, with every node contracted or a core left (searched both ways): the same time between every pair of nodes, for a car and for a rig that may not use some streets,
-// and a route that is a chain of the network's arcs from the start to the end adding up to that time.
+// one-way streets, with every node contracted or a core left (searched both ways): the same time between every pair
+// of nodes, for a car and for a rig that may not use some streets, and a route that is a chain of the network's arcs
+// from the start to the end adding up to that time.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RoadEdge } from '@/lib/roads/edge';

@@ -51,6 +51,53 @@ class Side {
     this.prev[v] = from;
     this.queue.push(v, d);
   }
+
+  /** The time of the next node this side settles (Infinity: none left). */
+  nextTime(): number {
+    return this.queue.length ? this.queue.peekValue()! : Infinity;
+  }
+
+  /** Takes the next node off the queue: it, or -1 when it was reached sooner since (the entry is stale). */
+  settleNext(): number {
+    const d = this.queue.peekValue()!;
+    const v = this.queue.pop()!;
+    return d > this.dist[v] ? -1 : v;
+  }
+}
+
+/** One direction of a query: its side, the other side, the arcs it follows and those against it, each numbered from its offset. */
+interface Way {
+  side: Side;
+  other: Side;
+  arcs: HierarchyArcs;
+  from: number;
+  against: HierarchyArcs;
+  againstFrom: number;
+  /** The core's nodes this side's climb reached, where it crosses the core from. */
+  entries: number[];
+}
+
+/** The best meeting of the two sides found so far. */
+class Meeting {
+  seconds = Infinity;
+  node = -1;
+
+  offer(v: number, seconds: number) {
+    if (seconds < this.seconds) {
+      this.seconds = seconds;
+      this.node = v;
+    }
+  }
+}
+
+/** Settles a node of whichever way's next one is sooner (forward on a tie), until `done` says so of their next times. */
+function inTurns(forward: Way, backward: Way, done: (f: number, b: number) => boolean, settle: (way: Way) => void) {
+  for (;;) {
+    const f = forward.side.nextTime();
+    const b = backward.side.nextTime();
+    if (done(f, b)) return;
+    settle(f <= b ? forward : backward);
+  }
 }
 
 /**
@@ -86,20 +133,19 @@ export class HierarchyQuery {
     };
     forward.reset(sources);
     backward.reset(targets);
-    const meeting = { best: Infinity, node: -1 };
-    const meetAt = (v: number, seconds: number) => {
-      if (seconds < meeting.best) Object.assign(meeting, { best: seconds, node: v });
-    };
+    const meeting = new Meeting();
     // An arc's number is its place in `up`, or in `down` after all of `up`'s.
     const downFrom = h.up.head.length;
-    const forwardEntries: number[] = [];
-    const backwardEntries: number[] = [];
+    const ways: [Way, Way] = [
+      { side: forward, other: backward, arcs: h.up, from: 0, against: h.down, againstFrom: downFrom, entries: [] },
+      { side: backward, other: forward, arcs: h.down, from: downFrom, against: h.up, againstFrom: 0, entries: [] },
+    ];
     // Up the ranks below the core: each side stops at the core's nodes it reaches (its entries into the core).
-    const climb = (side: Side, other: Side, arcs: HierarchyArcs, from: number, against: HierarchyArcs, againstFrom: number, entries: number[]) => {
-      const d = side.queue.peekValue()!;
-      const v = side.queue.pop()!;
-      if (d > side.dist[v]) return;
-      if (other.dist[v] !== Infinity) meetAt(v, d + other.dist[v]);
+    const climb = ({ side, other, arcs, from, against, againstFrom, entries }: Way) => {
+      const v = side.settleNext();
+      if (v < 0) return;
+      const d = side.dist[v];
+      if (other.dist[v] !== Infinity) meeting.offer(v, d + other.dist[v]);
       if (rank[v] >= coreFrom) {
         entries.push(v);
         return;
@@ -112,23 +158,15 @@ export class HierarchyQuery {
         if (nd < side.dist[w]) side.reach(w, nd, from + i, v);
       }
     };
-    while (true) {
-      const f = forward.queue.length ? forward.queue.peekValue()! : Infinity;
-      const b = backward.queue.length ? backward.queue.peekValue()! : Infinity;
-      if (Math.min(f, b) >= meeting.best) break;
-      if (f <= b) climb(forward, backward, h.up, 0, h.down, downFrom, forwardEntries);
-      else climb(backward, forward, h.down, downFrom, h.up, 0, backwardEntries);
-    }
-    if (forwardEntries.length && backwardEntries.length) {
-      acrossCore(forward, backward, forwardEntries, backwardEntries, h, usable, meetAt, meeting);
-    }
+    inTurns(...ways, (f, b) => Math.min(f, b) >= meeting.seconds, climb);
+    if (ways.every((way) => way.entries.length)) acrossCore(ways, usable, meeting);
     if (meeting.node < 0) return null;
     const up = walk(forward, meeting.node);
     const down = walk(backward, meeting.node);
     const arcs: number[] = [];
     for (const a of [...up.arcs.reverse(), ...down.arcs]) expand(h, a, arcs);
     const entry = (entries: readonly Entry[], side: Side, node: number) => entries.findIndex((e) => e.node === node && e.seconds === side.dist[node]);
-    return { seconds: meeting.best, arcs, source: entry(sources, forward, up.end), target: entry(targets, backward, down.end) };
+    return { seconds: meeting.seconds, arcs, source: entry(sources, forward, up.end), target: entry(targets, backward, down.end) };
   }
 }
 
@@ -138,42 +176,26 @@ export class HierarchyQuery {
  * their next times add up to the best meeting, as a bidirectional Dijkstra does: about half the core's nodes settled
  * where each side alone would cross most of it (the check on the climbs cannot sum, as neither climbs down).
  */
-function acrossCore(
-  forward: Side,
-  backward: Side,
-  forwardEntries: number[],
-  backwardEntries: number[],
-  h: Hierarchy,
-  usable: (arc: number) => boolean,
-  meetAt: (v: number, seconds: number) => void,
-  meeting: { best: number },
-) {
-  const downFrom = h.up.head.length;
-  for (const [side, entries] of [[forward, forwardEntries], [backward, backwardEntries]] as const) {
+function acrossCore(ways: [Way, Way], usable: (arc: number) => boolean, meeting: Meeting) {
+  for (const { side, entries } of ways) {
     side.queue.clear();
     for (const v of entries) side.queue.push(v, side.dist[v]);
   }
-  const step = (side: Side, other: Side, arcs: HierarchyArcs, from: number) => {
-    const d = side.queue.peekValue()!;
-    const v = side.queue.pop()!;
-    if (d > side.dist[v]) return;
-    if (other.dist[v] !== Infinity) meetAt(v, d + other.dist[v]);
+  const step = ({ side, other, arcs, from }: Way) => {
+    const v = side.settleNext();
+    if (v < 0) return;
+    const d = side.dist[v];
+    if (other.dist[v] !== Infinity) meeting.offer(v, d + other.dist[v]);
     for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
       if (!usable(from + i)) continue;
       const w = arcs.head[i];
       const nd = d + arcs.weight[i];
       if (nd >= side.dist[w]) continue;
       side.reach(w, nd, from + i, v);
-      if (other.dist[w] !== Infinity) meetAt(w, nd + other.dist[w]);
+      if (other.dist[w] !== Infinity) meeting.offer(w, nd + other.dist[w]);
     }
   };
-  while (true) {
-    const f = forward.queue.length ? forward.queue.peekValue()! : Infinity;
-    const b = backward.queue.length ? backward.queue.peekValue()! : Infinity;
-    if (f + b >= meeting.best) break;
-    if (f <= b) step(forward, backward, h.up, 0);
-    else step(backward, forward, h.down, downFrom);
-  }
+  inTurns(...ways, (f, b) => f + b >= meeting.seconds, step);
 }
 
 /**
