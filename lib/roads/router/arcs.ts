@@ -11,6 +11,7 @@ import type { EdgeTable } from '../edge-table';
 export interface Arcs {
   start: Uint32Array;
   head: Uint32Array;
+  /** Empty in a graph read without its search aids (`PreparedGraph`): `edgeSeconds` gives each arc's time. */
   weight: Float64Array;
   edge: Uint32Array;
   forward: Uint8Array;
@@ -50,6 +51,14 @@ export function* arcSteps(nodeCount: number, edges: EdgeTable): Steps<ArcSets> {
   return { nodeCount, out, in: into };
 }
 
+/**
+ * An arc's time in seconds: to the bit, the search's cost of the whole edge (`seconds` of traversal.ts from 0 to 1).
+ * A search on a graph read without its arcs' times (its hierarchy kept) works them out again with this.
+ */
+export function edgeSeconds(lengthM: Float64Array, speedKmh: Float64Array, edge: number): number {
+  return (lengthM[edge] * 3.6) / speedKmh[edge];
+}
+
 type ArcVisit = (tail: number, head: number, seconds: number, edge: number, forward: number) => void;
 
 /** Each arc of the edges, in their order (an edge's forward arc first). */
@@ -58,8 +67,7 @@ function* eachArc(edges: EdgeTable, visit: ArcVisit): Steps<void> {
   for (let i = 0; i < edges.length; i++) {
     // A loop leads nowhere; a route can still start or end on it.
     if (from[i] !== to[i]) {
-      // To the bit, the search's cost of the whole edge (`seconds` of traversal.ts from 0 to 1).
-      const s = (lengthM[i] * 3.6) / speedKmh[i];
+      const s = edgeSeconds(lengthM, speedKmh, i);
       const oneway = edges.oneway(i);
       if (oneway !== 'backward') visit(from[i], to[i], s, i, 1);
       if (oneway !== 'forward') visit(to[i], from[i], s, i, 0);

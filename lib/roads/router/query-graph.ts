@@ -1,3 +1,4 @@
+import { edgeSeconds } from './arcs';
 import type { BuiltGraph, NodePlace, PathNode } from './graph';
 import type { EndLink } from './landmark-bounds';
 import type { Snap } from './snap';
@@ -76,11 +77,12 @@ export class QueryGraph {
     const link = this.link;
     link.traversal = null;
     const { out } = arcs;
+    const { lengthM, speedKmh } = this.built.edges;
     for (let a = out.start[id], last = out.start[id + 1]; a < last; a++) {
       link.fromId = id;
       link.toId = out.head[a];
       link.edge = out.edge[a];
-      link.weight = out.weight[a];
+      link.weight = edgeSeconds(lengthM, speedKmh, link.edge);
       visit(this.node(link.toId), link);
     }
     if (oriented) return;
@@ -89,7 +91,7 @@ export class QueryGraph {
       link.fromId = into.head[a];
       link.toId = id;
       link.edge = into.edge[a];
-      link.weight = into.weight[a];
+      link.weight = edgeSeconds(lengthM, speedKmh, link.edge);
       visit(this.node(link.fromId), link);
     }
   }
