@@ -100,8 +100,7 @@ export function decodePack<S extends PackSchema>(
   through?: keyof S & string,
 ): { header: PackHeader; arrays: PackArrays<S> } {
   const { header, newline } = headerOf(new Uint8Array(bytes.buffer, 0, Math.min(bytes.length, HEADER_MAX)));
-  if (!header || header.format !== format.name) throw new Error(`${where} is not ${format.noun} of this version (${format.name})`);
-  if (header.preparedFor !== preparedFor) throw new Error(`${where} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
+  checkHeader(format, header, preparedFor, where);
   const arrays: Record<string, PackedArray> = {};
   let reading = true;
   for (const { name, View, at, length } of placesOf(format, header, newline)) {
@@ -114,6 +113,27 @@ export function decodePack<S extends PackSchema>(
     reading = name !== through;
   }
   return { header, arrays: arrays as PackArrays<S> };
+}
+
+/** Throws the one line that says why a header is refused: not of the format, or prepared for something else. */
+function checkHeader<S extends PackSchema>(format: PackFormat<S>, header: PackHeader | null, preparedFor: string, where: string): asserts header is PackHeader {
+  if (!header || header.format !== format.name) throw new Error(`${where} is not ${format.noun} of this version (${format.name})`);
+  if (header.preparedFor !== preparedFor) throw new Error(`${where} was prepared for ${header.preparedFor}, not ${preparedFor}: prepare it again`);
+}
+
+/**
+ * What to read of a pack of `format` prepared for `preparedFor`, from its first bytes: its arrays through `through`,
+ * or all of it. Bytes of another format, or prepared for something else, are refused from their header alone (with
+ * the line `decodePack` says), before the gigabytes of a country's arrays are read.
+ */
+export function checkedPrefix<S extends PackSchema>(format: PackFormat<S>, preparedFor: string, where: string, through?: keyof S & string): PackPrefix {
+  return (head) => {
+    const { header, newline } = headerOf(head);
+    // Fewer bytes than a header line may take, and no line in them (a small part of a database row): not decided here.
+    if (newline < 0 && head.length < HEADER_MAX) return null;
+    checkHeader(format, header, preparedFor, where);
+    return through ? packPrefix(format, head, through) : null;
+  };
 }
 
 /** Each array of the format in a pack whose header line ends at `newline`: where it starts, and its length as the header says. */
@@ -148,7 +168,7 @@ function headerOf(head: Uint8Array): { header: PackHeader | null; newline: numbe
   return { header: newline > 0 ? parseHeader(Buffer.from(head.buffer, head.byteOffset, newline).toString('utf8')) : null, newline };
 }
 
-/** How many bytes of a pack to read, given its first bytes (up to HEADER_MAX of them); null: all of them. */
+/** How many bytes of a pack to read, given its first bytes (up to HEADER_MAX of them); null: all of them. It may throw to refuse them. */
 export type PackPrefix = (head: Uint8Array) => number | null;
 
 /**

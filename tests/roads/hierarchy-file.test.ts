@@ -1,6 +1,6 @@
 // A prepared contraction hierarchy kept in a file (lib/roads/router/ch/hierarchy-file.ts): read back, it routes as
 // the one contracted; a file prepared for another network or vehicle, cut short or of another kind is refused with
-// one line saying so, never read as a hierarchy.
+// one line saying so, never read as a hierarchy (one of an earlier format or another network from its header alone).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,5 +54,19 @@ describe('a prepared hierarchy in a file', () => {
     await expect(readHierarchy(foreign, 'town 6 (car)')).rejects.toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
     fs.writeFileSync(foreign, Buffer.from([0, 1, 2, 3]));
     await expect(readHierarchy(foreign, 'town 6 (car)')).rejects.toThrow(/foreign\.ch is not a prepared hierarchy of this version/);
+  });
+
+  it('refuses a file of an earlier format, or prepared for another network, from its header, before reading the rest', async () => {
+    // 64 GiB as the header says, sparse on disk: read whole, it could not be held (an allocation error, not this line).
+    const huge = (header: object) => {
+      const file = path.join(dir, 'huge.ch');
+      fs.writeFileSync(file, `${JSON.stringify(header)}\n`);
+      fs.truncateSync(file, 64 * 2 ** 30);
+      return file;
+    };
+    const earlier = huge({ format: 'trip-explorer contraction hierarchy 4', preparedFor: 'the US', lengths: { rank: 2 ** 33 } });
+    await expect(readHierarchy(earlier, 'the US')).rejects.toThrow(/^.*huge\.ch is not a prepared hierarchy of this version \(trip-explorer contraction hierarchy 5\)$/);
+    const other = huge({ format: 'trip-explorer contraction hierarchy 5', preparedFor: 'road network 1', lengths: { rank: 2 ** 33 } });
+    await expect(readHierarchy(other, 'road network 2')).rejects.toThrow(`${other} was prepared for road network 1, not road network 2: prepare it again`);
   });
 });

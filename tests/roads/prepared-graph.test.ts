@@ -13,7 +13,7 @@ import { fileShelf, graphFileBeside } from '@/lib/roads/router/ch/shelf';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { chooseLandmarks } from '@/lib/roads/router/landmarks';
-import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph, withoutSearchAids } from '@/lib/roads/router/prepared-graph';
+import { decodePreparedGraph, encodePreparedGraph, graphPrefix, type PreparedGraph } from '@/lib/roads/router/prepared-graph';
 import { search } from '@/lib/roads/router/search';
 import { EdgeIndex } from '@/lib/roads/router/snap';
 import { seconds } from '@/lib/roads/router/traversal';
@@ -71,7 +71,7 @@ describe('a prepared road graph', () => {
   it('reads without its search aids the bytes before them only: every edge, arc forwards and place, no arcs turned round or landmarks', async () => {
     const file = path.join(gothenburg.dir, 'without-aids.graph.bin');
     await writePackFile(file, encodePreparedGraph(prepared, PREPARED_FOR));
-    const bytes = await readPackFile(file, 4_099, withoutSearchAids);
+    const bytes = await readPackFile(file, 4_099, graphPrefix(PREPARED_FOR, file, false));
     const { out, in: into } = prepared.built.arcs;
     const aidBytes = Object.values(into).reduce((sum, array) => sum + array.byteLength, 0) + out.weight.byteLength + prepared.landmarks!.times.byteLength;
     expect(bytes.length).toBeLessThanOrEqual(fs.statSync(file).size - aidBytes);
@@ -108,6 +108,22 @@ describe('a prepared road graph', () => {
     const foreign = packBytes(128);
     Buffer.from(foreign.buffer).write('{"format":"trip-explorer contraction hierarchy 3","preparedFor":"x","lengths":{}}\n');
     expect(() => decodePreparedGraph(foreign, PREPARED_FOR, 'the bytes')).toThrow(/^the bytes is not a prepared road graph of this version/);
+  });
+
+  it('refuses a graph of an earlier format, or prepared for another network, from its header, before reading the rest', async () => {
+    // 64 GiB as the header says, sparse on disk: read whole, it could not be held (an allocation error, not this line).
+    const file = path.join(gothenburg.dir, 'huge.graph.bin');
+    const huge = (header: object) => {
+      fs.writeFileSync(file, `${JSON.stringify(header)}\n`);
+      fs.truncateSync(file, 64 * 2 ** 30);
+    };
+    huge({ format: 'trip-explorer road graph 3', preparedFor: PREPARED_FOR, lengths: { from: 2 ** 34 } });
+    for (const searchAids of [true, false]) {
+      await expect(readPackFile(file, undefined, graphPrefix(PREPARED_FOR, file, searchAids))).rejects.toThrow(`${file} is not a prepared road graph of this version (trip-explorer road graph 4)`);
+    }
+    huge({ format: 'trip-explorer road graph 4', preparedFor: 'another network', lengths: { from: 2 ** 34 } });
+    await expect(fileShelf(path.join(gothenburg.dir, 'huge.bin')).readGraph(1, PREPARED_FOR, false)).rejects.toThrow(`${file} was prepared for another network, not ${PREPARED_FOR}: prepare it again`);
+    fs.rmSync(file);
   });
 
   it('is kept beside the hierarchy by a router, and the next router reads it instead of the store’s rows and routes the same', async () => {

@@ -1,5 +1,5 @@
 import { StringColumn } from '@/lib/core/typed-columns';
-import { decodePack, encodePack, type PackArrays, type PackBytes, type PackFormat, type PackPrefix, type PackSchema, packPrefix } from '@/lib/core/typed-pack';
+import { checkedPrefix, decodePack, encodePack, type PackArrays, type PackBytes, type PackFormat, type PackPrefix, type PackSchema } from '@/lib/core/typed-pack';
 import { EdgeTable } from '../edge-table';
 import { LimitColumns } from '../limit-columns';
 import type { Arcs } from './arcs';
@@ -150,5 +150,9 @@ export function decodePreparedGraph(bytes: PackBytes, preparedFor: string, where
 
 const LAST_BEFORE_AIDS = 'tree';
 
-/** The bytes of a prepared graph to read for it without its search aids. */
-export const withoutSearchAids: PackPrefix = (head) => packPrefix(FORMAT, head, LAST_BEFORE_AIDS);
+/**
+ * The bytes of a prepared graph to read (without its search aids unless `searchAids`); a graph of another format or
+ * network is refused from its header (named by `where`), before the rest is read.
+ */
+export const graphPrefix = (preparedFor: string, where: string, searchAids: boolean): PackPrefix =>
+  checkedPrefix(FORMAT, preparedFor, where, searchAids ? undefined : LAST_BEFORE_AIDS);

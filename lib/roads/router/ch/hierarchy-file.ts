@@ -1,4 +1,4 @@
-import { decodePack, encodePack, type PackArrays, type PackBytes, type PackFormat, type PackSchema, readPackFile, writePackFile } from '@/lib/core/typed-pack';
+import { checkedPrefix, decodePack, encodePack, type PackArrays, type PackBytes, type PackFormat, type PackPrefix, type PackSchema, readPackFile, writePackFile } from '@/lib/core/typed-pack';
 import type { Hierarchy, HierarchyArcs } from './contract';
 
 /**
@@ -74,7 +74,13 @@ export function decodeHierarchy(bytes: PackBytes, preparedFor: string, where: st
 /** Writes the hierarchy to `file`, whole or not at all, off the event loop (see `writePackFile`). */
 export const writeHierarchy = (file: string, h: Hierarchy, preparedFor: string) => writePackFile(file, encodeHierarchy(h, preparedFor));
 
-/** Reads a hierarchy written by `writeHierarchy` for `preparedFor`; throws one line saying why when it cannot. */
+/** What of a hierarchy's bytes to read (all): one of another format or network is refused from its header, named by `where`. */
+export const hierarchyPrefix = (preparedFor: string, where: string): PackPrefix => checkedPrefix(FORMAT, preparedFor, where);
+
+/**
+ * Reads a hierarchy written by `writeHierarchy` for `preparedFor`; throws one line saying why when it cannot (from
+ * its header alone when it is of another format or network).
+ */
 export async function readHierarchy(file: string, preparedFor: string): Promise<Hierarchy> {
-  return decodeHierarchy(await readPackFile(file), preparedFor, file);
+  return decodeHierarchy(await readPackFile(file, undefined, hierarchyPrefix(preparedFor, file)), preparedFor, file);
 }

@@ -3,8 +3,8 @@ import type { Queryable } from '@/lib/db/postgres/cluster';
 import type { PostgresRoadStore } from '../../store/postgres/store';
 import type { Hierarchy } from './contract';
 import { HEADER_MAX, type PackBytes, packBytes, type PackPrefix } from '@/lib/core/typed-pack';
-import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph, withoutSearchAids } from '../prepared-graph';
-import { decodeHierarchy, encodeHierarchy } from './hierarchy-file';
+import { decodePreparedGraph, encodePreparedGraph, graphPrefix, type PreparedGraph } from '../prepared-graph';
+import { decodeHierarchy, encodeHierarchy, hierarchyPrefix } from './hierarchy-file';
 import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
 /** Bytes in one row: a bytea holds at most 1 GB, and each row read is decoded from hex in one turn of the event loop. */
@@ -30,13 +30,13 @@ export class PostgresPreparedShelf implements PreparedShelf {
 
   async read(networkId: number, preparedFor: string): Promise<Hierarchy | null> {
     const where = `the hierarchy kept in PostgreSQL for road network ${networkId}`;
-    const bytes = await this.readBytes(networkId, HIERARCHY, where);
+    const bytes = await this.readBytes(networkId, HIERARCHY, where, hierarchyPrefix(preparedFor, where));
     return bytes && decodeHierarchy(bytes, preparedFor, where);
   }
 
   async readGraph(networkId: number, preparedFor: string, searchAids = true): Promise<PreparedGraph | null> {
     const where = `the graph kept in PostgreSQL for road network ${networkId}`;
-    const bytes = await this.readBytes(networkId, GRAPH, where, searchAids ? undefined : withoutSearchAids);
+    const bytes = await this.readBytes(networkId, GRAPH, where, graphPrefix(preparedFor, where, searchAids));
     return bytes && decodePreparedGraph(bytes, preparedFor, where, searchAids);
   }
 
@@ -46,7 +46,7 @@ export class PostgresPreparedShelf implements PreparedShelf {
     return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, name, where, prefix));
   }
 
-  /** The bytes kept under `name` (the first ones `prefix` asks for, when given), part after part. */
+  /** The bytes kept under `name` (the first ones `prefix` asks for, when given; refused by it from the first part), part after part. */
   private async readOn(db: Queryable, networkId: number, name: Kept, where: string, prefix?: PackPrefix): Promise<PackBytes | null> {
     const head = await headOn(db, networkId, name);
     if (!head) return null;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readPackFile, writePackFile } from '@/lib/core/typed-pack';
-import { decodePreparedGraph, encodePreparedGraph, type PreparedGraph, withoutSearchAids } from '../prepared-graph';
+import { decodePreparedGraph, encodePreparedGraph, graphPrefix, type PreparedGraph } from '../prepared-graph';
 import type { Hierarchy } from './contract';
 import { readHierarchy, writeHierarchy } from './hierarchy-file';
 
@@ -49,7 +49,7 @@ export function fileShelf(hierarchyFile: string): PreparedShelf {
     keptBytes: async () => (fs.existsSync(hierarchyFile) ? fs.statSync(hierarchyFile).size : null),
     readGraph: async (_networkId, preparedFor, searchAids = true) => {
       if (!fs.existsSync(graphFile)) return null;
-      return decodePreparedGraph(await readPackFile(graphFile, undefined, searchAids ? undefined : withoutSearchAids), preparedFor, graphFile, searchAids);
+      return decodePreparedGraph(await readPackFile(graphFile, undefined, graphPrefix(preparedFor, graphFile, searchAids)), preparedFor, graphFile, searchAids);
     },
     writeGraph: (_networkId, graph, preparedFor) => writePackFile(graphFile, encodePreparedGraph(graph, preparedFor)),
     ifNoOtherPrepares: (fn) => fn(),
