@@ -45,3 +45,11 @@ export function turnsOf(sliceMs: number, wanted: () => Promise<boolean>, now: ()
 
 /** How many items (nodes, arcs, edges) a step of a long loop over typed arrays handles between two yields. */
 export const STEP_ITEMS = 1 << 14;
+
+/** Fills the array with `value`, STEP_ITEMS at a time. */
+export function* fillInSteps(array: Float64Array | Uint32Array | Int32Array, value: number): Steps<void> {
+  for (let at = 0; at < array.length; at += STEP_ITEMS) {
+    array.fill(value, at, Math.min(array.length, at + STEP_ITEMS));
+    yield;
+  }
+}

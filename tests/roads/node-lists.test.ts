@@ -20,7 +20,7 @@ describe('lists per node in one pool', () => {
   it('hold what arrays hold, through pushes, moves, removals and clears', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(3), { minLength: NODES, maxLength: NODES }), fc.array(operation, { maxLength: 300 }), (rooms, operations) => {
-        const lists = new NodeLists(NODES, (v) => rooms[v]);
+        const lists = NodeLists.of(NODES, (v) => rooms[v]);
         const model: number[][] = Array.from({ length: NODES }, () => []);
         for (const op of operations) {
           const held = model[op.v];
@@ -47,7 +47,7 @@ describe('lists per node in one pool', () => {
   });
 
   it('says so when asked to remove a number a list does not hold', () => {
-    const lists = new NodeLists(2, () => 2);
+    const lists = NodeLists.of(2, () => 2);
     lists.push(0, 7);
     expect(() => lists.remove(0, 8)).toThrow("node 0's list does not hold 8");
   });

@@ -4,9 +4,10 @@
 // finds. On the OSM ways around Gothenburg (© OpenStreetMap contributors, ODbL; see support/gothenburg.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '@/lib/places/dataset/prng';
-import { runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns, turnsOf } from '@/lib/core/steps';
+import { fillInSteps, runSteps, runStepsInTurns, STEP_ITEMS, type Steps, type Turns, turnsOf } from '@/lib/core/steps';
 import { EdgeTable } from '@/lib/roads/edge-table';
 import { arcSteps } from '@/lib/roads/router/arcs';
+import { NodeLists } from '@/lib/roads/router/ch/node-lists';
 import { buildGraph } from '@/lib/roads/router/graph';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { landmarkSteps } from '@/lib/roads/router/landmarks';
@@ -84,6 +85,11 @@ describe('what a router builds before it routes, in steps', () => {
     const arcs = runSteps(arcSteps(n, edges));
     // Each landmark: two searches that settle every node, each copied out, and the round trips: 5 passes over the nodes.
     expect(yieldsOf(landmarkSteps(arcs, 2))).toBeGreaterThanOrEqual((2 * 5 * n) / STEP_ITEMS);
+    // What the contraction makes before its first node: the lists per node (one pass each) and its distances.
+    expect(yieldsOf(NodeLists.inSteps(n, () => 2))).toBeGreaterThanOrEqual(n / STEP_ITEMS);
+    const distances = new Float64Array(n);
+    expect(yieldsOf(fillInSteps(distances, Infinity))).toBeGreaterThanOrEqual(n / STEP_ITEMS);
+    expect(distances.every((d) => d === Infinity)).toBe(true);
   });
 
   it('puts each arc where a plain sort of the arcs by their tail (and, turned round, their head) puts it', () => {

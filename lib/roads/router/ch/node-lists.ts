@@ -1,4 +1,5 @@
 import { SteppedGrowth } from '@/lib/core/stepped-growth';
+import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
 
 /**
  * A list of numbers per node in one typed pool: node v's are `pool[first(v)]` to `pool[first(v) + count(v) - 1]`, in
@@ -11,20 +12,34 @@ export class NodeLists {
   private readonly starts: Uint32Array;
   private readonly counts: Uint32Array;
   private readonly rooms: Uint32Array;
-  private used = 0;
+  private used: number;
   private readonly growth: SteppedGrowth<{ pool: Uint32Array }>;
 
   /** Lists with room for `room(v)` numbers each to begin with. */
-  constructor(nodeCount: number, room: (v: number) => number) {
-    this.starts = new Uint32Array(nodeCount);
-    this.counts = new Uint32Array(nodeCount);
-    this.rooms = new Uint32Array(nodeCount);
+  static of(nodeCount: number, room: (v: number) => number): NodeLists {
+    return runSteps(NodeLists.inSteps(nodeCount, room));
+  }
+
+  /** The same, made in steps: a country's nodes are millions (a serving process contracts in turns). */
+  static *inSteps(nodeCount: number, room: (v: number) => number): Steps<NodeLists> {
+    const starts = new Uint32Array(nodeCount);
+    const rooms = new Uint32Array(nodeCount);
+    let used = 0;
     for (let v = 0; v < nodeCount; v++) {
-      this.starts[v] = this.used;
-      this.rooms[v] = room(v);
-      this.used += this.rooms[v];
+      starts[v] = used;
+      rooms[v] = room(v);
+      used += rooms[v];
+      if (v % STEP_ITEMS === 0) yield;
     }
-    this.pool = new Uint32Array(Math.max(1, this.used));
+    return new NodeLists(starts, rooms, used);
+  }
+
+  private constructor(starts: Uint32Array, rooms: Uint32Array, used: number) {
+    this.starts = starts;
+    this.rooms = rooms;
+    this.counts = new Uint32Array(starts.length);
+    this.used = used;
+    this.pool = new Uint32Array(Math.max(1, used));
     this.growth = new SteppedGrowth(1 << 16, () => ({ pool: this.pool }), this.pool.length);
   }
 
