@@ -282,7 +282,8 @@ function* contractionSteps(arcSets: ArcSets, options: ContractOptions): Steps<Hi
     }
     if (v % STEP_ITEMS === 0) yield;
   }
-  const order = new FlatQueue<number>();
+  // Every node, in typed arrays made once: a queue of arrays that grow held the thread 0.57 s at one push of 4.4 million.
+  const order = new FlatQueue<number>(n, Float64Array, Uint32Array);
   for (let v = 0; v < n; v++) order.push(v, yield* graph.priority(v));
   const rank = new Uint32Array(n);
   let next = 0;
