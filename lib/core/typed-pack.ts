@@ -132,7 +132,7 @@ export function checkedPrefix<S extends PackSchema>(format: PackFormat<S>, prepa
     // Fewer bytes than a header line may take, and no line in them (a small part of a database row): not decided here.
     if (newline < 0 && head.length < HEADER_MAX) return null;
     checkHeader(format, header, preparedFor, where);
-    return through ? packPrefix(format, head, through) : null;
+    return through ? bytesThrough(format, header, newline, through) : null;
   };
 }
 
@@ -149,12 +149,10 @@ function* placesOf<S extends PackSchema>(format: PackFormat<S>, header: PackHead
 }
 
 /**
- * How many of a pack's bytes hold its header and its arrays up to `through` (whose first bytes, up to the end of the
- * header line, are `head`); null when `head` holds no header of the format (the whole is read, and refused).
+ * How many of a pack's bytes hold its header (ending at `newline`) and its arrays up to `through`; null when a length
+ * the header gives is not one (the whole is read, and refused).
  */
-export function packPrefix<S extends PackSchema>(format: PackFormat<S>, head: Uint8Array, through: keyof S & string): number | null {
-  const { header, newline } = headerOf(head);
-  if (!header || header.format !== format.name) return null;
+function bytesThrough<S extends PackSchema>(format: PackFormat<S>, header: PackHeader, newline: number, through: keyof S & string): number | null {
   for (const { name, View, at, length } of placesOf(format, header, newline)) {
     if (!Number.isInteger(length) || length < 0) return null;
     if (name === through) return at + length * View.BYTES_PER_ELEMENT;
