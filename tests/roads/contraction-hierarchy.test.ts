@@ -44,7 +44,7 @@ describe('a contraction hierarchy', () => {
         const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, EdgeTable.of(edges));
         for (const [usableEdge, usableArc] of carAndRig(edges, arcs)) {
-          const query = new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
+          const query = HierarchyQuery.of(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
           for (let from = 0; from < n; from++) {
             for (let to = 0; to < n; to++) {
               const expected = dijkstra(edges, usableEdge, from, to);
@@ -96,7 +96,7 @@ describe('one contraction hierarchy for every vehicle, by limit profiles', () =>
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, EdgeTable.of(edges));
-        const query = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
+        const query = HierarchyQuery.of(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
         for (const set of ALLOWED_SETS) {
           const allowed = Uint8Array.from([0, 1, 2], (p) => (set.includes(p) ? 1 : 0));
           const mayDrive = (e: TownEdge) => profileOfStreet(e) < 0 || set.includes(profileOfStreet(e));
@@ -158,10 +158,10 @@ describe('a contraction hierarchy between points on roads', () => {
         if (!edges.length) return;
         const arcs = buildArcs(n, EdgeTable.of(edges));
         // A hierarchy per vehicle, then one for every vehicle by limit profiles (the router's), asked for the rig's legal route.
-        const everyVehicle = new HierarchyQuery(contractHierarchy(arcs, { profileOf: (a) => (edges[arcs.out.edge[a]].closed ? 0 : -1) }));
+        const everyVehicle = HierarchyQuery.of(contractHierarchy(arcs, { profileOf: (a) => (edges[arcs.out.edge[a]].closed ? 0 : -1) }));
         const rigLegal = { allowed: Uint8Array.of(0), mayDrive: (t: Traversal) => t.from === t.to || !(t.edge as TownEdge).closed };
         const cases: [HierarchyQuery, (e: TownEdge) => boolean, Legal | null][] = [
-          ...carAndRig(edges, arcs).map(([usableEdge, usableArc]): [HierarchyQuery, (e: TownEdge) => boolean, null] => [new HierarchyQuery(contractHierarchy(arcs, { usable: usableArc })), usableEdge, null]),
+          ...carAndRig(edges, arcs).map(([usableEdge, usableArc]): [HierarchyQuery, (e: TownEdge) => boolean, null] => [HierarchyQuery.of(contractHierarchy(arcs, { usable: usableArc })), usableEdge, null]),
           [everyVehicle, (e) => !e.closed, rigLegal],
         ];
         for (const [query, usableEdge, legal] of cases) {

@@ -33,7 +33,7 @@ describe('a prepared hierarchy in a file', () => {
     await writeHierarchy(file, hierarchy, 'town 9 (class A rig)');
     const read = await readHierarchy(file, 'town 9 (class A rig)');
     expect(read).toEqual(hierarchy);
-    const [written, loaded] = [new HierarchyQuery(hierarchy), new HierarchyQuery(read)];
+    const [written, loaded] = [HierarchyQuery.of(hierarchy), HierarchyQuery.of(read)];
     expect(read.profiles.length).toBeGreaterThan(0);
     for (const allowed of [null, Uint8Array.of(1, 0, 1)]) {
       for (let from = 0; from < n; from++) for (let to = 0; to < n; to++) expect(loaded.route(from, to, allowed)).toEqual(written.route(from, to, allowed));

@@ -226,7 +226,9 @@ export class GraphRouter implements RoadRouter {
             }),
           );
       if (!prepared) return false;
-      loaded.hierarchy = new HierarchyRoutes(loaded.built, profiles, prepared.hierarchy);
+      const routes = await runStepsInTurns(HierarchyRoutes.inSteps(loaded.built, profiles, prepared.hierarchy), turns);
+      if (!routes) return false;
+      loaded.hierarchy = routes;
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });
       return true;
     } catch (err) {

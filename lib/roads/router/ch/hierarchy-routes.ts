@@ -1,3 +1,4 @@
+import type { Steps } from '@/lib/core/steps';
 import type { Vehicle } from '../../vehicle';
 import type { BuiltGraph } from '../graph';
 import type { Snap } from '../snap';
@@ -14,15 +15,17 @@ import { routeBetweenSnaps } from './snapped-route';
  * graph search does, so the router checks and assembles either alike.
  */
 export class HierarchyRoutes {
-  private readonly query: HierarchyQuery;
+  /** Made in steps: the query's arrays are four per node (a serving process makes them in turns). */
+  static *inSteps(built: BuiltGraph, profiles: LimitProfiles, hierarchy: Hierarchy): Steps<HierarchyRoutes> {
+    return new HierarchyRoutes(built, profiles, hierarchy, yield* HierarchyQuery.inSteps(hierarchy));
+  }
 
-  constructor(
+  private constructor(
     private readonly built: BuiltGraph,
     private readonly profiles: LimitProfiles,
     readonly hierarchy: Hierarchy,
-  ) {
-    this.query = new HierarchyQuery(hierarchy);
-  }
+    private readonly query: HierarchyQuery,
+  ) {}
 
   /** The fastest route, for `vehicle` within its limits, or on every road without one. */
   route(from: Snap, to: Snap, vehicle: Vehicle | null): SearchResult | null {

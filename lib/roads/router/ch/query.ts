@@ -1,4 +1,5 @@
 import FlatQueue from 'flatqueue';
+import { fillInSteps, runSteps, type Steps } from '@/lib/core/steps';
 import type { Hierarchy, HierarchyArcs } from './contract';
 
 export interface HierarchyRoute {
@@ -19,7 +20,10 @@ export interface Entry {
 /** Per limit profile, 1 when the vehicle may drive it; null: every profile (the fastest route on every road). */
 export type AllowedProfiles = Uint8Array | null;
 
-/** One direction's search state, reset by the nodes it touched rather than by clearing whole arrays. */
+/**
+ * One direction's search state, reset by the nodes it touched rather than by clearing whole arrays. `via` and `prev`
+ * are read only at nodes reached (which sets both), so only `dist` starts filled.
+ */
 class Side {
   readonly dist: Float64Array;
   readonly via: Int32Array;
@@ -28,17 +32,21 @@ class Side {
   readonly queue = new FlatQueue<number>();
   private readonly touched: number[] = [];
 
-  constructor(n: number) {
-    this.dist = new Float64Array(n).fill(Infinity);
-    this.via = new Int32Array(n).fill(-1);
-    this.prev = new Int32Array(n).fill(-1);
+  /** Made in steps: filled at once, a country's 12 million nodes held a serving process's thread for 2.3 s. */
+  static *inSteps(n: number): Steps<Side> {
+    const dist = new Float64Array(n);
+    yield* fillInSteps(dist, Infinity);
+    return new Side(dist, new Int32Array(n), new Int32Array(n));
+  }
+
+  private constructor(dist: Float64Array, via: Int32Array, prev: Int32Array) {
+    this.dist = dist;
+    this.via = via;
+    this.prev = prev;
   }
 
   reset(entries: readonly Entry[]) {
-    for (const v of this.touched) {
-      this.dist[v] = Infinity;
-      this.via[v] = -1;
-    }
+    for (const v of this.touched) this.dist[v] = Infinity;
     this.touched.length = 0;
     this.queue.clear();
     for (const { node, seconds } of entries) if (seconds < this.dist[node]) this.reach(node, seconds, -1, -1);
@@ -106,13 +114,22 @@ function inTurns(forward: Way, backward: Way, done: (f: number, b: number) => bo
  * arcs. One query at a time per instance (its arrays are reused).
  */
 export class HierarchyQuery {
-  private readonly forward: Side;
-  private readonly backward: Side;
-
-  constructor(private readonly h: Hierarchy) {
-    this.forward = new Side(h.nodeCount);
-    this.backward = new Side(h.nodeCount);
+  static of(h: Hierarchy): HierarchyQuery {
+    return runSteps(HierarchyQuery.inSteps(h));
   }
+
+  /** The same, made in steps (a serving process makes it in turns). */
+  static *inSteps(h: Hierarchy): Steps<HierarchyQuery> {
+    const forward = yield* Side.inSteps(h.nodeCount);
+    const backward = yield* Side.inSteps(h.nodeCount);
+    return new HierarchyQuery(h, forward, backward);
+  }
+
+  private constructor(
+    private readonly h: Hierarchy,
+    private readonly forward: Side,
+    private readonly backward: Side,
+  ) {}
 
   route(from: number, to: number, allowed: AllowedProfiles = null): HierarchyRoute | null {
     return this.routeBetween([{ node: from, seconds: 0 }], [{ node: to, seconds: 0 }], allowed);
