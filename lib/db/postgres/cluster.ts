@@ -96,7 +96,7 @@ export class PgCluster {
   }
 
   /** Runs a read on a replica, falling back to the next candidate and then the primary when a server is gone. */
-  async read<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
+  async read<T>(fn: (db: pg.Pool) => Promise<T>): Promise<T> {
     const first = this.reader();
     if (first === this.primary) return this.readPrimary(fn);
     try {
@@ -110,7 +110,7 @@ export class PgCluster {
   }
 
   /** Runs a read on the primary: for a store whose writers read back at once, where a replica a moment behind would not do. */
-  async readPrimary<T>(fn: (db: Queryable) => Promise<T>): Promise<T> {
+  async readPrimary<T>(fn: (db: pg.Pool) => Promise<T>): Promise<T> {
     try {
       return await fn(this.primary);
     } catch (err) {

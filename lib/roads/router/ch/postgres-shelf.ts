@@ -1,5 +1,7 @@
 import { HELD_ELSEWHERE, ifNoOtherHolds } from '@/lib/db/postgres/advisory-lock';
+import pg from 'pg';
 import type { Queryable } from '@/lib/db/postgres/cluster';
+import { copyOutBinary } from '@/lib/db/postgres/copy-out';
 import type { PostgresRoadStore } from '../../store/postgres/store';
 import type { Hierarchy } from './contract';
 import { HEADER_MAX, type PackBytes, packBytes, type PackPrefix } from '@/lib/core/typed-pack';
@@ -9,6 +11,8 @@ import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
 /** Bytes in one row: a bytea holds at most 1 GB, and each row read is decoded from hex in one turn of the event loop. */
 export const PART_BYTES = 8 << 20;
+/** Parts read by one COPY: 256 MiB, about half a second here (the pool's statement timeout is 10 s by default). */
+const PARTS_PER_COPY = 32;
 const HIERARCHY = 'contraction hierarchy';
 const GRAPH = 'road graph';
 type Kept = typeof HIERARCHY | typeof GRAPH;
@@ -46,23 +50,48 @@ export class PostgresPreparedShelf implements PreparedShelf {
     return onReplica ?? this.store.cluster.readPrimary((db) => this.readOn(db, networkId, name, where, prefix));
   }
 
-  /** The bytes kept under `name` (the first ones `prefix` asks for, when given; refused by it from the first part), part after part. */
-  private async readOn(db: Queryable, networkId: number, name: Kept, where: string, prefix?: PackPrefix): Promise<PackBytes | null> {
+  /**
+   * The bytes kept under `name` (the first ones `prefix` asks for, when given; refused by it from the first part's
+   * head), streamed part after part in COPY's binary format into the pack's buffer.
+   */
+  private async readOn(db: pg.Pool, networkId: number, name: Kept, where: string, prefix?: PackPrefix): Promise<PackBytes | null> {
     const head = await headOn(db, networkId, name);
     if (!head) return null;
-    let bytes: PackBytes | null = null;
+    const { rows } = await db.query<{ size: number; head: Buffer }>(
+      'SELECT length(bytes) AS size, substring(bytes FROM 1 FOR $3) AS head FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = 0',
+      [networkId, name, HEADER_MAX],
+    );
+    if (!rows[0]) throw new Error(`${where} is incomplete (at part 0): prepare it again`);
+    const bytes = packBytes(Math.min(head.bytes, (prefix && prefix(rows[0].head)) ?? head.bytes));
+    const parts = Math.min(head.parts, Math.ceil(bytes.length / Math.max(1, rows[0].size)));
+    if (!Number.isSafeInteger(networkId)) throw new Error(`not a road network id: ${networkId}`);
+    const incomplete = (part: number) => new Error(`${where} is incomplete (at part ${part}): prepare it again`);
+    const partNumber = new PartNumber();
     let at = 0;
-    for (let part = 0; part < head.parts && (!bytes || at < bytes.length); part++) {
-      const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM road_prepared_parts WHERE network_id = $1 AND name = $2 AND part = $3', [networkId, name, part]);
-      if (!rows[0]) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
-      const read = rows[0].bytes;
-      bytes ??= packBytes(Math.min(head.bytes, (prefix && prefix(read.subarray(0, HEADER_MAX))) ?? head.bytes));
-      const length = Math.min(read.length, bytes.length - at);
-      if (length < read.length && bytes.length === head.bytes) throw new Error(`${where} is incomplete (at part ${part}): prepare it again`);
-      new Uint8Array(bytes.buffer, at, length).set(read.subarray(0, length));
-      at += length;
+    // A COPY per PARTS_PER_COPY parts: each statement ends well within the pool's timeouts.
+    for (let from = 0; from < parts; from += PARTS_PER_COPY) {
+      const to = Math.min(parts, from + PARTS_PER_COPY);
+      const rows = await copyOutBinary(
+        db,
+        `SELECT part, bytes FROM road_prepared_parts WHERE network_id = ${networkId} AND name = ${pg.escapeLiteral(name)} AND part >= ${from} AND part < ${to} ORDER BY part`,
+        {
+          begin: (row, column) => {
+            if (column === 0) partNumber.begin();
+            else if (partNumber.value() !== from + row) throw incomplete(from + row);
+          },
+          bytes: (piece) => {
+            if (!partNumber.done()) return partNumber.add(piece);
+            const length = Math.min(piece.length, bytes.length - at);
+            // More bytes kept than the head counts: parts of another preparation among them.
+            if (length < piece.length && bytes.length === head.bytes) throw incomplete(partNumber.value());
+            new Uint8Array(bytes.buffer, at, length).set(piece.subarray(0, length));
+            at += length;
+          },
+        },
+      );
+      if (rows < to - from) throw incomplete(from + rows);
     }
-    if (!bytes || at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
+    if (at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
     return bytes;
   }
 
@@ -118,4 +147,27 @@ function* partsOf(pieces: readonly Uint8Array[], size: number): Generator<Buffer
     }
   }
   if (filled > 0) yield part.subarray(0, filled);
+}
+
+/** A part's number, an int4 of COPY's binary format, whose four bytes may come in more than one piece. */
+class PartNumber {
+  private readonly bytes = Buffer.alloc(4);
+  private filled = 4;
+
+  begin() {
+    this.filled = 0;
+  }
+
+  add(piece: Uint8Array) {
+    this.bytes.set(piece, this.filled);
+    this.filled += piece.length;
+  }
+
+  done(): boolean {
+    return this.filled === 4;
+  }
+
+  value(): number {
+    return this.bytes.readInt32BE(0);
+  }
 }

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { PgCluster, Queryable } from '@/lib/db/postgres/cluster';
 import { openDatabase, type DatabaseOptions } from '@/lib/db/postgres/database';
 import { withAdvisoryLock } from '@/lib/db/postgres/advisory-lock';
@@ -48,7 +49,7 @@ export class PostgresRoadStore implements RoadStore {
    * Runs `fn` on a replica that has replayed the network's import, or else on the primary: a replica a moment
    * behind an import does not know the new network yet.
    */
-  async onNetwork<T>(networkId: number, fn: (db: Queryable) => Promise<T>): Promise<T> {
+  async onNetwork<T>(networkId: number, fn: (db: pg.Pool) => Promise<T>): Promise<T> {
     const has = async (db: Queryable) => (await db.query('SELECT 1 FROM road_networks WHERE id = $1', [networkId])).rowCount === 1;
     const behind = Symbol('behind');
     const answer = await this.cluster.read(async (db) => ((await has(db)) ? fn(db) : behind));
