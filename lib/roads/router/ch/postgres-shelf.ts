@@ -9,7 +9,7 @@ import { decodePreparedGraph, encodePreparedGraph, graphPrefix, type PreparedGra
 import { decodeHierarchy, encodeHierarchy, hierarchyPrefix } from './hierarchy-file';
 import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
-/** Bytes in one row: a bytea holds at most 1 GB, and each row read is decoded from hex in one turn of the event loop. */
+/** Bytes in one row: a bytea holds at most 1 GB, and a row is written as one parameter (in hex: twice its size). */
 export const PART_BYTES = 8 << 20;
 /** Parts read by one COPY: 256 MiB, about half a second here (the pool's statement timeout is 10 s by default). */
 const PARTS_PER_COPY = 32;
