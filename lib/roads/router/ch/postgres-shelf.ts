@@ -11,8 +11,8 @@ import { ANOTHER_PREPARES, type PreparedShelf } from './shelf';
 
 /** Bytes in one row: a bytea holds at most 1 GB, and a row is written as one parameter (in hex: twice its size). */
 export const PART_BYTES = 8 << 20;
-/** Parts read by one COPY: 256 MiB, about half a second here (the pool's statement timeout is 10 s by default). */
-const PARTS_PER_COPY = 32;
+/** Parts read by one COPY: 64 MiB, within the pool's 10 s statement timeout down to 6.4 MB/s of network (0.12 s here). */
+const PARTS_PER_COPY = 8;
 const HIERARCHY = 'contraction hierarchy';
 const GRAPH = 'road graph';
 type Kept = typeof HIERARCHY | typeof GRAPH;
