@@ -64,6 +64,13 @@ describe('copyOutBinary', () => {
       expect(await copyOutBinary(timed, 'SELECT n FROM generate_series(1, 3) AS n', sink)).toBe(3);
       expect(rows).toHaveLength(3);
       await expect(copyOutBinary(timed, 'SELECT 1 / 0', sink)).rejects.toThrow('division by zero');
+      const refusing: BinaryFieldSink = {
+        begin: () => {
+          throw new Error('refused by the sink');
+        },
+        bytes: () => {},
+      };
+      await expect(copyOutBinary(timed, 'SELECT n FROM generate_series(1, 100000) AS n', refusing)).rejects.toThrow('refused by the sink');
       expect(timers()).toBe(before);
       expect((await timed.query('SELECT 2 AS two')).rows[0].two).toBe(2);
     } finally {

@@ -20,13 +20,16 @@ const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
  */
 export async function copyOutBinary(pool: pg.Pool, select: string, sink: BinaryFieldSink): Promise<number> {
   const client = await pool.connect();
+  const query = withReadTimeoutCleared(copyTo(`COPY (${select}) TO STDOUT (FORMAT binary)`));
   let failed: unknown = null;
   try {
     const reader = new BinaryCopyReader(sink);
-    for await (const chunk of client.query(withReadTimeoutCleared(copyTo(`COPY (${select}) TO STDOUT (FORMAT binary)`)))) reader.push(chunk as Buffer);
+    for await (const chunk of client.query(query)) reader.push(chunk as Buffer);
     return reader.finish();
   } catch (err) {
     failed = err;
+    // Stopped by the sink, the stream is destroyed before the server's answer would end pg's read timer.
+    query.callback();
     throw err;
   } finally {
     // A COPY stopped halfway leaves the connection mid-protocol: it is closed rather than given back.
@@ -39,8 +42,10 @@ export async function copyOutBinary(pool: pg.Pool, select: string, sink: BinaryF
  * COPY TO stream never calls: the timer would fire later into a finished stream, on a client back in the pool. Called
  * when the COPY ends either way (brianc/node-pg-copy-streams#156, its workaround).
  */
-function withReadTimeoutCleared(query: CopyToStreamQuery): CopyToStreamQuery {
-  const withCallback = query as CopyToStreamQuery & { callback: () => void; handleError(err: Error): void; handleReadyForQuery(): void };
+type CopyQuery = CopyToStreamQuery & { callback: () => void; handleError(err: Error): void; handleReadyForQuery(): void };
+
+function withReadTimeoutCleared(query: CopyToStreamQuery): CopyQuery {
+  const withCallback = query as CopyQuery;
   withCallback.callback = () => {};
   const [handleError, handleReadyForQuery] = [withCallback.handleError.bind(query), withCallback.handleReadyForQuery.bind(query)];
   withCallback.handleError = (err: Error) => {
@@ -51,7 +56,7 @@ function withReadTimeoutCleared(query: CopyToStreamQuery): CopyToStreamQuery {
     withCallback.callback();
     handleReadyForQuery();
   };
-  return query;
+  return withCallback;
 }
 
 /** The binary COPY format's parts, read across chunks: the header, then per row a field count and per field a length and its bytes. */
