@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { openPlacesDb } from '@/lib/places/store/sqlite/schema';
-import { type LocalCluster, readLocalCluster, startLocalCluster, startServer, stopServer } from '@/scripts/db/local-postgres';
+import { keptLocalDatabase, type LocalCluster, stopServer } from '@/scripts/db/local-postgres';
 import { BENCH_COUNT, BENCH_DIR } from './dataset';
 
 const PG_DIR = path.join(BENCH_DIR, 'pg');
@@ -19,22 +17,7 @@ export async function ensurePostgresBench(sqliteFile: string): Promise<{ url: st
   let cluster: LocalCluster | null = null;
   // Only a server this run started is stopped at the end: one already running may be serving someone else.
   let started = false;
-  if (!url) {
-    cluster = readLocalCluster(PG_DIR);
-    if (cluster && !fs.existsSync(path.join(PG_DIR, 'primary', 'postmaster.pid'))) {
-      startServer(cluster, 'primary');
-      started = true;
-    }
-    if (!cluster) {
-      started = true;
-      cluster = await startLocalCluster({ dir: PG_DIR, replicas: 0 });
-      const admin = new pg.Client({ connectionString: cluster.primaryUrl() });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${DATABASE}`);
-      await admin.end();
-    }
-    url = cluster.primaryUrl(DATABASE);
-  }
+  if (!url) ({ cluster, url, started } = await keptLocalDatabase(PG_DIR, DATABASE));
   const store = await PostgresPlaceStore.open({ primaryUrl: url, replicaUrls: [], maxReplicaLagMs: 5000, poolSize: 2 });
   const count = await store.count();
   if (count !== BENCH_COUNT) {

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { graphFileBeside } from '@/lib/roads/router/ch/shelf';
@@ -19,7 +18,7 @@ import { benchHierarchy } from './routing-hierarchy';
 import { benchScaledOut } from './routing-scaled-out';
 import { type GridNetwork, gridNetwork, gridPairs } from './routing-grid-source';
 import type { PgRoutingBench } from './routing-postgres';
-import { longestCollection, MiB, memory, type Row, sameCosts, table, timed } from './routing-timing';
+import { MiB, memory, type Row, sameCosts, table, timed, watched } from './routing-timing';
 import { timedWarm } from './routing-warm';
 
 export interface GridBenchOptions {
@@ -181,12 +180,7 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
   const before = memory();
   const alt = new GraphRouter(store);
   // How long the warm-up holds the event loop at most (it runs in the background of a serving process).
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  started = performance.now();
-  const { longestGcMs: warmGcMs } = await longestCollection(() => alt.warm());
-  const buildMs = performance.now() - started;
-  stalls.disable();
+  const warm = await watched(() => alt.warm());
   const after = memory();
   const held = `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}; ${edgesNote}`;
 
@@ -216,8 +210,8 @@ export async function benchGrid(dir: string, pg: PgRoutingBench | string, option
       name: 'embedded: NBA* + landmarks, car',
       times: altCar.times,
       note:
-        `${averageKm(altCar.answers)} km by road on average; graph and ${LANDMARK_COUNT} landmarks built in ${(buildMs / 1000).toFixed(1)} s with reading the store ` +
-        `(${(readMs / 1000).toFixed(1)} s alone), in turns: event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${warmGcMs.toFixed(0)} ms (${atOnce}); ${held}`,
+        `${averageKm(altCar.answers)} km by road on average; graph and ${LANDMARK_COUNT} landmarks built in ${warm.seconds.toFixed(1)} s with reading the store ` +
+        `(${(readMs / 1000).toFixed(1)} s alone), in turns: event loop held ${warm.heldMs.toFixed(0)} ms at most, its longest collection ${warm.longestGcMs.toFixed(0)} ms (${atOnce}); ${held}`,
     },
     { name: 'embedded: NBA* + landmarks, class A rig', times: altRig.times, note: `${avoided} routed around a low bridge or weight limit` },
     { name: 'embedded: NBA*, great circle, car', times: gcCar.times, note: `the earlier heuristic (graph built in ${(earlierMs / 1000).toFixed(1)} s); ${same(gcCar.answers, altCar.answers)}` },

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LonLat } from '@/lib/roads/edge';
 import { graphFileBeside } from '@/lib/roads/router/ch/shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 import type { RoadStore } from '@/lib/roads/store/types';
 import type { Vehicle } from '@/lib/roads/vehicle';
-import { longestCollection, MiB, memory, type Row, sameCosts, timed } from './routing-timing';
+import { MiB, memory, type Row, sameCosts, timed, watched } from './routing-timing';
 
 function heldBytes() {
   const { heapUsed, arrayBuffers } = memory();
@@ -26,30 +25,15 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
   const contracting = new GraphRouter(store, { hierarchyFile });
   await contracting.warm();
   const before = heldBytes();
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  let started = performance.now();
-  const contracted = await longestCollection(() => contracting.hierarchyReady());
+  const contracted = await watched(() => contracting.hierarchyReady());
   if (!contracted.result) throw new Error('the hierarchy was not prepared');
-  const contractS = (performance.now() - started) / 1000;
-  stalls.disable();
   const held = heldBytes() - before;
   await contracting.close();
 
   const router = new GraphRouter(store, { hierarchyFile });
-  const graphStalls = monitorEventLoopDelay({ resolution: 10 });
-  graphStalls.enable();
-  started = performance.now();
-  await router.warm();
-  const graphS = (performance.now() - started) / 1000;
-  graphStalls.disable();
+  const graph = await watched(() => router.warm());
   if ((await router.graphSource()) !== 'read') throw new Error('the prepared graph was not read');
-  const readStalls = monitorEventLoopDelay({ resolution: 10 });
-  readStalls.enable();
-  started = performance.now();
-  const { longestGcMs: readGcMs } = await longestCollection(() => router.hierarchyReady());
-  const readS = (performance.now() - started) / 1000;
-  readStalls.disable();
+  const read = await watched(() => router.hierarchyReady());
   heldBytes(); // a collection now, not of the contraction's garbage during the first routes
   const rows: Row[] = [];
   for (const [name, vehicle, reference] of vehicles) {
@@ -61,9 +45,9 @@ export async function benchHierarchy(dir: string, store: RoadStore, pairs: [LonL
       times: run.times,
       note: rows.length
         ? `${around} go around a limit; same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length} (${routed} routed)`
-        : `the server's router; contracted in turns in ${contractS.toFixed(1)} s (event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${contracted.longestGcMs.toFixed(0)} ms), +${MiB(held)} held; ` +
-          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${readS.toFixed(2)} s (event loop held ${(readStalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${readGcMs.toFixed(0)} ms), ` +
-            `after the prepared graph (${MiB(fs.statSync(graphFileBeside(hierarchyFile)).size)}) in ${graphS.toFixed(2)} s (event loop held ${(graphStalls.max / 1e6).toFixed(0)} ms at most); ` +
+        : `the server's router; contracted in turns in ${contracted.seconds.toFixed(1)} s (event loop held ${contracted.heldMs.toFixed(0)} ms at most, its longest collection ${contracted.longestGcMs.toFixed(0)} ms), +${MiB(held)} held; ` +
+          `its file ${MiB(fs.statSync(hierarchyFile).size)}, read at start in ${read.seconds.toFixed(2)} s (event loop held ${read.heldMs.toFixed(0)} ms at most, its longest collection ${read.longestGcMs.toFixed(0)} ms), ` +
+            `after the prepared graph (${MiB(fs.statSync(graphFileBeside(hierarchyFile)).size)}) in ${graph.seconds.toFixed(2)} s (event loop held ${graph.heldMs.toFixed(0)} ms at most); ` +
             `same cost as NBA* + landmarks: ${sameCosts(run.answers, reference)}/${pairs.length}`,
     });
   }

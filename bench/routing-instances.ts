@@ -11,10 +11,7 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { PostgresPreparedShelf } from '@/lib/roads/router/ch/postgres-shelf';
 import { fileShelf } from '@/lib/roads/router/ch/shelf';
@@ -24,10 +21,10 @@ import { preparedForNetwork, preparedGraphFor } from '@/lib/roads/router/prepare
 import type { RouteAnswer } from '@/lib/roads/router/types';
 import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
-import { type LocalCluster, readLocalCluster, startLocalCluster, startServer } from '@/scripts/db/local-postgres';
+import { keptLocalDatabase, stopServer } from '@/scripts/db/local-postgres';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
 import { routeAll } from './routing-long-routes';
-import { longestCollection, MiB, type Row, sameCosts, table } from './routing-timing';
+import { MiB, type Row, sameCosts, table, watched } from './routing-timing';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -44,20 +41,6 @@ const DATABASE = 'bench_roads';
 
 /** What an instance reports: its start, then its routes. */
 type Report = { started: string } | { rows: Row[]; answers: RouteAnswer[][]; rss: number };
-
-async function keptCluster(dir: string): Promise<LocalCluster> {
-  const kept = readLocalCluster(dir);
-  if (kept) {
-    if (!fs.existsSync(path.join(dir, 'primary', 'postmaster.pid'))) startServer(kept, 'primary');
-    return kept;
-  }
-  const cluster = await startLocalCluster({ dir, replicas: 0 });
-  const admin = new pg.Client({ connectionString: cluster.primaryUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  return cluster;
-}
 
 /** The grid imported and its graph and hierarchy kept in the database, unless a run before did it. */
 async function ensurePrepared(url: string, storeFile: string, hierarchyFile: string, edges: number): Promise<void> {
@@ -120,16 +103,12 @@ async function instance(name: string, where: string, hierarchyFile: string | und
   const onPg = where.startsWith('postgres');
   const store = onPg ? await PostgresRoadStore.open({ primaryUrl: where, poolSize: 2 }) : SqliteRoadStore.open(where);
   const router = new GraphRouter(store, onPg ? { hierarchyShelf: new PostgresPreparedShelf(store as PostgresRoadStore) } : { hierarchyFile });
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  const started = performance.now();
-  const { longestGcMs } = await longestCollection(async () => {
+  const { seconds, heldMs, longestGcMs } = await watched(async () => {
     await router.warm();
     if ((await router.graphSource()) !== 'read' || !(await router.hierarchyReady())) throw new Error(`${name} did not read the kept graph and hierarchy: the log above says why`);
   });
-  stalls.disable();
   await send({
-    started: `${((performance.now() - started) / 1000).toFixed(1)} s, event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most (longest collection ${longestGcMs.toFixed(0)} ms), ${MiB(process.memoryUsage().rss)} resident`,
+    started: `${seconds.toFixed(1)} s, event loop held ${heldMs.toFixed(0)} ms at most (longest collection ${longestGcMs.toFixed(0)} ms), ${MiB(process.memoryUsage().rss)} resident`,
   });
   const { pairs } = longGridPairs(gridNetwork(edges), pairCount);
   await go;
@@ -181,9 +160,18 @@ async function main() {
   }
   const [dir, storeFile, hierarchyFile] = [values['pg-dir'], values.store, values.hierarchy];
   if (!dir || !storeFile || !hierarchyFile) throw new Error('give --pg-dir, --store and --hierarchy (see the comment at the top of bench/routing-instances.ts)');
-  const url = (await keptCluster(dir)).primaryUrl(DATABASE);
-  await ensurePrepared(url, storeFile, hierarchyFile, Number(values.edges));
+  const { cluster, url, started } = await keptLocalDatabase(dir, DATABASE);
+  try {
+    await ensurePrepared(url, storeFile, hierarchyFile, Number(values.edges));
+    await benchInstances(storeFile, hierarchyFile, url);
+  } finally {
+    // Only a server this run started is stopped: one already running may be serving someone else.
+    if (started) stopServer(cluster, 'primary');
+  }
+}
 
+/** The SQLite baseline, then the PostgreSQL instances routing together, side by side. */
+async function benchInstances(storeFile: string, hierarchyFile: string, url: string) {
   const { routed: [baseline] } = await instances(['SQLite: one instance'], storeFile, hierarchyFile);
   const count = Number(values.instances);
   const names = Array.from({ length: count }, (_, i) => `PostgreSQL: instance ${i + 1} of ${count}`);

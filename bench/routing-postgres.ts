@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { PgRoutingRouter } from '@/lib/roads/router/pgrouting/router';
 import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
-import { missingPostgres, startLocalCluster, stopLocalCluster } from '@/scripts/db/local-postgres';
+import { keptLocalDatabase, missingPostgres, stopLocalCluster } from '@/scripts/db/local-postgres';
 
 const PGROUTING_CONTROL = '/usr/share/postgresql/15/extension/pgrouting.control';
 
@@ -28,12 +27,7 @@ export async function openPgRoutingBench(): Promise<PgRoutingBench | string> {
     const missing = missingPostgres() ?? (fs.existsSync(PGROUTING_CONTROL) ? null : 'pgRouting is not installed (apt-get install postgresql-15-pgrouting)');
     if (missing) return `${missing}, or set BENCH_DATABASE_URL`;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgrouting-'));
-    const cluster = await startLocalCluster({ dir, replicas: 0 });
-    const admin = new pg.Client({ connectionString: cluster.primaryUrl() });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench_roads');
-    await admin.end();
-    url = cluster.primaryUrl('bench_roads');
+    ({ url } = await keptLocalDatabase(dir, 'bench_roads'));
   }
   const store = await PostgresRoadStore.open({ primaryUrl: url, poolSize: 2, statementTimeoutMs: 120_000 });
   const router = new PgRoutingRouter(store);

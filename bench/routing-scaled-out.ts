@@ -1,11 +1,10 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { LonLat } from '@/lib/roads/edge';
 import { PostgresPreparedShelf } from '@/lib/roads/router/ch/postgres-shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 import type { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import type { Vehicle } from '@/lib/roads/vehicle';
-import { longestCollection, MiB, type Row, sameCosts, timed } from './routing-timing';
+import { MiB, type Row, sameCosts, timed, watched } from './routing-timing';
 
 /**
  * The scaled-out shape's router on the network already imported into PostgreSQL, on the same pairs as the embedded
@@ -15,7 +14,7 @@ import { longestCollection, MiB, type Row, sameCosts, timed } from './routing-ti
  */
 export async function benchScaledOut(store: PostgresRoadStore, pairs: [LonLat, LonLat][], warmup: number, vehicles: [string, Vehicle, RouteAnswer[]][]): Promise<Row[]> {
   const shelf = new PostgresPreparedShelf(store);
-  let started = performance.now();
+  const started = performance.now();
   const first = new GraphRouter(store, { hierarchyShelf: shelf });
   if (!(await first.hierarchyReady())) throw new Error('the first instance did not prepare the hierarchy');
   const preparedS = (performance.now() - started) / 1000;
@@ -24,16 +23,11 @@ export async function benchScaledOut(store: PostgresRoadStore, pairs: [LonLat, L
   const bytes = (await shelf.keptBytes(network.id)) ?? 0;
 
   const router = new GraphRouter(store, { hierarchyShelf: shelf });
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  started = performance.now();
-  const { longestGcMs } = await longestCollection(async () => {
+  const start = await watched(async () => {
     await router.warm();
     if ((await router.graphSource()) !== 'read') throw new Error('the second instance did not read the prepared graph');
     if (!(await router.hierarchyReady())) throw new Error('the second instance did not read the hierarchy');
   });
-  const startS = (performance.now() - started) / 1000;
-  stalls.disable();
   const rows: Row[] = [];
   for (const [name, vehicle, reference] of vehicles) {
     const run = await timed(pairs, warmup, (from, to) => router.route(from, to, vehicle));
@@ -43,8 +37,8 @@ export async function benchScaledOut(store: PostgresRoadStore, pairs: [LonLat, L
       note:
         (rows.length
           ? ''
-          : `an instance's start: the prepared graph and the hierarchy (${MiB(bytes)}) read from PostgreSQL, ${startS.toFixed(1)} s; ` +
-            `event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most, its longest collection ${longestGcMs.toFixed(0)} ms; prepared by the first instance in ${preparedS.toFixed(1)} s; `) +
+          : `an instance's start: the prepared graph and the hierarchy (${MiB(bytes)}) read from PostgreSQL, ${start.seconds.toFixed(1)} s; ` +
+            `event loop held ${start.heldMs.toFixed(0)} ms at most, its longest collection ${start.longestGcMs.toFixed(0)} ms; prepared by the first instance in ${preparedS.toFixed(1)} s; `) +
         `same cost as embedded: ${sameCosts(run.answers, reference)}/${pairs.length}`,
     });
   }

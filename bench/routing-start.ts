@@ -3,26 +3,21 @@
 // the landmarks; with `contract`, then a second instance's contraction of the hierarchy (timed, in turns as a server
 // runs it) and the same routes on it. Run by bench/routing-grid.ts.
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
 import { routeAll } from './routing-long-routes';
-import { memory, MiB, table } from './routing-timing';
+import { memory, MiB, table, watched } from './routing-timing';
 import { timedWarm } from './routing-warm';
 
 /** A second instance on the same prepared graph, which contracts the hierarchy in turns: its time, longest hold, memory. */
 async function contracted(store: SqliteRoadStore, hierarchyFile: string) {
   const router = new GraphRouter(store, { hierarchyFile });
   await router.warm();
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  const started = performance.now();
-  const ready = await router.hierarchyReady();
-  stalls.disable();
-  if (!ready) throw new Error('the hierarchy was not prepared: the log above says why');
+  const contraction = await watched(() => router.hierarchyReady());
+  if (!contraction.result) throw new Error('the hierarchy was not prepared: the log above says why');
   const note =
-    `contracted in turns in ${((performance.now() - started) / 1000).toFixed(1)} s, the event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most; ` +
+    `contracted in turns in ${contraction.seconds.toFixed(1)} s, the event loop held ${contraction.heldMs.toFixed(0)} ms at most; ` +
     `${MiB(process.memoryUsage().rss)} resident after, peak ${MiB(process.resourceUsage().maxRSS * 1024)}`;
   return { router, note };
 }

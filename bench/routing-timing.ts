@@ -1,4 +1,4 @@
-import { PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { LonLat } from '@/lib/roads/edge';
 import type { RouteAnswer } from '@/lib/roads/router/types';
 
@@ -23,6 +23,19 @@ export async function longestCollection<T>(run: () => Promise<T>): Promise<{ res
     return { result, longestGcMs: longest };
   } finally {
     observer.disconnect();
+  }
+}
+
+/** What `run` answered, its time, and meanwhile the event loop's longest hold and the longest garbage collection (ms). */
+export async function watched<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; heldMs: number; longestGcMs: number }> {
+  const stalls = monitorEventLoopDelay({ resolution: 10 });
+  stalls.enable();
+  const started = performance.now();
+  try {
+    const { result, longestGcMs } = await longestCollection(run);
+    return { result, longestGcMs, seconds: (performance.now() - started) / 1000, heldMs: stalls.max / 1e6 };
+  } finally {
+    stalls.disable();
   }
 }
 

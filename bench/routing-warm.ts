@@ -1,8 +1,7 @@
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import type { RoadStore } from '@/lib/roads/store/types';
-import { longestCollection, MiB, memory } from './routing-timing';
+import { MiB, memory, watched } from './routing-timing';
 
 /**
  * A router's warm-up with `hierarchyFile`, timed and watched: its time, the event loop's longest hold and longest
@@ -12,18 +11,13 @@ import { longestCollection, MiB, memory } from './routing-timing';
 export async function timedWarm(store: RoadStore, hierarchyFile: string, withKeptHierarchy = false) {
   const before = memory();
   const router = new GraphRouter(store, { hierarchyFile, contract: withKeptHierarchy });
-  const stalls = monitorEventLoopDelay({ resolution: 10 });
-  stalls.enable();
-  const started = performance.now();
-  const { longestGcMs } = await longestCollection(async () => {
+  const { seconds, heldMs, longestGcMs } = await watched(async () => {
     await router.warm();
     if (withKeptHierarchy && !(await router.hierarchyReady())) throw new Error('the kept hierarchy was not read: the log above says why');
   });
-  const seconds = (performance.now() - started) / 1000;
-  stalls.disable();
   const after = memory();
   const summary =
-    `${seconds.toFixed(1)} s, event loop held ${(stalls.max / 1e6).toFixed(0)} ms at most (longest collection ${longestGcMs.toFixed(0)} ms); ` +
+    `${seconds.toFixed(1)} s, event loop held ${heldMs.toFixed(0)} ms at most (longest collection ${longestGcMs.toFixed(0)} ms); ` +
     `heap +${MiB(after.heapUsed - before.heapUsed)}, array buffers +${MiB(after.arrayBuffers - before.arrayBuffers)}, ` +
     `${MiB(process.memoryUsage().rss)} resident, peak ${MiB(process.resourceUsage().maxRSS * 1024)}; load ${os.loadavg()[0].toFixed(1)}`;
   const kept = async () => {

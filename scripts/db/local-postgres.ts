@@ -138,6 +138,22 @@ async function startServers(dir: string, options: { replicas?: number; ports?: I
   return describe(dir, primaryPort, replicaPorts);
 }
 
+/**
+ * A primary kept in `dir` between runs (a bench's data, loaded once): started unless it is running, and made with an
+ * empty `database` the first time. `started`: this call started it (only such a server is the caller's to stop).
+ */
+export async function keptLocalDatabase(dir: string, database: string): Promise<{ cluster: LocalCluster; url: string; started: boolean }> {
+  const kept = readLocalCluster(dir);
+  if (kept) {
+    const running = fs.existsSync(path.join(dir, 'primary', 'postmaster.pid'));
+    if (!running) startServer(kept, 'primary');
+    return { cluster: kept, url: kept.primaryUrl(database), started: !running };
+  }
+  const cluster = await startLocalCluster({ dir, replicas: 0 });
+  psql(cluster.primaryPort, `CREATE DATABASE ${database}`);
+  return { cluster, url: cluster.primaryUrl(database), started: true };
+}
+
 /** The cluster a `startLocalCluster` left in `dir`, or null. */
 export function readLocalCluster(dir: string): LocalCluster | null {
   const file = path.join(dir, 'cluster.json');
