@@ -38,6 +38,14 @@ function collecting(): { sink: BinaryFieldSink; rows: (Buffer | null)[][] } {
   return { sink, rows };
 }
 
+/** A sink that refuses the first field: the COPY is stopped halfway. */
+const refusing: BinaryFieldSink = {
+  begin: () => {
+    throw new Error('refused by the sink');
+  },
+  bytes: () => {},
+};
+
 describe('copyOutBinary', () => {
   it('hands over every field of a real COPY, bytea of megabytes in many pieces, NULL and empty ones', async () => {
     await pool.query('CREATE TABLE blobs (n int, bytes bytea)');
@@ -64,12 +72,6 @@ describe('copyOutBinary', () => {
       expect(await copyOutBinary(timed, 'SELECT n FROM generate_series(1, 3) AS n', sink)).toBe(3);
       expect(rows).toHaveLength(3);
       await expect(copyOutBinary(timed, 'SELECT 1 / 0', sink)).rejects.toThrow('division by zero');
-      const refusing: BinaryFieldSink = {
-        begin: () => {
-          throw new Error('refused by the sink');
-        },
-        bytes: () => {},
-      };
       await expect(copyOutBinary(timed, 'SELECT n FROM generate_series(1, 100000) AS n', refusing)).rejects.toThrow('refused by the sink');
       expect(timers()).toBe(before);
       expect((await timed.query('SELECT 2 AS two')).rows[0].two).toBe(2);
@@ -81,13 +83,7 @@ describe('copyOutBinary', () => {
   it('gives a failed COPY’s error and closes its connection rather than giving it back mid-protocol', async () => {
     const { sink } = collecting();
     await expect(copyOutBinary(pool, 'SELECT 1 / 0', sink)).rejects.toThrow('division by zero');
-    const failing: BinaryFieldSink = {
-      begin: () => {
-        throw new Error('refused by the sink');
-      },
-      bytes: () => {},
-    };
-    await expect(copyOutBinary(pool, 'SELECT n FROM generate_series(1, 100000) AS n', failing)).rejects.toThrow('refused by the sink');
+    await expect(copyOutBinary(pool, 'SELECT n FROM generate_series(1, 100000) AS n', refusing)).rejects.toThrow('refused by the sink');
     expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
   });
 });

@@ -62,10 +62,11 @@ function withReadTimeoutCleared(query: CopyToStreamQuery): CopyQuery {
 /** The binary COPY format's parts, read across chunks: the header, then per row a field count and per field a length and its bytes. */
 export class BinaryCopyReader {
   private pending = Buffer.alloc(0);
-  private state: 'header' | 'row' | 'length' | 'field' | 'done' = 'header';
+  private state: 'header' | 'extension' | 'row' | 'length' | 'field' | 'done' = 'header';
   private row = -1;
   private column = 0;
   private columns = 0;
+  /** Bytes left of the header's extension (skipped) or of the field being read. */
   private left = 0;
 
   constructor(private readonly sink: BinaryFieldSink) {}
@@ -73,19 +74,19 @@ export class BinaryCopyReader {
   push(chunk: Buffer) {
     let at = 0;
     while (at < chunk.length) {
-      if (this.state === 'field') {
+      if (this.state === 'field' || this.state === 'extension') {
         const n = Math.min(this.left, chunk.length - at);
-        this.sink.bytes(chunk.subarray(at, at + n));
+        if (this.state === 'field') this.sink.bytes(chunk.subarray(at, at + n));
         at += n;
         this.left -= n;
-        if (!this.left) this.nextField();
+        if (!this.left) this.afterSpan();
         continue;
       }
       const need = this.needed();
       const take = Math.min(need - this.pending.length, chunk.length - at);
       this.pending = Buffer.concat([this.pending, chunk.subarray(at, at + take)]);
       at += take;
-      if (this.pending.length === need) this.parsed(need);
+      if (this.pending.length === need) this.parsed();
     }
   }
 
@@ -94,24 +95,21 @@ export class BinaryCopyReader {
     return this.row + 1;
   }
 
-  /** The bytes the part being read takes (the header's extension length is read once its first 19 bytes are there). */
+  /** The bytes of the fixed-size part being read: the header, a row's field count, a field's length. */
   private needed(): number {
-    if (this.state === 'header') return this.pending.length < 19 ? 19 : 19 + Math.max(0, this.pending.readInt32BE(15));
+    if (this.state === 'header') return 19;
     if (this.state === 'row') return 2;
     if (this.state === 'length') return 4;
     throw new Error('the COPY from PostgreSQL went on after its trailer');
   }
 
-  private parsed(need: number) {
+  private parsed() {
     const part = this.pending;
-    if (this.state === 'header' && need === 19) {
-      if (!part.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error('the COPY from PostgreSQL is not in its binary format');
-      // The header's extension follows: read past it.
-      if (part.readInt32BE(15) > 0) return;
-    }
     this.pending = Buffer.alloc(0);
     if (this.state === 'header') {
-      this.state = 'row';
+      if (!part.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error('the COPY from PostgreSQL is not in its binary format');
+      this.left = Math.max(0, part.readInt32BE(15));
+      this.state = this.left ? 'extension' : 'row';
     } else if (this.state === 'row') {
       this.columns = part.readInt16BE(0);
       if (this.columns === -1) {
@@ -125,11 +123,16 @@ export class BinaryCopyReader {
       this.sink.begin(this.row, this.column, length);
       this.left = Math.max(length, 0);
       if (this.left) this.state = 'field';
-      else this.nextField();
+      else this.afterSpan();
     }
   }
 
-  private nextField() {
+  /** The header's extension or a field read to its end: the first row, or the next field or row. */
+  private afterSpan() {
+    if (this.state === 'extension') {
+      this.state = 'row';
+      return;
+    }
     this.column++;
     this.state = this.column < this.columns ? 'length' : 'row';
   }

@@ -71,7 +71,7 @@ export class PostgresPreparedShelf implements PreparedShelf {
     // A COPY per PARTS_PER_COPY parts: each statement ends well within the pool's timeouts.
     for (let from = 0; from < parts; from += PARTS_PER_COPY) {
       const to = Math.min(parts, from + PARTS_PER_COPY);
-      const rows = await copyOutBinary(
+      const copied = await copyOutBinary(
         db,
         `SELECT part, bytes FROM road_prepared_parts WHERE network_id = ${networkId} AND name = ${pg.escapeLiteral(name)} AND part >= ${from} AND part < ${to} ORDER BY part`,
         {
@@ -89,7 +89,7 @@ export class PostgresPreparedShelf implements PreparedShelf {
           },
         },
       );
-      if (rows < to - from) throw incomplete(from + rows);
+      if (copied < to - from) throw incomplete(from + copied);
     }
     if (at !== bytes.length) throw new Error(`${where} is cut short: prepare it again`);
     return bytes;
