@@ -7,24 +7,27 @@
 // on every engine; `npm run roads:import` would contract them again, 40 minutes). Then, as a baseline in the same run,
 // an instance on the SQLite store and its files; then INSTANCES processes that start at once on PostgreSQL (each reads
 // the graph and hierarchy from the database), wait for each other, and route the pairs at the same time: each one's
-// start, longest hold, memory and routes, and the database's CPU meanwhile.
+// start, longest hold, memory and routes, and the database's CPU meanwhile. With `--pgrouting-pairs N`, pgRouting
+// then routes the first N pairs on the same database (one at a time, each within `--pgrouting-timeout-s`).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { PostgresPreparedShelf } from '@/lib/roads/router/ch/postgres-shelf';
+import { PgRoutingRouter } from '@/lib/roads/router/pgrouting/router';
 import { fileShelf } from '@/lib/roads/router/ch/shelf';
 import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { LANDMARK_COUNT } from '@/lib/roads/router/landmarks';
 import { preparedForNetwork, preparedGraphFor } from '@/lib/roads/router/prepared-for';
 import type { RouteAnswer } from '@/lib/roads/router/types';
+import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { keptLocalDatabase, stopServer } from '@/scripts/db/local-postgres';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
 import { routeAll } from './routing-long-routes';
-import { MiB, type Row, sameCosts, table, watched } from './routing-timing';
+import { MiB, type Row, sameCosts, table, timed, watched } from './routing-timing';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,6 +38,8 @@ const { values, positionals } = parseArgs({
     edges: { type: 'string', default: '25000000' },
     pairs: { type: 'string', default: '100' },
     instances: { type: 'string', default: '2' },
+    'pgrouting-pairs': { type: 'string', default: '0' },
+    'pgrouting-timeout-s': { type: 'string', default: '1800' },
   },
 });
 const DATABASE = 'bench_roads';
@@ -183,7 +188,31 @@ async function benchInstances(storeFile: string, hierarchyFile: string, url: str
     console.log(`${routed.rows[0].name.split(',')[0]}: started in ${started}; ${MiB(routed.rss)} resident after its routes`);
   }
   console.log(`PostgreSQL's processes used ${scaled.databaseCpuS.toFixed(1)} s of CPU while the ${count} instances routed`);
+  rows.push(...(await benchPgRouting(url, baseline.routed.answers)));
   console.log(`\n${values.pairs} pairs, ${count} PostgreSQL instances routing at the same time, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n${table(rows)}`);
+}
+
+/** pgRouting on the first `--pgrouting-pairs` pairs, a car then a class A rig, beside the SQLite instance's costs. */
+async function benchPgRouting(url: string, baseline: RouteAnswer[][]): Promise<Row[]> {
+  const count = Number(values['pgrouting-pairs']);
+  if (!count) return [];
+  const store = await PostgresRoadStore.open({ primaryUrl: url, poolSize: 2, statementTimeoutMs: Number(values['pgrouting-timeout-s']) * 1000 });
+  const router = new PgRoutingRouter(store);
+  const { pairs } = longGridPairs(gridNetwork(Number(values.edges)), count);
+  const rows: Row[] = [];
+  try {
+    for (const [v, [name, vehicle]] of ([['car', PRESET_VEHICLES.car], ['class A rig', PRESET_VEHICLES['class-a']]] as const).entries()) {
+      const cpuBefore = databaseTicks();
+      const run = await timed(pairs, 0, (from, to) => router.route(from, to, vehicle));
+      const each = run.times.map((ms) => `${(ms / 1000).toFixed(0)} s`).join(', ');
+      const note = `the first ${count} pairs, one at a time (${each}); the database's CPU ${databaseCpuSince(cpuBefore).toFixed(0)} s; same cost as SQLite: ${sameCosts(run.answers, baseline[v].slice(0, count))}/${count}`;
+      rows.push({ name: `PostgreSQL: pgRouting, ${name}`, times: run.times, note });
+    }
+  } finally {
+    await router.close();
+    await store.close();
+  }
+  return rows;
 }
 
 main().catch((err) => {
