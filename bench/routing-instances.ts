@@ -10,8 +10,8 @@
 // start, longest hold, memory and routes, and the database's CPU meanwhile. With `--pgrouting-pairs N`, pgRouting
 // then routes the first N pairs on the same database (one at a time, each within `--pgrouting-timeout-s`).
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { PostgresPreparedShelf } from '@/lib/roads/router/ch/postgres-shelf';
@@ -25,6 +25,7 @@ import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { keptLocalDatabase, stopServer } from '@/scripts/db/local-postgres';
+import { serverCpuSeconds } from './process-cpu';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
 import { routeAll } from './routing-long-routes';
 import { MiB, type Row, sameCosts, table, timed, watched } from './routing-timing';
@@ -77,29 +78,6 @@ async function ensurePrepared(url: string, storeFile: string, hierarchyFile: str
   }
 }
 
-/** The CPU ticks used so far by each process named postgres on this machine (the local server's), by pid. */
-function databaseTicks(): Map<string, number> {
-  const ticks = new Map<string, number>();
-  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).startsWith('postgres')) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return ticks;
-}
-
-/** The database's CPU seconds since `before` (its processes that ended meanwhile not counted: none should). */
-function databaseCpuSince(before: Map<string, number>): number {
-  let ticks = 0;
-  for (const [pid, now] of databaseTicks()) ticks += now - (before.get(pid) ?? 0);
-  return ticks / 100;
-}
-
 /** One instance, in a process of its own: starts, says so, waits for the word, routes, reports. */
 async function instance(name: string, where: string, hierarchyFile: string | undefined, edges: number, pairCount: number) {
   const send = (report: Report) => new Promise<void>((resolve) => process.send!(report, () => resolve()));
@@ -130,9 +108,9 @@ async function instance(name: string, where: string, hierarchyFile: string | und
  * Starts `names.length` instances at once, lets them route together once all have started, and gathers their reports
  * with the database's CPU time while they routed.
  */
-async function instances(names: string[], where: string, hierarchyFile: string | undefined) {
+async function instances(names: string[], where: string, hierarchyFile: string | undefined, serverDir: string) {
   let startedCount = 0;
-  let cpuBefore = new Map<string, number>();
+  let cpuBefore = 0;
   // `--import tsx` rather than tsx's own flags: started under tsx's command line, an instance's start held its event
   // loop 250 to 340 ms where the same start under `node --import tsx` held 60 to 80.
   const children = names.map((name) => fork(process.argv[1], ['instance', name, where, hierarchyFile ?? '', values.edges!, values.pairs!], { execArgv: ['--import', 'tsx'] }));
@@ -145,7 +123,7 @@ async function instances(names: string[], where: string, hierarchyFile: string |
             started = report.started;
             startedCount += 1;
             if (startedCount < children.length) return;
-            cpuBefore = databaseTicks();
+            cpuBefore = serverCpuSeconds(serverDir);
             children.forEach((c) => c.send('go'));
           } else resolve({ started, routed: report });
         });
@@ -153,7 +131,7 @@ async function instances(names: string[], where: string, hierarchyFile: string |
       }),
   );
   const routed = await Promise.all(reports);
-  const databaseCpuS = databaseCpuSince(cpuBefore);
+  const databaseCpuS = serverCpuSeconds(serverDir) - cpuBefore;
   children.forEach((c) => c.send('close'));
   return { routed, databaseCpuS };
 }
@@ -168,7 +146,7 @@ async function main() {
   const { cluster, url, started } = await keptLocalDatabase(dir, DATABASE);
   try {
     await ensurePrepared(url, storeFile, hierarchyFile, Number(values.edges));
-    await benchInstances(storeFile, hierarchyFile, url);
+    await benchInstances(storeFile, hierarchyFile, url, path.join(cluster.dir, 'primary'));
   } finally {
     // Only a server this run started is stopped: one already running may be serving someone else.
     if (started) stopServer(cluster, 'primary');
@@ -176,11 +154,11 @@ async function main() {
 }
 
 /** The SQLite baseline, then the PostgreSQL instances routing together, side by side. */
-async function benchInstances(storeFile: string, hierarchyFile: string, url: string) {
-  const { routed: [baseline] } = await instances(['SQLite: one instance'], storeFile, hierarchyFile);
+async function benchInstances(storeFile: string, hierarchyFile: string, url: string, serverDir: string) {
+  const { routed: [baseline] } = await instances(['SQLite: one instance'], storeFile, hierarchyFile, serverDir);
   const count = Number(values.instances);
   const names = Array.from({ length: count }, (_, i) => `PostgreSQL: instance ${i + 1} of ${count}`);
-  const scaled = await instances(names, url, undefined);
+  const scaled = await instances(names, url, undefined, serverDir);
   const rows: Row[] = [...baseline.routed.rows];
   console.log(`\nSQLite: one instance: started in ${baseline.started}`);
   for (const { started, routed } of scaled.routed) {
@@ -188,12 +166,12 @@ async function benchInstances(storeFile: string, hierarchyFile: string, url: str
     console.log(`${routed.rows[0].name.split(',')[0]}: started in ${started}; ${MiB(routed.rss)} resident after its routes`);
   }
   console.log(`PostgreSQL's processes used ${scaled.databaseCpuS.toFixed(1)} s of CPU while the ${count} instances routed`);
-  rows.push(...(await benchPgRouting(url, baseline.routed.answers)));
+  rows.push(...(await benchPgRouting(url, serverDir, baseline.routed.answers)));
   console.log(`\n${values.pairs} pairs, ${count} PostgreSQL instances routing at the same time, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n${table(rows)}`);
 }
 
 /** pgRouting on the first `--pgrouting-pairs` pairs, a car then a class A rig, beside the SQLite instance's costs. */
-async function benchPgRouting(url: string, baseline: RouteAnswer[][]): Promise<Row[]> {
+async function benchPgRouting(url: string, serverDir: string, baseline: RouteAnswer[][]): Promise<Row[]> {
   const count = Number(values['pgrouting-pairs']);
   if (!count) return [];
   const store = await PostgresRoadStore.open({ primaryUrl: url, poolSize: 2, statementTimeoutMs: Number(values['pgrouting-timeout-s']) * 1000 });
@@ -202,10 +180,10 @@ async function benchPgRouting(url: string, baseline: RouteAnswer[][]): Promise<R
   const rows: Row[] = [];
   try {
     for (const [v, [name, vehicle]] of ([['car', PRESET_VEHICLES.car], ['class A rig', PRESET_VEHICLES['class-a']]] as const).entries()) {
-      const cpuBefore = databaseTicks();
+      const cpuBefore = serverCpuSeconds(serverDir);
       const run = await timed(pairs, 0, (from, to) => router.route(from, to, vehicle));
       const each = run.times.map((ms) => `${(ms / 1000).toFixed(0)} s`).join(', ');
-      const note = `the first ${count} pairs, one at a time (${each}); the database's CPU ${databaseCpuSince(cpuBefore).toFixed(0)} s; same cost as SQLite: ${sameCosts(run.answers, baseline[v].slice(0, count))}/${count}`;
+      const note = `the first ${count} pairs, one at a time (${each}); the database's CPU ${(serverCpuSeconds(serverDir) - cpuBefore).toFixed(0)} s; same cost as SQLite: ${sameCosts(run.answers, baseline[v].slice(0, count))}/${count}`;
       rows.push({ name: `PostgreSQL: pgRouting, ${name}`, times: run.times, note });
     }
   } finally {

@@ -3,13 +3,15 @@
 // as NDJSON, the baseline's input) or copy (FILE, a SQLite store, copied table to table into TARGET: the schema's
 // floor; with a postgres:// TARGET, its places copied into a table like them: the table's floor), TARGET a SQLite
 // file or a postgres:// URL.
-// Prints one JSON line: seconds, places written, peak resident memory.
+// Prints one JSON line: seconds, places written, peak resident memory, and but for a copy the CPU seconds its main
+// thread spent on the import (the thread that writes to SQLite).
 import fs from 'node:fs';
 import { importPlacesFile } from '@/lib/places/importer';
 import { importOsmPlaces } from '@/lib/places/osm/import-osm';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStoreAdmin } from '@/lib/places/store/types';
+import { mainThreadCpuSeconds } from '../process-cpu';
 import { copyPlacesTable, copyStoreTables } from './copy';
 import { dumpNdjson } from './dump';
 
@@ -29,6 +31,7 @@ async function main() {
   }
   const store = await open();
   const started = process.hrtime.bigint();
+  const cpuAtStart = mainThreadCpuSeconds();
   let written = 0;
   let report: unknown = null;
   try {
@@ -47,7 +50,7 @@ async function main() {
     await store.close();
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  process.stdout.write(`${JSON.stringify({ seconds, written, maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024), report })}\n`);
+  process.stdout.write(`${JSON.stringify({ seconds, written, maxRssMiB: Math.round(process.resourceUsage().maxRSS / 1024), mainThreadCpuS: mainThreadCpuSeconds() - cpuAtStart, report })}\n`);
 }
 
 main().catch((err) => {
