@@ -21,13 +21,12 @@ import { GraphRouter } from '@/lib/roads/router/graph-router';
 import { LANDMARK_COUNT } from '@/lib/roads/router/landmarks';
 import { preparedForNetwork, preparedGraphFor } from '@/lib/roads/router/prepared-for';
 import type { RouteAnswer } from '@/lib/roads/router/types';
-import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { PostgresRoadStore } from '@/lib/roads/store/postgres/store';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import { keptLocalDatabase, stopServer } from '@/scripts/db/local-postgres';
 import { serverCpuSeconds } from './process-cpu';
 import { gridNetwork, longGridPairs } from './routing-grid-source';
-import { routeAll } from './routing-long-routes';
+import { routeAll, VEHICLES } from './routing-long-routes';
 import { MiB, type Row, sameCosts, table, timed, watched } from './routing-timing';
 
 const { values, positionals } = parseArgs({
@@ -179,7 +178,7 @@ async function benchPgRouting(url: string, serverDir: string, baseline: RouteAns
   const { pairs } = longGridPairs(gridNetwork(Number(values.edges)), count);
   const rows: Row[] = [];
   try {
-    for (const [v, [name, vehicle]] of ([['car', PRESET_VEHICLES.car], ['class A rig', PRESET_VEHICLES['class-a']]] as const).entries()) {
+    for (const [v, [name, vehicle]] of VEHICLES.entries()) {
       const cpuBefore = serverCpuSeconds(serverDir);
       const run = await timed(pairs, 0, (from, to) => router.route(from, to, vehicle));
       const each = run.times.map((ms) => `${(ms / 1000).toFixed(0)} s`).join(', ');

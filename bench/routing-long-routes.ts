@@ -6,7 +6,8 @@ import type { RouteAnswer } from '@/lib/roads/router/types';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { type Row, sameCosts, timed } from './routing-timing';
 
-const VEHICLES = [
+/** The vehicles the long routes are timed for, by the names the rows give them. */
+export const VEHICLES = [
   ['car', PRESET_VEHICLES.car],
   ['class A rig', PRESET_VEHICLES['class-a']],
 ] as const;
