@@ -99,7 +99,6 @@ export class EdgeTable {
 
   /** The edge as an object: made at each call. */
   get(edge: number): RoadEdge {
-    const text = (index: number) => (index === NO_TEXT ? null : this.c.texts.get(index));
     const wayId = this.c.wayIds[edge];
     const limits = this.limitsOf(edge);
     // Every field written out (no spread): one shape for every edge, made fast where a route assembles hundreds.
@@ -119,14 +118,19 @@ export class EdgeTable {
       to: this.to[edge],
       wayId: Number.isNaN(wayId) ? null : wayId,
       highway: ROAD_CLASSES[this.c.classes[edge]],
-      name: text(this.c.names[edge]),
-      ref: text(this.c.refs[edge]),
+      name: this.text(this.c.names[edge]),
+      ref: this.text(this.c.refs[edge]),
       speedKmh: this.speedKmh[edge],
       speedFrom: this.c.speedFrom[edge] === SPEED_FROM_MAXSPEED ? 'maxspeed' : 'class',
       oneway: this.oneway(edge),
       lengthM: this.lengthM[edge],
       geometry: this.geometry(edge),
     };
+  }
+
+  // A method, not a closure made in `get`: a route makes thousands of edges, and under tsx each closure is also named.
+  private text(index: number): string | null {
+    return index === NO_TEXT ? null : this.c.texts.get(index);
   }
 
   /** Every edge as an object (tests). */

@@ -25,6 +25,15 @@ function cumulative(line: readonly LonLat[]): number[] {
   return out;
 }
 
+/** The point `d` metres along the line (`along`: its vertices' distances from the first). */
+function pointAt(line: readonly LonLat[], along: readonly number[], d: number): LonLat {
+  let i = 1;
+  while (i < line.length - 1 && along[i] < d) i++;
+  const span = along[i] - along[i - 1];
+  const k = span > 0 ? Math.min(1, Math.max(0, (d - along[i - 1]) / span)) : 0;
+  return [line[i - 1][0] + (line[i][0] - line[i - 1][0]) * k, line[i - 1][1] + (line[i][1] - line[i - 1][1]) * k];
+}
+
 /** The vertices of the traversed part, in driving order, starting and ending at the exact fractions. */
 export function traversalLine(t: Traversal): LonLat[] {
   const forward = t.from <= t.to;
@@ -32,16 +41,8 @@ export function traversalLine(t: Traversal): LonLat[] {
   const line = t.edge.geometry;
   const along = cumulative(line);
   const total = along[along.length - 1];
-  const at = (fraction: number): LonLat => {
-    const d = fraction * total;
-    let i = 1;
-    while (i < line.length - 1 && along[i] < d) i++;
-    const span = along[i] - along[i - 1];
-    const k = span > 0 ? Math.min(1, Math.max(0, (d - along[i - 1]) / span)) : 0;
-    return [line[i - 1][0] + (line[i][0] - line[i - 1][0]) * k, line[i - 1][1] + (line[i][1] - line[i - 1][1]) * k];
-  };
   const inner = line.filter((_, i) => along[i] > lo * total && along[i] < hi * total);
-  const out = [at(lo), ...inner, at(hi)];
+  const out = [pointAt(line, along, lo * total), ...inner, pointAt(line, along, hi * total)];
   return forward ? out : out.reverse();
 }
 

@@ -15,7 +15,7 @@ import { routeBetweenSnaps } from './snapped-route';
  * graph search does, so the router checks and assembles either alike.
  */
 export class HierarchyRoutes {
-  /** Made in steps: the query's arrays are four per node (a serving process makes them in turns). */
+  /** Made in steps: the query's landmarks on the core take a search each (a serving process makes them in turns). */
   static *inSteps(built: BuiltGraph, profiles: LimitProfiles, hierarchy: Hierarchy): Steps<HierarchyRoutes> {
     return new HierarchyRoutes(built, profiles, hierarchy, yield* HierarchyQuery.inSteps(hierarchy));
   }

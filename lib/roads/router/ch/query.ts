@@ -1,6 +1,8 @@
 import FlatQueue from 'flatqueue';
-import { fillInSteps, runSteps, type Steps } from '@/lib/core/steps';
+import { runSteps, type Steps } from '@/lib/core/steps';
 import type { Hierarchy, HierarchyArcs } from './contract';
+import { CORE_LANDMARKS, CoreLandmarks, type CorePotential } from './core-landmarks';
+import { ReachedNodes } from './reached-nodes';
 
 export interface HierarchyRoute {
   seconds: number;
@@ -20,44 +22,26 @@ export interface Entry {
 /** Per limit profile, 1 when the vehicle may drive it; null: every profile (the fastest route on every road). */
 export type AllowedProfiles = Uint8Array | null;
 
-/**
- * One direction's search state, reset by the nodes it touched rather than by clearing whole arrays. `via` and `prev`
- * are read only at nodes reached (which sets both), so only `dist` starts filled.
- */
+/** One direction's search: the nodes it reached and its queue. */
 class Side {
-  readonly dist: Float64Array;
-  readonly via: Int32Array;
-  /** The node each node was reached from (the hierarchy keeps no ends per arc: a country's would take 0.8 GB). */
-  readonly prev: Int32Array;
+  readonly reached = new ReachedNodes();
   readonly queue = new FlatQueue<number>();
-  private readonly touched: number[] = [];
-
-  /** Made in steps: filled at once, a country's 12 million nodes held a serving process's thread for 2.3 s. */
-  static *inSteps(n: number): Steps<Side> {
-    const dist = new Float64Array(n);
-    yield* fillInSteps(dist, Infinity);
-    return new Side(dist, new Int32Array(n), new Int32Array(n));
-  }
-
-  private constructor(dist: Float64Array, via: Int32Array, prev: Int32Array) {
-    this.dist = dist;
-    this.via = via;
-    this.prev = prev;
-  }
 
   reset(entries: readonly Entry[]) {
-    for (const v of this.touched) this.dist[v] = Infinity;
-    this.touched.length = 0;
+    this.reached.clear();
     this.queue.clear();
-    for (const { node, seconds } of entries) if (seconds < this.dist[node]) this.reach(node, seconds, -1, -1);
+    for (const { node, seconds } of entries) if (seconds < this.time(node)) this.reach(node, seconds, -1, -1);
   }
 
-  reach(v: number, d: number, arc: number, from: number) {
-    if (this.dist[v] === Infinity) this.touched.push(v);
-    this.dist[v] = d;
-    this.via[v] = arc;
-    this.prev[v] = from;
-    this.queue.push(v, d);
+  /** The time the side reached the node in (Infinity: not reached). */
+  time(v: number): number {
+    return this.reached.time(v);
+  }
+
+  /** Reaches v in time d by `arc` from `from`, queued by `key` (its time, or its time and a potential). */
+  reach(v: number, d: number, arc: number, from: number, key = d) {
+    this.reached.set(v, d, arc, from);
+    this.queue.push(v, key);
   }
 
   /** The time of the next node this side settles (Infinity: none left). */
@@ -69,7 +53,7 @@ class Side {
   settleNext(): number {
     const d = this.queue.peekValue()!;
     const v = this.queue.pop()!;
-    return d > this.dist[v] ? -1 : v;
+    return d > this.time(v) ? -1 : v;
   }
 }
 
@@ -109,26 +93,27 @@ function inTurns(forward: Way, backward: Way, done: (f: number, b: number) => bo
 }
 
 /**
- * Routes on a contraction hierarchy: a Dijkstra up the ranks (and across the core) from each end at once, stopped
+ * Routes on a contraction hierarchy: a Dijkstra up the ranks (and across the core, steered by its landmarks) from each end at once, stopped
  * when neither side can better the best meeting found; then the shortcuts on the way are unpacked into the network's
  * arcs. One query at a time per instance (its arrays are reused).
  */
 export class HierarchyQuery {
-  static of(h: Hierarchy): HierarchyQuery {
-    return runSteps(HierarchyQuery.inSteps(h));
+  static of(h: Hierarchy, coreLandmarks = CORE_LANDMARKS): HierarchyQuery {
+    return runSteps(HierarchyQuery.inSteps(h, coreLandmarks));
   }
 
   /** The same, made in steps (a serving process makes it in turns). */
-  static *inSteps(h: Hierarchy): Steps<HierarchyQuery> {
-    const forward = yield* Side.inSteps(h.nodeCount);
-    const backward = yield* Side.inSteps(h.nodeCount);
-    return new HierarchyQuery(h, forward, backward);
+  static *inSteps(h: Hierarchy, coreLandmarks = CORE_LANDMARKS): Steps<HierarchyQuery> {
+    const landmarks = yield* CoreLandmarks.inSteps(h, coreLandmarks);
+    return new HierarchyQuery(h, new Side(), new Side(), landmarks?.potential(h.rank) ?? null);
   }
 
   private constructor(
     private readonly h: Hierarchy,
     private readonly forward: Side,
     private readonly backward: Side,
+    /** Steers the core's crossing (null: a core too small for landmarks, or none). */
+    private readonly corePotential: CorePotential | null,
   ) {}
 
   route(from: number, to: number, allowed: AllowedProfiles = null): HierarchyRoute | null {
@@ -161,8 +146,9 @@ export class HierarchyQuery {
     const climb = ({ side, other, arcs, from, against, againstFrom, entries }: Way) => {
       const v = side.settleNext();
       if (v < 0) return;
-      const d = side.dist[v];
-      if (other.dist[v] !== Infinity) meeting.offer(v, d + other.dist[v]);
+      const d = side.time(v);
+      const across = other.time(v);
+      if (across !== Infinity) meeting.offer(v, d + across);
       if (rank[v] >= coreFrom) {
         entries.push(v);
         return;
@@ -172,47 +158,58 @@ export class HierarchyQuery {
         if (!usable(from + i)) continue;
         const w = arcs.head[i];
         const nd = d + arcs.weight[i];
-        if (nd < side.dist[w]) side.reach(w, nd, from + i, v);
+        if (nd < side.time(w)) side.reach(w, nd, from + i, v);
       }
     };
     inTurns(...ways, (f, b) => Math.min(f, b) >= meeting.seconds, climb);
-    if (ways.every((way) => way.entries.length)) acrossCore(ways, usable, meeting);
+    if (ways.every((way) => way.entries.length)) acrossCore(ways, usable, meeting, this.corePotential);
     if (meeting.node < 0) return null;
     const up = walk(forward, meeting.node);
     const down = walk(backward, meeting.node);
     const arcs: number[] = [];
     for (const a of [...up.arcs.reverse(), ...down.arcs]) expand(h, a, arcs);
-    const entry = (entries: readonly Entry[], side: Side, node: number) => entries.findIndex((e) => e.node === node && e.seconds === side.dist[node]);
+    const entry = (entries: readonly Entry[], side: Side, node: number) => entries.findIndex((e) => e.node === node && e.seconds === side.time(node));
     return { seconds: meeting.seconds, arcs, source: entry(sources, forward, up.end), target: entry(targets, backward, down.end) };
   }
 }
 
 /**
- * Across the core, from the nodes each side reached it at (with their times), as one Dijkstra each way on a plain
- * graph (the core's arcs are in `up` and in `down` both). Both begin where the climbs left them, so they stop once
- * their next times add up to the best meeting, as a bidirectional Dijkstra does: about half the core's nodes settled
- * where each side alone would cross most of it (the check on the climbs cannot sum, as neither climbs down).
+ * Across the core, from the nodes each side reached it at (with their times), as one search each way on a plain
+ * graph (the core's arcs are in `up` and in `down` both). Both begin where the climbs left them and stop once their
+ * next keys add up to the best meeting, as a bidirectional Dijkstra does. With a potential (landmarks on the core)
+ * each side's key is its time plus (forward) or less (backward) the potential, which steers both towards each other;
+ * without, its time: then about half the core's nodes are settled on a long route.
  */
-function acrossCore(ways: [Way, Way], usable: (arc: number) => boolean, meeting: Meeting) {
-  for (const { side, entries } of ways) {
+function acrossCore(ways: [Way, Way], usable: (arc: number) => boolean, meeting: Meeting, potential: CorePotential | null) {
+  const [forward, backward] = ways;
+  potential?.reset({ nodes: forward.entries, side: forward.side }, { nodes: backward.entries, side: backward.side });
+  const keyOf = (sign: number, v: number, d: number) => (potential ? d + sign * potential.at(v) : d);
+  for (const [sign, { side, entries }] of [[1, forward], [-1, backward]] as const) {
     side.queue.clear();
-    for (const v of entries) side.queue.push(v, side.dist[v]);
+    for (const v of entries) side.queue.push(v, keyOf(sign, v, side.time(v)));
   }
-  const step = ({ side, other, arcs, from }: Way) => {
-    const v = side.settleNext();
-    if (v < 0) return;
-    const d = side.dist[v];
-    if (other.dist[v] !== Infinity) meeting.offer(v, d + other.dist[v]);
+  const step = (way: Way) => {
+    const { side, other, arcs, from } = way;
+    const sign = way === forward ? 1 : -1;
+    const key = side.queue.peekValue()!;
+    const v = side.queue.pop()!;
+    const d = side.time(v);
+    if (key > keyOf(sign, v, d)) return;
+    const across = other.time(v);
+    if (across !== Infinity) meeting.offer(v, d + across);
     for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
       if (!usable(from + i)) continue;
       const w = arcs.head[i];
       const nd = d + arcs.weight[i];
-      if (nd >= side.dist[w]) continue;
-      side.reach(w, nd, from + i, v);
-      if (other.dist[w] !== Infinity) meeting.offer(w, nd + other.dist[w]);
+      if (nd >= side.time(w)) continue;
+      side.reach(w, nd, from + i, v, keyOf(sign, w, nd));
+      const beyond = other.time(w);
+      if (beyond !== Infinity) meeting.offer(w, nd + beyond);
     }
   };
-  inTurns(...ways, (f, b) => f + b >= meeting.seconds, step);
+  // The potentials' sums round differently from the times': a hair of slack keeps the stop from coming a rounding early.
+  const stopAt = potential ? 1 + 1e-9 : 1;
+  inTurns(forward, backward, (f, b) => f + b >= meeting.seconds * stopAt, step);
 }
 
 /**
@@ -222,18 +219,18 @@ function acrossCore(ways: [Way, Way], usable: (arc: number) => boolean, meeting:
  */
 function stalled(side: Side, v: number, d: number, against: HierarchyArcs, from: number, usable: (arc: number) => boolean): boolean {
   for (let i = against.start[v]; i < against.start[v + 1]; i++) {
-    if (side.dist[against.head[i]] + against.weight[i] < d && usable(from + i)) return true;
+    if (side.time(against.head[i]) + against.weight[i] < d && usable(from + i)) return true;
   }
   return false;
 }
 
 /** The hierarchy arcs a side's search came by to `from`, back to the entry it started at (whose `via` is -1). */
-function walk({ via, prev }: Side, from: number): { arcs: number[]; end: number } {
+function walk({ reached }: Side, from: number): { arcs: number[]; end: number } {
   const arcs: number[] = [];
   let v = from;
-  for (let a = via[v]; a >= 0; a = via[v]) {
+  for (let a = reached.via(v); a >= 0; a = reached.via(v)) {
     arcs.push(a);
-    v = prev[v];
+    v = reached.prev(v);
   }
   return { arcs, end: v };
 }
