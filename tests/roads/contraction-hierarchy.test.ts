@@ -24,6 +24,8 @@ const testCase = fc.record({
   witnessSettled: fc.constantFrom(1, 5, 60),
   // Every node contracted; none (the whole town a core: a plain search both ways); a core of some.
   coreArcsPerNode: fc.constantFrom(Infinity, Infinity, 0, 1.5, 2.5),
+  // Landmarks on the core that steer its crossing: as many as the server's, or few (each bounding many nodes).
+  coreLandmarks: fc.constantFrom(16, 2, 3),
 });
 
 type TownEdge = ReturnType<typeof gridTown>[number];
@@ -44,7 +46,7 @@ describe('a contraction hierarchy', () => {
         const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, EdgeTable.of(edges));
         for (const [usableEdge, usableArc] of carAndRig(edges, arcs)) {
-          const query = HierarchyQuery.of(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
+          const query = HierarchyQuery.of(contractHierarchy(arcs, { usable: usableArc, witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }), c.coreLandmarks);
           for (let from = 0; from < n; from++) {
             for (let to = 0; to < n; to++) {
               const expected = dijkstra(edges, usableEdge, from, to);
@@ -96,7 +98,7 @@ describe('one contraction hierarchy for every vehicle, by limit profiles', () =>
         const n = c.side * c.side;
         const edges = gridTown(c.side, c.streets);
         const arcs = buildArcs(n, EdgeTable.of(edges));
-        const query = HierarchyQuery.of(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }));
+        const query = HierarchyQuery.of(contractHierarchy(arcs, { profileOf: (a) => profileOfStreet(edges[arcs.out.edge[a]]), witnessSettled: c.witnessSettled, coreArcsPerNode: c.coreArcsPerNode }), c.coreLandmarks);
         for (const set of ALLOWED_SETS) {
           const allowed = Uint8Array.from([0, 1, 2], (p) => (set.includes(p) ? 1 : 0));
           const mayDrive = (e: TownEdge) => profileOfStreet(e) < 0 || set.includes(profileOfStreet(e));

@@ -233,7 +233,8 @@ export class GraphRouter implements RoadRouter {
       if (!routes) return false;
       loaded.hierarchy = routes;
       logger.info('road hierarchy', { source: prepared.source, shortcuts: prepared.hierarchy.shortcuts, ms: Math.round(performance.now() - started) });
-      await warmRoutes(loaded, routes, turns);
+      // Its answers are not needed: a failure here is only said.
+      await warmRoutes(loaded, routes, turns).catch((err) => logger.warn('road hierarchy', { warmRoutes: errorMessage(err) }));
       return true;
     } catch (err) {
       logger.error('road hierarchy', { error: errorMessage(err) });
