@@ -44,7 +44,7 @@ describe('landmarks on a hierarchy’s core', () => {
           side.dist[node] = seconds;
         }
         if (!sources.nodes.length || !targets.nodes.length) return;
-        const potential = landmarks.potential(h.rank);
+        const potential = landmarks.potential();
         potential.reset({ nodes: sources.nodes, side: { time: (v) => sources.dist[v] } }, { nodes: targets.nodes, side: { time: (v) => targets.dist[v] } });
         for (const u of core) {
           for (let i = h.up.start[u]; i < h.up.start[u + 1]; i++) {

@@ -1,7 +1,7 @@
 import FlatQueue from 'flatqueue';
 import { float32Before, float32Below } from '@/lib/core/float32';
 import { runSteps, STEP_ITEMS, type Steps } from '@/lib/core/steps';
-import type { Arcs, ArcSets } from './arcs';
+import type { Arcs } from './arcs';
 
 /** How many landmarks a network gets: each adds 8 bytes per node and two one-to-all searches to the warm-up. */
 export const LANDMARK_COUNT = 12;
@@ -22,17 +22,24 @@ export interface Landmarks {
   times: Float32Array;
 }
 
+/** Arcs with their times, forwards and backwards, as the landmarks' searches read them (a network's, or a hierarchy's core). */
+export interface TimedArcSets {
+  nodeCount: number;
+  out: Pick<Arcs, 'start' | 'head' | 'weight'>;
+  in: Pick<Arcs, 'start' | 'head' | 'weight'>;
+}
+
 /**
  * Landmarks by farthest-point selection: the first is the node farthest from a node of the largest connected part of
  * the network, each next one the node whose round trip to its nearest landmark so far is the longest. Each one costs
  * two one-to-all Dijkstra searches over the arcs (the preprocessing ngraph.path has no function for).
  */
-export function chooseLandmarks(arcs: ArcSets, count: number): Landmarks {
+export function chooseLandmarks(arcs: TimedArcSets, count: number): Landmarks {
   return runSteps(landmarkSteps(arcs, count));
 }
 
 /** `chooseLandmarks` in steps of a few thousand nodes, for a server to run in turns. */
-export function* landmarkSteps(arcs: ArcSets, count: number): Steps<Landmarks> {
+export function* landmarkSteps(arcs: TimedArcSets, count: number): Steps<Landmarks> {
   const n = arcs.nodeCount;
   const k = Math.min(count, n);
   const times = new Float32Array(n * 2 * k);
@@ -73,7 +80,7 @@ function farthest(values: Float64Array): number {
 }
 
 /** A node of the largest part of the network joined by roads (either way), so islands do not take landmarks. */
-function* largestPartNode({ nodeCount, out }: ArcSets): Steps<number> {
+function* largestPartNode({ nodeCount, out }: TimedArcSets): Steps<number> {
   const parent = new Uint32Array(nodeCount);
   for (let v = 0; v < nodeCount; v++) parent[v] = v;
   const root = (v: number): number => {
@@ -102,13 +109,13 @@ class OneToAll {
   private readonly dist: Float64Array;
   private readonly queue: FlatQueue<number>;
 
-  constructor(arcs: ArcSets) {
+  constructor(arcs: TimedArcSets) {
     this.dist = new Float64Array(arcs.nodeCount);
     this.queue = new FlatQueue<number>(arcs.out.head.length + 1, Float64Array, Uint32Array);
   }
 
   /** Times from `source` over `arcs`, NaN where unreachable (the array is reused by the next run). */
-  *run({ start, head, weight }: Arcs, source: number): Steps<Float64Array> {
+  *run({ start, head, weight }: TimedArcSets['out'], source: number): Steps<Float64Array> {
     const { dist, queue } = this;
     dist.fill(Infinity);
     queue.clear();

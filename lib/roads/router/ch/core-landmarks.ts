@@ -1,5 +1,5 @@
-import FlatQueue from 'flatqueue';
 import { STEP_ITEMS, type Steps } from '@/lib/core/steps';
+import { landmarkSteps, type TimedArcSets } from '../landmarks';
 import type { Hierarchy, HierarchyArcs } from './hierarchy';
 
 /**
@@ -9,87 +9,86 @@ import type { Hierarchy, HierarchyArcs } from './hierarchy';
 export const CORE_LANDMARKS = 16;
 
 /**
- * Stands for "never": a time no route takes (2^30 s, 34 years). Times from and to the landmarks are capped at it
- * rather than left infinite, which keeps every bound a finite number (no Infinity - Infinity) and still a lower bound:
- * a capped time is a distance function of its own, so the bounds made from it stay consistent.
+ * Stands for "never": a time no route takes (2^30 s, 34 years, a 32-bit float exactly). Where a landmark has no way to
+ * or from a core node, the time is this rather than NaN, which keeps every bound a finite number and still a lower
+ * bound: a time capped at a constant is a distance function of its own, so the bounds made from it stay consistent.
  */
 const NEVER = 2 ** 30;
 
 /**
- * Landmarks on a hierarchy's core, for a goal-directed crossing of it (core-ALT): the times from a few core nodes far
- * apart to every core node and back, on every road (a vehicle's legal route is never shorter, so they bound its
- * routes too). By the triangle inequality they give a lower bound of the time from a core node to the other side's
- * entries, and from this side's, which steers each side's search towards the other.
+ * Landmarks on a hierarchy's core, for a goal-directed crossing of it (core-ALT): chosen and measured as the router's
+ * landmarks are (`landmarkSteps`: farthest first, times rounded down to 32-bit floats), on the core's arcs alone with
+ * its nodes numbered by rank from the core's first. On every road, so they bound a vehicle's legal routes too. By the
+ * triangle inequality they give a lower bound of the time from a core node to the other side's entries, and from this
+ * side's, which steers each side's search towards the other.
  */
 export class CoreLandmarks {
   private constructor(
-    /** The rank the core begins at: a core node's row is its rank less this. */
-    private readonly coreFrom: number,
+    private readonly h: Hierarchy,
     readonly count: number,
-    /** Row by row, `count` a row: the time from each landmark to the node. */
-    private readonly fromLandmark: Float64Array,
-    /** The time from the node to each landmark. */
-    private readonly toLandmark: Float64Array,
+    /** `times[i * 2 * count + 2 * l]`: from landmark l to the core's i-th node; `+ 1`: from it to the landmark. */
+    private readonly times: Float32Array,
   ) {}
 
   /** How many nodes the core has. */
   get size(): number {
-    return this.fromLandmark.length / this.count;
+    return this.h.nodeCount - this.h.coreFrom;
   }
 
-  /**
-   * Chosen farthest first: each next landmark the core node whose time to and from the nearest chosen one is the
-   * longest. Null when the core has fewer than two nodes. One search per step (10 to 15 ms on a country's core).
-   */
+  /** Null when the core has fewer than two nodes. Made in steps (a country's core: 32 searches of 10 to 15 ms). */
   static *inSteps(h: Hierarchy, wanted = CORE_LANDMARKS): Steps<CoreLandmarks | null> {
-    const size = h.nodeCount - h.coreFrom;
-    const count = Math.min(wanted, size);
+    const count = Math.min(wanted, h.nodeCount - h.coreFrom);
     if (count < 2) return null;
-    const nodes = new Uint32Array(size);
-    for (let v = 0; v < h.nodeCount; v++) {
-      if (h.rank[v] >= h.coreFrom) nodes[h.rank[v] - h.coreFrom] = v;
-      if ((v & (STEP_ITEMS - 1)) === 0) yield;
-    }
-    const search = new CoreSearch(h, size);
-    const fromLandmark = new Float64Array(size * count);
-    const toLandmark = new Float64Array(size * count);
-    const nearest = new Float64Array(size).fill(Infinity);
-    search.run(nodes[0], h.up);
-    let next = search.farthest();
-    for (let l = 0; l < count; l++) {
-      for (const [arcs, into] of [[h.up, fromLandmark], [h.down, toLandmark]] as const) {
-        search.run(nodes[next], arcs);
-        for (let row = 0; row < size; row++) into[row * count + l] = Math.min(search.dist[row], NEVER);
-        yield;
-      }
-      let far = 0;
-      for (let row = 0; row < size; row++) {
-        nearest[row] = Math.min(nearest[row], fromLandmark[row * count + l] + toLandmark[row * count + l]);
-        // Only a node reached both ways: one cut off from the rest bounds nothing.
-        if (nearest[row] < NEVER && nearest[row] > nearest[far]) far = row;
-      }
-      next = far;
-    }
-    return new CoreLandmarks(h.coreFrom, count, fromLandmark, toLandmark);
+    const { times } = yield* landmarkSteps(yield* coreArcs(h), count);
+    for (let i = 0; i < times.length; i++) if (Number.isNaN(times[i])) times[i] = NEVER;
+    return new CoreLandmarks(h, count, times);
   }
 
   /** The potential a query's crossings share (one query at a time, as `HierarchyQuery`). */
-  potential(rank: Uint32Array): CorePotential {
-    return new CorePotential(this, rank);
+  potential(): CorePotential {
+    return new CorePotential(this);
   }
 
-  /** Where a core node's times begin in the two tables. */
-  rowOf(node: number, rank: Uint32Array): number {
-    return (rank[node] - this.coreFrom) * this.count;
+  /** A core node's place among the core's nodes (its rank from the core's first). */
+  indexOf(node: number): number {
+    return this.h.rank[node] - this.h.coreFrom;
   }
 
-  from(row: number, landmark: number): number {
-    return this.fromLandmark[row + landmark];
+  /** The time from the landmark to the core's `index`-th node. */
+  from(index: number, landmark: number): number {
+    return this.times[2 * (index * this.count + landmark)];
   }
 
-  to(row: number, landmark: number): number {
-    return this.toLandmark[row + landmark];
+  /** The time from the core's `index`-th node to the landmark. */
+  to(index: number, landmark: number): number {
+    return this.times[2 * (index * this.count + landmark) + 1];
   }
+}
+
+/** The core's arcs both ways as a graph of its own, its nodes numbered by rank from the core's first. */
+function* coreArcs(h: Hierarchy): Steps<TimedArcSets> {
+  const size = h.nodeCount - h.coreFrom;
+  const nodes = new Uint32Array(size);
+  for (let v = 0; v < h.nodeCount; v++) {
+    if (h.rank[v] >= h.coreFrom) nodes[h.rank[v] - h.coreFrom] = v;
+    if ((v & (STEP_ITEMS - 1)) === 0) yield;
+  }
+  // A core node's arcs in `up` and in `down` lead only to core nodes (the ranks above the core's first).
+  const renumbered = ({ start, head, weight }: HierarchyArcs): TimedArcSets['out'] => {
+    const from = new Uint32Array(size + 1);
+    for (let i = 0; i < size; i++) from[i + 1] = from[i] + start[nodes[i] + 1] - start[nodes[i]];
+    const [heads, weights] = [new Uint32Array(from[size]), new Float64Array(from[size])];
+    for (let i = 0; i < size; i++) {
+      for (let a = start[nodes[i]], at = from[i]; a < start[nodes[i] + 1]; a++, at++) {
+        heads[at] = h.rank[head[a]] - h.coreFrom;
+        weights[at] = weight[a];
+      }
+    }
+    return { start: from, head: heads, weight: weights };
+  };
+  const out = renumbered(h.up);
+  yield;
+  return { nodeCount: size, out, in: renumbered(h.down) };
 }
 
 /** Core nodes a side's climb reached, and the side that knows the times it reached them in. */
@@ -117,10 +116,7 @@ export class CorePotential {
   private readonly keptIn: Uint32Array;
   private crossing = 0;
 
-  constructor(
-    private readonly landmarks: CoreLandmarks,
-    private readonly rank: Uint32Array,
-  ) {
+  constructor(private readonly landmarks: CoreLandmarks) {
     const k = landmarks.count;
     this.targetFrom = new Float64Array(k);
     this.targetTo = new Float64Array(k);
@@ -132,7 +128,7 @@ export class CorePotential {
 
   /** Begins a crossing between these entries. */
   reset(sources: CoreEntries, targets: CoreEntries) {
-    const { landmarks, rank } = this;
+    const { landmarks } = this;
     const k = landmarks.count;
     this.crossing++;
     this.targetFrom.fill(Infinity);
@@ -140,19 +136,19 @@ export class CorePotential {
     this.sourceFrom.fill(Infinity);
     this.sourceTo.fill(Infinity);
     for (const e of targets.nodes) {
-      const row = landmarks.rowOf(e, rank);
+      const index = landmarks.indexOf(e);
       const t = targets.side.time(e);
       for (let l = 0; l < k; l++) {
-        this.targetFrom[l] = Math.min(this.targetFrom[l], landmarks.from(row, l) + t);
-        this.targetTo[l] = Math.max(this.targetTo[l], landmarks.to(row, l) - t);
+        this.targetFrom[l] = Math.min(this.targetFrom[l], landmarks.from(index, l) + t);
+        this.targetTo[l] = Math.max(this.targetTo[l], landmarks.to(index, l) - t);
       }
     }
     for (const e of sources.nodes) {
-      const row = landmarks.rowOf(e, rank);
+      const index = landmarks.indexOf(e);
       const t = sources.side.time(e);
       for (let l = 0; l < k; l++) {
-        this.sourceFrom[l] = Math.min(this.sourceFrom[l], t - landmarks.from(row, l));
-        this.sourceTo[l] = Math.min(this.sourceTo[l], t + landmarks.to(row, l));
+        this.sourceFrom[l] = Math.min(this.sourceFrom[l], t - landmarks.from(index, l));
+        this.sourceTo[l] = Math.min(this.sourceTo[l], t + landmarks.to(index, l));
       }
     }
   }
@@ -160,64 +156,19 @@ export class CorePotential {
   /** The forward side's potential at a core node (the backward side's is its negative). */
   at(node: number): number {
     const { landmarks } = this;
-    const row = landmarks.rowOf(node, this.rank);
-    const slot = row / landmarks.count;
-    if (this.keptIn[slot] === this.crossing) return this.kept[slot];
+    const index = landmarks.indexOf(node);
+    if (this.keptIn[index] === this.crossing) return this.kept[index];
     let toTargets = 0;
     let fromSources = 0;
     for (let l = 0; l < landmarks.count; l++) {
-      const from = landmarks.from(row, l);
-      const to = landmarks.to(row, l);
+      const from = landmarks.from(index, l);
+      const to = landmarks.to(index, l);
       toTargets = Math.max(toTargets, this.targetFrom[l] - from, to - this.targetTo[l]);
       fromSources = Math.max(fromSources, from + this.sourceFrom[l], this.sourceTo[l] - to);
     }
     const potential = (toTargets - fromSources) / 2;
-    this.kept[slot] = potential;
-    this.keptIn[slot] = this.crossing;
+    this.kept[index] = potential;
+    this.keptIn[index] = this.crossing;
     return potential;
-  }
-}
-
-/** A plain Dijkstra over the core's arcs (every road), its times by core row. */
-class CoreSearch {
-  readonly dist: Float64Array;
-  private readonly queue: FlatQueue<number>;
-
-  constructor(
-    private readonly h: Hierarchy,
-    size: number,
-  ) {
-    this.dist = new Float64Array(size);
-    this.queue = new FlatQueue<number>();
-  }
-
-  run(from: number, arcs: HierarchyArcs) {
-    const { rank, coreFrom } = this.h;
-    const { dist, queue } = this;
-    dist.fill(Infinity);
-    queue.clear();
-    dist[rank[from] - coreFrom] = 0;
-    queue.push(from, 0);
-    while (queue.length) {
-      const d = queue.peekValue()!;
-      const v = queue.pop()!;
-      if (d > dist[rank[v] - coreFrom]) continue;
-      for (let i = arcs.start[v]; i < arcs.start[v + 1]; i++) {
-        const w = arcs.head[i];
-        const nd = d + arcs.weight[i];
-        const row = rank[w] - coreFrom;
-        if (nd < dist[row]) {
-          dist[row] = nd;
-          queue.push(w, nd);
-        }
-      }
-    }
-  }
-
-  /** The row of the node reached last (the farthest the search went), or 0 when it reached none but its start. */
-  farthest(): number {
-    let far = 0;
-    for (let row = 0; row < this.dist.length; row++) if (this.dist[row] !== Infinity && this.dist[row] > this.dist[far]) far = row;
-    return far;
   }
 }

@@ -105,7 +105,7 @@ export class HierarchyQuery {
   /** The same, made in steps (a serving process makes it in turns). */
   static *inSteps(h: Hierarchy, coreLandmarks = CORE_LANDMARKS): Steps<HierarchyQuery> {
     const landmarks = yield* CoreLandmarks.inSteps(h, coreLandmarks);
-    return new HierarchyQuery(h, new Side(), new Side(), landmarks?.potential(h.rank) ?? null);
+    return new HierarchyQuery(h, new Side(), new Side(), landmarks?.potential() ?? null);
   }
 
   private constructor(
