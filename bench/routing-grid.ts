@@ -51,7 +51,7 @@ async function timedImport(store: SqliteRoadStore, file: string, grid: GridNetwo
     `\ngrid network: ${edges} edges, ${imported.network.nodeCount} nodes, ${Math.round(imported.lengthKm)} km (${grid.source.label})\n` +
       `import: ${importSeconds.toFixed(1)} s (${Math.round(edges / importSeconds)} edges/s, ${((importSeconds * perMillion) / 60).toFixed(1)} min per million edges); ` +
       `${path.basename(file)} ${MiB(bytes)} (${((bytes * perMillion) / 2 ** 30).toFixed(2)} GiB per million edges)\n` +
-      `import memory: peak ${MiB(importPeak)} resident, streamed (its table of vertices ${MiB(imported.junctionTableBytes)}); the network built whole instead (the baseline): ${whole}`,
+      `import memory: peak ${MiB(importPeak)} resident, streamed (counting its vertices and its junctions' table ${MiB(imported.junctionTableBytes)}); the network built whole instead (the baseline): ${whole}`,
   );
   return imported.network;
 }

@@ -50,7 +50,7 @@ function summary(s: ImportSummary, seconds: number): string {
   const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
   const lines = [
     `imported "${n.name}" (${n.source}) in ${seconds.toFixed(1)} s: ${n.edgeCount} edges, ${n.nodeCount} junctions and ends, ${s.lengthKm < 10 ? s.lengthKm.toFixed(1) : Math.round(s.lengthKm)} km of road`,
-    `${Math.round(n.edgeCount / seconds)} edges/s, read twice (junctions, then edges); peak memory ${mib(process.resourceUsage().maxRSS * 1024)}, of it the table of vertices ${mib(s.junctionTableBytes)}`,
+    `${Math.round(n.edgeCount / seconds)} edges/s, read twice (junctions, then edges); peak memory ${mib(process.resourceUsage().maxRSS * 1024)}, of it counting the vertices and the table of junctions ${mib(s.junctionTableBytes)}`,
     `read ${s.waysRead} lines; ${s.waysSkipped} are not roads a vehicle drives (footways, paths, areas...) and were left out`,
   ];
   const tags = Object.keys(s.unreadable.counts).sort();

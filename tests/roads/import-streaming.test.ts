@@ -1,6 +1,6 @@
-// A road import reads its source twice and streams the edges into the store: the vertex table against a Map, the
-// network the same as one built whole, batches written while the source is still being read, and a source that
-// changes between its readings refused with nothing changed.
+// A road import reads its source twice and streams the edges into the store: the count of vertices against a Map (in
+// memory and spread over files), the network the same as one built whole, batches written while the source is still
+// being read, and a source that changes between its readings refused with nothing changed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,42 +8,62 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
-import { JunctionTable } from '@/lib/roads/import/junction-table';
+import { JunctionCounter } from '@/lib/roads/import/junction-count';
 import type { RoadSource, SourceWay } from '@/lib/roads/import/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { NetworkRows, RoadStore } from '@/lib/roads/store/types';
 
-describe('the table of vertices', () => {
+describe('counting the vertices', () => {
+  const inMemory = undefined;
+  const spilled = { memoryKeys: 4_096, partitions: 8, partitionBuffer: 64 };
   it.each([
-    ['OSM ids', (n: number) => n],
-    ['ids past 2^32', (n: number) => 13_000_000_000 + n],
-    ['text keys', (n: number) => `${n / 1e4},${n % 97}`],
-  ])('counts passes and keeps ids as a Map does, through its growth: %s', (_kind, keyOf: (n: number) => number | string) => {
+    ['OSM ids', (n: number) => n, inMemory],
+    ['OSM ids, spread over files', (n: number) => n, spilled],
+    ['ids past 2^32, spread over files', (n: number) => 13_000_000_000 + n, spilled],
+    ['negative ids (new objects in an editor’s file), spread over files', (n: number) => -1 - n, spilled],
+    ['text keys', (n: number) => `${n / 1e4},${n % 97}`, inMemory],
+    ['text keys, spread over files', (n: number) => `${n / 1e4},${n % 97}`, spilled],
+  ])('finds the junctions a Map of passes finds, and keeps ids for them alone: %s', (_kind, keyOf: (n: number) => number | string, limits) => {
     const rng = mulberry32(5);
-    const table = new JunctionTable(4);
+    const counter = new JunctionCounter(limits);
     const passes = new Map<number | string, number>();
     for (let i = 0; i < 60_000; i++) {
       const key = keyOf(Math.floor(rng() * 40_000));
-      table.pass(key);
+      counter.pass(key);
       passes.set(key, (passes.get(key) ?? 0) + 1);
     }
-    expect(table.size).toBe(passes.size);
+    const table = counter.finish();
+    counter.discard();
+    const junctions = [...passes].filter(([, count]) => count >= 2).map(([key]) => key);
+    expect(table.size).toBe(junctions.length);
     let id = 0;
     for (const [key, count] of passes) {
       expect(table.isJunction(key)).toBe(count >= 2);
       expect(table.idOf(key)).toBe(-1);
-      expect(table.setId(key, id++)).toBe(true);
+      expect(table.setId(key, id++)).toBe(count >= 2);
     }
-    id = 0;
-    for (const key of passes.keys()) expect(table.idOf(key)).toBe(id++);
+    for (const key of junctions) expect(table.idOf(key)).toBeGreaterThanOrEqual(0);
     const stranger = keyOf(99_999);
     expect([table.isJunction(stranger), table.idOf(stranger), table.setId(stranger, 1)]).toEqual([false, -1, false]);
+    expect([counter.passes, counter.peakBytes > 0]).toEqual([60_000, true]);
+  });
+
+  it('writes to files only past its memory, and leaves none behind', () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('roads-junctions-')).length;
+    const counter = new JunctionCounter({ memoryKeys: 1_024, partitions: 4, partitionBuffer: 16 });
+    for (let i = 0; i < 5_000; i++) counter.pass(i % 2_500);
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('roads-junctions-')).length).toBe(before + 1);
+    expect(counter.finish().size).toBe(2_500);
+    const failed = new JunctionCounter({ memoryKeys: 1_024, partitions: 4, partitionBuffer: 16 });
+    for (let i = 0; i < 5_000; i++) failed.pass(i);
+    failed.discard();
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('roads-junctions-')).length).toBe(before);
   });
 
   it('refuses keys of two kinds', () => {
-    const table = new JunctionTable();
-    table.pass(1);
-    expect(() => table.pass('1')).toThrow("a string key among number keys: a source's vertex keys are all of one kind");
+    const counter = new JunctionCounter();
+    counter.pass(1);
+    expect(() => counter.pass('1')).toThrow("a string key among number keys: a source's vertex keys are all of one kind");
   });
 });
 

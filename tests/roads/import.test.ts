@@ -67,6 +67,37 @@ describe('OpenStreetMap extracts through osmium-tool', () => {
     expect(built.waysRead).toBe(2);
   });
 
+  it('filters and locates the extract once, into a temporary file removed after the import, as after a refusal', async () => {
+    const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    const store = SqliteRoadStore.open(path.join(dir, 'once.sqlite'));
+    try {
+      const source = openRoadSource(file('once.osm', OSM_XML));
+      const readings: string[][] = [];
+      for (let reading = 0; reading < 2; reading++) {
+        const ids: string[] = [];
+        for await (const way of source.ways()) ids.push(`${way.wayId}:${way.keys.join(',')}`);
+        readings.push(ids);
+        expect(fs.readdirSync(tmp).filter((name) => name.startsWith('roads-osm-'))).toHaveLength(1);
+      }
+      expect(readings[1]).toEqual(readings[0]);
+      await source.close!();
+      expect(fs.readdirSync(tmp)).toEqual([]);
+      await importRoads(store, openRoadSource(file('once-more.osm', OSM_XML)), 'once-more.osm');
+      await expect(importRoads(store, openRoadSource(file('broken-too.osm', '<osm><way id="1"')), 'broken-too.osm')).rejects.toThrow(/^osmium could not read/);
+      expect(fs.readdirSync(tmp)).toEqual([]);
+      process.env.TMPDIR = path.join(tmp, 'missing');
+      await expect(importRoads(store, openRoadSource(file('no-tmp.osm', OSM_XML)), 'no-tmp.osm')).rejects.toThrow(
+        `the road import could not make its temporary files in ${path.join(tmp, 'missing')} (set TMPDIR to another directory): ENOENT`,
+      );
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      await store.close();
+    }
+  });
+
   it('names a file osmium cannot read', async () => {
     await expect(buildNetwork(openRoadSource(file('broken.osm', '<osm><way id="1"')))).rejects.toThrow(/^osmium could not read broken\.osm: /);
   });

@@ -21,7 +21,7 @@ export interface ImportSummary {
   waysSkipped: number;
   lengthKm: number;
   unreadable: UnreadableCounts;
-  /** Bytes of the table of vertices both readings share: the import's memory grows with it alone. */
+  /** The most bytes the vertices' count or the junctions' table held: the import's memory grows with the junctions alone. */
   junctionTableBytes: number;
 }
 
@@ -31,6 +31,14 @@ export interface ImportSummary {
  * whole. An input with no road changes nothing.
  */
 export async function importRoads(store: RoadStore, source: RoadSource, file: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  try {
+    return await readTwice(store, source, file, options);
+  } finally {
+    await source.close?.();
+  }
+}
+
+async function readTwice(store: RoadStore, source: RoadSource, file: string, options: ImportOptions): Promise<ImportSummary> {
   const counted = await countJunctions(source, (read) => options.onProgress?.('reading', read, null));
   if (!counted.roadWays) throw noRoads(file, counted.waysRead);
   const tally: NetworkTally = { nodes: 0, edges: 0, lengthM: 0 };
@@ -50,7 +58,7 @@ export async function importRoads(store: RoadStore, source: RoadSource, file: st
     waysSkipped: counted.waysRead - counted.roadWays,
     lengthKm: tally.lengthM / 1000,
     unreadable: counted.unreadable,
-    junctionTableBytes: counted.junctions.bytes,
+    junctionTableBytes: counted.countingBytes,
   };
 }
 

@@ -1,44 +1,74 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { ROAD_CLASSES } from '../road-classes';
 import { type OplWay, parseOplWay } from './opl';
+import { importTempDir } from './temp-dir';
 import { RoadImportError, type RoadSource, type SourceWay } from './types';
 
 const OSMIUM = 'osmium';
 
 /**
- * An OpenStreetMap extract (`.osm`, `.osm.pbf`, `.osm.bz2`, `.osm.gz`) read through Debian's osmium-tool: the
- * ways of the road classes with their nodes (`osmium tags-filter`), given their nodes' locations and written as
- * OPL (`osmium add-locations-to-ways`), one way a line. Nodes keep their OSM ids, so roads meet where OSM says.
+ * An OpenStreetMap extract (`.osm`, `.osm.pbf`, `.osm.bz2`, `.osm.gz`) read through Debian's osmium-tool. The
+ * extract is read once, before the first reading: the ways of the road classes with their nodes (`osmium
+ * tags-filter`), then given their nodes' locations (`osmium add-locations-to-ways`), into a file of its own in the
+ * temporary directory; each reading then streams that file's ways as OPL, one way a line. One step at a time, so
+ * osmium's two indexes (the ids a filter keeps, the nodes' locations) are never held together, and a country's
+ * extract is filtered and located once, not for each reading. Nodes keep their OSM ids, so roads meet where OSM says.
  */
 export function osmSource(file: string): RoadSource {
-  return { label: `OpenStreetMap extract ${path.basename(file)}`, osmNodeIds: true, ways: () => osmWays(file) };
+  let located: Promise<LocatedRoads> | null = null;
+  return {
+    label: `OpenStreetMap extract ${path.basename(file)}`,
+    osmNodeIds: true,
+    ways: () => osmWays(file, (located ??= locateRoads(file))),
+    async close() {
+      const done = await located?.catch(() => null);
+      done?.remove();
+    },
+  };
 }
 
-async function* osmWays(file: string): AsyncIterable<SourceWay> {
-  const filter = spawn(OSMIUM, ['tags-filter', file, `w/highway=${ROAD_CLASSES.join(',')}`, '-f', 'pbf', '-o', '-', '--no-progress'], {
+interface LocatedRoads {
+  /** A PBF of the extract's road ways, each node with its location. */
+  file: string;
+  remove(): void;
+}
+
+async function locateRoads(file: string): Promise<LocatedRoads> {
+  const dir = importTempDir('roads-osm-');
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    const roads = path.join(dir, 'roads.osm.pbf');
+    const located = path.join(dir, 'located.osm.pbf');
+    await run(file, ['tags-filter', file, `w/highway=${ROAD_CLASSES.join(',')}`, '-o', roads, '--no-progress']);
+    await run(file, ['add-locations-to-ways', roads, '--ignore-missing-nodes', '-o', located, '--no-progress']);
+    fs.rmSync(roads);
+    return { file: located, remove };
+  } catch (err) {
+    remove();
+    throw err;
+  }
+}
+
+async function* osmWays(file: string, located: Promise<LocatedRoads>): AsyncIterable<SourceWay> {
+  const roads = (await located).file;
+  const cat = spawn(OSMIUM, ['cat', roads, '-t', 'way', '-f', 'opl,add_metadata=false,locations_on_ways=true', '-o', '-', '--no-progress'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const locate = spawn(OSMIUM, ['add-locations-to-ways', '-F', 'pbf', '-', '--ignore-missing-nodes', '-f', 'opl,add_metadata=false', '-o', '-', '--no-progress'], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  filter.stdout.pipe(locate.stdin);
-  // If the second osmium stops early, its exit says why; the broken pipe is no news.
-  locate.stdin.on('error', () => {});
-  const done = Promise.all([finished(filter, file), finished(locate, file)]);
+  const done = finished(cat, file);
   // Keep the rejection for the await below; a missing osmium rejects before any line arrives.
   done.catch(() => {});
   try {
-    for await (const line of readline.createInterface({ input: locate.stdout, crlfDelay: Infinity })) {
+    for await (const line of readline.createInterface({ input: cat.stdout, crlfDelay: Infinity })) {
       const way = parseOplWay(line);
       if (!way) continue;
       yield* splitAtMissingNodes(way.id, way.nodes, way.tags);
     }
     await done;
   } finally {
-    filter.kill();
-    locate.kill();
+    cat.kill();
   }
 }
 
@@ -55,6 +85,10 @@ function* splitAtMissingNodes(wayId: number, nodes: OplWay['nodes'], tags: Sourc
     piece = { wayId, keys: [], coordinates: [], tags };
   }
   if (piece.keys.length >= 2) yield piece;
+}
+
+function run(file: string, args: string[]): Promise<void> {
+  return finished(spawn(OSMIUM, args, { stdio: ['ignore', 'ignore', 'pipe'] }), file);
 }
 
 function finished(child: ReturnType<typeof spawn>, file: string): Promise<void> {

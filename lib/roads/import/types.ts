@@ -18,6 +18,8 @@ export interface RoadSource {
   /** Node ids are OSM ids (true) or coordinate keys. */
   osmNodeIds: boolean;
   ways(): AsyncIterable<SourceWay>;
+  /** Removes what the readings left (a file of the extract's roads), once the import is done or refused. */
+  close?(): Promise<void>;
 }
 
 /** An input the import refuses, with a sentence naming the problem; nothing is changed. */
