@@ -56,7 +56,7 @@ async function main() {
   const [roads, located] = [path.join(dir, 'floor-roads.osm.pbf'), path.join(dir, 'floor-located.osm.pbf')];
   const osmiumAlone = [
     `osmium tags-filter ${JSON.stringify(file)} w/highway=${ROAD_CLASSES.join(',')} -o ${roads} --overwrite --no-progress`,
-    `osmium add-locations-to-ways ${roads} --ignore-missing-nodes -o ${located} --overwrite --no-progress`,
+    `osmium add-locations-to-ways ${roads} -i sparse_file_array,${located}.idx --ignore-missing-nodes -o ${located} --overwrite --no-progress && rm ${located}.idx`,
     `osmium cat ${located} -t way -f opl,add_metadata=false,locations_on_ways=true -o - --no-progress > /dev/null`,
     `osmium cat ${located} -t way -f opl,add_metadata=false,locations_on_ways=true -o - --no-progress > /dev/null`,
   ];

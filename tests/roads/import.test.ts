@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { openRoadSource } from '@/lib/roads/import/open-source';
+import { osmiumFailure } from '@/lib/roads/import/osm-source';
 import { parseOplWay } from '@/lib/roads/import/opl';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 
@@ -96,6 +97,17 @@ describe('OpenStreetMap extracts through osmium-tool', () => {
       else process.env.TMPDIR = previous;
       await store.close();
     }
+  });
+
+  it('says what an extract needs when osmium runs out of memory (its own message, or killed by the kernel) or of disk', () => {
+    const memory = /^osmium ran out of memory reading us\.osm\.pbf: filtering an extract's roads takes about 2 GiB of memory whatever the extract's size/;
+    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'Out of memory. Read the MEMORY USAGE section of the osmium(1) manpage.\n').message).toMatch(memory);
+    expect(osmiumFailure('/data/us.osm.pbf', null, 'SIGKILL', '').message).toMatch(memory);
+    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'Write failed: No space left on device\n').message).toMatch(
+      new RegExp(`^the road import ran out of disk space in ${os.tmpdir()} reading us\\.osm\\.pbf: .* set TMPDIR to a disk with room$`),
+    );
+    expect(osmiumFailure('/data/us.osm.pbf', null, 'SIGSEGV', '').message).toBe('osmium could not read us.osm.pbf: stopped by SIGSEGV');
+    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'x\nOPL error: line 3\n').message).toBe('osmium could not read us.osm.pbf: OPL error: line 3');
   });
 
   it('names a file osmium cannot read', async () => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { ROAD_CLASSES } from '../road-classes';
@@ -15,7 +16,9 @@ const OSMIUM = 'osmium';
  * tags-filter`), then given their nodes' locations (`osmium add-locations-to-ways`), into a file of its own in the
  * temporary directory; each reading then streams that file's ways as OPL, one way a line. One step at a time, so
  * osmium's two indexes (the ids a filter keeps, the nodes' locations) are never held together, and a country's
- * extract is filtered and located once, not for each reading. Nodes keep their OSM ids, so roads meet where OSM says.
+ * extract is filtered and located once, not for each reading. The locations are kept in a file (osmium's
+ * `sparse_file_array`, 16 bytes a node, in the page cache): its default index in memory grows by doubling and held
+ * 4 GiB at once for 137 million nodes. Nodes keep their OSM ids, so roads meet where OSM says.
  */
 export function osmSource(file: string): RoadSource {
   let located: Promise<LocatedRoads> | null = null;
@@ -42,9 +45,11 @@ async function locateRoads(file: string): Promise<LocatedRoads> {
   try {
     const roads = path.join(dir, 'roads.osm.pbf');
     const located = path.join(dir, 'located.osm.pbf');
+    const locations = path.join(dir, 'locations.idx');
     await run(file, ['tags-filter', file, `w/highway=${ROAD_CLASSES.join(',')}`, '-o', roads, '--no-progress']);
-    await run(file, ['add-locations-to-ways', roads, '--ignore-missing-nodes', '-o', located, '--no-progress']);
+    await run(file, ['add-locations-to-ways', roads, '-i', `sparse_file_array,${locations}`, '--ignore-missing-nodes', '-o', located, '--no-progress']);
     fs.rmSync(roads);
+    fs.rmSync(locations);
     return { file: located, remove };
   } catch (err) {
     remove();
@@ -104,7 +109,26 @@ function finished(child: ReturnType<typeof spawn>, file: string): Promise<void> 
     );
     child.on('close', (code, signal) => {
       if (code === 0 || signal === 'SIGTERM') resolve();
-      else reject(new RoadImportError(`osmium could not read ${path.basename(file)}: ${stderr.trim().split('\n').pop() || `exit ${code}`}`));
+      else reject(osmiumFailure(file, code, signal, stderr));
     });
   });
+}
+
+/**
+ * Why osmium stopped, in one sentence; running out of memory (its own message, or killed by the kernel) or of disk
+ * says what the extract needs, as measured with `npm run bench:roads-import`.
+ */
+export function osmiumFailure(file: string, code: number | null, signal: NodeJS.Signals | null, stderr: string): RoadImportError {
+  const name = path.basename(file);
+  if (signal === 'SIGKILL' || /out of memory|bad_alloc/i.test(stderr)) {
+    return new RoadImportError(
+      `osmium ran out of memory reading ${name}: filtering an extract's roads takes about 2 GiB of memory whatever the extract's size (a set of the node ids, which reach 12 billion); free that much and import it again`,
+    );
+  }
+  if (/no space left/i.test(stderr)) {
+    return new RoadImportError(
+      `the road import ran out of disk space in ${os.tmpdir()} reading ${name}: it keeps the extract's roads and their nodes' locations there while it runs (about 3 GiB for a network the contiguous US's size, 137 million road nodes); set TMPDIR to a disk with room`,
+    );
+  }
+  return new RoadImportError(`osmium could not read ${name}: ${stderr.trim().split('\n').pop() || (signal ? `stopped by ${signal}` : `exit ${code}`)}`);
 }
