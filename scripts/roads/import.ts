@@ -105,6 +105,10 @@ async function main(): Promise<number> {
   }
 }
 
+// Stopped midway (Ctrl-C), the import exits through Node's exit, which removes its temporary files; the store's
+// transaction is rolled back, so nothing changed.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) process.once(signal, () => process.exit(code));
+
 main().then(
   (code) => process.exit(code),
   (err) => {

@@ -100,7 +100,7 @@ describe('OpenStreetMap extracts through osmium-tool', () => {
   });
 
   it('says what an extract needs when osmium runs out of memory (its own message, or killed by the kernel) or of disk', () => {
-    const memory = /^osmium ran out of memory reading us\.osm\.pbf: filtering an extract's roads takes about 2 GiB of memory whatever the extract's size/;
+    const memory = /^osmium ran out of memory reading us\.osm\.pbf: it needs about 2 GiB free whatever the extract's size/;
     expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'Out of memory. Read the MEMORY USAGE section of the osmium(1) manpage.\n').message).toMatch(memory);
     expect(osmiumFailure('/data/us.osm.pbf', null, 'SIGKILL', '').message).toMatch(memory);
     expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'Write failed: No space left on device\n').message).toMatch(

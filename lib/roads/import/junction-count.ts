@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JunctionTable } from './junction-table';
-import { importTempDir } from './temp-dir';
+import { importTempDir, removeImportTempDir, writeAll } from './temp-dir';
 import { hashKey, VertexKeys } from './vertex-keys';
 
 export interface CountingLimits {
@@ -98,7 +98,7 @@ export class JunctionCounter {
   discard(): void {
     if (!this.spill) return;
     for (const file of this.spill.files) fs.closeSync(file);
-    fs.rmSync(this.spill.dir, { recursive: true, force: true });
+    removeImportTempDir(this.spill.dir);
     this.spill = null;
   }
 
@@ -109,15 +109,13 @@ export class JunctionCounter {
   }
 
   private startSpilling(): Spill {
-    const dir = importTempDir('roads-junctions-');
-    const { partitions, partitionBuffer } = this.limits;
-    const spill: Spill = {
-      dir,
-      files: Array.from({ length: partitions }, (_, p) => fs.openSync(path.join(dir, `${p}.keys`), 'w+')),
-      buffers: Array.from({ length: partitions }, () => new Float64Array(partitionBuffer)),
-      filled: new Int32Array(partitions),
-    };
+    const spill: Spill = { dir: importTempDir('roads-junctions-'), files: [], buffers: [], filled: new Int32Array(this.limits.partitions) };
+    // Kept before its files are opened, so that discard() closes and removes what was made if an open fails.
     this.spill = spill;
+    for (let p = 0; p < this.limits.partitions; p++) {
+      spill.files.push(fs.openSync(path.join(spill.dir, `${p}.keys`), 'w+'));
+      spill.buffers.push(new Float64Array(this.limits.partitionBuffer));
+    }
     const held = this.held.subarray(0, this.heldCount);
     for (const key of held) this.toPartition(spill, key, hashKey(key));
     this.held = new Float64Array(0);
@@ -134,7 +132,7 @@ export class JunctionCounter {
   private flush(p: number): void {
     const spill = this.spill!;
     const bytes = spill.filled[p] * 8;
-    if (bytes) fs.writeSync(spill.files[p], spill.buffers[p], 0, bytes);
+    if (bytes) writeAll(spill.files[p], spill.buffers[p], bytes);
     spill.filled[p] = 0;
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { ROAD_CLASSES } from '../road-classes';
 import { type OplWay, parseOplWay } from './opl';
-import { importTempDir } from './temp-dir';
+import { importTempDir, removeImportTempDir } from './temp-dir';
 import { RoadImportError, type RoadSource, type SourceWay } from './types';
 
 const OSMIUM = 'osmium';
@@ -28,6 +28,7 @@ export function osmSource(file: string): RoadSource {
     ways: () => osmWays(file, (located ??= locateRoads(file))),
     async close() {
       const done = await located?.catch(() => null);
+      located = null;
       done?.remove();
     },
   };
@@ -41,7 +42,7 @@ interface LocatedRoads {
 
 async function locateRoads(file: string): Promise<LocatedRoads> {
   const dir = importTempDir('roads-osm-');
-  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  const remove = () => removeImportTempDir(dir);
   try {
     const roads = path.join(dir, 'roads.osm.pbf');
     const located = path.join(dir, 'located.osm.pbf');
@@ -93,10 +94,11 @@ function* splitAtMissingNodes(wayId: number, nodes: OplWay['nodes'], tags: Sourc
 }
 
 function run(file: string, args: string[]): Promise<void> {
-  return finished(spawn(OSMIUM, args, { stdio: ['ignore', 'ignore', 'pipe'] }), file);
+  return finished(spawn(OSMIUM, args, { stdio: ['ignore', 'ignore', 'pipe'] }), file, false);
 }
 
-function finished(child: ReturnType<typeof spawn>, file: string): Promise<void> {
+/** `killedByUs`: a reading stopped early kills its osmium, which is no failure; a step stopped by anyone else is. */
+function finished(child: ReturnType<typeof spawn>, file: string, killedByUs = true): Promise<void> {
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve, reject) => {
@@ -108,7 +110,7 @@ function finished(child: ReturnType<typeof spawn>, file: string): Promise<void> 
       ),
     );
     child.on('close', (code, signal) => {
-      if (code === 0 || signal === 'SIGTERM') resolve();
+      if (code === 0 || (killedByUs && signal === 'SIGTERM')) resolve();
       else reject(osmiumFailure(file, code, signal, stderr));
     });
   });
@@ -122,7 +124,7 @@ export function osmiumFailure(file: string, code: number | null, signal: NodeJS.
   const name = path.basename(file);
   if (signal === 'SIGKILL' || /out of memory|bad_alloc/i.test(stderr)) {
     return new RoadImportError(
-      `osmium ran out of memory reading ${name}: filtering an extract's roads takes about 2 GiB of memory whatever the extract's size (a set of the node ids, which reach 12 billion); free that much and import it again`,
+      `osmium ran out of memory reading ${name}: it needs about 2 GiB free whatever the extract's size (filtering the roads keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk); free that much and import it again`,
     );
   }
   if (/no space left/i.test(stderr)) {
