@@ -1,6 +1,9 @@
-// The benchmark's extract: N tagged OpenStreetMap nodes across the contiguous US (every tag family of the places
+// The benchmark's extract: N tagged OpenStreetMap objects across the contiguous US (every tag family of the places
 // import, real-looking hours good and sloppy, brands, RV tags, and a tenth of objects that are not places), written
-// as OPL and converted to PBF with osmium; and the same extract a year on, with 1% of its places renamed.
+// as OPL and converted to PBF with osmium; and the same extract a year on, with 1% of its places renamed. One object
+// in ten is an area (a closed way of four untagged nodes) whose ids are spread over a real extract's range (nodes to
+// 12 billion, ways to 1.3 billion), as areas drawn over twenty years are: osmium's filter keeps a bit per id of that
+// range for the nodes the areas need, whatever the extract's size.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { mulberry32 } from '@/lib/places/dataset/prng';
@@ -16,6 +19,13 @@ const FAMILIES: Record<string, string>[] = [
 ];
 const HOURS = ['24/7', 'Mo-Fr 08:00-17:00', 'Mo-Sa 09:00-21:00; Su 10:00-18:00', 'Mo-Su 06:00-22:00', 'Apr-Oct: 08:00-20:00', 'Mo-Fr 8-5', 'sunrise-sunset', 'Tu-Su 11:00-14:00,17:00-22:00'];
 
+/** The largest node and way ids of a planet extract at the end of 2026, about. */
+const MAX_NODE_ID = 12e9;
+const MAX_WAY_ID = 1.3e9;
+/** An area's half width in degrees, about 100 m. */
+const HALF = 0.001;
+const isArea = (i: number) => i % 10 === 3;
+
 const escape = (text: string) => text.replace(/[^A-Za-z0-9_.:;/\-'&()+*]/g, (c) => `%${c.codePointAt(0)!.toString(16)}%`);
 
 /** Writes `<base>.osm.pbf` and `<base>-changed.osm.pbf` (1% of the places renamed) unless they are there. */
@@ -24,33 +34,66 @@ export function ensureBenchExtract(base: string, objects: number): { fresh: stri
   const changed = `${base}-changed.osm.pbf`;
   if (fs.existsSync(fresh) && fs.existsSync(changed)) return { fresh, changed };
   const rng = mulberry32(50);
-  const a = fs.openSync(`${base}.opl`, 'w');
-  const b = fs.openSync(`${base}-changed.opl`, 'w');
-  let bufA = '';
-  let bufB = '';
-  for (let i = 1; i <= objects; i++) {
+  const areas = Math.floor(objects / 10) + 1;
+  // OPL sorted as osmium wants it: the tagged nodes (ids 1 to N), the areas' corners (ids above), then the ways.
+  const parts = ['points', 'corners', 'ways', 'points-changed', 'ways-changed'].map((name) => new OplPart(`${base}-${name}.opl`));
+  const [points, corners, ways, pointsChanged, waysChanged] = parts;
+  for (let i = 1, area = 0; i <= objects; i++) {
     const family = FAMILIES[i % FAMILIES.length];
-    const lon = (-123 + rng() * 52).toFixed(7);
-    const lat = (26 + rng() * 22).toFixed(7);
+    const lon = -123 + rng() * 52;
+    const lat = 26 + rng() * 22;
     const tags: Record<string, string> = { ...family, name: `Place ${i}` };
     if (rng() < 0.3) tags.opening_hours = HOURS[Math.floor(rng() * HOURS.length)];
     if (rng() < 0.2) tags.phone = `+1 555 ${String(i % 10_000).padStart(4, '0')}`;
-    const line = (t: Record<string, string>) => `n${i} v1 x${lon} y${lat} T${Object.entries(t).map(([k, v]) => `${escape(k)}=${escape(v)}`).join(',')}\n`;
-    bufA += line(tags);
-    bufB += line(i % 100 === 0 ? { ...tags, name: `${tags.name} (renamed)` } : tags);
-    if (bufA.length > 1 << 20) {
-      fs.writeSync(a, bufA);
-      fs.writeSync(b, bufB);
-      bufA = bufB = '';
+    const changedTags = i % 100 === 0 ? { ...tags, name: `${tags.name} (renamed)` } : tags;
+    if (!isArea(i)) {
+      const node = `n${i} v1 x${lon.toFixed(7)} y${lat.toFixed(7)}`;
+      points.write(`${node} T${oplTags(tags)}\n`);
+      pointsChanged.write(`${node} T${oplTags(changedTags)}\n`);
+      continue;
     }
+    const firstCorner = objects + 1 + Math.floor((area * (MAX_NODE_ID - objects - 4)) / areas);
+    const wayId = 1 + Math.floor((area * MAX_WAY_ID) / areas);
+    area++;
+    const square = [[-HALF, -HALF], [HALF, -HALF], [HALF, HALF], [-HALF, HALF]];
+    square.forEach(([dx, dy], c) => corners.write(`n${firstCorner + c} v1 x${(lon + dx).toFixed(7)} y${(lat + dy).toFixed(7)} T\n`));
+    const refs = [0, 1, 2, 3, 0].map((c) => `n${firstCorner + c}`).join(',');
+    ways.write(`w${wayId} v1 T${oplTags(tags)} N${refs}\n`);
+    waysChanged.write(`w${wayId} v1 T${oplTags(changedTags)} N${refs}\n`);
   }
-  fs.writeSync(a, bufA);
-  fs.writeSync(b, bufB);
-  fs.closeSync(a);
-  fs.closeSync(b);
-  execFileSync('osmium', ['cat', `${base}.opl`, '-o', fresh, '--overwrite']);
-  execFileSync('osmium', ['cat', `${base}-changed.opl`, '-o', changed, '--overwrite']);
-  fs.rmSync(`${base}.opl`);
-  fs.rmSync(`${base}-changed.opl`);
+  for (const part of parts) part.close();
+  // Written under other names first: a run stopped halfway leaves no extract that looks whole.
+  execFileSync('osmium', ['cat', points.file, corners.file, ways.file, '-o', `${fresh}.part`, '-f', 'pbf', '--overwrite']);
+  execFileSync('osmium', ['cat', pointsChanged.file, corners.file, waysChanged.file, '-o', `${changed}.part`, '-f', 'pbf', '--overwrite']);
+  fs.renameSync(`${fresh}.part`, fresh);
+  fs.renameSync(`${changed}.part`, changed);
+  for (const part of parts) fs.rmSync(part.file);
   return { fresh, changed };
+}
+
+const oplTags = (tags: Record<string, string>) => Object.entries(tags).map(([k, v]) => `${escape(k)}=${escape(v)}`).join(',');
+
+/** An OPL file written in megabyte blocks. */
+class OplPart {
+  private readonly fd: number;
+  private buffer = '';
+
+  constructor(readonly file: string) {
+    this.fd = fs.openSync(file, 'w');
+  }
+
+  write(line: string): void {
+    this.buffer += line;
+    if (this.buffer.length > 1 << 20) this.flush();
+  }
+
+  close(): void {
+    this.flush();
+    fs.closeSync(this.fd);
+  }
+
+  private flush(): void {
+    fs.writeSync(this.fd, this.buffer);
+    this.buffer = '';
+  }
 }

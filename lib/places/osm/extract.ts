@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import polylabel from 'polylabel';
+import { osmiumExit } from '@/lib/core/osmium-exit';
 import { FILTER_KEYS, type OsmTags } from './tag-table';
 
 /** One tagged OpenStreetMap object as a point: a node where it is, an area at a point inside it. */
@@ -47,11 +49,28 @@ function run(args: string[], file: string): Promise<void> {
     child.on('error', (err: NodeJS.ErrnoException) =>
       reject(err.code === 'ENOENT' ? new OsmExtractError("reading OpenStreetMap files needs osmium-tool: run 'sudo apt-get install osmium-tool' and try again") : err),
     );
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new OsmExtractError(`osmium could not read ${path.basename(file)}: ${stderr.trim().split('\n').pop() || `exit ${code}`}`));
-    });
+    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(osmiumFailure(file, code, signal, stderr))));
   });
+}
+
+/**
+ * Why osmium stopped, in one sentence; running out of memory (its own message, or killed by the kernel) or of disk
+ * says what the extract needs, as measured with `npm run bench:import`.
+ */
+export function osmiumFailure(file: string, code: number | null, signal: NodeJS.Signals | null, stderr: string): OsmExtractError {
+  const name = path.basename(file);
+  const exit = osmiumExit(code, signal, stderr);
+  if (exit.kind === 'memory') {
+    return new OsmExtractError(
+      `osmium ran out of memory reading ${name}: it needs about 2 GiB free whatever the extract's size (its filter keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk); free that much and import it again`,
+    );
+  }
+  if (exit.kind === 'disk') {
+    return new OsmExtractError(
+      `the places import ran out of disk space in ${os.tmpdir()} reading ${name}: it keeps the extract's tagged objects, their nodes' locations and its places there while it runs; set TMPDIR to a disk with room`,
+    );
+  }
+  return new OsmExtractError(`osmium could not read ${name}: ${exit.reason}`);
 }
 
 /** The object of one line of osmium's GeoJSON export, or null when it has no point (an area without a ring). */
@@ -66,7 +85,9 @@ export function featureOfLine(line: string): OsmFeature | null {
 /**
  * The tagged objects of an extract (`.osm.pbf`, `.osm`, `.osm.bz2`, `.osm.gz`, `.opl`) that the tag table may keep,
  * written by Debian's osmium-tool into `dir` as GeoJSON, one object a line (featureOfLine reads one): `tags-filter`
- * keeps the objects with the table's keys (and the nodes their ways need), `export` writes them, areas as polygons.
+ * keeps the objects with the table's keys (and the nodes their ways need), `export` writes them, areas as polygons,
+ * with their nodes' locations in a file beside them (in memory, osmium's index grows by doubling: up to 32 bytes a
+ * node).
  * osmium reads the whole file first, so a truncated or foreign file fails here, before anything is written.
  */
 export async function exportExtract(file: string, dir: string): Promise<string> {
@@ -75,9 +96,10 @@ export async function exportExtract(file: string, dir: string): Promise<string> 
   const exported = path.join(dir, 'places.geojsonseq');
   await run(['tags-filter', file, ...FILTER_KEYS.map((key) => `nwr/${key}`), '-o', filtered, '--overwrite', '--no-progress'], file);
   await run(
-    ['export', filtered, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite', '--no-progress'],
+    ['export', filtered, '-i', `sparse_file_array,${path.join(dir, 'locations.idx')}`, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite', '--no-progress'],
     file,
   );
   fs.rmSync(filtered);
+  fs.rmSync(path.join(dir, 'locations.idx'), { force: true });
   return exported;
 }

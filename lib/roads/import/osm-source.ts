@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { osmiumExit } from '@/lib/core/osmium-exit';
 import { ROAD_CLASSES } from '../road-classes';
 import { type OplWay, parseOplWay } from './opl';
 import { importTempDir, removeImportTempDir } from './temp-dir';
@@ -122,15 +123,16 @@ function finished(child: ReturnType<typeof spawn>, file: string, killedByUs = tr
  */
 export function osmiumFailure(file: string, code: number | null, signal: NodeJS.Signals | null, stderr: string): RoadImportError {
   const name = path.basename(file);
-  if (signal === 'SIGKILL' || /out of memory|bad_alloc/i.test(stderr)) {
+  const exit = osmiumExit(code, signal, stderr);
+  if (exit.kind === 'memory') {
     return new RoadImportError(
       `osmium ran out of memory reading ${name}: it needs about 2 GiB free whatever the extract's size (filtering the roads keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk); free that much and import it again`,
     );
   }
-  if (/no space left/i.test(stderr)) {
+  if (exit.kind === 'disk') {
     return new RoadImportError(
       `the road import ran out of disk space in ${os.tmpdir()} reading ${name}: it keeps the extract's roads and their nodes' locations there while it runs (about 3 GiB for a network the contiguous US's size, 137 million road nodes); set TMPDIR to a disk with room`,
     );
   }
-  return new RoadImportError(`osmium could not read ${name}: ${stderr.trim().split('\n').pop() || (signal ? `stopped by ${signal}` : `exit ${code}`)}`);
+  return new RoadImportError(`osmium could not read ${name}: ${exit.reason}`);
 }
