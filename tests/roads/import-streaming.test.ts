@@ -9,6 +9,7 @@ import { mulberry32 } from '@/lib/places/dataset/prng';
 import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { JunctionCounter } from '@/lib/roads/import/junction-count';
+import { openRoadSource } from '@/lib/roads/import/open-source';
 import type { RoadSource, SourceWay } from '@/lib/roads/import/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { NetworkRows, RoadStore } from '@/lib/roads/store/types';
@@ -47,6 +48,18 @@ describe('counting the vertices', () => {
     expect([table.isJunction(stranger), table.idOf(stranger), table.setId(stranger, 1)]).toEqual([false, -1, false]);
     expect([counter.passes, counter.peakBytes > 0]).toEqual([60_000, true]);
   });
+
+  it('builds the same network from a real extract when its count goes to files as a country’s does', async () => {
+    const westOakland = '/usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland.osm.bz2';
+    const before = new Set(fs.readdirSync(os.tmpdir()));
+    const inMemory = await buildNetwork(openRoadSource(westOakland));
+    const spilled = await buildNetwork(openRoadSource(westOakland), { memoryKeys: 32, partitions: 4, partitionBuffer: 8 });
+    // Every edge passes two vertices at least: past 16 edges, past the 32 passes held in memory.
+    expect(inMemory.edges.length).toBeGreaterThan(40);
+    expect(spilled.nodes).toEqual(inMemory.nodes);
+    expect(spilled.edges).toEqual(inMemory.edges);
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('roads-junctions-') && !before.has(name))).toEqual([]);
+  }, 120_000);
 
   it('writes to files only past its memory, and leaves none behind', () => {
     const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('roads-junctions-')).length;

@@ -2,7 +2,7 @@ import type { RoadEdge, RoadNode } from '../edge';
 import { lineMeters, roundCoordinate } from '../geometry';
 import { readRoadTags } from '../road-tags';
 import type { NetworkBatch } from '../store/types';
-import { JunctionCounter } from './junction-count';
+import { type CountingLimits, JunctionCounter } from './junction-count';
 import type { JunctionTable } from './junction-table';
 import { hashKey, type VertexKeys } from './vertex-keys';
 import { RoadImportError, type RoadSource } from './types';
@@ -52,8 +52,8 @@ const BATCH_EDGES = 5_000;
  * Nothing of the ways is kept, and the vertices are counted within fixed memory (`JunctionCounter`), so a country's
  * network is read in the memory of its junctions' table.
  */
-export async function countJunctions(source: RoadSource, onWay?: (read: number) => void): Promise<JunctionCount> {
-  const counter = new JunctionCounter();
+export async function countJunctions(source: RoadSource, onWay?: (read: number) => void, limits?: CountingLimits): Promise<JunctionCount> {
+  const counter = new JunctionCounter(limits);
   const unreadable: UnreadableCounts = { counts: {}, examples: {} };
   let waysRead = 0;
   let roadWays = 0;
@@ -141,10 +141,13 @@ function addPasses(passed: { passes: number; digest: number }, keys: VertexKeys,
   }
 }
 
-/** Both readings into arrays: for tests and small sources; an import streams the batches into the store instead. */
-export async function buildNetwork(source: RoadSource): Promise<BuiltNetwork> {
+/**
+ * Both readings into arrays: for tests and small sources; an import streams the batches into the store instead.
+ * `countingLimits` lets a test spread a small extract's count over files as a country's is.
+ */
+export async function buildNetwork(source: RoadSource, countingLimits?: CountingLimits): Promise<BuiltNetwork> {
   try {
-    const counted = await countJunctions(source);
+    const counted = await countJunctions(source, undefined, countingLimits);
     const built: BuiltNetwork = { nodes: [], edges: [], unreadable: counted.unreadable, waysRead: counted.waysRead, waysSkipped: counted.waysRead - counted.roadWays };
     for await (const batch of networkBatches(source, counted, { nodes: 0, edges: 0, lengthM: 0 })) {
       built.nodes.push(...batch.nodes);
