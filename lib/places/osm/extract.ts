@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import polylabel from 'polylabel';
-import { osmiumExit } from '@/lib/core/osmium-exit';
+import { type OsmiumNeeds, osmiumFailureSentence } from '@/lib/core/osmium-exit';
 import { FILTER_KEYS, type OsmTags } from './tag-table';
 
 /** One tagged OpenStreetMap object as a point: a node where it is, an area at a point inside it. */
@@ -58,20 +57,14 @@ function run(args: string[], file: string): Promise<void> {
  * says what the extract needs, as measured with `npm run bench:import`.
  */
 export function osmiumFailure(file: string, code: number | null, signal: NodeJS.Signals | null, stderr: string): OsmExtractError {
-  const name = path.basename(file);
-  const exit = osmiumExit(code, signal, stderr);
-  if (exit.kind === 'memory') {
-    return new OsmExtractError(
-      `osmium ran out of memory reading ${name}: it needs about 2 GiB free whatever the extract's size (its filter keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk); free that much and import it again`,
-    );
-  }
-  if (exit.kind === 'disk') {
-    return new OsmExtractError(
-      `the places import ran out of disk space in ${os.tmpdir()} reading ${name}: it keeps the extract's tagged objects, their nodes' locations and its places there while it runs; set TMPDIR to a disk with room`,
-    );
-  }
-  return new OsmExtractError(`osmium could not read ${name}: ${exit.reason}`);
+  return new OsmExtractError(osmiumFailureSentence(file, code, signal, stderr, PLACES_IMPORT_NEEDS));
 }
+
+const PLACES_IMPORT_NEEDS: OsmiumNeeds = {
+  importName: 'the places import',
+  memory: "it needs about 2 GiB free whatever the extract's size (its filter keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk)",
+  disk: "it keeps the extract's tagged objects, their nodes' locations and its places there while it runs",
+};
 
 /** The object of one line of osmium's GeoJSON export, or null when it has no point (an area without a ring). */
 export function featureOfLine(line: string): OsmFeature | null {

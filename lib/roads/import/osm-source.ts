@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { osmiumExit } from '@/lib/core/osmium-exit';
+import { type OsmiumNeeds, osmiumFailureSentence } from '@/lib/core/osmium-exit';
 import { ROAD_CLASSES } from '../road-classes';
 import { type OplWay, parseOplWay } from './opl';
 import { importTempDir, removeImportTempDir } from './temp-dir';
@@ -122,17 +121,11 @@ function finished(child: ReturnType<typeof spawn>, file: string, killedByUs = tr
  * says what the extract needs, as measured with `npm run bench:roads-import`.
  */
 export function osmiumFailure(file: string, code: number | null, signal: NodeJS.Signals | null, stderr: string): RoadImportError {
-  const name = path.basename(file);
-  const exit = osmiumExit(code, signal, stderr);
-  if (exit.kind === 'memory') {
-    return new RoadImportError(
-      `osmium ran out of memory reading ${name}: it needs about 2 GiB free whatever the extract's size (filtering the roads keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk); free that much and import it again`,
-    );
-  }
-  if (exit.kind === 'disk') {
-    return new RoadImportError(
-      `the road import ran out of disk space in ${os.tmpdir()} reading ${name}: it keeps the extract's roads and their nodes' locations there while it runs (about 3 GiB for a network the contiguous US's size, 137 million road nodes); set TMPDIR to a disk with room`,
-    );
-  }
-  return new RoadImportError(`osmium could not read ${name}: ${exit.reason}`);
+  return new RoadImportError(osmiumFailureSentence(file, code, signal, stderr, ROAD_IMPORT_NEEDS));
 }
+
+const ROAD_IMPORT_NEEDS: OsmiumNeeds = {
+  importName: 'the road import',
+  memory: "it needs about 2 GiB free whatever the extract's size (filtering the roads keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk)",
+  disk: "it keeps the extract's roads and their nodes' locations there while it runs (about 3 GiB for a network the contiguous US's size, 137 million road nodes)",
+};
