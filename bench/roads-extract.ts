@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { once } from 'node:events';
+import { oplTags } from '@/lib/core/opl';
 import type { LonLat } from '@/lib/roads/edge';
 import { gridNetwork } from './routing-grid-source';
 
@@ -13,8 +14,6 @@ import { gridNetwork } from './routing-grid-source';
 const ID_RANGE = 12e9;
 /** How far a shape node strays from the straight line, in degrees (about 50 m): the roads bend. */
 const BEND_DEGREES = 0.0005;
-
-const escape = (text: string) => text.replace(/[^A-Za-z0-9_.:;/\-'&()+*]/g, (c) => `%${c.codePointAt(0)!.toString(16)}%`);
 
 export interface RoadExtract {
   file: string;
@@ -86,8 +85,7 @@ export async function ensureRoadExtract(file: string, edges: number, shapeNodes:
     const keys = way.keys as number[];
     const refs = [osmId(keys[0] * block)];
     for (let i = 1; i < keys.length; i++) refs.push(...segment(keys[i - 1], keys[i]), osmId(keys[i] * block));
-    const tags = Object.entries(way.tags).flatMap(([k, v]) => (v === undefined ? [] : [`${escape(k)}=${escape(v)}`])).join(',');
-    await write(`w${counted.ways} v1 T${tags} N${refs.map((id) => `n${id}`).join(',')}\n`);
+    await write(`w${counted.ways} v1 T${oplTags(way.tags)} N${refs.map((id) => `n${id}`).join(',')}\n`);
   }
   osmium.stdin.end(text);
   const [code] = await exited;

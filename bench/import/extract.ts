@@ -6,6 +6,7 @@
 // range for the nodes the areas need, whatever the extract's size.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { oplTags } from '@/lib/core/opl';
 import { mulberry32 } from '@/lib/places/dataset/prng';
 
 const FAMILIES: Record<string, string>[] = [
@@ -25,8 +26,6 @@ const MAX_WAY_ID = 1.3e9;
 /** An area's half width in degrees, about 100 m. */
 const HALF = 0.001;
 const isArea = (i: number) => i % 10 === 3;
-
-const escape = (text: string) => text.replace(/[^A-Za-z0-9_.:;/\-'&()+*]/g, (c) => `%${c.codePointAt(0)!.toString(16)}%`);
 
 /** Writes `<base>.osm.pbf` and `<base>-changed.osm.pbf` (1% of the places renamed) unless they are there. */
 export function ensureBenchExtract(base: string, objects: number): { fresh: string; changed: string } {
@@ -70,8 +69,6 @@ export function ensureBenchExtract(base: string, objects: number): { fresh: stri
   for (const part of parts) fs.rmSync(part.file);
   return { fresh, changed };
 }
-
-const oplTags = (tags: Record<string, string>) => Object.entries(tags).map(([k, v]) => `${escape(k)}=${escape(v)}`).join(',');
 
 /** An OPL file written in megabyte blocks. */
 class OplPart {

@@ -87,12 +87,13 @@ export async function exportExtract(file: string, dir: string): Promise<string> 
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new OsmExtractError(`${file} does not exist`);
   const filtered = path.join(dir, 'filtered.osm.pbf');
   const exported = path.join(dir, 'places.geojsonseq');
+  const locations = path.join(dir, 'locations.idx');
   await run(['tags-filter', file, ...FILTER_KEYS.map((key) => `nwr/${key}`), '-o', filtered, '--overwrite', '--no-progress'], file);
   await run(
-    ['export', filtered, '-i', `sparse_file_array,${path.join(dir, 'locations.idx')}`, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite', '--no-progress'],
+    ['export', filtered, '-i', `sparse_file_array,${locations}`, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite', '--no-progress'],
     file,
   );
   fs.rmSync(filtered);
-  fs.rmSync(path.join(dir, 'locations.idx'), { force: true });
+  fs.rmSync(locations, { force: true });
   return exported;
 }

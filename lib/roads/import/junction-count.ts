@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureLength } from '@/lib/core/typed-columns';
 import { JunctionTable } from './junction-table';
 import { importTempDir, removeImportTempDir, writeAll } from './temp-dir';
 import { hashKey, VertexKeys } from './vertex-keys';
@@ -81,11 +82,7 @@ export class JunctionCounter {
       if (scratch.length < keys) scratch = new Float64Array(keys);
       readWhole(files[p], scratch, keys * 8);
       const repeated = repeatedKeys(scratch.subarray(0, keys));
-      if (found + repeated.length > junctions.length) {
-        const larger = new Float64Array(Math.max(junctions.length * 2, found + repeated.length));
-        larger.set(junctions.subarray(0, found));
-        junctions = larger;
-      }
+      junctions = ensureLength(junctions, found + repeated.length);
       junctions.set(repeated, found);
       found += repeated.length;
       this.peakBytes = Math.max(this.peakBytes, scratch.byteLength + junctions.byteLength + buffers.length * this.limits.partitionBuffer * 8);

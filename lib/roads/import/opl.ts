@@ -1,3 +1,4 @@
+import { oplUnescape } from '@/lib/core/opl';
 import type { LonLat } from '../edge';
 import type { OsmTags } from '../road-tags';
 
@@ -8,9 +9,6 @@ export interface OplWay {
   /** Node ids and locations; a node whose location the extract lacks has a null location. */
   nodes: { id: number; location: LonLat | null }[];
 }
-
-// OPL escapes every character outside a small safe set as %<hex code point>%.
-const unescape = (text: string) => text.replace(/%([0-9a-f]+)%/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 
 /** Reads one OPL line (`w10 Thighway=primary,name=Main%20%Street Nn1x11.9y57.7,n2x11.9y57.701`), or null for a node or relation. */
 export function parseOplWay(line: string): OplWay | null {
@@ -23,7 +21,7 @@ export function parseOplWay(line: string): OplWay | null {
     else if (kind === 'T' && text) {
       for (const pair of text.split(',')) {
         const eq = pair.indexOf('=');
-        way.tags[unescape(pair.slice(0, eq))] = unescape(pair.slice(eq + 1));
+        way.tags[oplUnescape(pair.slice(0, eq))] = oplUnescape(pair.slice(eq + 1));
       }
     } else if (kind === 'N' && text) {
       for (const ref of text.split(',')) {

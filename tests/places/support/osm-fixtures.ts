@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { oplTags } from '@/lib/core/opl';
 
 type Tags = Record<string, string>;
 export interface OplNode { id: number; lon: number; lat: number; tags?: Tags }
@@ -11,8 +12,7 @@ export interface OplWay { id: number; nodes: number[]; tags: Tags }
 export interface OplRelation { id: number; outer: number[]; tags: Tags }
 export interface Extract { nodes: OplNode[]; ways: OplWay[]; relations: OplRelation[] }
 
-const escape = (text: string) => [...text].map((c) => (/[A-Za-z0-9_.:;/\-'&()+*]/.test(c) ? c : `%${c.codePointAt(0)!.toString(16)}%`)).join('');
-const tagText = (tags: Tags | undefined) => (tags && Object.keys(tags).length ? ` T${Object.entries(tags).map(([k, v]) => `${escape(k)}=${escape(v)}`).join(',')}` : ' T');
+const tagText = (tags: Tags | undefined) => ` T${oplTags(tags ?? {})}`;
 
 export function toOpl(extract: Extract): string {
   const lines = [
