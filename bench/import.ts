@@ -5,7 +5,6 @@
 // table to table in SQL, bench/import/copy.ts), and on PostgreSQL the floor of its place table (the same rows
 // inserted in SQL into a copy of it with its indexes). Targets (issue 50): >= 20,000 places/s into SQLite,
 // >= 10,000/s into PostgreSQL, peak memory <= 1 GiB, an update <= 1/3 of a fresh import's time.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { NODE_WITH_TSX, ROOT } from '@/scripts/hardening/support/server-process'
 import { BENCH_DIR } from './dataset';
 import { endedChildrenCpuSeconds, serverCpuSeconds } from './process-cpu';
 import { ensureBenchExtract } from './import/extract';
-import { sampleTreeMemory } from './process-tree-memory';
+import { runSampled } from './process-tree-memory';
 
 const { values: args } = parseArgs({ options: { objects: { type: 'string', default: '1000000' }, backend: { type: 'string', default: 'sqlite,postgres' } } });
 const objects = Number(args.objects);
@@ -47,17 +46,10 @@ const IMPORT_HEAP_FLAG = '--max-semi-space-size=32';
  */
 async function run(mode: 'osm' | 'ndjson' | 'dump' | 'copy', file: string, target: string, { readers, serverDir }: { readers?: number; serverDir?: string } = {}): Promise<Run> {
   const [childrenBefore, serverBefore] = [endedChildrenCpuSeconds(), serverDir ? serverCpuSeconds(serverDir) : 0];
-  const child = spawn(NODE_WITH_TSX[0], [IMPORT_HEAP_FLAG, ...NODE_WITH_TSX.slice(1), 'bench/import/run.ts', mode, file, target, ...(readers ? [String(readers)] : [])], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const memory = sampleTreeMemory(child.pid!);
-  let stdout = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  const tree = memory.stop();
-  if (status !== 0) throw new Error(`${mode} ${path.basename(file)} failed (exit ${status})`);
-  const reported = JSON.parse(stdout.trim().split('\n').pop()!) as Omit<Run, 'cpuS' | 'serverCpuS' | 'treePeakMiB' | 'osmiumPeakMiB'>;
+  const args = [IMPORT_HEAP_FLAG, ...NODE_WITH_TSX.slice(1), 'bench/import/run.ts', mode, file, target, ...(readers ? [String(readers)] : [])];
+  const { code, lastLine, memory: tree } = await runSampled(NODE_WITH_TSX[0], args, ROOT);
+  if (code !== 0) throw new Error(`${mode} ${path.basename(file)} failed (exit ${code})`);
+  const reported = JSON.parse(lastLine) as Omit<Run, 'cpuS' | 'serverCpuS' | 'treePeakMiB' | 'osmiumPeakMiB'>;
   return {
     ...reported,
     treePeakMiB: Math.max(tree.peakMiB, reported.maxRssMiB),

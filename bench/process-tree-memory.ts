@@ -1,5 +1,7 @@
 // The resident memory of a process and everything it runs (an import and its osmium pipeline), sampled from /proc
 // (Linux): the peak of their sum, which no one process's own peak shows.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 
 export interface TreeMemory {
@@ -51,4 +53,14 @@ export function sampleTreeMemory(root: number, everyMs = 100): { stop(): TreeMem
       return peak;
     },
   };
+}
+
+/** Runs a command to its end with its tree's memory sampled: its exit code, its last line of output (a run's JSON report) and the peak. */
+export async function runSampled(command: string, args: string[], cwd: string): Promise<{ code: number | null; lastLine: string; memory: TreeMemory }> {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
+  const sampler = sampleTreeMemory(child.pid!);
+  let out = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, lastLine: out.trim().split('\n').pop() ?? '', memory: sampler.stop() };
 }

@@ -4,14 +4,12 @@
 // bench imports) and beside osmium's steps alone (the floor: filter, locate, then stream the roads twice). Time, rate and
 // the peak resident memory of each run's whole process tree (the import and the osmium it runs), and the
 // issue's target: an extract of 25 million edges imports streamed within 4 GB.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROAD_CLASSES } from '@/lib/roads/road-classes';
 import { NODE_WITH_TSX, ROOT } from '@/scripts/hardening/support/server-process';
-import { sampleTreeMemory, type TreeMemory } from './process-tree-memory';
+import { runSampled, type TreeMemory } from './process-tree-memory';
 import { ensureRoadExtract } from './roads-extract';
 
 const TARGET_PEAK_MIB = 4096;
@@ -32,15 +30,9 @@ interface Run {
 
 async function measured(label: string, command: string, args: string[]): Promise<Run> {
   const started = performance.now();
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const sampler = sampleTreeMemory(child.pid!);
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const [code] = await once(child, 'close');
-  const memory = sampler.stop();
+  const { code, lastLine, memory } = await runSampled(command, args, ROOT);
   if (code !== 0) throw new Error(`${label} failed: exit ${code}`);
-  const last = out.trim().split('\n').pop() ?? '';
-  return { label, seconds: (performance.now() - started) / 1000, memory, result: last.startsWith('{') ? JSON.parse(last) : {} };
+  return { label, seconds: (performance.now() - started) / 1000, memory, result: lastLine.startsWith('{') ? JSON.parse(lastLine) : {} };
 }
 
 async function main() {
