@@ -2,7 +2,6 @@
 // seconds, the generated demo places it replaced answer 404, the pages stop calling the data generated, and the Place
 // API's answers on imported places hold to the contract. Vancouver: data © OpenStreetMap contributors (ODbL).
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailsResponseSchema, searchResponseSchema } from '@/lib/places/contract';
 import { placesAreGenerated } from '@/lib/places/dataset-origin';
@@ -13,8 +12,8 @@ import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStoreAdmin } from '@/lib/places/store/types';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { type PlacesTestServer, startPlacesServer } from './support/places-server';
+import { VANCOUVER } from '../support/osm-extracts';
 
-const VANCOUVER = path.resolve('../shared/osm/vancouver_canada.osm.pbf');
 const AROUND_VANCOUVER = '/api/v2/search?center=-123.155,49.2575&radius=25000&limit=100';
 /** How many times to look again, a quarter of a second apart, for a change to reach a server: a budget, not a deadline. */
 const LOOKS = 120;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOsmPlaces, type OsmImportReport } from '@/lib/places/osm/import-osm';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
+import { VANCOUVER } from '../support/osm-extracts';
 
-const VANCOUVER = path.resolve('../shared/osm/vancouver_canada.osm.pbf');
 const TODAY = '2026-11-29';
 
 describe('an extract read by three threads', () => {

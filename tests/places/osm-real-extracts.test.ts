@@ -15,9 +15,8 @@ import { openRoadSource } from '@/lib/roads/import/open-source';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 import { ROAD_ENGINES } from '../roads/support/engines';
+import { VANCOUVER, WEST_OAKLAND } from '../support/osm-extracts';
 
-const VANCOUVER = path.resolve('../shared/osm/vancouver_canada.osm.pbf');
-const WEST_OAKLAND = '/usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland.osm.bz2';
 const TODAY = '2026-11-29';
 
 // A circle around the whole extract, as the API asks for one (a box alone is no search).

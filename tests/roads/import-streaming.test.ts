@@ -13,6 +13,7 @@ import { openRoadSource } from '@/lib/roads/import/open-source';
 import type { RoadSource, SourceWay } from '@/lib/roads/import/types';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 import type { NetworkRows, RoadStore } from '@/lib/roads/store/types';
+import { WEST_OAKLAND } from '../support/osm-extracts';
 
 describe('counting the vertices', () => {
   const inMemory = undefined;
@@ -50,10 +51,9 @@ describe('counting the vertices', () => {
   });
 
   it('builds the same network from a real extract when its count goes to files as a country’s does', async () => {
-    const westOakland = '/usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland.osm.bz2';
     const before = new Set(fs.readdirSync(os.tmpdir()));
-    const inMemory = await buildNetwork(openRoadSource(westOakland));
-    const spilled = await buildNetwork(openRoadSource(westOakland), { memoryKeys: 32, partitions: 4, partitionBuffer: 8 });
+    const inMemory = await buildNetwork(openRoadSource(WEST_OAKLAND));
+    const spilled = await buildNetwork(openRoadSource(WEST_OAKLAND), { memoryKeys: 32, partitions: 4, partitionBuffer: 8 });
     // Every edge passes two vertices at least: past 16 edges, past the 32 passes held in memory.
     expect(inMemory.edges.length).toBeGreaterThan(40);
     expect(spilled.nodes).toEqual(inMemory.nodes);

@@ -12,8 +12,8 @@ import type { RoadStore } from '@/lib/roads/store/types';
 import { PRESET_VEHICLES } from '@/lib/roads/vehicle';
 import { ROAD_ENGINES } from './support/engines';
 import { dijkstra } from './support/oracle';
+import { WEST_OAKLAND } from '../support/osm-extracts';
 
-const WEST_OAKLAND = '/usr/share/doc/python-osmnx-doc/examples/tests/input_data/West-Oakland.osm.bz2';
 const RIGS = [PRESET_VEHICLES.car, PRESET_VEHICLES['class-a']];
 const PAIRS = 25;
 
