@@ -2,7 +2,7 @@
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { importOsmPlaces, type ImportPhase, type OsmImportReport } from '@/lib/places/osm/import-osm';
-import { OsmExtractError } from '@/lib/places/osm/extract';
+import { OsmExtractError } from '@/lib/places/osm/osmium';
 import { isoDate } from '@/lib/places/status';
 import type { PlaceStoreAdmin } from '@/lib/places/store/types';
 import { ownedLine, type OwnedOverlay } from '@/lib/places/owned-overlay';

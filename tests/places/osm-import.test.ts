@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAINS } from '@/lib/places/catalog';
 import { seedPlaces } from '@/lib/places/dataset/seed';
-import { OsmExtractError } from '@/lib/places/osm/extract';
+import { OsmExtractError } from '@/lib/places/osm/osmium';
 import { importOsmPlaces, type OsmImportReport } from '@/lib/places/osm/import-osm';
 import { OSM_FIRST_PLACE_ID } from '@/lib/places/osm/keep-ids';
 import { placeSchema, type PlaceRecord } from '@/lib/places/place-schema';

@@ -72,8 +72,6 @@ export const OSM_KINDS: readonly OsmKind[] = [
   { kind: 'marina', label: 'Marina', tags: ['fishing'], when: ['leisure=marina', 'leisure=slipway'] },
 ];
 
-/** The keys `osmium tags-filter` keeps: every key a row of the table reads first. */
-export const FILTER_KEYS = [...new Set(OSM_KINDS.flatMap((k) => k.when.map((w) => w.split('=')[0])))];
 
 /** A `key=value` pair of the table, split once: keys and values are `|`-separated alternatives. */
 interface Pair {
@@ -87,6 +85,22 @@ const parsePair = (pair: string): Pair => {
 };
 
 const COMPILED = OSM_KINDS.map((kind) => ({ kind, when: kind.when.map(parsePair), and: (kind.and ?? []).map(parsePair) }));
+
+/**
+ * `osmium tags-filter`'s expressions for the objects a row of the table may match (`nwr/tourism=camp_site,…`): the
+ * `when` pairs of every row, grouped by key. Objects no row could match (roads, parking lots, woods) are never read.
+ */
+export const FILTER_EXPRESSIONS: readonly string[] = (() => {
+  const valuesByKey = new Map<string, Set<string> | '*'>();
+  for (const pair of COMPILED.flatMap((row) => row.when)) {
+    for (const key of pair.keys) {
+      const known = valuesByKey.get(key) ?? new Set<string>();
+      if (known === '*' || pair.values === '*') valuesByKey.set(key, '*');
+      else valuesByKey.set(key, new Set([...known, ...pair.values]));
+    }
+  }
+  return [...valuesByKey].map(([key, values]) => (values === '*' ? `nwr/${key}` : `nwr/${key}=${[...values].join(',')}`));
+})();
 
 function pairMatches(tags: OsmTags, pair: Pair): boolean {
   for (const key of pair.keys) {
