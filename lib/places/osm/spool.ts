@@ -40,14 +40,45 @@ export class SpoolWriter {
   }
 }
 
+const SPOOL_PREFIX = 'places-spool-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The spools of imports no longer running on this host (stopped by Ctrl-C, or killed), removed when the next import
+ * starts: an import of a country stopped midway leaves gigabytes there, and a signal cannot be acted on while SQLite
+ * writes synchronously. A spool's name holds its host and process id.
+ */
+function removeAbandonedSpools(): void {
+  const tmp = os.tmpdir();
+  const host = `${SPOOL_PREFIX}${os.hostname()}-`;
+  for (const name of fs.readdirSync(tmp)) {
+    if (!name.startsWith(host)) continue;
+    const pid = Number(/^(\d+)-[^-]+$/.exec(name.slice(host.length))?.[1]);
+    if (pid && pid !== process.pid && !isRunning(pid)) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+  }
+}
+
 /**
  * Lines kept in temporary files between reading an extract and writing the store, and read back in order,
  * synchronously (the SQLite writer's transaction is synchronous): an import keeps its drafts on disk, not in memory.
  * Each reader writes a part of its own; the lines come back part after part.
  */
 export class LineSpool {
-  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-spool-'));
+  readonly dir: string;
   private parts = 0;
+
+  constructor() {
+    removeAbandonedSpools();
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), `${SPOOL_PREFIX}${os.hostname()}-${process.pid}-`));
+  }
 
   /** The file of the next part, for its reader to write. */
   nextPart(): string {
