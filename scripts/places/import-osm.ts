@@ -51,7 +51,8 @@ export async function runOsmImport(store: PlaceStoreAdmin, file: string, owned?:
     else bar!.update(done, { rate });
   };
   try {
-    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress, owned });
+    const onOsmiumStep = (step: string) => tty && process.stdout.write(`osmium: ${step}…\n`);
+    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress, onOsmiumStep, owned });
     bar?.stop();
     process.stdout.write(`${tty ? '\n' : ''}imported ${path.basename(file)} into ${store.describe()}\n${summary(report, (Date.now() - started) / 1000)}\n`);
     return 0;

@@ -39,7 +39,15 @@ function writeOpl(): string {
 describe('the areas of an extract, their nodes fetched a slice of the id range at a time', () => {
   it('places an area of nodes in four slices, a multipolygon of an untagged way, and a tagged node; a way missing a node is not an area', async () => {
     const work = fs.mkdtempSync(path.join(dir, 'work-'));
-    const exported = await exportExtract(writeOpl(), work);
+    const steps: string[] = [];
+    const exported = await exportExtract(writeOpl(), work, (step) => steps.push(step));
+    expect(steps).toEqual([
+      'the objects of the tag table',
+      'the areas’ member ways, slice 1 of 1',
+      ...[1, 2, 3, 4, 5].map((i) => `the areas’ nodes, slice ${i} of 5`),
+      'the objects and their areas’ ways and nodes, merged',
+      'the places as GeoJSON, areas with their nodes’ locations',
+    ]);
     const features = fs.readFileSync(exported, 'utf8').trim().split('\n').map(featureOfLine);
     const byKey = new Map(features.map((f) => [f!.key, f!]));
     expect([...byKey.keys()].sort()).toEqual(['n13', 'r1', 'w1']);

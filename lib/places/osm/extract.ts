@@ -55,13 +55,15 @@ export function featureOfLine(line: string): OsmFeature | null {
  * grows by doubling: up to 32 bytes a node).
  * osmium reads the whole file first, so a truncated or foreign file fails here, before anything is written.
  */
-export async function exportExtract(file: string, dir: string): Promise<string> {
+export async function exportExtract(file: string, dir: string, onStep: (step: string) => void = () => {}): Promise<string> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new OsmExtractError(`${file} does not exist`);
   const tagged = path.join(dir, 'tagged.osm.pbf');
   const exported = path.join(dir, 'places.geojsonseq');
   const locations = path.join(dir, 'locations.idx');
+  onStep('the objects of the tag table');
   await runOsmium(file, ['tags-filter', file, ...FILTER_EXPRESSIONS, '--omit-referenced', '-o', tagged, '--overwrite']);
-  const complete = await withReferencedObjects(file, tagged, dir);
+  const complete = await withReferencedObjects(file, tagged, dir, onStep);
+  onStep('the places as GeoJSON, areas with their nodes’ locations');
   await runOsmium(file, [
     'export', complete, '-i', `sparse_file_array,${locations}`, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite',
   ]);

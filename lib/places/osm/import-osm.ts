@@ -35,6 +35,8 @@ export type ImportPhase = 'reading' | 'writing';
 export interface OsmImportOptions {
   today: string;
   onProgress?: (phase: ImportPhase, done: number, total: number | null) => void;
+  /** Each osmium step before the objects are read, as it starts: on a country's extract they take minutes. */
+  onOsmiumStep?: (step: string) => void;
   /** The objects, when not read from a file (tests). */
   features?: AsyncIterable<OsmFeature>;
   /** The fields owners set, kept over the extract's (owned-overlay.ts). */
@@ -66,7 +68,12 @@ async function readPlaces(file: string, options: OsmImportOptions, spool: LineSp
   let read = 0;
   const parts = options.features
     ? await readFeatures(options.features, spool, options)
-    : await readExtractParts(file, spool, { today: options.today, readers: options.readers, onObjects: (n) => options.onProgress?.('reading', (read += n), null) });
+    : await readExtractParts(file, spool, {
+        today: options.today,
+        readers: options.readers,
+        onObjects: (n) => options.onProgress?.('reading', (read += n), null),
+        onOsmiumStep: options.onOsmiumStep,
+      });
   for (const part of parts) {
     for (const [reason, n] of Object.entries(part.skipped)) bump(report.skipped, reason as SkipReason, n);
     for (const [outcome, n] of Object.entries(part.hours)) bump(report.hours, outcome as HoursOutcome, n);

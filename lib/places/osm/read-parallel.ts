@@ -63,9 +63,9 @@ function readInWorker(data: ReadWorkerData, onObjects: (n: number) => void): { d
 export async function readExtractParts(
   file: string,
   spool: LineSpool,
-  options: { today: string; readers?: number; onObjects?: (n: number) => void },
+  options: { today: string; readers?: number; onObjects?: (n: number) => void; onOsmiumStep?: (step: string) => void },
 ): Promise<PartReading[]> {
-  const exported = await exportExtract(file, spool.dir);
+  const exported = await exportExtract(file, spool.dir, options.onOsmiumStep);
   try {
     const size = fs.statSync(exported).size;
     const readers = options.readers ?? Math.max(1, Math.min(os.availableParallelism(), MAX_READERS, Math.ceil(size / MIN_PART_BYTES)));

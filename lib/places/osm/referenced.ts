@@ -59,9 +59,10 @@ async function readReferences(osmFile: string, extract: string, nodes: IdSlices,
   }
 }
 
-async function fetchSlices(extract: string, idFiles: string[], name: string): Promise<string[]> {
+async function fetchSlices(extract: string, idFiles: string[], name: string, onStep: (step: string) => void): Promise<string[]> {
   const parts: string[] = [];
   for (const [i, ids] of idFiles.entries()) {
+    onStep(`the areas’ ${name.replace('-', ' ')}, slice ${i + 1} of ${idFiles.length}`);
     const part = path.join(path.dirname(ids), `${name}-${i}.osm.pbf`);
     await runOsmium(extract, ['getid', extract, '-i', ids, '-o', part, '--overwrite'], { missingIsFine: true });
     fs.rmSync(ids);
@@ -76,15 +77,16 @@ async function fetchSlices(extract: string, idFiles: string[], name: string): Pr
  * range at a time, and merged into one sorted file in `dir`. osmium's own way (`tags-filter` without `-R`) keeps a set
  * over the whole node id range: 1.6 GiB for an extract whose ids reach 12 billion, however few its areas.
  */
-export async function withReferencedObjects(extract: string, tagged: string, dir: string): Promise<string> {
+export async function withReferencedObjects(extract: string, tagged: string, dir: string, onStep: (step: string) => void): Promise<string> {
   const nodes = new IdSlices(dir, 'n');
   const memberWays = new IdSlices(dir, 'w');
   await readReferences(tagged, extract, nodes, memberWays);
-  const wayParts = await fetchSlices(extract, memberWays.close(), 'member-ways');
+  const wayParts = await fetchSlices(extract, memberWays.close(), 'member-ways', onStep);
   for (const part of wayParts) await readReferences(part, extract, nodes, null);
-  const parts = [...wayParts, ...(await fetchSlices(extract, nodes.close(), 'nodes'))];
+  const parts = [...wayParts, ...(await fetchSlices(extract, nodes.close(), 'nodes', onStep))];
   if (parts.length === 0) return tagged;
   const complete = path.join(dir, 'complete.osm.pbf');
+  onStep('the objects and their areas’ ways and nodes, merged');
   await runOsmium(extract, ['merge', tagged, ...parts, '-o', complete, '--overwrite']);
   for (const part of [tagged, ...parts]) fs.rmSync(part);
   return complete;
