@@ -41,7 +41,7 @@ export async function runOsmImport(store: PlaceStoreAdmin, file: string, owned?:
       phase = now;
       phaseStarted = Date.now();
       if (now === 'reading') {
-        process.stdout.write('reading the extract through osmium…\n');
+        process.stdout.write('making places of the objects…\n');
         return;
       }
       bar!.start(total ?? 0, 0, { phase: 'writing', rate: 0 });
