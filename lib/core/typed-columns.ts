@@ -44,6 +44,21 @@ export class StringColumn {
   static fromParts(parts: { bytes: Uint8Array; ends: Uint32Array }): StringColumn {
     return new StringColumn(parts.bytes, parts.ends, parts.ends.length);
   }
+
+  /** The columns one after another, in buffers of their exact size. */
+  static concat(columns: StringColumn[]): StringColumn {
+    const parts = columns.map((column) => column.parts());
+    const bytes = new Uint8Array(parts.reduce((n, part) => n + part.bytes.length, 0));
+    const ends = new Uint32Array(parts.reduce((n, part) => n + part.ends.length, 0));
+    let [byteAt, endAt] = [0, 0];
+    for (const part of parts) {
+      bytes.set(part.bytes, byteAt);
+      for (let i = 0; i < part.ends.length; i++) ends[endAt + i] = byteAt + part.ends[i];
+      byteAt += part.bytes.length;
+      endAt += part.ends.length;
+    }
+    return new StringColumn(bytes, ends, ends.length);
+  }
 }
 
 const EMPTY = -1;

@@ -41,9 +41,10 @@ describe('SourceLedger', () => {
 
 describe('CandidateList', () => {
   it('gives back every object, also once its columns crossed to another thread and lists were joined', () => {
-    const objects = Array.from({ length: 1500 }, (_, i) => ({ key: `n${i * 3 + 1}`, kind: i % 2 ? 'fuel' : 'museum', nameKey: `name ${i}`, lon: i / 10, lat: -i / 20 }));
-    const first = CandidateList.of(objects.slice(0, 700));
-    const second = CandidateList.fromColumns(structuredClone(CandidateList.of(objects.slice(700)).columns()));
+    const objects = Array.from({ length: 1500 }, (_, i) => ({ key: `n${i * 3 + 1}`, kind: i % 2 ? 'fuel' : 'museum', nameKey: `name ${i} café`, lon: i / 10, lat: -i / 20 }));
+    // The second part meets its kinds in the other order (fuel first), so its kind codes differ from the first's.
+    const first = CandidateList.of(objects.slice(0, 701));
+    const second = CandidateList.fromColumns(structuredClone(CandidateList.of(objects.slice(701)).columns()));
     const all = CandidateList.concat([first, second]);
     expect(all.length).toBe(1500);
     expect(Array.from({ length: all.length }, (_, i) => all.get(i))).toEqual(objects);

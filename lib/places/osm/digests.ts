@@ -34,6 +34,13 @@ export class DigestList {
     return this.count++;
   }
 
+  /** Replaces digest `index` (one already pushed) with the digest of `text`; returns its index. */
+  set(index: number, text: string): number {
+    if (index >= this.count) throw new RangeError(`no digest ${index} among ${this.count}`);
+    createHash('sha1').update(text).digest().copy(this.bytes, index * SIZE);
+    return index;
+  }
+
   /** Digest `index` in hex. */
   hex(index: number): string {
     return this.bytes.toString('hex', index * SIZE, (index + 1) * SIZE);

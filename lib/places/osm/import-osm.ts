@@ -90,10 +90,11 @@ async function readPlaces(file: string, options: OsmImportOptions, spool: LineSp
 function compareWithLedger(ledger: SourceLedger, candidates: CandidateList, draftDigests: DigestList, replaceAll: boolean, report: OsmImportReport) {
   const assigned = keepIds(ledger, candidates);
   const write = new Uint8Array(candidates.length);
-  const digests = new DigestList();
+  // Each draft's digest is replaced by its place's, in the same list: an import of millions holds one list, not two.
+  const digests = draftDigests;
   for (let i = 0; i < candidates.length; i++) {
     // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
-    const digest = digests.hex(digests.push(`${draftDigests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
+    const digest = digests.hex(digests.set(i, `${draftDigests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
     const origin = assigned.origin[i];
     if (origin === 'same' && ledger.digest(ledger.find(candidates.keyCode(i))) === digest) {
       report.unchanged++;
