@@ -36,7 +36,7 @@ async function main() {
   let report: unknown = null;
   try {
     if (mode === 'osm') {
-      const r = await importOsmPlaces(store, file, { today: TODAY, readers: readers ? Number(readers) : undefined });
+      const r = await importOsmPlaces(store, file, { today: TODAY, readers: readers ? Number(readers) : undefined, compactHeapWhileWriting: true });
       written = r.added + r.changed + r.remapped;
       report = r;
     } else if (mode === 'ndjson') {

@@ -52,7 +52,7 @@ export async function runOsmImport(store: PlaceStoreAdmin, file: string, owned?:
   };
   try {
     const onOsmiumStep = (step: string) => tty && process.stdout.write(`osmium: ${step}…\n`);
-    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress, onOsmiumStep, owned });
+    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress, onOsmiumStep, owned, compactHeapWhileWriting: true });
     bar?.stop();
     process.stdout.write(`${tty ? '\n' : ''}imported ${path.basename(file)} into ${store.describe()}\n${summary(report, (Date.now() - started) / 1000)}\n`);
     return 0;
