@@ -94,15 +94,17 @@ async function readPlaces(file: string, options: OsmImportOptions, spool: LineSp
   };
 }
 
-/** Each object's id (keep-ids.ts), and whether its place is written: new, changed, redrawn, or every one when the import replaces generated places. */
-function compareWithLedger(ledger: SourceLedger, candidates: CandidateList, draftDigests: DigestList, replaceAll: boolean, report: OsmImportReport) {
+/**
+ * Each object's id (keep-ids.ts), and whether its place is written: new, changed, redrawn, or every one when the import
+ * replaces generated places. `digests` holds each draft's on the way in, its place's on the way out (one list for an
+ * import of millions, not two).
+ */
+function compareWithLedger(ledger: SourceLedger, candidates: CandidateList, digests: DigestList, replaceAll: boolean, report: OsmImportReport) {
   const assigned = keepIds(ledger, candidates);
   const write = new Uint8Array(candidates.length);
-  // Each draft's digest is replaced by its place's, in the same list: an import of millions holds one list, not two.
-  const digests = draftDigests;
   for (let i = 0; i < candidates.length; i++) {
     // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
-    const digest = digests.hex(digests.set(i, `${draftDigests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
+    const digest = digests.hex(digests.set(i, `${digests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
     const origin = assigned.origin[i];
     if (origin === 'same' && ledger.digest(ledger.find(candidates.keyCode(i))) === digest) {
       report.unchanged++;
