@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { osmiumFailure } from '@/lib/places/osm/osmium';
+import { placesOsmium } from '@/lib/places/osm/osmium';
 import { importOsmPlaces } from '@/lib/places/osm/import-osm';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 
@@ -63,10 +63,10 @@ describe('the places import when osmium runs out', () => {
   });
 
   it('names the disk to free, and passes any other failure on in its last line', () => {
-    expect(osmiumFailure('/data/us.osm.pbf', null, 'SIGKILL', '').message).toMatch(/^osmium ran out of memory reading us\.osm\.pbf: /);
-    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'Write failed: No space left on device\n').message).toMatch(
+    expect(placesOsmium.failure('/data/us.osm.pbf', null, 'SIGKILL', '').message).toMatch(/^osmium ran out of memory reading us\.osm\.pbf: /);
+    expect(placesOsmium.failure('/data/us.osm.pbf', 1, null, 'Write failed: No space left on device\n').message).toMatch(
       new RegExp(`^the places import ran out of disk space in ${os.tmpdir()} reading us\\.osm\\.pbf: .* set TMPDIR to a disk with room$`),
     );
-    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'x\nPBF error: unexpected EOF\n').message).toBe('osmium could not read us.osm.pbf: PBF error: unexpected EOF');
+    expect(placesOsmium.failure('/data/us.osm.pbf', 1, null, 'x\nPBF error: unexpected EOF\n').message).toBe('osmium could not read us.osm.pbf: PBF error: unexpected EOF');
   });
 });

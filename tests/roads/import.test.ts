@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNetwork } from '@/lib/roads/import/build-network';
 import { importRoads } from '@/lib/roads/import/import-roads';
 import { openRoadSource } from '@/lib/roads/import/open-source';
-import { osmiumFailure } from '@/lib/roads/import/osm-source';
+import { roadsOsmium } from '@/lib/roads/import/osm-source';
 import { parseOplWay } from '@/lib/roads/import/opl';
 import { SqliteRoadStore } from '@/lib/roads/store/sqlite/store';
 
@@ -101,13 +101,13 @@ describe('OpenStreetMap extracts through osmium-tool', () => {
 
   it('says what an extract needs when osmium runs out of memory (its own message, or killed by the kernel) or of disk', () => {
     const memory = /^osmium ran out of memory reading us\.osm\.pbf: it needs about 2 GiB free whatever the extract's size/;
-    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'Out of memory. Read the MEMORY USAGE section of the osmium(1) manpage.\n').message).toMatch(memory);
-    expect(osmiumFailure('/data/us.osm.pbf', null, 'SIGKILL', '').message).toMatch(memory);
-    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'Write failed: No space left on device\n').message).toMatch(
+    expect(roadsOsmium.failure('/data/us.osm.pbf', 1, null, 'Out of memory. Read the MEMORY USAGE section of the osmium(1) manpage.\n').message).toMatch(memory);
+    expect(roadsOsmium.failure('/data/us.osm.pbf', null, 'SIGKILL', '').message).toMatch(memory);
+    expect(roadsOsmium.failure('/data/us.osm.pbf', 1, null, 'Write failed: No space left on device\n').message).toMatch(
       new RegExp(`^the road import ran out of disk space in ${os.tmpdir()} reading us\\.osm\\.pbf: .* set TMPDIR to a disk with room$`),
     );
-    expect(osmiumFailure('/data/us.osm.pbf', null, 'SIGSEGV', '').message).toBe('osmium could not read us.osm.pbf: stopped by SIGSEGV');
-    expect(osmiumFailure('/data/us.osm.pbf', 1, null, 'x\nOPL error: line 3\n').message).toBe('osmium could not read us.osm.pbf: OPL error: line 3');
+    expect(roadsOsmium.failure('/data/us.osm.pbf', null, 'SIGSEGV', '').message).toBe('osmium could not read us.osm.pbf: stopped by SIGSEGV');
+    expect(roadsOsmium.failure('/data/us.osm.pbf', 1, null, 'x\nOPL error: line 3\n').message).toBe('osmium could not read us.osm.pbf: OPL error: line 3');
   });
 
   it('names a file osmium cannot read', async () => {

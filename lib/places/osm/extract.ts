@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import polylabel from 'polylabel';
-import { OsmExtractError, runOsmium } from './osmium';
+import { OsmExtractError, placesOsmium } from './osmium';
 import { withReferencedObjects } from './referenced';
 import { FILTER_EXPRESSIONS, type OsmTags } from './tag-table';
 
@@ -61,10 +61,10 @@ export async function exportExtract(file: string, dir: string, onStep: (step: st
   const exported = path.join(dir, 'places.geojsonseq');
   const locations = path.join(dir, 'locations.idx');
   onStep('the objects of the tag table');
-  await runOsmium(file, ['tags-filter', file, ...FILTER_EXPRESSIONS, '--omit-referenced', '-o', tagged, '--overwrite']);
+  await placesOsmium.run(file, ['tags-filter', file, ...FILTER_EXPRESSIONS, '--omit-referenced', '-o', tagged, '--overwrite']);
   const complete = await withReferencedObjects(file, tagged, dir, onStep);
   onStep('the places as GeoJSON, areas with their nodes’ locations');
-  await runOsmium(file, [
+  await placesOsmium.run(file, [
     'export', complete, '-i', `sparse_file_array,${locations}`, '-f', 'geojsonseq', '-x', 'print_record_separator=false', '--geometry-types=point,polygon', '-a', 'type,id', '-o', exported, '--overwrite',
   ]);
   fs.rmSync(complete);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { osmiumLines, runOsmium } from './osmium';
+import { placesOsmium } from './osmium';
 
 /**
  * How many ids one `osmium getid` looks for at most: it keeps two bitsets over the range it is asked for (the ids
@@ -49,7 +49,7 @@ class IdSlices {
  */
 async function readReferences(osmFile: string, extract: string, nodes: IdSlices, ways: IdSlices | null) {
   const types = ways ? ['-t', 'way', '-t', 'relation'] : ['-t', 'way'];
-  for await (const line of osmiumLines(extract, ['cat', osmFile, ...types, '-f', 'opl,add_metadata=false'])) {
+  for await (const line of placesOsmium.lines(extract, ['cat', osmFile, ...types, '-f', 'opl,add_metadata=false'])) {
     for (const field of line.split(' ')) {
       if (line[0] === 'w' && field[0] === 'N' && field.length > 1) for (const ref of field.slice(1).split(',')) nodes.add(ref.slice(1));
       if (line[0] === 'r' && field[0] === 'M' && ways && field.length > 1) {
@@ -64,7 +64,7 @@ async function fetchSlices(extract: string, idFiles: string[], name: string, onS
   for (const [i, ids] of idFiles.entries()) {
     onStep(`the areas’ ${name.replace('-', ' ')}, slice ${i + 1} of ${idFiles.length}`);
     const part = path.join(path.dirname(ids), `${name}-${i}.osm.pbf`);
-    await runOsmium(extract, ['getid', extract, '-i', ids, '-o', part, '--overwrite'], { missingIsFine: true });
+    await placesOsmium.run(extract, ['getid', extract, '-i', ids, '-o', part, '--overwrite'], { missingIsFine: true });
     fs.rmSync(ids);
     parts.push(part);
   }
@@ -87,7 +87,7 @@ export async function withReferencedObjects(extract: string, tagged: string, dir
   if (parts.length === 0) return tagged;
   const complete = path.join(dir, 'complete.osm.pbf');
   onStep('the objects and their areas’ ways and nodes, merged');
-  await runOsmium(extract, ['merge', tagged, ...parts, '-o', complete, '--overwrite']);
+  await placesOsmium.run(extract, ['merge', tagged, ...parts, '-o', complete, '--overwrite']);
   for (const part of [tagged, ...parts]) fs.rmSync(part);
   return complete;
 }

@@ -1,14 +1,23 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
-import { type OsmiumNeeds, osmiumFailureSentence } from '@/lib/core/osmium-exit';
+import type { OsmiumNeeds } from '@/lib/core/osmium-exit';
+import { osmiumRunner } from '@/lib/core/osmium-runner';
 import { ROAD_CLASSES } from '../road-classes';
 import { type OplWay, parseOplWay } from './opl';
 import { importTempDir, removeImportTempDir } from './temp-dir';
 import { RoadImportError, type RoadSource, type SourceWay } from './types';
 
-const OSMIUM = 'osmium';
+const ROAD_IMPORT_NEEDS: OsmiumNeeds = {
+  importName: 'the road import',
+  memory: "it needs about 2 GiB free whatever the extract's size (filtering the roads keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk)",
+  disk: "it keeps the extract's roads and their nodes' locations there while it runs (about 3 GiB for a network the contiguous US's size, 137 million road nodes)",
+};
+
+/**
+ * osmium as the road import runs it: running out of memory (its own message, or killed by the kernel) or of disk says
+ * what the extract needs, as measured with `npm run bench:roads-import`.
+ */
+export const roadsOsmium = osmiumRunner(ROAD_IMPORT_NEEDS, (message) => new RoadImportError(message));
 
 /**
  * An OpenStreetMap extract (`.osm`, `.osm.pbf`, `.osm.bz2`, `.osm.gz`) read through Debian's osmium-tool. The
@@ -47,8 +56,8 @@ async function locateRoads(file: string): Promise<LocatedRoads> {
     const roads = path.join(dir, 'roads.osm.pbf');
     const located = path.join(dir, 'located.osm.pbf');
     const locations = path.join(dir, 'locations.idx');
-    await run(file, ['tags-filter', file, `w/highway=${ROAD_CLASSES.join(',')}`, '-o', roads, '--no-progress']);
-    await run(file, ['add-locations-to-ways', roads, '-i', `sparse_file_array,${locations}`, '--ignore-missing-nodes', '-o', located, '--no-progress']);
+    await roadsOsmium.run(file, ['tags-filter', file, `w/highway=${ROAD_CLASSES.join(',')}`, '-o', roads]);
+    await roadsOsmium.run(file, ['add-locations-to-ways', roads, '-i', `sparse_file_array,${locations}`, '--ignore-missing-nodes', '-o', located]);
     fs.rmSync(roads);
     fs.rmSync(locations);
     return { file: located, remove };
@@ -60,21 +69,10 @@ async function locateRoads(file: string): Promise<LocatedRoads> {
 
 async function* osmWays(file: string, located: Promise<LocatedRoads>): AsyncIterable<SourceWay> {
   const roads = (await located).file;
-  const cat = spawn(OSMIUM, ['cat', roads, '-t', 'way', '-f', 'opl,add_metadata=false,locations_on_ways=true', '-o', '-', '--no-progress'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const done = finished(cat, file);
-  // Keep the rejection for the await below; a missing osmium rejects before any line arrives.
-  done.catch(() => {});
-  try {
-    for await (const line of readline.createInterface({ input: cat.stdout, crlfDelay: Infinity })) {
-      const way = parseOplWay(line);
-      if (!way) continue;
-      yield* splitAtMissingNodes(way.id, way.nodes, way.tags);
-    }
-    await done;
-  } finally {
-    cat.kill();
+  for await (const line of roadsOsmium.lines(file, ['cat', roads, '-t', 'way', '-f', 'opl,add_metadata=false,locations_on_ways=true'])) {
+    const way = parseOplWay(line);
+    if (!way) continue;
+    yield* splitAtMissingNodes(way.id, way.nodes, way.tags);
   }
 }
 
@@ -92,40 +90,3 @@ function* splitAtMissingNodes(wayId: number, nodes: OplWay['nodes'], tags: Sourc
   }
   if (piece.keys.length >= 2) yield piece;
 }
-
-function run(file: string, args: string[]): Promise<void> {
-  return finished(spawn(OSMIUM, args, { stdio: ['ignore', 'ignore', 'pipe'] }), file, false);
-}
-
-/** `killedByUs`: a reading stopped early kills its osmium, which is no failure; a step stopped by anyone else is. */
-function finished(child: ReturnType<typeof spawn>, file: string, killedByUs = true): Promise<void> {
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('error', (err: NodeJS.ErrnoException) =>
-      reject(
-        err.code === 'ENOENT'
-          ? new RoadImportError("reading OpenStreetMap files needs osmium-tool: run 'sudo apt-get install osmium-tool' and try again")
-          : err,
-      ),
-    );
-    child.on('close', (code, signal) => {
-      if (code === 0 || (killedByUs && signal === 'SIGTERM')) resolve();
-      else reject(osmiumFailure(file, code, signal, stderr));
-    });
-  });
-}
-
-/**
- * Why osmium stopped, in one sentence; running out of memory (its own message, or killed by the kernel) or of disk
- * says what the extract needs, as measured with `npm run bench:roads-import`.
- */
-export function osmiumFailure(file: string, code: number | null, signal: NodeJS.Signals | null, stderr: string): RoadImportError {
-  return new RoadImportError(osmiumFailureSentence(file, code, signal, stderr, ROAD_IMPORT_NEEDS));
-}
-
-const ROAD_IMPORT_NEEDS: OsmiumNeeds = {
-  importName: 'the road import',
-  memory: "it needs about 2 GiB free whatever the extract's size (filtering the roads keeps a set of node ids, which reach 12 billion; the nodes' locations go to disk)",
-  disk: "it keeps the extract's roads and their nodes' locations there while it runs (about 3 GiB for a network the contiguous US's size, 137 million road nodes)",
-};
