@@ -61,23 +61,40 @@ export class StringColumn {
   }
 }
 
-const EMPTY = -1;
+const bits = new Float64Array(1);
+const words = new Int32Array(bits.buffer);
 
 /**
- * Whole numbers (up to 2^53) to row numbers, in two typed arrays (open addressing, linear probing): a million keys
- * in 24 MB, where a Map of them would hold a boxed number and an entry object each.
+ * The two 32-bit words of a number's double, mixed (murmur3's finalizer): a hash table's slot, a spill's partition.
+ * Keys that differ only in their high bits, or are multiples of a power of two, land apart.
+ */
+export function hashNumber(key: number): number {
+  bits[0] = key;
+  let h = words[0] ^ Math.imul(words[1], 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * Numbers (any but NaN, which marks an empty slot) to 32-bit values, in two typed arrays (open addressing, linear
+ * probing): a million keys in 24 MB, where a Map of them would hold a boxed number and an entry object each. It grows
+ * by doubling when more than `maxLoad` of its slots would be full; one sized for all its keys never grows.
  */
 export class NumberIndex {
   private keys: Float64Array;
-  private rows: Int32Array;
+  private values: Int32Array;
   private mask: number;
   private count = 0;
 
-  constructor(expected = 1024) {
-    let capacity = 1024;
-    while (capacity < expected * 2) capacity *= 2;
-    this.keys = new Float64Array(capacity);
-    this.rows = new Int32Array(capacity).fill(EMPTY);
+  constructor(
+    expected = 1024,
+    private readonly maxLoad = 0.5,
+  ) {
+    let capacity = 16;
+    while (capacity * maxLoad < expected) capacity *= 2;
+    this.keys = new Float64Array(capacity).fill(NaN);
+    this.values = new Int32Array(capacity);
     this.mask = capacity - 1;
   }
 
@@ -85,43 +102,52 @@ export class NumberIndex {
     return this.count;
   }
 
+  /** Bytes the index holds. */
+  get bytes(): number {
+    return this.keys.byteLength + this.values.byteLength;
+  }
+
+  /** The key's slot, or the empty slot where it would go. */
   private slot(key: number): number {
-    const low = key % 4294967296;
-    const high = (key - low) / 4294967296;
-    const h = Math.imul(low ^ Math.imul(high, 0x9e3779b1), 0x85ebca6b);
-    return (h ^ (h >>> 15)) & this.mask;
+    let s = hashNumber(key) & this.mask;
+    while (this.keys[s] !== key && !Number.isNaN(this.keys[s])) s = (s + 1) & this.mask;
+    return s;
   }
 
-  /** The row of `key`, or -1. */
+  has(key: number): boolean {
+    return this.keys[this.slot(key)] === key;
+  }
+
+  /** The value of `key`, or -1 when it has none (an index whose values may be -1 asks `has`). */
   get(key: number): number {
-    for (let s = this.slot(key); ; s = (s + 1) & this.mask) {
-      if (this.rows[s] === EMPTY) return EMPTY;
-      if (this.keys[s] === key) return this.rows[s];
-    }
+    const s = this.slot(key);
+    return this.keys[s] === key ? this.values[s] : -1;
   }
 
-  set(key: number, row: number): void {
-    if ((this.count + 1) * 2 > this.rows.length) this.grow();
-    for (let s = this.slot(key); ; s = (s + 1) & this.mask) {
-      if (this.rows[s] === EMPTY) {
-        this.keys[s] = key;
-        this.rows[s] = row;
-        this.count++;
-        return;
-      }
-      if (this.keys[s] === key) {
-        this.rows[s] = row;
-        return;
-      }
+  set(key: number, value: number): void {
+    if ((this.count + 1) > this.values.length * this.maxLoad) this.grow();
+    const s = this.slot(key);
+    if (this.keys[s] !== key) {
+      this.keys[s] = key;
+      this.count++;
     }
+    this.values[s] = value;
+  }
+
+  /** Sets the value of a key the index has; false (and nothing set) for any other. */
+  update(key: number, value: number): boolean {
+    const s = this.slot(key);
+    if (this.keys[s] !== key) return false;
+    this.values[s] = value;
+    return true;
   }
 
   private grow(): void {
-    const { keys, rows } = this;
-    this.keys = new Float64Array(keys.length * 2);
-    this.rows = new Int32Array(rows.length * 2).fill(EMPTY);
-    this.mask = this.rows.length - 1;
+    const { keys, values } = this;
+    this.keys = new Float64Array(keys.length * 2).fill(NaN);
+    this.values = new Int32Array(values.length * 2);
+    this.mask = this.keys.length - 1;
     this.count = 0;
-    for (let s = 0; s < rows.length; s++) if (rows[s] !== EMPTY) this.set(keys[s], rows[s]);
+    for (let s = 0; s < keys.length; s++) if (!Number.isNaN(keys[s])) this.set(keys[s], values[s]);
   }
 }

@@ -23,6 +23,26 @@ describe('NumberIndex', () => {
     expect(index.get(key)).toBe(7);
     expect(index.size).toBe(map.size);
   });
+  it('keeps any 32-bit value, -1 too, for any number but NaN, and sets only the keys it has when told to update', () => {
+    const index = new NumberIndex(8);
+    for (const key of [0, 1.5, -7, 2 ** 53 + 2, 1e300, -Infinity]) index.set(key, -1);
+    expect([0, 1.5, -7, 2 ** 53 + 2, 1e300, -Infinity].map((k) => [index.has(k), index.get(k)])).toEqual(Array(6).fill([true, -1]));
+    expect([index.has(2), index.has(NaN), index.get(NaN)]).toEqual([false, false, -1]);
+    expect(index.update(1.5, 42)).toBe(true);
+    expect(index.update(2, 42)).toBe(false);
+    expect([index.get(1.5), index.has(2), index.size]).toEqual([42, false, 6]);
+  });
+
+  it('is sized once for its keys at the load it is given, and then never grows', () => {
+    const index = new NumberIndex(716, 0.7);
+    const bytes = index.bytes;
+    expect(bytes).toBe(1024 * 12);
+    for (let key = 0; key < 716; key++) index.set(key * 7919, key);
+    expect(index.bytes).toBe(bytes);
+    index.set(-1, 0);
+    expect(index.bytes).toBe(2 * bytes);
+    for (let key = 0; key < 716; key++) expect(index.get(key * 7919)).toBe(key);
+  });
 });
 
 describe('StringColumn', () => {

@@ -4,7 +4,8 @@ import { readRoadTags } from '../road-tags';
 import type { NetworkBatch } from '../store/types';
 import { type CountingLimits, JunctionCounter } from './junction-count';
 import type { JunctionTable } from './junction-table';
-import { hashKey, type VertexKeys } from './vertex-keys';
+import { hashNumber } from '@/lib/core/typed-columns';
+import type { VertexKeys } from './vertex-keys';
 import { RoadImportError, type RoadSource } from './types';
 
 export interface UnreadableCounts {
@@ -137,7 +138,7 @@ export async function* networkBatches(source: RoadSource, counted: JunctionCount
 function addPasses(passed: { passes: number; digest: number }, keys: VertexKeys, wayKeys: (number | string)[]): void {
   for (const key of wayKeys) {
     passed.passes++;
-    passed.digest = (passed.digest + hashKey(keys.numeric(key, false))) >>> 0;
+    passed.digest = (passed.digest + hashNumber(keys.numeric(key, false))) >>> 0;
   }
 }
 

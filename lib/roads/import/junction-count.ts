@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureLength } from '@/lib/core/typed-columns';
+import { ensureLength, hashNumber } from '@/lib/core/typed-columns';
 import { JunctionTable } from './junction-table';
 import { importTempDir, removeImportTempDir, writeAll } from './temp-dir';
-import { hashKey, VertexKeys } from './vertex-keys';
+import { VertexKeys } from './vertex-keys';
 
 export interface CountingLimits {
   /** Passes held in memory (8 bytes each) before they go to disk. */
@@ -51,7 +51,7 @@ export class JunctionCounter {
 
   pass(key: number | string): void {
     const numeric = this.keys.numeric(key, true);
-    const hash = hashKey(numeric);
+    const hash = hashNumber(numeric);
     this.passes++;
     this.digest = (this.digest + hash) >>> 0;
     if (this.spill) return this.toPartition(this.spill, numeric, hash);
@@ -114,7 +114,7 @@ export class JunctionCounter {
       spill.buffers.push(new Float64Array(this.limits.partitionBuffer));
     }
     const held = this.held.subarray(0, this.heldCount);
-    for (const key of held) this.toPartition(spill, key, hashKey(key));
+    for (const key of held) this.toPartition(spill, key, hashNumber(key));
     this.held = new Float64Array(0);
     this.heldCount = 0;
     return spill;

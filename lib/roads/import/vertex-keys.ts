@@ -20,15 +20,3 @@ export class VertexKeys {
     return numbered;
   }
 }
-
-const bits = new Float64Array(1);
-const words = new Int32Array(bits.buffer);
-
-/** The two 32-bit words of the key's double, mixed (murmur3's finalizer): a hash table's slot, a spill's partition. */
-export function hashKey(key: number): number {
-  bits[0] = key;
-  let h = words[0] ^ Math.imul(words[1], 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
