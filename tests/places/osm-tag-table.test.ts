@@ -82,7 +82,18 @@ describe('ids that last (keepIds)', () => {
     key, placeId, digest: 'd0'.repeat(20), kind: 'campground', nameKey: 'moabkoa', lon: -109.55, lat: 38.57, previousIds: [], ...over,
   });
   const ledger = (...rows: SourceRow[]) => SourceLedger.of(rows);
-  const keepIds = (before: SourceLedger, candidates: Candidate[]) => keepIdsOf(before, CandidateList.of(candidates));
+  const keepIds = (before: SourceLedger, candidates: Candidate[]) => {
+    const assigned = keepIdsOf(before, CandidateList.of(candidates));
+    const each = candidates.map((_, i) => i);
+    return {
+      ids: [...assigned.ids],
+      origin: each.map((i) => assigned.origin(i)),
+      previousIds: each.map((i) => assigned.previousIds(i)),
+      removed: assigned.removed,
+      merged: assigned.merged,
+      goneKeys: assigned.goneKeys,
+    };
+  };
   const candidate = (key: string, over: Partial<SourceRow> = {}) => {
     const { placeId: _p, digest: _d, previousIds: _v, ...c } = row(key, 0, over);
     return c;
@@ -106,5 +117,7 @@ describe('ids that last (keepIds)', () => {
   it('merges a gone place into a neighbour of the same kind and name, with its previous ids', () => {
     const result = keepIds(ledger(row('n1', 11, { previousIds: [5] }), row('n2', 12, { lon: -109.5502 })), [candidate('n2', { lon: -109.5502 })]);
     expect(result).toMatchObject({ ids: [12], previousIds: [[5, 11]], merged: [11], removed: [] });
+    const withOwn = keepIds(ledger(row('n1', 11, { previousIds: [5] }), row('n2', 12, { lon: -109.5502, previousIds: [30, 8] })), [candidate('n2', { lon: -109.5502 })]);
+    expect(withOwn).toMatchObject({ ids: [12], origin: ['same'], previousIds: [[5, 8, 11, 30]], merged: [11] });
   });
 });

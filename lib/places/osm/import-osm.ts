@@ -104,8 +104,8 @@ function compareWithLedger(ledger: SourceLedger, candidates: CandidateList, dige
   const write = new Uint8Array(candidates.length);
   for (let i = 0; i < candidates.length; i++) {
     // The status's date moves daily: the digest is of the object's record, its id and its previous ids.
-    const digest = digests.hex(digests.set(i, `${digests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds[i].join(',')}`));
-    const origin = assigned.origin[i];
+    const digest = digests.hex(digests.set(i, `${digests.hex(i)}:${assigned.ids[i]}:${assigned.previousIds(i).join(',')}`));
+    const origin = assigned.origin(i);
     if (origin === 'same' && ledger.digest(ledger.find(candidates.keyCode(i))) === digest) {
       report.unchanged++;
       if (!replaceAll) continue;
@@ -131,7 +131,7 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
     const { assigned, write, digests } = compareWithLedger(await store.placeSources(), candidates, draftDigests, replaceAll, report);
     function* sources(): Generator<SourceRow> {
       for (let i = 0; i < candidates.length; i++) {
-        if (write[i]) yield { ...candidates.get(i), placeId: assigned.ids[i], digest: digests.hex(i), previousIds: assigned.previousIds[i] };
+        if (write[i]) yield { ...candidates.get(i), placeId: assigned.ids[i], digest: digests.hex(i), previousIds: [...assigned.previousIds(i)] };
       }
     }
     report.removed = assigned.removed.length;
@@ -143,9 +143,9 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
       for (const [i, line] of spool.lines()) {
         if (!write[i]) continue;
         const draft = JSON.parse(line) as PlaceDraft;
-        const place = { ...draft, id: assigned.ids[i], previous_ids: assigned.previousIds[i] } as PlaceRecord;
+        const place = { ...draft, id: assigned.ids[i], previous_ids: [...assigned.previousIds(i)] } as PlaceRecord;
         // A new id has no place to replace, nor has any once the store was cleared of generated places.
-        yield { place, replace: assigned.origin[i] !== 'new' && !replaceAll };
+        yield { place, replace: assigned.origin(i) !== 'new' && !replaceAll };
       }
     }
     await store.applyImport(

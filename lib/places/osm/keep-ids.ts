@@ -1,5 +1,4 @@
 import { angleBetween, EARTH_RADIUS_M } from '../geo';
-import { NumberIndex } from '@/lib/core/typed-columns';
 import type { SourceLedger } from '../store/source-ledger';
 import type { SourceRow } from '../store/types';
 import type { Candidate, CandidateList } from '../store/candidate-list';
@@ -15,18 +14,50 @@ export const OSM_FIRST_PLACE_ID = 10_000_000_000;
 /** How far a remapped object may have moved and still be the same place. */
 export const SAME_PLACE_METERS = 150;
 
-export interface IdAssignment {
-  /** Parallel to the candidates. */
-  ids: number[];
-  /** Parallel to the candidates: how each got its id (rule 1, 2 or 3 below). */
-  origin: ('same' | 'remapped' | 'new')[];
-  previousIds: number[][];
+/** How an object got its id (rule 1, 2 or 3 below). */
+export type IdOrigin = 'same' | 'remapped' | 'new';
+const ORIGINS: readonly IdOrigin[] = ['new', 'same', 'remapped'];
+
+/**
+ * Each object's id, parallel to the candidates, in typed columns (8 bytes and one byte an object, off the heap); the
+ * previous ids of the few that have any in a map.
+ */
+export class IdAssignment {
+  readonly ids: Float64Array;
+  private readonly origins: Uint8Array;
+  private readonly previous = new Map<number, number[]>();
   /** Place ids of the last import whose objects are gone, with nothing to merge into. */
-  removed: number[];
+  readonly removed: number[] = [];
   /** Place ids of the last import that merged into another place: now among its previous ids. */
-  merged: number[];
+  readonly merged: number[] = [];
   /** Ledger keys the import no longer has. */
-  goneKeys: string[];
+  goneKeys: string[] = [];
+
+  constructor(readonly length: number) {
+    this.ids = new Float64Array(length);
+    this.origins = new Uint8Array(length);
+  }
+
+  origin(i: number): IdOrigin {
+    return ORIGINS[this.origins[i]];
+  }
+
+  previousIds(i: number): readonly number[] {
+    return this.previous.get(i) ?? [];
+  }
+
+  /** Gives object `i` the id of a place of the last import, with that place's previous ids. */
+  keep(i: number, origin: 'same' | 'remapped', id: number, previousIds: readonly number[]): void {
+    this.ids[i] = id;
+    this.origins[i] = ORIGINS.indexOf(origin);
+    if (previousIds.length) this.previous.set(i, [...previousIds].sort((a, b) => a - b));
+  }
+
+  /** Adds a merged place's id and previous ids to object `i`'s previous ids, in order. */
+  addPreviousIds(i: number, ids: readonly number[]): void {
+    const list = [...this.previousIds(i), ...ids].sort((a, b) => a - b);
+    this.previous.set(i, list);
+  }
 }
 
 const CELL = 0.01;
@@ -83,19 +114,19 @@ class NearIndex<T extends { kind: string; nameKey: string; lon: number; lat: num
  */
 export function keepIds(ledger: SourceLedger, candidates: CandidateList): IdAssignment {
   const n = candidates.length;
-  const ids = new Array<number>(n).fill(0);
-  const origin = new Array<IdAssignment['origin'][number]>(n).fill('new');
-  // One shared empty list for the many without previous ids (a million empty arrays are 40 MB); copied before a push.
-  const none: number[] = [];
-  const previousIds = new Array<number[]>(n).fill(none);
-  const present = new NumberIndex(n);
-  for (let i = 0; i < n; i++) present.set(candidates.keyCode(i), i);
+  const assigned = new IdAssignment(n);
+  // The ledger's rows whose objects this import has: found by the ledger's own index, with no index of the import's.
+  const present = new Uint8Array(ledger.size);
+  for (let i = 0; i < n; i++) {
+    const row = ledger.find(candidates.keyCode(i));
+    if (row !== -1) present[row] = 1;
+  }
   let nextId = Math.max(OSM_FIRST_PLACE_ID, ledger.highestId() + 1);
   // The rows whose objects are gone, as objects: the few an update removes or redraws.
   const orphans = new NearIndex<SourceRow>();
   const gone: SourceRow[] = [];
   for (let row = 0; row < ledger.size; row++) {
-    if (present.get(ledger.keyCode(row)) !== -1) continue;
+    if (present[row]) continue;
     const orphan = ledger.row(row);
     orphans.add(orphan);
     gone.push(orphan);
@@ -104,24 +135,17 @@ export function keepIds(ledger: SourceLedger, candidates: CandidateList): IdAssi
   for (let i = 0; i < n; i++) {
     const same = ledger.find(candidates.keyCode(i));
     if (same !== -1) {
-      ids[i] = ledger.placeId(same);
-      const previous = ledger.previousIds(same);
-      previousIds[i] = previous.length ? [...previous] : none;
-      origin[i] = 'same';
+      assigned.keep(i, 'same', ledger.placeId(same), ledger.previousIds(same));
       continue;
     }
     if (!gone.length) continue;
     const moved = orphans.nearest(candidates.get(i), (row) => !taken.has(row.key));
     if (moved) {
       taken.add(moved.key);
-      ids[i] = moved.placeId;
-      previousIds[i] = moved.previousIds.length ? [...moved.previousIds] : none;
-      origin[i] = 'remapped';
+      assigned.keep(i, 'remapped', moved.placeId, moved.previousIds);
     }
   }
-  for (let i = 0; i < n; i++) if (!ids[i]) ids[i] = nextId++;
-  const removed: number[] = [];
-  const merged: number[] = [];
+  for (let i = 0; i < n; i++) if (!assigned.ids[i]) assigned.ids[i] = nextId++;
   const left = gone.filter((row) => !taken.has(row.key));
   // The candidates a gone place may merge into: those in the cells around one (none for a fresh import).
   const lefts = new NearIndex<SourceRow>();
@@ -136,13 +160,12 @@ export function keepIds(ledger: SourceLedger, candidates: CandidateList): IdAssi
   for (const row of left) {
     const survivor = survivors.nearest(row, () => true);
     if (survivor) {
-      if (previousIds[survivor.index] === none) previousIds[survivor.index] = [];
-      previousIds[survivor.index].push(row.placeId, ...row.previousIds);
-      merged.push(row.placeId);
+      assigned.addPreviousIds(survivor.index, [row.placeId, ...row.previousIds]);
+      assigned.merged.push(row.placeId);
     } else {
-      removed.push(row.placeId);
+      assigned.removed.push(row.placeId);
     }
   }
-  for (const list of previousIds) if (list.length > 1) list.sort((a, b) => a - b);
-  return { ids, origin, previousIds, removed, merged, goneKeys: gone.map((row) => row.key) };
+  assigned.goneKeys = gone.map((row) => row.key);
+  return assigned;
 }
