@@ -45,14 +45,15 @@ describe('osmium runner', () => {
   it('fails, in one sentence naming the extract, when osmium is stopped by someone else while it is read', async () => {
     const fifo = path.join(dir, `stopped-${process.pid}.opl`);
     execFileSync('mkfifo', [fifo]);
+    // Opened for reading and writing, the pipe neither blocks this process nor breaks when osmium is gone; kept open,
+    // it never ends, so osmium stays blocked reading it until a signal stops it.
+    const pipe = fs.openSync(fifo, 'r+');
+    fs.writeSync(pipe, 'n1 v1 x1 y1\n');
     const reading = collect(osmium.lines('/data/region.osm.pbf', ['cat', fifo, '-F', 'opl', '-f', 'opl,add_metadata=false']));
-    const writer = fs.createWriteStream(fifo);
-    writer.write('n1 v1 x1 y1\n');
-    // osmium is blocked reading the pipe, which is never closed: only a signal ends it.
     await waitFor(() => pids(fifo).length > 0);
     for (const pid of pids(fifo)) process.kill(pid, 'SIGTERM');
     const failure = await reading.then(() => null, (err: unknown) => err);
-    writer.destroy();
+    fs.closeSync(pipe);
     expect(failure).toBeInstanceOf(TestImportError);
     expect((failure as Error).message).toBe('osmium could not read region.osm.pbf: stopped by SIGTERM');
   });
