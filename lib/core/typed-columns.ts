@@ -125,7 +125,7 @@ export class NumberIndex {
   }
 
   set(key: number, value: number): void {
-    if ((this.count + 1) > this.values.length * this.maxLoad) this.grow();
+    if (this.count + 1 > this.values.length * this.maxLoad) this.grow();
     const s = this.slot(key);
     if (this.keys[s] !== key) {
       this.keys[s] = key;

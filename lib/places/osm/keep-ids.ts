@@ -115,11 +115,13 @@ class NearIndex<T extends { kind: string; nameKey: string; lon: number; lat: num
 export function keepIds(ledger: SourceLedger, candidates: CandidateList): IdAssignment {
   const n = candidates.length;
   const assigned = new IdAssignment(n);
-  // The ledger's rows whose objects this import has: found by the ledger's own index, with no index of the import's.
+  // Rule 1, and the ledger's rows whose objects this import has: by the ledger's own index, none of the import's.
   const present = new Uint8Array(ledger.size);
   for (let i = 0; i < n; i++) {
-    const row = ledger.find(candidates.keyCode(i));
-    if (row !== -1) present[row] = 1;
+    const same = ledger.find(candidates.keyCode(i));
+    if (same === -1) continue;
+    present[same] = 1;
+    assigned.keep(i, 'same', ledger.placeId(same), ledger.previousIds(same));
   }
   let nextId = Math.max(OSM_FIRST_PLACE_ID, ledger.highestId() + 1);
   // The rows whose objects are gone, as objects: the few an update removes or redraws.
@@ -132,13 +134,8 @@ export function keepIds(ledger: SourceLedger, candidates: CandidateList): IdAssi
     gone.push(orphan);
   }
   const taken = new Set<string>();
-  for (let i = 0; i < n; i++) {
-    const same = ledger.find(candidates.keyCode(i));
-    if (same !== -1) {
-      assigned.keep(i, 'same', ledger.placeId(same), ledger.previousIds(same));
-      continue;
-    }
-    if (!gone.length) continue;
+  for (let i = 0; i < n && gone.length; i++) {
+    if (assigned.ids[i]) continue;
     const moved = orphans.nearest(candidates.get(i), (row) => !taken.has(row.key));
     if (moved) {
       taken.add(moved.key);

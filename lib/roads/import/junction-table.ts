@@ -12,7 +12,6 @@ const MAX_LOAD = 0.7;
  */
 export class JunctionTable {
   private readonly ids: NumberIndex;
-  readonly size: number;
 
   constructor(
     readonly keys: VertexKeys,
@@ -20,7 +19,11 @@ export class JunctionTable {
   ) {
     this.ids = new NumberIndex(junctionKeys.length, MAX_LOAD);
     for (const key of junctionKeys) this.ids.set(key, -1);
-    this.size = junctionKeys.length;
+  }
+
+  /** How many junctions the table holds. */
+  get size(): number {
+    return this.ids.size;
   }
 
   /** Bytes the table holds. */
