@@ -7,7 +7,7 @@
 // thread spent on the import (the thread that writes to SQLite).
 import fs from 'node:fs';
 import { importPlacesFile } from '@/lib/places/importer';
-import { importOsmPlaces } from '@/lib/places/osm/import-osm';
+import { COMPACT_HEAP_ABOVE_MIB, importOsmPlaces } from '@/lib/places/osm/import-osm';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStoreAdmin } from '@/lib/places/store/types';
@@ -36,7 +36,7 @@ async function main() {
   let report: unknown = null;
   try {
     if (mode === 'osm') {
-      const r = await importOsmPlaces(store, file, { today: TODAY, readers: readers ? Number(readers) : undefined, compactHeapWhileWriting: true });
+      const r = await importOsmPlaces(store, file, { today: TODAY, readers: readers ? Number(readers) : undefined, compactHeapAboveMiB: COMPACT_HEAP_ABOVE_MIB });
       written = r.added + r.changed + r.remapped;
       report = r;
     } else if (mode === 'ndjson') {

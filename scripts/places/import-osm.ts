@@ -1,7 +1,7 @@
 // The OpenStreetMap half of `npm run places:import`: progress on a terminal, the counts at the end.
 import path from 'node:path';
 import cliProgress from 'cli-progress';
-import { importOsmPlaces, type ImportPhase, type OsmImportReport } from '@/lib/places/osm/import-osm';
+import { COMPACT_HEAP_ABOVE_MIB, importOsmPlaces, type ImportPhase, type OsmImportReport } from '@/lib/places/osm/import-osm';
 import { OsmExtractError } from '@/lib/places/osm/osmium';
 import { isoDate } from '@/lib/places/status';
 import type { PlaceStoreAdmin } from '@/lib/places/store/types';
@@ -52,7 +52,7 @@ export async function runOsmImport(store: PlaceStoreAdmin, file: string, owned?:
   };
   try {
     const onOsmiumStep = (step: string) => tty && process.stdout.write(`osmium: ${step}…\n`);
-    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress, onOsmiumStep, owned, compactHeapWhileWriting: true });
+    const report = await importOsmPlaces(store, file, { today: isoDate(new Date()), onProgress, onOsmiumStep, owned, compactHeapAboveMiB: COMPACT_HEAP_ABOVE_MIB });
     bar?.stop();
     process.stdout.write(`${tty ? '\n' : ''}imported ${path.basename(file)} into ${store.describe()}\n${summary(report, (Date.now() - started) / 1000)}\n`);
     return 0;

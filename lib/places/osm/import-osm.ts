@@ -1,4 +1,4 @@
-import v8 from 'node:v8';
+import { HeapCompaction } from '@/lib/core/heap-compaction';
 import { keepOwned, noneKept, type OwnedKept, type OwnedOverlay } from '../owned-overlay';
 import type { PlaceRecord } from '../place-schema';
 import type { SourceLedger } from '../store/source-ledger';
@@ -31,6 +31,12 @@ export interface OsmImportReport {
   owned: OwnedKept;
 }
 
+/**
+ * Where `places:import` and the bench start keeping the heap small while writing: 256 MiB under the issue's 1 GiB, the
+ * most V8's heap grew above what it needed in the 4.4-million-place import (docs/osm-import.md).
+ */
+export const COMPACT_HEAP_ABOVE_MIB = 768;
+
 export type ImportPhase = 'reading' | 'writing';
 
 export interface OsmImportOptions {
@@ -45,12 +51,11 @@ export interface OsmImportOptions {
   /** How many threads read the extract (read-parallel.ts); by default one per core, fewer for a small file. */
   readers?: number;
   /**
-   * For a process that does nothing but the import (`places:import`, the bench): from the writing on, V8 keeps its
-   * heap small (`--optimize-for-size`) rather than letting it grow with the garbage each place's columns leave, which
-   * held 500 MB of heap at 2.7 million places (docs/osm-import.md). Not from the start: the reading threads took
-   * twice as long with it. V8 reads the flag as it sizes the heap after each collection.
+   * For a process that does nothing but the import (`places:import`, the bench): once its resident memory passes this
+   * many MiB while writing, V8 keeps its heap small (heap-compaction.ts). Not while reading: the reading threads took
+   * twice as long with it.
    */
-  compactHeapWhileWriting?: boolean;
+  compactHeapAboveMiB?: number;
 }
 
 const bump = <K extends string>(counts: Partial<Record<K, number>>, key: K, n = 1) => (counts[key] = (counts[key] ?? 0) + n);
@@ -138,12 +143,13 @@ export async function importOsmPlaces(store: PlaceStoreAdmin, file: string, opti
     report.merged = assigned.merged.length;
     report.replacedGenerated = replaceAll;
     const total = write.reduce((n, w) => n + w, 0);
-    if (options.compactHeapWhileWriting) v8.setFlagsFromString('--optimize-for-size');
+    const heap = new HeapCompaction(options.compactHeapAboveMiB ?? null);
     function* records(): Generator<{ place: PlaceRecord; replace: boolean }> {
       for (const [i, line] of spool.lines()) {
         if (!write[i]) continue;
         const draft = JSON.parse(line) as PlaceDraft;
         const place = { ...draft, id: assigned.ids[i], previous_ids: [...assigned.previousIds(i)] } as PlaceRecord;
+        heap.placeWritten();
         // A new id has no place to replace, nor has any once the store was cleared of generated places.
         yield { place, replace: assigned.origin(i) !== 'new' && !replaceAll };
       }
