@@ -50,6 +50,8 @@ export interface OsmImportOptions {
   owned?: OwnedOverlay;
   /** How many threads read the extract (read-parallel.ts); by default one per core, fewer for a small file. */
   readers?: number;
+  /** The longest object's GeoJSON line read (read-parallel.ts, MAX_OBJECT_CHARS); tests give a short one. */
+  maxObjectChars?: number;
   /**
    * For a process that does nothing but the import (`places:import`, the bench): once its resident memory passes this
    * many MiB while writing, V8 keeps its heap small (heap-compaction.ts). Not while reading: the reading threads took
@@ -84,6 +86,7 @@ async function readPlaces(file: string, options: OsmImportOptions, spool: LineSp
     : await readExtractParts(file, spool, {
         today: options.today,
         readers: options.readers,
+        maxObjectChars: options.maxObjectChars,
         onObjects: (n) => options.onProgress?.('reading', (read += n), null),
         onOsmiumStep: options.onOsmiumStep,
       });

@@ -13,7 +13,7 @@ import { extraTags, kindOf, type OsmKind, type OsmTags } from './tag-table';
 export type PlaceDraft = Omit<PlaceRecord, 'id' | 'previous_ids'>;
 type RvService = NonNullable<PlaceRecord['rv_service']>;
 
-export type SkipReason = 'not a kind of place the product shows' | 'no name' | 'too far from any known town';
+export type SkipReason = 'not a kind of place the product shows' | 'no name' | 'too far from any known town' | 'too large to map';
 
 export type DraftResult =
   | { ok: true; key: string; kind: string; nameKey: string; lon: number; lat: number; draft: PlaceDraft; hours: HoursOutcome }

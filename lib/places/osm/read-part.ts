@@ -37,6 +37,12 @@ export class PartReader {
     return this.reading.objects;
   }
 
+  /** An object counted but not read (read-worker.ts: one too large to map). */
+  skip(reason: SkipReason): void {
+    this.reading.objects++;
+    bump(this.reading.skipped, reason);
+  }
+
   add(feature: OsmFeature): void {
     this.reading.objects++;
     const result = placeFromOsm(feature, this.locator, this.today);

@@ -11,6 +11,8 @@ export interface ReadWorkerData {
   end: number;
   spoolFile: string;
   today: string;
+  /** An object's line longer than this is skipped, not parsed: parsing it would take the reader past its heap. */
+  maxObjectChars: number;
 }
 
 export type ReadWorkerMessage = { progress: number } | { done: import('./read-part').PartReading };
@@ -19,6 +21,10 @@ const PROGRESS_EVERY = 10_000;
 const job = workerData as ReadWorkerData;
 const reader = new PartReader(job.spoolFile, job.today);
 for (const line of readLinesSync(job.exported, job)) {
+  if (line.length > job.maxObjectChars) {
+    reader.skip('too large to map');
+    continue;
+  }
   const feature = line ? featureOfLine(line) : null;
   if (!feature) continue;
   reader.add(feature);
