@@ -12,9 +12,9 @@ interface HeapCompactionOptions {
 /**
  * For a process that does nothing but an import: while it writes, V8 lets its heap grow to four or five times what is
  * live (the garbage each place's columns and JSON leave), which took a 4.4-million-place import to 1,021 MiB against
- * 864 with the heap kept small. Keeping the heap small (`--optimize-for-size`, which V8 reads as it sizes the heap after each collection)
- * costs time: 20 % of SQLite's writing and a third of PostgreSQL's, whose batches live across round trips. So it is
- * asked for only once the process's resident memory passes `thresholdMiB` (docs/osm-import.md), and never without one.
+ * 864 with the heap kept small. Keeping it small (`--optimize-for-size`, which V8 reads as it sizes the heap after each
+ * collection) costs time: a third of PostgreSQL's writing, whose batches live across round trips. So it is asked for
+ * only once the process's resident memory passes `thresholdMiB` (docs/osm-import.md), and never without one.
  */
 export class HeapCompaction {
   private sinceCheck = 0;
