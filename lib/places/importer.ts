@@ -1,4 +1,4 @@
-import { readLinesSync } from '@/lib/core/read-lines';
+import { type LongLine, readLinesSync } from '@/lib/core/read-lines';
 import { bitIndex, RV_AVAILABLE_SERVICES, RV_SERVICED_MAKES, RV_TYPES, STANDARD_TAGS } from './catalog';
 import { keepOwned, noneKept, type OwnedKept, type OwnedOverlay } from './owned-overlay';
 import { type PlaceRecord, placeSchema } from './place-schema';
@@ -17,6 +17,12 @@ export interface ImportOptions {
   /** The fields owners set, kept over the file's (owned-overlay.ts). */
   owned?: OwnedOverlay;
 }
+
+/**
+ * The longest line of an NDJSON file read as a place, in bytes: far above any place (a few kilobytes), and a line
+ * longer is named by its number instead of being decoded whole (a file with no newlines, a binary file).
+ */
+export const MAX_PLACE_LINE_BYTES = 16 * 2 ** 20;
 
 const tags = bitIndex(STANDARD_TAGS.map((t) => t.public_id));
 const lists: [keyof NonNullable<PlaceRecord['rv_service']>, readonly string[]][] = [
@@ -38,7 +44,8 @@ function vocabularyError(p: PlaceRecord): string | null {
 type LineCheck = { place: PlaceRecord } | { error: string } | null;
 
 /** One NDJSON line: its Place record, or what is wrong with it; null for a blank line. */
-function checkLine(text: string): LineCheck {
+function checkLine(text: string | LongLine): LineCheck {
+  if (typeof text !== 'string') return { error: `${(text.longLineBytes / 2 ** 20).toFixed(1)} MiB long: a place’s line is at most ${MAX_PLACE_LINE_BYTES / 2 ** 20} MiB` };
   if (!text.trim()) return null;
   let json: unknown;
   try {
@@ -56,7 +63,7 @@ function checkLine(text: string): LineCheck {
 }
 
 /** Every line checked, a duplicate id too; the places of good lines, by line number. */
-function* checkedLines(lines: Iterable<string>, errors: ImportResult['errors']): Generator<{ line: number; place: PlaceRecord }> {
+function* checkedLines(lines: Iterable<string | LongLine>, errors: ImportResult['errors']): Generator<{ line: number; place: PlaceRecord }> {
   const seen = new Map<number, number>();
   let line = 0;
   for (const text of lines) {
@@ -129,7 +136,8 @@ export async function importPlaces(store: PlaceStoreAdmin, ndjson: string, today
 export async function importPlacesFile(store: PlaceStoreAdmin, file: string, today: string, options: ImportOptions = {}): Promise<ImportResult> {
   const errors: ImportResult['errors'] = [];
   let total = 0;
-  for (const _ of checkedLines(readLinesSync(file), errors)) total++;
+  const lines = () => readLinesSync(file, { maxLineBytes: MAX_PLACE_LINE_BYTES });
+  for (const _ of checkedLines(lines(), errors)) total++;
   if (errors.length) return { imported: 0, errors, owned: noneKept() };
-  return writeChecked(store, () => checkedLines(readLinesSync(file), []), total, today, options);
+  return writeChecked(store, () => checkedLines(lines(), []), total, today, options);
 }

@@ -35,4 +35,26 @@ describe('readLinesSync', () => {
     expect([...readLinesSync(file, { start: cut, end: size })]).toEqual(['', 'trois', 'four']);
     expect([...readLinesSync(file, { start: size, end: size })]).toEqual([]);
   });
+
+  it('passes over a line longer than maxLineBytes, giving its length, and reads on: within a read, across reads, at the end', () => {
+    const file = path.join(dir, 'long');
+    const long = 'é'.repeat(3 << 20);
+    fs.writeFileSync(file, ['short', 'x'.repeat(101), long, 'ü'.repeat(50), long].join('\n'));
+    expect([...readLinesSync(file, { maxLineBytes: 100 })]).toEqual([
+      'short',
+      { longLineBytes: 101 },
+      { longLineBytes: 6 << 20 },
+      'ü'.repeat(50),
+      { longLineBytes: 6 << 20 },
+    ]);
+    expect([...readLinesSync(file, { maxLineBytes: 6 << 20 })]).toEqual(['short', 'x'.repeat(101), long, 'ü'.repeat(50), long]);
+  });
+
+  it('with maxLineBytes, ends a long line at the end of its range', () => {
+    const file = path.join(dir, 'long-range');
+    const text = `${'y'.repeat(3 << 20)}\nnext\n`;
+    fs.writeFileSync(file, text);
+    expect([...readLinesSync(file, { start: 0, end: (3 << 20) - 10, maxLineBytes: 1000 })]).toEqual([{ longLineBytes: (3 << 20) - 10 }]);
+    expect([...readLinesSync(file, { start: 0, end: Buffer.byteLength(text), maxLineBytes: 1000 })]).toEqual([{ longLineBytes: 3 << 20 }, 'next']);
+  });
 });

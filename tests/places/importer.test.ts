@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGenerator } from '@/lib/places/dataset/generator';
-import { importPlaces } from '@/lib/places/importer';
+import { importPlaces, importPlacesFile, MAX_PLACE_LINE_BYTES } from '@/lib/places/importer';
 import { ownedOverlay } from '@/lib/owners/import-overlay';
 import type { PlaceRecord } from '@/lib/places/place-schema';
 import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
@@ -65,6 +65,18 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
     expect(result.errors.map((e) => e.line)).toEqual([2, 3, 5, 6]);
     expect(result.errors[1].message).toMatch(/moon-bases/);
     expect(await total(places[1])).toBe(0);
+  });
+
+  it('names a line too long to be a place by its number and length, without reading it whole, and imports nothing', async () => {
+    const file = path.join(os.tmpdir(), `places-long-line-${engine}-${process.pid}.ndjson`);
+    fs.writeFileSync(file, [JSON.stringify(places[1]), 'x'.repeat(MAX_PLACE_LINE_BYTES + 2 ** 20), JSON.stringify(places[2])].join('\n'));
+    try {
+      const result = await importPlacesFile(store, file, TODAY);
+      expect(result).toMatchObject({ imported: 0, errors: [{ line: 2, message: '17.0 MiB long: a place’s line is at most 16 MiB' }] });
+      expect(await total(places[1])).toBe(0);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 
   it('imports valid records in one go, and re-importing one replaces it without double counting', async () => {

@@ -1,11 +1,11 @@
-// An object too large for a reading thread to map (read-parallel.ts, MAX_OBJECT_CHARS) is skipped and counted, and the
+// An object too large for a reading thread to map (read-parallel.ts, MAX_OBJECT_BYTES) is skipped and counted, and the
 // rest of the extract is imported: parsing it would take the reader past its heap, which can abort the whole process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importOsmPlaces } from '@/lib/places/osm/import-osm';
-import { MAX_OBJECT_CHARS } from '@/lib/places/osm/read-parallel';
+import { MAX_OBJECT_BYTES } from '@/lib/places/osm/read-parallel';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import { type OplNode, writeExtract } from './support/osm-fixtures';
 
@@ -13,7 +13,7 @@ const TODAY = '2026-11-29';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'osm-too-large-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** A campground, and a national park drawn with 400 nodes: about 11,000 characters of GeoJSON. */
+/** A campground, and a national park drawn with 400 nodes: about 11,000 bytes of GeoJSON. */
 function extract(): string {
   const outline: OplNode[] = Array.from({ length: 400 }, (_, i) => {
     const angle = (2 * Math.PI * i) / 400;
@@ -26,10 +26,10 @@ function extract(): string {
   });
 }
 
-async function imported(maxObjectChars?: number) {
-  const store = SqlitePlaceStore.open(path.join(dir, `${maxObjectChars ?? 'default'}.sqlite`));
+async function imported(maxObjectBytes?: number) {
+  const store = SqlitePlaceStore.open(path.join(dir, `${maxObjectBytes ?? 'default'}.sqlite`));
   try {
-    const report = await importOsmPlaces(store, extract(), { today: TODAY, maxObjectChars });
+    const report = await importOsmPlaces(store, extract(), { today: TODAY, maxObjectBytes });
     return { report, count: await store.count() };
   } finally {
     await store.close();
@@ -44,8 +44,8 @@ describe('an object too large to map', () => {
     expect(count).toBe(1);
   });
 
-  it('is a line of millions of characters by default: the park of 400 nodes is a place', async () => {
-    expect(MAX_OBJECT_CHARS).toBeGreaterThan(77_000_000);
+  it('is a line of tens of millions of bytes by default: the park of 400 nodes is a place', async () => {
+    expect(MAX_OBJECT_BYTES).toBeGreaterThan(77_000_000);
     const { report } = await imported();
     expect(report.added).toBe(2);
     expect(report.skipped).toEqual({});

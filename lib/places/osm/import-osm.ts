@@ -50,8 +50,8 @@ export interface OsmImportOptions {
   owned?: OwnedOverlay;
   /** How many threads read the extract (read-parallel.ts); by default one per core, fewer for a small file. */
   readers?: number;
-  /** The longest object's GeoJSON line read (read-parallel.ts, MAX_OBJECT_CHARS); tests give a short one. */
-  maxObjectChars?: number;
+  /** The longest object's GeoJSON line read, in bytes (read-parallel.ts, MAX_OBJECT_BYTES); tests give a short one. */
+  maxObjectBytes?: number;
   /**
    * For a process that does nothing but the import (`places:import`, the bench): once its resident memory passes this
    * many MiB while writing, V8 keeps its heap small (heap-compaction.ts). Not while reading: the reading threads took
@@ -86,7 +86,7 @@ async function readPlaces(file: string, options: OsmImportOptions, spool: LineSp
     : await readExtractParts(file, spool, {
         today: options.today,
         readers: options.readers,
-        maxObjectChars: options.maxObjectChars,
+        maxObjectBytes: options.maxObjectBytes,
         onObjects: (n) => options.onProgress?.('reading', (read += n), null),
         onOsmiumStep: options.onOsmiumStep,
       });

@@ -17,12 +17,12 @@ const MAX_READERS = 4;
  */
 const READER_HEAP_MB = 384;
 /**
- * The longest line of osmium's export a reader parses: parsed and mapped, an object takes up to five times its line in
- * heap. A national park drawn with three million nodes (77 million characters) imports; one of four and a half million
- * (116 million) took V8 past the heap limit, which does not always end in the worker's error: it aborted the process
- * (docs/osm-import.md). Longer objects are skipped and counted instead.
+ * The longest line of osmium's export a reader decodes, in bytes: parsed and mapped, an object takes up to five times
+ * its line in heap. A national park drawn with three million nodes (77 million bytes) imports; one of four and a half
+ * million (116 million) took V8 past the heap limit, which does not always end in the worker's error: it aborted the
+ * process (docs/osm-import.md). Longer objects are read past and counted instead, never held whole.
  */
-export const MAX_OBJECT_CHARS = Math.floor((READER_HEAP_MB * 2 ** 20) / 5);
+export const MAX_OBJECT_BYTES = Math.floor((READER_HEAP_MB * 2 ** 20) / 5);
 
 /** The start of each of `parts` byte ranges of a file, each moved to the start of a line. */
 function lineAlignedStarts(file: string, parts: number): number[] {
@@ -70,7 +70,7 @@ function readInWorker(data: ReadWorkerData, onObjects: (n: number) => void): { d
 export async function readExtractParts(
   file: string,
   spool: LineSpool,
-  options: { today: string; readers?: number; maxObjectChars?: number; onObjects?: (n: number) => void; onOsmiumStep?: (step: string) => void },
+  options: { today: string; readers?: number; maxObjectBytes?: number; onObjects?: (n: number) => void; onOsmiumStep?: (step: string) => void },
 ): Promise<PartReading[]> {
   const exported = await exportExtract(file, spool.dir, options.onOsmiumStep);
   try {
@@ -78,7 +78,7 @@ export async function readExtractParts(
     const readers = options.readers ?? Math.max(1, Math.min(os.availableParallelism(), MAX_READERS, Math.ceil(size / MIN_PART_BYTES)));
     const starts = lineAlignedStarts(exported, readers);
     const jobs = starts.map((start, i) =>
-      readInWorker({ exported, start, end: starts[i + 1] ?? size, spoolFile: spool.nextPart(), today: options.today, maxObjectChars: options.maxObjectChars ?? MAX_OBJECT_CHARS }, (n) => options.onObjects?.(n)),
+      readInWorker({ exported, start, end: starts[i + 1] ?? size, spoolFile: spool.nextPart(), today: options.today, maxObjectBytes: options.maxObjectBytes ?? MAX_OBJECT_BYTES }, (n) => options.onObjects?.(n)),
     );
     try {
       return await Promise.all(jobs.map((job) => job.done));

@@ -11,8 +11,8 @@ export interface ReadWorkerData {
   end: number;
   spoolFile: string;
   today: string;
-  /** An object's line longer than this is skipped, not parsed: parsing it would take the reader past its heap. */
-  maxObjectChars: number;
+  /** An object's line longer than this many bytes is skipped, not decoded: mapping it would take the reader past its heap. */
+  maxObjectBytes: number;
 }
 
 export type ReadWorkerMessage = { progress: number } | { done: import('./read-part').PartReading };
@@ -20,8 +20,8 @@ export type ReadWorkerMessage = { progress: number } | { done: import('./read-pa
 const PROGRESS_EVERY = 10_000;
 const job = workerData as ReadWorkerData;
 const reader = new PartReader(job.spoolFile, job.today);
-for (const line of readLinesSync(job.exported, job)) {
-  if (line.length > job.maxObjectChars) {
+for (const line of readLinesSync(job.exported, { start: job.start, end: job.end, maxLineBytes: job.maxObjectBytes })) {
+  if (typeof line !== 'string') {
     reader.skip('too large to map');
     continue;
   }
