@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/auth/backchannel-logout/route';
 import { endedSessions } from '@/lib/auth/ended-sessions';
 import { BACKCHANNEL_LOGOUT_EVENT } from '@/lib/auth/logout-token';
 import { forgetConfig } from '@/lib/config/runtime';
+import { tempDataDir } from '../support/temp-dirs';
 
 // A stand-in identity server that serves only what the route reads: discovery and the JWKS.
 let server: http.Server;
@@ -36,7 +34,7 @@ beforeAll(async () => {
   Object.assign(process.env, {
     NEXTAUTH_URL: base,
     IDENTITY_CLIENT_SECRET: 'not-used-by-this-route',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-bcl-')),
+    DATA_DIR: tempDataDir('auth-bcl'),
   });
   forgetConfig();
 });

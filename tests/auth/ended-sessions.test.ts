@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEndedSessions, type EndedSessions } from '@/lib/auth/ended-sessions';
@@ -8,6 +6,7 @@ import { postgresEndedSessions } from '@/lib/auth/session-records/postgres/ended
 import { postgresIdTokenHints } from '@/lib/auth/session-records/postgres/id-token-hints';
 import { lazyPrimary } from '@/lib/db/postgres/database';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { tempDataDir } from '../support/temp-dirs';
 
 interface Engine {
   /** Two handles on one store: two instances, or the same file before and after a restart. */
@@ -16,7 +15,7 @@ interface Engine {
 }
 
 function sqlite(): Engine {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'auth-ended-')), 'sessions.sqlite');
+  const file = path.join(tempDataDir('auth-ended'), 'sessions.sqlite');
   return { open: async () => ({ ended: openEndedSessions(file), hints: openIdTokenHints(file) }), done: async () => undefined };
 }
 

@@ -1,12 +1,10 @@
 // The next-auth route refuses a body it cannot read in the API's JSON error shape before next-auth sees it (next-auth
 // threw on malformed JSON: a 500). Its own 400s, turned into the same shape, need a request scope: e2e/foundation.spec.ts.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
 import { forgetConfig } from '@/lib/config/runtime';
+import { tempDataDir } from '../support/temp-dirs';
 
 const base = 'http://127.0.0.1:3999';
 
@@ -14,7 +12,7 @@ beforeAll(() => {
   Object.assign(process.env, {
     NEXTAUTH_URL: base,
     IDENTITY_CLIENT_SECRET: 'not-used-by-these-cases',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-route-')),
+    DATA_DIR: tempDataDir('auth-route'),
   });
   forgetConfig();
 });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { organizationPlacesClients, placesClientForOrganization } from '@/lib/auth/organization-clients';
 import { ConfigError, loadConfig } from '@/lib/config/env';
+import { tempDataDir } from '../support/temp-dirs';
 
 const entry = { organization_id: 'org-summit-rv', organization_name: 'Summit', client_id: 'c1', secret_key: 's1' };
 
@@ -15,7 +15,7 @@ describe('organization Place API clients', () => {
   });
 
   it('falls back to the demo seed in DATA_DIR', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-clients-'));
+    const dir = tempDataDir('auth-clients');
     fs.writeFileSync(path.join(dir, 'demo-credentials.json'), JSON.stringify({ places_api_clients: [entry] }));
     expect(organizationPlacesClients(loadConfig({ DATA_DIR: dir }))).toHaveLength(1);
     expect(organizationPlacesClients(loadConfig({ DATA_DIR: path.join(dir, 'missing') }))).toEqual([]);

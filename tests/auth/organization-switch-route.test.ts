@@ -1,16 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/session/organization/route';
 import { forgetConfig } from '@/lib/config/runtime';
+import { tempDataDir } from '../support/temp-dirs';
 
 const APP = 'http://localhost:3998';
 
 beforeAll(() => {
   Object.assign(process.env, {
     NEXTAUTH_URL: APP, NEXTAUTH_SECRET: 'a-test-secret-of-at-least-32-characters!', IDENTITY_CLIENT_SECRET: 'unused',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'organization-switch-')),
+    DATA_DIR: tempDataDir('organization-switch'),
   });
   forgetConfig();
 });

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { encode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withSession } from '@/lib/auth/with-session';
 import { forgetConfig } from '@/lib/config/runtime';
 import { HttpError } from '@/lib/http/http-error';
+import { tempDataDir } from '../support/temp-dirs';
 
 const APP = 'http://localhost:3999';
 const member = { id: 'org-a', name: 'A', roles: ['Sales'], admin: false };
@@ -15,7 +13,7 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   Object.assign(process.env, {
     NEXTAUTH_URL: APP, NEXTAUTH_SECRET: 'a-test-secret-of-at-least-32-characters!', IDENTITY_CLIENT_SECRET: 'unused',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'with-session-')),
+    DATA_DIR: tempDataDir('with-session'),
   });
   forgetConfig();
   // A live access token of an identity server that does not answer here (nothing listens at APP): the session keeps

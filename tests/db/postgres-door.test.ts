@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { openApiClients } from '@/lib/places/auth/api-clients';
 import { openPlaceStore } from '@/lib/places/store';
 import { openTripStore } from '@/lib/trips/store';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { tempDataDir } from '../support/temp-dirs';
 
 let database: TestDatabase;
 let config: DatabaseConfig;
@@ -54,7 +53,7 @@ describe('the process\'s one door to PostgreSQL', () => {
   });
 
   it('is the only pool of every store the server opens on one database', async () => {
-    const dataDir = { file: (name: string) => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'door-')), name) };
+    const dataDir = { file: (name: string) => path.join(tempDataDir('door'), name) };
     const box = new SecretBox([crypto.randomBytes(32)]);
     const app = { database: config };
     const stores = [

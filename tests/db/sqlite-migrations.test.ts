@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +6,9 @@ import { SQLITE_FILES } from '@/lib/app/sqlite-files';
 import { API_CLIENTS_SCHEMA } from '@/lib/places/auth/client-store';
 import { migrateSqlite, openAndMigrate, openSqlite, type SqliteSchema } from '@/lib/db/sqlite/database';
 import { DatabaseSetupError } from '@/lib/db/setup-error';
+import { tempDataDir } from '../support/temp-dirs';
 
-const tempFile = (name: string) => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-migrations-')), name);
+const tempFile = (name: string) => path.join(tempDataDir('sqlite-migrations'), name);
 
 const schema: SqliteSchema = {
   name: 'notes',
@@ -88,7 +88,7 @@ describe('numbered SQLite migrations', () => {
   });
 
   it('create every file of the data directory with its latest schema', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-files-'));
+    const dir = tempDataDir('sqlite-files');
     for (const { file, schema: fileSchema } of SQLITE_FILES) {
       const { db, ran } = openAndMigrate(path.join(dir, file), fileSchema);
       expect(ran).toHaveLength(fileSchema.migrations.length);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileSigningKeys } from '@/lib/identity/provider-store/sqlite/keys';
 import { PUBLISHED_KEYS_TTL_MS } from '@/lib/identity/published-keys';
 import { followSigningKey, SIGN_AFTER_PUBLISHED_MS, shouldSignWith } from '@/lib/identity/signing-rotation';
+import { tempDataDir } from '../support/temp-dirs';
 
 describe('signing with a rotated key without a restart', () => {
   afterEach(() => vi.useRealTimers());
@@ -20,7 +20,7 @@ describe('signing with a rotated key without a restart', () => {
 
   it('follows a rotation made in the key store by someone else, once, and keeps the current key when the store fails', async () => {
     vi.useFakeTimers();
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'keys-')), 'keys.json');
+    const file = path.join(tempDataDir('keys'), 'keys.json');
     const keys = fileSigningKeys(file);
     const first = (await keys.load()).keys[0].kid;
     expect(await keys.active()).toMatchObject({ kid: first });
