@@ -32,10 +32,6 @@ export class HeapCompaction {
     this.compact = options.compact ?? (() => v8.setFlagsFromString('--optimize-for-size'));
   }
 
-  get compacting(): boolean {
-    return this.compacted;
-  }
-
   placeWritten(): void {
     if (this.thresholdMiB === null || this.compacted || ++this.sinceCheck < this.every) return;
     this.sinceCheck = 0;
