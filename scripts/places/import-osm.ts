@@ -17,7 +17,9 @@ export function isOsmFile(file: string): boolean {
 
 function summary(r: OsmImportReport, seconds: number): string {
   const skipped = Object.entries(r.skipped).map(([reason, n]) => `${n} ${reason}`).join(', ') || 'none';
-  const hours = Object.entries(r.hours).map(([outcome, n]) => `${n} ${outcome}`).join(', ');
+  const { read = 0, absent = 0, unreadable = 0, corrected = 0 } = r.hours;
+  const notRead = [unreadable && `${unreadable} unreadable`, corrected && `${corrected} ambiguous`].filter(Boolean).join(', ');
+  const hours = `${read} read, ${absent} absent${notRead ? `, ${unreadable + corrected} left empty (${notRead})` : ''}`;
   return [
     `places: ${r.added} added, ${r.changed} changed, ${r.unchanged} unchanged, ${r.remapped} redrawn (ids kept), ${r.merged} merged, ${r.removed} removed`,
     `skipped objects: ${skipped}`,
