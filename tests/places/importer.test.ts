@@ -12,6 +12,7 @@ import { PostgresPlaceStore } from '@/lib/places/store/postgres/store';
 import { SqlitePlaceStore } from '@/lib/places/store/sqlite/store';
 import type { PlaceStoreAdmin, SearchQuery } from '@/lib/places/store/types';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { tempDataDir } from '../support/temp-dirs';
 
 const TODAY = '2026-01-15';
 const gen = createGenerator({ seed: 11, baseUrl: 'http://localhost:1', today: TODAY });
@@ -68,15 +69,11 @@ describe.each(['sqlite', 'postgres'] as const)('the importer on %s', (engine) =>
   });
 
   it('names a line too long to be a place by its number and length, without reading it whole, and imports nothing', async () => {
-    const file = path.join(os.tmpdir(), `places-long-line-${engine}-${process.pid}.ndjson`);
+    const file = path.join(tempDataDir('long-line'), 'places.ndjson');
     fs.writeFileSync(file, [JSON.stringify(places[1]), 'x'.repeat(MAX_PLACE_LINE_BYTES + 2 ** 20), JSON.stringify(places[2])].join('\n'));
-    try {
-      const result = await importPlacesFile(store, file, TODAY);
-      expect(result).toMatchObject({ imported: 0, errors: [{ line: 2, message: '17.0 MiB long: a place’s line is at most 16 MiB' }] });
-      expect(await total(places[1])).toBe(0);
-    } finally {
-      fs.rmSync(file, { force: true });
-    }
+    const result = await importPlacesFile(store, file, TODAY);
+    expect(result).toMatchObject({ imported: 0, errors: [{ line: 2, message: '17.0 MiB long: a place’s line is at most 16 MiB' }] });
+    expect(await total(places[1])).toBe(0);
   });
 
   it('imports valid records in one go, and re-importing one replaces it without double counting', async () => {
