@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signedIn } from './support/trips-journeys';
 import { DENSE_CIRCLE } from './fixtures/areas';
 import { apiSearch } from './fixtures/places-api';
+import { CLOSURES_UNCHECKED } from '../lib/trips/closure-warning';
 
 interface Closing {
   id: number;
@@ -55,9 +56,14 @@ test.describe('a stop’s dates', () => {
     await expect(trips.stops.nth(2).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');
     expect(sent()).toEqual([`${arrival}|${arrival}|`]);
 
-    // Three nights at the first stop: the second now arrives before the traveler leaves it, and says so.
+    // Three nights at the first stop, typed after its date: the second stop's date, the day the first was left, moves
+    // with it.
     await trips.planStop(0, { nights: 3 });
-    await expect(trips.stops.nth(1).getByTestId('closure-warning')).toHaveText(`Arrives ${written(arrival)}, before you leave Moab on ${written(addDays(arrival, 3))}`);
+    await expect(trips.stops.nth(1)).toContainText(`Arrive ${written(addDays(arrival, 3))}`);
+    await expect(trips.stops.nth(1).getByTestId('closure-warning')).toHaveCount(0);
+    // A date of the traveler's own before that day is kept, and said to come before the traveler leaves.
+    await trips.planStop(1, { arrivalDate: addDays(arrival, 1) });
+    await expect(trips.stops.nth(1).getByTestId('closure-warning')).toHaveText(`Arrives ${written(addDays(arrival, 1))}, before you leave Moab on ${written(addDays(arrival, 3))}`);
     await trips.screenshot('date-typed-partial');
     expect(await trips.seriousAxeViolations()).toEqual([]);
   });
@@ -86,5 +92,16 @@ test.describe('a stop’s dates', () => {
 
     await trips.planStop(0, { arrivalDate: addDays(today, -3) });
     await expect(trips.stops.nth(0).getByTestId('closure-warning')).toContainText('has passed');
+  });
+
+  test('a place that cannot be loaded is said not to be checked for closures, not left looking open', async ({ page }, testInfo) => {
+    const { trips } = await signedIn(page, testInfo);
+    const [, center, radius] = /circle=([^,]+,[^,]+),(\d+)/.exec(DENSE_CIRCLE)!;
+    const [place] = (await apiSearch(`center=${center}&radius=${radius}&limit=1`)).data as unknown as Closing[];
+    await page.route(`**/api/places/${place.id}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The Place API did not answer' } }) }));
+    await trips.givenPlaceTrip('Place not loaded', [place.id]);
+    await trips.planStop(0, { arrivalDate: addDays(new Date().toISOString().slice(0, 10), 30), nights: 2 });
+    await expect(trips.stops.nth(0).getByTestId('closure-warning')).toHaveText(CLOSURES_UNCHECKED);
+    await trips.screenshot('closures-unchecked');
   });
 });

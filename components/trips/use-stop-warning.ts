@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { localDate } from '@/lib/explorer/closures';
-import { closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
+import { CLOSURES_UNCHECKED, closureWarning, pastDateWarning } from '@/lib/trips/closure-warning';
 import type { TripStop } from '@/lib/trips/model';
 import { orderWarning } from '@/lib/trips/stay-dates';
 import { stopPlaceQuery } from '@/lib/trips/stop-place-query';
@@ -14,7 +14,7 @@ const browserToday = () => localDate(new Date(), Intl.DateTimeFormat().resolvedO
 /**
  * What the traveler should know about a stop's dates: an arrival date that has passed (by the browser's own date),
  * else one before the traveler leaves the stop before it, else whether a place stop will be closed during the stay,
- * from the place's own hours and closures.
+ * from the place's own hours and closures (or that they could not be read).
  */
 export function useStopWarning(stop: TripStop, previous: TripStop | null = null): string | null {
   const enabled = stop.kind === 'place' && stop.placeId !== null && stop.arrivalDate !== null;
@@ -24,5 +24,7 @@ export function useStopWarning(stop: TripStop, previous: TripStop | null = null)
   if (past) return past;
   const order = orderWarning(previous, stop);
   if (order) return order;
-  return enabled && place.data ? closureWarning(place.data, stop.arrivalDate, stop.nights) : null;
+  if (!enabled) return null;
+  if (place.data) return closureWarning(place.data, stop.arrivalDate, stop.nights);
+  return place.isError ? CLOSURES_UNCHECKED : null;
 }

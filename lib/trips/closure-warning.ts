@@ -31,3 +31,6 @@ export function closureWarning(place: Partial<Pick<Place, 'temporary_closures' |
 export function pastDateWarning(arrivalDate: string | null, today: string): string | null {
   return arrivalDate && arrivalDate < today ? `The arrival date ${formatDate(arrivalDate)} has passed` : null;
 }
+
+/** Said in place of a closure warning when the place could not be read: silence would look like an open place. */
+export const CLOSURES_UNCHECKED = 'Not checked for closures on your dates: the place could not be loaded (reload the page to try again)';

@@ -19,15 +19,28 @@ export function orderWarning(previous: Dated | null, stop: Dated): string | null
 }
 
 /**
- * The stops after a plan was set on one of them: when it has an arrival date, the next stop without a date of its
- * own gets the day the traveler leaves (arrival plus nights), as a first guess the traveler can change. A date
- * already set is never touched.
+ * The stops after a plan was set on one of them. When it has an arrival date, the next stop without a date of its own
+ * gets the day the traveler leaves (arrival plus nights), as a first guess the traveler can change. A next stop that
+ * arrived the very day the traveler was leaving (that guess, or a date set to it) moves with the new departure, and
+ * so on down the trip; any other date is the traveler's own and is never touched.
  */
 export function planWithNextArrival<S extends Planned>(stops: S[], stopId: string, plan: Partial<Pick<TripStop, 'arrivalDate' | 'nights' | 'note'>>): S[] {
-  const planned = stops.map((s) => (s.id === stopId ? { ...s, ...plan } : s));
-  const at = planned.findIndex((s) => s.id === stopId);
-  const next = planned[at + 1];
-  const leaving = at >= 0 ? departureDate(planned[at]) : null;
-  if (!next || next.arrivalDate || !leaving) return planned;
-  return planned.map((s, i) => (i === at + 1 ? { ...s, arrivalDate: leaving } : s));
+  const at = stops.findIndex((s) => s.id === stopId);
+  if (at < 0) return stops;
+  const planned = stops.slice();
+  planned[at] = { ...stops[at], ...plan };
+  let wasLeaving = departureDate(stops[at]);
+  let leaving = departureDate(planned[at]);
+  for (let i = at + 1; i < planned.length && leaving; i++) {
+    const next = planned[i];
+    if (!next.arrivalDate) {
+      planned[i] = { ...next, arrivalDate: leaving };
+      break;
+    }
+    if (leaving === wasLeaving || next.arrivalDate !== wasLeaving) break;
+    planned[i] = { ...next, arrivalDate: leaving };
+    wasLeaving = departureDate(next);
+    leaving = departureDate(planned[i]);
+  }
+  return planned;
 }

@@ -29,4 +29,20 @@ describe('a trip’s dates', () => {
     expect(planWithNextArrival(stops, 'c', { nights: 1 }).map((s) => s.arrivalDate)).toEqual([null, null, '2026-12-20']);
     expect(planWithNextArrival(stops, 'a', { note: 'x' }).map((s) => s.arrivalDate)).toEqual([null, null, '2026-12-20']);
   });
+
+  it('move the dates that follow a stop’s departure when its date or nights change, and only those', () => {
+    const dated = planWithNextArrival([stop('a', null), stop('b', null)], 'a', { arrivalDate: '2026-12-10' });
+    expect(dated.map((s) => s.arrivalDate)).toEqual(['2026-12-10', '2026-12-10']);
+    // The nights typed after the date: the guess follows.
+    expect(planWithNextArrival(dated, 'a', { nights: 14 }).map((s) => s.arrivalDate)).toEqual(['2026-12-10', '2026-12-24']);
+
+    const chained = [stop('a', '2026-12-01', 2), stop('b', '2026-12-03', 1), stop('c', '2026-12-04', 3), stop('d', '2026-12-20')];
+    expect(planWithNextArrival(chained, 'a', { nights: 5 }).map((s) => s.arrivalDate)).toEqual(['2026-12-01', '2026-12-06', '2026-12-07', '2026-12-20']);
+    expect(planWithNextArrival(chained, 'a', { arrivalDate: '2026-11-30' }).map((s) => s.arrivalDate)).toEqual(['2026-11-30', '2026-12-02', '2026-12-03', '2026-12-20']);
+    // A date of the traveler's own, not the day before it is left, stays.
+    const ownDate = [stop('a', '2026-12-01', 2), stop('b', '2026-12-05')];
+    expect(planWithNextArrival(ownDate, 'a', { nights: 5 }).map((s) => s.arrivalDate)).toEqual(['2026-12-01', '2026-12-05']);
+    // A stop whose date is cleared leaves the next one's date as it was.
+    expect(planWithNextArrival(chained, 'a', { arrivalDate: null }).map((s) => s.arrivalDate)).toEqual([null, '2026-12-03', '2026-12-04', '2026-12-20']);
+  });
 });
