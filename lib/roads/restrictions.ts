@@ -8,18 +8,24 @@ export type RestrictionKind = 'height' | 'width' | 'length' | 'weight' | 'hgv' |
 export interface Restriction {
   kind: RestrictionKind;
   sentence: string;
-  /** For a size or weight limit: the limit and the rig's figure (metres, or tonnes for weight), to say in other units. */
+  /**
+   * For a size or weight limit (and the heavy vehicles' weight): the limit and the rig's figure (metres, or tonnes for
+   * weight), to say in other units.
+   */
   figures?: { limit: number; actual: number };
+  /** For `hgv`: the road's tag value, said beside the limit. */
+  tag?: string;
 }
 
-export type MeasuredKind = 'height' | 'width' | 'length' | 'weight';
+export type MeasuredKind = 'height' | 'width' | 'length' | 'weight' | 'hgv';
 
 /** The sentence of a size or weight limit, with the limit and the rig's figure written in whichever units are shown. */
-export const MEASURED_SENTENCES: Record<MeasuredKind, (limit: string, actual: string) => string> = {
+export const MEASURED_SENTENCES: Record<MeasuredKind, (limit: string, actual: string, tag?: string) => string> = {
   height: (l, a) => `Clearance ${l}, your rig is ${a} high`,
   width: (l, a) => `Width limit ${l}, your rig is ${a} wide`,
   length: (l, a) => `Length limit ${l}, your rig is ${a} long`,
   weight: (l, a) => `Weight limit ${l}, your rig weighs ${a}`,
+  hgv: (l, a, tag) => `No vehicles over ${l} (hgv=${tag}), your rig weighs ${a}`,
 };
 
 /** ADR tunnel categories closed to propane: the restriction code of LPG carried other than in bulk tanks is D. */
@@ -59,7 +65,8 @@ export function restrictionsFor(edge: RoadLimits, vehicle: Vehicle): Restriction
   const heavy = isHeavy(vehicle);
   if (heavy && edge.hgv !== null) {
     if (accessForbids(edge.hgv)) {
-      out.push({ kind: 'hgv', sentence: `No vehicles over ${HEAVY_VEHICLE_T} t (hgv=${edge.hgv}), your rig weighs ${fmt(vehicle.weightT)} t` });
+      const figures = { limit: HEAVY_VEHICLE_T, actual: vehicle.weightT };
+      out.push({ kind: 'hgv', sentence: MEASURED_SENTENCES.hgv(`${HEAVY_VEHICLE_T} t`, `${fmt(vehicle.weightT)} t`, edge.hgv), figures, tag: edge.hgv });
     }
   } else if (!heavy && edge.motorcar !== null) {
     if (accessForbids(edge.motorcar)) out.push({ kind: 'access', sentence: `${ACCESS_WORDS[edge.motorcar]} (motorcar=${edge.motorcar})` });

@@ -65,8 +65,9 @@ export function rigFigureText(field: RigField, value: number, units: Units): str
 
 /** A number alone: with miles a comma groups thousands ("26,000"), with kilometres it may be the decimal mark ("3,9"). */
 function bareNumber(text: string, units: Units): number | null {
-  if (units === 'mi' && /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(text)) return Number(text.replaceAll(',', ''));
-  return /^\d+(?:[.,]\d+)?$|^[.,]\d+$/.test(text) ? Number(text.replace(',', '.')) : null;
+  // A sign is read, so that a negative figure is answered with its field's range rather than "must be a number".
+  if (units === 'mi' && /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(text)) return Number(text.replaceAll(',', ''));
+  return /^-?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/.test(text) ? Number(text.replace(',', '.')) : null;
 }
 
 /**
@@ -80,7 +81,8 @@ export function readRigFigure(field: RigField, text: string, units: Units): numb
   if (bare !== null) {
     if (units === 'km') return bare;
     if (field === 'weightT') return bare * POUND_T;
-    if (field === 'fuelLPer100Km') return bare > 0 ? MPG_TIMES_L_PER_100_KM / bare : Number.NaN;
+    // No miles to the gallon at all is more litres than any limit: the form says how many miles it must be at least.
+    if (field === 'fuelLPer100Km') return bare > 0 ? MPG_TIMES_L_PER_100_KM / bare : Number.MAX_VALUE;
     return bare * FOOT_M;
   }
   if (field === 'fuelLPer100Km') return Number.NaN;
@@ -104,8 +106,8 @@ export function rigRangeSentence(field: RigField, bound: 'min' | 'max', limit: n
 /** A restriction's sentence in the units shown: a size or weight limit is said again in feet or pounds with miles. */
 export function restrictionWords(r: Restriction, units: Units): string {
   if (units === 'km' || !r.figures || !(r.kind in MEASURED_SENTENCES)) return r.sentence;
-  const say = r.kind === 'weight' ? pounds : feetAndInches;
+  const say = r.kind === 'weight' || r.kind === 'hgv' ? pounds : feetAndInches;
   const [limit, actual] = [say(r.figures.limit), say(r.figures.actual)];
   // Rounded to the inch or ten pounds, a figure just over the limit can read as the limit: then the exact one.
-  return limit === actual ? r.sentence : MEASURED_SENTENCES[r.kind as MeasuredKind](limit, actual);
+  return limit === actual ? r.sentence : MEASURED_SENTENCES[r.kind as MeasuredKind](limit, actual, r.tag);
 }

@@ -28,7 +28,9 @@ describe('rig figures in feet and pounds', () => {
     expect(readRigFigure('weightT', '12 t', 'mi')).toBe(12);
     expect(readRigFigure('fuelLPer100Km', '10', 'mi')).toBeCloseTo(23.521, 3);
     expect(readRigFigure('heightM', 'tall', 'mi')).toBeNaN();
-    expect(readRigFigure('fuelLPer100Km', '0', 'mi')).toBeNaN();
+    // 0 mpg is more fuel than any limit: the form then says the least mpg it takes.
+    expect(readRigFigure('fuelLPer100Km', '0', 'mi')).toBe(Number.MAX_VALUE);
+    expect(readRigFigure('heightM', '-3', 'mi')).toBeCloseTo(-0.9144, 6);
   });
 
   it('keeps an untouched figure exactly as it was, whatever the units shown', () => {
@@ -58,8 +60,13 @@ describe('rig figures in feet and pounds', () => {
     expect(withFigure('fuelLPer100Km', '300')).toEqual({ ok: false, message: 'Fuel use must be at most 235.2 mpg' });
     expect(withFigure('fuelLPer100Km', '235.2').ok).toBe(true);
     expect(withFigure('heightM', 'tall')).toEqual({ ok: false, message: 'Height must be a number' });
+    expect(withFigure('heightM', '-3')).toEqual({ ok: false, message: 'Height must be at least 3 ft 4 in' });
+    expect(withFigure('weightT', '-1,000')).toEqual({ ok: false, message: expect.stringMatching(/^Weight must be at least /) });
+    expect(withFigure('fuelLPer100Km', '0')).toEqual({ ok: false, message: 'Fuel use must be at least 2.4 mpg' });
+    expect(withFigure('fuelLPer100Km', '-8')).toEqual({ ok: false, message: 'Fuel use must be at least 2.4 mpg' });
     const metric = draftOf(classA, 'km');
     expect(readDraft({ ...metric, figures: { ...metric.figures, heightM: '30' } }, 'km')).toEqual({ ok: false, message: 'Height must be at most 4.9 m' });
+    expect(readDraft({ ...metric, figures: { ...metric.figures, heightM: '-1' } }, 'km')).toEqual({ ok: false, message: expect.stringMatching(/^Height must be at least /) });
   });
 
   it('says a size or weight limit in feet or pounds with miles, and the exact one where rounding would hide the difference', () => {
@@ -70,7 +77,11 @@ describe('rig figures in feet and pounds', () => {
     expect(restrictionWords(weight, 'mi')).toBe('Weight limit 16,530 lb, your rig weighs 28,660 lb');
     const justOver: Restriction = { kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.61 m high', figures: { limit: 3.6, actual: 3.61 } };
     expect(restrictionWords(justOver, 'mi')).toBe(justOver.sentence);
-    const hgv: Restriction = { kind: 'hgv', sentence: 'No vehicles over 3.5 t (hgv=no), your rig weighs 13 t' };
-    expect(restrictionWords(hgv, 'mi')).toBe(hgv.sentence);
+    const hgv: Restriction = { kind: 'hgv', sentence: 'No vehicles over 3.5 t (hgv=no), your rig weighs 13 t', figures: { limit: 3.5, actual: 13 }, tag: 'no' };
+    expect(restrictionWords(hgv, 'mi')).toBe('No vehicles over 7,720 lb (hgv=no), your rig weighs 28,660 lb');
+    expect(restrictionWords(hgv, 'km')).toBe(hgv.sentence);
+    // A leg planned before the heavy vehicles' limit carried its figures keeps its sentence.
+    const older: Restriction = { kind: 'hgv', sentence: 'No vehicles over 3.5 t (hgv=no), your rig weighs 13 t' };
+    expect(restrictionWords(older, 'mi')).toBe(older.sentence);
   });
 });
