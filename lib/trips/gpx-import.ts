@@ -117,14 +117,19 @@ export function gpxToTrip(text: string, fallbackName?: string): ImportedTrip {
   const scan = scanGpx(text);
   if (scan.refused) throw invalid(scan.refused);
   let doc: Document;
+  // The parser's own words for the first error: the error it throws again wraps them twice ("Reporting fatalError …
+  // caused Error: …").
+  let problem: string | null = null;
   try {
     doc = new DOMParser({
       onError: (level, message) => {
-        if (level !== 'warning') throw new Error(message);
+        if (level === 'warning') return;
+        problem ??= message.replace(/^element parse error: Error: /, '');
+        throw new Error(message);
       },
     }).parseFromString(scan.text, 'text/xml') as unknown as Document;
   } catch (err) {
-    throw invalid(`The file is not well-formed XML: ${(err as Error).message.split('\n')[0]}`);
+    throw invalid(`The file is not well-formed XML: ${(problem ?? (err as Error).message).split('\n')[0]}`);
   }
   if (doc.documentElement?.nodeName !== 'gpx') throw invalid('The file is XML but not GPX: its root element is not <gpx>.');
 

@@ -130,11 +130,12 @@ describe('GPX import: the scan before the parse (finding 5)', () => {
   });
 
   it.each([
-    ['a mismatched tag after a track', `<gpx><trk><trkseg>${'<trkpt lat="1" lon="2"/>'.repeat(100)}</trkseg></trk><wpt lat="1" lon="2"></gpx>`, /well-formed XML: .*mismatch: "wpt" != "gpx"/],
-    ['a broken track', '<gpx><wpt lat="1" lon="2"/><trk><trkseg></trk></gpx>', /well-formed XML: .*mismatch: "trkseg" != "trk"/],
-    ['an unterminated comment', '<gpx><wpt lat="1" lon="2"/><!-- never closed', /well-formed XML: .*comment/],
-    ['an unclosed root', '<gpx><wpt lat="1" lon="2"/>', /well-formed XML: .*unclosed/],
-  ])('names what is wrong with %s, as the parser words it', (_label, text, message) => {
+    ['a mismatched tag after a track', `<gpx><trk><trkseg>${'<trkpt lat="1" lon="2"/>'.repeat(100)}</trkseg></trk><wpt lat="1" lon="2"></gpx>`, /^The file is not well-formed XML: Opening and ending tag mismatch: "wpt" != "gpx"$/],
+    ['a broken track', '<gpx><wpt lat="1" lon="2"/><trk><trkseg></trk></gpx>', /^The file is not well-formed XML: Opening and ending tag mismatch: "trkseg" != "trk"$/],
+    ['an unterminated comment', '<gpx><wpt lat="1" lon="2"/><!-- never closed', /^The file is not well-formed XML: comment is not well-formed at position \d+$/],
+    ['an unclosed root', '<gpx><wpt lat="1" lon="2"/>', /^The file is not well-formed XML: unclosed xml tag\(s\): gpx$/],
+    ['an attribute not closed', '<gpx><wpt lat="1 lon="2"/></gpx>', /^The file is not well-formed XML: attribute value no end '"' match$/],
+  ])('names what is wrong with %s once, in the parser’s words', (_label, text, message) => {
     expect(refusal(() => gpxToTrip(text))).toMatchObject({ status: 400, code: 'invalid_gpx', message: expect.stringMatching(message) });
   });
 
