@@ -51,4 +51,12 @@ test('"Find along this trip" reads its corridor and distances in miles for an en
   await trips.searchAlong();
   await expect(trips.alongTotal).toHaveText(/^[\d,]+ places? within 6 mi of your route$/);
   await expect(trips.alongSection.getByTestId('along-result').first()).toContainText(/mi from the route|ft from the route/);
+  // A corridor out of range says its range, on the field itself, where the button it disables leaves no other word.
+  const within = trips.alongSection.getByLabel('Within (mi of the route)');
+  await within.fill('999');
+  await expect(within).toHaveAttribute('aria-invalid', 'true');
+  await expect(within).toHaveAccessibleDescription('A corridor is 1 to 30 mi wide.');
+  await expect(trips.alongSection.getByRole('button', { name: 'Search along the route' })).toBeDisabled();
+  await trips.alongSection.scrollIntoViewIfNeeded();
+  await trips.screenshot('corridor-out-of-range');
 });

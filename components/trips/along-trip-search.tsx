@@ -8,7 +8,7 @@ import { listsQuery } from '@/lib/explorer/queries/lists-query';
 import type { PlaceListItem } from '@/lib/explorer/types';
 import { parseExplorerState, type ExplorerState } from '@/lib/explorer/url-state';
 import { useUnits } from '@/components/units/units-context';
-import { CORRIDOR, validCorridor } from '@/lib/trips/corridor';
+import { validCorridor } from '@/lib/trips/corridor';
 import type { TripStop } from '@/lib/trips/model';
 import type { RouteLine } from '@/lib/trips/route-line';
 import { AlongResults } from './along-results';
@@ -62,11 +62,6 @@ export function AlongTripSearch({ stops, line, onAdd, onOpen, onResults }: Props
         Find along this trip
       </h2>
       <CorridorForm width={width} units={units} valid={valid} onWidth={changeWidth} onSearch={search} />
-      {!valid ? (
-        <p className="mt-1 text-red-700">
-          A corridor is {CORRIDOR[units].min} to {CORRIDOR[units].max} {units} wide.
-        </p>
-      ) : null}
       <FilterPanel
         state={filters}
         lists={lists.data}
