@@ -5,19 +5,12 @@ import { useMemo } from 'react';
 import type { PlacesAccount } from '@/lib/explorer/queries/account-query';
 import { gazetteerQuery } from '@/lib/explorer/queries/gazetteer-query';
 import { canLookUpPlaces, PLACE_SUGGESTIONS, placeNamesQuery } from '@/lib/explorer/queries/place-names-query';
-import type { PlaceListItem } from '@/lib/explorer/types';
+import { placeDestinations } from '@/lib/explorer/place-destinations';
 import type { Destination } from '@/lib/gazetteer/destination';
 import { shardOfQuery, suggest } from '@/lib/gazetteer/names';
 import { useDebouncedValue } from './use-debounced-value';
 
 const MAX_SUGGESTIONS = 8;
-
-function placeDestination(place: PlaceListItem): Destination | null {
-  const at = place.locations?.[0];
-  if (!at) return null;
-  const detail = [at.city, at.state, at.country].filter(Boolean).join(', ');
-  return { kind: 'place', placeId: place.id, name: place.name, detail, lon: at.longitude, lat: at.latitude, population: 0, bbox: null };
-}
 
 /**
  * Go to's suggestions for what is typed: cities, states and countries from the static gazetteer, then the dataset's
@@ -31,7 +24,7 @@ export function useGoToSuggestions(text: string, account: PlacesAccount, near: {
   const places = useQuery({ ...placeNamesQuery(settled, account), enabled: canLookUpPlaces(settled) && canLookUpPlaces(text) });
   const suggestions = useMemo(() => {
     const names: Destination[] = shard && rows.data ? suggest(rows.data, text, MAX_SUGGESTIONS, near) : [];
-    const found = canLookUpPlaces(text) && places.data ? places.data.map(placeDestination).filter((d) => d !== null) : [];
+    const found = canLookUpPlaces(text) && places.data ? placeDestinations(places.data) : [];
     // The dataset's places keep their rows when the gazetteer has many names: they are what only this app knows.
     return [...names.slice(0, MAX_SUGGESTIONS - Math.min(found.length, PLACE_SUGGESTIONS)), ...found].slice(0, MAX_SUGGESTIONS);
   }, [shard, rows.data, text, places.data, near]);
