@@ -22,7 +22,7 @@ export function SharePanel({ view, appUrl, organizations, onChange }: Props) {
   const id = encodeURIComponent(view.trip.id);
   const token = view.access.shareToken;
   const link = token ? new URL(`/trips/shared/${token}`, appUrl).href : null;
-  const { focusAfterChange, copyButton, createButton } = useShareFocus(token);
+  const { focusAfterChange, copyButton, createButton } = useShareFocus(token, busy);
 
   const revoke = () => {
     if (!window.confirm('Revoke the link? Anyone who has it can no longer open the trip.')) return;

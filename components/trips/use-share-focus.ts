@@ -2,17 +2,18 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Making or revoking the link replaces the button that was pressed: the focus goes to what took its place (Copy, or
- * Create). `focusAfterChange()` is called before the change.
+ * Create) once the request has ended; and when it failed, back to the button, which was disabled while it ran (and
+ * lost the focus to the page). `focusAfterChange()` is called before the change.
  */
-export function useShareFocus(token: string | null) {
+export function useShareFocus(token: string | null, busy: boolean) {
   const focusAfterChange = useRef(false);
   const copyButton = useRef<HTMLButtonElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!focusAfterChange.current) return;
+    if (!focusAfterChange.current || busy) return;
     focusAfterChange.current = false;
     (token ? copyButton : createButton).current?.focus();
-  }, [token]);
+  }, [token, busy]);
   return {
     focusAfterChange: () => {
       focusAfterChange.current = true;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUnits } from '@/components/units/units-context';
 import { PRESET_VEHICLES, VEHICLE_PRESETS } from '@/lib/roads/vehicle';
 import type { TripVehicle } from '@/lib/trips/vehicle';
@@ -17,6 +17,9 @@ interface Props {
 /** Choose a preset rig, or give one's own figures (checked as the server checks them, with its sentences). */
 export function VehicleForm({ current, onSave, onCancel }: Props) {
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // Opened by "Change vehicle", which is gone now: the keyboard goes on from the first field.
+  useEffect(() => select.current?.focus(), []);
   const [preset, setPreset] = useState<string>(current.preset);
   const { units } = useUnits();
   const [draft, setDraft] = useState<CustomDraft>(() => draftOf(current, units));
@@ -44,7 +47,7 @@ export function VehicleForm({ current, onSave, onCancel }: Props) {
         <label htmlFor={selectId} className="font-medium text-slate-800">
           Kind of vehicle
         </label>
-        <select id={selectId} value={preset} onChange={(e) => choose(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1.5">
+        <select ref={select} id={selectId} value={preset} onChange={(e) => choose(e.target.value)} className="rounded-md border border-slate-300 px-2 py-1.5">
           {VEHICLE_PRESETS.map((p) => (
             <option key={p} value={p}>
               {PRESET_VEHICLES[p].label}

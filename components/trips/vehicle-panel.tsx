@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUnits } from '@/components/units/units-context';
 import { setDefaultVehicle } from '@/lib/trips/client-api';
 import type { TripVehicle } from '@/lib/trips/vehicle';
@@ -19,6 +19,12 @@ interface Props {
 export function VehiclePanel({ view, editable, onChange }: Props) {
   const { units } = useUnits();
   const [editing, setEditing] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // The form closes under the keyboard's focus: it goes back to the button that opened it, once that is drawn again.
+  const closeForm = () => {
+    setEditing(false);
+    requestAnimationFrame(() => changeButton.current?.focus());
+  };
   const [defaultState, setDefaultState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const makeDefault = async () => {
     setDefaultState('saving');
@@ -42,7 +48,7 @@ export function VehiclePanel({ view, editable, onChange }: Props) {
           {view.legs.length && view.legs.length === view.trip.stops.length - 1 ? <FuelCost distanceMeters={view.totals.distanceMeters} vehicle={view.vehicle} /> : null}
         </div>
         {editable && !editing ? (
-          <button type="button" onClick={() => setEditing(true)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
+          <button ref={changeButton} type="button" onClick={() => setEditing(true)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
             Change vehicle
           </button>
         ) : null}
@@ -51,9 +57,9 @@ export function VehiclePanel({ view, editable, onChange }: Props) {
         <VehicleForm
           key={units}
           current={view.trip.vehicle}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
           onSave={(vehicle) => {
-            setEditing(false);
+            closeForm();
             setDefaultState('idle');
             onChange(vehicle);
           }}

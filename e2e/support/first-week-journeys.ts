@@ -233,11 +233,14 @@ export async function aSharedLinkSaysWhoSharedIt(trips: TripsDriver, browser: Br
 export async function aClassAShowsItsFiguresAndOwnFiguresStartFromIt(trips: TripsDriver, width: { label: string; classA: string }) {
   const panel = trips.page.getByTestId('trip-vehicle');
   await panel.getByRole('button', { name: 'Change vehicle' }).click();
+  // The button is gone with the form open: the keyboard goes on from the form's first field, and back to the button after.
+  await expect(panel.getByLabel('Kind of vehicle')).toBeFocused();
   await panel.getByLabel('Kind of vehicle').selectOption({ label: 'Class A motorhome' });
   await expect(panel.getByTestId('vehicle-choice-figures')).toHaveText(/^Class A motorhome: .+ high, .+ wide/);
   await panel.getByLabel('Kind of vehicle').selectOption('custom');
   await expect(panel.getByLabel(width.label)).toHaveValue(width.classA);
   await trips.cancelVehicleChange();
+  await expect(panel.getByRole('button', { name: 'Change vehicle' })).toBeFocused();
 }
 
 /**
