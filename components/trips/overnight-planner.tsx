@@ -128,9 +128,12 @@ function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd?: (p
           <ul className="mt-1 flex flex-col gap-1">
             {nearby.data?.data.map((p) => (
               <li key={p.id} className="flex items-center gap-2">
-                <span className="min-w-0 flex-1 truncate">
-                  {p.name}
-                  {p.distance !== undefined ? <span className="text-slate-600"> · {formatDistance(p.distance, units)} away</span> : null}
+                {/* A long name is cut, never the distance after it. */}
+                <span className="flex min-w-0 flex-1 items-baseline gap-1">
+                  <span className="min-w-0 truncate" title={p.name}>
+                    {p.name}
+                  </span>
+                  {p.distance !== undefined ? <span className="shrink-0 text-slate-600">· {formatDistance(p.distance, units)} away</span> : null}
                 </span>
                 {onAdd ? (
                   <button type="button" onClick={() => onAdd(p.id, day.afterStopIndex + 1)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">

@@ -1,36 +1,29 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
+import type { Leg } from '@/lib/trips/legs/types';
 import type { TripStop } from '@/lib/trips/model';
-
-type Bounds = [[number, number], [number, number]];
-
-function boundsOf(stops: TripStop[]): Bounds | null {
-  if (!stops.length) return null;
-  const lons = stops.map((s) => s.lon);
-  const lats = stops.map((s) => s.lat);
-  return [
-    [Math.min(...lons), Math.min(...lats)],
-    [Math.max(...lons), Math.max(...lats)],
-  ];
-}
+import { type Bounds, tripBounds } from '@/lib/trips/trip-bounds';
 
 // On a phone the expanded attribution covers the map's foot: keep the stops above it. The sides leave room for a
 // label centred on a stop at the edge ("Low clearance" was cut at the map's left edge with 40 px).
 const padding = () => (window.innerWidth < 768 ? { top: 40, bottom: 100, left: 70, right: 70 } : 70);
 
-/** Where the trip map opens: the whole trip, its one stop up close, or the continent while it has none. */
-export function initialTripView(stops: TripStop[]) {
-  const bounds = boundsOf(stops);
+/** Where the trip map opens: the whole trip (its roads too), its one stop up close, or the continent while it has none. */
+export function initialTripView(stops: TripStop[], legs: Leg[]) {
+  const bounds = tripBounds(stops, legs);
   if (!bounds) return { longitude: -98, latitude: 39, zoom: 3 };
   if (stops.length === 1) return { longitude: stops[0].lon, latitude: stops[0].lat, zoom: 9 };
   return { bounds, fitBoundsOptions: { padding: padding(), maxZoom: 12 } };
 }
 
-/** A stop added or removed reframes the trip; a reorder or an edit leaves the view where the traveler put it. */
-export function useReframeOnStopCount(map: MaplibreMap | null, stops: TripStop[]) {
+/**
+ * The map's start and a stop added or removed frame the trip (with the roads drawn so far); a reorder or an edit leaves
+ * the view where the traveler put it.
+ */
+export function useReframeOnStopCount(map: MaplibreMap | null, stops: TripStop[], legs: Leg[]) {
   const count = stops.length;
   useEffect(() => {
-    const bounds = boundsOf(stops);
+    const bounds = tripBounds(stops, legs);
     if (!map || !bounds) return;
     // One stop: at least the zoom the page opens a one-stop trip at, so the first stop is not a dot on a continent.
     if (count === 1) map.easeTo({ center: [stops[0].lon, stops[0].lat], zoom: Math.max(map.getZoom(), 9), duration: 400 });

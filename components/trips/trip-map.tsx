@@ -47,8 +47,8 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
   const [map, setMap] = useState<MaplibreMap | null>(null);
   const [view, setView] = useState('');
   const style = useMemo(() => styleUrl ?? offlineBasemapStyle(window.location.origin), [styleUrl]);
-  const [initialViewState] = useState(() => initialTripView(stops));
-  useReframeOnStopCount(map, stops);
+  const [initialViewState] = useState(() => initialTripView(stops, legs));
+  useReframeOnStopCount(map, stops, legs);
   const pins = usePinPlacement(map, stops);
   const features = useTripMapFeatures(legs, picked, found, overnights, pins.positions);
   useFitRequest(map, fit);
