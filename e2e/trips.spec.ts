@@ -372,7 +372,9 @@ test.describe('trips', () => {
     const broken = testInfo.outputPath('broken.gpx');
     fs.writeFileSync(broken, '<gpx><wpt lat="1" lon="2"></gpx>');
     await trips.chooseGpxFile(broken);
-    await expect(trips.importError).toContainText('not well-formed XML');
+    await expect(trips.importError).toHaveText('The file is not well-formed XML: Opening and ending tag mismatch: "wpt" != "gpx"');
+    // The file field, disabled while the import ran, has the focus back: another file is one key away.
+    await expect(trips.page.getByTestId('import-gpx')).toBeFocused();
     await trips.reload();
     await expect(trips.listedTrips).toHaveCount(before);
   });

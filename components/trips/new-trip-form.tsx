@@ -13,7 +13,8 @@ export function NewTripForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const open = async (make: () => Promise<TripView>) => {
+  /** `from`: the field the request started from, disabled while it runs, which takes the focus back if it fails. */
+  const open = async (make: () => Promise<TripView>, from?: HTMLElement) => {
     setBusy(true);
     setError(null);
     try {
@@ -22,6 +23,7 @@ export function NewTripForm() {
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
+      if (from) requestAnimationFrame(() => from.focus());
     }
   };
 
@@ -64,13 +66,14 @@ export function NewTripForm() {
           disabled={busy}
           data-testid="import-gpx"
           onChange={async (e) => {
+            const input = e.currentTarget;
             const file = e.target.files?.[0];
             e.target.value = '';
             if (!file) return;
             const text = await file.text();
             // The file's name, fit for a trip name (the import refuses a ?name= a rename would refuse).
             const fallback = file.name.replace(/\.gpx$/i, '').replace(/\p{Cc}/gu, ' ').slice(0, MAX_TRIP_NAME);
-            void open(() => tripRequest<TripView>(`/api/trips/import?name=${encodeURIComponent(fallback)}`, 'POST', text, 'application/gpx+xml'));
+            void open(() => tripRequest<TripView>(`/api/trips/import?name=${encodeURIComponent(fallback)}`, 'POST', text, 'application/gpx+xml'), input);
           }}
           className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700 hover:file:bg-brand-100"
         />
