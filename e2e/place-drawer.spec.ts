@@ -53,6 +53,11 @@ test('the drawer’s "New trip" button is never cut off', async ({ page }, testI
   expect(box.x + box.width).toBeLessThanOrEqual(drawer.x + drawer.width);
   await explorer.screenshot('drawer-new-trip');
   expect(await explorer.seriousAxeViolations()).toEqual([]);
+
+  // The account menu opens over the drawer: its last item takes a click (a trial: nothing covers it).
+  await auth.openAccountMenu();
+  await auth.signOutButton.click({ trial: true });
+  await explorer.screenshot('drawer-account-menu');
 });
 
 test('each review says its stars and when its author was there, and the ratings count every review', async ({ page }, testInfo) => {

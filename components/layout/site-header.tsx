@@ -6,7 +6,8 @@ import { HeaderAccount } from './header-account';
 export function SiteHeader({ account }: { account?: React.ReactNode } = {}) {
   const generated = placesAreGenerated();
   return (
-    <header className="relative z-30 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:gap-4">
+    // Above the place drawer (z-40), so the account menu opens over it; below the skip links (z-50) it starts under.
+    <header className="relative z-45 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:gap-4">
       <Link href="/" className="flex shrink-0 items-center gap-2 rounded font-semibold tracking-tight whitespace-nowrap text-ink">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 text-brand-600" fill="currentColor">
           <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
