@@ -555,6 +555,22 @@ test.describe('the Explorer', () => {
     await expect(explorer.areaSummary).toContainText('Within 500 km of New York City, NY');
     expect(new URLSearchParams(await explorer.lastSearchQuery()).get('radius')).toBe('500000');
     await expectPageMatchesApi(explorer);
+
+    // A page past the last a search reaches, crossed fidelity bounds: brought within reach, said, and searched.
+    await explorer.openExplorer('page=9999&fmin=5&fmax=1');
+    await expect(explorer.linkNotice).toContainText('The page “9999” is past the last page a search reaches: page 501 is shown.');
+    await expect(explorer.linkNotice).toContainText('The lowest fidelity, 5, is above the highest, 1: fidelity 1 to 5 is searched.');
+    const query = new URLSearchParams(await explorer.lastSearchQuery());
+    expect([query.get('offset'), query.get('min_fidelity'), query.get('max_fidelity')]).toEqual(['10000', '1', '5']);
+    // Past the results' own pages: the list says so and offers their last page.
+    await expect(page.getByText('There is no page 501')).toBeVisible();
+    await explorer.screenshot('page-past-results');
+    await page.getByRole('button', { name: /^Go to page \d+$/ }).click();
+    await expect(explorer.resultButtons.first()).toBeVisible();
+
+    // A circle of a meter is said in feet, not as "Within 0 mi".
+    await explorer.openExplorer('circle=-104.99,39.74,1&units=mi');
+    await expect(explorer.areaSummary).toHaveText(/^Within 3 ft of /);
   });
 
   test('errors from the Place API are told in the page’s words, the technical text in a details line', async ({ page }, testInfo) => {
@@ -574,10 +590,19 @@ test.describe('the Explorer', () => {
     await error.getByRole('button', { name: 'Try again' }).click();
     await explorer.settledTotal();
 
-    // A place that does not exist, in the drawer.
+    // A place that does not exist, in the drawer: asked once, and no "Try again" that could only answer the same.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/places/999999999') asked.push(request.url());
+    });
     await explorer.openExplorer('place=999999999');
     await expect(explorer.drawer.getByRole('alert')).toContainText('This place does not exist (any more)');
     await expect(explorer.drawer.getByRole('alert')).toContainText('Close it and pick another place.');
+    await expect(explorer.drawer.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    expect(asked).toHaveLength(1);
+    // Opened by the link, not from the page: closed, it leaves the keyboard at the results.
+    await explorer.closeDrawer();
+    await expect(page.locator('#results-start')).toBeFocused();
   });
 
   test('the secret key is neither in the client bundle nor in any response', async ({ page }, testInfo) => {

@@ -83,7 +83,7 @@ export function Explorer({ styleUrl, initialAccount, attribution }: { styleUrl: 
         hovered={hovered}
         view={view}
       />
-      {state.place !== null && <PlaceDrawer id={state.place} account={account} units={state.units} onClose={actions.closePlace} onFit={area.fitTo} />}
+      {state.place !== null && <PlaceDrawer id={state.place} account={account} units={state.units} onClose={actions.closePlace} onFit={area.fitTo} returnFocusTo="results-start" />}
     </div>
   );
 }

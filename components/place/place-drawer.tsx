@@ -19,6 +19,8 @@ interface Props {
   footer?: ReactNode;
   /** Where it sits: over its map (the Explorer), or over the whole screen on a phone (the trip page, whose map is short). */
   placement?: 'map' | 'screen';
+  /** The id of what takes the keyboard when the drawer closes and nothing on the page opened it (a link's `place=`). */
+  returnFocusTo?: string;
 }
 
 const PLACEMENT = {
@@ -26,16 +28,18 @@ const PLACEMENT = {
   screen: 'fixed inset-x-0 bottom-0 h-[72dvh] md:absolute',
 };
 
-export function PlaceDrawer({ id, account, units, onClose, onFit, footer, placement = 'map' }: Props) {
+export function PlaceDrawer({ id, account, units, onClose, onFit, footer, placement = 'map', returnFocusTo }: Props) {
   const query = useQuery(placeQuery(id, account));
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // Closing the drawer puts the keyboard back where it was (the result that opened it).
+    // Closing the drawer puts the keyboard back where it was (the result that opened it), else where the page says.
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     return () => {
       if (opener?.isConnected) opener.focus();
+      else if (returnFocusTo) document.getElementById(returnFocusTo)?.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- where the drawer was opened from is read once, at its opening
   }, []);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { explainError } from '@/lib/explorer/error-message';
+import { explainError, mayRetry } from '@/lib/explorer/error-message';
 
-/** An error in the page's words (what happened, what to do), the server's own text in a details line, and a retry. */
+/** An error in the page's words (what happened, what to do), the server's own text in a details line, and a retry where one may help. */
 export function ErrorMessage({ error, title, onRetry, className = '' }: { error: unknown; title?: string; onRetry?: () => void; className?: string }) {
   const explained = explainError(error);
   return (
@@ -16,7 +16,7 @@ export function ErrorMessage({ error, title, onRetry, className = '' }: { error:
           {explained.technical}
         </p>
       </details>
-      {onRetry && (
+      {onRetry && mayRetry(error) && (
         <button type="button" onClick={onRetry} className="mt-3 rounded-md bg-red-700 px-3 py-1.5 font-medium text-white hover:bg-red-800">
           Try again
         </button>

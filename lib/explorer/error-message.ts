@@ -37,3 +37,12 @@ export function explainError(error: unknown): ExplainedError {
   const technical = [e.status ? `HTTP ${e.status}` : null, code, e.message].filter(Boolean).join(' · ');
   return { ...words, technical };
 }
+
+/**
+ * Whether asking again may give another answer: not for a request the server refused as it stands (a 4xx: an unknown
+ * place, a bad filter), but for the network, the server's own failures (5xx), a timeout and a rate limit.
+ */
+export function mayRetry(error: unknown): boolean {
+  const status = (error as ErrorLike | null)?.status;
+  return status === undefined || status === 0 || status === 408 || status === 429 || status >= 500;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainError } from '@/lib/explorer/error-message';
+import { explainError, mayRetry } from '@/lib/explorer/error-message';
 import { ExplorerApiError } from '@/lib/explorer/fetch-json';
 
 describe('errors in the page’s words', () => {
@@ -28,5 +28,15 @@ describe('errors in the page’s words', () => {
   it('has words for anything else too', () => {
     expect(explainError(new Error('boom'))).toEqual({ title: 'Something went wrong', advice: 'Try again. If it keeps happening, reload the page.', technical: 'error · boom' });
     expect(explainError(undefined).technical).toBe('error');
+  });
+
+  it('offers to try again only where another try may answer otherwise', () => {
+    expect(mayRetry(new ExplorerApiError(404, 'not_found', 'no such place'))).toBe(false);
+    expect(mayRetry(new ExplorerApiError(400, 'invalid_parameter', 'bad'))).toBe(false);
+    expect(mayRetry(new ExplorerApiError(403, 'forbidden', 'no'))).toBe(false);
+    expect(mayRetry(new ExplorerApiError(0, 'network', 'offline'))).toBe(true);
+    expect(mayRetry(new ExplorerApiError(429, 'rate_limited', 'slow down'))).toBe(true);
+    expect(mayRetry(new ExplorerApiError(503, 'upstream_unavailable', 'down'))).toBe(true);
+    expect(mayRetry(new Error('boom'))).toBe(true);
   });
 });
