@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { nearbyQuery } from '@/lib/explorer/queries/nearby-query';
 import { nameOfPoint, nearbyTileKey } from '@/lib/gazetteer/nearby';
 import type { NamedPoint } from './use-area-fit';
-import { boxCoverRadius, fromMeters, MAX_RADIUS_M, type Circle, type Units } from '@/lib/explorer/geo';
+import { boxCoverRadius, formatDistance, fromMeters, MAX_RADIUS_M, type Circle, type Units } from '@/lib/explorer/geo';
 import type { Box } from '@/lib/explorer/geo';
 import type { ExplorerState } from '@/lib/explorer/url-state';
 import { BoxForm } from './box-form';
@@ -27,7 +27,9 @@ function describe(state: ExplorerState, centerName: string | null): string {
   const parts: string[] = [];
   if (state.circle) {
     const r = fromMeters(state.circle.radius, state.units);
-    parts.push(`Within ${fmt(r, r < 10 ? 1 : 0)} ${state.units} of ${centerName ?? `${fmt(state.circle.lat, 3)}, ${fmt(state.circle.lon, 3)}`}`);
+    // Under a tenth of the unit, in meters or feet: "Within 0 mi" said nothing of a 1 m circle.
+    const radius = r < 0.1 ? formatDistance(state.circle.radius, state.units) : `${fmt(r, r < 10 ? 1 : 0)} ${state.units}`;
+    parts.push(`Within ${radius} of ${centerName ?? `${fmt(state.circle.lat, 3)}, ${fmt(state.circle.lon, 3)}`}`);
   }
   if (state.box) parts.push(`${state.circle ? 'and inside' : 'Inside'} a box (${fmt(state.box.south, 2)} to ${fmt(state.box.north, 2)} lat, ${fmt(state.box.west, 2)} to ${fmt(state.box.east, 2)} lon)`);
   if (state.box && !state.circle && boxCoverRadius(state.box) >= MAX_RADIUS_M) {

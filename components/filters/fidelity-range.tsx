@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import type { ExplorerState } from '@/lib/explorer/url-state';
+import { chooseFidelity, type ExplorerState } from '@/lib/explorer/url-state';
 
 type Fidelity = Pick<ExplorerState, 'minFidelity' | 'maxFidelity'>;
 
@@ -15,7 +15,7 @@ export function FidelityRange({ value, onChange }: { value: Fidelity; onChange: 
       aria-label={key === 'minFidelity' ? 'Lowest fidelity' : 'Highest fidelity'}
       aria-describedby={hint}
       value={value[key] ?? ''}
-      onChange={(e) => onChange({ [key]: e.target.value ? Number(e.target.value) : null })}
+      onChange={(e) => onChange(chooseFidelity(value, key, e.target.value ? Number(e.target.value) : null))}
       className={select}
     >
       <option value="">any</option>

@@ -3,6 +3,7 @@
 import { memo, useState } from 'react';
 import type { UpdateExplorer } from '@/components/explorer/use-explorer-url';
 import type { PlaceLists } from '@/lib/explorer/types';
+import { MAX_NAME_CHARS } from '@/lib/places/contract/limits';
 import { EMPTY_RV, type ExplorerState } from '@/lib/explorer/url-state';
 import { FidelityRange } from './fidelity-range';
 import { FilterChoices } from './filter-choices';
@@ -66,6 +67,7 @@ export const FilterPanel = memo(function FilterPanel({
         <input
           type="search"
           value={name}
+          maxLength={MAX_NAME_CHARS}
           onChange={(e) => setName(e.target.value)}
           placeholder="e.g. lake, diner"
           className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal tracking-normal normal-case"

@@ -2,7 +2,8 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PAGE_SIZE } from '@/lib/explorer/search-request';
+import { formatCount } from '@/lib/explorer/intl-cache';
+import { PAGE_SIZE } from '@/lib/explorer/url-state';
 import type { Circle } from '@/lib/explorer/geo';
 import type { ListSearchResponse, PlaceListItem } from '@/lib/explorer/types';
 import type { ExplorerState, SortOrder } from '@/lib/explorer/url-state';
@@ -64,6 +65,18 @@ export function ResultsSection({ state, query, hasArea, search, nearest, onWiden
     body = (
       <ResultsMessage title="No places match">
         <NearestMatch query={query} nearest={nearest} units={state.units} onWiden={onWiden} />
+      </ResultsMessage>
+    );
+  } else if (data.data.length === 0 && state.page > pages) {
+    // A link to a page the results no longer reach (they were fewer, or the page was typed).
+    body = (
+      <ResultsMessage title={`There is no page ${formatCount(state.page)}`}>
+        <p className="mt-1">
+          These results fill {formatCount(pages)} page{pages === 1 ? '' : 's'}.{' '}
+          <button type="button" onClick={() => turnPage(pages)} className="font-medium text-brand-700 underline">
+            Go to page {formatCount(pages)}
+          </button>
+        </p>
       </ResultsMessage>
     );
   } else {

@@ -1,5 +1,6 @@
 import { MAX_RADIUS_M } from './geo';
-import { DEFAULT_CIRCLE, SORT_ORDERS, type SortOrder } from './url-state';
+import { MAX_NAME_CHARS } from '@/lib/places/contract/limits';
+import { DEFAULT_CIRCLE, MAX_PAGE, SORT_ORDERS, type SortOrder } from './url-state';
 
 const km = (meters: number) => `${Number((meters / 1000).toFixed(1)).toLocaleString('en-US')} km`;
 const quoted = (value: string) => `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
@@ -42,11 +43,18 @@ export function ignoredLinkParams(params: URLSearchParams): string[] {
   if (sort !== null && !SORT_ORDERS.includes(sort as SortOrder)) notes.push(`The sort order ${quoted(sort)} is not known: nearest first is used.`);
   const page = params.get('page');
   if (page !== null && !(Number.isInteger(Number(page)) && Number(page) >= 1)) notes.push(`The page ${quoted(page)} is not a page number: the first page is shown.`);
+  else if (page !== null && Number(page) > MAX_PAGE) notes.push(`The page ${quoted(page)} is past the last page a search reaches: page ${MAX_PAGE} is shown.`);
+  const name = params.get('name')?.trim() ?? '';
+  if (name.length > MAX_NAME_CHARS) notes.push(`The name is ${name.length.toLocaleString('en-US')} characters long, more than the ${MAX_NAME_CHARS} a search takes: its first ${MAX_NAME_CHARS} are searched.`);
+  const fidelities: number[] = [];
   for (const [key, label] of [['fmin', 'lowest fidelity'], ['fmax', 'highest fidelity']] as const) {
     const value = params.get(key);
     if (value !== null && value !== '' && !(Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 5)) {
       notes.push(`The ${label} ${quoted(value)} is not a whole number from 1 to 5: it is left out.`);
-    }
+    } else if (value) fidelities.push(Number(value));
+  }
+  if (fidelities.length === 2 && fidelities[0] > fidelities[1]) {
+    notes.push(`The lowest fidelity, ${fidelities[0]}, is above the highest, ${fidelities[1]}: fidelity ${fidelities[1]} to ${fidelities[0]} is searched.`);
   }
   for (const key of ['rental', 'association', 'partner']) {
     const value = params.get(key);

@@ -1,10 +1,8 @@
 import { boxCenter, boxCoverRadius } from './geo';
-import type { ExplorerState } from './url-state';
+import { type ExplorerState, PAGE_SIZE } from './url-state';
 
 /** The filters a search can carry whatever its area: the Explorer's, and a trip's search along its route. */
 export type SearchFilters = Pick<ExplorerState, 'tags' | 'chains' | 'name' | 'minFidelity' | 'maxFidelity' | 'rv'>;
-
-export const PAGE_SIZE = 20;
 
 /**
  * The /api/places/search query for the Explorer's state, or null when no area is set. A box alone is searched

@@ -1,4 +1,10 @@
+import { MAX_NAME_CHARS, MAX_OFFSET } from '@/lib/places/contract/limits';
 import { MAX_RADIUS_M, round6, wrapLon, type Box, type Circle, type Units } from './geo';
+
+/** Results a page of the list. */
+export const PAGE_SIZE = 20;
+/** The last page a search can reach: the Place API answers offsets up to MAX_OFFSET. */
+export const MAX_PAGE = Math.floor(MAX_OFFSET / PAGE_SIZE) + 1;
 
 export type SortOrder = 'distance' | 'relevance' | 'rating' | 'name';
 export const SORT_ORDERS: SortOrder[] = ['distance', 'relevance', 'rating', 'name'];
@@ -56,6 +62,23 @@ const fidelity = (value: string | null) => {
   return value && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
 };
 
+/** A fidelity bound chosen in the filters: one that crosses the other bound brings that one along (5, then "to 1": 1 to 1). */
+export function chooseFidelity(
+  range: Pick<ExplorerState, 'minFidelity' | 'maxFidelity'>,
+  key: 'minFidelity' | 'maxFidelity',
+  value: number | null,
+): Partial<Pick<ExplorerState, 'minFidelity' | 'maxFidelity'>> {
+  const next = { ...range, [key]: value };
+  if (next.minFidelity !== null && next.maxFidelity !== null && next.minFidelity > next.maxFidelity) return { minFidelity: value, maxFidelity: value };
+  return { [key]: value };
+}
+
+/** The fidelity bounds of a link, the lower first: `fmin=5&fmax=1` means 1 to 5 (link-notes.ts says so). */
+function fidelityRange(params: URLSearchParams): Pick<ExplorerState, 'minFidelity' | 'maxFidelity'> {
+  const [min, max] = [fidelity(params.get('fmin')), fidelity(params.get('fmax'))];
+  return min !== null && max !== null && min > max ? { minFidelity: max, maxFidelity: min } : { minFidelity: min, maxFidelity: max };
+}
+
 /** A circle from `lon,lat,meters`; a usable center with a missing or unusable radius keeps the default radius. */
 function parseCircle(value: string | null): Circle | null {
   const parts = value?.split(',').map((p) => (p.trim() === '' ? NaN : Number(p)));
@@ -98,11 +121,10 @@ export function parseExplorerState(params: URLSearchParams, defaultUnits: Units 
     units: params.get('units') === 'mi' ? 'mi' : params.get('units') === 'km' ? 'km' : defaultUnits,
     tags: list(params.get('tags')),
     chains: list(params.get('chains')),
-    name: params.get('name')?.trim() ?? '',
-    minFidelity: fidelity(params.get('fmin')),
-    maxFidelity: fidelity(params.get('fmax')),
+    name: (params.get('name')?.trim() ?? '').slice(0, MAX_NAME_CHARS).trim(),
+    ...fidelityRange(params),
     sort: sort && SORT_ORDERS.includes(sort) ? sort : 'distance',
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 5000) : 1,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
     rv: {
       makes: list(params.get('makes')),
       rvTypes: list(params.get('rv_types')),

@@ -43,6 +43,19 @@ describe('a link with broken parameters', () => {
     expect(state(query).tags).toEqual(['parks']);
   });
 
+  it('says what it changed of a page past the last a search reaches, a name too long and crossed fidelity bounds', () => {
+    const query = `page=600&name=${'a'.repeat(250)}&fmin=5&fmax=1`;
+    expect(notes(query)).toEqual([
+      'The page “600” is past the last page a search reaches: page 501 is shown.',
+      'The name is 250 characters long, more than the 200 a search takes: its first 200 are searched.',
+      'The lowest fidelity, 5, is above the highest, 1: fidelity 1 to 5 is searched.',
+    ]);
+    expect(state(query)).toMatchObject({ page: 501, name: 'a'.repeat(200), minFidelity: 1, maxFidelity: 5 });
+    // The last page asks for the API's largest offset, no more.
+    expect((state(query).page - 1) * 20).toBe(10_000);
+    expect(notes('page=501&fmin=3&fmax=3')).toEqual([]);
+  });
+
   it('knows a sign-in did not complete when next-auth sends the page back with an error (Cancel on the sign-in page)', () => {
     expect(signInEnded(new URLSearchParams('error=Callback'))).toBe(true);
     expect(signInEnded(new URLSearchParams('tags=parks'))).toBe(false);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CIRCLE, EMPTY_RV, parseExplorerState, serializeExplorerState, type ExplorerState } from '@/lib/explorer/url-state';
+import { chooseFidelity, DEFAULT_CIRCLE, EMPTY_RV, parseExplorerState, serializeExplorerState, type ExplorerState } from '@/lib/explorer/url-state';
 
 const parse = (query: string) => parseExplorerState(new URLSearchParams(query));
 
@@ -92,5 +92,14 @@ describe('explorer URL state', () => {
         expect(parse(serializeExplorerState(state).toString())).toEqual(state);
       }),
     );
+  });
+});
+
+describe('the fidelity filter', () => {
+  it('brings the other bound along when a choice crosses it, and leaves it otherwise', () => {
+    expect(chooseFidelity({ minFidelity: 5, maxFidelity: null }, 'maxFidelity', 1)).toEqual({ minFidelity: 1, maxFidelity: 1 });
+    expect(chooseFidelity({ minFidelity: null, maxFidelity: 2 }, 'minFidelity', 4)).toEqual({ minFidelity: 4, maxFidelity: 4 });
+    expect(chooseFidelity({ minFidelity: 2, maxFidelity: 4 }, 'maxFidelity', 3)).toEqual({ maxFidelity: 3 });
+    expect(chooseFidelity({ minFidelity: 2, maxFidelity: 4 }, 'minFidelity', null)).toEqual({ minFidelity: null });
   });
 });
