@@ -1,7 +1,8 @@
 import type { Destination } from '@/lib/gazetteer/destination';
 import type { PlaceListItem } from './types';
 
-const townOf = (at: PlaceListItem['locations'][number]) => [at.city, at.state, at.country].filter(Boolean).join(', ');
+// A region code of digits (GeoNames' first-level codes outside North America: "07") tells a reader nothing.
+const townOf = (at: PlaceListItem['locations'][number]) => [at.city, /^\d+$/.test(at.state) ? '' : at.state, at.country].filter(Boolean).join(', ');
 
 /**
  * The dataset's places as Go to's rows: each its name and town, and where two rows would read alike (a chain's two

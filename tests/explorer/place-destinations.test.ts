@@ -22,6 +22,11 @@ describe('Go to’s rows of the dataset’s places', () => {
     expect(rows[0]).toMatchObject({ kind: 'place', placeId: 1, lon: -109.55, lat: 38.57 });
   });
 
+  it('leave out a region code of digits, which says nothing to a reader', () => {
+    const abroad = { ...place(6, 'Coyote Inn', '', 'Eksere'), locations: [{ address1: '', postal_code: '', city: 'Eksere', state: '07', country: 'TR', latitude: 37, longitude: 32 }] };
+    expect(placeDestinations([abroad as unknown as PlaceListItem])[0].detail).toBe('Eksere, TR');
+  });
+
   it('leave out a place without a location', () => {
     expect(placeDestinations([{ id: 5, name: 'Nowhere', locations: [] } as unknown as PlaceListItem])).toEqual([]);
   });
