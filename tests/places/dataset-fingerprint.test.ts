@@ -9,13 +9,13 @@ const FINGERPRINTS: { seed: number; baseUrl: string; today: string; sizes: Recor
     baseUrl: 'http://localhost:3000',
     today: '2026-03-10',
     sizes: {
-      1000: '29c08a7813ebe61ff68db94b779dfa097ac3e0414037f6c9b456fe76001b9e20',
-      3000: 'f3b97cfa8986aec5522a2337c0853266552d9d9f19e3737b8b9dff6d2a9f06ca',
-      20000: 'da41821d27d35ce2e4e8b0cf67c316b7d1a9f4ef41d5fb196891af5238af7faf',
+      1000: '12c93515d853a7fda23ec0f7df776af0cab55e3d649e5527545b8977871f533d',
+      3000: '4223d966856fc05d8b092e1cdece8beba383ae5b597bbd61b368337185a3007a',
+      20000: '890763d93ea0cb58f9dc1499964b27bc7aad5568153d4cb62a475f8738e7dfc3',
     },
   },
-  { seed: 42, baseUrl: 'http://places.test:8080', today: '2026-03-10', sizes: { 2000: '8d4a6466d2a7d70aba8df3b04dd571ea7019580017b0c6e375404dd70d23573b' } },
-  { seed: 11, baseUrl: 'http://localhost:1', today: '2026-01-15', sizes: { 1600: '220eadccf5b05421f25baf9c5d84a8c423bfa6129bb4e652556e24f83029dfc8' } },
+  { seed: 42, baseUrl: 'http://places.test:8080', today: '2026-03-10', sizes: { 2000: '448b2cd683d0341d4af13d619663ca51d1311312b604a7e99e2b49ef2efbd678' } },
+  { seed: 11, baseUrl: 'http://localhost:1', today: '2026-01-15', sizes: { 1600: '8c5b87664415bc5162565d3efc69788c257e1f94bab0bc24b5188eef7bfee161' } },
 ];
 
 /** SHA-256 of the JSON of the first `size` places, one a line, for each size asked (one pass, prefix by prefix). */

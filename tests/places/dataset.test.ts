@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGenerator } from '@/lib/places/dataset/generator';
+import { createGenerator, kindPhrase } from '@/lib/places/dataset/generator';
 import { imageSvg } from '@/lib/places/media';
 import { type PlaceRecord, placeSchema } from '@/lib/places/place-schema';
 import { statusAsOf } from '@/lib/places/status';
@@ -53,6 +53,24 @@ describe('the dataset generator', () => {
       }
     }
     for (const zone of zones) expect(() => new Intl.DateTimeFormat('en', { timeZone: zone })).not.toThrow();
+  });
+
+  it('gives a place with reviews an average of their stars, never 0 beside a count of ratings', () => {
+    for (const p of places) {
+      if (p.engagement.rating_count) expect(p.engagement.avg_rating, `place ${p.id}`).toBeGreaterThanOrEqual(1);
+      else expect(p.engagement.avg_rating, `place ${p.id}`).toBe(0);
+    }
+  });
+
+  it('writes a kind in a sentence with its article, an initialism in capitals', () => {
+    expect(['Campground', 'RV Park', 'EV charging', 'Entertainment', 'Café', 'Scenic viewpoint'].map(kindPhrase)).toEqual([
+      'a campground',
+      'an RV park',
+      'an EV charging',
+      'an entertainment',
+      'a café',
+      'a scenic viewpoint',
+    ]);
   });
 
   it('gives each review two different lines, its stars and a visit before its comments, and counts every review as a rating', () => {

@@ -56,6 +56,16 @@ const PARK_KINDS: [key: string, weight: number][] = [
 const PARK_STREAM = 0x5eed_9a4c;
 /** The reviews' stars and visit dates (added after the rest): a stream of their own, so no other field moved. */
 const REVIEW_STREAM = 0x7e71_e3a1;
+/** The stars a showcase place's reviews are drawn around when the place itself was drawn without ratings. */
+const UNRATED_REVIEWS_AROUND = 4;
+
+/** A kind in a sentence: "a campground", "an RV park" (an initialism keeps its capitals, and reads with "an"). */
+export function kindPhrase(label: string): string {
+  const [first, ...rest] = label.split(' ');
+  const initialism = /^[A-Z]{2,}$/.test(first);
+  const word = [initialism ? first : first.toLowerCase(), ...rest.map((w) => w.toLowerCase())].join(' ');
+  return `${initialism ? (/^[AEFHILMNORSX]/.test(first) ? 'an' : 'a') : /^[aeiou]/i.test(first) ? 'an' : 'a'} ${word}`;
+}
 
 function pickParkKind(u: number): Kind {
   let left = u * PARK_KINDS.reduce((s, [, w]) => s + w, 0);
@@ -99,7 +109,9 @@ export function createGenerator(options: GeneratorOptions): Generator {
     const contributor = pick(rng, HANDLES);
     const images = imagesFor(rng, base, id, showcase);
     const reviewDraw = mulberry32(hash32(options.seed ^ REVIEW_STREAM, index));
-    const reviews = reviewsFor(rng, reviewDraw, { id, showcase, rated: ratingCount > 0, avgRating }, today);
+    // A showcase place drawn without ratings still has reviews: their stars (around four) make its average.
+    const reviews = reviewsFor(rng, reviewDraw, { id, showcase, rated: ratingCount > 0, avgRating: avgRating || UNRATED_REVIEWS_AROUND }, today);
+    const shownAvg = ratingCount || !reviews.length ? avgRating : round(reviews.reduce((sum, r) => sum + (r.rating ?? 0), 0) / reviews.length, 1);
     const closures = closuresFor(rng, { index, id, showcase }, today);
     const rvService = rvServiceFor(rng, kind);
     if (rvService) addTag(tags, 'rv-service');
@@ -107,7 +119,7 @@ export function createGenerator(options: GeneratorOptions): Generator {
       id,
       name,
       alt_names: altNames,
-      description: `${name} is a ${kind.label.toLowerCase()} near ${city.name}, known for its ${topic}.\nVisitors mention ${pick(rng, TOPICS)} and easy access from the highway.`,
+      description: `${name} is ${kindPhrase(kind.label)} near ${city.name}, known for its ${topic}.\nVisitors mention ${pick(rng, TOPICS)} and easy access from the highway.`,
       subtitle: `${kind.label} in ${city.name}, ${city.country}`,
       previous_ids: chance(rng, 0.08) || showcase ? [PREVIOUS_ID_BASE + index * 2] : [],
       hours: hoursFor(rng, kind, showcase),
@@ -116,7 +128,7 @@ export function createGenerator(options: GeneratorOptions): Generator {
       contact_info: contactFor(rng, city.country, nameSlug),
       ...amenitiesFor(rng, kind),
       // Every review counts as a rating (issue 49: "2 ratings" above 3 reviews).
-      engagement: { rating_count: Math.max(ratingCount, reviews.length), avg_rating: avgRating, visits: chance(rng, 0.3) ? null : int(rng, 0, 250_000) },
+      engagement: { rating_count: Math.max(ratingCount, reviews.length), avg_rating: shownAvg, visits: chance(rng, 0.3) ? null : int(rng, 0, 250_000) },
       locations: [addressFor(rng, city, [lon, lat])],
       images,
       reviews,
