@@ -283,6 +283,11 @@ test.describe('the Explorer', () => {
     await expect.poll(() => explorer.urlParams().get('box')).not.toBeNull();
     expect(explorer.urlParams().get('circle')).toBeNull();
     await expectPageMatchesApi(explorer);
+    // The view the side panel leaves: the box starts at the panel's edge, not under it.
+    const [west, , , north] = explorer.urlParams().get('box')!.split(',').map(Number);
+    const corner = await explorer.screenPoint(west, north);
+    const panel = (await page.getByRole('complementary', { name: 'Search and results' }).boundingBox())!;
+    expect(corner.x).toBeGreaterThanOrEqual(panel.x + panel.width);
   });
 
   test('each filter group changes the results as the API says', async ({ page }, testInfo) => {

@@ -2,19 +2,32 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useCallback, useState } from 'react';
 import type { Box } from '@/lib/explorer/geo';
 import type { MapView } from '@/lib/explorer/url-state';
+import { panelPadding } from './panel-padding';
+
+/** The part of the map no panel covers, as longitudes and latitudes; the whole map when the panels leave none of it. */
+function clearBounds(m: MaplibreMap, whole: Box): Box {
+  const pad = panelPadding(m.getContainer());
+  const { width, height } = m.getContainer().getBoundingClientRect();
+  if (width - pad.right - pad.left < 40 || height - pad.bottom - pad.top < 40) return whole;
+  const northWest = m.unproject([pad.left, pad.top]);
+  const southEast = m.unproject([width - pad.right, height - pad.bottom]);
+  return { west: northWest.lng, north: northWest.lat, east: southEast.lng, south: southEast.lat };
+}
 
 /**
- * Reports the map's view up after it moves, and keeps it (zoom/lat/lon) for the map element, so tests can find a place
- * on screen after the map framed an area.
+ * Reports the map's view up after it moves (with its bounds, and those of the part no panel covers, which "Search this
+ * area" searches), and keeps it (zoom/lat/lon) for the map element, so tests can find a place on screen after the map
+ * framed an area.
  */
-export function useLiveView(onViewChange: (view: MapView, bounds: Box) => void) {
+export function useLiveView(onViewChange: (view: MapView, bounds: Box, clear: Box) => void) {
   const [liveView, setLiveView] = useState('');
   const reportView = useCallback(
     (m: MaplibreMap) => {
       const c = m.getCenter();
       const b = m.getBounds();
       setLiveView(`${m.getZoom()}/${c.lat}/${c.lng}`);
-      onViewChange({ lon: c.lng, lat: c.lat, zoom: m.getZoom() }, { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+      const bounds = { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() };
+      onViewChange({ lon: c.lng, lat: c.lat, zoom: m.getZoom() }, bounds, clearBounds(m, bounds));
     },
     [onViewChange],
   );
