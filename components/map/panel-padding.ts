@@ -1,4 +1,5 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import type { Box } from '@/lib/explorer/geo';
 
 /**
  * Room the panels take over the map, so what is fitted or brought into view stays visible: the tools on top, the side
@@ -16,10 +17,25 @@ export function panelPadding(container?: HTMLElement) {
   return padding;
 }
 
+/** The part of the map no panel covers, in pixels of the map's container. */
+function clearRect(map: MaplibreMap) {
+  const { width, height } = map.getContainer().getBoundingClientRect();
+  const pad = panelPadding(map.getContainer());
+  return { left: pad.left, top: pad.top, right: width - pad.right, bottom: height - pad.bottom };
+}
+
 /** Whether a point shows in the part of the map no panel covers. */
 export function inClearView(map: MaplibreMap, lngLat: [number, number]): boolean {
   const { x, y } = map.project(lngLat);
-  const { width, height } = map.getContainer().getBoundingClientRect();
-  const pad = panelPadding(map.getContainer());
-  return x >= pad.left && x <= width - pad.right && y >= pad.top && y <= height - pad.bottom;
+  const clear = clearRect(map);
+  return x >= clear.left && x <= clear.right && y >= clear.top && y <= clear.bottom;
+}
+
+/** The part of the map no panel covers, as longitudes and latitudes; `whole` when the panels leave next to none of it. */
+export function clearBounds(map: MaplibreMap, whole: Box): Box {
+  const clear = clearRect(map);
+  if (clear.right - clear.left < 40 || clear.bottom - clear.top < 40) return whole;
+  const northWest = map.unproject([clear.left, clear.top]);
+  const southEast = map.unproject([clear.right, clear.bottom]);
+  return { west: northWest.lng, north: northWest.lat, east: southEast.lng, south: southEast.lat };
 }

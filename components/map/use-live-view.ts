@@ -2,17 +2,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useCallback, useState } from 'react';
 import type { Box } from '@/lib/explorer/geo';
 import type { MapView } from '@/lib/explorer/url-state';
-import { panelPadding } from './panel-padding';
-
-/** The part of the map no panel covers, as longitudes and latitudes; the whole map when the panels leave none of it. */
-function clearBounds(m: MaplibreMap, whole: Box): Box {
-  const pad = panelPadding(m.getContainer());
-  const { width, height } = m.getContainer().getBoundingClientRect();
-  if (width - pad.right - pad.left < 40 || height - pad.bottom - pad.top < 40) return whole;
-  const northWest = m.unproject([pad.left, pad.top]);
-  const southEast = m.unproject([width - pad.right, height - pad.bottom]);
-  return { west: northWest.lng, north: northWest.lat, east: southEast.lng, south: southEast.lat };
-}
+import { clearBounds } from './panel-padding';
 
 /**
  * Reports the map's view up after it moves (with its bounds, and those of the part no panel covers, which "Search this
