@@ -9,14 +9,17 @@ const townOf = (at: PlaceListItem['locations'][number]) => [at.city, /^\d+$/.tes
  * stores in one town), each of those with its street address first, so that the traveler can tell which is which.
  */
 export function placeDestinations(places: PlaceListItem[]): Destination[] {
-  const located = places.filter((p) => p.locations?.[0]);
+  const rows = places
+    .filter((p) => p.locations?.[0])
+    .map((place) => {
+      const at = place.locations[0];
+      const town = townOf(at);
+      return { place, at, town, text: `${place.name}\n${town}` };
+    });
   const seen = new Map<string, number>();
-  const rowOf = (p: PlaceListItem) => `${p.name}\n${townOf(p.locations[0])}`;
-  for (const p of located) seen.set(rowOf(p), (seen.get(rowOf(p)) ?? 0) + 1);
-  return located.map((p) => {
-    const at = p.locations[0];
-    const alike = (seen.get(rowOf(p)) ?? 0) > 1;
-    const detail = [alike ? at.address1 : '', townOf(at)].filter(Boolean).join(', ');
-    return { kind: 'place', placeId: p.id, name: p.name, detail, lon: at.longitude, lat: at.latitude, population: 0, bbox: null };
+  for (const { text } of rows) seen.set(text, (seen.get(text) ?? 0) + 1);
+  return rows.map(({ place, at, town, text }) => {
+    const detail = [seen.get(text)! > 1 ? at.address1 : '', town].filter(Boolean).join(', ');
+    return { kind: 'place', placeId: place.id, name: place.name, detail, lon: at.longitude, lat: at.latitude, population: 0, bbox: null };
   });
 }

@@ -33,12 +33,11 @@ export function planWithNextArrival<S extends Planned>(stops: S[], stopId: strin
   let leaving = departureDate(planned[at]);
   for (let i = at + 1; i < planned.length && leaving; i++) {
     const next = planned[i];
-    if (!next.arrivalDate) {
-      planned[i] = { ...next, arrivalDate: leaving };
-      break;
-    }
-    if (leaving === wasLeaving || next.arrivalDate !== wasLeaving) break;
+    const guessed = !next.arrivalDate;
+    if (!guessed && (leaving === wasLeaving || next.arrivalDate !== wasLeaving)) break;
     planned[i] = { ...next, arrivalDate: leaving };
+    // A first guess ends it: the stops after had no date from this one.
+    if (guessed) break;
     wasLeaving = departureDate(next);
     leaving = departureDate(planned[i]);
   }
