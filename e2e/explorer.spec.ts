@@ -288,6 +288,15 @@ test.describe('the Explorer', () => {
     const corner = await explorer.screenPoint(west, north);
     const panel = (await page.getByRole('complementary', { name: 'Search and results' }).boundingBox())!;
     expect(corner.x).toBeGreaterThanOrEqual(panel.x + panel.width);
+
+    // A drawer opened since the map last moved: measured at the click, the box stops at the drawer's edge.
+    await explorer.openResult(0);
+    const box = explorer.urlParams().get('box');
+    await explorer.searchThisArea();
+    await expect.poll(() => explorer.urlParams().get('box')).not.toBe(box);
+    const [, south, east] = explorer.urlParams().get('box')!.split(',').map(Number);
+    const drawer = (await explorer.drawer.boundingBox())!;
+    expect((await explorer.screenPoint(east, south)).x).toBeLessThanOrEqual(drawer.x + 1);
   });
 
   test('each filter group changes the results as the API says', async ({ page }, testInfo) => {

@@ -8,14 +8,14 @@ import type { UpdateExplorer } from './use-explorer-url';
 
 /**
  * The map's view: written to the URL at every move (replacing the history entry), kept as the viewport the clusters
- * are asked for; its part no panel covers is what "Search this area" searches, as a box.
+ * are asked for; its part no panel covers, measured at the click, is what "Search this area" searches, as a box.
  */
 export function useMapView(update: UpdateExplorer) {
-  const viewBounds = useRef<Box | null>(null);
+  const measureClear = useRef<(() => Box) | null>(null);
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const onViewChange = useCallback(
-    (view: MapView, bounds: Box, clear: Box) => {
-      viewBounds.current = clear;
+    (view: MapView, bounds: Box, measureClearBounds: () => Box) => {
+      measureClear.current = measureClearBounds;
       const next = viewportOf(bounds, view.zoom);
       setViewport((v) => (v && JSON.stringify(v) === JSON.stringify(next) ? v : next));
       update({ view }, { replace: true });
@@ -23,7 +23,7 @@ export function useMapView(update: UpdateExplorer) {
     [update],
   );
   const searchThisArea = useCallback(() => {
-    const b = viewBounds.current;
+    const b = measureClear.current?.();
     if (!b) return;
     const spansWorld = b.east - b.west >= 360;
     const box: Box = {

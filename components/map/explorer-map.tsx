@@ -55,8 +55,8 @@ export interface ExplorerMapProps {
   drawMode: DrawMode;
   onDrawModeChange: (mode: DrawMode) => void;
   initialView: MapView | null;
-  /** After each move: the view, its bounds, and those of the part no panel covers. */
-  onViewChange: (view: MapView, bounds: Box, clear: Box) => void;
+  /** After each move: the view, its bounds, and a way to measure the part no panel covers. */
+  onViewChange: (view: MapView, bounds: Box, measureClear: () => Box) => void;
   fitTarget: FitTarget | null;
 }
 
