@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DENSE_CENTER, DENSE_CIRCLE, FORM_CIRCLE } from './fixtures/areas';
 import { apiSearch, demoSecret, findRichPlace } from './fixtures/places-api';
 import { ExplorerDriver } from './support/explorer-driver';
+import { pageErrors } from './support/page-errors';
 import { checkEveryFocusRing, checkLinkedPlaceInView, checkMapLoadingUntilDrawn, followSkipLinkToFirstResult, nextPageJourney, tabToSkipLink } from './support/explorer-journeys';
 import { distanceMeters } from '../lib/explorer/geo';
 import type { Place } from '../lib/explorer/types';
@@ -172,6 +173,14 @@ test.describe('the Explorer', () => {
     // Only the shards of what was typed came over the network, a few kilobytes each.
     expect(fetched.length).toBeGreaterThan(0);
     for (const f of fetched) expect(f.bytes, f.path).toBeLessThan(20_000);
+
+    // A name no town starts with: its shard was never written, and the server answers it with no rows, not a 404.
+    const errors = pageErrors(page);
+    await explorer.goToField.fill('');
+    await explorer.goToField.pressSequentially('Zqxj');
+    await expect(explorer.announcement('No place called “Zqxj”. Try a city, a state or a park’s name.')).toBeAttached();
+    expect(fetched.map((f) => f.path)).toContain('/gazetteer/zqx.json');
+    expect(errors).toEqual([]);
   });
 
   test('8. "Go to" also finds the dataset’s own places by name, and choosing one moves the map there and opens it', async ({ page }, testInfo) => {

@@ -5,6 +5,7 @@ import type { Place } from '../../lib/explorer/types';
 import { apiSearch, placesApi } from '../fixtures/places-api';
 import { ExplorerDriver } from './explorer-driver';
 import { OfflineDriver } from './offline-driver';
+import { pageErrors } from './page-errors';
 import { TripsDriver, type PlannedStop } from './trips-driver';
 import { signedIn } from './trips-journeys';
 
@@ -15,16 +16,6 @@ export const PARKS_TRIP: PlannedStop[] = [
   { name: 'Grand Canyon Village', lon: -112.1401, lat: 36.0544 },
   { name: 'Las Vegas', lon: -115.1398, lat: 36.1699 },
 ];
-
-/** Every error the page reports, in its console or uncaught. */
-export function pageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Signed in as the demo traveler, the parks trip made and opened. */
 export async function theParksTrip(page: Page, testInfo: TestInfo): Promise<{ trips: TripsDriver; id: string }> {
