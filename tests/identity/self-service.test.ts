@@ -104,13 +104,25 @@ describe('sign-up and e-mail confirmation', () => {
     expect((await browser.postForm('/identity/signup', { csrf: csrf.slice(1) + 'x', ...fields })).status).toBe(403);
   });
 
-  it('limits sign-ups per target e-mail address', async () => {
+  it('limits sign-ups per target e-mail address, not counting forms with a typing mistake', async () => {
     const browser = new Browser(app);
+    // Mistakes a person makes on the way (each named, every field at once): answered, never counted.
+    const mistakes = [
+      { username: 'lim 0', email: 'limit@example.com', givenName: '', password: '' },
+      { username: 'lim1', email: 'limit@example.com', givenName: 'L'.repeat(101), password: 'password123' },
+      { username: 'lim2', email: 'limit@example', givenName: 'L', password: strong },
+      { username: 'lim3', email: 'limit@example.com', givenName: 'L', password: 'short' },
+    ];
+    const first = await (await signUp(browser, mistakes[0])).text();
+    for (const named of ['Use 3 to 32 letters', 'Enter your first name.', 'Use at least']) expect(first).toContain(named);
+    expect(await (await signUp(browser, mistakes[1])).text()).toContain('Use at most 100 characters.');
+    for (const form of [...mistakes, ...mistakes]) expect((await signUp(browser, form)).status).toBe(400);
+    // Well-formed sign-ups for one address (what fills a mailbox, or probes which addresses have accounts): counted.
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push((await signUp(browser, { username: `lim${i}`, email: 'limit@example.com', givenName: 'L', password: 'short' })).status);
-    }
-    expect(statuses).toEqual([400, 400, 400, 429]);
+    for (let i = 0; i < 4; i++) statuses.push((await signUp(browser, { username: `limit${i}`, email: 'limit@example.com', givenName: 'L', password: strong })).status);
+    expect(statuses).toEqual([303, 400, 400, 429]);
+    const refused = await signUp(browser, { username: 'limit9', email: 'limit@example.com', givenName: 'L', password: strong });
+    expect(await refused.text()).toContain('Too many requests for this e-mail address. Try again in 60 minutes.');
   });
 });
 

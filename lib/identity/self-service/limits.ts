@@ -5,7 +5,8 @@ import { take } from '@/lib/server/rate-limit';
 
 export type LimitedAction = 'signup' | 'reset' | 'invitation' | 'verification';
 
-export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** A refusal says which budget ran out: the client address's, or the target e-mail address's. */
+export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number; spent: 'address' | 'email' };
 
 const HOUR = 3600;
 const PER_EMAIL: LimitRule = { name: 'self-service-email', points: 3, durationSec: HOUR };
@@ -28,10 +29,10 @@ export class SelfServiceLimits {
 
   async take(action: LimitedAction, req: IncomingMessage, email?: string): Promise<LimitAnswer> {
     const address = await take(this.limits, this.perAddress, `${action}:${addressBucket(clientAddress(req, this.trust))}`);
-    if (!address.allowed) return address;
+    if (!address.allowed) return { ...address, spent: 'address' };
     if (email) {
       const target = await take(this.limits, PER_EMAIL, `${action}:${email.trim().toLowerCase()}`);
-      if (!target.allowed) return target;
+      if (!target.allowed) return { ...target, spent: 'email' };
     }
     return { allowed: true };
   }

@@ -36,8 +36,9 @@ export type FormAction = (request: PageRequest, form: URLSearchParams) => Promis
 
 export const withReturn = (path: string, back: string | undefined) => (back ? `${path}?return=${encodeURIComponent(back)}` : path);
 
-export function tooMany(res: ServerResponse, retryAfterSeconds: number) {
+export function tooMany(res: ServerResponse, { retryAfterSeconds, spent }: { retryAfterSeconds: number; spent: 'address' | 'email' }) {
   res.setHeader('retry-after', String(retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  sendHtml(res, 429, messagePage('Too many requests', [`Too many requests from here. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`]));
+  const from = spent === 'email' ? 'for this e-mail address' : 'from your network';
+  sendHtml(res, 429, messagePage('Too many requests', [`Too many requests ${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`]));
 }

@@ -17,7 +17,7 @@ export async function forgotPassword({ deps, req, res, csrf }: PageRequest, form
   const email = (form.get('email') ?? '').trim();
   if (!email.includes('@') || email.length > 254) return sendHtml(res, 400, forgotPage(csrf, form.get('email') ?? '', 'Enter an e-mail address such as name@example.com.'));
   const limit = await deps.limits.take('reset', req, email);
-  if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
+  if (!limit.allowed) return tooMany(res, limit);
   // The same words, after the same work, whether or not an account has this address: the lookup, the link and the
   // mail happen after the answer, so neither the directory nor the mail transport shows in its timing.
   deps.selfService.requestPasswordReset(email).catch((err: unknown) => {

@@ -17,8 +17,8 @@ export const signUpSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/, 'Use 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit.'),
   email: z.string().trim().max(254).pipe(z.email('Enter an e-mail address such as name@example.com.')),
-  givenName: z.string().trim().min(1, 'Enter your first name.').max(100),
-  familyName: z.string().trim().max(100),
+  givenName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
+  familyName: z.string().trim().max(100, 'Use at most 100 characters.'),
   password: z.string(),
 });
 
@@ -26,6 +26,19 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 
 /** A field's problem, shown beside it. */
 export type FieldErrors = Partial<Record<keyof SignUpInput, string>>;
+
+/**
+ * What is wrong with a sign-up form on its face, every field at once, with no account looked up: a typing mistake is
+ * answered without counting toward the sign-up limits (which guard the mail sent and the accounts looked up).
+ */
+export function signUpFormProblems(input: SignUpInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SignUpInput] ??= issue.message;
+  const weak = passwordProblem(input.password, [input.username, input.email, input.givenName, input.familyName ?? '']);
+  if (weak) errors.password = weak;
+  return errors;
+}
 
 export type SignUpResult = { ok: true; user: UserRow } | { ok: false; errors: FieldErrors };
 
@@ -52,18 +65,12 @@ export class SelfService {
   ) {}
 
   async signUp(input: SignUpInput, options: { emailVerified?: boolean } = {}): Promise<SignUpResult> {
-    const parsed = signUpSchema.safeParse(input);
-    const errors: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SignUpInput] ??= issue.message;
-      return { ok: false, errors };
-    }
-    const { username, email, givenName, familyName, password } = parsed.data;
+    const errors = signUpFormProblems(input);
+    if (Object.keys(errors).length) return { ok: false, errors };
+    const { username, email, givenName, familyName, password } = signUpSchema.parse(input);
     // Each person learns only about the names they typed themselves; no other account's e-mail is ever shown.
     if (await this.accounts.findByLogin(username)) errors.username = 'This username is taken. Choose another one.';
     if (await this.accounts.findByLogin(email)) errors.email = 'An account already uses this e-mail address. Sign in, or reset its password.';
-    const weak = passwordProblem(password, [username, email, givenName, familyName]);
-    if (weak) errors.password = weak;
     if (Object.keys(errors).length) return { ok: false, errors };
     let user: UserRow;
     try {

@@ -7,7 +7,7 @@ import { invitationProblemPage, welcomePage } from './invitation-pages';
 import { roleWords } from './invitation-words';
 import { tooMany, withReturn, type PageRequest } from './page-request';
 import { messagePage } from './pages';
-import type { SignUpInput } from './service';
+import { signUpFormProblems, type SignUpInput } from './service';
 import { signUpPage, type InvitationSignUp } from './signup-page';
 
 /**
@@ -42,8 +42,10 @@ export async function signUp(request: PageRequest, form: URLSearchParams): Promi
   const invitation = await invitationOf(request, form.get('invitation') ?? '');
   if (invitation === null) return;
   const values = signUpValues(form);
+  const mistakes = signUpFormProblems(values);
+  if (Object.keys(mistakes).length) return sendHtml(res, 400, signUpPage(csrf, back, values, mistakes, invitation));
   const limit = await deps.limits.take('signup', req, values.email);
-  if (!limit.allowed) return tooMany(res, limit.retryAfterSeconds);
+  if (!limit.allowed) return tooMany(res, limit);
   // An invitation sent to an address is for that address only: a sign-up with another one would be anyone holding a
   // forwarded link. With that very address, the mailed link proves it: no confirmation link is needed then.
   const invitedAddress = invitation?.offer.email;
