@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
+import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
 import { formatDate } from '@/lib/explorer/closures';
 import { type ListingView, ListingRequestError, saveListing } from '@/lib/explorer/listing-api';
-import { draftOfForm, formOfListing, type ListingForm, refusalsWithoutField } from '@/lib/explorer/listing-draft';
+import { draftOfForm, formOfListing, type ListingForm, refusalsWithoutField, sectionsChanged } from '@/lib/explorer/listing-draft';
 import type { PublicHolidays } from '@/lib/owners/public-holidays';
 import { placeListingQuery, refreshPlaceListing } from '@/lib/explorer/queries/listing-query';
 import { ClosureFields } from './closure-fields';
@@ -16,7 +17,7 @@ import { ImportDifferences } from './import-differences';
 import { ListingHistory } from './listing-history';
 import { RvFields } from './rv-fields';
 
-type Outcome = { kind: 'refused'; message: string; fields: Record<string, string> } | { kind: 'conflict'; message: string; current: ListingView };
+type Outcome = { kind: 'refused'; message: string; fields: Record<string, string> } | { kind: 'conflict'; current: ListingView };
 
 interface EditorProps {
   view: ListingView;
@@ -29,23 +30,29 @@ interface EditorProps {
 
 function EditorForm({ view, holidays, placeName, notice, onChanged }: EditorProps) {
   const [form, setForm] = useState<ListingForm>(() => formOfListing(view.listing));
+  // The listing the form was started from, and its version: another editor's, once the person chooses what to do.
+  const [base, setBase] = useState(view.listing);
   const [version, setVersion] = useState(view.owner!.version);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const errors = outcome?.kind === 'refused' ? outcome.fields : {};
+  const unsaved = saving || JSON.stringify(form) !== JSON.stringify(formOfListing(base));
+  useUnsavedWarning(unsaved);
+  const leave = (e: React.MouseEvent) => {
+    if (unsaved && !window.confirm('Leave this page? Your changes to the listing are not saved.')) e.preventDefault();
+  };
   const formRef = useRef<HTMLFormElement>(null);
   // A refusal takes the person to the first field it names.
   useEffect(() => {
     if (outcome?.kind === 'refused') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [outcome]);
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = async (atVersion: number) => {
     setSaving(true);
     try {
-      onChanged(await saveListing(view.placeId, version, draftOfForm(form, view.listing)), 'Saved: every search shows it now.');
+      onChanged(await saveListing(view.placeId, atVersion, draftOfForm(form, base)), 'Saved: every search shows it now.');
     } catch (err) {
-      if (err instanceof ListingRequestError && err.current) setOutcome({ kind: 'conflict', message: err.message, current: err.current });
+      if (err instanceof ListingRequestError && err.current) setOutcome({ kind: 'conflict', current: err.current });
       else if (err instanceof ListingRequestError && Object.keys(err.fields).length) {
         const elsewhere = refusalsWithoutField(err.fields);
         const message = elsewhere.length ? `Nothing was saved: ${elsewhere.join('; ')}.` : 'Nothing was saved: correct the fields marked in red, what you typed is kept.';
@@ -56,15 +63,18 @@ function EditorForm({ view, holidays, placeName, notice, onChanged }: EditorProp
       setSaving(false);
     }
   };
-  // Another editor's change: their version replaces the form only when asked, so nothing typed is lost unseen.
-  const takeTheirs = (current: ListingView) => {
-    setForm(formOfListing(current.listing));
+  // Another editor's change: the person sees what they changed and chooses. Their version replaces the form only when
+  // asked, so nothing typed is lost unseen; or the form, as typed, is saved over theirs.
+  const answerTheirs = (current: ListingView, keepMine: boolean) => {
+    if (!keepMine) setForm(formOfListing(current.listing));
+    setBase(current.listing);
     setVersion(current.owner!.version);
     setOutcome(null);
+    if (keepMine) void submit(current.owner!.version);
   };
 
   return (
-    <form ref={formRef} onSubmit={(e) => void save(e)} className="space-y-8" noValidate aria-label={`Listing of ${placeName}`}>
+    <form ref={formRef} onSubmit={(e) => (e.preventDefault(), void submit(version))} className="space-y-8" noValidate aria-label={`Listing of ${placeName}`}>
       <ImportDifferences view={view} version={version} onChanged={onChanged} />
       <HoursFields hours={form.hours} errors={errors} onChange={(hours) => setForm({ ...form, hours })} />
       <ClosureFields closures={form.closures} holidays={holidays} errors={errors} onChange={(closures) => setForm({ ...form, closures })} />
@@ -81,29 +91,42 @@ function EditorForm({ view, holidays, placeName, notice, onChanged }: EditorProp
             {outcome.message}
           </p>
         )}
-        {outcome?.kind === 'conflict' && (
-          <div role="alert" className="text-sm text-amber-950">
-            <p>{outcome.message}</p>
-            <p>
-              {outcome.current.owner?.updatedAt ? `Changed on ${formatDate(outcome.current.owner.updatedAt.slice(0, 10))}. ` : ''}
-              Your changes are still in the form.
-            </p>
-            <button type="button" onClick={() => takeTheirs(outcome.current)} className="mt-1 rounded px-2 py-1 ring-1 ring-amber-400 hover:bg-amber-100">
-              Start again from their version
-            </button>
-          </div>
-        )}
+        {outcome?.kind === 'conflict' && <ConflictChoice base={base} current={outcome.current} saving={saving} onAnswer={answerTheirs} />}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={saving} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-50">
             {saving ? 'Saving…' : 'Save the listing'}
           </button>
-          <Link href={`/?place=${view.placeId}`} className="text-sm text-brand-700 underline">
+          <Link href={`/?place=${view.placeId}`} onClick={leave} className="text-sm text-brand-700 underline">
             Back to the map
           </Link>
         </div>
       </div>
       {view.mayReadHistory && <ListingHistory placeId={view.placeId} version={version} onUndone={(undone) => onChanged(undone, 'Undone: the listing is as it was before that edit.')} />}
     </form>
+  );
+}
+
+/** Another editor saved first: what they changed, and the person's two ways on (nothing typed is lost either way). */
+function ConflictChoice({ base, current, saving, onAnswer }: { base: ListingView['listing']; current: ListingView; saving: boolean; onAnswer: (current: ListingView, keepMine: boolean) => void }) {
+  const changed = sectionsChanged(base, current.listing);
+  const when = current.owner?.updatedAt ? ` on ${formatDate(current.owner.updatedAt.slice(0, 10))}` : '';
+  const button = 'rounded px-2 py-1 ring-1 ring-amber-400 hover:bg-amber-100 disabled:opacity-50';
+  return (
+    <div role="alert" className="space-y-1 text-sm text-amber-950">
+      <p>
+        Nothing was saved: someone else saved this listing{when} while you were editing it
+        {changed.length ? `, and changed ${new Intl.ListFormat('en').format(changed)}` : ''}.
+      </p>
+      <p>Your changes are still in the form. Save yours over theirs, or start again from their version.</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" disabled={saving} onClick={() => onAnswer(current, true)} className={button}>
+          Save mine over theirs
+        </button>
+        <button type="button" disabled={saving} onClick={() => onAnswer(current, false)} className={button}>
+          Start again from their version
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { dateEntry } from '@/lib/trips/date-entry';
 import type { TripStop } from '@/lib/trips/model';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
 
 /**
  * The arrival date, saved only once it is a whole date (lib/trips/date-entry.ts), never a keystroke's partial one.

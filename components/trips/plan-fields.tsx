@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TripStop } from '@/lib/trips/model';
 import { ArrivalDateField } from './arrival-date-field';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
 
 export interface StopPlan {
   arrivalDate: string | null;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { MAX_TRIP_NAME } from '@/lib/trips/limits';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
 
 /** The trip's name as the page heading; editors rename it in place. */
 export function TripName({ name, editable, onRename }: { name: string; editable: boolean; onRename: (name: string) => void }) {

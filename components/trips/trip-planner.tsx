@@ -18,7 +18,7 @@ import { TripName } from './trip-name';
 import { TripPlaceDrawer } from './trip-place-drawer';
 import { TripTotals } from './trip-totals';
 import { useTripMapState } from './use-trip-map-state';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
 import { VehiclePanel } from './vehicle-panel';
 import { KeepOfflinePanel } from '@/components/offline/keep-offline-panel';
 import { NeedsConnection } from '@/components/offline/needs-connection';

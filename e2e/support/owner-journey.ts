@@ -111,6 +111,10 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   await expect(trips.stops.nth(0).getByTestId('closure-warning')).toContainText('Closed for the holidays');
   await shot('owner-closure-on-a-trip');
 
+  // The advisor opens the listing again, and leaves it open while the administrator undoes the edit.
+  await auth.visit(`/places/${place.id}/listing`);
+  await expect(monday).toHaveValue('08:00-17:00');
+
   // Summit's administrator, in a browser of their own, reads the history and undoes the edit.
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const adminPage = await adminContext.newPage();
@@ -131,7 +135,39 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   const undoneRv = (await summitSearch(around(place))).find((p) => p.id === place.id)!.rv_service;
   expect(undoneRv?.serviced_makes).toEqual(place.rv_service?.serviced_makes);
   await adminContext.close();
+  await saveOverAnotherEditorsChange(page, testInfo, place);
   await answerAReviewAsTheOwner(page, browser, testInfo, place);
+}
+
+/**
+ * The advisor's form was opened before the administrator's undo: saving it says what the other editor changed, keeps
+ * what was typed, and saves it over theirs when asked.
+ */
+async function saveOverAnotherEditorsChange(page: Page, testInfo: TestInfo, place: Place) {
+  const form = page.getByRole('form', { name: `Listing of ${place.name}` });
+  const tuesday = form.getByRole('group', { name: 'Regular hours' }).getByLabel('Tuesday');
+  await tuesday.fill('10-16');
+  // Leaving with a change not saved asks first; staying keeps it.
+  const asked = page.waitForEvent('dialog');
+  const leaving = form.getByRole('link', { name: 'Back to the map' }).click();
+  const dialog = await asked;
+  expect(dialog.message()).toBe('Leave this page? Your changes to the listing are not saved.');
+  await dialog.dismiss();
+  await leaving;
+  await expect(tuesday).toHaveValue('10-16');
+  await form.getByRole('button', { name: 'Save the listing' }).click();
+  const conflict = form.getByRole('alert');
+  await expect(conflict).toContainText('Nothing was saved: someone else saved this listing');
+  await expect(conflict).toContainText('changed the hours, the closures, and the RV service.');
+  await expect(tuesday).toHaveValue('10-16');
+  await conflict.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'owner-listing-conflict');
+  expect(await new ExplorerDriver(page, testInfo).seriousAxeViolations()).toEqual([]);
+  await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
+  await expect(form.getByRole('status').filter({ hasText: /^Saved/ })).toHaveText('Saved: every search shows it now.');
+  await expect(form.getByRole('group', { name: 'Regular hours' }).getByLabel('Tuesday')).toHaveValue('10:00-16:00');
+  const details = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
+  expect(details.hours?.['<default>']?.tue_open_close).toEqual(['10:00-16:00']);
 }
 
 /** A platform moderator finds Summit's claim on the dealer in the account menu's Moderation page and approves it. */

@@ -57,6 +57,21 @@ export function formOfListing(listing: Listing): ListingForm {
   };
 }
 
+/** The form's parts, as a person names them, with what each holds. */
+const SECTIONS: [string, (form: ListingForm) => unknown][] = [
+  ['the hours', (f) => f.hours],
+  ['the closures', (f) => f.closures.map(({ start_date, end_date, reason }) => [start_date, end_date, reason])],
+  ['the phone, e-mail or website', (f) => [f.phone, f.email, f.website]],
+  ['the description', (f) => f.description],
+  ['the RV service', (f) => f.rv],
+];
+
+/** The parts of a listing another editor changed between two versions of it ("the hours", "the closures"). */
+export function sectionsChanged(before: Listing, after: Listing): string[] {
+  const [was, is] = [formOfListing(before), formOfListing(after)];
+  return SECTIONS.filter(([, part]) => JSON.stringify(part(was)) !== JSON.stringify(part(is))).map(([name]) => name);
+}
+
 const blankWeek = (week: Record<string, string>) => Object.values(week).every((d) => d.trim() === '');
 
 /**
