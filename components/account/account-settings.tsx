@@ -8,6 +8,7 @@ import type { AccountView } from '@/lib/identity-client/account';
 import { LocalTime } from '@/components/ui/local-time';
 import { Passkeys } from './passkeys';
 import { TwoFactor } from './two-factor';
+import { PERSON_NAME_MAX } from '@/lib/identity/person-name';
 
 const field =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
@@ -70,8 +71,8 @@ function NameForm({ account }: { account: AccountView }) {
   return (
     <form className="space-y-3" onSubmit={(e) => (e.preventDefault(), run(() => changeName(given, family)))}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input label="First name" value={given} onChange={(e) => setGiven(e.target.value)} autoComplete="given-name" required />
-        <Input label="Last name" value={family} onChange={(e) => setFamily(e.target.value)} autoComplete="family-name" />
+        <Input label="First name" value={given} onChange={(e) => setGiven(e.target.value)} autoComplete="given-name" maxLength={PERSON_NAME_MAX} required />
+        <Input label="Last name" value={family} onChange={(e) => setFamily(e.target.value)} autoComplete="family-name" maxLength={PERSON_NAME_MAX} />
       </div>
       <button type="submit" disabled={pending} className={primary}>
         Save name

@@ -14,10 +14,11 @@ import {
 import type { RecoveryCodes, TotpEnrollment } from './api-contract';
 import { sameAddress } from './email-address';
 import { passwordProblem } from './self-service/password-policy';
+import { PERSON_NAME_MAX } from './person-name';
 
 /** The account API's actions (account-api.ts routes to them), one per method and path. Each sends its answer. */
 
-const profileSchema = z.object({ givenName: z.string().trim().min(1).max(100), familyName: z.string().trim().max(100) });
+const profileSchema = z.object({ givenName: z.string().trim().min(1).max(PERSON_NAME_MAX), familyName: z.string().trim().max(PERSON_NAME_MAX) });
 const emailSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), password: z.string().max(1024) });
 const passwordSchema = z.object({ currentPassword: z.string().max(1024), newPassword: z.string().max(1024) });
 const deleteSchema = z.object({ password: z.string().max(1024) });
@@ -30,7 +31,7 @@ export const readAccount = (call: AccountRequest) => answerView(call);
 /** `PUT /profile`: the name every app shows. */
 export async function changeName(call: AccountRequest) {
   const parsed = profileSchema.safeParse(call.body);
-  if (!parsed.success) return invalid(call, 'Enter a first name (at most 100 characters).');
+  if (!parsed.success) return invalid(call, `Enter a first name (at most ${PERSON_NAME_MAX} characters).`);
   await call.deps.accounts.setName(call.user.id, parsed.data.givenName, parsed.data.familyName);
   await record(call, 'account.profile_changed');
   await answerView(call, await reread(call));

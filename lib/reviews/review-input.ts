@@ -47,7 +47,7 @@ export const CURRENCIES = ['USD', 'CAD'] as const;
 export const rvDetailsInput = z
   .object({
     /** The length of the rig that fit, in feet (the unit of North American campground listings). */
-    rigLengthFt: z.number().int('a rig length is whole feet').min(10, 'a rig is 10 feet long at least').max(65, 'a rig is 65 feet long at most').optional(),
+    rigLengthFt: z.number({ error: 'a rig length is a number of feet, such as 32' }).int('a rig length is whole feet').min(10, 'a rig is 10 feet long at least').max(65, 'a rig is 65 feet long at most').optional(),
     /** Signal by carrier, 0 (none) to 5 bars. */
     cellSignal: z
       .array(z.object({ carrier: z.enum(CARRIERS, { message: `a carrier is one of ${CARRIERS.join(', ')}` }), bars: z.number().int().min(0, 'bars run 0 to 5').max(5, 'bars run 0 to 5') }).strict())
@@ -55,7 +55,7 @@ export const rvDetailsInput = z
       .refine((list) => new Set(list.map((c) => c.carrier)).size === list.length, 'each carrier once')
       .optional(),
     pricePerNight: z
-      .object({ amount: z.number().min(0, 'a price is 0 or more').max(2000, 'a night is 2,000 at most'), currency: z.enum(CURRENCIES, { message: 'a price is in USD or CAD' }) })
+      .object({ amount: z.number({ error: 'a price is a number, such as 45.50' }).min(0, 'a price is 0 or more').max(2000, 'a night is 2,000 at most'), currency: z.enum(CURRENCIES, { message: 'a price is in USD or CAD' }) })
       .strict()
       .optional(),
     hookups: z

@@ -50,6 +50,9 @@ describe('a review', () => {
 
   it('refuses RV details out of range, twice over, or unknown', () => {
     expect(refusal({ ...review, rv: { rigLengthFt: 80 } })).toEqual(['rv.rigLengthFt: a rig is 65 feet long at most']);
+    // What the form sends for a figure it could not read ("abc" is NaN, null in JSON): named as the field's, not zod's.
+    expect(refusal({ ...review, rv: { rigLengthFt: null } })).toEqual(['rv.rigLengthFt: a rig length is a number of feet, such as 32']);
+    expect(refusal({ ...review, rv: { pricePerNight: { amount: null, currency: 'USD' } } })).toEqual(['rv.pricePerNight.amount: a price is a number, such as 45.50']);
     expect(refusal({ ...review, rv: { cellSignal: [{ carrier: 'verizon', bars: 6 }] } })).toEqual(['rv.cellSignal.0.bars: bars run 0 to 5']);
     expect(refusal({ ...review, rv: { cellSignal: [{ carrier: 'verizon', bars: 2 }, { carrier: 'verizon', bars: 3 }] } })).toEqual(['rv.cellSignal: each carrier once']);
     expect(refusal({ ...review, rv: { hookups: ['none', 'water'] } })).toEqual(['rv.hookups: "none" goes alone']);

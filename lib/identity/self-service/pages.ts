@@ -22,12 +22,14 @@ export interface Field {
   /** The keyboard a phone offers: digits only for a code of digits. */
   inputmode?: 'numeric';
   autofocus?: boolean;
+  /** The most characters the field takes (the browser stops the typing there). */
+  maxlength?: number;
 }
 
 function field(f: Field): string {
   const described = [f.hint ? `${f.name}-hint` : '', f.error ? `${f.name}-error` : ''].filter(Boolean).join(' ');
   return `<label for="${f.name}">${escapeHtml(f.label)}</label>
-<input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.inputmode ? ` inputmode="${f.inputmode}"` : ''}${f.autofocus ? ' autofocus' : ''}${f.required === false ? '' : ' required'}${
+<input id="${f.name}" name="${f.name}" type="${f.type}" autocomplete="${f.autocomplete}"${f.inputmode ? ` inputmode="${f.inputmode}"` : ''}${f.autofocus ? ' autofocus' : ''}${f.maxlength ? ` maxlength="${f.maxlength}"` : ''}${f.required === false ? '' : ' required'}${
     f.value !== undefined && f.type !== 'password' ? ` value="${escapeHtml(f.value)}"` : ''
   }${described ? ` aria-describedby="${described}"` : ''}${f.error ? ' aria-invalid="true"' : ''}>
 ${f.hint ? `<p class="hint" id="${f.name}-hint">${escapeHtml(f.hint)}</p>` : ''}${f.error ? `<p class="error" id="${f.name}-error">${escapeHtml(f.error)}</p>` : ''}`;

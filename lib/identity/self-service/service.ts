@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordProblem } from './password-policy';
 import type { AccountTokens, TokenCheck, TokenRow } from './tokens';
 import { sameAddress } from '../email-address';
+import { PERSON_NAME_MAX } from '../person-name';
 
 export const VERIFY_TTL_HOURS = 24;
 export const RESET_TTL_MINUTES = 30;
@@ -17,8 +18,8 @@ export const signUpSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/, 'Use 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit.'),
   email: z.string().trim().max(254).pipe(z.email('Enter an e-mail address such as name@example.com.')),
-  givenName: z.string().trim().min(1, 'Enter your first name.').max(100, 'Use at most 100 characters.'),
-  familyName: z.string().trim().max(100, 'Use at most 100 characters.'),
+  givenName: z.string().trim().min(1, 'Enter your first name.').max(PERSON_NAME_MAX, `Use at most ${PERSON_NAME_MAX} characters.`),
+  familyName: z.string().trim().max(PERSON_NAME_MAX, `Use at most ${PERSON_NAME_MAX} characters.`),
   password: z.string(),
 });
 

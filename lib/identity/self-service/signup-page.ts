@@ -2,6 +2,7 @@ import { escapeHtml } from '../html';
 import { invitationSentence, type InvitationOffer } from './invitation-words';
 import { formPage, PASSWORD_HINT, SIGN_IN_PATH, type Field } from './pages';
 import type { FieldErrors, SignUpInput } from './service';
+import { PERSON_NAME_MAX } from '../person-name';
 
 /** An invitation a sign-up joins: its link's token and what it offers. */
 export interface InvitationSignUp {
@@ -28,8 +29,8 @@ export function signUpPage(csrf: string, back: string | undefined, values: Parti
       error: errors.email,
       hint: invitedAddress ? 'The address this invitation was sent to.' : 'We send a link to confirm it.',
     },
-    { name: 'givenName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.givenName, error: errors.givenName },
-    { name: 'familyName', label: 'Last name (optional)', type: 'text', autocomplete: 'family-name', value: values.familyName, error: errors.familyName, required: false },
+    { name: 'givenName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.givenName, error: errors.givenName, maxlength: PERSON_NAME_MAX },
+    { name: 'familyName', label: 'Last name (optional)', type: 'text', autocomplete: 'family-name', value: values.familyName, error: errors.familyName, required: false, maxlength: PERSON_NAME_MAX },
     { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: PASSWORD_HINT },
   ];
   return formPage({
