@@ -65,12 +65,15 @@ describe('reports and moderation', () => {
     expect((await moderate('hide', reviewId)).stderr).toContain('hide needs --reason');
     const hidden = await moderate('hide', reviewId, '--reason', 'a private phone number');
     expect(hidden.stdout).toContain(`hidden ${reviewId} (by ann): a private phone number; its author was told by e-mail`);
-    // Told by mail: the reason and a link to their page, none of the review's own words.
+    // Told by mail: the reason and a link to the place, where they may edit or delete it; none of the review's own words.
     const [told] = outbox();
     expect(told).toContain('To: ann@example.test');
     expect(told).toContain('Subject: Your Trip Explorer review was hidden');
     expect(told).toContain('The reason: a private phone number');
-    expect(told).toContain('/travelers/ann');
+    // The body is quoted-printable: its soft line breaks and escaped "=" undone.
+    const body = told.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+    expect(body).toContain('See the place: http://localhost:3000/?place=42');
+    expect(body).toContain('may edit or delete it there');
     expect(told).not.toContain('555-0100');
     expect(await placeReviews(deps, 42, bob.id)).toEqual([]);
     expect((await placeReviews(deps, 42, ann.id))[0].hidden).toEqual({ reason: 'a private phone number' });

@@ -56,9 +56,9 @@ export function moderationHiddenMail(to: string, url: string, of: 'review' | 'ph
     to,
     `Your Trip Explorer ${of} was hidden`,
     ['Hello,', `The site’s moderators hid one of your ${of}s: ${shown}.`, `The reason: ${reason}`],
-    { label: of === 'review' ? 'See your reviews' : 'See the place', url },
+    { label: 'See the place', url },
     of === 'review'
-      ? 'You still see it on your page, with the reason. Edit or delete it there; if you think this is a mistake, tell the site’s operators.'
+      ? 'You still see it on the place’s page, with the reason, and may edit or delete it there; if you think this is a mistake, tell the site’s operators.'
       : 'You still see it under the place’s photos, with the reason, and may remove it there; if you think this is a mistake, tell the site’s operators.',
   );
 }
@@ -69,7 +69,7 @@ export function moderationRestoredMail(to: string, url: string, of: 'review' | '
     to,
     `Your Trip Explorer ${of} is shown again`,
     ['Hello,', `The site’s moderators looked at your ${of} again: other travelers and the place’s page show it again.`],
-    { label: of === 'review' ? 'See your reviews' : 'See the place', url },
+    { label: 'See the place', url },
     'Thank you for sharing it.',
   );
 }

@@ -4,8 +4,8 @@ import type { Mailer } from './mailer';
 import { moderationHiddenMail, moderationRestoredMail } from './messages';
 
 /**
- * Mails the author of a review or photo what the moderators did: the reason and a link to their page (a photo's:
- * its place), none of the review's words.
+ * Mails the author of a review or photo what the moderators did: the reason and a link to its place's page, none of
+ * the review's words.
  * `no_account` when the author deleted their account; a mail that fails throws, and the review stays as moderated.
  */
 export async function tellAuthor(
@@ -17,8 +17,8 @@ export async function tellAuthor(
 ): Promise<'mailed' | 'no_account'> {
   const author = await accounts.findById(subject.authorId);
   if (!author) return 'no_account';
-  // A review is on its author's page; a photo is under the place's, where its author reads the reason.
-  const page = notice.of === 'review' ? `${publicUrl}/travelers/${encodeURIComponent(subject.authorHandle)}` : `${publicUrl}/?place=${subject.placeId}`;
+  // Both are on the place's page, where their author reads the reason and may edit or delete them.
+  const page = `${publicUrl}/?place=${subject.placeId}`;
   await mailer.send(notice.kind === 'hidden' ? moderationHiddenMail(author.email, page, notice.of, notice.reason) : moderationRestoredMail(author.email, page, notice.of));
   return 'mailed';
 }
