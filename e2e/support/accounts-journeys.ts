@@ -69,7 +69,7 @@ export function accountJourneys() {
 
     await page.goBack();
     await page.reload();
-    await expect(await accounts.heading()).toHaveText('Link already used');
+    await expect(await accounts.heading()).toHaveText('Link no longer works');
     await accounts.expectAccessible();
 
     await accounts.startSignIn();

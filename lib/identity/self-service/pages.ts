@@ -86,21 +86,24 @@ export function alreadyConfirmedPage(email: string): string {
 export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a good one; common passwords are refused.`;
 
 /** How to get a new link of each kind, in words, and the page that asks for one when there is such a page. */
-const NEW_LINK: Record<'confirmation' | 'password reset' | 'invitation', { how: string; ask?: [string, string] }> = {
-  confirmation: { how: 'For a new one, sign in, open your account settings and enter the same address under Change e-mail.' },
-  'password reset': { how: 'You can ask for a new one.', ask: ['Ask for a new link', '/identity/forgot-password'] },
-  invitation: { how: 'Ask the person who invited you for a new invitation.' },
+const NEW_LINK: Record<'confirmation' | 'password reset' | 'invitation', { how: string; ask?: [string, string]; ended: string }> = {
+  confirmation: {
+    how: 'For a new one, sign in, open your account settings and enter the same address under Change e-mail.',
+    ended: 'a change of the account’s password or e-mail address ended it',
+  },
+  'password reset': { how: 'You can ask for a new one.', ask: ['Ask for a new link', '/identity/forgot-password'], ended: 'a newer link or a change of password ended it' },
+  invitation: { how: 'Ask the person who invited you for a new invitation.', ended: 'it was withdrawn' },
 };
 
 export function linkProblemPage(reason: 'unknown' | 'used' | 'expired', what: keyof typeof NEW_LINK): string {
   const text =
     reason === 'used'
-      ? `This ${what} link has already been used. Each link works once.`
+      ? `This ${what} link has already been used, or ${NEW_LINK[what].ended}. Each link works once.`
       : reason === 'expired'
         ? `This ${what} link has expired.`
         : `This ${what} link is not valid. Check that you opened the whole link from the e-mail.`;
   const { how, ask } = NEW_LINK[what];
-  return messagePage(reason === 'used' ? 'Link already used' : reason === 'expired' ? 'Link expired' : 'Link not valid', [text, how], [
+  return messagePage(reason === 'used' ? 'Link no longer works' : reason === 'expired' ? 'Link expired' : 'Link not valid', [text, how], [
     ...(ask ? [ask] : []),
     ['Back to Trip Explorer', '/'],
   ]);
