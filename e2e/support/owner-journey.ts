@@ -120,6 +120,11 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   const adminPage = await adminContext.newPage();
   const admin = new AuthDriver(adminPage, testInfo);
   await admin.signInByRequests('admin', '/trips');
+  // Exploring as another of their organizations, the listing's page says which keeps it and how to switch.
+  await admin.switchOrganization('org-lakeside-tourism');
+  await admin.visit(`/places/${place.id}/listing`);
+  await keepScreenshot(adminPage, testInfo, 'owner-listing-other-organization');
+  await expect(adminPage.getByRole('main').getByRole('alert')).toContainText('Summit RV Dealers Group keeps this place, and you explore as Lakeside Tourism Office');
   await admin.switchOrganization(SUMMIT);
   await admin.visit(`/places/${place.id}/listing`);
   const edit = adminPage.getByTestId('listing-edit').first();

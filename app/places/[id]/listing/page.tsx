@@ -7,7 +7,9 @@ import { ListingEditor } from '@/components/listings/listing-editor';
 import { currentSession } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/http-error';
 import { requireVisiblePlace } from '@/lib/places-client/place-visible';
+import { keeperElsewhere } from '@/lib/owners/keeper-elsewhere';
 import { publicHolidays } from '@/lib/owners/public-holidays';
+import { ownerStore } from '@/lib/owners/store-registry';
 import { placeRecords } from '@/lib/places/place-records';
 import { isoDate } from '@/lib/places/status';
 
@@ -20,7 +22,8 @@ export default async function ListingPage({ params }: { params: Promise<{ id: st
   if (!/^[1-9]\d{0,14}$/.test(raw)) notFound();
   const id = Number(raw);
   const path = `/places/${id}/listing`;
-  if (!(await currentSession())) {
+  const session = await currentSession();
+  if (!session) {
     return (
       <AppPageShell section="Listing" width="wide">
         <SignInRedirect callbackUrl={path} message="Listings are kept by the organizations that run the places. Taking you to sign in…" />
@@ -36,7 +39,19 @@ export default async function ListingPage({ params }: { params: Promise<{ id: st
     },
   );
   const place = visible ? await placeRecords()?.record(id) : null;
-  if (!place) notFound();
+  if (!place) {
+    const keeper = await keeperElsewhere(ownerStore(), id, session);
+    const kept = keeper && (await placeRecords()?.record(id));
+    if (!kept) notFound();
+    return (
+      <AppPageShell section="Listing" width="wide">
+        <h1 className="text-2xl font-semibold text-ink">{kept.name}</h1>
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
+          {keeper.name} keeps this place, and you explore as {session.activeOrganization?.name ?? 'no organization'}: choose {keeper.name} in the organization switcher at the top (on a phone, in the account menu) to edit its listing.
+        </p>
+      </AppPageShell>
+    );
+  }
   return (
     <AppPageShell section="Listing" width="wide">
       <h1 className="text-2xl font-semibold text-ink">{place.name}</h1>
