@@ -158,7 +158,7 @@ function DeleteAccount({ account }: { account: AccountView }) {
       }}
     >
       <p className="text-sm text-slate-700">
-        This deletes {account.username}, your memberships and every trip you own. It cannot be undone.
+        This deletes {account.username}, your memberships, every trip you own, and your reviews, photos and comments. It cannot be undone.
       </p>
       <Input label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
       <label className="flex items-center gap-2 text-sm text-ink">

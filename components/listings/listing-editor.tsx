@@ -80,7 +80,7 @@ function EditorForm({ view, holidays, placeName, notice, onChanged }: EditorProp
       <ClosureFields closures={form.closures} holidays={holidays} errors={errors} onChange={(closures) => setForm({ ...form, closures })} />
       <ContactFields form={form} errors={errors} onChange={(change) => setForm({ ...form, ...change })} />
       {form.rv && <RvFields rv={form.rv} errors={errors} onChange={(rv) => setForm({ ...form, rv })} />}
-      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3">
+      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-slate-200 bg-slate-50 px-4 py-3">
         {notice && !outcome && (
           <p role="status" className="text-sm text-emerald-800">
             {notice}
@@ -130,8 +130,11 @@ function ConflictChoice({ base, current, saving, onAnswer }: { base: ListingView
   );
 }
 
-/** The owner's editor of a place's listing, once the listing is read; a clear word when the reader may not edit it. */
-export function ListingEditor({ placeId, placeName, holidays }: { placeId: number; placeName: string; holidays: PublicHolidays | null }) {
+/**
+ * The owner's editor of a place's listing, once the listing is read; a clear word when the reader may not edit it
+ * (`keptElsewhere`: which of their organizations to switch to, when one keeps it).
+ */
+export function ListingEditor({ placeId, placeName, holidays, keptElsewhere }: { placeId: number; placeName: string; holidays: PublicHolidays | null; keptElsewhere: React.ReactNode }) {
   const queryClient = useQueryClient();
   const listing = useQuery(placeListingQuery(placeId));
   // The form starts again from the listing after this page's own save or undo only: another editor's change,
@@ -142,6 +145,7 @@ export function ListingEditor({ placeId, placeName, holidays }: { placeId: numbe
   if (listing.isError) return <ErrorMessage error={listing.error} onRetry={() => void listing.refetch()} />;
   const view = listing.data;
   if (!view.mayEdit || !view.owner) {
+    if (keptElsewhere) return keptElsewhere;
     return (
       <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
         {view.owner ? `${view.owner.organizationName} keeps this place: only its administrators and listing editors change it.` : 'Nobody keeps this place yet: claim it from its card on the map first.'}

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { SignInRedirect } from '@/components/auth/sign-in-redirect';
 import { AppPageShell } from '@/components/layout/app-page-shell';
+import { KeptElsewhere } from '@/components/listings/kept-elsewhere';
 import { ListingEditor } from '@/components/listings/listing-editor';
 import { currentSession } from '@/lib/auth/with-session';
 import { HttpError } from '@/lib/http/http-error';
@@ -39,16 +40,15 @@ export default async function ListingPage({ params }: { params: Promise<{ id: st
     },
   );
   const place = visible ? await placeRecords()?.record(id) : null;
+  const keeper = await keeperElsewhere(ownerStore(), id, session);
+  const active = session.activeOrganization?.name ?? null;
   if (!place) {
-    const keeper = await keeperElsewhere(ownerStore(), id, session);
     const kept = keeper && (await placeRecords()?.record(id));
     if (!kept) notFound();
     return (
       <AppPageShell section="Listing" width="wide">
-        <h1 className="text-2xl font-semibold text-ink">{kept.name}</h1>
-        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
-          {keeper.name} keeps this place, and you explore as {session.activeOrganization?.name ?? 'no organization'}: choose {keeper.name} in the organization switcher at the top (on a phone, in the account menu) to edit its listing.
-        </p>
+        <h1 className="mb-4 text-2xl font-semibold text-ink">{kept.name}</h1>
+        <KeptElsewhere keeper={keeper.name} active={active} />
       </AppPageShell>
     );
   }
@@ -58,7 +58,7 @@ export default async function ListingPage({ params }: { params: Promise<{ id: st
       <p className="mb-6 text-sm text-slate-600">
         {place.locations[0].city}, {place.locations[0].state} · What you save here is what every traveler and every search sees, at once.
       </p>
-      <ListingEditor placeId={id} placeName={place.name} holidays={publicHolidays(place.locations[0], isoDate(new Date()))} />
+      <ListingEditor placeId={id} placeName={place.name} holidays={publicHolidays(place.locations[0], isoDate(new Date()))} keptElsewhere={keeper && <KeptElsewhere keeper={keeper.name} active={active} />} />
     </AppPageShell>
   );
 }
