@@ -105,7 +105,9 @@ export function TravelerReviews({ place }: { place: Place }) {
       {viewer?.ownerMember && (
         <p className="text-sm text-slate-700" data-testid="answers-as-owner">
           {viewer.answersAs
-            ? `${viewer.answersAs} owns this place: answer its reviews as the owner below.`
+            ? others.size > 0
+              ? `${viewer.answersAs} owns this place: answer its travelers’ reviews as the owner below.`
+              : `${viewer.answersAs} owns this place: when travelers review it here, you answer them as the owner.`
             : 'Your organization owns this place: its administrators and the members who keep its listings answer its reviews.'}
         </p>
       )}

@@ -213,7 +213,7 @@ async function answerAReviewAsTheOwner(page: Page, browser: Browser, testInfo: T
 
   const advisor = new ExplorerDriver(page, testInfo);
   await advisor.openExplorer(`place=${place.id}`);
-  await expect(advisor.drawer.getByTestId('answers-as-owner')).toHaveText('Summit RV Dealers Group owns this place: answer its reviews as the owner below.');
+  await expect(advisor.drawer.getByTestId('answers-as-owner')).toHaveText('Summit RV Dealers Group owns this place: answer its travelers’ reviews as the owner below.');
   await expect(advisor.drawer.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
   const review = advisor.drawer.getByTestId('place-reviews').getByRole('listitem').filter({ hasText: 'Waited two weeks' });
   await review.getByRole('button', { name: 'Answer as Summit RV Dealers Group on traveler’s review' }).click();
