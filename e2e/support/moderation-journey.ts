@@ -31,7 +31,15 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   await form.getByLabel('Your review').fill(text);
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(author.drawer.getByTestId('my-review')).toBeVisible();
-  // and a photo of the place,
+  // and a photo of the place (a file over the limit refused first: by the page before sending, by the server when sent),
+  const oversized = Buffer.alloc(16 * 1024 * 1024);
+  await author.drawer.getByLabel('Add a photo').setInputFiles({ name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: oversized });
+  await expect(author.drawer.getByText('This file is 16.0 MB; the most a photo may be is 15 MB.')).toBeVisible();
+  const sentAnyway = await page.request.post(`/api/places/${place.id}/photos`, {
+    multipart: { photo: { name: 'panorama.jpg', mimeType: 'image/jpeg', buffer: oversized } },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect([sentAnyway.status(), (await sentAnyway.json()).error]).toEqual([413, { code: 'payload_too_large', message: 'The most a photo may be is 15 MB.' }]);
   const picture = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
   const uploaded = page.waitForResponse((r) => r.url().endsWith(`/api/places/${place.id}/photos`) && r.request().method() === 'POST');
   await author.drawer.getByLabel('Add a photo').setInputFiles({ name: 'gate.jpg', mimeType: 'image/jpeg', buffer: picture });

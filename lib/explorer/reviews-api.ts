@@ -1,6 +1,7 @@
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
 import type { RvDetails } from '@/lib/reviews/review-input';
 import { ExplorerApiError, sendJson } from './fetch-json';
+import { tooLargeForAPhoto } from '@/lib/photos/sizes';
 
 /** A refusal of the review handlers, with the sentence for each field it names and, on a 409, the review as it is now. */
 export class ReviewRequestError extends ExplorerApiError {
@@ -55,6 +56,9 @@ export const removePhoto = (id: string) => send<void>(`/api/photos/${encodeURICo
 
 /** Sends a photo of a place (of one of the sender's reviews of it) as a multipart form; the server re-encodes it and strips its metadata. */
 export async function uploadPlacePhoto(placeId: number, file: File, reviewId?: string): Promise<{ id: string }> {
+  // A file the server would refuse is not sent at all (a phone's upload of 50 MB takes minutes).
+  const tooLarge = tooLargeForAPhoto(file.size);
+  if (tooLarge) throw new ExplorerApiError(413, 'payload_too_large', tooLarge);
   const form = new FormData();
   form.set('photo', file);
   if (reviewId) form.set('review', reviewId);

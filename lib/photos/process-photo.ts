@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { PhotoRefused } from './errors';
 import { decodeHeic, HeicDecodeError } from './heic';
-import { ORIGINAL_LONG_SIDE, PHOTO_LIMITS, PHOTO_SIZES, type PhotoLimits, type PhotoSize } from './sizes';
+import { ORIGINAL_LONG_SIDE, PHOTO_LIMITS, PHOTO_SIZES, type PhotoLimits, type PhotoSize, tooLargeForAPhoto } from './sizes';
 
 export interface EncodedImage {
   width: number;
@@ -88,11 +88,8 @@ async function encode(image: Sharp): Promise<EncodedImage> {
  * Refusals are PhotoRefused, with a sentence for the person who sent it.
  */
 export async function processPhoto(input: Buffer, limits: PhotoLimits = PHOTO_LIMITS): Promise<ProcessedPhoto> {
-  if (input.length > limits.maxBytes) {
-    // Rounded up: a file just over the limit must not read as the limit itself.
-    const mb = Math.ceil((input.length / 1024 / 1024) * 10) / 10;
-    throw new PhotoRefused('too_large', `This file is ${mb.toFixed(1)} MB; the most a photo may be is ${limits.maxBytes / 1024 / 1024} MB.`);
-  }
+  const tooLarge = tooLargeForAPhoto(input.length, limits);
+  if (tooLarge) throw new PhotoRefused('too_large', tooLarge);
   const { header, sourceFormat } = await readHeader(input);
   const pixels = (header.width ?? 0) * (header.height ?? 0);
   if (pixels > limits.maxPixels) throw tooManyPixels(pixels, limits);

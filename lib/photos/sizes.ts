@@ -20,3 +20,11 @@ export const PHOTO_LIMITS = {
 };
 
 export type PhotoLimits = typeof PHOTO_LIMITS;
+
+/** Why a file of this many bytes is not taken as a photo, or null: said by the page before sending, and by the server. */
+export function tooLargeForAPhoto(bytes: number, limits: PhotoLimits = PHOTO_LIMITS): string | null {
+  if (bytes <= limits.maxBytes) return null;
+  // Rounded up: a file just over the limit must not read as the limit itself.
+  const mb = Math.ceil((bytes / 1024 / 1024) * 10) / 10;
+  return `This file is ${mb.toFixed(1)} MB; the most a photo may be is ${limits.maxBytes / 1024 / 1024} MB.`;
+}

@@ -18,7 +18,11 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 async function readPhotoForm(request: Request): Promise<{ file: Buffer; reviewId: string | null }> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) throw new HttpError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data, in a field named photo.');
-  const body = await readBodyBytes(request, PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES);
+  const body = await readBodyBytes(request, PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES).catch((err: unknown) => {
+    // Named as the photo's limit the form states, not the body's (the photo and the form's framing).
+    if (err instanceof HttpError && err.status === 413) throw new HttpError(413, 'payload_too_large', `The most a photo may be is ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`);
+    throw err;
+  });
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
