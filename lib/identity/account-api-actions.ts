@@ -68,6 +68,9 @@ export async function changePassword(call: AccountRequest) {
   const parsed = passwordSchema.safeParse(call.body);
   if (!parsed.success) return invalid(call, 'expected JSON {"currentPassword", "newPassword"}');
   if (!(await passwordIsRight(call, parsed.data.currentPassword))) return;
+  if (parsed.data.newPassword === parsed.data.currentPassword) {
+    return answer(call, 400, { error: 'same_password', error_description: 'The new password is the one you have now: choose another.' });
+  }
   const weak = passwordProblem(parsed.data.newPassword, [user.username, user.email, user.given_name, user.family_name]);
   if (weak) return answer(call, 400, { error: 'weak_password', error_description: weak });
   await deps.accounts.setPassword(user.id, parsed.data.newPassword);

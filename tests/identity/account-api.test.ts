@@ -94,6 +94,10 @@ describe('the account API', () => {
     expect((await account(here, '/password', 'PUT', { currentPassword: 'nope', newPassword: 'river stone lantern 5' })).status).toBe(403);
     const weak = await account(here, '/password', 'PUT', { currentPassword: old, newPassword: 'dealer2024' });
     expect(weak.status).toBe(400);
+    // The same password again changes nothing: refused, and the other sessions stay.
+    const same = await account(here, '/password', 'PUT', { currentPassword: old, newPassword: old });
+    expect([same.status, ((await same.json()) as { error: string }).error]).toEqual([400, 'same_password']);
+    expect((await account(elsewhere)).status).toBe(200);
     expect((await account(here, '/password', 'PUT', { currentPassword: old, newPassword: 'river stone lantern 5' })).status).toBe(200);
     expect((await account(elsewhere)).status).toBe(401);
     expect((await account(here)).status).toBe(200);
