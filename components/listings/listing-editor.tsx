@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
 import { formatDate } from '@/lib/explorer/closures';
@@ -36,7 +36,8 @@ function EditorForm({ view, holidays, placeName, notice, onChanged }: EditorProp
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const errors = outcome?.kind === 'refused' ? outcome.fields : {};
-  const unsaved = saving || JSON.stringify(form) !== JSON.stringify(formOfListing(base));
+  const started = useMemo(() => JSON.stringify(formOfListing(base)), [base]);
+  const unsaved = saving || JSON.stringify(form) !== started;
   useUnsavedWarning(unsaved);
   const leave = (e: React.MouseEvent) => {
     if (unsaved && !window.confirm('Leave this page? Your changes to the listing are not saved.')) e.preventDefault();

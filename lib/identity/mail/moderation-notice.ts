@@ -12,7 +12,7 @@ export async function tellAuthor(
   accounts: Pick<Accounts, 'findById'>,
   mailer: Mailer,
   publicUrl: string,
-  subject: { authorId: string; authorHandle: string; placeId: number },
+  subject: { authorId: string; placeId: number },
   notice: ModerationNotice,
 ): Promise<'mailed' | 'no_account'> {
   const author = await accounts.findById(subject.authorId);

@@ -3,7 +3,7 @@ import { sendHtml } from '../http';
 import type { FreshLogins } from '../fresh-logins';
 import type { OrganizationAdmin } from '../organization-admin';
 import type { FormCsrf } from './form-csrf';
-import type { SelfServiceLimits } from './limits';
+import type { LimitAnswer, SelfServiceLimits } from './limits';
 import { messagePage } from './pages';
 import type { SelfService } from './service';
 
@@ -36,7 +36,7 @@ export type FormAction = (request: PageRequest, form: URLSearchParams) => Promis
 
 export const withReturn = (path: string, back: string | undefined) => (back ? `${path}?return=${encodeURIComponent(back)}` : path);
 
-export function tooMany(res: ServerResponse, { retryAfterSeconds, spent }: { retryAfterSeconds: number; spent: 'address' | 'email' }) {
+export function tooMany(res: ServerResponse, { retryAfterSeconds, spent }: Extract<LimitAnswer, { allowed: false }>) {
   res.setHeader('retry-after', String(retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const from = spent === 'email' ? 'for this e-mail address' : 'from your network';
