@@ -33,9 +33,10 @@ export const plainText = (what: string, max: number) =>
     .refine((s) => !HTML_TAG.test(s) && !HTML_ENTITY.test(s), `${what} is plain text: no HTML tags or character references`);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date written YYYY-MM-DD. */
+/** A real calendar date written YYYY-MM-DD. A date picker left empty sends '', which is asked for, not explained. */
 export const isoDate = z
   .string()
+  .min(1, { error: 'choose a date', abort: true })
   .regex(DATE, 'a date is written YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'not a real date');
 

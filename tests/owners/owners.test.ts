@@ -238,6 +238,7 @@ describe.each<PlacesBackend>(['sqlite', 'postgres'])('on %s', (backend) => {
       [{ version: 0, temporary_closures: [{ start_date: today, end_date: addDays(today, -1), reason: 'Holidays' }] }, 'temporary_closures.0.end_date', /ends on or after/],
       [{ version: 0, temporary_closures: [{ start_date: addDays(today, -400), end_date: addDays(today, -380), reason: 'Old' }] }, 'temporary_closures.0.end_date', /more than a year ago/],
       [{ version: 0, temporary_closures: [{ start_date: '2026-13-01', end_date: '2026-13-02', reason: 'x' }] }, 'temporary_closures.0.start_date', /not a real date/],
+      [{ version: 0, temporary_closures: [{ start_date: today, end_date: '', reason: 'Holidays' }] }, 'temporary_closures.0.end_date', /^choose a date$/],
       [{ version: 0, rv_service: { serviced_makes: ['Tesla'], dealer_amenities: [], rental_available: false } }, 'rv_service.serviced_makes.0', /serviced makes are among/],
       [{ version: 0, description: 'x'.repeat(4001) }, 'description', /4000 characters/],
       [{ version: 0, contact_info: { phone: 'call us', email: '', website: '' } }, 'contact_info.phone', /phone/],

@@ -46,6 +46,7 @@ describe('a review', () => {
     expect(refusal({ ...review, visitedOn: '1999-12-31' })).toEqual(['visitedOn: a visit is on 2000-01-01 or later']);
     expect(refusal({ ...review, visitedOn: '2026-02-30' })).toEqual(['visitedOn: not a real date']);
     expect(refusal({ ...review, visitedOn: '11/20/2026' })).toEqual(['visitedOn: a date is written YYYY-MM-DD', 'visitedOn: not a real date']);
+    expect(refusal({ ...review, visitedOn: '' })).toEqual(['visitedOn: choose a date']);
   });
 
   it('refuses RV details out of range, twice over, or unknown', () => {
