@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { confirmClaimCode, sendClaimCode } from '@/lib/explorer/listing-api';
+import { claimCodeTyped } from '@/lib/owners/claim-code-shape';
 
 const quiet = 'rounded px-3 py-1.5 text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60';
 
@@ -109,7 +110,11 @@ export function ClaimByCode({ placeId, email, codeSentTo, onChanged }: { placeId
           setCode={setCode}
           busy={busy}
           invalid={error !== null}
-          onConfirm={() => void run(() => confirmClaimCode(placeId, code))}
+          onConfirm={() => {
+            const typed = claimCodeTyped(code);
+            if (typed) void run(() => confirmClaimCode(placeId, typed));
+            else setError('Type the six digits of the e-mail.');
+          }}
           onResend={() => void send()}
         />
       ) : (

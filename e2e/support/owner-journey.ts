@@ -129,6 +129,13 @@ export async function claimEditAndUndoAListing(page: Page, browser: Browser, tes
   await admin.visit(`/places/${place.id}/listing`);
   const edit = adminPage.getByTestId('listing-edit').first();
   await expect(edit).toContainText('Sam Advisor changed the hours, temporary closures and RV service');
+  // What it changed, line by line, as it was and as it became.
+  await edit.getByText('What changed', { exact: true }).click();
+  const changed = (what: string | RegExp) => edit.locator('div', { has: adminPage.locator('dt', { hasText: what }) }).locator('dd');
+  await expect(changed(/Monday$/)).toContainText(', now 08:00–17:00');
+  await expect(changed(/^Serviced makes$/)).toContainText(make);
+  await expect(changed(/^Closure$/).filter({ hasText: 'Closed for the holidays' })).toHaveText(/^added: .+: Closed for the holidays$/);
+  await edit.scrollIntoViewIfNeeded();
   await keepScreenshot(adminPage, testInfo, 'owner-listing-history');
   expect(await new ExplorerDriver(adminPage, testInfo).seriousAxeViolations()).toEqual([]);
   await edit.getByRole('button', { name: /^Undo: Sam Advisor/ }).click();
@@ -256,6 +263,10 @@ export async function proveAClaimByMailedCode(page: Page, testInfo: TestInfo) {
     const sent = /(\d{6})$/.exec(mail.subject)![1];
     expect(mail.text).toContain(`give them this code, or type it where the claim was made: ${sent}`);
 
+    // A code of the wrong shape is told by the page and spends none of the five tries.
+    await code.fill(sent.slice(0, 5));
+    await listing.getByRole('button', { name: 'Confirm' }).click();
+    await expect(listing.getByRole('alert')).toHaveText('Type the six digits of the e-mail.');
     await code.fill(String((Number(sent) + 1) % 1_000_000).padStart(6, '0'));
     await listing.getByRole('button', { name: 'Confirm' }).click();
     await expect(listing.getByRole('alert')).toHaveText('This is not the code: 4 tries left.');

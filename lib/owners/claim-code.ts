@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { HttpError } from '@/lib/http/http-error';
 import type { LimitRule } from '@/lib/limits';
+import { claimCodeTyped } from './claim-code-shape';
 import { claimPlace, decideClaim, type OwnerDeps, requireKeeper, requirePlace, spend } from './service';
 import type { OrganizationMember } from './roles';
 import type { Claim } from './store/types';
@@ -53,9 +54,8 @@ export async function sendClaimCode(deps: ClaimCodeDeps, member: OrganizationMem
 export async function confirmClaimCode(deps: OwnerDeps, member: OrganizationMember, placeId: number, body: unknown): Promise<Claim> {
   requireKeeper(member);
   const place = await requirePlace(deps, placeId);
-  const typed = (body as { code?: unknown } | null)?.code;
-  const code = typeof typed === 'string' ? typed.replace(/\s+/g, '') : '';
-  if (!/^\d{6}$/.test(code)) throw new HttpError(400, 'invalid_parameter', 'code: the code is the six digits of the e-mail', { parameter: 'code' });
+  const code = claimCodeTyped((body as { code?: unknown } | null)?.code);
+  if (!code) throw new HttpError(400, 'invalid_parameter', 'code: the code is the six digits of the e-mail', { parameter: 'code' });
   const claim = await pendingClaimOf(deps, member, place.id);
   const sent = claim && (await deps.store.claimCode(claim.id));
   if (!claim || !sent) throw new HttpError(409, 'no_code', `No code was sent for a claim of ${member.organizationName} on this place: send one first.`);
