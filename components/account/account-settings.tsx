@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
-import { changeEmail, changeName, changePassword, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
+import { changeEmail, changeName, changePassword, sendConfirmationAgain, signOutOtherSessions, type AccountActionResult } from '@/lib/auth/account-actions';
 import { deleteAccount } from '@/lib/trips/delete-account';
 import type { AccountView } from '@/lib/identity-client/account';
 import { LocalTime } from '@/components/ui/local-time';
@@ -14,6 +14,8 @@ const field =
   'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
 const primary =
   'rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+const quiet =
+  'rounded-md px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 const danger =
   'rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
@@ -82,23 +84,39 @@ function NameForm({ account }: { account: AccountView }) {
   );
 }
 
+/** A new confirmation link, for an address whose link was lost or ran out. */
+function ConfirmationAgain() {
+  const { pending, result, run } = useAction();
+  return (
+    <div>
+      <button type="button" disabled={pending} onClick={() => run(sendConfirmationAgain)} className={quiet}>
+        Send the confirmation link again
+      </button>
+      <Message result={result} />
+    </div>
+  );
+}
+
 function EmailForm({ account }: { account: AccountView }) {
   const { pending, result, run } = useAction();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   return (
-    <form className="space-y-3" onSubmit={(e) => (e.preventDefault(), run(() => changeEmail(email, password), (r) => r.ok && (setEmail(''), setPassword(''))))}>
+    <div className="space-y-3">
       <p className="text-sm text-slate-700">
         Now: <strong className="text-ink">{account.email}</strong>{' '}
-        {account.emailVerified ? <span className="text-brand-700">(confirmed)</span> : <span className="text-red-800">(not confirmed yet: see the link we sent; for a new one, enter the same address under Change e-mail)</span>}
+        {account.emailVerified ? <span className="text-brand-700">(confirmed)</span> : <span className="text-red-800">(not confirmed yet: open the link we sent)</span>}
       </p>
-      <Input label="New e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
-      <Input label="Current password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
-      <button type="submit" disabled={pending} className={primary}>
-        Change e-mail
-      </button>
-      <Message result={result} />
-    </form>
+      {account.emailVerified ? null : <ConfirmationAgain />}
+      <form className="space-y-3" onSubmit={(e) => (e.preventDefault(), run(() => changeEmail(email, password), (r) => r.ok && (setEmail(''), setPassword(''))))}>
+        <Input label="New e-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required />
+        <Input label="Current password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+        <button type="submit" disabled={pending} className={primary}>
+          Change e-mail
+        </button>
+        <Message result={result} />
+      </form>
+    </div>
   );
 }
 

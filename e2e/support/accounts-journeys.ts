@@ -164,6 +164,13 @@ export function accountJourneys() {
     await page.goto('/account');
     await expect(await accounts.heading()).toHaveText('Account settings');
     await accounts.expectAccessible();
+    // The sign-up's link was lost: a new one is a button away.
+    const email = page.getByRole('region', { name: 'E-mail' });
+    await expect(email).toContainText('(not confirmed yet: open the link we sent)');
+    const since = mailbox.received.length;
+    await email.getByRole('button', { name: 'Send the confirmation link again' }).click();
+    await expect(email.getByRole('status')).toHaveText('We sent a new link to your address. It works once, for 24 hours.');
+    await mailbox.waitFor(person.email, /Confirm your e-mail/, since);
     const name = page.getByRole('region', { name: 'Name' });
     await name.getByLabel('First name').fill('Victoria');
     await name.getByRole('button', { name: 'Save name' }).click();

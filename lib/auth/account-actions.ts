@@ -13,6 +13,10 @@ export async function changeEmail(email: string, password: string) {
   return call('/email', 'PUT', { email: text(email, 254), password: text(password) }, 'E-mail changed. We sent a link to the new address to confirm it.');
 }
 
+export async function sendConfirmationAgain() {
+  return call('/email/confirmation', 'POST', undefined, 'We sent a new link to your address. It works once, for 24 hours.');
+}
+
 export async function changePassword(currentPassword: string, newPassword: string) {
   return call('/password', 'PUT', { currentPassword: text(currentPassword), newPassword: text(newPassword) }, 'Password changed. Your other sessions are signed out.');
 }

@@ -48,11 +48,7 @@ export async function changeEmail(call: AccountRequest) {
   const same = sameAddress(parsed.data.email, user.email);
   if (same && user.email_verified === 1) return answerView(call);
   const email = same ? user.email : parsed.data.email;
-  // A confirmation link goes to the new address: as limited as one from a sign-up.
-  const limit = await deps.limits.take('verification', call.req, email);
-  if (!limit.allowed) {
-    return answer(call, 429, { error: 'too_many_requests', error_description: 'Too many e-mail changes. Try again later.' }, { 'retry-after': String(limit.retryAfterSeconds) });
-  }
+  if (!(await confirmationLinkAllowed(call, email, 'Too many e-mail changes. Try again later.'))) return;
   const other = await deps.accounts.findByLogin(email);
   if (other && other.id !== user.id) return answer(call, 409, { error: 'conflict', error_description: 'Another account already uses this e-mail address.' });
   await deps.accounts.setEmail(user.id, email);
@@ -60,6 +56,25 @@ export async function changeEmail(call: AccountRequest) {
   const updated = await reread(call);
   await deps.selfService.sendVerification(updated);
   await answerView(call, updated);
+}
+
+/** A confirmation link goes to `email` only as often as one from a sign-up; false when it has been refused (429). */
+async function confirmationLinkAllowed(call: AccountRequest, email: string, refusal: string): Promise<boolean> {
+  const limit = await call.deps.limits.take('verification', call.req, email);
+  if (!limit.allowed) answer(call, 429, { error: 'too_many_requests', error_description: refusal }, { 'retry-after': String(limit.retryAfterSeconds) });
+  return limit.allowed;
+}
+
+/**
+ * `POST /email/confirmation`: a new link to confirm the address the account has, for one whose link was lost or ran
+ * out. No password: the link goes to that address only, as often as a sign-up's.
+ */
+export async function sendConfirmationAgain(call: AccountRequest) {
+  const { deps, user } = call;
+  if (user.email_verified === 1) return answer(call, 409, { error: 'already_confirmed', error_description: `${user.email} is confirmed already.` });
+  if (!(await confirmationLinkAllowed(call, user.email, 'Too many confirmation links. Try again later.'))) return;
+  await deps.selfService.sendVerification(user);
+  await answerView(call);
 }
 
 /** `PUT /password`, with the current one: the other sessions end. */

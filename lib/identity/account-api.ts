@@ -10,7 +10,7 @@ export { FACTOR_PASSWORD_RULE, type AccountApiDeps } from './account-request';
 /**
  * The signed-in person's own account, for the first-party apps (`IDENTITY_MEMBERS_API_CLIENTS`): read it with its
  * sessions, change the name, e-mail (unverified again, a confirmation link sent) or password (both with the current
- * password, through the login throttle), sign out the other sessions, add or remove a second factor (with the
+ * password, through the login throttle), ask for a new link to confirm the address, sign out the other sessions, add or remove a second factor (with the
  * current password, FACTOR_PASSWORD_RULE, and a notice mailed to the account), delete the account.
  */
 const route = routeTable<AccountAction>(
@@ -20,6 +20,7 @@ const route = routeTable<AccountAction>(
     { method: 'DELETE', path: '', action: actions.deleteAccount },
     { method: 'PUT', path: '/profile', action: actions.changeName },
     { method: 'PUT', path: '/email', action: actions.changeEmail },
+    { method: 'POST', path: '/email/confirmation', action: actions.sendConfirmationAgain },
     { method: 'PUT', path: '/password', action: actions.changePassword },
     { method: 'POST', path: '/sessions/end-others', action: actions.endOtherSessions },
     { method: 'POST', path: '/totp', action: actions.startTotp },

@@ -132,6 +132,28 @@ describe('the account API', () => {
     expect(smtp.received.slice(mailsBefore).filter((m) => m.to.toLowerCase().includes(before.email.toLowerCase()))).toHaveLength(1);
   });
 
+  it('sends a new confirmation link on request, without the password, within the sign-up’s limit, and none for a confirmed address', async () => {
+    const here = await signIn('unverified');
+    const { email } = await read(await account(here));
+    const mailsBefore = smtp.received.length;
+    const again = await account(here, '/email/confirmation', 'POST');
+    expect(again.status).toBe(200);
+    expect(await read(again)).toMatchObject({ email, emailVerified: false });
+    await smtp.waitFor(email, /Confirm your e-mail/, mailsBefore);
+
+    const confirmed = await account(await signIn('admin'), '/email/confirmation', 'POST');
+    expect(confirmed.status).toBe(409);
+    expect(await confirmed.json()).toMatchObject({ error: 'already_confirmed' });
+    expect((await account(here, '/email/confirmation', 'PUT')).status).toBe(405);
+
+    // Three links an hour to one address, whichever way they are asked for.
+    let last = again;
+    for (let i = 0; i < 4 && last.status === 200; i++) last = await account(here, '/email/confirmation', 'POST');
+    expect(last.status).toBe(429);
+    expect(await last.json()).toMatchObject({ error: 'too_many_requests', error_description: 'Too many confirmation links. Try again later.' });
+    expect(last.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  });
+
   it('deletes an account after its password, but never an organization’s only administrator', async () => {
     const admin = await signIn('admin');
     const refused = await account(admin, '', 'DELETE', { password: demo(app).password('admin') });

@@ -10,8 +10,8 @@ describe('the page for a link that can no longer be used', () => {
     expect(buttons(invitation)).toEqual(['primary Back to Trip Explorer /']);
 
     const confirmation = linkProblemPage('expired', 'confirmation');
-    expect(confirmation).toContain('enter the same address under Change e-mail');
-    expect(buttons(confirmation)).toEqual(['primary Back to Trip Explorer /']);
+    expect(confirmation).toContain('choose Send the confirmation link again');
+    expect(buttons(confirmation)).toEqual(['primary Open your account settings /account', 'secondary Back to Trip Explorer /']);
 
     const reset = linkProblemPage('unknown', 'password reset');
     expect(buttons(reset)).toEqual(['primary Ask for a new link /identity/forgot-password', 'secondary Back to Trip Explorer /']);

@@ -40,7 +40,7 @@ function refusalPage(reason: AcceptRefusal, organization: string): string {
       ], [HOME])
     : messagePage('Confirm your e-mail address first', [
         `This invitation to ${organization} is for this account's address, which is not confirmed yet.`,
-        'Open the confirmation link we mailed to it (or ask for a new one on your account page), then open the invitation again.',
+        'Open the confirmation link we mailed to it (or send it again from your account settings), then open the invitation again.',
       ], [HOME]);
 }
 

@@ -88,7 +88,8 @@ export const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. A few 
 /** How to get a new link of each kind, in words, and the page that asks for one when there is such a page. */
 const NEW_LINK: Record<'confirmation' | 'password reset' | 'invitation', { how: string; ask?: [string, string]; ended: string }> = {
   confirmation: {
-    how: 'For a new one, sign in, open your account settings and enter the same address under Change e-mail.',
+    how: 'For a new one, open your account settings (signed in) and choose Send the confirmation link again.',
+    ask: ['Open your account settings', '/account'],
     ended: 'a change of the account’s password or e-mail address ended it',
   },
   'password reset': { how: 'You can ask for a new one.', ask: ['Ask for a new link', '/identity/forgot-password'], ended: 'a newer link or a change of password ended it' },

@@ -339,12 +339,12 @@ export function organizationApiRequests(keys: FuzzKeys): fc.Arbitrary<FuzzReques
  */
 export function accountApiRequests(keys: FuzzKeys): fc.Arbitrary<FuzzRequest> {
   const action = fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom('', 'profile', 'email', 'password', 'sessions/end-others', 'totp', 'passkeys', 'passkeys/options', 'passkeys/abc_-1') },
+    { weight: 4, arbitrary: fc.constantFrom('', 'profile', 'email', 'email/confirmation', 'password', 'sessions/end-others', 'totp', 'passkeys', 'passkeys/options', 'passkeys/abc_-1') },
     { weight: 1, arbitrary: fc.constantFrom('passkeys/%zz', `passkeys/${'a'.repeat(1401)}`, 'nope', 'profile/', 'PROFILE') },
   );
   const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
   const rightMethods = (act: string): (typeof METHODS)[number][] =>
-    act === '' ? ['GET', 'DELETE'] : ['sessions/end-others', 'passkeys', 'passkeys/options'].includes(act) ? ['POST'] : act.startsWith('passkeys/') ? ['DELETE'] : act === 'totp' ? ['POST', 'PUT', 'DELETE'] : ['PUT'];
+    act === '' ? ['GET', 'DELETE'] : ['sessions/end-others', 'email/confirmation', 'passkeys', 'passkeys/options'].includes(act) ? ['POST'] : act.startsWith('passkeys/') ? ['DELETE'] : act === 'totp' ? ['POST', 'PUT', 'DELETE'] : ['PUT'];
   const text = fc.oneof(hostileText, fc.constantFrom('', ' ', 'Tess', 'a'.repeat(101)));
   const wrongPassword = fc.oneof(hostileText, fc.constant('x'.repeat(1025)));
   // The right password only where it changes nothing lasting: a new password the policy refuses, two-factor off.
