@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatDate, formatDateRange } from '@/lib/explorer/closures';
+import { closureInWords, formatDate } from '@/lib/explorer/closures';
 import { answerImportDifferences, type Listing, type ListingView } from '@/lib/explorer/listing-api';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -23,7 +23,7 @@ function summary(field: string, value: unknown): string {
   }
   if (field === 'temporary_closures') {
     const closures = value as Listing['temporary_closures'];
-    return closures.length ? closures.map((c) => `${formatDateRange(c.start_date, c.end_date)}${c.reason ? `: ${c.reason}` : ''}`).join('; ') : 'none';
+    return closures.length ? closures.map(closureInWords).join('; ') : 'none';
   }
   if (field === 'contact_info') {
     const c = value as Listing['contact_info'];

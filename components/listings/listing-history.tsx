@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { dateTimeFormat } from '@/lib/explorer/intl-cache';
 import { type ListingEditRecord, type ListingView, undoListingEdit } from '@/lib/explorer/listing-api';
+import { type ListingChange, listingChanges } from '@/lib/explorer/listing-changes';
 import { listingHistoryQuery } from '@/lib/explorer/queries/listing-query';
 
 const FIELD_NAMES: Record<string, string> = {
@@ -20,6 +21,44 @@ function whatChanged(edit: ListingEditRecord): string {
   if (!fields.length) return 'confirmed the listing as it was';
   const named = fields.length > 1 ? `${fields.slice(0, -1).join(', ')} and ${fields.at(-1)}` : fields[0];
   return `${edit.undoes ? 'undid an edit of' : 'changed'} the ${named}`;
+}
+
+const struck = 'text-slate-500 line-through';
+
+/** `was → now`; a thing added or removed says so. */
+function ChangeWords({ before, after }: Pick<ListingChange, 'before' | 'after'>) {
+  if (before === null) return <>added: <span className="text-ink">{after}</span></>;
+  if (after === null) return <>removed: <span className={struck}>{before}</span></>;
+  return (
+    <>
+      <span className="sr-only">was </span>
+      <span className={struck}>{before}</span>
+      <span aria-hidden="true"> → </span>
+      <span className="sr-only">, now </span>
+      <span className="text-ink">{after}</span>
+    </>
+  );
+}
+
+/** What one edit changed, each line as it was and as it became; folded, since most readers want who and when. */
+function EditDetails({ edit }: { edit: ListingEditRecord }) {
+  const changes = listingChanges(edit.before, edit.after);
+  if (!changes.length) return null;
+  return (
+    <details className="basis-full text-slate-700">
+      <summary className="cursor-pointer text-brand-700">What changed</summary>
+      <dl className="mt-1 space-y-1">
+        {changes.map((change, i) => (
+          <div key={i} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
+            <dt className="font-medium text-ink">{change.what}</dt>
+            <dd className="break-words">
+              <ChangeWords before={change.before} after={change.after} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
 }
 
 /** The listing's edits, the newest first, each with who and when, and Undo for what it changed. */
@@ -68,6 +107,7 @@ export function ListingHistory({ placeId, version, onUndone }: { placeId: number
                 />
               </span>
             )}
+            <EditDetails edit={edit} />
           </li>
         ))}
       </ol>

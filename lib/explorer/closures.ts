@@ -43,11 +43,15 @@ export function formatDate(isoDate: string): string {
   return dateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(d);
 }
 
-/** `Dec 1 – Dec 8, 2026`; the first year is named too when the range crosses one. */
+/** `Dec 1 – Dec 8, 2026`; the first year is named too when the range crosses one; one day is `Jan 1, 2027`. */
 export function formatDateRange(start: string, end: string): string {
+  if (start === end) return formatDate(start);
   const first = start.slice(0, 4) === end.slice(0, 4) ? formatDate(start).replace(/, \d{4}$/, '') : formatDate(start);
   return `${first} – ${formatDate(end)}`;
 }
+
+/** A closure as the owner's pages list it: `Dec 24 – Dec 26, 2026: Holidays`. */
+export const closureInWords = (c: { start_date: string; end_date: string; reason: string }) => `${formatDateRange(c.start_date, c.end_date)}${c.reason ? `: ${c.reason}` : ''}`;
 
 export interface StatusLine {
   text: string;
