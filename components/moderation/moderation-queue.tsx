@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { type ModerationAction, moderatePhoto, moderateReview } from '@/lib/explorer/moderation-api';
+import { type ModerationAction, moderatePhoto, moderateReview, readModerationQueue } from '@/lib/explorer/moderation-api';
 import type { AuthorTold, ModeratedPhoto, ModeratedReview, ModerationQueue as Queue } from '@/lib/reviews/explorer/moderation';
 import { MAX_HIDE_REASON } from '@/lib/reviews/review-input';
 import { DecisionStatus, type Said } from './decision-status';
@@ -53,13 +53,15 @@ interface ListsProps<T extends Item> {
   initial: { reported: T[]; hidden: T[] };
   decide: (id: string, action: ModerationAction) => Promise<{ item: T; told: AuthorTold }>;
   card: (item: T, actions: React.ReactNode) => React.ReactNode;
+  /** After each decision taken. */
+  onDecided?: () => void;
 }
 
 /**
  * Reported reviews or photos with Hide (a reason their author sees) and Dismiss, and the latest hidden ones with
  * Restore. Each decision moves the item between the lists and says what its author was told.
  */
-function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsProps<T>) {
+function ModerationLists<T extends Item>({ noun, initial, decide, card, onDecided }: ListsProps<T>) {
   const [reported, setReported] = useState(initial.reported);
   const [hidden, setHidden] = useState(initial.hidden);
   const [hiding, setHiding] = useState<string | null>(null);
@@ -78,6 +80,7 @@ function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsP
       setHidden((list) => [...(now.hidden ? [now] : []), ...list.filter((r) => r.id !== item.id)]);
       setHiding(null);
       setStatus({ text: [done[action.action], told ? TOLD[told] : ''].filter(Boolean).join(' '), error: false });
+      onDecided?.();
     } catch (err) {
       setStatus({ text: (err as Error).message, error: true });
     } finally {
@@ -124,8 +127,17 @@ function ModerationLists<T extends Item>({ noun, initial, decide, card }: ListsP
   );
 }
 
-/** The moderators' queue: reviews, then photos reported on their own. */
+/**
+ * The moderators' queue: reviews, then photos reported on their own. A photo of a hidden review is hidden with it,
+ * its reports waiting until the review is shown again: after each decision on a review, the photos' lists are read
+ * again (and drawn anew), so they leave or come back without a reload; a failed reading leaves them as they were.
+ */
 export function ModerationQueue({ initial }: { initial: Queue }) {
+  const [photos, setPhotos] = useState({ reported: initial.reportedPhotos, hidden: initial.hiddenPhotos, read: 0 });
+  const rereadPhotos = () =>
+    void readModerationQueue()
+      .then((queue) => setPhotos((before) => ({ reported: queue.reportedPhotos, hidden: queue.hiddenPhotos, read: before.read + 1 })))
+      .catch(() => undefined);
   return (
     <div className="space-y-10">
       <ModerationLists<ModeratedReview>
@@ -135,6 +147,7 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
           const { review, told } = await moderateReview(id, action);
           return { item: review, told };
         }}
+        onDecided={rereadPhotos}
         card={(review, actions) => (
           <ModeratedReviewCard key={review.id} review={review}>
             {actions}
@@ -142,8 +155,9 @@ export function ModerationQueue({ initial }: { initial: Queue }) {
         )}
       />
       <ModerationLists<ModeratedPhoto>
+        key={photos.read}
         noun="photo"
-        initial={{ reported: initial.reportedPhotos, hidden: initial.hiddenPhotos }}
+        initial={photos}
         decide={async (id, action) => {
           const { photo, told } = await moderatePhoto(id, action);
           return { item: photo, told };

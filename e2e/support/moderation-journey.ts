@@ -29,7 +29,10 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   await expect(form.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await form.getByLabel('Date of your visit').fill('2026-08-02');
   await form.getByLabel('Your review').fill(text);
+  await form.getByLabel('Rig length that fit (ft)').fill('32');
+  const posted = page.waitForResponse((r) => r.url().endsWith(`/api/places/${place.id}/reviews`) && r.request().method() === 'POST');
   await form.getByRole('button', { name: 'Post review' }).click();
+  const reviewId = ((await (await posted).json()) as { data: { id: string } }).data.id;
   await expect(author.drawer.getByTestId('my-review')).toBeVisible();
   // and a photo of the place (a file over the limit refused first: by the page before sending, by the server when sent),
   const oversized = Buffer.alloc(16 * 1024 * 1024);
@@ -45,11 +48,19 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   await author.drawer.getByLabel('Add a photo').setInputFiles({ name: 'gate.jpg', mimeType: 'image/jpeg', buffer: picture });
   const photoId = ((await (await uploaded).json()) as { data: { id: string } }).data.id;
   await expect(author.drawer.getByText('Photo added. Thank you!')).toBeVisible();
+  // and one more, sent with the review (as the review form sends its photos),
+  const withReview = await page.request.post(`/api/places/${place.id}/photos`, {
+    multipart: { photo: { name: 'site.jpg', mimeType: 'image/jpeg', buffer: picture }, review: reviewId },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  const reviewPhotoId = ((await withReview.json()) as { data: { id: string } }).data.id;
 
   // when the dealer, in a browser of their own, comments on it and reports it,
   const dealer = await personIn(browser, page, testInfo, 'dealer');
   await dealer.explorer.openExplorer(`place=${place.id}`);
   const review = dealer.explorer.drawer.getByTestId('place-reviews').getByRole('listitem').filter({ hasText: text });
+  // with what the traveler said of their rig under it,
+  await expect(review).toContainText('Rig 32 ft');
   await review.getByRole('button', { name: 'Comment on traveler’s review' }).click();
   await review.getByLabel('Your comment').fill('Joe retired in October.');
   await review.getByRole('button', { name: 'Post comment' }).click();
@@ -67,6 +78,11 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   await photo.getByLabel('Not about this place').check();
   await photo.getByRole('button', { name: 'Send report' }).click();
   await expect(photo.getByRole('status')).toHaveText('Reported. Thank you: the moderators will look at it.');
+  const photoReport = await dealer.page.request.post(`/api/photos/${reviewPhotoId}/reports`, {
+    data: { reason: 'not_about_this_place', note: '' },
+    headers: { origin: new URL(dealer.page.url()).origin },
+  });
+  expect(photoReport.status()).toBe(201);
 
   // then a moderator finds the report from their menu and hides the review, with the keyboard,
   const moderator = await personIn(browser, page, testInfo, 'moderator');
@@ -78,12 +94,16 @@ export async function reportAndHideAReview(page: Page, browser: Browser, testInf
   await expect(reported.getByRole('list', { name: 'Reports' })).toContainText('Private information (a phone number, an address, a name): Names a member of staff.');
   await keepScreenshot(moderator.page, testInfo, 'moderation-reports');
   expect(await moderator.explorer.seriousAxeViolations()).toEqual([]);
+  const photoOf = (id: string) => moderator.page.getByRole('region', { name: /^Reported photos/ }).getByTestId('moderated-photo').filter({ has: moderator.page.locator(`img[src*="/photos/${id}/"]`) });
+  await expect(photoOf(reviewPhotoId)).toHaveCount(1);
   await reported.getByRole('button', { name: 'Hide traveler’s review…' }).click();
   await reported.getByLabel('Reason, shown to its author').fill('names a member of staff');
   await moderator.page.keyboard.press('Enter');
   await expect(moderator.page.getByTestId('review-moderation').getByRole('status')).toHaveText('Hidden. Its author was told by e-mail.');
   const hidden = moderator.page.getByRole('region', { name: 'Hidden reviews' }).getByTestId('moderated-review').filter({ hasText: text });
   await expect(hidden).toContainText('names a member of staff');
+  // The photo sent with the review is hidden with it: its report leaves the queue at once, to wait for the review.
+  await expect(photoOf(reviewPhotoId)).toHaveCount(0);
   const reportedPhoto = moderator.page.getByRole('region', { name: /^Reported photos/ }).getByTestId('moderated-photo').filter({ has: moderator.page.locator(`img[src*="/photos/${photoId}/"]`) });
   await expect(reportedPhoto.getByRole('list', { name: 'Reports' })).toContainText('Not about this place');
   await reportedPhoto.getByRole('button', { name: 'Hide traveler’s photo…' }).click();

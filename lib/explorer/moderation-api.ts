@@ -1,6 +1,6 @@
 import type { ClaimantTold, NamedClaim } from '@/lib/owners/claims-view';
-import type { AuthorTold, ModeratedPhoto, ModeratedReview } from '@/lib/reviews/explorer/moderation';
-import { ExplorerApiError, sendJson } from './fetch-json';
+import type { AuthorTold, ModeratedPhoto, ModeratedReview, ModerationQueue } from '@/lib/reviews/explorer/moderation';
+import { ExplorerApiError, fetchJson, sendJson } from './fetch-json';
 import type { ApiErrorBody } from './types';
 
 export type ModerationAction = { action: 'hide'; reason: string } | { action: 'restore' } | { action: 'dismiss' };
@@ -14,6 +14,9 @@ async function decide<T>(url: string, action: ModerationAction | ClaimAnswer): P
 /** A moderator's decision on a review; the review as it is now and what its author was told (null: nothing). */
 export const moderateReview = (id: string, action: ModerationAction) =>
   decide<{ review: ModeratedReview; told: AuthorTold }>(`/api/moderation/reviews/${encodeURIComponent(id)}`, action);
+
+/** The reported and hidden reviews and photos as they are now. */
+export const readModerationQueue = async () => (await fetchJson<{ data: ModerationQueue }>('/api/moderation')).data;
 
 /** A moderator's decision on a photo, as on a review. */
 export const moderatePhoto = (id: string, action: ModerationAction) => decide<{ photo: ModeratedPhoto; told: AuthorTold }>(`/api/moderation/photos/${encodeURIComponent(id)}`, action);
