@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { rvDetailsInWords } from '@/lib/explorer/review-draft';
 import type { Place } from '@/lib/explorer/types';
+import type { RvDetails } from '@/lib/reviews/review-input';
 
 type Review = NonNullable<Place['reviews']>[number];
 
@@ -41,16 +43,24 @@ export function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** What an RV traveler said of their stay beside the words (rig, price, hookups), when they said any. */
+export function RvDetailsLine({ rv, className }: { rv: RvDetails | null | undefined; className: string }) {
+  const words = rvDetailsInWords(rv);
+  return words ? <p className={className}>{words}</p> : null;
+}
+
 interface Props {
   place: Place;
   /** The reader's own reviews (`travelerKey`), shown above with their actions. */
   exclude?: ReadonlySet<string>;
   /** What a signed-in reader may do with a review (comment, report), under its text. */
   actions?: (review: Review) => ReactNode;
+  /** What its author said of their RV's stay, for the reviews written here (the Place API's reviews carry none). */
+  rvOf?: (review: Review) => RvDetails | null | undefined;
 }
 
 /** The reviews of the place's details, the travelers' first; those a signed-in reader may report offer it. */
-export function PlaceReviews({ place, exclude, actions }: Props) {
+export function PlaceReviews({ place, exclude, actions, rvOf }: Props) {
   const reviews = (place.reviews ?? []).filter((r) => !exclude?.has(apiReviewKey(r)));
   if (reviews.length === 0) return exclude?.size ? null : <p className="text-sm text-slate-500">No reviews yet.</p>;
   return (
@@ -65,6 +75,7 @@ export function PlaceReviews({ place, exclude, actions }: Props) {
             </p>
           )}
           <p className="whitespace-pre-line text-ink">{review.text}</p>
+          <RvDetailsLine rv={rvOf?.(review)} className="mt-1 text-xs text-slate-600" />
           {review.source_user && (
             <p className="mt-1 text-xs text-slate-600">
               —{' '}

@@ -8,7 +8,7 @@ import { placeReviewsQuery, refreshPlaceReviews } from '@/lib/explorer/queries/r
 import { deleteReview } from '@/lib/explorer/reviews-api';
 import type { Place } from '@/lib/explorer/types';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
-import { apiReviewKey, PlaceReviews, Stars, travelerKey, VISIT_MONTH } from './place-reviews';
+import { apiReviewKey, PlaceReviews, RvDetailsLine, Stars, travelerKey, VISIT_MONTH } from './place-reviews';
 import { CommentOnReview } from './comment-on-review';
 import { ReportReview } from './report-review';
 import { ReviewForm } from './review-form';
@@ -38,6 +38,7 @@ function MyReview({ review, onEdit, onDeleted }: { review: ReviewView; onEdit: (
         </p>
       )}
       <p className="whitespace-pre-line text-ink">{review.text}</p>
+      <RvDetailsLine rv={review.rv} className="mt-1 text-xs text-slate-600" />
       {error && (
         <p role="alert" className="mt-1 text-xs text-red-700">
           {error}
@@ -80,7 +81,8 @@ export function TravelerReviews({ place }: { place: Place }) {
   const viewer = reviews.data?.viewer;
   const withRv = place.tags.some((t) => RV_TAGS.has(t.public_id));
   // Travelers' reviews of others, by their author's page and visit (the Place API's reviews carry no id).
-  const others = new Map((reviews.data?.data ?? []).filter((r) => !r.mine).map((r) => [travelerKey(r.author.profile, r.visitedOn), r.id]));
+  const otherReviews = new Map((reviews.data?.data ?? []).filter((r) => !r.mine).map((r) => [travelerKey(r.author.profile, r.visitedOn), r]));
+  const others = new Map([...otherReviews].map(([key, r]) => [key, r.id]));
 
   const refresh = () => refreshPlaceReviews(queryClient, place.id);
   const changed = () => {
@@ -141,6 +143,7 @@ export function TravelerReviews({ place }: { place: Place }) {
         place={place}
         exclude={new Set(mine.map((r) => travelerKey(r.author.profile, r.visitedOn)))}
         actions={viewer && (!viewer.ownerMember || viewer.answersAs) ? (review) => <TravelerReviewActions review={review} others={others} asOwner={viewer.answersAs} onCommented={refresh} /> : undefined}
+        rvOf={(review) => otherReviews.get(apiReviewKey(review))?.rv}
       />
     </div>
   );

@@ -1,20 +1,8 @@
 import Link from 'next/link';
-import { HOOKUP_WORDS } from '@/lib/explorer/review-draft';
 import type { ReviewView } from '@/lib/reviews/explorer/review-view';
-import { Stars, VISIT_MONTH } from '@/components/place/place-reviews';
+import { RvDetailsLine, Stars, VISIT_MONTH } from '@/components/place/place-reviews';
 
 type Listed = ReviewView & { placeName: string };
-
-/** "Rig 38 ft · $45 a night · 50 A electric, Water": what RV travelers said beside their words. */
-function rvSummary(rv: ReviewView['rv']): string | null {
-  if (!rv) return null;
-  const parts = [
-    rv.rigLengthFt ? `Rig ${rv.rigLengthFt} ft` : null,
-    rv.pricePerNight ? `${new Intl.NumberFormat('en-US', { style: 'currency', currency: rv.pricePerNight.currency }).format(rv.pricePerNight.amount)} a night` : null,
-    rv.hookups?.length ? rv.hookups.map((h) => HOOKUP_WORDS[h]).join(', ') : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : null;
-}
 
 export function TravelerReviewList({ reviews }: { reviews: Listed[] }) {
   if (reviews.length === 0) return null;
@@ -33,7 +21,7 @@ export function TravelerReviewList({ reviews }: { reviews: Listed[] }) {
           </p>
           {r.hidden && <p className="mt-1 text-sm text-amber-900">Hidden by the site’s moderators ({r.hidden.reason}): only you see it.</p>}
           <p className="mt-2 whitespace-pre-line text-ink">{r.text}</p>
-          {rvSummary(r.rv) && <p className="mt-2 text-sm text-slate-600">{rvSummary(r.rv)}</p>}
+          <RvDetailsLine rv={r.rv} className="mt-2 text-sm text-slate-600" />
         </li>
       ))}
     </ul>

@@ -73,6 +73,7 @@ export async function writeEditAndDeleteAReview(page: Page, testInfo: TestInfo, 
   await expect(mine).toContainText('Our 38 ft fifth wheel fit in site 12.');
   await expect(mine.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(mine).toContainText('Visited September 2026');
+  await expect(mine).toContainText('Rig 38 ft · $45.00 a night · 50 A electric, Water');
   await expect.poll(() => ratingsOf(explorer)).toBe(before + 1);
   const api = (await placesApi<{ data: Place }>(`canonical_places/${place.id}`)).data;
   expect(api.reviews?.[0]).toMatchObject({ source_user: 'traveler', rating: 4, visited_on: '2026-09-14' });

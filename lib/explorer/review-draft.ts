@@ -21,6 +21,17 @@ export const HOOKUP_WORDS: Record<(typeof HOOKUPS)[number], string> = {
   none: 'None (dry camping)',
 };
 
+/** "Rig 38 ft · $45.00 a night · 50 A electric, Water": what an RV traveler said beside their words; null for nothing. */
+export function rvDetailsInWords(rv: RvDetails | null | undefined): string | null {
+  if (!rv) return null;
+  const parts = [
+    rv.rigLengthFt ? `Rig ${rv.rigLengthFt} ft` : null,
+    rv.pricePerNight ? `${new Intl.NumberFormat('en-US', { style: 'currency', currency: rv.pricePerNight.currency }).format(rv.pricePerNight.amount)} a night` : null,
+    rv.hookups?.length ? rv.hookups.map((h) => HOOKUP_WORDS[h]).join(', ') : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
 export function fieldsOf(review: ReviewView | null, today: string): ReviewFields {
   return {
     rating: review?.rating ?? 0,
