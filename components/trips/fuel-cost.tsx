@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useUnits } from '@/components/units/units-context';
 import type { Vehicle } from '@/lib/roads/vehicle';
 import { FUEL_CURRENCIES, formatMoney, isFuelCurrency } from '@/lib/trips/currency';
-import { fuelEstimate, parseFuelPrice } from '@/lib/trips/fuel';
+import { fuelEstimate, fuelUnitOf, parseFuelPrice } from '@/lib/trips/fuel';
 import { formatRigFigure } from '@/lib/trips/rig-units';
 import { useFuelCurrency, useFuelPrice } from './use-fuel-price';
 
@@ -17,7 +17,7 @@ const field = 'rounded-md border border-slate-300 px-2 py-1';
 export function FuelCost({ distanceMeters, vehicle }: { distanceMeters: number; vehicle: Vehicle }) {
   const { units } = useUnits();
   const id = useId();
-  const [price, setPrice] = useFuelPrice();
+  const [price, setPrice] = useFuelPrice(fuelUnitOf(units));
   const [currency, setCurrency] = useFuelCurrency();
   const perUnit = parseFuelPrice(price);
   const fuel = fuelEstimate(distanceMeters, vehicle.fuelLPer100Km, units, perUnit);
