@@ -26,8 +26,8 @@ export interface OvernightPoint {
 
 interface Props {
   view: TripView;
-  /** Makes a proposed place a stop; absent where the trip is read-only (the proposals are shown without it). */
-  onAdd?: (placeId: number, atIndex: number) => void;
+  /** Makes a proposed place a stop on the day's date; absent where the trip is read-only (the proposals are shown without it). */
+  onAdd?: (placeId: number, atIndex: number, date: string | null) => void;
   /** Where the days planned end on the way (not at a stop), for the map. */
   onPlanned?: (points: OvernightPoint[]) => void;
 }
@@ -97,7 +97,7 @@ function RestRow({ rest, view }: { rest: RestDays; view: TripView }) {
   );
 }
 
-function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd?: (placeId: number, atIndex: number) => void }) {
+function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd?: Props['onAdd'] }) {
   const { units } = useUnits();
   const center = `${day.endsAt[0].toFixed(5)},${day.endsAt[1].toFixed(5)}`;
   const nearby = useQuery({
@@ -136,7 +136,7 @@ function DayRow({ day, view, onAdd }: { day: DayPlan; view: TripView; onAdd?: (p
                   {p.distance !== undefined ? <span className="shrink-0 text-slate-600">· {formatDistance(p.distance, units)} away</span> : null}
                 </span>
                 {onAdd ? (
-                  <button type="button" onClick={() => onAdd(p.id, day.afterStopIndex + 1)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
+                  <button type="button" onClick={() => onAdd(p.id, day.afterStopIndex + 1, day.date)} className="shrink-0 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50">
                     Stay here<span className="sr-only">: {p.name}</span>
                   </button>
                 ) : null}

@@ -3,7 +3,7 @@ import type { StopInput, TripStop } from '@/lib/trips/model';
 import type { TripChange } from '@/lib/trips/optimistic-view';
 import { cheapestInsertion } from '@/lib/trips/insert-position';
 import { withStopRestored } from '@/lib/trips/removal-undo';
-import { planWithNextArrival } from '@/lib/trips/stay-dates';
+import { planWithNextArrival, withStayInserted } from '@/lib/trips/stay-dates';
 import { toStopInputClient } from '@/lib/trips/stop-input';
 import type { TripVehicle } from '@/lib/trips/vehicle';
 import type { StopPlan } from './plan-fields';
@@ -20,7 +20,8 @@ export function tripEdits(save: Save) {
     remove: (stopId: string) => save((stops) => ({ stops: stops.filter((s) => s.id !== stopId) })),
     restore: (stop: TripStop, at: number) => save((stops) => ({ stops: withStopRestored(stops, toStopInputClient(stop), at) })),
     addPoint: (stop: { name: string; lon: number; lat: number }) => save((stops) => ({ stops: [...stops, { kind: 'custom', ...stop }] })),
-    addOvernight: (placeId: number, at: number) => save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId, nights: 1 }, ...stops.slice(at)] })),
+    /** A night at a place the overnight plan proposes, on the day it reaches it (the next stops' dates follow). */
+    addOvernight: (placeId: number, at: number, date: string | null) => save((stops) => ({ stops: withStayInserted(stops, at, { kind: 'place', placeId, nights: 1 }, date) })),
     addAlong: (placeId: number, at: number) => save((stops) => ({ stops: [...stops.slice(0, at), { kind: 'place', placeId }, ...stops.slice(at)] })),
     /** A stop found by name, at its place on the way (`cheapestInsertion`): a dataset place, or a town or park as a point. */
     addOnTheWay: (shown: TripStop[], found: { placeId?: number; name: string; lon: number; lat: number }) => {

@@ -29,7 +29,21 @@ export function planWithNextArrival<S extends Planned>(stops: S[], stopId: strin
   if (at < 0) return stops;
   const planned = stops.slice();
   planned[at] = { ...stops[at], ...plan };
-  let wasLeaving = departureDate(stops[at]);
+  return carryDeparture(planned, at, departureDate(stops[at]));
+}
+
+/**
+ * A stay put in at `at` from the overnight plan, arriving the day the plan reaches it (`date`, null where the trip has
+ * no dates): the stops that arrived that day, the day the traveler was leaving the stop before for them, move with
+ * its nights, as after a plan set on a stop (above).
+ */
+export function withStayInserted<S extends Planned>(stops: S[], at: number, stay: S, date: string | null): S[] {
+  const planned = [...stops.slice(0, at), date ? { ...stay, arrivalDate: date } : stay, ...stops.slice(at)];
+  return date ? carryDeparture(planned, at, date) : planned;
+}
+
+/** The stops after `at` moved with its departure, which was `wasLeaving` (planWithNextArrival's rule). */
+function carryDeparture<S extends Planned>(planned: S[], at: number, wasLeaving: string | null): S[] {
   let leaving = departureDate(planned[at]);
   for (let i = at + 1; i < planned.length && leaving; i++) {
     const next = planned[i];

@@ -1,6 +1,6 @@
 // Issue 40: dates out of order are flagged, and the next arrival follows from the nights.
 import { describe, expect, it } from 'vitest';
-import { departureDate, orderWarning, planWithNextArrival } from '@/lib/trips/stay-dates';
+import { departureDate, orderWarning, planWithNextArrival, withStayInserted } from '@/lib/trips/stay-dates';
 
 const stop = (id: string, arrivalDate: string | null, nights = 0) => ({ id, name: id, arrivalDate, nights, note: '' });
 
@@ -44,5 +44,22 @@ describe('a trip’s dates', () => {
     expect(planWithNextArrival(ownDate, 'a', { nights: 5 }).map((s) => s.arrivalDate)).toEqual(['2026-12-01', '2026-12-05']);
     // A stop whose date is cleared leaves the next one's date as it was.
     expect(planWithNextArrival(chained, 'a', { arrivalDate: null }).map((s) => s.arrivalDate)).toEqual([null, '2026-12-03', '2026-12-04', '2026-12-20']);
+  });
+
+  it('date a night’s stay from the overnight plan on the day it is reached, and move the stops that arrived that day', () => {
+    // Denver the 22nd for a night, Moab the 23rd: a night at Grand Junction on the way, the 23rd, puts Moab on the 24th.
+    const trip = [stop('Denver', '2026-12-22', 1), stop('Moab', '2026-12-23', 2), stop('Zion', '2026-12-25'), stop('Bryce', '2027-01-10')];
+    const stay = { id: 'Grand Junction', name: 'Grand Junction', arrivalDate: null, nights: 1, note: '' };
+    const stayed = withStayInserted(trip, 1, stay, '2026-12-23');
+    expect(stayed.map((s) => [s.name, s.arrivalDate])).toEqual([
+      ['Denver', '2026-12-22'],
+      ['Grand Junction', '2026-12-23'],
+      ['Moab', '2026-12-24'],
+      ['Zion', '2026-12-26'],
+      ['Bryce', '2027-01-10'],
+    ]);
+    // A trip without dates gets the stay without one.
+    const undated = withStayInserted([stop('a', null), stop('b', null)], 1, stay, null);
+    expect(undated.map((s) => [s.name, s.arrivalDate])).toEqual([['a', null], ['Grand Junction', null], ['b', null]]);
   });
 });
