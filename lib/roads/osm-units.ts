@@ -66,11 +66,13 @@ function measure(text: string, units: Record<string, number>): number | null {
   return factor !== undefined && n > 0 ? n * factor : null;
 }
 
-/** A length in metres: `3.5`, `3.5 m`, `11'6"`, `11'`, `12 ft`, `12 ft 6 in`, `0.2 km`. */
+/** A length in metres: `3.5`, `3.5 m`, `11'6"`, `11'`, `12 ft`, `12 ft 6 in`, `0.2 km`; inches from 0 to 11 (and a fraction). */
 export function parseLength(raw: string): TagReading<number> {
   const text = raw.trim().toLowerCase();
   const feet = FEET_INCHES.exec(text) ?? FT_IN_WORDS.exec(text);
   if (feet) {
+    // 12'13" is no way to write 13'1": a slip of the keyboard or the survey, not read as either.
+    if (Number(feet[2] ?? 0) >= 12) return unreadable(raw);
     const metres = Number(feet[1]) * FOOT_M + Number(feet[2] ?? 0) * INCH_M;
     return metres > 0 ? value(metres) : unreadable(raw);
   }

@@ -26,24 +26,29 @@ const decimals = (n: number, places: number) => String(Number(n.toFixed(places))
 
 type Rounding = (n: number) => number;
 
-/** A length in whole feet and the inches left, to the inch. */
-function feetInches(metres: number, round: Rounding): { feet: number; inch: number } {
-  const inches = round((metres / FOOT_M) * 12);
-  return { feet: Math.floor(inches / 12), inch: inches % 12 };
+/** A length in whole feet and the inches left, to the inch (or to `step` of an inch). */
+function feetInches(metres: number, round: Rounding, step = 1): { feet: number; inch: number } {
+  const inches = round((metres / FOOT_M) * 12 / step) * step;
+  const feet = Math.floor(inches / 12 + 1e-9);
+  return { feet, inch: Number((inches - feet * 12).toFixed(2)) };
 }
 
 /** A weight in pounds, to ten pounds. */
 const poundsOf = (tonnes: number, round: Rounding) => round(tonnes / POUND_T / 10) * 10;
 
-/** A length as a North American sign gives it, to the inch: "12 ft 10 in". */
-export function feetAndInches(metres: number, round: Rounding = Math.round): string {
-  const { feet, inch } = feetInches(metres, round);
+/** The precisions a limit and a rig's figure are said in with miles, the coarsest first: a sign's, then finer. */
+const SIZE_STEPS = [1, 0.25, 0.01];
+const WEIGHT_STEPS = [10, 1];
+
+/** A length as a North American sign gives it, to the inch: "12 ft 10 in"; with a finer `step`, "11 ft 9.75 in". */
+export function feetAndInches(metres: number, round: Rounding = Math.round, step = 1): string {
+  const { feet, inch } = feetInches(metres, round, step);
   return inch ? `${feet} ft ${inch} in` : `${feet} ft`;
 }
 
-/** A weight in pounds, to ten pounds: "28,660 lb". */
-export function pounds(tonnes: number, round: Rounding = Math.round): string {
-  return `${formatCount(poundsOf(tonnes, round))} lb`;
+/** A weight in pounds, to ten pounds: "28,660 lb" (to the pound with a `step` of 1). */
+export function pounds(tonnes: number, round: Rounding = Math.round, step = 10): string {
+  return `${formatCount(round(tonnes / POUND_T / step) * step)} lb`;
 }
 
 const mpg = (lPer100Km: number, round: Rounding = Math.round) => `${round((MPG_TIMES_L_PER_100_KM / lPer100Km) * 10) / 10} mpg`;
@@ -106,8 +111,13 @@ export function rigRangeSentence(field: RigField, bound: 'min' | 'max', limit: n
 /** A restriction's sentence in the units shown: a size or weight limit is said again in feet or pounds with miles. */
 export function restrictionWords(r: Restriction, units: Units): string {
   if (units === 'km' || !r.figures || !(r.kind in MEASURED_SENTENCES)) return r.sentence;
-  const say = r.kind === 'weight' || r.kind === 'hgv' ? pounds : feetAndInches;
-  const [limit, actual] = [say(r.figures.limit), say(r.figures.actual)];
-  // Rounded to the inch or ten pounds, a figure just over the limit can read as the limit: then the exact one.
-  return limit === actual ? r.sentence : MEASURED_SENTENCES[r.kind as MeasuredKind](limit, actual, r.tag);
+  const weight = r.kind === 'weight' || r.kind === 'hgv';
+  const say = (value: number, step: number) => (weight ? pounds(value, Math.round, step) : feetAndInches(value, Math.round, step));
+  // Rounded to the inch or ten pounds, a figure just over the limit can read as the limit: then finer ones, and at
+  // last the metric sentence, whose figures differ.
+  for (const step of weight ? WEIGHT_STEPS : SIZE_STEPS) {
+    const [limit, actual] = [say(r.figures.limit, step), say(r.figures.actual, step)];
+    if (limit !== actual) return MEASURED_SENTENCES[r.kind as MeasuredKind](limit, actual, r.tag);
+  }
+  return r.sentence;
 }

@@ -49,7 +49,7 @@ describe('lengths (maxheight, maxwidth, maxlength)', () => {
     expect(parseSizeLimit(raw)).toEqual({ status: 'unknown', raw });
   });
 
-  it.each(['3,5', '3.5.1', '-3', '0', '0 m', "0'", 'fourteen feet', '3.5 yd', '3.5;4', '', '12 ft 6', 'm', '3 m 20'])(
+  it.each(['3,5', '3.5.1', '-3', '0', '0 m', "0'", 'fourteen feet', '3.5 yd', '3.5;4', '', '12 ft 6', 'm', '3 m 20', `12'13"`, '12 ft 12 in'])(
     '%j is unreadable, reported with its text',
     (raw) => {
       expect(parseSizeLimit(raw)).toEqual({ status: 'unreadable', raw });

@@ -75,8 +75,13 @@ describe('rig figures in feet and pounds', () => {
     expect(restrictionWords(bridge, 'km')).toBe(bridge.sentence);
     const weight: Restriction = { kind: 'weight', sentence: 'Weight limit 7.5 t, your rig weighs 13 t', figures: { limit: 7.5, actual: 13 } };
     expect(restrictionWords(weight, 'mi')).toBe('Weight limit 16,530 lb, your rig weighs 28,660 lb');
-    const justOver: Restriction = { kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.61 m high', figures: { limit: 3.6, actual: 3.61 } };
-    expect(restrictionWords(justOver, 'mi')).toBe(justOver.sentence);
+    // Equal to the inch (11 ft 10 in both), said to the quarter inch; equal even to a hundredth, the metric sentence.
+    const justOver: Restriction = { kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.61 m high', figures: { limit: 3.6, actual: 3.6068 } };
+    expect(restrictionWords(justOver, 'mi')).toBe('Clearance 11 ft 9.75 in, your rig is 11 ft 10 in high');
+    const hair: Restriction = { kind: 'height', sentence: 'Clearance 3.6 m, your rig is 3.6 m high', figures: { limit: 3.6, actual: 3.60001 } };
+    expect(restrictionWords(hair, 'mi')).toBe(hair.sentence);
+    const heavier: Restriction = { kind: 'weight', sentence: 'Weight limit 7.49 t, your rig weighs 7.49 t', figures: { limit: 7.4894, actual: 7.4905 } };
+    expect(restrictionWords(heavier, 'mi')).toBe('Weight limit 16,511 lb, your rig weighs 16,514 lb');
     const hgv: Restriction = { kind: 'hgv', sentence: 'No vehicles over 3.5 t (hgv=no), your rig weighs 13 t', figures: { limit: 3.5, actual: 13 }, tag: 'no' };
     expect(restrictionWords(hgv, 'mi')).toBe('No vehicles over 7,720 lb (hgv=no), your rig weighs 28,660 lb');
     expect(restrictionWords(hgv, 'km')).toBe(hgv.sentence);
