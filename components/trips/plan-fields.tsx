@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TripStop } from '@/lib/trips/model';
 import { ArrivalDateField } from './arrival-date-field';
+import { NightsField } from './nights-field';
 import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
 
 export interface StopPlan {
@@ -17,20 +18,7 @@ export function PlanFields({ id, stop, onPlan }: { id: string; stop: TripStop; o
   return (
     <div id={id} className="mt-3 grid grid-cols-2 gap-3 border-t border-slate-100 pt-3 pl-10 text-sm">
       <ArrivalDateField stop={stop} onSave={(arrivalDate) => onPlan({ ...plan, arrivalDate })} />
-      <label className="flex flex-col gap-1 text-slate-700">
-        Nights
-        <input
-          type="number"
-          min={0}
-          max={365}
-          value={stop.nights}
-          onChange={(e) => {
-            const nights = Number(e.target.value);
-            if (Number.isInteger(nights) && nights >= 0 && nights <= 365) onPlan({ ...plan, nights });
-          }}
-          className="rounded-md border border-slate-300 px-2 py-1.5 text-ink"
-        />
-      </label>
+      <NightsField nights={stop.nights} onSave={(nights) => onPlan({ ...plan, nights })} />
       <label className="col-span-2 flex flex-col gap-1 text-slate-700">
         Note
         <textarea

@@ -20,5 +20,8 @@ export function dateEntry(value: string, phase: 'typing' | 'done', incomplete = 
   if (isRealDate(value)) return { save: value };
   if (phase === 'typing') return { wait: true };
   if (value === '' && !incomplete) return { save: null };
+  // A whole date whose year is short (a "12" typed over the year of a date): the year is what to mend.
+  const year = ISO_DATE.exec(value)?.[1];
+  if (year && (Number(year) < 1900 || Number(year) > 2999)) return { invalid: 'Enter the year in four digits, such as 12/01/2026.' };
   return { invalid: 'Enter a whole date, such as 12/01/2026.' };
 }

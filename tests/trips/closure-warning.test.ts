@@ -83,7 +83,8 @@ describe('typing an arrival date', () => {
   it('clears the date when the field is emptied, and refuses a partial or implausible one when the field is left', () => {
     expect(dateEntry('', 'done')).toEqual({ save: null });
     expect(dateEntry('', 'done', true)).toMatchObject({ invalid: expect.stringMatching(/whole date/) });
-    expect(dateEntry('0026-12-01', 'done')).toMatchObject({ invalid: expect.any(String) });
+    expect(dateEntry('0026-12-01', 'done')).toEqual({ invalid: 'Enter the year in four digits, such as 12/01/2026.' });
+    expect(dateEntry('0012-12-21', 'done')).toEqual({ invalid: 'Enter the year in four digits, such as 12/01/2026.' });
     expect(dateEntry('2026-02-30', 'done')).toMatchObject({ invalid: expect.any(String) });
     expect(dateEntry('2027-02-28', 'done')).toEqual({ save: '2027-02-28' });
   });
