@@ -22,12 +22,23 @@ interface Props {
   onAdd?: (placeId: number, at: number) => void;
 }
 
-/** The place opened from the trip map, over the screen, once the account it is read with is known. */
+/** The place opened from the trip map, over the screen, once the account it is read with is known; a stop says which it is. */
 export function TripPlaceDrawer({ openPlace, found, stops, line, onClose, onFit, onAdd }: Props) {
   const { units } = useUnits();
   const account = useQuery(accountQuery()).data;
   const opened = openPlace === null ? undefined : found.find((p) => p.id === openPlace);
   if (openPlace === null || account === undefined) return null;
+  const stopAt = stops.findIndex((s) => s.placeId === openPlace);
+  // A stop of the trip is said to be one: "Add to trip" would only invite it twice. A place found along the trip keeps
+  // its own button, which says "On the trip" once added (the keyboard stays on it).
+  const footer =
+    opened && onAdd ? (
+      <AlongPlaceAction place={opened} stops={stops} line={line} onAdd={onAdd} variant="drawer" />
+    ) : stopAt >= 0 ? (
+      <p className="shrink-0 border-t border-slate-200 bg-white px-5 py-3 text-sm text-slate-700" data-testid="stop-of-trip">
+        Stop {stopAt + 1} of this trip.
+      </p>
+    ) : undefined;
   return (
     <PlaceDrawer
       id={openPlace}
@@ -36,7 +47,7 @@ export function TripPlaceDrawer({ openPlace, found, stops, line, onClose, onFit,
       placement="screen"
       onClose={onClose}
       onFit={onFit}
-      footer={opened && onAdd ? <AlongPlaceAction place={opened} stops={stops} line={line} onAdd={onAdd} variant="drawer" /> : undefined}
+      footer={footer}
     />
   );
 }

@@ -97,7 +97,7 @@ export function TripPlanner({ initial, styleUrl, appUrl, organizations, sharedVi
           online ? <SharePanel view={view} appUrl={appUrl} organizations={organizations} onChange={editor.replace} /> : <NeedsConnection what="Sharing" />
         ) : null}
       </section>
-      <div className="relative order-1 h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1">
+      <div className="trip-map-frame relative order-1 h-[42vh] shrink-0 md:order-2 md:h-auto md:flex-1" data-drawer-open={openPlace !== null ? '' : undefined}>
         <LazyTripMap
           styleUrl={styleUrl}
           stops={view.trip.stops}
