@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { GoToBox } from '@/components/explorer/go-to-box';
 import { accountQuery } from '@/lib/explorer/queries/account-query';
 import type { Destination } from '@/lib/gazetteer/destination';
+import { destinationLabel } from '@/lib/gazetteer/nearby';
 import type { TripStop } from '@/lib/trips/model';
 
 interface Props {
@@ -21,7 +22,8 @@ export function AddStopByName({ stops, onAdd }: Props) {
   const last = stops.at(-1);
   const near = useMemo(() => (last ? { lon: last.lon, lat: last.lat } : undefined), [last]);
   const onGo = useCallback(
-    (entry: Destination) => void onAdd(stops, { placeId: entry.kind === 'place' ? entry.placeId : undefined, name: entry.name, lon: entry.lon, lat: entry.lat }),
+    // A town is named with its state or country ("Springdale, UT"): there are many of most names.
+    (entry: Destination) => void onAdd(stops, { placeId: entry.kind === 'place' ? entry.placeId : undefined, name: destinationLabel(entry), lon: entry.lon, lat: entry.lat }),
     [onAdd, stops],
   );
   if (!account) return null;

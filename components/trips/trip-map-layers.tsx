@@ -28,7 +28,16 @@ export function TripMapLayers({ route, restrictionPoints, foundPoints, overnight
           id="trip-route-line"
           type="line"
           layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+          filter={['!', ['get', 'guess']]}
           paint={{ 'line-color': '#17705b', 'line-width': 4, 'line-dasharray': [2, 1.2] }}
+        />
+        {/* A straight-line guess where no road joins: grey dots, not the road's green dashes. */}
+        <Layer
+          id="trip-route-guess"
+          type="line"
+          filter={['get', 'guess']}
+          layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+          paint={{ 'line-color': '#64748b', 'line-width': 3, 'line-dasharray': [0.1, 2] }}
         />
       </Source>
       {/* A limit the route goes around (amber ring) or, with no legal route, breaks (red). */}

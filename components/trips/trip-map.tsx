@@ -71,6 +71,7 @@ export default function TripMap({ styleUrl, stops, legs, onPick, picked, found =
       data-found={features.foundPoints.features.length}
       data-overnights={features.overnightPoints.features.length}
       data-restrictions={features.restrictionPoints.features.length}
+      data-guesses={features.route.features.filter((f) => f.properties.guess).length}
       data-view={view}
     >
       <Map

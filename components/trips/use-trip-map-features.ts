@@ -15,8 +15,12 @@ export function useTripMapFeatures(
   overnights: { day: number; lon: number; lat: number }[],
   pinPositions: [number, number][],
 ) {
+  // A leg no road joins, measured as a straight line on a road-routed trip, is drawn as the guess it is (`guess`).
   const route = useMemo(
-    () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'MultiLineString' as const, coordinates: legs.map((l) => l.geometry) } }),
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: legs.map((l) => ({ type: 'Feature' as const, properties: { guess: l.measure?.by === 'straight-line' }, geometry: { type: 'LineString' as const, coordinates: l.geometry } })),
+    }),
     [legs],
   );
   const pickedPoint = useMemo(
