@@ -54,6 +54,14 @@ test.describe('a stop’s dates', () => {
     await trips.typePartialArrivalDate(2, '0315');
     await trips.leaveArrivalDate(2);
     await expect(trips.stops.nth(2).getByRole('alert')).toHaveText('Enter a whole date, such as 12/01/2026.');
+    // Nights out of range are not saved either, and said (the field once snapped back without a word).
+    const nights = trips.stops.nth(2).getByLabel('Nights');
+    const nightsProblem = trips.stops.nth(2).getByRole('alert').filter({ hasText: /^Nights/ });
+    await nights.fill('400');
+    await expect(nightsProblem).toHaveText('Nights are a whole number from 0 to 365.');
+    await expect(nights).toHaveAttribute('aria-invalid', 'true');
+    await nights.press('Tab');
+    await expect(nightsProblem).toHaveText(/^Nights are a whole number from 0 to 365: the stop keeps \d+ nights?\.$/);
     expect(sent()).toEqual([`${arrival}|${arrival}|`]);
 
     // Three nights at the first stop, typed after its date: the second stop's date, the day the first was left, moves

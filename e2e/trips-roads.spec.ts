@@ -42,4 +42,6 @@ test('a class A motorhome goes around the demo roads’ low bridge; the days, th
   expect(ics).toContain('DTSTART;VALUE=DATE:20270610\r\nDTEND;VALUE=DATE:20270612');
 
   await sayTheRigInFeetAndPounds(trips);
+  // The price typed per litre (1.9) reads per gallon with miles: converted, not relabelled.
+  await expect(trips.fuel.getByLabel('Price per gallon')).toHaveValue('7.192');
 });

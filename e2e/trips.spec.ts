@@ -130,11 +130,14 @@ test.describe('trips', () => {
   test('a traveler plans overnights: the trip is cut into driving days and a proposed place becomes a stop', async ({ page }, testInfo) => {
     const { trips } = await signedIn(page, testInfo);
     await trips.givenTrip('New York to Washington', [{ name: 'New York', lon: -74.006, lat: 40.7128 }, EAST_COAST[2]]);
+    // Leaving New York on June 10, for Washington the same day.
+    await trips.planStop(0, { arrivalDate: '2027-06-10' });
+    await expect(trips.stops.nth(1)).toContainText('Arrive Jun 10, 2027');
     await trips.planOvernights(2.5);
     // About 370 km on the demo roads, 4 h 14 min: a day ending on the way, then the day that reaches Washington.
     await expect(trips.overnightDays).toHaveCount(2);
-    await expect(trips.overnightDays.first()).toContainText('Day 1: 2 h 30 min driving');
-    await expect(trips.overnightDays.last()).toContainText(/Day 2: 1 h \d+ min driving/);
+    await expect(trips.overnightDays.first()).toContainText('Day 1 (Thu, Jun 10): 2 h 30 min driving');
+    await expect(trips.overnightDays.last()).toContainText(/Day 2 \(Fri, Jun 11\): 1 h \d+ min driving/);
     await expect(trips.overnightDays.last()).toContainText('Ends at Washington');
     // The day that ends on the way is on the map too; the one that ends at Washington is its stop.
     await expect(trips.map).toHaveAttribute('data-overnights', '1');
@@ -142,8 +145,35 @@ test.describe('trips', () => {
     await trips.stayAtFirstProposal();
     await expect(trips.stops).toHaveCount(3);
     await expect(trips.stops.nth(1)).toContainText('1 night');
+    // The stay is dated the day it is reached, and Washington moves to the day after it.
+    await expect(trips.stops.nth(1)).toContainText('Arrive Jun 10, 2027');
+    await expect(trips.stops.nth(2)).toContainText('Arrive Jun 11, 2027');
     // Staying there, the day now ends at a stop: no point of its own on the map.
     await expect(trips.map).toHaveAttribute('data-overnights', '0');
+    // Its details say it is a stop of the trip, not "Add to trip" again.
+    await trips.stops.nth(1).getByTestId('trip-stop-name').getByRole('button').click();
+    await expect(trips.drawer.getByTestId('stop-of-trip')).toHaveText('Stop 2 of this trip.');
+    await expect(trips.drawer.getByRole('button', { name: 'Add to trip' })).toHaveCount(0);
+    // The map's zoom buttons stand beside the drawer, not under it.
+    const zoomIn = (await trips.map.getByRole('button', { name: 'Zoom in' }).boundingBox())!;
+    expect(zoomIn.x + zoomIn.width).toBeLessThanOrEqual((await trips.drawer.boundingBox())!.x);
+    await trips.closeDrawer();
+    // Along the way, after Show more, a place added from the second page keeps the list as long, and the keyboard on
+    // its button.
+    await trips.searchAlong({ km: 20 });
+    const results = trips.alongSection.getByTestId('along-result');
+    await expect(results).toHaveCount(20);
+    await trips.alongSection.getByRole('button', { name: 'Show more' }).click();
+    await expect(results).not.toHaveCount(20);
+    const listed = await results.count();
+    // The 25th: a row at the very end may fall out, where the trip's new line brings others nearer.
+    const added = trips.alongResult(Number(await results.nth(24).getAttribute('data-place-id')));
+    const action = added.getByRole('button', { name: /^(Add after|On the trip)/ });
+    await action.focus();
+    await trips.saved(() => trips.pressKey('Enter'));
+    await expect(action).toHaveText('On the trip');
+    await expect(results).toHaveCount(listed);
+    await expect(action).toBeFocused();
   });
 
   test('a dealer finds dealers that service a make along a 4-stop trip and adds one between the right stops', async ({ page }, testInfo) => {
