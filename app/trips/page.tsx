@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SiteHeader } from '@/components/layout/site-header';
+import { DeletedTripNotice } from '@/components/trips/deleted-trip-notice';
 import { NewTripForm } from '@/components/trips/new-trip-form';
 import { SignedOutTrips } from '@/components/trips/signed-out-trips';
 import { TripCard } from '@/components/trips/trip-card';
@@ -25,6 +26,7 @@ export default async function MyTripsPage() {
         ) : (
           <>
             <h1 className="text-2xl font-semibold tracking-tight text-ink">My trips</h1>
+            <DeletedTripNotice />
             <p className="mt-1 text-slate-600">Your trips, and those shared with your organizations. The organization picked at the top comes first.</p>
             <div className="mt-6">
               <NewTripForm />

@@ -1,15 +1,26 @@
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
+import { DELETED_TRIP_KEY } from './deleted-trip-notice';
 
 /** The trip's files to download (GPX, GeoJSON, a calendar) and, for its owner, Delete. */
 export function TripActions({ view }: { view: TripView }) {
   const router = useRouter();
   const id = encodeURIComponent(view.trip.id);
 
+  const [failed, setFailed] = useState<string | null>(null);
+
   const remove = async () => {
     if (!window.confirm(`Delete “${view.trip.name}”? This cannot be undone.`)) return;
-    await tripRequest(`/api/trips/${id}`, 'DELETE');
+    setFailed(null);
+    try {
+      await tripRequest(`/api/trips/${id}`, 'DELETE');
+    } catch (err) {
+      setFailed(`“${view.trip.name}” was not deleted: ${(err as Error).message}`);
+      return;
+    }
+    sessionStorage.setItem(DELETED_TRIP_KEY, view.trip.name);
     // Replaced, not pushed: Back then skips the deleted trip instead of landing on its 404.
     router.replace('/trips');
     router.refresh();
@@ -38,9 +49,14 @@ export function TripActions({ view }: { view: TripView }) {
         </>
       ) : null}
       {view.access.owner ? (
-        <button type="button" onClick={remove} className="rounded-md px-3 py-1.5 font-medium text-red-700 hover:bg-red-50">
+        <button type="button" onClick={() => void remove()} className="rounded-md px-3 py-1.5 font-medium text-red-700 hover:bg-red-50">
           Delete trip
         </button>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="basis-full text-red-700">
+          {failed}
+        </p>
       ) : null}
     </div>
   );
