@@ -1,8 +1,8 @@
 'use client';
 
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useId } from 'react';
+import { SortableContext, arrayMove, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useId, useState } from 'react';
 import type { Leg } from '@/lib/trips/legs/types';
 import type { StopConflict } from '@/lib/trips/conflicting-stops';
 import type { TripStop } from '@/lib/trips/model';
@@ -10,6 +10,7 @@ import type { StopPlan } from './plan-fields';
 import { RemovedNotice } from './removed-notice';
 import { StopCard } from './stop-card';
 import { stopDragAccessibility } from './stop-drag-words';
+import { stopKeyboardSteps } from './stop-keyboard-steps';
 import { useStopRemoval } from './use-stop-removal';
 
 interface Props {
@@ -32,9 +33,10 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, o
   // One id for server and browser: dnd-kit's own counter differs between them, and the handles' description went
   // missing (aria-describedby="DndDescribedBy-20" against a "DndDescribedBy-0" on the page).
   const dndId = useId();
+  const [keyboardSteps] = useState(stopKeyboardSteps);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardSteps.getter }),
   );
   const { listRef, emptyRef, removal, remove, undo, dismiss } = useStopRemoval(stops, onRemove, onRestore);
   const notice = removal?.applied ? <RemovedNotice name={removal.stop.name} onUndo={undo} onDismiss={dismiss} /> : null;
@@ -56,7 +58,14 @@ export function StopList({ stops, legs, editable, onReorder, onPlan, onRemove, o
   }
 
   return (
-    <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={stopDragAccessibility(stops)}>
+    <DndContext
+      id={dndId}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={keyboardSteps.reset}
+      onDragEnd={onDragEnd}
+      accessibility={stopDragAccessibility(stops)}
+    >
       {notice}
       <SortableContext items={stops.map((s) => s.id)} strategy={verticalListSortingStrategy}>
         <ol ref={listRef} tabIndex={-1} aria-label="Stops in order" className="flex flex-col outline-none" data-testid="trip-stops">

@@ -142,10 +142,13 @@ export class TripsDriver {
     });
   }
 
-  /** Moves a stop with the keyboard alone: Space to pick it up, arrows, Space to drop. */
-  async moveStopByKeyboard(index: number, by: number) {
+  /**
+   * Moves a stop with the keyboard alone: Space to pick it up, arrows, Space to drop. Each arrow waits for dnd-kit's
+   * announcement of its step, as a screen reader hears it; `quickly`, the arrows go one after the other, as a person
+   * who knows where the stop goes presses them, and only the last position is waited for.
+   */
+  async moveStopByKeyboard(index: number, by: number, { quickly = false } = {}) {
     await this.handles.nth(index).focus();
-    // dnd-kit measures the list after each key: wait for its announcement of each step, as a screen reader hears it.
     const announcer = this.page.locator('[id^="DndLiveRegion"]');
     await this.saved(async () => {
       await this.page.keyboard.press('Space');
@@ -156,7 +159,7 @@ export class TripsDriver {
       await this.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       for (let i = 1; i <= Math.abs(by); i++) {
         await this.page.keyboard.press(by > 0 ? 'ArrowDown' : 'ArrowUp');
-        await expect(announcer).toContainText(`is now at position ${index + 1 + Math.sign(by) * i}.`);
+        if (!quickly || i === Math.abs(by)) await expect(announcer).toContainText(`is now at position ${index + 1 + Math.sign(by) * i}.`);
       }
       await this.page.keyboard.press('Space');
     });
