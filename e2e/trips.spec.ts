@@ -95,6 +95,10 @@ test.describe('trips', () => {
     await expect(trips.stops.nth(2)).toContainText('Arrive Jul 4, 2026 · 2 nights');
     await expect(trips.stops.nth(2)).toContainText('Fireworks on the river');
     await expect(trips.totals).toContainText('2 nights');
+    // The keyboard moves a stop one place a press across cards of different heights (a note, a leg's notes), the
+    // presses as quick as they come.
+    await trips.moveStopByKeyboard(3, -3, { quickly: true });
+    expect(await trips.names()).toEqual(['Baltimore', 'Washington', placeName, 'Philadelphia']);
 
     // My trips lists it.
     await trips.openMyTrips();
@@ -327,7 +331,8 @@ test.describe('trips', () => {
     const id = await trips.givenTrip('Cancelled weekend', EAST_COAST);
     await trips.deleteTrip();
     await trips.expectAt(/\/trips$/);
-    await expect(trips.main).not.toContainText('Cancelled weekend');
+    await expect(trips.page.getByTestId('trip-deleted')).toHaveText('Deleted “Cancelled weekend”.');
+    await expect(trips.main.getByRole('link', { name: /Cancelled weekend/ })).toHaveCount(0);
     expect(await trips.tripApiStatus(id)).toBe(404);
     await trips.goBack();
     await trips.expectAt(/\/trips$/);

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { dateEntry } from '@/lib/trips/date-entry';
 import type { TripStop } from '@/lib/trips/model';
 import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
+import { FieldProblem } from './field-problem';
 
 /**
  * The arrival date, saved only once it is a whole date (lib/trips/date-entry.ts), never a keystroke's partial one.
@@ -74,11 +75,7 @@ export function ArrivalDateField({ stop, onSave }: { stop: TripStop; onSave: (ar
           </svg>
         </button>
       </div>
-      {problem ? (
-        <p id={problemId} role="alert" className="text-xs text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem id={problemId} problem={problem} />
     </div>
   );
 }

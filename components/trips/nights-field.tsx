@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { nightsEntry, nightsKeptSentence } from '@/lib/trips/nights-entry';
+import { FieldProblem } from './field-problem';
 
 /**
  * A stop's nights: each keystroke that makes a whole number from 0 to 365 is saved; anything else stays as typed,
@@ -41,11 +42,7 @@ export function NightsField({ nights, onSave }: { nights: number; onSave: (night
           className="rounded-md border border-slate-300 px-2 py-1.5 text-ink aria-invalid:border-red-600"
         />
       </label>
-      {problem ? (
-        <p id={problemId} role="alert" className="text-xs text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FieldProblem id={problemId} problem={problem} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { tripRequest } from '@/lib/trips/client-api';
 import type { TripView } from '@/lib/trips/view';
-import { DELETED_TRIP_KEY } from './deleted-trip-notice';
+import { tellMyTripsOfDeletion } from './deleted-trip-notice';
 
 /** The trip's files to download (GPX, GeoJSON, a calendar) and, for its owner, Delete. */
 export function TripActions({ view }: { view: TripView }) {
@@ -20,7 +20,7 @@ export function TripActions({ view }: { view: TripView }) {
       setFailed(`“${view.trip.name}” was not deleted: ${(err as Error).message}`);
       return;
     }
-    sessionStorage.setItem(DELETED_TRIP_KEY, view.trip.name);
+    tellMyTripsOfDeletion(view.trip.name);
     // Replaced, not pushed: Back then skips the deleted trip instead of landing on its 404.
     router.replace('/trips');
     router.refresh();
