@@ -4,6 +4,9 @@ import type { PlaceListItem } from '@/lib/explorer/types';
 import type { TripStop } from '@/lib/trips/model';
 import { insertIndexAt, type RouteLine } from '@/lib/trips/route-line';
 
+/** The foot of a place's drawer on the trip page, under its details. */
+export const DRAWER_FOOT = 'shrink-0 border-t border-slate-200 bg-white px-5 py-3 text-sm';
+
 interface Props {
   place: PlaceListItem;
   stops: TripStop[];
@@ -39,7 +42,7 @@ export function AlongPlaceAction({ place, stops, line, onAdd, variant = 'list' }
     </button>
   );
   return drawer ? (
-    <div className="shrink-0 border-t border-slate-200 bg-white px-5 py-3 text-sm" data-testid="along-place-action">
+    <div className={DRAWER_FOOT} data-testid="along-place-action">
       {content}
     </div>
   ) : (

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { dateEntry } from '@/lib/trips/date-entry';
 import type { TripStop } from '@/lib/trips/model';
 import { useUnsavedWarning } from '@/components/ui/use-unsaved-warning';
+import { useSavedDraft } from './use-saved-draft';
 import { FieldProblem } from './field-problem';
 
 /**
@@ -10,18 +11,12 @@ import { FieldProblem } from './field-problem';
  * message waited for a second Tab; the field's calendar is a button of its own after it (issue 49).
  */
 export function ArrivalDateField({ stop, onSave }: { stop: TripStop; onSave: (arrivalDate: string | null) => void }) {
-  const [draft, setDraft] = useState(stop.arrivalDate ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
   const field = useRef<HTMLInputElement>(null);
   const pointer = useRef('mouse');
   const saved = stop.arrivalDate ?? '';
-  const [seen, setSeen] = useState(saved);
-  if (seen !== saved) {
-    // Saved elsewhere (another tab, a teammate, the calendar picker's own save): show what is saved.
-    setSeen(saved);
-    setDraft(saved);
-  }
+  const [draft, setDraft] = useSavedDraft(saved);
   useUnsavedWarning(draft !== saved);
   const take = (input: HTMLInputElement, phase: 'typing' | 'done') => {
     const entry = dateEntry(input.value, phase, input.validity.badInput);

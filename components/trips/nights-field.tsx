@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { MAX_NIGHTS } from '@/lib/trips/limits';
 import { nightsEntry, nightsKeptSentence } from '@/lib/trips/nights-entry';
 import { FieldProblem } from './field-problem';
+import { useSavedDraft } from './use-saved-draft';
 
 /**
  * A stop's nights: each keystroke that makes a whole number from 0 to 365 is saved; anything else stays as typed,
@@ -8,15 +10,9 @@ import { FieldProblem } from './field-problem';
  * field (emptied to type another number) waits.
  */
 export function NightsField({ nights, onSave }: { nights: number; onSave: (nights: number) => void }) {
-  const [draft, setDraft] = useState(String(nights));
+  const [draft, setDraft] = useSavedDraft(String(nights));
   const [problem, setProblem] = useState<string | null>(null);
-  const [seen, setSeen] = useState(nights);
   const problemId = useId();
-  if (seen !== nights) {
-    // Saved elsewhere (another tab, a teammate, the overnight plan): show what is saved.
-    setSeen(nights);
-    setDraft(String(nights));
-  }
   return (
     <div className="flex flex-col gap-1 text-slate-700">
       <label className="flex flex-col gap-1">
@@ -24,7 +20,7 @@ export function NightsField({ nights, onSave }: { nights: number; onSave: (night
         <input
           type="number"
           min={0}
-          max={365}
+          max={MAX_NIGHTS}
           step={1}
           value={draft}
           aria-invalid={problem ? true : undefined}

@@ -5,7 +5,7 @@ import type { PlaceListItem } from '@/lib/explorer/types';
 import type { TripStop } from '@/lib/trips/model';
 import type { RouteLine } from '@/lib/trips/route-line';
 import { useUnits } from '@/components/units/units-context';
-import { AlongPlaceAction } from './along-place-action';
+import { AlongPlaceAction, DRAWER_FOOT } from './along-place-action';
 
 const PlaceDrawer = dynamic(() => import('@/components/place/place-drawer').then((m) => m.PlaceDrawer));
 
@@ -35,7 +35,7 @@ export function TripPlaceDrawer({ openPlace, found, stops, line, onClose, onFit,
     opened && onAdd ? (
       <AlongPlaceAction place={opened} stops={stops} line={line} onAdd={onAdd} variant="drawer" />
     ) : stopAt >= 0 ? (
-      <p className="shrink-0 border-t border-slate-200 bg-white px-5 py-3 text-sm text-slate-700" data-testid="stop-of-trip">
+      <p className={`${DRAWER_FOOT} text-slate-700`} data-testid="stop-of-trip">
         Stop {stopAt + 1} of this trip.
       </p>
     ) : undefined;

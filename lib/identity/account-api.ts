@@ -10,8 +10,9 @@ export { FACTOR_PASSWORD_RULE, type AccountApiDeps } from './account-request';
 /**
  * The signed-in person's own account, for the first-party apps (`IDENTITY_MEMBERS_API_CLIENTS`): read it with its
  * sessions, change the name, e-mail (unverified again, a confirmation link sent) or password (both with the current
- * password, through the login throttle), ask for a new link to confirm the address, sign out the other sessions, add or remove a second factor (with the
- * current password, FACTOR_PASSWORD_RULE, and a notice mailed to the account), delete the account.
+ * password, through the login throttle), ask for a new link to confirm the address, sign out the other sessions, add
+ * or remove a second factor (with the current password, FACTOR_PASSWORD_RULE, and a notice mailed to the account),
+ * delete the account.
  */
 const route = routeTable<AccountAction>(
   '/identity/api/account',

@@ -9,11 +9,13 @@ export type DateEntry = { save: string | null } | { wait: true } | { invalid: st
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const plausibleYear = (year: string) => Number(year) >= 1900 && Number(year) <= 2999;
+
 function isRealDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const d = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && Number(m[1]) >= 1900 && Number(m[1]) <= 2999;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && plausibleYear(m[1]);
 }
 
 export function dateEntry(value: string, phase: 'typing' | 'done', incomplete = false): DateEntry {
@@ -22,6 +24,6 @@ export function dateEntry(value: string, phase: 'typing' | 'done', incomplete = 
   if (value === '' && !incomplete) return { save: null };
   // A whole date whose year is short (a "12" typed over the year of a date): the year is what to mend.
   const year = ISO_DATE.exec(value)?.[1];
-  if (year && (Number(year) < 1900 || Number(year) > 2999)) return { invalid: 'Enter the year in four digits, such as 12/01/2026.' };
+  if (year && !plausibleYear(year)) return { invalid: 'Enter the year in four digits, such as 12/01/2026.' };
   return { invalid: 'Enter a whole date, such as 12/01/2026.' };
 }

@@ -3,7 +3,8 @@ import { MAX_NIGHTS } from './limits';
 /** What a nights field's text means: a number to save, nothing yet (emptied to type another), or why not. */
 export type NightsEntry = { save: number } | { wait: true } | { invalid: string };
 
-export const NIGHTS_SENTENCE = `Nights are a whole number from 0 to ${MAX_NIGHTS}.`;
+const NIGHTS_RULE = `Nights are a whole number from 0 to ${MAX_NIGHTS}`;
+export const NIGHTS_SENTENCE = `${NIGHTS_RULE}.`;
 
 /** `badInput`: the browser's number field holds something that is no number (its value is empty then). */
 export function nightsEntry(text: string, badInput = false): NightsEntry {
@@ -15,4 +16,4 @@ export function nightsEntry(text: string, badInput = false): NightsEntry {
 }
 
 /** Said when the field is left with what cannot be saved: the stop keeps its nights. */
-export const nightsKeptSentence = (nights: number) => `${NIGHTS_SENTENCE.slice(0, -1)}: the stop keeps ${nights} ${nights === 1 ? 'night' : 'nights'}.`;
+export const nightsKeptSentence = (nights: number) => `${NIGHTS_RULE}: the stop keeps ${nights} ${nights === 1 ? 'night' : 'nights'}.`;

@@ -33,8 +33,8 @@ function feetInches(metres: number, round: Rounding, step = 1): { feet: number; 
   return { feet, inch: Number((inches - feet * 12).toFixed(2)) };
 }
 
-/** A weight in pounds, to ten pounds. */
-const poundsOf = (tonnes: number, round: Rounding) => round(tonnes / POUND_T / 10) * 10;
+/** A weight in pounds, to ten pounds (or to `step` pounds). */
+const poundsOf = (tonnes: number, round: Rounding, step = 10) => round(tonnes / POUND_T / step) * step;
 
 /** The precisions a limit and a rig's figure are said in with miles, the coarsest first: a sign's, then finer. */
 const SIZE_STEPS = [1, 0.25, 0.01];
@@ -48,7 +48,7 @@ export function feetAndInches(metres: number, round: Rounding = Math.round, step
 
 /** A weight in pounds, to ten pounds: "28,660 lb" (to the pound with a `step` of 1). */
 export function pounds(tonnes: number, round: Rounding = Math.round, step = 10): string {
-  return `${formatCount(round(tonnes / POUND_T / step) * step)} lb`;
+  return `${formatCount(poundsOf(tonnes, round, step))} lb`;
 }
 
 const mpg = (lPer100Km: number, round: Rounding = Math.round) => `${round((MPG_TIMES_L_PER_100_KM / lPer100Km) * 10) / 10} mpg`;
